@@ -1,0 +1,24 @@
+// swift-tools-version:6.0
+// ViewLint: a static analyzer for SwiftUI view code. No package dependencies, by design:
+// the tokenizer, parser, configuration reader and reference engine are all our own.
+import PackageDescription
+
+let package = Package(
+    name: "ViewLint",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "ViewLint", targets: ["ViewLint"]),
+        .library(name: "ViewLintRules", targets: ["ViewLintRules"]),
+        .executable(name: "viewlint", targets: ["ViewLintCLI"]),
+    ],
+    targets: [
+        .target(name: "ViewLint"),
+        .target(name: "ViewLintRules", dependencies: ["ViewLint"]),
+        .executableTarget(name: "ViewLintCLI", dependencies: ["ViewLint", "ViewLintRules"]),
+        .testTarget(
+            name: "ViewLintTests",
+            dependencies: ["ViewLint", "ViewLintRules"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
