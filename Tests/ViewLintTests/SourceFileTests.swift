@@ -31,7 +31,7 @@ import Testing
     @Test func invalidUTF8CountsOneColumnPerBadByte() {
         let file = SourceFile(path: "a.swift", bytes: [0xFF, 0xC3, 0x41])
         let location = file.location(of: 3)
-        #expect(location.scalarColumn == 3)
+        #expect(location.scalarColumn == 4)  // three bad-or-ASCII bytes before it, one column each
         #expect(location.column == 4)
     }
 
