@@ -72,16 +72,20 @@ public struct RuleExample: Sendable {
     public var configuration: [String: String]
     /// Kept out of generated docs (still tested).
     public var excludedFromDocumentation: Bool
+    /// For triggering examples: what the reference engine must conclude about the finding.
+    public var expectedEvidence: ExpectedEvidence?
     public var file: StaticString
     public var line: UInt
 
     public init(_ code: String, skippedMutations: [ExampleMutation: String] = [:],
                 configuration: [String: String] = [:], excludedFromDocumentation: Bool = false,
+                evidence: ExpectedEvidence? = nil,
                 file: StaticString = #filePath, line: UInt = #line) {
         self.code = code
         self.skippedMutations = skippedMutations
         self.configuration = configuration
         self.excludedFromDocumentation = excludedFromDocumentation
+        self.expectedEvidence = evidence
         self.file = file
         self.line = line
     }
@@ -143,5 +147,23 @@ public struct RuleOptionDescription: Sendable {
         self.key = key
         self.defaultValue = defaultValue
         self.summary = summary
+    }
+}
+
+/// What the engine must say about a triggering example's finding: the status, and a phrase the
+/// one-line summary must contain (so the numbers are pinned, not just the verdict).
+public struct ExpectedEvidence: Sendable, Equatable {
+    public enum Status: String, Sendable { case confirmed, refuted, inconclusive }
+    public var status: Status
+    public var summaryContains: String
+
+    public static func confirmed(_ summaryContains: String) -> ExpectedEvidence {
+        ExpectedEvidence(status: .confirmed, summaryContains: summaryContains)
+    }
+    public static func refuted(_ summaryContains: String) -> ExpectedEvidence {
+        ExpectedEvidence(status: .refuted, summaryContains: summaryContains)
+    }
+    public static func inconclusive(_ summaryContains: String) -> ExpectedEvidence {
+        ExpectedEvidence(status: .inconclusive, summaryContains: summaryContains)
     }
 }
