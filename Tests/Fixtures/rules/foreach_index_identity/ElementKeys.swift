@@ -5,6 +5,7 @@ struct TrackListView: View {
     static let weekdays = ["Mon", "Tue", "Wed", "Thu", "Fri"]
     static let columnCount = 3
     @State private var tracks: [Track] = []
+    @State private var pageCount = 4
 
     var body: some View {
         VStack {
@@ -13,6 +14,9 @@ struct TrackListView: View {
             }
             ForEach(0..<5, id: \.self) { index in
                 Text("Fixed \(index)")
+            }
+            ForEach(0..<pageCount, id: \.self) { page in
+                Circle().frame(width: 8, height: 8).opacity(page == 0 ? 1 : 0.4)
             }
             ForEach(1...12, id: \.self) { month in
                 Text("Month \(month)")

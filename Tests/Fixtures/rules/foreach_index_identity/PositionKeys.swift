@@ -25,7 +25,7 @@ struct PlaylistView: View {
             ForEach(0..<tracks.count) { index in  // expect: foreach_index_identity@13
                 Text(tracks[index].title)
             }
-            ForEach(0 ..< rowCount, id: \.self) { row in  // expect: foreach_index_identity@13
+            ForEach(0 ..< rowCount) { row in  // expect: foreach_index_identity@13
                 Text("Row \(row)")
             }
             ForEach(Array(tracks.enumerated()), id: \.offset) { pair in  // expect: foreach_index_identity@13
