@@ -10,6 +10,8 @@ struct Command: Sendable {
 enum CommandDispatcher {
     static let commands: [Command] = [
         Command(name: "version", summary: "print the version") { _ in print(ViewLintVersion.string); return 0 },
+        DebugTokensCommand.command,
+        DebugSyntaxCommand.command,
     ]
 
     static func run(_ arguments: [String]) -> Int32 {

@@ -1,0 +1,269 @@
+/// Recursive-descent parser from tokens to a `SyntaxTree`.
+///
+/// Nodes are built bottom-up on a stack: a parse function notes the stack height (`mark()`),
+/// parses its parts (each pushes one node), then `finish` pops those into a new node's
+/// contiguous child range. Postfix forms (`a.b(c)`) therefore wrap an already-built base
+/// without moving anything.
+///
+/// Error tolerance: a missing token is a diagnostic, not a failure; an unusable token becomes
+/// an `.error` node. Every loop is guarded by `LoopProgress`; recursion is bounded by
+/// `maxDepth`, beyond which the bracketed region is skipped iteratively.
+public struct Parser {
+    /// Nesting beyond this many expression/statement/type levels is skipped with a diagnostic.
+    /// Real SwiftUI code stays far below it; each level costs a few stack frames.
+    public static let maxDepth = 160
+
+    let file: SourceFile
+    var tokens: [Token]
+    var pos = 0
+    var nodes: [SyntaxNode] = []
+    var childList: [Int32] = []
+    var stack: [Int32] = []
+    var diagnostics: [ParseDiagnostic] = []
+    var depth = 0
+    /// End offset of the last consumed token (or consumed part of a split `>>`).
+    var prevEnd: UInt32 = 0
+    /// `{` after an expression does not start a trailing closure (conditions of if/while/…).
+    var noTrailingClosure = false
+    /// Expressions stop at a line break (`#if` conditions).
+    var lineLimited = false
+    /// `=` ends the expression (patterns of `case … = value`).
+    var stopAtAssignment = false
+    /// How many `#if` blocks are open around the current position (decides stray `#endif`).
+    var openIfConfigs = 0
+
+    public static func parse(file: SourceFile, tokenized: TokenizedFile) -> SyntaxTree {
+        var parser = Parser(file: file, tokens: tokenized.tokens)
+        let root = parser.parseSourceFile()
+        return SyntaxTree(file: file, tokens: parser.tokens, nodes: parser.nodes, childList: parser.childList,
+                          root: root, diagnostics: parser.diagnostics, lexicalDiagnostics: tokenized.diagnostics)
+    }
+
+    init(file: SourceFile, tokens: [Token]) {
+        self.file = file
+        var tokens = tokens
+        if tokens.last?.kind != .endOfFile {
+            tokens.append(Token(kind: .endOfFile, offset: UInt32(file.bytes.count), length: 0))
+        }
+        self.tokens = tokens
+        nodes.reserveCapacity(tokens.count)
+        childList.reserveCapacity(tokens.count)
+    }
+
+    // MARK: Tokens
+
+    @inline(__always) var cur: Token { tokens[pos] }
+    @inline(__always) var kind: TokenKind { tokens[pos].kind }
+    @inline(__always) var atEnd: Bool { tokens[pos].kind == .endOfFile }
+
+    @inline(__always) func peek(_ n: Int = 1) -> Token {
+        tokens[min(pos + n, tokens.count - 1)]
+    }
+
+    @inline(__always) func at(_ k: TokenKind) -> Bool { tokens[pos].kind == k }
+
+    @inline(__always) func atKeyword(_ k: Keyword) -> Bool {
+        let t = tokens[pos]
+        return t.keyword == k && (t.kind == .keyword || t.kind == .identifier) && !t.flags.contains(.backticked)
+    }
+
+    @inline(__always) func isKeyword(_ t: Token, _ k: Keyword) -> Bool {
+        t.keyword == k && (t.kind == .keyword || t.kind == .identifier) && !t.flags.contains(.backticked)
+    }
+
+    @inline(__always) mutating func advance() {
+        guard tokens[pos].kind != .endOfFile else { return }
+        prevEnd = tokens[pos].end
+        pos += 1
+    }
+
+    @discardableResult
+    @inline(__always) mutating func consume(_ k: TokenKind) -> Bool {
+        guard at(k) else { return false }
+        advance()
+        return true
+    }
+
+    @discardableResult
+    mutating func consumeKeyword(_ k: Keyword) -> Bool {
+        guard atKeyword(k) else { return false }
+        advance()
+        return true
+    }
+
+    /// Consumes `k` or reports it missing. Returns whether it was there.
+    @discardableResult
+    mutating func expect(_ k: TokenKind, _ what: StaticString) -> Bool {
+        if consume(k) { return true }
+        diagnose("expected '\(what)'")
+        return false
+    }
+
+    /// The first byte of token `t`.
+    @inline(__always) func firstByte(_ t: Token) -> UInt8 {
+        t.length > 0 ? file.bytes[Int(t.offset)] : 0
+    }
+
+    /// Whether operator-like token `t` spells `text` exactly.
+    func spells(_ t: Token, _ text: StaticString) -> Bool {
+        guard Int(t.length) == text.utf8CodeUnitCount else { return false }
+        return text.withUTF8Buffer { expected in
+            var k = 0
+            let base = Int(t.offset)
+            while k < expected.count {
+                if file.bytes[base + k] != expected[k] { return false }
+                k += 1
+            }
+            return true
+        }
+    }
+
+    @inline(__always) func isOperator(_ t: Token, _ text: StaticString) -> Bool {
+        t.kind == .operator && spells(t, text)
+    }
+
+    /// Whether `t` is the first token on its line and starts in column 1: a strong hint, in
+    /// broken code, that a new top-level declaration begins.
+    func atColumnOne(_ t: Token) -> Bool {
+        guard t.flags.contains(.atStartOfLine) else { return false }
+        let o = Int(t.offset)
+        return o == 0 || file.bytes[o - 1] == 0x0A || file.bytes[o - 1] == 0x0D
+    }
+
+    /// Consumes one `>` closing a generic list. A longer operator starting with `>` (`>>`,
+    /// `>?`, `>=`) is narrowed in place to its remaining characters, so the next reader sees them.
+    mutating func consumeCloseAngle() -> Bool {
+        let t = cur
+        guard t.kind == .operator, firstByte(t) == UInt8(ascii: ">") else { return false }
+        if t.length == 1 { advance(); return true }
+        prevEnd = t.offset + 1
+        var rest = Token(kind: .operator, flags: t.flags.subtracting([.spaceBefore, .atStartOfLine]),
+                         offset: t.offset + 1, length: t.length - 1)
+        if rest.length == 1 {
+            switch file.bytes[Int(rest.offset)] {
+            case UInt8(ascii: "?"): rest.kind = .postfixQuestionMark
+            case UInt8(ascii: "!"): rest.kind = .exclamationMark
+            case UInt8(ascii: "="): rest.kind = .equal
+            default: break
+            }
+        }
+        tokens[pos] = rest
+        return true
+    }
+
+    // MARK: Nodes
+
+    @inline(__always) func mark() -> Int { stack.count }
+
+    /// Builds a node from the children pushed since `mark`, covering tokens `first ..< pos`.
+    @discardableResult
+    mutating func finish(_ kind: SyntaxKind, _ mark: Int, first: Int, name: Int = -1, aux: Int = -1,
+                         flags: SyntaxFlags = []) -> Int32 {
+        let id = Int32(nodes.count)
+        let childStart = Int32(childList.count)
+        let count = stack.count - mark
+        if count > 0 {
+            for k in mark ..< stack.count {
+                let child = stack[k]
+                childList.append(child)
+                nodes[Int(child)].parent = id
+            }
+            stack.removeLast(count)
+        }
+        let start: UInt32
+        let end: UInt32
+        if first < pos {
+            start = tokens[first].offset
+            end = max(prevEnd, start)
+        } else {
+            start = tokens[min(first, tokens.count - 1)].offset
+            end = start
+        }
+        nodes.append(SyntaxNode(kind: kind, flags: flags, firstToken: Int32(first), endToken: Int32(max(pos, first)),
+                                startOffset: start, endOffset: end, childStart: childStart, childCount: Int32(count),
+                                parent: -1, name: Int32(name), aux: Int32(aux)))
+        stack.append(id)
+        return id
+    }
+
+    /// Start offset of a node that began at token `first` but whose first token may since
+    /// have been narrowed: callers building wrappers use the child's recorded start instead.
+    mutating func finishWrapping(_ kind: SyntaxKind, _ mark: Int, name: Int = -1, aux: Int = -1,
+                                 flags: SyntaxFlags = []) -> Int32 {
+        let firstChild = stack[mark]
+        let first = Int(nodes[Int(firstChild)].firstToken)
+        let start = nodes[Int(firstChild)].startOffset
+        let id = finish(kind, mark, first: first, name: name, aux: aux, flags: flags)
+        nodes[Int(id)].startOffset = start
+        return id
+    }
+
+    mutating func diagnose(_ message: String, at offset: UInt32? = nil) {
+        diagnostics.append(ParseDiagnostic(offset: offset ?? cur.offset, message: message))
+    }
+
+    /// Consumes the current token into an error node with a diagnostic.
+    mutating func errorToken(_ message: String) {
+        diagnose(message)
+        let m = mark()
+        let first = pos
+        if atEnd { return }
+        advance()
+        finish(.error, m, first: first)
+    }
+
+    /// Pushes an empty error node where something required is missing.
+    mutating func missing(_ message: String) {
+        diagnose(message)
+        finish(.error, mark(), first: pos)
+    }
+
+    /// Skips a balanced region starting at the current token (iteratively), so arbitrarily deep
+    /// nesting cannot recurse. Used for too-deep nesting and for arguments we do not model.
+    mutating func skipBalanced() {
+        var level = 0
+        var progress = LoopProgress()
+        repeat {
+            guard progress.advanced(pos), !atEnd else { return }
+            switch kind {
+            case .leftParen, .leftBrace, .leftSquare, .interpolationOpen, .stringOpen: level += 1
+            case .rightParen, .rightBrace, .rightSquare, .interpolationClose, .stringClose: level -= 1
+            default: break
+            }
+            advance()
+        } while level > 0
+    }
+
+    /// Depth bookkeeping: returns false (after pushing an error node over the skipped region)
+    /// when nesting is too deep to recurse into.
+    mutating func enter() -> Bool {
+        if depth >= Parser.maxDepth {
+            diagnose("nesting deeper than \(Parser.maxDepth) levels; region skipped")
+            let m = mark()
+            let first = pos
+            skipBalanced()
+            finish(.error, m, first: first)
+            return false
+        }
+        depth += 1
+        return true
+    }
+
+    @inline(__always) mutating func leave() { depth -= 1 }
+
+    // MARK: Source file
+
+    mutating func parseSourceFile() -> Int32 {
+        let m = mark()
+        var progress = LoopProgress()
+        while !atEnd, progress.advanced(pos) {
+            switch kind {
+            case .rightBrace, .rightParen, .rightSquare:
+                errorToken("unexpected '\(file.text(cur.byteRange))' with no matching opening bracket")
+            default:
+                parseItemOrRecover(.topLevel)
+            }
+        }
+        return finish(.sourceFile, m, first: 0)
+    }
+}

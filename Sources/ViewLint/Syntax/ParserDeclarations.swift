@@ -1,0 +1,391 @@
+extension Parser {
+    static let reservedModifiers: Set<Keyword> = [.private, .fileprivate, .internal, .public, .open, .static]
+    static let contextualModifiers: Set<Keyword> = [
+        .mutating, .nonmutating, .override, .final, .lazy, .weak, .unowned, .convenience, .required,
+        .optional, .dynamic, .indirect, .nonisolated, .package, .prefix, .postfix, .infix, .consuming,
+        .borrowing, .isolated,
+    ]
+
+    /// Whether token `i` is a declaration keyword (for `case`: only among members).
+    func isDeclarationKeyword(at i: Int, _ context: ItemContext) -> Bool {
+        let t = tokens[i]
+        if t.flags.contains(.backticked) { return false }
+        if t.kind == .keyword {
+            switch t.keyword {
+            case .associatedtype, .class, .deinit, .enum, .extension, .func, .import, .initKeyword, .let,
+                 .operator, .precedencegroup, .protocol, .struct, .subscript, .typealias, .var:
+                return true
+            case .case: return context == .member || context == .enumMember
+            default: return false
+            }
+        }
+        if t.kind == .identifier, t.keyword == .actor || t.keyword == .macro {
+            return tokens[min(i + 1, tokens.count - 1)].kind == .identifier
+        }
+        return false
+    }
+
+    /// Whether a declaration starts here: modifiers (if any) followed by a declaration keyword.
+    func isDeclarationStart(_ context: ItemContext) -> Bool {
+        var i = pos
+        while i < tokens.count - 1 {
+            if isDeclarationKeyword(at: i, context) { return true }
+            let t = tokens[i]
+            guard t.kind == .keyword || t.kind == .identifier, !t.flags.contains(.backticked) else { return false }
+            let isModifier = (t.kind == .keyword && Parser.reservedModifiers.contains(t.keyword))
+                || (t.kind == .identifier && Parser.contextualModifiers.contains(t.keyword))
+            guard isModifier else { return false }
+            i += 1
+            if tokens[i].kind == .leftParen, !tokens[i].flags.contains(.spaceBefore) { // private(set)
+                i += 1
+                while i < tokens.count - 1, tokens[i].kind != .rightParen, i - pos < 8 { i += 1 }
+                i += 1
+            }
+        }
+        return false
+    }
+
+    mutating func parseAttributes() {
+        var progress = LoopProgress()
+        while at(.atSign), progress.advanced(pos) { parseAttribute() }
+    }
+
+    /// `@Name`, `@Name(args)`, `@Module.Name<T>(args)`. Lower-case attributes (`@available`,
+    /// `@objc(…)`) have non-expression arguments: those are skipped, not parsed.
+    mutating func parseAttribute() {
+        let m = mark()
+        let first = pos
+        advance() // @
+        let nameToken = pos
+        if at(.identifier) || at(.keyword) {
+            parseType(allowFunction: false)
+        } else {
+            diagnose("expected an attribute name")
+        }
+        if at(.leftParen), !cur.flags.contains(.spaceBefore) {
+            let lead = nameToken < pos ? firstByte(tokens[nameToken]) : 0
+            if lead >= UInt8(ascii: "a") && lead <= UInt8(ascii: "z") || lead == UInt8(ascii: "_") {
+                skipBalanced()
+            } else {
+                parseArgumentList(close: .rightParen)
+            }
+        }
+        finish(.attribute, m, first: first, name: nameToken)
+    }
+
+    mutating func parseModifiers() {
+        var progress = LoopProgress()
+        while progress.advanced(pos) {
+            let t = cur
+            guard t.kind == .keyword || t.kind == .identifier, !t.flags.contains(.backticked) else { return }
+            if t.kind == .keyword {
+                if t.keyword == .class {
+                    let next = peek()
+                    guard next.kind == .keyword, next.keyword != .class || true,
+                          [.func, .var, .let, .subscript, .initKeyword, .typealias, .static].contains(next.keyword)
+                            || Parser.reservedModifiers.contains(next.keyword)
+                    else { return }
+                } else if !Parser.reservedModifiers.contains(t.keyword) {
+                    return
+                }
+            } else if !Parser.contextualModifiers.contains(t.keyword) || isDeclarationKeyword(at: pos, .member) {
+                return
+            }
+            let m = mark()
+            let first = pos
+            advance()
+            if at(.leftParen), !cur.flags.contains(.spaceBefore) { skipBalanced() }
+            finish(.modifier, m, first: first, name: first)
+        }
+    }
+
+    /// A declaration: attributes, modifiers, then the keyword's own syntax.
+    mutating func parseDeclaration(_ context: ItemContext) {
+        let m = mark()
+        let first = pos
+        parseAttributes()
+        parseModifiers()
+        let t = cur
+        let keyword = (t.kind == .keyword || t.kind == .identifier) && !t.flags.contains(.backticked) ? t.keyword : .none
+        switch keyword {
+        case .import:
+            advance()
+            if at(.keyword), [.struct, .class, .enum, .protocol, .func, .var, .let, .typealias].contains(cur.keyword) { advance() }
+            let name = pos
+            var progress = LoopProgress()
+            while (at(.identifier) || at(.keyword)), progress.advanced(pos) {
+                advance()
+                if !consume(.period) { break }
+            }
+            finish(.importDecl, m, first: first, name: name)
+        case .struct, .class, .enum, .protocol, .actor:
+            advance()
+            let name = parseDeclName()
+            if isOperator(cur, "<") { parseGenericParameterClause() }
+            if at(.colon) { parseInheritanceClause() }
+            if atKeyword(.where) { parseWhereClause() }
+            parseMemberBlock(keyword == .enum ? .enumMember : .member)
+            let kinds: [Keyword: SyntaxKind] = [.struct: .structDecl, .class: .classDecl, .enum: .enumDecl,
+                                                .protocol: .protocolDecl, .actor: .actorDecl]
+            finish(kinds[keyword]!, m, first: first, name: name)
+        case .extension:
+            advance()
+            let name = pos
+            parseType(allowFunction: false)
+            if at(.colon) { parseInheritanceClause() }
+            if atKeyword(.where) { parseWhereClause() }
+            parseMemberBlock(.member)
+            finish(.extensionDecl, m, first: first, name: name)
+        case .func:
+            advance()
+            var name = -1
+            if at(.identifier) || at(.operator) || at(.keyword) || at(.exclamationMark) || at(.postfixQuestionMark) || at(.prefixAmpersand) {
+                name = pos
+                advance()
+            } else {
+                diagnose("expected a function name")
+            }
+            if isOperator(cur, "<"), !cur.flags.contains(.spaceBefore) { parseGenericParameterClause() }
+            parseFunctionSignatureAndBody(allowAccessors: false)
+            finish(.funcDecl, m, first: first, name: name)
+        case .initKeyword:
+            let name = pos
+            advance()
+            var aux = -1
+            if at(.postfixQuestionMark) || at(.exclamationMark) || (at(.operator) && (spells(cur, "?") || spells(cur, "!"))) {
+                aux = pos
+                advance()
+            }
+            if isOperator(cur, "<") { parseGenericParameterClause() }
+            parseFunctionSignatureAndBody(allowAccessors: false)
+            finish(.initDecl, m, first: first, name: name, aux: aux)
+        case .deinit:
+            let name = pos
+            advance()
+            if at(.leftBrace) { parseCodeBlock() }
+            finish(.deinitDecl, m, first: first, name: name)
+        case .subscript:
+            let name = pos
+            advance()
+            if isOperator(cur, "<") { parseGenericParameterClause() }
+            parseFunctionSignatureAndBody(allowAccessors: true)
+            finish(.subscriptDecl, m, first: first, name: name)
+        case .var, .let:
+            let aux = pos
+            advance()
+            var progress = LoopProgress()
+            while progress.advanced(pos) {
+                parsePatternBinding()
+                if !consume(.comma) { break }
+            }
+            finish(.variableDecl, m, first: first, aux: aux)
+        case .typealias:
+            advance()
+            let name = parseDeclName()
+            if isOperator(cur, "<") { parseGenericParameterClause() }
+            if consume(.equal) { parseType() } else { diagnose("expected '=' in typealias") }
+            if atKeyword(.where) { parseWhereClause() }
+            finish(.typealiasDecl, m, first: first, name: name)
+        case .associatedtype:
+            advance()
+            let name = parseDeclName()
+            if at(.colon) { parseInheritanceClause() }
+            if consume(.equal) { parseType() }
+            if atKeyword(.where) { parseWhereClause() }
+            finish(.associatedtypeDecl, m, first: first, name: name)
+        case .case:
+            advance()
+            var progress = LoopProgress()
+            while progress.advanced(pos) {
+                let em = mark()
+                let efirst = pos
+                let name = parseDeclName()
+                if at(.leftParen) { parseType(allowFunction: false) }
+                if consume(.equal) {
+                    let im = mark()
+                    let ifirst = pos - 1
+                    parseExpression()
+                    finish(.initializerClause, im, first: ifirst)
+                }
+                finish(.enumCaseElement, em, first: efirst, name: name)
+                if !consume(.comma) { break }
+            }
+            finish(.enumCaseDecl, m, first: first)
+        case .operator, .precedencegroup, .macro:
+            // Kept as a range: the rules never look inside.
+            advance()
+            var progress = LoopProgress()
+            while !atEnd, !cur.flags.contains(.atStartOfLine) || pos == first, progress.advanced(pos) {
+                if at(.leftBrace) || at(.leftParen) { skipBalanced(); break }
+                advance()
+            }
+            finish(.otherDecl, m, first: first)
+        default:
+            diagnose("expected a declaration after attributes and modifiers")
+            if context == .code || context == .topLevel, pos > first, !atItemListEnd(context) {
+                parseExpression()
+            }
+            finish(.error, m, first: first)
+        }
+    }
+
+    /// The declared name: returns its token index (or -1 with a diagnostic).
+    mutating func parseDeclName() -> Int {
+        if at(.identifier) || (at(.keyword) && cur.flags.contains(.backticked)) {
+            let name = pos
+            advance()
+            return name
+        }
+        diagnose("expected a name")
+        return -1
+    }
+
+    /// `(params) async throws -> Result where … { body }` for func, init and subscript.
+    mutating func parseFunctionSignatureAndBody(allowAccessors: Bool) {
+        if at(.leftParen) { parseParameterClause() } else { diagnose("expected '(' for the parameter list") }
+        parseEffects()
+        if at(.arrow) {
+            let rm = mark()
+            let rfirst = pos
+            advance()
+            parseType()
+            finish(.returnClause, rm, first: rfirst)
+        }
+        if atKeyword(.where) { parseWhereClause() }
+        if at(.leftBrace) {
+            if allowAccessors, isAccessorBlockStart() { parseAccessorBlock() } else { parseCodeBlock() }
+        }
+    }
+
+    /// `async`, `throws`, `throws(E)`, `rethrows`, `reasync` — kept as one range node.
+    mutating func parseEffects() {
+        let m = mark()
+        let first = pos
+        var progress = LoopProgress()
+        while progress.advanced(pos) {
+            if atKeyword(.async) || atKeyword(.rethrows) || (at(.identifier) && spells(cur, "reasync")) {
+                advance()
+            } else if atKeyword(.throws) {
+                advance()
+                if at(.leftParen), !cur.flags.contains(.spaceBefore) { skipBalanced() }
+            } else {
+                break
+            }
+        }
+        if pos > first { finish(.effects, m, first: first) }
+    }
+
+    /// `(label name: Type = default, …)`; closure parameter lists may omit types.
+    mutating func parseParameterClause() {
+        let m = mark()
+        let first = pos
+        guard enter() else { return }
+        defer { leave() }
+        let savedTrailing = noTrailingClosure, savedLine = lineLimited, savedStop = stopAtAssignment
+        noTrailingClosure = false; lineLimited = false; stopAtAssignment = false
+        defer { noTrailingClosure = savedTrailing; lineLimited = savedLine; stopAtAssignment = savedStop }
+        advance() // (
+        var progress = LoopProgress()
+        var flags: SyntaxFlags = []
+        while !at(.rightParen), progress.advanced(pos) {
+            if atEnd || at(.rightBrace) || at(.leftBrace) { flags.insert(.unterminated); break }
+            let pm = mark()
+            let pfirst = pos
+            parseAttributes()
+            var name = -1, aux = -1
+            if at(.identifier) || at(.keyword) || at(.dollarIdentifier) {
+                name = pos
+                advance()
+                if at(.identifier) || (at(.keyword) && cur.flags.contains(.backticked)) {
+                    aux = pos
+                    advance()
+                }
+            }
+            if consume(.colon) { parseType() }
+            if at(.operator), spells(cur, "...") { advance() }
+            if at(.equal) {
+                let im = mark()
+                let ifirst = pos
+                advance()
+                parseExpression()
+                finish(.initializerClause, im, first: ifirst)
+            }
+            if pos == pfirst {
+                diagnose("unexpected '\(file.text(cur.byteRange))' in parameter list")
+                advance()
+                finish(.error, pm, first: pfirst)
+            } else {
+                finish(.parameter, pm, first: pfirst, name: name, aux: aux)
+            }
+            if !consume(.comma) {
+                if !at(.rightParen) { diagnose("expected ',' or ')' in parameter list") }
+            }
+        }
+        if !consume(.rightParen) {
+            if !flags.contains(.unterminated) { diagnose("expected ')'") }
+            flags.insert(.unterminated)
+        }
+        finish(.parameterClause, m, first: first, flags: flags)
+    }
+
+    /// `<T: View, U>`
+    mutating func parseGenericParameterClause() {
+        let m = mark()
+        let first = pos
+        advance() // <
+        var progress = LoopProgress()
+        while progress.advanced(pos) {
+            let pm = mark()
+            let pfirst = pos
+            consumeKeyword(.each)
+            let name = parseDeclName()
+            if consume(.colon) { parseType() }
+            finish(.genericParameter, pm, first: pfirst, name: name)
+            if !consume(.comma) { break }
+        }
+        if atKeyword(.where) { parseWhereClause() }
+        if !consumeCloseAngle() { diagnose("expected '>' to close the generic parameters") }
+        finish(.genericParameterClause, m, first: first)
+    }
+
+    /// `: A, B, @unchecked Sendable, ~Copyable`
+    mutating func parseInheritanceClause() {
+        let m = mark()
+        let first = pos
+        advance() // :
+        var progress = LoopProgress()
+        while progress.advanced(pos) {
+            if at(.operator), spells(cur, "~") { advance() }
+            parseType(allowFunction: false)
+            if !consume(.comma) { break }
+        }
+        finish(.inheritanceClause, m, first: first)
+    }
+
+    /// `where T: P, U == V` — requirements as types, loosely.
+    mutating func parseWhereClause() {
+        let m = mark()
+        let first = pos
+        advance() // where
+        var progress = LoopProgress()
+        while progress.advanced(pos) {
+            parseType(allowFunction: false)
+            if consume(.colon) {
+                parseType(allowFunction: false)
+            } else if at(.operator), spells(cur, "==") {
+                advance()
+                parseType(allowFunction: false)
+            }
+            if !consume(.comma) { break }
+        }
+        finish(.whereClause, m, first: first)
+    }
+
+    mutating func parseMemberBlock(_ context: ItemContext) {
+        if at(.leftBrace) {
+            parseBraced(.memberBlock, context)
+        } else {
+            missing("expected '{' to start the member list")
+        }
+    }
+}

@@ -1,0 +1,437 @@
+extension Parser {
+    /// An expression: prefix/postfix expressions joined by binary operators, `=`, ternaries and
+    /// casts, kept as an unfolded `sequenceExpr` when there is more than one operand.
+    mutating func parseExpression() {
+        let m = mark()
+        let first = pos
+        guard enter() else { return }
+        defer { leave() }
+        parseSequenceElement()
+        var operands = 1
+        var progress = LoopProgress()
+        while progress.advanced(pos) {
+            let t = cur
+            if lineLimited, t.flags.contains(.atStartOfLine) { break }
+            let om = mark()
+            let ofirst = pos
+            switch t.kind {
+            case .operator where isBinaryOperator(t):
+                advance()
+                finish(.binaryOperator, om, first: ofirst, name: ofirst)
+            case .equal where !stopAtAssignment:
+                advance()
+                finish(.assignmentOperator, om, first: ofirst)
+            case .infixQuestionMark:
+                advance()
+                parseExpression()
+                if !consume(.colon) { diagnose("expected ':' in ternary expression") }
+                finish(.ternaryOperator, om, first: ofirst)
+            case .keyword where (t.keyword == .as || t.keyword == .is) && !t.flags.contains(.backticked):
+                advance()
+                var flags: SyntaxFlags = []
+                if t.keyword == .as, !cur.flags.contains(.spaceBefore) {
+                    if at(.postfixQuestionMark) || (at(.operator) && spells(cur, "?")) { flags = .optional; advance() }
+                    else if at(.exclamationMark) || (at(.operator) && spells(cur, "!")) { flags = .forced; advance() }
+                }
+                parseType()
+                finish(.castOperator, om, first: ofirst, name: ofirst, flags: flags)
+                operands += 1
+                continue // a cast has no right operand
+            default:
+                break
+            }
+            if pos == ofirst { break }
+            parseSequenceElement()
+            operands += 1
+        }
+        if operands > 1 { finish(.sequenceExpr, m, first: first) }
+    }
+
+    /// An infix operator: whitespace on both sides or on neither (`a+b`, `a + b`, `0..<n`).
+    func isBinaryOperator(_ t: Token) -> Bool {
+        let before = t.flags.contains(.spaceBefore)
+        let after = t.flags.contains(.spaceAfter)
+        if before == after { return true }
+        // `x\n  ?? y` and `a ||\n b`: a line break counts as space on that side.
+        return false
+    }
+
+    /// `try`/`await` prefixes, then a prefix expression.
+    mutating func parseSequenceElement() {
+        let m = mark()
+        let first = pos
+        if atKeyword(.try) {
+            advance()
+            var flags: SyntaxFlags = []
+            if !cur.flags.contains(.spaceBefore) {
+                if at(.postfixQuestionMark) || (at(.operator) && spells(cur, "?")) { flags = .optional; advance() }
+                else if at(.exclamationMark) || (at(.operator) && spells(cur, "!")) { flags = .forced; advance() }
+            }
+            parseSequenceElementBounded()
+            finish(.tryExpr, m, first: first, name: first, flags: flags)
+        } else if atKeyword(.await) {
+            advance()
+            parseSequenceElementBounded()
+            finish(.awaitExpr, m, first: first, name: first)
+        } else {
+            parsePrefixExpression()
+        }
+    }
+
+    mutating func parseSequenceElementBounded() {
+        if enter() { parseSequenceElement(); leave() }
+    }
+
+    mutating func parsePrefixExpression() {
+        let m = mark()
+        let first = pos
+        let t = cur
+        if t.kind == .prefixAmpersand || (t.kind == .operator && spells(t, "&") && !t.flags.contains(.spaceAfter)) {
+            advance()
+            if enter() { parsePrefixExpression(); leave() }
+            finish(.inoutExpr, m, first: first)
+            return
+        }
+        if (t.kind == .operator || t.kind == .exclamationMark) && !t.flags.contains(.spaceAfter) {
+            advance()
+            if enter() { parsePrefixExpression(); leave() }
+            finish(.prefixOperatorExpr, m, first: first, name: first)
+            return
+        }
+        parsePostfixExpression()
+    }
+
+    /// A primary expression followed by member accesses, calls, subscripts, trailing closures,
+    /// `?`/`!`, generic arguments and `#if`-wrapped modifiers.
+    mutating func parsePostfixExpression() {
+        let m = mark()
+        parsePrimaryExpression()
+        var progress = LoopProgress()
+        while progress.advanced(pos) {
+            let t = cur
+            if lineLimited, t.flags.contains(.atStartOfLine) { return }
+            switch t.kind {
+            case .period:
+                advance()
+                let name = parseMemberName()
+                if isOperator(cur, "<"), !cur.flags.contains(.spaceBefore), looksLikeGenericArguments() {
+                    parseGenericArgumentClause()
+                }
+                finishWrapping(.memberAccess, m, name: name)
+            case .leftParen where !t.flags.contains(.atStartOfLine):
+                parseArgumentList(close: .rightParen)
+                if at(.leftBrace), trailingClosureAllowed() { parseTrailingClosures() }
+                finishWrapping(.call, m)
+            case .leftSquare where !t.flags.contains(.atStartOfLine):
+                parseArgumentList(close: .rightSquare)
+                if at(.leftBrace), trailingClosureAllowed() { parseTrailingClosures() }
+                finishWrapping(.subscriptCall, m)
+            case .leftBrace where trailingClosureAllowed():
+                parseTrailingClosures()
+                finishWrapping(.call, m)
+            case .postfixQuestionMark where !t.flags.contains(.spaceBefore),
+                 .exclamationMark where !t.flags.contains(.spaceBefore):
+                advance()
+                finishWrapping(.postfixOperatorExpr, m, name: pos - 1)
+            case .operator where !t.flags.contains(.spaceBefore):
+                if firstByte(t) == UInt8(ascii: "<"), spells(t, "<"), looksLikeGenericArguments() {
+                    parseGenericArgumentClause()
+                    finishWrapping(.specializeExpr, m)
+                } else if t.flags.contains(.spaceAfter) || [.rightParen, .rightSquare, .comma, .rightBrace].contains(peek().kind) {
+                    advance() // postfix operator: `x...`, `x++`
+                    finishWrapping(.postfixOperatorExpr, m, name: pos - 1)
+                } else {
+                    return
+                }
+            case .poundDirective where t.keyword == .poundIf && postfixIfConfigFollows():
+                parseIfConfig(.postfixChain)
+                finishWrapping(.postfixIfConfig, m)
+            default:
+                return
+            }
+        }
+    }
+
+    /// After `base`, a `#if cond` whose first item (on the next line) is a `.modifier`.
+    func postfixIfConfigFollows() -> Bool {
+        var i = pos + 1
+        while i < tokens.count - 1, !tokens[i].flags.contains(.atStartOfLine) { i += 1 }
+        return tokens[i].kind == .period
+    }
+
+    /// Name after `.`: identifier, keyword (`init`, `self`, `default`), `$x`, or tuple index.
+    mutating func parseMemberName() -> Int {
+        switch kind {
+        case .identifier, .keyword, .dollarIdentifier, .integerLiteral:
+            advance()
+            return pos - 1
+        case .floatLiteral: // `t.0.1` lexes `0.1` as one float
+            advance()
+            return pos - 1
+        default:
+            diagnose("expected a member name after '.'")
+            return -1
+        }
+    }
+
+    func trailingClosureAllowed() -> Bool {
+        guard !noTrailingClosure, at(.leftBrace) else { return false }
+        return !isAccessorBlockStart() || !(isKeyword(peek(), .willSet) || isKeyword(peek(), .didSet))
+    }
+
+    /// `{ … }` then `label: { … }`*.
+    mutating func parseTrailingClosures() {
+        var label = -1
+        var progress = LoopProgress()
+        while at(.leftBrace), progress.advanced(pos) {
+            let m = mark()
+            let first = label >= 0 ? label : pos
+            if label >= 0 { } // label and colon already consumed
+            parseClosure()
+            finish(.trailingClosure, m, first: first, name: label)
+            // `} label: {`
+            let t = cur
+            if (t.kind == .identifier || (t.kind == .keyword && t.keyword == .default && false)),
+               peek().kind == .colon, peek(2).kind == .leftBrace {
+                label = pos
+                advance(); advance()
+            } else {
+                return
+            }
+        }
+    }
+
+    mutating func parsePrimaryExpression() {
+        let m = mark()
+        let first = pos
+        let t = cur
+        switch t.kind {
+        case .identifier, .dollarIdentifier:
+            advance()
+            finish(.identifier, m, first: first, name: first)
+        case .keyword:
+            switch t.keyword {
+            case .selfKeyword, .SelfKeyword, .super, .Any, .initKeyword:
+                advance()
+                finish(.identifier, m, first: first, name: first)
+            case .true, .false:
+                advance()
+                finish(.booleanLiteral, m, first: first, name: first)
+            case .nil:
+                advance()
+                finish(.nilLiteral, m, first: first)
+            case .if:
+                parseIf()
+            case .switch:
+                parseSwitch()
+            case .let, .var:
+                advance()
+                if enter() { parsePostfixExpression(); leave() }
+                finish(.valueBindingPattern, m, first: first, name: first)
+            case .is:
+                advance()
+                parseType()
+                finish(.isPattern, m, first: first)
+            case .try, .await:
+                parseSequenceElementBounded()
+            default:
+                if t.flags.contains(.backticked) {
+                    advance()
+                    finish(.identifier, m, first: first, name: first)
+                } else {
+                    missing("expected an expression, found '\(file.text(t.byteRange))'")
+                }
+            }
+        case .integerLiteral:
+            advance(); finish(.integerLiteral, m, first: first)
+        case .floatLiteral:
+            advance(); finish(.floatLiteral, m, first: first)
+        case .regexLiteral:
+            advance(); finish(.regexLiteral, m, first: first)
+        case .stringOpen:
+            parseStringLiteral()
+        case .leftParen:
+            parseArgumentList(close: .rightParen)
+            finish(.tupleExpr, m, first: first)
+        case .leftSquare:
+            parseCollectionLiteral()
+        case .leftBrace:
+            parseClosure()
+        case .period:
+            advance()
+            let name = parseMemberName()
+            finish(.memberAccess, m, first: first, name: name)
+        case .backslash:
+            parseKeyPath()
+        case .poundIdentifier:
+            parseMacroExpansion(.macroExpansionExpr)
+        case .atSign:
+            // An attributed closure: `@MainActor in …` is inside the closure; here it is `@Sendable { … }`.
+            parseAttributes()
+            if at(.leftBrace) { parseClosure() }
+            finish(.closure, m, first: first)
+        case .operator where spells(t, "<") || spells(t, ">"):
+            missing("expected an expression, found '\(file.text(t.byteRange))'")
+        default:
+            missing("expected an expression, found '\(file.text(t.byteRange))'")
+        }
+    }
+
+    /// `(…)` or `[…]` (the opening token is current): labelled arguments up to `close`.
+    mutating func parseArgumentList(close: TokenKind) {
+        guard enter() else { return }
+        defer { leave() }
+        let savedTrailing = noTrailingClosure, savedLine = lineLimited, savedStop = stopAtAssignment
+        noTrailingClosure = false; lineLimited = false; stopAtAssignment = false
+        defer { noTrailingClosure = savedTrailing; lineLimited = savedLine; stopAtAssignment = savedStop }
+        let open = cur.offset
+        advance()
+        var progress = LoopProgress()
+        while !at(close), progress.advanced(pos) {
+            if atEnd || at(.rightBrace) || (close == .rightParen && at(.rightSquare)) || (close == .rightSquare && at(.rightParen))
+                || (atColumnOne(cur) && isDeclarationStart(.member)) {
+                diagnose("expected '\(close == .rightParen ? ")" : "]")' to match the bracket at offset \(open)")
+                return
+            }
+            parseArgument()
+            if !consume(.comma), !at(close) {
+                diagnose("expected ',' between arguments")
+            }
+        }
+        advance() // close
+    }
+
+    /// `label: expr`, `expr`, or a bare operator reference `(+)`.
+    mutating func parseArgument() {
+        let m = mark()
+        let first = pos
+        var label = -1
+        let t = cur
+        if (t.kind == .identifier || t.kind == .keyword || t.kind == .dollarIdentifier), peek().kind == .colon {
+            label = pos
+            advance(); advance()
+        }
+        if at(.comma) || at(.rightParen) || at(.rightSquare) {
+            if label < 0 { missing("expected an argument") }
+        } else if at(.operator), [.comma, .rightParen].contains(peek().kind) {
+            advance() // `reduce(0, +)`
+            finish(.identifier, mark(), first: pos - 1, name: pos - 1)
+        } else {
+            parseExpression()
+        }
+        finish(.argument, m, first: first, name: label)
+    }
+
+    /// `[a, b]`, `[k: v]`, `[:]`.
+    mutating func parseCollectionLiteral() {
+        let m = mark()
+        let first = pos
+        guard enter() else { return }
+        defer { leave() }
+        let savedTrailing = noTrailingClosure, savedLine = lineLimited, savedStop = stopAtAssignment
+        noTrailingClosure = false; lineLimited = false; stopAtAssignment = false
+        defer { noTrailingClosure = savedTrailing; lineLimited = savedLine; stopAtAssignment = savedStop }
+        advance() // [
+        if at(.colon), peek().kind == .rightSquare {
+            advance(); advance()
+            finish(.dictionaryLiteral, m, first: first)
+            return
+        }
+        var isDictionary = false
+        var flags: SyntaxFlags = []
+        var progress = LoopProgress()
+        while !at(.rightSquare), progress.advanced(pos) {
+            if atEnd || at(.rightBrace) || at(.rightParen) { flags.insert(.unterminated); break }
+            let em = mark()
+            let efirst = pos
+            parseExpression()
+            if consume(.colon) {
+                isDictionary = true
+                parseExpression()
+                finish(.dictionaryElement, em, first: efirst)
+            }
+            if pos == efirst { advance() } // reported as missing; move on
+            if !consume(.comma), !at(.rightSquare) { diagnose("expected ',' in collection literal") }
+        }
+        if !consume(.rightSquare) {
+            diagnose("expected ']'")
+            flags.insert(.unterminated)
+        }
+        finish(isDictionary ? .dictionaryLiteral : .arrayLiteral, m, first: first, flags: flags)
+    }
+
+    /// `"text \(expr) more"`: interpolations become argument children.
+    mutating func parseStringLiteral() {
+        let m = mark()
+        let first = pos
+        advance() // open
+        var flags: SyntaxFlags = []
+        var progress = LoopProgress()
+        while progress.advanced(pos) {
+            switch kind {
+            case .stringSegment:
+                advance()
+            case .interpolationOpen:
+                guard enter() else { continue }
+                let savedTrailing = noTrailingClosure, savedLine = lineLimited, savedStop = stopAtAssignment
+                noTrailingClosure = false; lineLimited = false; stopAtAssignment = false
+                advance()
+                var inner = LoopProgress()
+                while !at(.interpolationClose), !atEnd, !at(.stringClose), inner.advanced(pos) {
+                    parseArgument()
+                    if !consume(.comma), !at(.interpolationClose) {
+                        errorToken("unexpected '\(file.text(cur.byteRange))' in interpolation")
+                    }
+                }
+                if !consume(.interpolationClose) { diagnose("expected ')' to close the interpolation") }
+                noTrailingClosure = savedTrailing; lineLimited = savedLine; stopAtAssignment = savedStop
+                leave()
+            case .stringClose:
+                advance()
+                finish(.stringLiteral, m, first: first, flags: flags)
+                return
+            default:
+                diagnose("unterminated string literal")
+                flags.insert(.unterminated)
+                finish(.stringLiteral, m, first: first, flags: flags)
+                return
+            }
+        }
+        finish(.stringLiteral, m, first: first, flags: .unterminated)
+    }
+
+    /// `\Root.a?.b[0]`, `\.self`.
+    mutating func parseKeyPath() {
+        let m = mark()
+        let first = pos
+        advance() // \
+        if at(.identifier) || (at(.keyword) && (cur.keyword == .SelfKeyword)) {
+            let tm = mark()
+            let tfirst = pos
+            advance()
+            if isOperator(cur, "<"), looksLikeGenericArguments() { parseGenericArgumentClause() }
+            finish(.simpleType, tm, first: tfirst, name: tfirst)
+        }
+        var progress = LoopProgress()
+        while progress.advanced(pos) {
+            let cm = mark()
+            let cfirst = pos
+            let t = cur
+            if t.kind == .period, !t.flags.contains(.spaceBefore) {
+                advance()
+                if at(.leftSquare) { parseArgumentList(close: .rightSquare); finish(.keyPathComponent, cm, first: cfirst); continue }
+                let name = parseMemberName()
+                finish(.keyPathComponent, cm, first: cfirst, name: name)
+            } else if t.kind == .leftSquare, !t.flags.contains(.spaceBefore) {
+                parseArgumentList(close: .rightSquare)
+                finish(.keyPathComponent, cm, first: cfirst)
+            } else if (t.kind == .postfixQuestionMark || t.kind == .exclamationMark), !t.flags.contains(.spaceBefore) {
+                advance()
+                finish(.keyPathComponent, cm, first: cfirst)
+            } else {
+                break
+            }
+        }
+        finish(.keyPath, m, first: first)
+    }
+}

@@ -1,0 +1,426 @@
+/// Where a list of items is being parsed; decides what may start an item and what ends the list.
+enum ItemContext {
+    case topLevel, code, member, enumMember, switchBody
+    /// Clause bodies of a `#if` between a view and its modifiers: implicit-member chains.
+    case postfixChain
+}
+
+extension Parser {
+    /// Parses one item; if nothing could be consumed, consumes one token as an error so the
+    /// caller's loop always progresses.
+    mutating func parseItemOrRecover(_ context: ItemContext) {
+        let before = pos
+        parseItem(context)
+        if pos == before {
+            // The item parser pushed an empty error node (or nothing); make progress.
+            errorToken("unexpected '\(file.text(cur.byteRange))'")
+        }
+    }
+
+    /// Whether the current token ends an item list in `context`.
+    func atItemListEnd(_ context: ItemContext) -> Bool {
+        let t = cur
+        switch t.kind {
+        case .endOfFile: return true
+        case .rightBrace: return context != .topLevel
+        case .poundDirective:
+            return t.keyword != .poundIf && t.keyword != .poundSourceLocation && openIfConfigs > 0
+        default: break
+        }
+        if context == .switchBody {
+            if isKeyword(t, .case) || isKeyword(t, .default) { return true }
+            if t.kind == .atSign && file.text(peek().byteRange) == "unknown" { return true }
+        }
+        // Recovery: a type declaration in column 1 inside a block means a `}` went missing.
+        if depth > 0, context != .topLevel, atColumnOne(t), t.kind == .keyword {
+            switch t.keyword {
+            case .struct, .enum, .extension, .protocol, .import: return true
+            case .class: return !isKeyword(peek(), .func) && !isKeyword(peek(), .var)
+            default: break
+            }
+        }
+        return false
+    }
+
+    /// Items until the list's end (not consumed).
+    mutating func parseItems(_ context: ItemContext) {
+        var progress = LoopProgress()
+        while !atItemListEnd(context), progress.advanced(pos) {
+            if context == .code || context == .switchBody || context == .postfixChain,
+               at(.rightParen) || at(.rightSquare) {
+                errorToken("unexpected '\(file.text(cur.byteRange))'")
+                continue
+            }
+            if at(.poundDirective), cur.keyword != .poundIf {
+                errorToken("'\(file.text(cur.byteRange))' without a matching '#if'")
+                continue
+            }
+            parseItemOrRecover(context)
+        }
+    }
+
+    /// `{ items }`, pushing one node of `kind`. Reports a missing `}`.
+    mutating func parseBraced(_ kind: SyntaxKind, _ context: ItemContext) {
+        let m = mark()
+        let first = pos
+        guard enter() else { return }
+        defer { leave() }
+        let savedNoTrailing = noTrailingClosure, savedLine = lineLimited, savedStop = stopAtAssignment
+        noTrailingClosure = false; lineLimited = false; stopAtAssignment = false
+        defer { noTrailingClosure = savedNoTrailing; lineLimited = savedLine; stopAtAssignment = savedStop }
+        advance() // {
+        parseItems(context)
+        var flags: SyntaxFlags = []
+        if !consume(.rightBrace) {
+            diagnose("expected '}' to close the block opened at offset \(tokens[first].offset)")
+            flags.insert(.unterminated)
+        }
+        finish(kind, m, first: first, flags: flags)
+    }
+
+    mutating func parseCodeBlock() {
+        if at(.leftBrace) {
+            parseBraced(.codeBlock, .code)
+        } else {
+            missing("expected '{'")
+        }
+    }
+
+    mutating func parseItem(_ context: ItemContext) {
+        guard enter() else { return }
+        defer { leave() }
+        let t = cur
+        switch t.kind {
+        case .poundDirective where t.keyword == .poundIf:
+            parseIfConfig(context)
+            consume(.semicolon)
+            return
+        case .semicolon:
+            advance()
+            return
+        case .poundIdentifier where context == .member || context == .topLevel || context == .enumMember:
+            parseMacroExpansion(.macroExpansionDecl)
+            consume(.semicolon)
+            return
+        case .atSign:
+            if context == .postfixChain { break }
+            parseDeclaration(context)
+            consume(.semicolon)
+            return
+        case .keyword:
+            if context == .postfixChain { break }
+            if let _ = statementKeyword(t.keyword) {
+                parseStatement()
+                consume(.semicolon)
+                return
+            }
+            if isDeclarationStart(context) {
+                parseDeclaration(context)
+                consume(.semicolon)
+                return
+            }
+        case .identifier:
+            if context == .postfixChain { break }
+            if isDeclarationStart(context) {
+                parseDeclaration(context)
+                consume(.semicolon)
+                return
+            }
+            // `outer: for …` statement labels.
+            if peek().kind == .colon, peek(2).kind == .keyword, statementKeyword(peek(2).keyword) != nil {
+                advance(); advance()
+                parseStatement()
+                return
+            }
+        default:
+            break
+        }
+        if context == .member || context == .enumMember {
+            diagnose("expected a declaration")
+        }
+        parseExpression()
+        consume(.semicolon)
+    }
+
+    func statementKeyword(_ k: Keyword) -> Keyword? {
+        switch k {
+        case .if, .guard, .switch, .for, .while, .repeat, .do, .return, .throw, .defer,
+             .break, .continue, .fallthrough:
+            return k
+        default:
+            return nil
+        }
+    }
+
+    mutating func parseStatement() {
+        let t = cur
+        let m = mark()
+        let first = pos
+        switch t.keyword {
+        case .if: parseIf()
+        case .guard:
+            advance()
+            parseConditionList()
+            if !consumeKeyword(.else) { diagnose("expected 'else' after guard condition") }
+            parseCodeBlock()
+            finish(.guardStmt, m, first: first)
+        case .switch: parseSwitch()
+        case .for: parseFor()
+        case .while:
+            advance()
+            parseConditionList()
+            parseCodeBlock()
+            finish(.whileStmt, m, first: first)
+        case .repeat:
+            advance()
+            parseCodeBlock()
+            if consumeKeyword(.while) { parseExpression() } else { diagnose("expected 'while' after repeat body") }
+            finish(.repeatStmt, m, first: first)
+        case .do:
+            advance()
+            parseEffects()
+            parseCodeBlock()
+            var progress = LoopProgress()
+            while atKeyword(.catch), progress.advanced(pos) {
+                let cm = mark()
+                let cfirst = pos
+                advance()
+                if !at(.leftBrace) {
+                    let saved = noTrailingClosure
+                    noTrailingClosure = true
+                    var items = LoopProgress()
+                    while items.advanced(pos) {
+                        parseCaseItem()
+                        if !consume(.comma) { break }
+                    }
+                    noTrailingClosure = saved
+                }
+                parseCodeBlock()
+                finish(.catchClause, cm, first: cfirst)
+            }
+            finish(.doStmt, m, first: first)
+        case .return, .throw:
+            advance()
+            if !at(.rightBrace), !at(.semicolon), !at(.endOfFile), !cur.flags.contains(.atStartOfLine),
+               !atKeyword(.case), !atKeyword(.default) {
+                parseExpression()
+            }
+            finish(t.keyword == .return ? .returnStmt : .throwStmt, m, first: first)
+        case .defer:
+            advance()
+            parseCodeBlock()
+            finish(.deferStmt, m, first: first)
+        case .break, .continue, .fallthrough:
+            advance()
+            if at(.identifier), !cur.flags.contains(.atStartOfLine) { advance() }
+            let k: SyntaxKind = t.keyword == .break ? .breakStmt : t.keyword == .continue ? .continueStmt : .fallthroughStmt
+            finish(k, m, first: first)
+        default:
+            parseExpression()
+        }
+    }
+
+
+    /// `if cond { } else if … { } else { }`, also used as an expression.
+    mutating func parseIf() {
+        let m = mark()
+        let first = pos
+        advance() // if
+        parseConditionList()
+        parseCodeBlock()
+        if consumeKeyword(.else) {
+            if atKeyword(.if) {
+                if enter() { parseIf(); leave() }
+            } else {
+                parseCodeBlock()
+            }
+        }
+        finish(.ifStmt, m, first: first)
+    }
+
+    /// Comma-separated conditions of if/guard/while.
+    mutating func parseConditionList() {
+        let m = mark()
+        let first = pos
+        let saved = noTrailingClosure
+        noTrailingClosure = true
+        var progress = LoopProgress()
+        while progress.advanced(pos) {
+            parseCondition()
+            if !consume(.comma) { break }
+        }
+        noTrailingClosure = saved
+        finish(.conditionList, m, first: first)
+    }
+
+    mutating func parseCondition() {
+        let m = mark()
+        let first = pos
+        if atKeyword(.let) || atKeyword(.var) {
+            advance()
+            var name = -1
+            if at(.identifier) || at(.keyword) && (cur.keyword == .selfKeyword) {
+                name = pos
+            }
+            parsePatternExpression()
+            if consume(.colon) { parseType() }
+            if consume(.equal) { parseExpression() }
+            finish(.optionalBinding, m, first: first, name: name)
+        } else if atKeyword(.case) {
+            advance()
+            parsePatternExpression()
+            if consume(.colon) { parseType() }
+            if consume(.equal) { parseExpression() } else { diagnose("expected '=' in case condition") }
+            finish(.caseCondition, m, first: first)
+        } else {
+            parseExpression()
+        }
+    }
+
+    /// A pattern: parsed as an expression that stops before `=`.
+    mutating func parsePatternExpression() {
+        let saved = stopAtAssignment
+        stopAtAssignment = true
+        parseExpression()
+        stopAtAssignment = saved
+    }
+
+    mutating func parseSwitch() {
+        let m = mark()
+        let first = pos
+        advance() // switch
+        let saved = noTrailingClosure
+        noTrailingClosure = true
+        parseExpression()
+        noTrailingClosure = saved
+        if at(.leftBrace) {
+            advance()
+            parseSwitchCases()
+            if !consume(.rightBrace) { diagnose("expected '}' to close switch") }
+        } else {
+            diagnose("expected '{' after switch subject")
+        }
+        finish(.switchStmt, m, first: first)
+    }
+
+    /// `case`/`default` clauses (and `#if` blocks of them) up to the closing `}`.
+    mutating func parseSwitchCases() {
+        guard enter() else { return }
+        defer { leave() }
+        let saved = noTrailingClosure
+        noTrailingClosure = false
+        defer { noTrailingClosure = saved }
+        var progress = LoopProgress()
+        while !at(.rightBrace), !atEnd, progress.advanced(pos) {
+            if at(.poundDirective) {
+                if cur.keyword == .poundIf {
+                    parseIfConfig(.switchBody)
+                } else if openIfConfigs > 0 {
+                    return
+                } else {
+                    errorToken("'\(file.text(cur.byteRange))' without a matching '#if'")
+                }
+                continue
+            }
+            let m = mark()
+            let first = pos
+            var label = pos
+            if at(.atSign) { // @unknown default:
+                advance(); advance()
+                label = pos
+            }
+            if consumeKeyword(.case) {
+                var items = LoopProgress()
+                while items.advanced(pos) {
+                    parseCaseItem()
+                    if !consume(.comma) { break }
+                }
+            } else if consumeKeyword(.default) {
+            } else {
+                diagnose("expected 'case' or 'default' in switch")
+                parseItems(.switchBody)
+                finish(.error, m, first: first)
+                if pos == first { errorToken("unexpected token in switch") }
+                continue
+            }
+            expect(.colon, ":")
+            parseItems(.switchBody)
+            finish(.switchCase, m, first: first, name: label)
+        }
+    }
+
+    /// One pattern of a case label or catch clause, with its optional `where`.
+    mutating func parseCaseItem() {
+        let m = mark()
+        let first = pos
+        parsePatternExpression()
+        if atKeyword(.where) {
+            let wm = mark()
+            let wfirst = pos
+            advance()
+            parseExpression()
+            finish(.whereClause, wm, first: wfirst)
+        }
+        finish(.caseItem, m, first: first)
+    }
+
+    mutating func parseFor() {
+        let m = mark()
+        let first = pos
+        advance() // for
+        consumeKeyword(.try)
+        consumeKeyword(.await)
+        consumeKeyword(.case)
+        let saved = noTrailingClosure
+        noTrailingClosure = true
+        parsePatternExpression()
+        if consume(.colon) { parseType() }
+        if !consumeKeyword(.in) { diagnose("expected 'in' in for loop") }
+        parseExpression()
+        if atKeyword(.where) {
+            let wm = mark()
+            let wfirst = pos
+            advance()
+            parseExpression()
+            finish(.whereClause, wm, first: wfirst)
+        }
+        noTrailingClosure = saved
+        parseCodeBlock()
+        finish(.forStmt, m, first: first)
+    }
+
+    // MARK: #if
+
+    /// `#if cond items #elseif cond items #else items #endif`; items are parsed as `context` says.
+    mutating func parseIfConfig(_ context: ItemContext) {
+        let m = mark()
+        let first = pos
+        openIfConfigs += 1
+        defer { openIfConfigs -= 1 }
+        var progress = LoopProgress()
+        var closed = false
+        while at(.poundDirective), progress.advanced(pos) {
+            let directive = cur.keyword
+            if directive == .poundEndif { advance(); closed = true; break }
+            if directive != .poundIf && directive != .poundElseif && directive != .poundElse { break }
+            if directive == .poundIf && pos != first { break }
+            let cm = mark()
+            let cfirst = pos
+            advance()
+            if directive != .poundElse {
+                let savedLine = lineLimited, savedTrailing = noTrailingClosure
+                lineLimited = true; noTrailingClosure = true
+                parseExpression()
+                lineLimited = savedLine; noTrailingClosure = savedTrailing
+            }
+            if context == .switchBody, atKeyword(.case) || atKeyword(.default) || at(.atSign) {
+                parseSwitchCases()
+            } else {
+                parseItems(context)
+            }
+            finish(.ifConfigClause, cm, first: cfirst, name: cfirst, flags: directive == .poundElse ? .isElse : [])
+        }
+        if !closed { diagnose("expected '#endif'") }
+        finish(.ifConfig, m, first: first, flags: closed ? [] : .unterminated)
+    }
+}

@@ -1,0 +1,220 @@
+extension Parser {
+    /// A type: attributes and specifiers, a primary type, postfix `?`/`!`/`.Type`, `&`
+    /// compositions, and (when `allowFunction`) `(A) async throws -> B`.
+    mutating func parseType(allowFunction: Bool = true) {
+        let m = mark()
+        let first = pos
+        guard enter() else { return }
+        defer { leave() }
+        if at(.atSign) {
+            parseAttributes()
+            parseType(allowFunction: allowFunction)
+            finish(.attributedType, m, first: first)
+            return
+        }
+        let t = cur
+        if !t.flags.contains(.backticked), t.kind == .identifier || t.kind == .keyword {
+            switch t.keyword {
+            case .some, .any:
+                let next = peek()
+                if next.kind == .identifier || next.kind == .keyword || next.kind == .leftParen || next.kind == .leftSquare {
+                    advance()
+                    parseType(allowFunction: allowFunction)
+                    finish(t.keyword == .some ? .someType : .anyType, m, first: first, name: first)
+                    return
+                }
+            case .inout, .borrowing, .consuming, .sending, .isolated, .each:
+                if peek().kind != .colon, peek().kind != .comma {
+                    advance()
+                    parseType(allowFunction: allowFunction)
+                    finish(.attributedType, m, first: first, name: first)
+                    return
+                }
+            default: break
+            }
+        }
+        parsePrimaryType()
+        parseTypePostfixes(m, first: first)
+        if at(.operator), spells(cur, "&") {
+            var progress = LoopProgress()
+            while at(.operator), spells(cur, "&"), progress.advanced(pos) {
+                advance()
+                let em = mark()
+                let efirst = pos
+                parsePrimaryType()
+                parseTypePostfixes(em, first: efirst)
+            }
+            finish(.compositionType, m, first: first)
+        }
+        if allowFunction, at(.arrow) || (atKeyword(.async) || atKeyword(.throws)) && functionArrowFollows() {
+            parseEffects()
+            if expect(.arrow, "->") { parseType() }
+            finish(.functionType, m, first: first)
+        }
+    }
+
+    /// After `async`/`throws`: is there a `->` (so this is a function type)?
+    func functionArrowFollows() -> Bool {
+        var i = pos
+        while i < tokens.count - 1, i - pos < 6 {
+            let t = tokens[i]
+            if t.kind == .arrow { return true }
+            if t.kind == .leftParen { i += 1; continue } // throws(E)
+            if !(t.kind == .identifier || t.kind == .keyword || t.kind == .rightParen) { return false }
+            i += 1
+        }
+        return false
+    }
+
+    mutating func parsePrimaryType() {
+        let m = mark()
+        let first = pos
+        switch kind {
+        case .identifier, .keyword, .dollarIdentifier:
+            if cur.kind == .keyword, !cur.flags.contains(.backticked),
+               ![.SelfKeyword, .Any, .selfKeyword, .initKeyword].contains(cur.keyword) {
+                missing("expected a type")
+                return
+            }
+            advance()
+            if isOperator(cur, "<") {
+                parseGenericArgumentClause()
+            }
+            finish(.simpleType, m, first: first, name: first)
+        case .leftSquare:
+            advance()
+            parseType()
+            if consume(.colon) {
+                parseType()
+                if !consume(.rightSquare) { diagnose("expected ']'") }
+                finish(.dictionaryType, m, first: first)
+            } else {
+                if !consume(.rightSquare) { diagnose("expected ']'") }
+                finish(.arrayType, m, first: first)
+            }
+        case .leftParen:
+            advance()
+            var progress = LoopProgress()
+            while !at(.rightParen), !atEnd, !at(.leftBrace), !at(.rightBrace), progress.advanced(pos) {
+                // Element labels: `label: T`, `_ name: T`.
+                if (at(.identifier) || at(.keyword)) && peek().kind == .colon { advance(); advance() }
+                else if (at(.identifier) || at(.keyword)) && peek().kind == .identifier && peek(2).kind == .colon {
+                    advance(); advance(); advance()
+                }
+                let before = pos
+                parseType()
+                if at(.operator), spells(cur, "...") { advance() }
+                if at(.equal) { advance(); parseExpression() } // enum payload defaults
+                if pos == before { advance() } // the missing type was reported; move on
+                if !consume(.comma) { break }
+            }
+            var flags: SyntaxFlags = []
+            if !consume(.rightParen) { diagnose("expected ')' in tuple type"); flags.insert(.unterminated) }
+            finish(.tupleType, m, first: first, flags: flags)
+        default:
+            missing("expected a type")
+        }
+    }
+
+    /// `.Name<Args>`, `?`, `!`, `.Type`, `.Protocol` after a type started at `m`.
+    mutating func parseTypePostfixes(_ m: Int, first: Int) {
+        var progress = LoopProgress()
+        while progress.advanced(pos) {
+            let t = cur
+            if t.kind == .period, !t.flags.contains(.spaceBefore) {
+                let next = peek()
+                guard next.kind == .identifier || next.kind == .keyword else { return }
+                advance()
+                let name = pos
+                advance()
+                if next.keyword == .TypeKeyword || next.keyword == .ProtocolKeyword {
+                    finishWrapping(.metatypeType, m, name: name)
+                    continue
+                }
+                if isOperator(cur, "<"), !cur.flags.contains(.spaceBefore) { parseGenericArgumentClause() }
+                finishWrapping(.memberType, m, name: name)
+            } else if (t.kind == .postfixQuestionMark || (t.kind == .operator && spells(t, "?"))) && !t.flags.contains(.spaceBefore) {
+                advance()
+                finishWrapping(.optionalType, m)
+            } else if (t.kind == .exclamationMark || (t.kind == .operator && spells(t, "!"))) && !t.flags.contains(.spaceBefore) {
+                advance()
+                finishWrapping(.implicitlyUnwrappedType, m)
+            } else {
+                return
+            }
+        }
+    }
+
+    /// `<A, B>` (the caller checked the `<`). A closing `>>` is split.
+    mutating func parseGenericArgumentClause() {
+        let m = mark()
+        let first = pos
+        advance() // <
+        var progress = LoopProgress()
+        while progress.advanced(pos) {
+            if firstByte(cur) == UInt8(ascii: ">"), at(.operator) { break }
+            parseType()
+            if !consume(.comma) { break }
+        }
+        var flags: SyntaxFlags = []
+        if !consumeCloseAngle() {
+            diagnose("expected '>' to close the generic arguments")
+            flags.insert(.unterminated)
+        }
+        finish(.genericArgumentClause, m, first: first, flags: flags)
+    }
+
+    /// In an expression, whether the `<` here opens generic arguments (`Binding<Bool>(…)`):
+    /// a balanced run of type tokens closed by `>`, followed by a token that cannot continue a
+    /// comparison. Lookahead only; no nodes.
+    func looksLikeGenericArguments() -> Bool {
+        var i = pos + 1
+        var level = 1
+        var brackets = 0
+        while i < tokens.count - 1, i - pos < 64 {
+            let t = tokens[i]
+            switch t.kind {
+            case .identifier, .keyword, .comma, .colon, .period, .arrow, .postfixQuestionMark, .exclamationMark:
+                if t.kind == .keyword, !t.flags.contains(.backticked),
+                   ![.SelfKeyword, .Any, .inout, .throws, .selfKeyword].contains(t.keyword) { return false }
+            case .leftSquare, .leftParen: brackets += 1
+            case .rightSquare, .rightParen:
+                brackets -= 1
+                if brackets < 0 { return false }
+            case .operator:
+                var k = Int(t.offset)
+                let end = Int(t.end)
+                while k < end {
+                    switch file.bytes[k] {
+                    case UInt8(ascii: "<"): level += 1
+                    case UInt8(ascii: ">"):
+                        level -= 1
+                        if level == 0 {
+                            // Must end exactly here (`>>` closing two lists is fine: level hits 0 at the last `>`).
+                            guard k == end - 1 || file.bytes[k + 1...end - 1].allSatisfy({ $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "!") }) else { return false }
+                            let next = tokens[i + 1]
+                            if next.flags.contains(.atStartOfLine) { return true }
+                            switch next.kind {
+                            case .leftParen, .rightParen, .rightSquare, .rightBrace, .comma, .semicolon, .colon,
+                                 .period, .postfixQuestionMark, .exclamationMark, .endOfFile, .leftBrace,
+                                 .interpolationClose:
+                                return true
+                            case .operator:
+                                return spells(next, "==") || spells(next, "!=")
+                            default:
+                                return false
+                            }
+                        }
+                    case UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "&"), UInt8(ascii: "."): break
+                    default: return false
+                    }
+                    k += 1
+                }
+            default:
+                return false
+            }
+            i += 1
+        }
+        return false
+    }
+}

@@ -1,0 +1,86 @@
+/// String literals: `"…"`, `"""…"""`, raw `#"…"#` with any number of `#`, escapes, and
+/// interpolations `\(…)` / `\#(…)`. Opening a literal pushes `.string`; `\(` pushes
+/// `.interpolation` and the driver lexes the code inside as ordinary tokens until the matching
+/// `)`, then returns here. Nesting depth is bounded only by memory, never by the call stack.
+extension Lexer {
+    /// At `"` (after `pounds` `#` already counted from `position - pounds`).
+    mutating func lexStringOpen(pounds: Int) {
+        let start = position - pounds
+        let quote = position
+        let multiline = byte(at: quote + 1) == UInt8(ascii: "\"") && byte(at: quote + 2) == UInt8(ascii: "\"")
+        position = quote + (multiline ? 3 : 1)
+        emit(.stringOpen, from: start, to: position)
+        stack.append(.string(multiline: multiline, pounds: pounds))
+    }
+
+    /// Lexes string text from `position` up to and including the next delimiter event: the
+    /// closing quote (pops), an interpolation opener (pushes), or the end of the line/file for
+    /// an unterminated literal (pops with a diagnostic).
+    mutating func lexStringBody(multiline: Bool, pounds: Int) {
+        let start = position
+        while position < count {
+            let byte = input[position]
+            if byte == UInt8(ascii: "\\") {
+                let afterPounds = position + 1 + pounds
+                if hasPounds(pounds, from: position + 1) {
+                    if self.byte(at: afterPounds) == UInt8(ascii: "(") {
+                        emitSegment(from: start, to: position)
+                        emit(.interpolationOpen, from: position, to: afterPounds + 1)
+                        position = afterPounds + 1
+                        stack.append(.interpolation(multiline: multiline, parenDepth: 0))
+                        return
+                    }
+                    // An escape: the escaped character is text, so `\"` does not close the
+                    // literal. A line break after `\` in a multi-line string is a continuation
+                    // and stays text too (handled by the loop).
+                    position = afterPounds
+                    if position < count && !classes[Int(input[position])].contains(.newline) {
+                        position += 1
+                    }
+                    continue
+                }
+                position += 1
+            } else if byte == UInt8(ascii: "\"") {
+                let quoteLength = multiline ? 3 : 1
+                if multiline && !(self.byte(at: position + 1) == UInt8(ascii: "\"") && self.byte(at: position + 2) == UInt8(ascii: "\"")) {
+                    position += 1
+                    continue
+                }
+                guard hasPounds(pounds, from: position + quoteLength) else {
+                    position += 1
+                    continue
+                }
+                emitSegment(from: start, to: position)
+                let end = position + quoteLength + pounds
+                emit(.stringClose, from: position, to: end)
+                position = end
+                stack.removeLast()
+                return
+            } else if !multiline && classes[Int(byte)].contains(.newline) {
+                emitSegment(from: start, to: position)
+                stack.removeLast()
+                diagnose("unterminated string literal", at: position)
+                return
+            } else {
+                position += 1
+            }
+        }
+        emitSegment(from: start, to: position)
+        stack.removeLast()
+        diagnose(multiline ? "unterminated multi-line string literal" : "unterminated string literal", at: position)
+    }
+
+    /// Whether `count` `#` characters start at `index`.
+    @inline(__always) func hasPounds(_ pounds: Int, from index: Int) -> Bool {
+        var matched = 0
+        while matched < pounds {
+            if byte(at: index + matched) != UInt8(ascii: "#") { return false }
+            matched += 1
+        }
+        return true
+    }
+
+    @inline(__always) mutating func emitSegment(from start: Int, to end: Int) {
+        if end > start { emit(.stringSegment, from: start, to: end) }
+    }
+}

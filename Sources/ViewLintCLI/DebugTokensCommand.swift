@@ -1,0 +1,192 @@
+import Foundation
+import ViewLint
+
+/// `viewlint debug tokens FILE… [--format oracle|full]`: shows what the tokenizer sees.
+/// `oracle` matches the columns of shared/tools/swift-token-oracle so the two can be diffed;
+/// `full` lists every token and trivia piece so anyone can check they tile the file.
+enum DebugTokensCommand {
+    static let command = Command(name: "debug", summary: "debug tokens FILE… [--format oracle|full]: print tokens") { arguments in
+        run(arguments)
+    }
+
+    enum Format: String { case oracle, full }
+
+    static func run(_ arguments: [String]) -> Int32 {
+        guard arguments.first == "tokens" else {
+            Console.error("usage: viewlint debug tokens FILE… [--format oracle|full]")
+            return 2
+        }
+        var format = Format.oracle
+        var paths: [String] = []
+        var remaining = arguments.dropFirst()[...]
+        while let argument = remaining.popFirst() {
+            if argument == "--format" {
+                guard let value = remaining.popFirst(), let parsed = Format(rawValue: value) else {
+                    Console.error("viewlint debug tokens: --format takes 'oracle' or 'full'")
+                    return 2
+                }
+                format = parsed
+            } else if argument.hasPrefix("--format=") {
+                guard let parsed = Format(rawValue: String(argument.dropFirst("--format=".count))) else {
+                    Console.error("viewlint debug tokens: --format takes 'oracle' or 'full'")
+                    return 2
+                }
+                format = parsed
+            } else {
+                paths.append(argument)
+            }
+        }
+        guard !paths.isEmpty else {
+            Console.error("usage: viewlint debug tokens FILE… [--format oracle|full]")
+            return 2
+        }
+        var status: Int32 = 0
+        for path in paths {
+            let bytes: [UInt8]
+            switch SourceReading.readBytes(atPath: path) {
+            case .success(let read): bytes = read
+            case .failure(let failure):
+                Console.error("viewlint debug tokens: cannot read \(path): \(failure)")
+                status = 2
+                continue
+            }
+            var out = paths.count > 1 ? "# \(path)\n" : ""
+            bytes.withUnsafeBufferPointer { source in
+                let tokenized = Tokenizer.tokenize(source)
+                switch format {
+                case .oracle: out += OracleFormat.render(tokenized, source: source)
+                case .full: out += renderFull(tokenized, source: source)
+                }
+            }
+            Console.write(out, to: .standardOutput)
+        }
+        return status
+    }
+
+    static func renderFull(_ file: TokenizedFile, source: UnsafeBufferPointer<UInt8>) -> String {
+        var out = ""
+        for piece in file.allPieces(source: source) {
+            switch piece {
+            case .token(let token): out += "\(token.offset)\t\(token.length)\t\(token.kind)\n"
+            case .trivia(let trivia): out += "\(trivia.offset)\t\(trivia.length)\t\(trivia.kind)\n"
+            }
+        }
+        return out
+    }
+}
+
+/// Renders tokens like swift-token-oracle: one line per token and comment, a whole string or
+/// regex literal per line, whitespace omitted, and `#name` split into `#` and the name as
+/// swift-syntax lexes it.
+enum OracleFormat {
+    static func render(_ file: TokenizedFile, source: UnsafeBufferPointer<UInt8>) -> String {
+        var out = ""
+        var commentIndex = 0
+        let tokens = file.tokens
+        var index = 0
+        func flushComments(before offset: UInt32) {
+            while commentIndex < file.comments.count && file.comments[commentIndex].offset < offset {
+                let piece = file.comments[commentIndex]
+                if piece.kind.isComment { out += "\(piece.offset)\t\(piece.length)\tcomment\t\(piece.kind)\n" }
+                commentIndex += 1
+            }
+        }
+        while index < tokens.count {
+            let token = tokens[index]
+            flushComments(before: token.offset)
+            if token.kind == .stringOpen {
+                let end = literalEnd(tokens, from: index)
+                let last = tokens[end - 1]
+                out += "\(token.offset)\t\(last.end - token.offset)\tstring\tstringLiteral\n"
+                // Comments inside interpolations belong to the literal's line.
+                while commentIndex < file.comments.count && file.comments[commentIndex].offset < last.end { commentIndex += 1 }
+                index = end
+                continue
+            }
+            line(for: token, source: source, into: &out)
+            index += 1
+        }
+        flushComments(before: UInt32.max)
+        return out
+    }
+
+    /// The index after the last token of the string literal opened at `start`.
+    static func literalEnd(_ tokens: [Token], from start: Int) -> Int {
+        // Each level is a literal (true) or an interpolation (false).
+        var levels: [Bool] = [true]
+        var index = start + 1
+        while index < tokens.count, let top = levels.last {
+            let kind = tokens[index].kind
+            if top {
+                switch kind {
+                case .stringSegment: break
+                case .interpolationOpen: levels.append(false)
+                case .stringClose: levels.removeLast()
+                default:
+                    // Unterminated literal: it ended before this token.
+                    levels.removeLast()
+                    continue
+                }
+            } else {
+                switch kind {
+                case .stringOpen: levels.append(true)
+                case .interpolationClose: levels.removeLast()
+                case .endOfFile: levels.removeAll(); continue
+                default: break
+                }
+            }
+            index += 1
+        }
+        return max(index, start + 1)
+    }
+
+    static func line(for token: Token, source: UnsafeBufferPointer<UInt8>, into out: inout String) {
+        let className: String
+        switch token.kind {
+        case .endOfFile: return
+        case .identifier, .dollarIdentifier: className = "identifier"
+        case .keyword, .poundDirective: className = "keyword"
+        case .integerLiteral, .floatLiteral: className = "literal"
+        case .regexLiteral:
+            out += "\(token.offset)\t\(token.length)\tregex\tregexLiteral\n"
+            return
+        case .stringOpen, .stringSegment, .interpolationOpen, .interpolationClose, .stringClose: className = "string"
+        case .leftParen, .rightParen, .leftBrace, .rightBrace, .leftSquare, .rightSquare, .comma,
+             .colon, .semicolon, .period, .atSign, .backslash:
+            className = "punctuation"
+        case .arrow, .equal, .postfixQuestionMark, .infixQuestionMark, .exclamationMark,
+             .prefixAmpersand, .operator:
+            className = "operator"
+        case .poundIdentifier:
+            let name = String(decoding: UnsafeBufferPointer(rebasing: source[(token.byteRange.lowerBound + 1)..<token.byteRange.upperBound]), as: UTF8.self)
+            if name == "available" || name == "unavailable" {
+                out += "\(token.offset)\t\(token.length)\tother\tpound\(name.prefix(1).uppercased() + name.dropFirst())\n"
+            } else {
+                out += "\(token.offset)\t1\tpunctuation\tpound\n"
+                out += "\(token.offset + 1)\t\(token.length - 1)\tidentifier\tidentifier\n"
+            }
+            return
+        case .unknown: className = "other"
+        }
+        out += "\(token.offset)\t\(token.length)\t\(className)\t\(token.kind)\n"
+    }
+}
+
+/// Reads whole files as bytes (no decoding: the tokenizer copes with any bytes).
+enum SourceReading {
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    static func readBytes(atPath path: String) -> Result<[UInt8], Failure> {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            return .failure(Failure(description: "no such file"))
+        }
+        if isDirectory.boolValue { return .failure(Failure(description: "is a directory")) }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return .failure(Failure(description: "permission denied or unreadable"))
+        }
+        return .success([UInt8](data))
+    }
+}
