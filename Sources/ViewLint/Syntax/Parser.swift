@@ -45,6 +45,11 @@ public struct Parser {
         if tokens.last?.kind != .endOfFile {
             tokens.append(Token(kind: .endOfFile, offset: UInt32(file.bytes.count), length: 0))
         }
+        // `open` is a contextual keyword in Swift (`case open`, `func open()`): the parser treats
+        // it as an identifier that may act as a modifier.
+        for k in tokens.indices where tokens[k].kind == .keyword && tokens[k].keyword == .open {
+            tokens[k].kind = .identifier
+        }
         self.tokens = tokens
         nodes.reserveCapacity(tokens.count)
         childList.reserveCapacity(tokens.count)
@@ -53,6 +58,9 @@ public struct Parser {
     // MARK: Tokens
 
     @inline(__always) var cur: Token { tokens[pos] }
+    /// What loop guards compare: the current token's byte offset. It grows when a token is
+    /// consumed and also when a `>>` is narrowed to `>`, which keeps the same index.
+    @inline(__always) var progressMark: Int { Int(tokens[pos].offset) }
     @inline(__always) var kind: TokenKind { tokens[pos].kind }
     @inline(__always) var atEnd: Bool { tokens[pos].kind == .endOfFile }
 
@@ -133,8 +141,15 @@ public struct Parser {
     /// Consumes one `>` closing a generic list. A longer operator starting with `>` (`>>`,
     /// `>?`, `>=`) is narrowed in place to its remaining characters, so the next reader sees them.
     mutating func consumeCloseAngle() -> Bool {
+        consumeLeadingCharacter(UInt8(ascii: ">"))
+    }
+
+    /// Consumes the first character of an operator-like token (`>` of `>>`, `?` of `?>`),
+    /// narrowing the token in place to the characters that remain.
+    mutating func consumeLeadingCharacter(_ character: UInt8) -> Bool {
         let t = cur
-        guard t.kind == .operator, firstByte(t) == UInt8(ascii: ">") else { return false }
+        guard t.kind == .operator || t.kind == .postfixQuestionMark || t.kind == .exclamationMark,
+              firstByte(t) == character else { return false }
         if t.length == 1 { advance(); return true }
         prevEnd = t.offset + 1
         var rest = Token(kind: .operator, flags: t.flags.subtracting([.spaceBefore, .atStartOfLine]),
@@ -224,7 +239,7 @@ public struct Parser {
         var level = 0
         var progress = LoopProgress()
         repeat {
-            guard progress.advanced(pos), !atEnd else { return }
+            guard progress.advanced(progressMark), !atEnd else { return }
             switch kind {
             case .leftParen, .leftBrace, .leftSquare, .interpolationOpen, .stringOpen: level += 1
             case .rightParen, .rightBrace, .rightSquare, .interpolationClose, .stringClose: level -= 1
@@ -256,7 +271,7 @@ public struct Parser {
     mutating func parseSourceFile() -> Int32 {
         let m = mark()
         var progress = LoopProgress()
-        while !atEnd, progress.advanced(pos) {
+        while !atEnd, progress.advanced(progressMark) {
             switch kind {
             case .rightBrace, .rightParen, .rightSquare:
                 errorToken("unexpected '\(file.text(cur.byteRange))' with no matching opening bracket")

@@ -1,9 +1,9 @@
 extension Parser {
-    static let reservedModifiers: Set<Keyword> = [.private, .fileprivate, .internal, .public, .open, .static]
+    static let reservedModifiers: Set<Keyword> = [.private, .fileprivate, .internal, .public, .static]
     static let contextualModifiers: Set<Keyword> = [
         .mutating, .nonmutating, .override, .final, .lazy, .weak, .unowned, .convenience, .required,
         .optional, .dynamic, .indirect, .nonisolated, .package, .prefix, .postfix, .infix, .consuming,
-        .borrowing, .isolated,
+        .borrowing, .isolated, .open,
     ]
 
     /// Whether token `i` is a declaration keyword (for `case`: only among members).
@@ -47,7 +47,7 @@ extension Parser {
 
     mutating func parseAttributes() {
         var progress = LoopProgress()
-        while at(.atSign), progress.advanced(pos) { parseAttribute() }
+        while at(.atSign), progress.advanced(progressMark) { parseAttribute() }
     }
 
     /// `@Name`, `@Name(args)`, `@Module.Name<T>(args)`. Lower-case attributes (`@available`,
@@ -75,7 +75,7 @@ extension Parser {
 
     mutating func parseModifiers() {
         var progress = LoopProgress()
-        while progress.advanced(pos) {
+        while progress.advanced(progressMark) {
             let t = cur
             guard t.kind == .keyword || t.kind == .identifier, !t.flags.contains(.backticked) else { return }
             if t.kind == .keyword {
@@ -113,7 +113,7 @@ extension Parser {
             if at(.keyword), [.struct, .class, .enum, .protocol, .func, .var, .let, .typealias].contains(cur.keyword) { advance() }
             let name = pos
             var progress = LoopProgress()
-            while (at(.identifier) || at(.keyword)), progress.advanced(pos) {
+            while (at(.identifier) || at(.keyword)), progress.advanced(progressMark) {
                 advance()
                 if !consume(.period) { break }
             }
@@ -145,7 +145,7 @@ extension Parser {
             } else {
                 diagnose("expected a function name")
             }
-            if isOperator(cur, "<"), !cur.flags.contains(.spaceBefore) { parseGenericParameterClause() }
+            if isOperator(cur, "<") { parseGenericParameterClause() }
             parseFunctionSignatureAndBody(allowAccessors: false)
             finish(.funcDecl, m, first: first, name: name)
         case .initKeyword:
@@ -174,7 +174,7 @@ extension Parser {
             let aux = pos
             advance()
             var progress = LoopProgress()
-            while progress.advanced(pos) {
+            while progress.advanced(progressMark) {
                 parsePatternBinding()
                 if !consume(.comma) { break }
             }
@@ -196,7 +196,7 @@ extension Parser {
         case .case:
             advance()
             var progress = LoopProgress()
-            while progress.advanced(pos) {
+            while progress.advanced(progressMark) {
                 let em = mark()
                 let efirst = pos
                 let name = parseDeclName()
@@ -215,7 +215,7 @@ extension Parser {
             // Kept as a range: the rules never look inside.
             advance()
             var progress = LoopProgress()
-            while !atEnd, !cur.flags.contains(.atStartOfLine) || pos == first, progress.advanced(pos) {
+            while !atEnd, !cur.flags.contains(.atStartOfLine) || pos == first, progress.advanced(progressMark) {
                 if at(.leftBrace) || at(.leftParen) { skipBalanced(); break }
                 advance()
             }
@@ -262,7 +262,7 @@ extension Parser {
         let m = mark()
         let first = pos
         var progress = LoopProgress()
-        while progress.advanced(pos) {
+        while progress.advanced(progressMark) {
             if atKeyword(.async) || atKeyword(.rethrows) || (at(.identifier) && spells(cur, "reasync")) {
                 advance()
             } else if atKeyword(.throws) {
@@ -287,7 +287,7 @@ extension Parser {
         advance() // (
         var progress = LoopProgress()
         var flags: SyntaxFlags = []
-        while !at(.rightParen), progress.advanced(pos) {
+        while !at(.rightParen), progress.advanced(progressMark) {
             if atEnd || at(.rightBrace) || at(.leftBrace) { flags.insert(.unterminated); break }
             let pm = mark()
             let pfirst = pos
@@ -296,7 +296,7 @@ extension Parser {
             if at(.identifier) || at(.keyword) || at(.dollarIdentifier) {
                 name = pos
                 advance()
-                if at(.identifier) || (at(.keyword) && cur.flags.contains(.backticked)) {
+                if at(.identifier) || (at(.keyword) && (cur.flags.contains(.backticked) || peek().kind == .colon)) {
                     aux = pos
                     advance()
                 }
@@ -334,7 +334,7 @@ extension Parser {
         let first = pos
         advance() // <
         var progress = LoopProgress()
-        while progress.advanced(pos) {
+        while progress.advanced(progressMark) {
             let pm = mark()
             let pfirst = pos
             consumeKeyword(.each)
@@ -354,7 +354,7 @@ extension Parser {
         let first = pos
         advance() // :
         var progress = LoopProgress()
-        while progress.advanced(pos) {
+        while progress.advanced(progressMark) {
             if at(.operator), spells(cur, "~") { advance() }
             parseType(allowFunction: false)
             if !consume(.comma) { break }
@@ -368,7 +368,7 @@ extension Parser {
         let first = pos
         advance() // where
         var progress = LoopProgress()
-        while progress.advanced(pos) {
+        while progress.advanced(progressMark) {
             parseType(allowFunction: false)
             if consume(.colon) {
                 parseType(allowFunction: false)

@@ -1,0 +1,108 @@
+import Foundation
+import ViewLint
+
+/// `viewlint bench-parse [--repeat N] [--diagnostics] PATH…`: times tokenize + parse + index
+/// summary of Swift files, single-threaded, after reading them all (reading is timed apart).
+/// Paths may be files, directories (searched for .swift files) or `@list` files of paths.
+enum BenchParseCommand {
+    static let command = Command(name: "bench-parse", summary: "[--repeat N] [--diagnostics] PATH…: time tokenize+parse+index") { arguments in
+        run(arguments)
+    }
+
+    static func run(_ arguments: [String]) -> Int32 {
+        var repeats = 3
+        var showDiagnostics = false
+        var inputs: [String] = []
+        var rest = arguments[...]
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--repeat":
+                guard let value = rest.popFirst().flatMap(Int.init), value > 0 else {
+                    Console.error("viewlint bench-parse: --repeat takes a positive number")
+                    return 2
+                }
+                repeats = value
+            case "--diagnostics": showDiagnostics = true
+            default: inputs.append(argument)
+            }
+        }
+        guard !inputs.isEmpty else {
+            Console.error("usage: viewlint bench-parse [--repeat N] [--diagnostics] PATH…")
+            return 2
+        }
+        let readStart = DispatchTime.now().uptimeNanoseconds
+        var files: [SourceFile] = []
+        for path in SwiftFileList.expand(inputs) {
+            switch SourceReading.readBytes(atPath: path) {
+            case .success(let bytes): files.append(SourceFile(path: path, bytes: bytes))
+            case .failure(let failure):
+                Console.error("viewlint bench-parse: cannot read \(path): \(failure)")
+                return 2
+            }
+        }
+        let readSeconds = Double(DispatchTime.now().uptimeNanoseconds - readStart) / 1e9
+        let bytes = files.reduce(0) { $0 + $1.bytes.count }
+        var best = Double.infinity
+        var nodes = 0, views = 0, withErrors = 0
+        for _ in 0 ..< repeats {
+            let start = DispatchTime.now().uptimeNanoseconds
+            var summaries: [FileSummary] = []
+            summaries.reserveCapacity(files.count)
+            nodes = 0; withErrors = 0
+            for file in files {
+                let tree = SyntaxTree.parse(file)
+                nodes += tree.nodes.count
+                if tree.hasErrors { withErrors += 1 }
+                summaries.append(FileSummary(tree: tree))
+            }
+            let index = ProjectIndex(summaries: summaries)
+            views = index.viewTypes.count
+            best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+        }
+        if showDiagnostics {
+            for file in files {
+                let tree = SyntaxTree.parse(file)
+                if let first = tree.diagnostics.first {
+                    let at = file.location(of: Int(first.offset))
+                    print("\(file.path):\(at.line):\(at.column): \(first.message) (\(tree.diagnostics.count) in file)")
+                } else if let first = tree.lexicalDiagnostics.first {
+                    let at = file.location(of: Int(first.offset))
+                    print("\(file.path):\(at.line):\(at.column): lexical: \(first.message)")
+                }
+            }
+        }
+        let megabytes = Double(bytes) / 1_000_000
+        print("files \(files.count), bytes \(bytes), read \(format(readSeconds)) s")
+        print("tokenize+parse+index best of \(repeats): \(format(best)) s, \(format(megabytes / best)) MB/s")
+        print("nodes \(nodes), view types \(views), files with diagnostics \(withErrors)")
+        return 0
+    }
+
+    private static func format(_ value: Double) -> String { String(format: "%.3f", value) }
+}
+
+/// Expands paths: directories to their `.swift` files (sorted), `@file` to the paths it lists.
+enum SwiftFileList {
+    static func expand(_ inputs: [String]) -> [String] {
+        var result: [String] = []
+        for input in inputs {
+            if input.hasPrefix("@") {
+                let list = (try? String(contentsOfFile: String(input.dropFirst()), encoding: .utf8)) ?? ""
+                result += list.split(separator: "\n").map(String.init).filter { !$0.isEmpty }
+                continue
+            }
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory), isDirectory.boolValue {
+                let enumerator = FileManager.default.enumerator(atPath: input)
+                var found: [String] = []
+                while let relative = enumerator?.nextObject() as? String {
+                    if relative.hasSuffix(".swift") { found.append(input + "/" + relative) }
+                }
+                result += found.sorted()
+            } else {
+                result.append(input)
+            }
+        }
+        return result
+    }
+}
