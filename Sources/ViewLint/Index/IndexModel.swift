@@ -19,16 +19,17 @@ public enum ViewFamily: String, Sendable, Hashable, CaseIterable, Comparable {
         case "ToolbarContent", "CustomizableToolbarContent": return .toolbarContent
         case "Commands": return .commands
         default:
-            let styles: Set<String> = [
-                "ButtonStyle", "PrimitiveButtonStyle", "ToggleStyle", "LabelStyle", "TextFieldStyle",
+            return styleProtocols.contains(name) ? .style : nil
+        }
+    }
+
+    private static let styleProtocols: Set<String> = [
+        "ButtonStyle", "PrimitiveButtonStyle", "ToggleStyle", "LabelStyle", "TextFieldStyle",
                 "ListStyle", "PickerStyle", "MenuStyle", "ProgressViewStyle", "GaugeStyle", "DatePickerStyle",
                 "NavigationSplitViewStyle", "TabViewStyle", "GroupBoxStyle", "DisclosureGroupStyle",
                 "ControlGroupStyle", "FormStyle", "TableStyle", "LabeledContentStyle", "MenuButtonStyle",
                 "NavigationViewStyle", "IndexViewStyle", "WindowStyle", "ShapeStyle",
             ]
-            return styles.contains(name) ? .style : nil
-        }
-    }
 }
 
 /// Which property wrapper a stored property uses.

@@ -33,7 +33,10 @@ public struct Parser {
     var openIfConfigs = 0
 
     public static func parse(file: SourceFile, tokenized: TokenizedFile) -> SyntaxTree {
-        var parser = Parser(file: file, tokens: tokenized.tokens)
+        var tokenized = tokenized
+        let tokens = tokenized.tokens
+        tokenized.tokens = [] // the parser's copy is then the only reference: no copy on write
+        var parser = Parser(file: file, tokens: tokens)
         let root = parser.parseSourceFile()
         return SyntaxTree(file: file, tokens: parser.tokens, nodes: parser.nodes, childList: parser.childList,
                           root: root, diagnostics: parser.diagnostics, lexicalDiagnostics: tokenized.diagnostics)

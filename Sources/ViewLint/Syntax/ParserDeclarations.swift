@@ -1,10 +1,21 @@
 extension Parser {
-    static let reservedModifiers: Set<Keyword> = [.private, .fileprivate, .internal, .public, .static]
-    static let contextualModifiers: Set<Keyword> = [
-        .mutating, .nonmutating, .override, .final, .lazy, .weak, .unowned, .convenience, .required,
-        .optional, .dynamic, .indirect, .nonisolated, .package, .prefix, .postfix, .infix, .consuming,
-        .borrowing, .isolated, .open,
-    ]
+    /// Reserved words that are declaration modifiers (a `switch`, not a `Set`: this runs per token).
+    static func isReservedModifier(_ k: Keyword) -> Bool {
+        switch k {
+        case .private, .fileprivate, .internal, .public, .static: return true
+        default: return false
+        }
+    }
+
+    static func isContextualModifier(_ k: Keyword) -> Bool {
+        switch k {
+        case .mutating, .nonmutating, .override, .final, .lazy, .weak, .unowned, .convenience, .required,
+             .optional, .dynamic, .indirect, .nonisolated, .package, .prefix, .postfix, .infix, .consuming,
+             .borrowing, .isolated, .open:
+            return true
+        default: return false
+        }
+    }
 
     /// Whether token `i` is a declaration keyword (for `case`: only among members).
     func isDeclarationKeyword(at i: Int, _ context: ItemContext) -> Bool {
@@ -32,8 +43,8 @@ extension Parser {
             if isDeclarationKeyword(at: i, context) { return true }
             let t = tokens[i]
             guard t.kind == .keyword || t.kind == .identifier, !t.flags.contains(.backticked) else { return false }
-            let isModifier = (t.kind == .keyword && Parser.reservedModifiers.contains(t.keyword))
-                || (t.kind == .identifier && Parser.contextualModifiers.contains(t.keyword))
+            let isModifier = (t.kind == .keyword && Parser.isReservedModifier(t.keyword))
+                || (t.kind == .identifier && Parser.isContextualModifier(t.keyword))
             guard isModifier else { return false }
             i += 1
             if tokens[i].kind == .leftParen, !tokens[i].flags.contains(.spaceBefore) { // private(set)
@@ -81,14 +92,18 @@ extension Parser {
             if t.kind == .keyword {
                 if t.keyword == .class {
                     let next = peek()
-                    guard next.kind == .keyword, next.keyword != .class || true,
-                          [.func, .var, .let, .subscript, .initKeyword, .typealias, .static].contains(next.keyword)
-                            || Parser.reservedModifiers.contains(next.keyword)
-                    else { return }
-                } else if !Parser.reservedModifiers.contains(t.keyword) {
+                    guard next.kind == .keyword else { return }
+                    switch next.keyword {
+                    case .func, .var, .let, .subscript, .initKeyword, .typealias, .static, .private, .fileprivate,
+                         .internal, .public:
+                        break
+                    default:
+                        return
+                    }
+                } else if !Parser.isReservedModifier(t.keyword) {
                     return
                 }
-            } else if !Parser.contextualModifiers.contains(t.keyword) || isDeclarationKeyword(at: pos, .member) {
+            } else if !Parser.isContextualModifier(t.keyword) || isDeclarationKeyword(at: pos, .member) {
                 return
             }
             let m = mark()
