@@ -330,14 +330,13 @@ extension Parser {
         advance()
         var progress = LoopProgress()
         while !at(close), progress.advanced(progressMark) {
-            if atEnd || at(.rightBrace) || (close == .rightParen && at(.rightSquare)) || (close == .rightSquare && at(.rightParen))
-                || (atColumnOne(cur) && isDeclarationStart(.member)) {
+            if argumentListBroken(close) {
                 diagnose("expected '\(close == .rightParen ? ")" : "]")' to match the bracket at offset \(open)")
                 return
             }
             let before = pos
             parseArgument()
-            if !consume(.comma), !at(close) {
+            if !consume(.comma), !at(close), !argumentListBroken(close) {
                 if pos == before {
                     errorToken("unexpected '\(file.text(cur.byteRange))' in argument list")
                 } else {
@@ -346,6 +345,12 @@ extension Parser {
             }
         }
         advance() // close
+    }
+
+    /// A token that cannot be inside this argument list: the list lost its closing bracket.
+    func argumentListBroken(_ close: TokenKind) -> Bool {
+        atEnd || at(.rightBrace) || (close == .rightParen && at(.rightSquare)) || (close == .rightSquare && at(.rightParen))
+            || (atColumnOne(cur) && isDeclarationStart(.member))
     }
 
     /// `label: expr`, `expr`, or a bare operator reference `(+)`.
