@@ -278,6 +278,8 @@ public struct Parser {
             switch kind {
             case .rightBrace, .rightParen, .rightSquare:
                 errorToken("unexpected '\(file.text(cur.byteRange))' with no matching opening bracket")
+            case .poundDirective where cur.keyword != .poundIf && cur.keyword != .poundSourceLocation:
+                errorToken("'\(file.text(cur.byteRange))' without a matching '#if'")
             default:
                 parseItemOrRecover(.topLevel)
             }
