@@ -61,12 +61,18 @@ struct SiteCollector {
             case .memberAccess:
                 var end = parent
                 if let grand = tree.parent(parent), tree.kind(grand) == .call, tree.firstChild(grand) == parent { end = grand }
-                let start = Int(tree[current].endOffset)
+                // From the `.` (not the end of the base, which would take in the line break).
+                let name = Int(tree[parent].name)
+                let start = name > 0 && tree.tokens[name - 1].kind == .period ? Int(tree.tokens[name - 1].offset) : Int(tree[current].endOffset)
                 modifiers.append(AppliedModifier(name: tree.name(parent), byteRange: start ..< Int(tree[end].endOffset), conditional: false))
                 current = end
             case .postfixIfConfig:
-                for access in tree.descendants(of: parent, kind: .memberAccess) where tree.firstChild(access) == nil {
-                    modifiers.append(AppliedModifier(name: tree.name(access), byteRange: tree.byteRange(access), conditional: true))
+                if let config = tree.child(parent, kind: .ifConfig) {
+                    for clause in tree.children(config) {
+                        var items = tree.children(clause)[...]
+                        if !tree[clause].flags.contains(.isElse) { items = items.dropFirst() } // the condition
+                        for item in items { appendChain(item, into: &modifiers) }
+                    }
                 }
                 current = parent
             case .postfixOperatorExpr, .tryExpr, .awaitExpr:
@@ -76,6 +82,24 @@ struct SiteCollector {
             }
         }
         return current
+    }
+
+    /// `.a().b(x)` written inside a `#if` clause: its modifiers, innermost first.
+    func appendChain(_ expression: SyntaxTree.NodeID, into modifiers: inout [AppliedModifier]) {
+        var chain: [AppliedModifier] = []
+        var current: SyntaxTree.NodeID? = expression
+        while let node = current {
+            switch tree.kind(node) {
+            case .call:
+                current = tree.firstChild(node)
+            case .memberAccess:
+                chain.append(AppliedModifier(name: tree.name(node), byteRange: tree.byteRange(node), conditional: true))
+                current = tree.firstChild(node).flatMap { tree.kind($0) == .genericArgumentClause ? nil : $0 }
+            default:
+                current = nil
+            }
+        }
+        modifiers += chain.reversed()
     }
 
     /// `EquatableView(content: <expression>)`.
