@@ -11,6 +11,7 @@ enum CommandDispatcher {
     static let commands: [Command] = [
         Command(name: "version", summary: "print the version") { _ in print(ViewLintVersion.string); return 0 },
         DebugTokensCommand.command,
+        BenchCommand.command,
     ]
 
     static func run(_ arguments: [String]) -> Int32 {
