@@ -14,6 +14,7 @@ enum CommandDispatcher {
         DebugSyntaxCommand.command,
         DebugIndexCommand.command,
         BenchParseCommand.command,
+        BenchCommand.command,
     ]
 
     static func run(_ arguments: [String]) -> Int32 {
