@@ -18,7 +18,7 @@ import Testing
 
     @Test func findsViewTypesByEveryRoute() {
         let names = Set(Self.index.viewTypes.map(\.name))
-        #expect(names == ["Badge", "Row", "Later", "Home", "Bordered", "PillStyle", "DemoApp", "Placeholder", "Screen1"])
+        #expect(names == ["Badge", "Row", "Later", "Home", "Bordered", "PillStyle", "DemoApp", "Placeholder", "Screen1", "Generic", "UsesRoot"])
         #expect(!names.contains("Plain")) // has a `body` but is no View
         #expect(type("Later")?.families == [.view])         // via extension
         #expect(type("Home")?.families == [.view])          // via protocols refining View
@@ -66,9 +66,19 @@ import Testing
         #expect(property("Row", "loadable")?.pod == .nonPOD(reason: "Loadable: String"))
         #expect(property("Row", "tree")?.pod == .nonPOD(reason: "indirect enum Tree"))
         #expect(property("Row", "external")?.pod == .unknown(type: "Measurement"))
-        #expect(property("Row", "content")?.pod == .unknown(type: "Content"))
+        #expect(property("Row", "content")?.pod == .unknown(type: "Content (generic parameter)"))
         #expect(type("Row")?.pod.description.hasPrefix("nonPOD(Row: @State") == true)
         #expect(type("Bordered")?.pod == .pod)
+    }
+
+    @Test func nameLookupRespectsGenericParametersAndNesting() {
+        // `Root` is Generic's own parameter, not the project's `Root` struct.
+        #expect(property("Generic", "root")?.pod == .unknown(type: "Root (generic parameter)"))
+        // A payload's default value is not a payload type.
+        #expect(property("Generic", "presentation")?.pod == .pod)
+        // Top-level `Root` (Int) is found from outside `Outer`; `Outer.Root` (String) from inside.
+        #expect(property("UsesRoot", "root")?.pod == .pod)
+        #expect(property("Generic", "top")?.pod == .nonPOD(reason: "Outer: Root: String"))
     }
 
     @Test func customEqualityAndEquatable() {

@@ -13,6 +13,8 @@ public struct TypeDeclarationSummary: Sendable {
     /// Enums: the payload types of all cases (empty when no case has a payload), and `indirect`.
     public var enumPayloads: [TypeShape]
     public var isIndirect: Bool
+    /// Generic parameter names (`Content` in `Card<Content: View>`): not project types.
+    public var genericParameters: [String]
     public var offset: Int
     public var line: Int
 }
@@ -96,6 +98,9 @@ struct SummaryCollector {
         var summary = TypeDeclarationSummary(
             kind: kind, name: name, qualifiedName: qualified, inherited: inherited, storedProperties: [],
             staticEqualsOffset: nil, enumPayloads: [], isIndirect: hasModifier(id, "indirect"),
+            genericParameters: tree.child(id, kind: .genericParameterClause).map { clause in
+                tree.children(clause, kind: .genericParameter).map { tree.name($0) }
+            } ?? [],
             offset: Int(node.startOffset), line: tree.file.location(of: Int(node.startOffset)).line)
         if let members = tree.child(id, kind: .memberBlock) {
             scanMembers(members, into: &summary)
@@ -123,7 +128,9 @@ struct SummaryCollector {
                 if hasModifier(member, "indirect") { summary.isIndirect = true }
                 for element in tree.children(member, kind: .enumCaseElement) {
                     if let payload = tree.child(element, kind: .tupleType) {
-                        summary.enumPayloads += tree.children(payload).map { shape(of: $0) }
+                        summary.enumPayloads += tree.children(payload)
+                            .filter { SummaryCollector.typeKinds.contains(tree.kind($0)) } // not default values
+                            .map { shape(of: $0) }
                     }
                 }
             default:

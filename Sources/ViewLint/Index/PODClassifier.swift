@@ -1,7 +1,8 @@
 /// SWIFTUI-FACTS rules 5–6: decides whether a value compares bit by bit (POD). Project structs
 /// and enums are classified from their declarations, recursively, with cycle protection.
 struct PODClassifier {
-    private var declarations: [String: TypeDeclarationSummary] = [:]
+    /// Declarations by simple name; nested ones (`Outer.Root`) are only found from inside `Outer`.
+    private var declarations: [String: [TypeDeclarationSummary]] = [:]
     private let typealiases: [String: TypeShape]
     private let protocols: Set<String>
 
@@ -22,65 +23,85 @@ struct PODClassifier {
     ]
 
     init(declarations: [TypeDeclarationSummary], typealiases: [String: TypeShape], protocols: Set<String>) {
-        for declaration in declarations where self.declarations[declaration.name] == nil {
-            self.declarations[declaration.name] = declaration
+        for declaration in declarations {
+            self.declarations[declaration.name, default: []].append(declaration)
         }
         self.typealiases = typealiases
         self.protocols = protocols
     }
 
-    func classify(property: StoredProperty) -> PODness {
+    func classify(property: StoredProperty, in owner: TypeDeclarationSummary) -> PODness {
         if let wrapper = property.wrapper { return .nonPOD(reason: "@\(wrapper.name)") }
         guard let shape = property.shape else {
             return .unknown(type: property.initializerText.map { "type of \($0)" } ?? "?")
         }
         var visiting: Set<String> = []
-        return classify(shape, &visiting)
+        return classify(shape, from: owner, &visiting)
     }
 
-    func classify(typeNamed name: String) -> PODness {
+    func classify(type: TypeDeclarationSummary) -> PODness {
         var visiting: Set<String> = []
-        return classify(.named(name, []), &visiting)
+        return classify(declaration: type, &visiting)
     }
 
-    private func classify(_ shape: TypeShape, _ visiting: inout Set<String>) -> PODness {
+    /// Swift's lookup, simplified: a generic parameter of the owner, then a type nested in the
+    /// owner or one of its enclosing types, then a top-level type.
+    private func resolve(_ name: String, from owner: TypeDeclarationSummary?) -> TypeDeclarationSummary? {
+        guard let candidates = declarations[name] else { return nil }
+        if var context = owner?.qualifiedName {
+            while true {
+                if let nested = candidates.first(where: { $0.qualifiedName == context + "." + name }) { return nested }
+                guard let dot = context.lastIndex(of: ".") else { break }
+                context = String(context[..<dot])
+            }
+        }
+        return candidates.first { $0.qualifiedName == name }
+    }
+
+    private func classify(_ shape: TypeShape, from owner: TypeDeclarationSummary?, _ visiting: inout Set<String>) -> PODness {
         switch shape {
         case .optional(let wrapped):
-            return classify(wrapped, &visiting)
+            return classify(wrapped, from: owner, &visiting)
         case .array: return .nonPOD(reason: "Array")
         case .dictionary: return .nonPOD(reason: "Dictionary")
         case .function: return .nonPOD(reason: "closure")
         case .existential(let text): return .nonPOD(reason: "existential \(text)")
         case .unknown(let text): return .unknown(type: text)
         case .tuple(let elements):
-            return combine(elements.map { classify($0, &visiting) })
+            return combine(elements.map { classify($0, from: owner, &visiting) })
         case .named(let name, _):
+            if owner?.genericParameters.contains(name) == true { return .unknown(type: "\(name) (generic parameter)") }
             if PODClassifier.podStandardTypes.contains(name) { return .pod }
             if let reason = PODClassifier.nonPODStandardTypes[name] { return .nonPOD(reason: reason) }
             if let aliased = typealiases[name], !visiting.contains("alias " + name) {
                 visiting.insert("alias " + name)
                 defer { visiting.remove("alias " + name) }
-                return classify(aliased, &visiting)
+                return classify(aliased, from: owner, &visiting)
             }
+            if let declaration = resolve(name, from: owner) { return classify(declaration: declaration, &visiting) }
             if protocols.contains(name) { return .nonPOD(reason: "existential \(name)") }
-            guard let declaration = declarations[name] else { return .unknown(type: name) }
-            guard !visiting.contains(name) else { return .unknown(type: "\(name) (recursive)") }
-            visiting.insert(name)
-            defer { visiting.remove(name) }
-            switch declaration.kind {
-            case .class, .actor: return .nonPOD(reason: "class reference \(name)")
+            return .unknown(type: name)
+        }
+    }
+
+    private func classify(declaration: TypeDeclarationSummary, _ visiting: inout Set<String>) -> PODness {
+        let name = declaration.qualifiedName
+        guard !visiting.contains(name) else { return .unknown(type: "\(name) (recursive)") }
+        visiting.insert(name)
+        defer { visiting.remove(name) }
+        switch declaration.kind {
+            case .class, .actor: return .nonPOD(reason: "class reference \(declaration.name)")
             case .enum:
-                if declaration.isIndirect { return .nonPOD(reason: "indirect enum \(name)") }
-                return nested(combine(declaration.enumPayloads.map { classify($0, &visiting) }), in: name)
+                if declaration.isIndirect { return .nonPOD(reason: "indirect enum \(declaration.name)") }
+                return nested(combine(declaration.enumPayloads.map { classify($0, from: declaration, &visiting) }), in: declaration.name)
             case .struct:
                 return nested(combine(declaration.storedProperties.map { property in
                     if let wrapper = property.wrapper { return .nonPOD(reason: "@\(wrapper.name)") }
-                    guard let shape = property.shape else { return .unknown(type: "\(name).\(property.name)") }
-                    return classify(shape, &visiting)
-                }), in: name)
+                    guard let shape = property.shape else { return .unknown(type: "\(declaration.name).\(property.name)") }
+                    return classify(shape, from: declaration, &visiting)
+                }), in: declaration.name)
             default:
                 return .unknown(type: name)
-            }
         }
     }
 

@@ -66,7 +66,7 @@ public struct ProjectIndex: Sendable {
             guard !families.isEmpty else { continue }
             let conforms = conformances[type.name] ?? []
             var properties = type.storedProperties
-            for k in properties.indices { properties[k].pod = classifier.classify(property: properties[k]) }
+            for k in properties.indices { properties[k].pod = classifier.classify(property: properties[k], in: type) }
             let equality: (path: String, offset: Int)? = type.staticEqualsOffset.map { (typePaths[index], $0) }
                 ?? extensionEquals[type.name].map { (path: $0.0, offset: $0.1) }
             let kind: TypeDeclarationKind
@@ -80,7 +80,7 @@ public struct ProjectIndex: Sendable {
                 name: type.name, qualifiedName: type.qualifiedName, kind: kind, path: typePaths[index],
                 offset: type.offset, line: type.line, families: families, storedProperties: properties,
                 customEquality: equality, isEquatable: conforms.contains("Equatable") || conforms.contains("Hashable"),
-                pod: classifier.classify(typeNamed: type.name), instantiations: [])
+                pod: classifier.classify(type: type), instantiations: [])
             if byName[type.name] == nil { byName[type.name] = viewTypes.count }
             viewTypes.append(info)
         }

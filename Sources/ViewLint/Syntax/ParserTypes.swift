@@ -104,7 +104,13 @@ extension Parser {
                 let before = pos
                 parseType()
                 if at(.operator), spells(cur, "...") { advance() }
-                if at(.equal) { advance(); parseExpression() } // enum payload defaults
+                if at(.equal) { // enum payload defaults: `case popover(edge: Edge = .top)`
+                    let im = mark()
+                    let ifirst = pos
+                    advance()
+                    parseExpression()
+                    finish(.initializerClause, im, first: ifirst)
+                }
                 if pos == before { advance() } // the missing type was reported; move on
                 if !consume(.comma) { break }
             }

@@ -23,3 +23,12 @@ typealias Score = Int
 
 protocol Screen: View {}
 protocol DetailScreen: Screen {}
+
+enum Presentation { case sheet, popover(arrow: Tab = .home, size: Double = 1) }
+
+struct Outer {
+    struct Root { var name: String }
+    var root: Root
+}
+
+struct Root { var depth: Int }

@@ -68,3 +68,16 @@ enum Placeholder: View {
     case empty
     var body: some View { EmptyView() }
 }
+
+struct Generic<Root>: View {
+    let root: Root
+    let presentation: Presentation
+    let top: Root2
+    var body: some View { EmptyView() }
+    typealias Root2 = Outer
+}
+
+struct UsesRoot: View {
+    let root: Root
+    var body: some View { EmptyView() }
+}
