@@ -18,7 +18,7 @@ import Testing
 
     @Test func findsViewTypesByEveryRoute() {
         let names = Set(Self.index.viewTypes.map(\.name))
-        #expect(names == ["Badge", "Row", "Later", "Home", "Bordered", "PillStyle", "DemoApp", "Placeholder", "Screen1", "Generic", "UsesRoot"])
+        #expect(names == ["Badge", "Row", "Later", "Home", "Bordered", "PillStyle", "DemoApp", "Placeholder", "Screen1", "Generic", "UsesRoot", "_Deferred"])
         #expect(!names.contains("Plain")) // has a `body` but is no View
         #expect(type("Later")?.families == [.view])         // via extension
         #expect(type("Home")?.families == [.view])          // via protocols refining View
@@ -110,6 +110,7 @@ import Testing
         #expect(type("Bordered")?.instantiations.first?.enclosingDeclaration == "Screen1.body")
         #expect(type("Later")?.instantiations.first?.enclosingDeclaration == "Screen1.helper")
         #expect(type("Home")?.instantiations.first?.enclosingDeclaration == "DemoApp.body")
+        #expect(type("_Deferred")?.instantiations.first?.enclosingDeclaration == "Host.make") // leading underscore
     }
 
     @Test func dumpIsReadableAndStable() {

@@ -47,8 +47,11 @@ struct SiteCollector {
         guard tree.kind(callee) == .identifier else { return nil }
         let token = tree.tokens[Int(tree[callee].name)]
         guard token.kind == .identifier else { return nil }
-        let first = tree.file.bytes[Int(token.offset) + (token.flags.contains(.backticked) ? 1 : 0)]
-        guard first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") else { return nil }
+        // The first letter after any leading underscores (`_DeferredView`) must be upper case.
+        var index = Int(token.offset) + (token.flags.contains(.backticked) ? 1 : 0)
+        let end = Int(token.end)
+        while index < end, tree.file.bytes[index] == UInt8(ascii: "_") { index += 1 }
+        guard index < end, tree.file.bytes[index] >= UInt8(ascii: "A") && tree.file.bytes[index] <= UInt8(ascii: "Z") else { return nil }
         return tree.name(callee)
     }
 

@@ -81,3 +81,9 @@ struct UsesRoot: View {
     let root: Root
     var body: some View { EmptyView() }
 }
+
+struct _Deferred: View {
+    var body: some View { Later() }
+}
+
+final class Host { func make() -> Any { _Deferred() } }
