@@ -5,7 +5,7 @@ import ViewLint
 /// summary of Swift files, single-threaded, after reading them all (reading is timed apart).
 /// Paths may be files, directories (searched for .swift files) or `@list` files of paths.
 enum BenchParseCommand {
-    static let command = Command(name: "bench-parse", summary: "[--repeat N] [--stage tokens|parse|index] [--diagnostics] PATH…: time the front end") { arguments in
+    static let command = Command(name: "bench-parse", summary: "[--repeat N] [--stage tokens|parse|summary|index] [--diagnostics] PATH…: time the front end") { arguments in
         run(arguments)
     }
 
@@ -25,8 +25,8 @@ enum BenchParseCommand {
                 repeats = value
             case "--diagnostics": showDiagnostics = true
             case "--stage":
-                guard let value = rest.popFirst(), ["tokens", "parse", "index"].contains(value) else {
-                    Console.error("viewlint bench-parse: --stage takes tokens, parse or index")
+                guard let value = rest.popFirst(), ["tokens", "parse", "summary", "index"].contains(value) else {
+                    Console.error("viewlint bench-parse: --stage takes tokens, parse, summary or index")
                     return 2
                 }
                 stage = value
@@ -51,13 +51,14 @@ enum BenchParseCommand {
         let bytes = files.reduce(0) { $0 + $1.bytes.count }
         var best = Double.infinity
         var bestWall = Double.infinity
-        var nodes = 0, views = 0, withErrors = 0
+        var bestMerge = Double.infinity
+        var nodes = 0, views = 0, withErrors = 0, candidates = 0, declarations = 0
         for _ in 0 ..< repeats {
             let start = DispatchTime.now().uptimeNanoseconds
             let cpuStart = threadCPUSeconds()
             var summaries: [FileSummary] = []
             summaries.reserveCapacity(files.count)
-            nodes = 0; withErrors = 0
+            nodes = 0; withErrors = 0; candidates = 0; declarations = 0
             for file in files {
                 if stage == "tokens" {
                     nodes += Tokenizer.tokenize(file).tokens.count
@@ -70,10 +71,17 @@ enum BenchParseCommand {
                 }
                 nodes += tree.nodes.count
                 if tree.hasErrors { withErrors += 1 }
-                summaries.append(FileSummary(tree: tree))
+                let summary = FileSummary(tree: tree)
+                candidates += summary.sites.count
+                declarations += summary.declarations.count
+                summaries.append(summary)
             }
-            let index = ProjectIndex(summaries: summaries)
-            views = index.viewTypes.count
+            if stage == "index" {
+                let mergeStart = threadCPUSeconds()
+                let index = ProjectIndex(summaries: summaries)
+                views = index.viewTypes.count
+                bestMerge = min(bestMerge, threadCPUSeconds() - mergeStart)
+            }
             best = min(best, threadCPUSeconds() - cpuStart)
             bestWall = min(bestWall, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
         }
@@ -99,8 +107,9 @@ enum BenchParseCommand {
         }
         let megabytes = Double(bytes) / 1_000_000
         print("files \(files.count), bytes \(bytes), read \(format(readSeconds)) s")
-        print("\(stage == "tokens" ? "tokenize" : stage == "parse" ? "tokenize+parse" : "tokenize+parse+index") best of \(repeats): cpu \(format(best)) s, \(format(megabytes / best)) MB/s; wall \(format(bestWall)) s, \(format(megabytes / bestWall)) MB/s")
-        print("nodes \(nodes), view types \(views), files with diagnostics \(withErrors)")
+        print("\(stage == "tokens" ? "tokenize" : stage == "parse" ? "tokenize+parse" : stage == "summary" ? "tokenize+parse+summaries" : "tokenize+parse+index") best of \(repeats): cpu \(format(best)) s, \(format(megabytes / best)) MB/s; wall \(format(bestWall)) s, \(format(megabytes / bestWall)) MB/s")
+        if stage == "index" { print("of which merging the summaries: cpu \(format(bestMerge)) s") }
+        print("nodes \(nodes), declarations \(declarations), instantiation candidates \(candidates), view types \(views), files with diagnostics \(withErrors)")
         return 0
     }
 

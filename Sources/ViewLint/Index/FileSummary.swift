@@ -1,22 +1,52 @@
-/// A type, protocol or extension declared in a file, as the index needs it.
-public struct TypeDeclarationSummary: Sendable {
+/// A type, protocol or extension declared in a file, as the index needs it. A class so that
+/// the merge and the POD classifier pass it around with one reference count, not ten.
+public final class TypeDeclarationSummary: Sendable {
     public enum Kind: String, Sendable { case `struct`, `class`, `enum`, `actor`, `protocol`, `extension` }
-    public var kind: Kind
+    public let kind: Kind
     /// Declared name (for an extension: the extended type's last name component).
-    public var name: String
-    public var qualifiedName: String
+    public let name: String
+    public let qualifiedName: String
     /// Inherited / conformed names (last components, generic arguments dropped).
-    public var inherited: [String]
-    public var storedProperties: [StoredProperty]
+    public let inherited: [String]
+    public let storedProperties: [StoredProperty]
     /// Byte offset of a `static func ==` declared in the body.
-    public var staticEqualsOffset: Int?
+    public let staticEqualsOffset: Int?
     /// Enums: the payload types of all cases (empty when no case has a payload), and `indirect`.
-    public var enumPayloads: [TypeShape]
-    public var isIndirect: Bool
+    public let enumPayloads: [TypeShape]
+    public let isIndirect: Bool
     /// Generic parameter names (`Content` in `Card<Content: View>`): not project types.
-    public var genericParameters: [String]
-    public var offset: Int
-    public var line: Int
+    public let genericParameters: [String]
+    public let offset: Int
+    public let line: Int
+
+    init(_ draft: TypeDeclarationDraft) {
+        kind = draft.kind
+        name = draft.name
+        qualifiedName = draft.qualifiedName
+        inherited = draft.inherited
+        storedProperties = draft.storedProperties
+        staticEqualsOffset = draft.staticEqualsOffset
+        enumPayloads = draft.enumPayloads
+        isIndirect = draft.isIndirect
+        genericParameters = draft.genericParameters
+        offset = draft.offset
+        line = draft.line
+    }
+}
+
+/// The mutable form of a `TypeDeclarationSummary` while its members are scanned.
+struct TypeDeclarationDraft {
+    var kind: TypeDeclarationSummary.Kind
+    var name: String
+    var qualifiedName: String
+    var inherited: [String]
+    var storedProperties: [StoredProperty]
+    var staticEqualsOffset: Int?
+    var enumPayloads: [TypeShape]
+    var isIndirect: Bool
+    var genericParameters: [String]
+    var offset: Int
+    var line: Int
 }
 
 /// Everything the index keeps from one file. Built independently per file (so files can be
@@ -95,7 +125,7 @@ struct SummaryCollector {
             inherited = tree.children(clause).map { lastName(of: $0) }
         }
         let qualified = kind == .extension ? name : (enclosing + [name]).joined(separator: ".")
-        var summary = TypeDeclarationSummary(
+        var summary = TypeDeclarationDraft(
             kind: kind, name: name, qualifiedName: qualified, inherited: inherited, storedProperties: [],
             staticEqualsOffset: nil, enumPayloads: [], isIndirect: hasModifier(id, "indirect"),
             genericParameters: tree.child(id, kind: .genericParameterClause).map { clause in
@@ -105,14 +135,14 @@ struct SummaryCollector {
         if let members = tree.child(id, kind: .memberBlock) {
             scanMembers(members, into: &summary)
         }
-        declarations.append(summary)
+        declarations.append(TypeDeclarationSummary(summary))
         if let members = tree.child(id, kind: .memberBlock) {
             collectMembers(of: members, enclosing: kind == .extension ? [name] : enclosing + [name])
         }
     }
 
     /// Stored properties, `static func ==`, enum payloads.
-    func scanMembers(_ container: SyntaxTree.NodeID, into summary: inout TypeDeclarationSummary) {
+    func scanMembers(_ container: SyntaxTree.NodeID, into summary: inout TypeDeclarationDraft) {
         for member in tree.children(container) {
             switch tree.kind(member) {
             case .ifConfig:

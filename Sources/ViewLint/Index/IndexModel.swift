@@ -6,30 +6,27 @@ public enum ViewFamily: String, Sendable, Hashable, CaseIterable, Comparable {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
 
-    /// The family a SwiftUI protocol name belongs to, if any.
-    public static func of(protocolName name: String) -> ViewFamily? {
-        switch name {
-        case "View", "Shape", "InsettableShape": return .view
-        case "ViewModifier": return .viewModifier
-        case "App": return .app
-        case "Scene": return .scene
-        case "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable",
-             "NSViewControllerRepresentable", "WKInterfaceObjectRepresentable":
-            return .representable
-        case "ToolbarContent", "CustomizableToolbarContent": return .toolbarContent
-        case "Commands": return .commands
-        default:
-            return styleProtocols.contains(name) ? .style : nil
-        }
-    }
+    /// The family a SwiftUI protocol name belongs to, if any (one hash lookup: this runs for
+    /// every inherited name in the project).
+    public static func of(protocolName name: String) -> ViewFamily? { familiesByProtocol[name] }
 
-    private static let styleProtocols: Set<String> = [
-        "ButtonStyle", "PrimitiveButtonStyle", "ToggleStyle", "LabelStyle", "TextFieldStyle",
-                "ListStyle", "PickerStyle", "MenuStyle", "ProgressViewStyle", "GaugeStyle", "DatePickerStyle",
-                "NavigationSplitViewStyle", "TabViewStyle", "GroupBoxStyle", "DisclosureGroupStyle",
-                "ControlGroupStyle", "FormStyle", "TableStyle", "LabeledContentStyle", "MenuButtonStyle",
-                "NavigationViewStyle", "IndexViewStyle", "WindowStyle", "ShapeStyle",
-            ]
+    private static let familiesByProtocol: [String: ViewFamily] = {
+        var table: [String: ViewFamily] = [
+            "View": .view, "Shape": .view, "InsettableShape": .view, "ViewModifier": .viewModifier, "App": .app,
+            "Scene": .scene, "UIViewRepresentable": .representable, "UIViewControllerRepresentable": .representable,
+            "NSViewRepresentable": .representable, "NSViewControllerRepresentable": .representable,
+            "WKInterfaceObjectRepresentable": .representable, "ToolbarContent": .toolbarContent,
+            "CustomizableToolbarContent": .toolbarContent, "Commands": .commands,
+        ]
+        for style in [
+            "ButtonStyle", "PrimitiveButtonStyle", "ToggleStyle", "LabelStyle", "TextFieldStyle",
+            "ListStyle", "PickerStyle", "MenuStyle", "ProgressViewStyle", "GaugeStyle", "DatePickerStyle",
+            "NavigationSplitViewStyle", "TabViewStyle", "GroupBoxStyle", "DisclosureGroupStyle",
+            "ControlGroupStyle", "FormStyle", "TableStyle", "LabeledContentStyle", "MenuButtonStyle",
+            "NavigationViewStyle", "IndexViewStyle", "WindowStyle", "ShapeStyle",
+        ] { table[style] = .style }
+        return table
+    }()
 }
 
 /// Which property wrapper a stored property uses.
@@ -148,8 +145,20 @@ public struct InstantiationSite: Sendable {
     public var tokenRange: Range<Int>
     public var line: Int
     public var column: Int
-    /// `Type.member` (or `member` at top level) of the declaration containing the site.
-    public var enclosingDeclaration: String
+    /// The type (or extended type) and member containing the site: `ContentView` and `body`.
+    /// Kept apart so that both usually fit in a small (unallocated) string.
+    public var enclosingType: String
+    public var enclosingMember: String
+
+    /// `Type.member`, `member` at top level, or `<top level>`.
+    public var enclosingDeclaration: String {
+        switch (enclosingType.isEmpty, enclosingMember.isEmpty) {
+        case (false, false): return enclosingType + "." + enclosingMember
+        case (false, true): return enclosingType
+        case (true, false): return enclosingMember
+        case (true, true): return "<top level>"
+        }
+    }
     /// Modifiers applied to the constructed view, innermost first.
     public var modifiers: [AppliedModifier]
     /// Passed as `EquatableView(content: Foo(…))`.

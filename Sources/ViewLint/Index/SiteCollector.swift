@@ -26,7 +26,8 @@ struct SiteCollector {
             var site = InstantiationSite(
                 typeName: typeName, path: tree.file.path, byteRange: tree.byteRange(call),
                 tokenRange: Int(node.firstToken) ..< Int(node.endToken), line: location.line, column: location.column,
-                enclosingDeclaration: enclosingDeclaration(of: call), modifiers: [], wrappedInEquatableView: false)
+                enclosingType: "", enclosingMember: "", modifiers: [], wrappedInEquatableView: false)
+            (site.enclosingType, site.enclosingMember) = enclosingDeclaration(of: call)
             let outermost = collectModifiers(of: call, into: &site.modifiers)
             site.wrappedInEquatableView = isEquatableViewContent(outermost)
             sites.append(site)
@@ -114,8 +115,8 @@ struct SiteCollector {
         return tree.kind(callee) == .identifier && tree.nameEquals(callee, "EquatableView")
     }
 
-    /// `Type.member` for the function, property, initializer or macro around `id`.
-    func enclosingDeclaration(of id: SyntaxTree.NodeID) -> String {
+    /// The type and member (function, property, initializer, macro) around `id`.
+    func enclosingDeclaration(of id: SyntaxTree.NodeID) -> (type: String, member: String) {
         var member = ""
         var current = tree.parent(id)
         while let node = current {
@@ -132,12 +133,12 @@ struct SiteCollector {
                    let type = tree.children(node).first(where: { SummaryCollector.typeKinds.contains(tree.kind($0)) }) {
                     typeName = tree.name(type)
                 }
-                return member.isEmpty ? typeName : typeName + "." + member
+                return (typeName, member)
             default:
                 break
             }
             current = tree.parent(node)
         }
-        return member.isEmpty ? "<top level>" : member
+        return ("", member)
     }
 }

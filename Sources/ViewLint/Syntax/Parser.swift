@@ -18,7 +18,10 @@ public struct Parser {
     var pos = 0
     var nodes: [SyntaxNode] = []
     var childList: [Int32] = []
+    /// Nodes built but not yet adopted by a parent: `stack[0 ..< stackTop]`. The array never
+    /// shrinks, so popping children is a counter change, not an array mutation.
     var stack: [Int32] = []
+    var stackTop = 0
     var diagnostics: [ParseDiagnostic] = []
     var depth = 0
     /// End offset of the last consumed token (or consumed part of a split `>>`).
@@ -171,7 +174,7 @@ public struct Parser {
 
     // MARK: Nodes
 
-    @inline(__always) func mark() -> Int { stack.count }
+    @inline(__always) func mark() -> Int { stackTop }
 
     /// Builds a node from the children pushed since `mark`, covering tokens `first ..< pos`.
     @discardableResult
@@ -179,14 +182,14 @@ public struct Parser {
                          flags: SyntaxFlags = []) -> Int32 {
         let id = Int32(nodes.count)
         let childStart = Int32(childList.count)
-        let count = stack.count - mark
+        let count = stackTop - mark
         if count > 0 {
-            for k in mark ..< stack.count {
+            for k in mark ..< stackTop {
                 let child = stack[k]
                 childList.append(child)
                 nodes[Int(child)].parent = id
             }
-            stack.removeLast(count)
+            stackTop = mark
         }
         let start: UInt32
         let end: UInt32
@@ -200,7 +203,8 @@ public struct Parser {
         nodes.append(SyntaxNode(kind: kind, flags: flags, firstToken: Int32(first), endToken: Int32(max(pos, first)),
                                 startOffset: start, endOffset: end, childStart: childStart, childCount: Int32(count),
                                 parent: -1, name: Int32(name), aux: Int32(aux)))
-        stack.append(id)
+        if stackTop < stack.count { stack[stackTop] = id } else { stack.append(id) }
+        stackTop += 1
         return id
     }
 
