@@ -12,6 +12,9 @@ enum CommandDispatcher {
         Command(name: "version", summary: "print the version") { _ in print(ViewLintVersion.string); return 0 },
         DebugTokensCommand.command,
         DebugSyntaxCommand.command,
+        DebugIndexCommand.command,
+        BenchParseCommand.command,
+        BenchCommand.command,
     ]
 
     static func run(_ arguments: [String]) -> Int32 {

@@ -5,13 +5,23 @@ extension Keyword {
     /// The keyword spelled by `text` (reserved or contextual, not pound directives), or `.none`.
     public init(text: String) {
         var text = text
-        self = text.withUTF8 { KeywordTable.shared.lookup($0, from: 0, to: $0.count) }
+        self = text.withUTF8 { bytes in
+            KeywordTable.shared.slots.withUnsafeBufferPointer { KeywordTable.lookup(bytes, from: 0, to: bytes.count, in: $0) }
+        }
     }
 }
 
-/// Maps identifier bytes to `Keyword` without building a `String`: keywords are at most 16 bytes,
-/// so a name packs into two `UInt64` words and a lookup is a handful of integer compares in a
-/// bucket chosen by (length, first byte).
+/// One slot of the keyword hash table: the keyword's bytes packed little-endian into two words.
+struct KeywordSlot: Sendable {
+    var low: UInt64 = 0
+    var high: UInt64 = 0
+    var length: UInt8 = 0
+    var keyword: Keyword = .none
+}
+
+/// Maps identifier bytes to `Keyword` without building a `String`. Keywords are at most 16
+/// bytes, so a name packs into two `UInt64` words; an open-addressing table hashed on length
+/// and the first and last bytes makes a miss (most identifiers) one load and one compare.
 struct KeywordTable: Sendable {
     /// One entry per `Keyword` case, indexed by raw value.
     static let texts: [String] = Keyword.allCases.map { keyword in
@@ -31,66 +41,80 @@ struct KeywordTable: Sendable {
         }
     }
 
+    /// Reserved and contextual keywords.
     static let shared = KeywordTable(pound: false)
     /// Names after `#` that form one `.poundDirective` token.
     static let poundDirectives = KeywordTable(pound: true)
 
-    private struct Entry: Sendable {
-        var low: UInt64
-        var high: UInt64
-        var keyword: Keyword
-    }
-
-    /// Indexed by `length * 128 + firstByte` for lengths 1...16 and ASCII first bytes.
-    private var buckets: [[Entry]]
+    static let slotCount = 512
+    /// `slotCount` slots; empty ones have `length == 0`.
+    let slots: [KeywordSlot]
 
     private init(pound: Bool) {
-        buckets = Array(repeating: [], count: 17 * 128)
+        var slots = Array(repeating: KeywordSlot(), count: KeywordTable.slotCount)
         for keyword in Keyword.allCases where keyword != .none {
             let text = KeywordTable.texts[Int(keyword.rawValue)]
             let isPound = text.hasPrefix("#")
             guard isPound == pound else { continue }
             let bytes = Array(isPound ? text.utf8.dropFirst() : text.utf8[...])
             let (low, high) = bytes.withUnsafeBufferPointer { KeywordTable.pack($0, from: 0, to: $0.count) }
-            buckets[bytes.count * 128 + Int(bytes[0])].append(Entry(low: low, high: high, keyword: keyword))
+            var index = KeywordTable.hash(length: bytes.count, first: bytes[0], last: bytes[bytes.count - 1])
+            while slots[index].length != 0 { index = (index + 1) & (KeywordTable.slotCount - 1) }
+            slots[index] = KeywordSlot(low: low, high: high, length: UInt8(bytes.count), keyword: keyword)
         }
+        self.slots = slots
     }
 
     @inline(__always)
+    static func hash(length: Int, first: UInt8, last: UInt8) -> Int {
+        (length &* 59 &+ Int(first) &* 7 &+ Int(last) &* 3) & (slotCount - 1)
+    }
+
+    /// Packs `input[start..<end]` (at most 16 bytes) little-endian into two words; bytes past
+    /// `end` are zero. Uses two unaligned loads when 16 bytes are readable.
+    @inline(__always)
     static func pack(_ input: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> (UInt64, UInt64) {
+        let length = end - start
+        if start + 16 <= input.count, let base = input.baseAddress {
+            let raw = UnsafeRawPointer(base + start)
+            var low = raw.loadUnaligned(as: UInt64.self)
+            var high = raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+            if length < 8 {
+                low &= (1 &<< UInt64(length &* 8)) &- 1
+                high = 0
+            } else if length < 16 {
+                high &= (1 &<< UInt64((length &- 8) &* 8)) &- 1
+            }
+            return (UInt64(littleEndian: low), UInt64(littleEndian: high))
+        }
         var low: UInt64 = 0
         var high: UInt64 = 0
         var index = start
-        var shift: UInt64 = 0
         while index < end && index < start + 8 {
-            low |= UInt64(input[index]) << shift
-            shift &+= 8
-            index &+= 1
+            low |= UInt64(input[index]) << UInt64((index - start) * 8)
+            index += 1
         }
-        shift = 0
         while index < end {
-            high |= UInt64(input[index]) << shift
-            shift &+= 8
-            index &+= 1
+            high |= UInt64(input[index]) << UInt64((index - start - 8) * 8)
+            index += 1
         }
         return (low, high)
     }
 
     /// The keyword spelled by `input[start..<end]`, or `.none`.
     @inline(__always)
-    func lookup(_ input: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Keyword {
+    static func lookup(_ input: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, in slots: UnsafeBufferPointer<KeywordSlot>) -> Keyword {
         let length = end - start
-        guard length >= 1, length <= 16 else { return .none }
-        let first = input[start]
-        guard first < 128 else { return .none }
-        return buckets.withUnsafeBufferPointer { buckets in
-            let bucket = buckets[length * 128 + Int(first)]
-            if bucket.isEmpty { return .none }
-            let (low, high) = KeywordTable.pack(input, from: start, to: end)
-            for entry in bucket where entry.low == low && entry.high == high {
-                return entry.keyword
-            }
-            return .none
+        guard length >= 2, length <= 16 else { return .none }
+        var index = hash(length: length, first: input[start], last: input[end - 1])
+        var slot = slots[index]
+        if slot.length == 0 { return .none }
+        let (low, high) = pack(input, from: start, to: end)
+        while slot.length != 0 {
+            if slot.low == low && slot.high == high { return slot.keyword }
+            index = (index + 1) & (slotCount - 1)
+            slot = slots[index]
         }
+        return .none
     }
 }

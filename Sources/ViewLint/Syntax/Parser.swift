@@ -18,7 +18,10 @@ public struct Parser {
     var pos = 0
     var nodes: [SyntaxNode] = []
     var childList: [Int32] = []
+    /// Nodes built but not yet adopted by a parent: `stack[0 ..< stackTop]`. The array never
+    /// shrinks, so popping children is a counter change, not an array mutation.
     var stack: [Int32] = []
+    var stackTop = 0
     var diagnostics: [ParseDiagnostic] = []
     var depth = 0
     /// End offset of the last consumed token (or consumed part of a split `>>`).
@@ -33,7 +36,10 @@ public struct Parser {
     var openIfConfigs = 0
 
     public static func parse(file: SourceFile, tokenized: TokenizedFile) -> SyntaxTree {
-        var parser = Parser(file: file, tokens: tokenized.tokens)
+        var tokenized = tokenized
+        let tokens = tokenized.tokens
+        tokenized.tokens = [] // the parser's copy is then the only reference: no copy on write
+        var parser = Parser(file: file, tokens: tokens)
         let root = parser.parseSourceFile()
         return SyntaxTree(file: file, tokens: parser.tokens, nodes: parser.nodes, childList: parser.childList,
                           root: root, diagnostics: parser.diagnostics, lexicalDiagnostics: tokenized.diagnostics)
@@ -45,6 +51,11 @@ public struct Parser {
         if tokens.last?.kind != .endOfFile {
             tokens.append(Token(kind: .endOfFile, offset: UInt32(file.bytes.count), length: 0))
         }
+        // `open` is a contextual keyword in Swift (`case open`, `func open()`): the parser treats
+        // it as an identifier that may act as a modifier.
+        for k in tokens.indices where tokens[k].kind == .keyword && tokens[k].keyword == .open {
+            tokens[k].kind = .identifier
+        }
         self.tokens = tokens
         nodes.reserveCapacity(tokens.count)
         childList.reserveCapacity(tokens.count)
@@ -53,6 +64,9 @@ public struct Parser {
     // MARK: Tokens
 
     @inline(__always) var cur: Token { tokens[pos] }
+    /// What loop guards compare: the current token's byte offset. It grows when a token is
+    /// consumed and also when a `>>` is narrowed to `>`, which keeps the same index.
+    @inline(__always) var progressMark: Int { Int(tokens[pos].offset) }
     @inline(__always) var kind: TokenKind { tokens[pos].kind }
     @inline(__always) var atEnd: Bool { tokens[pos].kind == .endOfFile }
 
@@ -133,8 +147,15 @@ public struct Parser {
     /// Consumes one `>` closing a generic list. A longer operator starting with `>` (`>>`,
     /// `>?`, `>=`) is narrowed in place to its remaining characters, so the next reader sees them.
     mutating func consumeCloseAngle() -> Bool {
+        consumeLeadingCharacter(UInt8(ascii: ">"))
+    }
+
+    /// Consumes the first character of an operator-like token (`>` of `>>`, `?` of `?>`),
+    /// narrowing the token in place to the characters that remain.
+    mutating func consumeLeadingCharacter(_ character: UInt8) -> Bool {
         let t = cur
-        guard t.kind == .operator, firstByte(t) == UInt8(ascii: ">") else { return false }
+        guard t.kind == .operator || t.kind == .postfixQuestionMark || t.kind == .exclamationMark,
+              firstByte(t) == character else { return false }
         if t.length == 1 { advance(); return true }
         prevEnd = t.offset + 1
         var rest = Token(kind: .operator, flags: t.flags.subtracting([.spaceBefore, .atStartOfLine]),
@@ -153,7 +174,7 @@ public struct Parser {
 
     // MARK: Nodes
 
-    @inline(__always) func mark() -> Int { stack.count }
+    @inline(__always) func mark() -> Int { stackTop }
 
     /// Builds a node from the children pushed since `mark`, covering tokens `first ..< pos`.
     @discardableResult
@@ -161,14 +182,14 @@ public struct Parser {
                          flags: SyntaxFlags = []) -> Int32 {
         let id = Int32(nodes.count)
         let childStart = Int32(childList.count)
-        let count = stack.count - mark
+        let count = stackTop - mark
         if count > 0 {
-            for k in mark ..< stack.count {
+            for k in mark ..< stackTop {
                 let child = stack[k]
                 childList.append(child)
                 nodes[Int(child)].parent = id
             }
-            stack.removeLast(count)
+            stackTop = mark
         }
         let start: UInt32
         let end: UInt32
@@ -182,7 +203,8 @@ public struct Parser {
         nodes.append(SyntaxNode(kind: kind, flags: flags, firstToken: Int32(first), endToken: Int32(max(pos, first)),
                                 startOffset: start, endOffset: end, childStart: childStart, childCount: Int32(count),
                                 parent: -1, name: Int32(name), aux: Int32(aux)))
-        stack.append(id)
+        if stackTop < stack.count { stack[stackTop] = id } else { stack.append(id) }
+        stackTop += 1
         return id
     }
 
@@ -224,7 +246,7 @@ public struct Parser {
         var level = 0
         var progress = LoopProgress()
         repeat {
-            guard progress.advanced(pos), !atEnd else { return }
+            guard progress.advanced(progressMark), !atEnd else { return }
             switch kind {
             case .leftParen, .leftBrace, .leftSquare, .interpolationOpen, .stringOpen: level += 1
             case .rightParen, .rightBrace, .rightSquare, .interpolationClose, .stringClose: level -= 1
@@ -256,10 +278,12 @@ public struct Parser {
     mutating func parseSourceFile() -> Int32 {
         let m = mark()
         var progress = LoopProgress()
-        while !atEnd, progress.advanced(pos) {
+        while !atEnd, progress.advanced(progressMark) {
             switch kind {
             case .rightBrace, .rightParen, .rightSquare:
                 errorToken("unexpected '\(file.text(cur.byteRange))' with no matching opening bracket")
+            case .poundDirective where cur.keyword != .poundIf && cur.keyword != .poundSourceLocation:
+                errorToken("'\(file.text(cur.byteRange))' without a matching '#if'")
             default:
                 parseItemOrRecover(.topLevel)
             }

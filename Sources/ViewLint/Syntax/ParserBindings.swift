@@ -46,7 +46,14 @@ extension Parser {
         var i = pos + 1
         while i < tokens.count - 1 {
             let t = tokens[i]
-            if t.kind == .atSign { i += 2; continue }
+            if t.kind == .atSign {
+                i += 2
+                if tokens[i].kind == .leftParen { // @inline(__always)
+                    while i < tokens.count - 1, tokens[i].kind != .rightParen { i += 1 }
+                    i += 1
+                }
+                continue
+            }
             if t.kind == .identifier, t.keyword == .mutating || t.keyword == .nonmutating { i += 1; continue }
             if t.kind == .keyword, t.keyword == .initKeyword, tokens[i + 1].kind == .leftBrace { return true }
             guard t.kind == .identifier, !t.flags.contains(.backticked) else { return false }
@@ -76,7 +83,7 @@ extension Parser {
         advance() // {
         var computed = false
         var progress = LoopProgress()
-        while !at(.rightBrace), !atEnd, progress.advanced(pos) {
+        while !at(.rightBrace), !atEnd, progress.advanced(progressMark) {
             let am = mark()
             let afirst = pos
             parseAttributes()

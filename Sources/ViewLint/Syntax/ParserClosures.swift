@@ -57,7 +57,7 @@ extension Parser {
             let pm = mark()
             let pfirst = pos
             var progress = LoopProgress()
-            while at(.identifier) || atKeyword(.selfKeyword), progress.advanced(pos) {
+            while at(.identifier) || at(.dollarIdentifier) || atKeyword(.selfKeyword), progress.advanced(progressMark) {
                 let im = mark()
                 advance()
                 finish(.parameter, im, first: pos - 1, name: pos - 1)
@@ -83,7 +83,7 @@ extension Parser {
         let first = pos
         advance() // [
         var progress = LoopProgress()
-        while !at(.rightSquare), !atEnd, progress.advanced(pos) {
+        while !at(.rightSquare), !atEnd, progress.advanced(progressMark) {
             let cm = mark()
             let cfirst = pos
             var aux = -1

@@ -1,10 +1,21 @@
 extension Parser {
-    static let reservedModifiers: Set<Keyword> = [.private, .fileprivate, .internal, .public, .open, .static]
-    static let contextualModifiers: Set<Keyword> = [
-        .mutating, .nonmutating, .override, .final, .lazy, .weak, .unowned, .convenience, .required,
-        .optional, .dynamic, .indirect, .nonisolated, .package, .prefix, .postfix, .infix, .consuming,
-        .borrowing, .isolated,
-    ]
+    /// Reserved words that are declaration modifiers (a `switch`, not a `Set`: this runs per token).
+    static func isReservedModifier(_ k: Keyword) -> Bool {
+        switch k {
+        case .private, .fileprivate, .internal, .public, .static: return true
+        default: return false
+        }
+    }
+
+    static func isContextualModifier(_ k: Keyword) -> Bool {
+        switch k {
+        case .mutating, .nonmutating, .override, .final, .lazy, .weak, .unowned, .convenience, .required,
+             .optional, .dynamic, .indirect, .nonisolated, .package, .prefix, .postfix, .infix, .consuming,
+             .borrowing, .isolated, .open:
+            return true
+        default: return false
+        }
+    }
 
     /// Whether token `i` is a declaration keyword (for `case`: only among members).
     func isDeclarationKeyword(at i: Int, _ context: ItemContext) -> Bool {
@@ -32,8 +43,8 @@ extension Parser {
             if isDeclarationKeyword(at: i, context) { return true }
             let t = tokens[i]
             guard t.kind == .keyword || t.kind == .identifier, !t.flags.contains(.backticked) else { return false }
-            let isModifier = (t.kind == .keyword && Parser.reservedModifiers.contains(t.keyword))
-                || (t.kind == .identifier && Parser.contextualModifiers.contains(t.keyword))
+            let isModifier = (t.kind == .keyword && Parser.isReservedModifier(t.keyword))
+                || (t.kind == .identifier && Parser.isContextualModifier(t.keyword))
             guard isModifier else { return false }
             i += 1
             if tokens[i].kind == .leftParen, !tokens[i].flags.contains(.spaceBefore) { // private(set)
@@ -47,7 +58,7 @@ extension Parser {
 
     mutating func parseAttributes() {
         var progress = LoopProgress()
-        while at(.atSign), progress.advanced(pos) { parseAttribute() }
+        while at(.atSign), progress.advanced(progressMark) { parseAttribute() }
     }
 
     /// `@Name`, `@Name(args)`, `@Module.Name<T>(args)`. Lower-case attributes (`@available`,
@@ -75,20 +86,24 @@ extension Parser {
 
     mutating func parseModifiers() {
         var progress = LoopProgress()
-        while progress.advanced(pos) {
+        while progress.advanced(progressMark) {
             let t = cur
             guard t.kind == .keyword || t.kind == .identifier, !t.flags.contains(.backticked) else { return }
             if t.kind == .keyword {
                 if t.keyword == .class {
                     let next = peek()
-                    guard next.kind == .keyword, next.keyword != .class || true,
-                          [.func, .var, .let, .subscript, .initKeyword, .typealias, .static].contains(next.keyword)
-                            || Parser.reservedModifiers.contains(next.keyword)
-                    else { return }
-                } else if !Parser.reservedModifiers.contains(t.keyword) {
+                    guard next.kind == .keyword else { return }
+                    switch next.keyword {
+                    case .func, .var, .let, .subscript, .initKeyword, .typealias, .static, .private, .fileprivate,
+                         .internal, .public:
+                        break
+                    default:
+                        return
+                    }
+                } else if !Parser.isReservedModifier(t.keyword) {
                     return
                 }
-            } else if !Parser.contextualModifiers.contains(t.keyword) || isDeclarationKeyword(at: pos, .member) {
+            } else if !Parser.isContextualModifier(t.keyword) || isDeclarationKeyword(at: pos, .member) {
                 return
             }
             let m = mark()
@@ -113,7 +128,7 @@ extension Parser {
             if at(.keyword), [.struct, .class, .enum, .protocol, .func, .var, .let, .typealias].contains(cur.keyword) { advance() }
             let name = pos
             var progress = LoopProgress()
-            while (at(.identifier) || at(.keyword)), progress.advanced(pos) {
+            while (at(.identifier) || at(.keyword)), progress.advanced(progressMark) {
                 advance()
                 if !consume(.period) { break }
             }
@@ -145,7 +160,7 @@ extension Parser {
             } else {
                 diagnose("expected a function name")
             }
-            if isOperator(cur, "<"), !cur.flags.contains(.spaceBefore) { parseGenericParameterClause() }
+            if isOperator(cur, "<") { parseGenericParameterClause() }
             parseFunctionSignatureAndBody(allowAccessors: false)
             finish(.funcDecl, m, first: first, name: name)
         case .initKeyword:
@@ -174,7 +189,7 @@ extension Parser {
             let aux = pos
             advance()
             var progress = LoopProgress()
-            while progress.advanced(pos) {
+            while progress.advanced(progressMark) {
                 parsePatternBinding()
                 if !consume(.comma) { break }
             }
@@ -196,7 +211,7 @@ extension Parser {
         case .case:
             advance()
             var progress = LoopProgress()
-            while progress.advanced(pos) {
+            while progress.advanced(progressMark) {
                 let em = mark()
                 let efirst = pos
                 let name = parseDeclName()
@@ -215,7 +230,7 @@ extension Parser {
             // Kept as a range: the rules never look inside.
             advance()
             var progress = LoopProgress()
-            while !atEnd, !cur.flags.contains(.atStartOfLine) || pos == first, progress.advanced(pos) {
+            while !atEnd, !cur.flags.contains(.atStartOfLine) || pos == first, progress.advanced(progressMark) {
                 if at(.leftBrace) || at(.leftParen) { skipBalanced(); break }
                 advance()
             }
@@ -262,7 +277,7 @@ extension Parser {
         let m = mark()
         let first = pos
         var progress = LoopProgress()
-        while progress.advanced(pos) {
+        while progress.advanced(progressMark) {
             if atKeyword(.async) || atKeyword(.rethrows) || (at(.identifier) && spells(cur, "reasync")) {
                 advance()
             } else if atKeyword(.throws) {
@@ -287,7 +302,7 @@ extension Parser {
         advance() // (
         var progress = LoopProgress()
         var flags: SyntaxFlags = []
-        while !at(.rightParen), progress.advanced(pos) {
+        while !at(.rightParen), progress.advanced(progressMark) {
             if atEnd || at(.rightBrace) || at(.leftBrace) { flags.insert(.unterminated); break }
             let pm = mark()
             let pfirst = pos
@@ -296,7 +311,7 @@ extension Parser {
             if at(.identifier) || at(.keyword) || at(.dollarIdentifier) {
                 name = pos
                 advance()
-                if at(.identifier) || (at(.keyword) && cur.flags.contains(.backticked)) {
+                if at(.identifier) || (at(.keyword) && (cur.flags.contains(.backticked) || peek().kind == .colon)) {
                     aux = pos
                     advance()
                 }
@@ -334,7 +349,7 @@ extension Parser {
         let first = pos
         advance() // <
         var progress = LoopProgress()
-        while progress.advanced(pos) {
+        while progress.advanced(progressMark) {
             let pm = mark()
             let pfirst = pos
             consumeKeyword(.each)
@@ -354,7 +369,7 @@ extension Parser {
         let first = pos
         advance() // :
         var progress = LoopProgress()
-        while progress.advanced(pos) {
+        while progress.advanced(progressMark) {
             if at(.operator), spells(cur, "~") { advance() }
             parseType(allowFunction: false)
             if !consume(.comma) { break }
@@ -368,7 +383,7 @@ extension Parser {
         let first = pos
         advance() // where
         var progress = LoopProgress()
-        while progress.advanced(pos) {
+        while progress.advanced(progressMark) {
             parseType(allowFunction: false)
             if consume(.colon) {
                 parseType(allowFunction: false)

@@ -9,7 +9,7 @@ extension Parser {
         parseSequenceElement()
         var operands = 1
         var progress = LoopProgress()
-        while progress.advanced(pos) {
+        while progress.advanced(progressMark) {
             let t = cur
             if lineLimited, t.flags.contains(.atStartOfLine) { break }
             let om = mark()
@@ -18,6 +18,12 @@ extension Parser {
             case .operator where isBinaryOperator(t):
                 advance()
                 finish(.binaryOperator, om, first: ofirst, name: ofirst)
+            case .arrow: // `[K: (V) -> Void]()`: a function type written as an expression
+                advance()
+                parseType()
+                finish(.binaryOperator, om, first: ofirst, name: ofirst)
+                operands += 1
+                continue
             case .equal where !stopAtAssignment:
                 advance()
                 finish(.assignmentOperator, om, first: ofirst)
@@ -107,7 +113,7 @@ extension Parser {
         let m = mark()
         parsePrimaryExpression()
         var progress = LoopProgress()
-        while progress.advanced(pos) {
+        while progress.advanced(progressMark) {
             let t = cur
             if lineLimited, t.flags.contains(.atStartOfLine) { return }
             switch t.kind {
@@ -118,6 +124,11 @@ extension Parser {
                     parseGenericArgumentClause()
                 }
                 finishWrapping(.memberAccess, m, name: name)
+            case .leftParen where !t.flags.contains(.atStartOfLine) && compoundNameFollows():
+                // `load(gameMode:timeScope:)`: a function reference, not a call.
+                while !at(.rightParen) { advance() }
+                advance()
+                finishWrapping(.memberAccess, m, name: pos - 1)
             case .leftParen where !t.flags.contains(.atStartOfLine):
                 parseArgumentList(close: .rightParen)
                 if at(.leftBrace), trailingClosureAllowed() { parseTrailingClosures() }
@@ -152,6 +163,18 @@ extension Parser {
         }
     }
 
+    /// `(name:name:)` or `(_:)` after a name: argument labels of a function reference.
+    func compoundNameFollows() -> Bool {
+        var i = pos + 1
+        var pairs = 0
+        while i + 1 < tokens.count, tokens[i].kind == .identifier || tokens[i].kind == .keyword,
+              tokens[i + 1].kind == .colon, !tokens[i + 1].flags.contains(.spaceBefore) {
+            i += 2
+            pairs += 1
+        }
+        return pairs > 0 && tokens[i].kind == .rightParen
+    }
+
     /// After `base`, a `#if cond` whose first item (on the next line) is a `.modifier`.
     func postfixIfConfigFollows() -> Bool {
         var i = pos + 1
@@ -183,7 +206,7 @@ extension Parser {
     mutating func parseTrailingClosures() {
         var label = -1
         var progress = LoopProgress()
-        while at(.leftBrace), progress.advanced(pos) {
+        while at(.leftBrace), progress.advanced(progressMark) {
             let m = mark()
             let first = label >= 0 ? label : pos
             if label >= 0 { } // label and colon already consumed
@@ -191,8 +214,8 @@ extension Parser {
             finish(.trailingClosure, m, first: first, name: label)
             // `} label: {`
             let t = cur
-            if (t.kind == .identifier || (t.kind == .keyword && t.keyword == .default && false)),
-               peek().kind == .colon, peek(2).kind == .leftBrace {
+            let labelLike = t.kind == .identifier || (t.kind == .keyword && t.keyword != .case && t.keyword != .default)
+            if labelLike, peek().kind == .colon, peek(2).kind == .leftBrace {
                 label = pos
                 advance(); advance()
             } else {
@@ -206,6 +229,10 @@ extension Parser {
         let first = pos
         let t = cur
         switch t.kind {
+        case .identifier where (t.keyword == .any || t.keyword == .some) && !t.flags.contains(.backticked)
+                && peek().kind == .identifier && !peek().flags.contains(.atStartOfLine):
+            parseType() // `[any Cancellable]()`, `(any Error).self`
+            finish(.typeExpr, m, first: first)
         case .identifier, .dollarIdentifier:
             advance()
             finish(.identifier, m, first: first, name: first)
@@ -267,9 +294,24 @@ extension Parser {
             parseMacroExpansion(.macroExpansionExpr)
         case .atSign:
             // An attributed closure: `@MainActor in …` is inside the closure; here it is `@Sendable { … }`.
-            parseAttributes()
-            if at(.leftBrace) { parseClosure() }
-            finish(.closure, m, first: first)
+            var i = pos
+            while tokens[i].kind == .atSign, i < tokens.count - 2 {
+                i += 2
+                if tokens[i].kind == .leftParen, !tokens[i].flags.contains(.spaceBefore) {
+                    var level = 0
+                    repeat {
+                        if tokens[i].kind == .leftParen { level += 1 } else if tokens[i].kind == .rightParen { level -= 1 }
+                        i += 1
+                    } while level > 0 && i < tokens.count - 1
+                }
+            }
+            if tokens[i].kind == .leftBrace { // `@MainActor { … }`: attributes are not modelled
+                while pos < i { advance() }
+                parseClosure()
+            } else { // `(@Sendable (T) -> Void).self`
+                parseType()
+                finish(.typeExpr, m, first: first)
+            }
         case .operator where spells(t, "<") || spells(t, ">"):
             missing("expected an expression, found '\(file.text(t.byteRange))'")
         default:
@@ -287,18 +329,28 @@ extension Parser {
         let open = cur.offset
         advance()
         var progress = LoopProgress()
-        while !at(close), progress.advanced(pos) {
-            if atEnd || at(.rightBrace) || (close == .rightParen && at(.rightSquare)) || (close == .rightSquare && at(.rightParen))
-                || (atColumnOne(cur) && isDeclarationStart(.member)) {
+        while !at(close), progress.advanced(progressMark) {
+            if argumentListBroken(close) {
                 diagnose("expected '\(close == .rightParen ? ")" : "]")' to match the bracket at offset \(open)")
                 return
             }
+            let before = pos
             parseArgument()
-            if !consume(.comma), !at(close) {
-                diagnose("expected ',' between arguments")
+            if !consume(.comma), !at(close), !argumentListBroken(close) {
+                if pos == before {
+                    errorToken("unexpected '\(file.text(cur.byteRange))' in argument list")
+                } else {
+                    diagnose("expected ',' between arguments")
+                }
             }
         }
         advance() // close
+    }
+
+    /// A token that cannot be inside this argument list: the list lost its closing bracket.
+    func argumentListBroken(_ close: TokenKind) -> Bool {
+        atEnd || at(.rightBrace) || (close == .rightParen && at(.rightSquare)) || (close == .rightSquare && at(.rightParen))
+            || (atColumnOne(cur) && isDeclarationStart(.member))
     }
 
     /// `label: expr`, `expr`, or a bare operator reference `(+)`.
@@ -313,7 +365,7 @@ extension Parser {
         }
         if at(.comma) || at(.rightParen) || at(.rightSquare) {
             if label < 0 { missing("expected an argument") }
-        } else if at(.operator), [.comma, .rightParen].contains(peek().kind) {
+        } else if at(.operator), [.comma, .rightParen, .rightSquare].contains(peek().kind) {
             advance() // `reduce(0, +)`
             finish(.identifier, mark(), first: pos - 1, name: pos - 1)
         } else {
@@ -340,7 +392,7 @@ extension Parser {
         var isDictionary = false
         var flags: SyntaxFlags = []
         var progress = LoopProgress()
-        while !at(.rightSquare), progress.advanced(pos) {
+        while !at(.rightSquare), progress.advanced(progressMark) {
             if atEnd || at(.rightBrace) || at(.rightParen) { flags.insert(.unterminated); break }
             let em = mark()
             let efirst = pos
@@ -367,7 +419,7 @@ extension Parser {
         advance() // open
         var flags: SyntaxFlags = []
         var progress = LoopProgress()
-        while progress.advanced(pos) {
+        while progress.advanced(progressMark) {
             switch kind {
             case .stringSegment:
                 advance()
@@ -377,7 +429,7 @@ extension Parser {
                 noTrailingClosure = false; lineLimited = false; stopAtAssignment = false
                 advance()
                 var inner = LoopProgress()
-                while !at(.interpolationClose), !atEnd, !at(.stringClose), inner.advanced(pos) {
+                while !at(.interpolationClose), !atEnd, !at(.stringClose), inner.advanced(progressMark) {
                     parseArgument()
                     if !consume(.comma), !at(.interpolationClose) {
                         errorToken("unexpected '\(file.text(cur.byteRange))' in interpolation")
@@ -413,7 +465,7 @@ extension Parser {
             finish(.simpleType, tm, first: tfirst, name: tfirst)
         }
         var progress = LoopProgress()
-        while progress.advanced(pos) {
+        while progress.advanced(progressMark) {
             let cm = mark()
             let cfirst = pos
             let t = cur

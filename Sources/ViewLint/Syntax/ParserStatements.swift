@@ -45,7 +45,7 @@ extension Parser {
     /// Items until the list's end (not consumed).
     mutating func parseItems(_ context: ItemContext) {
         var progress = LoopProgress()
-        while !atItemListEnd(context), progress.advanced(pos) {
+        while !atItemListEnd(context), progress.advanced(progressMark) {
             if context == .code || context == .switchBody || context == .postfixChain,
                at(.rightParen) || at(.rightSquare) {
                 errorToken("unexpected '\(file.text(cur.byteRange))'")
@@ -181,7 +181,7 @@ extension Parser {
             parseEffects()
             parseCodeBlock()
             var progress = LoopProgress()
-            while atKeyword(.catch), progress.advanced(pos) {
+            while atKeyword(.catch), progress.advanced(progressMark) {
                 let cm = mark()
                 let cfirst = pos
                 advance()
@@ -189,7 +189,7 @@ extension Parser {
                     let saved = noTrailingClosure
                     noTrailingClosure = true
                     var items = LoopProgress()
-                    while items.advanced(pos) {
+                    while items.advanced(progressMark) {
                         parseCaseItem()
                         if !consume(.comma) { break }
                     }
@@ -245,7 +245,7 @@ extension Parser {
         let saved = noTrailingClosure
         noTrailingClosure = true
         var progress = LoopProgress()
-        while progress.advanced(pos) {
+        while progress.advanced(progressMark) {
             parseCondition()
             if !consume(.comma) { break }
         }
@@ -311,7 +311,7 @@ extension Parser {
         noTrailingClosure = false
         defer { noTrailingClosure = saved }
         var progress = LoopProgress()
-        while !at(.rightBrace), !atEnd, progress.advanced(pos) {
+        while !at(.rightBrace), !atEnd, progress.advanced(progressMark) {
             if at(.poundDirective) {
                 if cur.keyword == .poundIf {
                     parseIfConfig(.switchBody)
@@ -331,7 +331,7 @@ extension Parser {
             }
             if consumeKeyword(.case) {
                 var items = LoopProgress()
-                while items.advanced(pos) {
+                while items.advanced(progressMark) {
                     parseCaseItem()
                     if !consume(.comma) { break }
                 }
@@ -399,7 +399,7 @@ extension Parser {
         defer { openIfConfigs -= 1 }
         var progress = LoopProgress()
         var closed = false
-        while at(.poundDirective), progress.advanced(pos) {
+        while at(.poundDirective), progress.advanced(progressMark) {
             let directive = cur.keyword
             if directive == .poundEndif { advance(); closed = true; break }
             if directive != .poundIf && directive != .poundElseif && directive != .poundElse { break }

@@ -37,7 +37,7 @@ extension Parser {
         parseTypePostfixes(m, first: first)
         if at(.operator), spells(cur, "&") {
             var progress = LoopProgress()
-            while at(.operator), spells(cur, "&"), progress.advanced(pos) {
+            while at(.operator), spells(cur, "&"), progress.advanced(progressMark) {
                 advance()
                 let em = mark()
                 let efirst = pos
@@ -95,7 +95,7 @@ extension Parser {
         case .leftParen:
             advance()
             var progress = LoopProgress()
-            while !at(.rightParen), !atEnd, !at(.leftBrace), !at(.rightBrace), progress.advanced(pos) {
+            while !at(.rightParen), !atEnd, !at(.leftBrace), !at(.rightBrace), progress.advanced(progressMark) {
                 // Element labels: `label: T`, `_ name: T`.
                 if (at(.identifier) || at(.keyword)) && peek().kind == .colon { advance(); advance() }
                 else if (at(.identifier) || at(.keyword)) && peek().kind == .identifier && peek(2).kind == .colon {
@@ -104,7 +104,13 @@ extension Parser {
                 let before = pos
                 parseType()
                 if at(.operator), spells(cur, "...") { advance() }
-                if at(.equal) { advance(); parseExpression() } // enum payload defaults
+                if at(.equal) { // enum payload defaults: `case popover(edge: Edge = .top)`
+                    let im = mark()
+                    let ifirst = pos
+                    advance()
+                    parseExpression()
+                    finish(.initializerClause, im, first: ifirst)
+                }
                 if pos == before { advance() } // the missing type was reported; move on
                 if !consume(.comma) { break }
             }
@@ -119,9 +125,9 @@ extension Parser {
     /// `.Name<Args>`, `?`, `!`, `.Type`, `.Protocol` after a type started at `m`.
     mutating func parseTypePostfixes(_ m: Int, first: Int) {
         var progress = LoopProgress()
-        while progress.advanced(pos) {
+        while progress.advanced(progressMark) {
             let t = cur
-            if t.kind == .period, !t.flags.contains(.spaceBefore) {
+            if t.kind == .period { // `Models\n    .Notification?` is one type
                 let next = peek()
                 guard next.kind == .identifier || next.kind == .keyword else { return }
                 advance()
@@ -133,11 +139,9 @@ extension Parser {
                 }
                 if isOperator(cur, "<"), !cur.flags.contains(.spaceBefore) { parseGenericArgumentClause() }
                 finishWrapping(.memberType, m, name: name)
-            } else if (t.kind == .postfixQuestionMark || (t.kind == .operator && spells(t, "?"))) && !t.flags.contains(.spaceBefore) {
-                advance()
+            } else if !t.flags.contains(.spaceBefore), consumeLeadingCharacter(UInt8(ascii: "?")) {
                 finishWrapping(.optionalType, m)
-            } else if (t.kind == .exclamationMark || (t.kind == .operator && spells(t, "!"))) && !t.flags.contains(.spaceBefore) {
-                advance()
+            } else if !t.flags.contains(.spaceBefore), consumeLeadingCharacter(UInt8(ascii: "!")) {
                 finishWrapping(.implicitlyUnwrappedType, m)
             } else {
                 return
@@ -151,7 +155,7 @@ extension Parser {
         let first = pos
         advance() // <
         var progress = LoopProgress()
-        while progress.advanced(pos) {
+        while progress.advanced(progressMark) {
             if firstByte(cur) == UInt8(ascii: ">"), at(.operator) { break }
             parseType()
             if !consume(.comma) { break }

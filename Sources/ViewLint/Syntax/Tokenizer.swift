@@ -13,25 +13,22 @@ public enum Tokenizer {
         // Swift is not a source file). The rest is reported, never silently dropped.
         let limit = min(bytes.count, Int(UInt32.max - 1))
         let input = UnsafeBufferPointer(rebasing: bytes[0..<limit])
-        let keywords = KeywordTable.shared
-        let pounds = KeywordTable.poundDirectives
+        let keywords = KeywordTable.shared.slots
+        let directives = KeywordTable.poundDirectives.slots
         return ByteClass.table.withUnsafeBufferPointer { table in
-            var lexer = Lexer(input: input, classes: table, keywords: keywords, poundDirectives: pounds)
-            lexer.run()
-            if limit < bytes.count {
-                lexer.diagnostics.append(LexicalDiagnostic(offset: UInt32(limit), message: "file too large: bytes after 4 GiB are not tokenized"))
+            keywords.withUnsafeBufferPointer { keywords in
+                directives.withUnsafeBufferPointer { directives in
+                    var lexer = Lexer(input: input, classes: table, keywords: keywords, poundDirectives: directives)
+                    defer { lexer.tokens.deallocate() }
+                    lexer.run()
+                    if limit < bytes.count {
+                        lexer.diagnose("file too large: bytes after 4 GiB are not tokenized", at: limit)
+                    }
+                    return TokenizedFile(tokens: lexer.tokens.array, comments: lexer.comments, diagnostics: lexer.diagnostics)
+                }
             }
-            return TokenizedFile(tokens: lexer.tokens, comments: lexer.comments, diagnostics: lexer.diagnostics)
         }
     }
-}
-
-/// One level of literal nesting. Code at the top level is the empty stack.
-enum LexerState: Equatable {
-    /// Inside the text of a string literal opened with `pounds` `#` characters.
-    case string(multiline: Bool, pounds: Int)
-    /// Inside `\(…)` of a string literal; `parenDepth` counts unclosed `(` of the code.
-    case interpolation(multiline: Bool, parenDepth: Int)
 }
 
 /// The cursor and its output. Split across files by lexical category (strings, numbers,
@@ -40,26 +37,45 @@ struct Lexer {
     let input: UnsafeBufferPointer<UInt8>
     let count: Int
     let classes: UnsafeBufferPointer<ByteClass>
-    let keywords: KeywordTable
-    let poundDirectives: KeywordTable
+    let keywords: UnsafeBufferPointer<KeywordSlot>
+    let poundDirectives: UnsafeBufferPointer<KeywordSlot>
     var position = 0
-    var tokens: [Token] = []
+    var tokens: TokenBuffer
     var comments: [TriviaPiece] = []
     var diagnostics: [LexicalDiagnostic] = []
-    var stack: [LexerState] = []
-    /// Trivia lies between the previous token and the cursor (true at the start of the file).
-    var pendingSpace = true
-    /// A line break lies between the previous token and the cursor.
-    var pendingNewline = true
+    /// Literal nesting; empty at top level. Change it only through `push`/`pop` so that
+    /// `inStringText` stays in step.
+    private(set) var stack: [LexerState] = []
+    /// The top of `stack` is `.string`: the driver must lex literal text, not code.
+    private(set) var inStringText = false
+    /// Flags the next token gets from the trivia before it: `.spaceBefore` and
+    /// `.atStartOfLine` (both set at the start of the file).
+    var pendingFlags: TokenFlags = [.spaceBefore, .atStartOfLine]
 
-    init(input: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<ByteClass>, keywords: KeywordTable, poundDirectives: KeywordTable) {
+    init(input: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<ByteClass>, keywords: UnsafeBufferPointer<KeywordSlot>, poundDirectives: UnsafeBufferPointer<KeywordSlot>) {
         self.input = input
         self.count = input.count
         self.classes = classes
         self.keywords = keywords
         self.poundDirectives = poundDirectives
         // Real Swift averages 5-7 bytes a token; one growth at most for dense code.
-        tokens.reserveCapacity(input.count / 5 + 16)
+        tokens = TokenBuffer(capacity: input.count / 5 + 16)
+    }
+
+    mutating func push(_ state: LexerState) {
+        stack.append(state)
+        inStringText = state.isString
+    }
+
+    mutating func pop() {
+        if !stack.isEmpty { stack.removeLast() }
+        inStringText = stack.last?.isString ?? false
+    }
+
+    /// Replaces the top of the stack (an interpolation whose paren depth changed).
+    mutating func replaceTop(_ state: LexerState) {
+        stack[stack.count - 1] = state
+        inStringText = state.isString
     }
 
     // MARK: Primitives
@@ -74,11 +90,8 @@ struct Lexer {
     }
 
     @inline(__always) mutating func emit(_ kind: TokenKind, from start: Int, to end: Int, keyword: Keyword = .none, flags extra: TokenFlags = []) {
-        var flags = extra
-        if pendingSpace { flags.insert(.spaceBefore) }
-        if pendingNewline { flags.insert(.atStartOfLine) }
-        pendingSpace = false
-        pendingNewline = false
+        let flags = TokenFlags(rawValue: extra.rawValue | pendingFlags.rawValue)
+        pendingFlags = []
         tokens.append(Token(kind: kind, keyword: keyword, flags: flags, offset: UInt32(truncatingIfNeeded: start), length: UInt32(truncatingIfNeeded: end - start)))
     }
 
@@ -98,7 +111,7 @@ struct Lexer {
     mutating func run() {
         lexFileStart()
         while true {
-            if case .string(let multiline, let pounds)? = stack.last {
+            if inStringText, case .string(let multiline, let pounds)? = stack.last {
                 lexStringBody(multiline: multiline, pounds: pounds)
                 continue
             }
@@ -116,7 +129,7 @@ struct Lexer {
         }
         if !stack.isEmpty {
             diagnose("unterminated string interpolation or literal at end of file", at: count)
-            stack.removeAll()
+            while !stack.isEmpty { pop() }
         }
         markSpaceAfterLastToken()
         emit(.endOfFile, from: count, to: count)
@@ -140,20 +153,29 @@ struct Lexer {
     }
 
     /// Skips whitespace, newlines and comments, recording comments and the trivia flags.
-    mutating func skipTrivia() {
+    @inline(__always) mutating func skipTrivia() {
+        // Most tokens follow another directly: leave without a call.
+        guard position < count, classes[Int(input[position])].contains(.triviaStart) else { return }
+        skipTriviaRun()
+    }
+
+    mutating func skipTriviaRun() {
         let start = position
         while position < count {
             let byte = input[position]
             let byteClass = classes[Int(byte)]
             if byteClass.contains(.whitespace) {
-                position += 1
+                // Indentation: eight spaces a step, then any tabs and form feeds byte by byte.
+                var scan = skipSpaces(from: position)
+                while scan < count && classes[Int(input[scan])].contains(.whitespace) { scan = skipSpaces(from: scan + 1) }
+                position = scan
             } else if byteClass.contains(.newline) {
-                if case .interpolation(multiline: false, _)? = stack.last {
+                if !stack.isEmpty, case .interpolation(multiline: false, _)? = stack.last {
                     // A single-line string cannot span lines, not even inside `\(…)`.
                     abandonSingleLineInterpolation(at: position)
                     continue
                 }
-                pendingNewline = true
+                pendingFlags.insert(.atStartOfLine)
                 position += 1
             } else if byte == UInt8(ascii: "/") {
                 let next = self.byte(at: position + 1)
@@ -164,89 +186,22 @@ struct Lexer {
                 } else {
                     break
                 }
-            } else if (byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")) && atConflictMarker() {
+            } else if byte == UInt8(ascii: "<") && atConflictMarker() {
                 lexConflictMarker()
             } else {
                 break
             }
         }
         if position > start {
-            pendingSpace = true
+            pendingFlags.insert(.spaceBefore)
             markSpaceAfterLastToken()
         }
     }
 
     mutating func abandonSingleLineInterpolation(at offset: Int) {
-        stack.removeLast()
-        if case .string? = stack.last { stack.removeLast() }
+        pop()
+        if inStringText { pop() }
         diagnose("unterminated string literal: a line break inside the interpolation of a single-line string", at: offset)
-    }
-
-    mutating func lexLineComment() {
-        let start = position
-        // `///` is documentation, `////` is not.
-        let isDoc = byte(at: start + 2) == UInt8(ascii: "/") && byte(at: start + 3) != UInt8(ascii: "/")
-        position += 2
-        while position < count && !classes[Int(input[position])].contains(.newline) { position += 1 }
-        addComment(isDoc ? .docLineComment : .lineComment, from: start, to: position)
-    }
-
-    /// Block comments nest; the depth is a counter, not recursion.
-    mutating func lexBlockComment() {
-        let start = position
-        // `/**` is documentation, but `/**/` is an empty ordinary comment.
-        let isDoc = byte(at: start + 2) == UInt8(ascii: "*") && byte(at: start + 3) != UInt8(ascii: "/")
-        position += 2
-        var depth = 1
-        while position < count {
-            let byte = input[position]
-            if byte == UInt8(ascii: "*") && self.byte(at: position + 1) == UInt8(ascii: "/") {
-                position += 2
-                depth -= 1
-                if depth == 0 { break }
-            } else if byte == UInt8(ascii: "/") && self.byte(at: position + 1) == UInt8(ascii: "*") {
-                position += 2
-                depth += 1
-            } else {
-                if classes[Int(byte)].contains(.newline) { pendingNewline = true }
-                position += 1
-            }
-        }
-        if depth > 0 { diagnose("unterminated block comment: '/*' has no matching '*/'", at: start) }
-        addComment(isDoc ? .docBlockComment : .blockComment, from: start, to: position)
-    }
-
-    /// `<<<<<<< ` at the start of a line with a `>>>>>>> ` line later: the whole block is one
-    /// trivia piece, as Swift skips it.
-    func atConflictMarker() -> Bool {
-        guard position < count, position == 0 || classes[Int(input[position - 1])].contains(.newline) else { return false }
-        guard input[position] == UInt8(ascii: "<") else { return false }
-        return conflictMarkerEnd() != nil
-    }
-
-    func conflictMarkerEnd() -> Int? {
-        func isMarker(_ at: Int, _ character: UInt8) -> Bool {
-            guard at + 8 <= count else { return false }
-            for offset in 0..<7 where input[at + offset] != character { return false }
-            return input[at + 7] == UInt8(ascii: " ")
-        }
-        guard isMarker(position, UInt8(ascii: "<")) else { return nil }
-        var scan = position + 8
-        while scan < count {
-            if classes[Int(input[scan - 1])].contains(.newline) && isMarker(scan, UInt8(ascii: ">")) {
-                while scan < count && !classes[Int(input[scan])].contains(.newline) { scan += 1 }
-                return scan
-            }
-            scan += 1
-        }
-        return nil
-    }
-
-    mutating func lexConflictMarker() {
-        guard let end = conflictMarkerEnd() else { return }
-        addComment(.conflictMarker, from: position, to: end)
-        diagnose("version-control conflict marker", at: position)
-        position = end
     }
 
     // MARK: Tokens
@@ -266,18 +221,18 @@ struct Lexer {
         }
         switch byte {
         case UInt8(ascii: "("):
-            if case .interpolation(let multiline, let depth)? = stack.last {
-                stack[stack.count - 1] = .interpolation(multiline: multiline, parenDepth: depth + 1)
+            if !stack.isEmpty, case .interpolation(let multiline, let depth)? = stack.last {
+                replaceTop(.interpolation(multiline: multiline, parenDepth: depth + 1))
             }
             single(.leftParen)
         case UInt8(ascii: ")"):
-            if case .interpolation(let multiline, let depth)? = stack.last {
+            if !stack.isEmpty, case .interpolation(let multiline, let depth)? = stack.last {
                 if depth == 0 {
-                    stack.removeLast()
+                    pop()
                     single(.interpolationClose)
                     return
                 }
-                stack[stack.count - 1] = .interpolation(multiline: multiline, parenDepth: depth - 1)
+                replaceTop(.interpolation(multiline: multiline, parenDepth: depth - 1))
             }
             single(.rightParen)
         case UInt8(ascii: "{"): single(.leftBrace)

@@ -1,6 +1,6 @@
 /// Byte classes as bit flags, one table lookup per byte on the hot paths.
 struct ByteClass: OptionSet, Sendable {
-    let rawValue: UInt8
+    let rawValue: UInt16
 
     /// `a-z A-Z _`
     static let identifierStart = ByteClass(rawValue: 1 << 0)
@@ -18,6 +18,12 @@ struct ByteClass: OptionSet, Sendable {
     static let hexDigit = ByteClass(rawValue: 1 << 6)
     /// Bytes 0x80...0xFF: part of a multi-byte UTF-8 sequence (or invalid).
     static let nonASCII = ByteClass(rawValue: 1 << 7)
+    /// Bytes that may begin trivia: whitespace, line breaks, `/` (comments), `<` (conflict markers).
+    static let triviaStart = ByteClass(rawValue: 1 << 8)
+
+    /// First bytes of keywords: lowercase letters, `_`, and `A S T P` (`Any`, `Self`, `Type`,
+    /// `Protocol`).
+    static let keywordStart = ByteClass(rawValue: 1 << 9)
 
     /// 256 entries, built once; read through `withUnsafeBufferPointer` by the tokenizer.
     static let table: [ByteClass] = (0...255).map { (value: Int) -> ByteClass in
@@ -40,6 +46,10 @@ struct ByteClass: OptionSet, Sendable {
             result.insert(.hexDigit)
         }
         if byte >= 0x80 { result.insert(.nonASCII) }
+        if (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || "_ASTP".utf8.contains(byte) { result.insert(.keywordStart) }
+        if result.contains(.whitespace) || result.contains(.newline) || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "<") {
+            result.insert(.triviaStart)
+        }
         return result
     }
 }

@@ -3,6 +3,14 @@
 extension Lexer {
     /// Advances over identifier-continuation characters, ASCII by table, the rest by decoding.
     @inline(__always) mutating func skipIdentifierContinuation() {
+        var scan = position
+        while scan < count && classes[Int(input[scan])].contains(.identifierContinue) { scan += 1 }
+        position = scan
+        guard scan < count && input[scan] >= 0x80 else { return }
+        skipUnicodeIdentifierContinuation()
+    }
+
+    mutating func skipUnicodeIdentifierContinuation() {
         while position < count {
             let byteClass = classes[Int(input[position])]
             if byteClass.contains(.identifierContinue) {
@@ -26,7 +34,9 @@ extension Lexer {
 
     /// Emits an identifier or keyword for `start..<end`. `_` alone is an identifier.
     @inline(__always) mutating func emitName(from start: Int, to end: Int) {
-        let keyword = keywords.lookup(input, from: start, to: end)
+        // Most names (`Text`, `padding`, …) are not keywords; the first byte rules many out.
+        let keyword = classes[Int(input[start])].contains(.keywordStart)
+            ? KeywordTable.lookup(input, from: start, to: end, in: keywords) : .none
         if keyword != .none && keyword.isReserved {
             emit(.keyword, from: start, to: end, keyword: keyword)
         } else {

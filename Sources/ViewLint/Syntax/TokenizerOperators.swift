@@ -148,7 +148,7 @@ extension Lexer {
         }
         position = start + 1
         skipIdentifierContinuation()
-        let directive = poundDirectives.lookup(input, from: start + 1, to: position)
+        let directive = KeywordTable.lookup(input, from: start + 1, to: position, in: poundDirectives)
         if directive != .none {
             emit(.poundDirective, from: start, to: position, keyword: directive)
         } else {

@@ -10,7 +10,7 @@ extension Lexer {
         let multiline = byte(at: quote + 1) == UInt8(ascii: "\"") && byte(at: quote + 2) == UInt8(ascii: "\"")
         position = quote + (multiline ? 3 : 1)
         emit(.stringOpen, from: start, to: position)
-        stack.append(.string(multiline: multiline, pounds: pounds))
+        push(.string(multiline: multiline, pounds: pounds))
     }
 
     /// Lexes string text from `position` up to and including the next delimiter event: the
@@ -27,7 +27,7 @@ extension Lexer {
                         emitSegment(from: start, to: position)
                         emit(.interpolationOpen, from: position, to: afterPounds + 1)
                         position = afterPounds + 1
-                        stack.append(.interpolation(multiline: multiline, parenDepth: 0))
+                        push(.interpolation(multiline: multiline, parenDepth: 0))
                         return
                     }
                     // An escape: the escaped character is text, so `\"` does not close the
@@ -54,19 +54,21 @@ extension Lexer {
                 let end = position + quoteLength + pounds
                 emit(.stringClose, from: position, to: end)
                 position = end
-                stack.removeLast()
+                pop()
                 return
             } else if !multiline && classes[Int(byte)].contains(.newline) {
                 emitSegment(from: start, to: position)
-                stack.removeLast()
+                pop()
                 diagnose("unterminated string literal", at: position)
                 return
-            } else {
+            } else if multiline && classes[Int(byte)].contains(.newline) {
                 position += 1
+            } else {
+                position = findStringSpecial(from: position + 1)
             }
         }
         emitSegment(from: start, to: position)
-        stack.removeLast()
+        pop()
         diagnose(multiline ? "unterminated multi-line string literal" : "unterminated string literal", at: position)
     }
 

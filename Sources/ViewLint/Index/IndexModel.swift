@@ -1,0 +1,194 @@
+/// The SwiftUI protocol families whose members count as "view code".
+public enum ViewFamily: String, Sendable, Hashable, CaseIterable, Comparable {
+    case view, viewModifier, app, scene, style, representable, toolbarContent, commands
+
+    public static func < (lhs: ViewFamily, rhs: ViewFamily) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+
+    /// The family a SwiftUI protocol name belongs to, if any (one hash lookup: this runs for
+    /// every inherited name in the project).
+    public static func of(protocolName name: String) -> ViewFamily? { familiesByProtocol[name] }
+
+    private static let familiesByProtocol: [String: ViewFamily] = {
+        var table: [String: ViewFamily] = [
+            "View": .view, "Shape": .view, "InsettableShape": .view, "ViewModifier": .viewModifier, "App": .app,
+            "Scene": .scene, "UIViewRepresentable": .representable, "UIViewControllerRepresentable": .representable,
+            "NSViewRepresentable": .representable, "NSViewControllerRepresentable": .representable,
+            "WKInterfaceObjectRepresentable": .representable, "ToolbarContent": .toolbarContent,
+            "CustomizableToolbarContent": .toolbarContent, "Commands": .commands,
+        ]
+        for style in [
+            "ButtonStyle", "PrimitiveButtonStyle", "ToggleStyle", "LabelStyle", "TextFieldStyle",
+            "ListStyle", "PickerStyle", "MenuStyle", "ProgressViewStyle", "GaugeStyle", "DatePickerStyle",
+            "NavigationSplitViewStyle", "TabViewStyle", "GroupBoxStyle", "DisclosureGroupStyle",
+            "ControlGroupStyle", "FormStyle", "TableStyle", "LabeledContentStyle", "MenuButtonStyle",
+            "NavigationViewStyle", "IndexViewStyle", "WindowStyle", "ShapeStyle",
+        ] { table[style] = .style }
+        return table
+    }()
+}
+
+/// Which property wrapper a stored property uses.
+public enum PropertyWrapperKind: String, Sendable, Hashable, CaseIterable {
+    case state, binding, stateObject, observedObject, environmentObject, environment, bindable,
+         focusState, gestureState, appStorage, sceneStorage, namespace, fetchRequest, query,
+         scaledMetric, published, custom
+
+    public static func of(attributeName name: String) -> PropertyWrapperKind {
+        switch name {
+        case "State", "SwiftUI.State": return .state
+        case "Binding", "SwiftUI.Binding": return .binding
+        case "StateObject": return .stateObject
+        case "ObservedObject": return .observedObject
+        case "EnvironmentObject": return .environmentObject
+        case "Environment": return .environment
+        case "Bindable": return .bindable
+        case "FocusState", "FocusedValue", "FocusedBinding", "FocusedObject": return .focusState
+        case "GestureState": return .gestureState
+        case "AppStorage": return .appStorage
+        case "SceneStorage": return .sceneStorage
+        case "Namespace": return .namespace
+        case "FetchRequest", "SectionedFetchRequest": return .fetchRequest
+        case "Query": return .query
+        case "ScaledMetric": return .scaledMetric
+        case "Published": return .published
+        default: return .custom
+        }
+    }
+}
+
+/// A property wrapper as written on a stored property.
+public struct PropertyWrapperUse: Sendable, Hashable {
+    public var kind: PropertyWrapperKind
+    /// The attribute's name as written (`State`, `Environment`, `Dependency`).
+    public var name: String
+    /// The attribute's argument text, e.g. `\.dismiss` for `@Environment(\.dismiss)`, or "".
+    public var arguments: String
+}
+
+/// SWIFTUI-FACTS rules 5–6: whether a value compares bit by bit.
+public enum PODness: Sendable, Hashable, CustomStringConvertible {
+    case pod
+    case nonPOD(reason: String)
+    case unknown(type: String)
+
+    public var description: String {
+        switch self {
+        case .pod: return "pod"
+        case .nonPOD(let reason): return "nonPOD(\(reason))"
+        case .unknown(let type): return "unknown(\(type))"
+        }
+    }
+}
+
+/// The structure of a declared type, enough to classify POD-ness.
+public indirect enum TypeShape: Sendable, Hashable, CustomStringConvertible {
+    /// A nominal type or generic parameter: the last name component and generic arguments.
+    case named(String, [TypeShape])
+    case optional(TypeShape)
+    case array(TypeShape)
+    case dictionary(TypeShape, TypeShape)
+    case tuple([TypeShape])
+    case function
+    case existential(String)
+    case unknown(String)
+
+    public var description: String {
+        switch self {
+        case .named(let name, let args): return args.isEmpty ? name : "\(name)<\(args.map(\.description).joined(separator: ", "))>"
+        case .optional(let wrapped): return "\(wrapped)?"
+        case .array(let element): return "[\(element)]"
+        case .dictionary(let key, let value): return "[\(key): \(value)]"
+        case .tuple(let elements): return "(\(elements.map(\.description).joined(separator: ", ")))"
+        case .function: return "function"
+        case .existential(let text): return text
+        case .unknown(let text): return text
+        }
+    }
+}
+
+/// A stored property of a view type (computed properties are not stored and not listed).
+public struct StoredProperty: Sendable {
+    public var name: String
+    public var isLet: Bool
+    public var wrapper: PropertyWrapperUse?
+    /// The declared type as written, or "" when inferred from the initializer.
+    public var typeText: String
+    /// The declared or inferred type's shape.
+    public var shape: TypeShape?
+    /// The initializer expression's source text and ranges, if any.
+    public var initializerText: String?
+    public var initializerByteRange: Range<Int>?
+    public var initializerTokenRange: Range<Int>?
+    /// Byte offset of the property's declaration.
+    public var offset: Int
+    /// Filled in by the index.
+    public var pod: PODness = .unknown(type: "")
+}
+
+/// A modifier applied to an instantiated view: `.equatable()`, `.id(x)`, `.padding`.
+public struct AppliedModifier: Sendable, Hashable {
+    public var name: String
+    /// Byte range of the whole modifier (from `.` to the end of its call).
+    public var byteRange: Range<Int>
+    /// Written inside a `#if` between the view and its other modifiers.
+    public var conditional: Bool
+}
+
+/// A place where a project view type is constructed.
+public struct InstantiationSite: Sendable {
+    public var typeName: String
+    public var path: String
+    /// Byte and token ranges of the construction (`Foo(…)`, `Foo { … }`, `Foo.init(…)`).
+    public var byteRange: Range<Int>
+    public var tokenRange: Range<Int>
+    public var line: Int
+    public var column: Int
+    /// The type (or extended type) and member containing the site: `ContentView` and `body`.
+    /// Kept apart so that both usually fit in a small (unallocated) string.
+    public var enclosingType: String
+    public var enclosingMember: String
+
+    /// `Type.member`, `member` at top level, or `<top level>`.
+    public var enclosingDeclaration: String {
+        switch (enclosingType.isEmpty, enclosingMember.isEmpty) {
+        case (false, false): return enclosingType + "." + enclosingMember
+        case (false, true): return enclosingType
+        case (true, false): return enclosingMember
+        case (true, true): return "<top level>"
+        }
+    }
+    /// Modifiers applied to the constructed view, innermost first.
+    public var modifiers: [AppliedModifier]
+    /// Passed as `EquatableView(content: Foo(…))`.
+    public var wrappedInEquatableView: Bool
+
+    /// Whether SwiftUI will consult the type's `==`: `.equatable()` or `EquatableView`.
+    public var isEquatableWrapped: Bool { wrappedInEquatableView || modifiers.contains { $0.name == "equatable" } }
+}
+
+public enum TypeDeclarationKind: String, Sendable, Hashable {
+    case `struct`, `class`, `enum`, `actor`
+}
+
+/// A view-family type with what rules need about it.
+public struct ViewTypeInfo: Sendable {
+    public var name: String
+    /// Enclosing type names joined with `.` (`Outer.Inner`), equal to `name` at top level.
+    public var qualifiedName: String
+    public var kind: TypeDeclarationKind
+    public var path: String
+    public var offset: Int
+    public var line: Int
+    public var families: Set<ViewFamily>
+    public var storedProperties: [StoredProperty]
+    /// Where a `static func ==` is declared for the type (path and byte offset), if anywhere.
+    public var customEquality: (path: String, offset: Int)?
+    public var isEquatable: Bool
+    /// The POD classification of the whole view value.
+    public var pod: PODness
+    public var instantiations: [InstantiationSite]
+
+    public var isView: Bool { families.contains(.view) }
+}

@@ -1,0 +1,106 @@
+/// What the whole project declares about SwiftUI view types, merged from per-file summaries.
+public struct ProjectIndex: Sendable {
+    /// View-family types in path, then source order.
+    public private(set) var viewTypes: [ViewTypeInfo] = []
+    private var byName: [String: Int] = [:]
+
+    /// Builds the index from all files of a run: summarise each (in parallel if wanted), then merge once.
+    public init(trees: [SyntaxTree]) {
+        self.init(summaries: trees.map { FileSummary(tree: $0) })
+    }
+
+    public init(summaries: [FileSummary]) {
+        // Byte order, not `String <` (which is Unicode-aware and, for 1,700 long shared-prefix
+        // paths, costs more than the rest of the merge).
+        let files = summaries.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        var types: [TypeDeclarationSummary] = []
+        var typePaths: [String] = []
+        var extensions: [(TypeDeclarationSummary, String)] = []
+        var typealiases: [String: TypeShape] = [:]
+        for file in files {
+            for declaration in file.declarations {
+                if declaration.kind == .extension {
+                    extensions.append((declaration, file.path))
+                } else {
+                    types.append(declaration)
+                    typePaths.append(file.path)
+                }
+            }
+            typealiases.merge(file.typealiases) { old, _ in old }
+        }
+
+        // Conformances: declared, plus those added by extensions.
+        var conformances: [String: Set<String>] = [:]
+        for type in types { conformances[type.name, default: []].formUnion(type.inherited) }
+        var extensionEquals: [String: (String, Int)] = [:]
+        for (ext, path) in extensions {
+            conformances[ext.name, default: []].formUnion(ext.inherited)
+            if let offset = ext.staticEqualsOffset, extensionEquals[ext.name] == nil { extensionEquals[ext.name] = (path, offset) }
+        }
+
+        // Project protocols that refine a view-family protocol, to a fixed point.
+        var protocolFamilies: [String: Set<ViewFamily>] = [:]
+        let protocols = types.filter { $0.kind == .protocol }
+        var changed = true
+        while changed {
+            changed = false
+            for proto in protocols {
+                var families = protocolFamilies[proto.name] ?? []
+                for parent in conformances[proto.name] ?? [] {
+                    if let family = ViewFamily.of(protocolName: parent) { families.insert(family) }
+                    families.formUnion(protocolFamilies[parent] ?? [])
+                }
+                if families != protocolFamilies[proto.name] ?? [] {
+                    protocolFamilies[proto.name] = families
+                    changed = true
+                }
+            }
+        }
+
+        let classifier = PODClassifier(declarations: types.filter { $0.kind != .protocol }, typealiases: typealiases,
+                                       protocols: Set(protocols.map(\.name)))
+        for (index, type) in types.enumerated() where type.kind != .protocol {
+            var families: Set<ViewFamily> = []
+            for name in conformances[type.name] ?? [] {
+                if let family = ViewFamily.of(protocolName: name) { families.insert(family) }
+                families.formUnion(protocolFamilies[name] ?? [])
+            }
+            guard !families.isEmpty else { continue }
+            let conforms = conformances[type.name] ?? []
+            var properties = type.storedProperties
+            for k in properties.indices { properties[k].pod = classifier.classify(property: properties[k], in: type) }
+            let equality: (path: String, offset: Int)? = type.staticEqualsOffset.map { (typePaths[index], $0) }
+                ?? extensionEquals[type.name].map { (path: $0.0, offset: $0.1) }
+            let kind: TypeDeclarationKind
+            switch type.kind {
+            case .class: kind = .class
+            case .enum: kind = .enum
+            case .actor: kind = .actor
+            default: kind = .struct
+            }
+            let info = ViewTypeInfo(
+                name: type.name, qualifiedName: type.qualifiedName, kind: kind, path: typePaths[index],
+                offset: type.offset, line: type.line, families: families, storedProperties: properties,
+                customEquality: equality, isEquatable: conforms.contains("Equatable") || conforms.contains("Hashable"),
+                pod: classifier.classify(type: type), instantiations: [])
+            if byName[type.name] == nil { byName[type.name] = viewTypes.count }
+            viewTypes.append(info)
+        }
+        for f in files.indices {
+            // Index, not `for site in`: most candidates are not views, and copying each one
+            // (several strings) just to look at its name dominated the merge.
+            for k in files[f].sites.indices {
+                if let index = byName[files[f].sites[k].typeName] {
+                    viewTypes[index].instantiations.append(files[f].sites[k])
+                }
+            }
+        }
+    }
+
+    /// The view type called `name` (the first one, if several types share a simple name).
+    public func viewType(named name: String) -> ViewTypeInfo? {
+        byName[name].map { viewTypes[$0] }
+    }
+
+    public func isViewType(_ name: String) -> Bool { byName[name] != nil }
+}

@@ -1,0 +1,144 @@
+/// Finds calls that construct a capitalised type (`Foo(…)`, `Foo { … }`, `Foo.init(…)`,
+/// `Foo<T>(…)`), with the modifiers applied to the result and the enclosing declaration.
+/// The index later keeps only those whose type is a project view type.
+struct SiteCollector {
+    let tree: SyntaxTree
+
+    /// SwiftUI's own views and common value types: never project view types, so not recorded.
+    static let builtins: Set<String> = [
+        "Text", "VStack", "HStack", "ZStack", "Image", "Button", "Spacer", "Divider", "Group", "List", "ForEach",
+        "NavigationView", "NavigationStack", "NavigationLink", "Label", "Toggle", "Section", "ScrollView",
+        "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "GridItem", "Color", "Font", "Binding", "State",
+        "EmptyView", "AnyView", "GeometryReader", "Form", "Picker", "TextField", "SecureField", "Menu",
+        "ProgressView", "Rectangle", "Circle", "Capsule", "RoundedRectangle", "Spacer", "TabView", "Slider",
+        "Stepper", "DatePicker", "Link", "ToolbarItem", "ToolbarItemGroup", "Alert", "ActionSheet", "Array",
+        "Set", "Dictionary", "String", "Int", "Double", "CGFloat", "CGSize", "CGPoint", "CGRect", "URL", "UUID",
+        "Date", "Data", "EdgeInsets", "Animation", "LinearGradient", "Path", "Task", "Optional", "Result",
+    ]
+
+    func collect() -> [InstantiationSite] {
+        var sites: [InstantiationSite] = []
+        for index in tree.nodes.indices where tree.nodes[index].kind == .call {
+            let call = SyntaxTree.NodeID(index)
+            guard let typeName = constructedTypeName(call), !SiteCollector.builtins.contains(typeName) else { continue }
+            let node = tree[call]
+            let location = tree.file.location(of: Int(node.startOffset))
+            var site = InstantiationSite(
+                typeName: typeName, path: tree.file.path, byteRange: tree.byteRange(call),
+                tokenRange: Int(node.firstToken) ..< Int(node.endToken), line: location.line, column: location.column,
+                enclosingType: "", enclosingMember: "", modifiers: [], wrappedInEquatableView: false)
+            (site.enclosingType, site.enclosingMember) = enclosingDeclaration(of: call)
+            let outermost = collectModifiers(of: call, into: &site.modifiers)
+            site.wrappedInEquatableView = isEquatableViewContent(outermost)
+            sites.append(site)
+        }
+        return sites
+    }
+
+    /// The type a call constructs, if its callee names a capitalised type.
+    func constructedTypeName(_ call: SyntaxTree.NodeID) -> String? {
+        guard var callee = tree.firstChild(call) else { return nil }
+        if tree.kind(callee) == .memberAccess, tree.nameEquals(callee, "init"), let base = tree.firstChild(callee),
+           tree.kind(base) != .genericArgumentClause {
+            callee = base // Foo.init(…)
+        }
+        if tree.kind(callee) == .specializeExpr, let base = tree.firstChild(callee) {
+            callee = base // Foo<T>(…)
+        }
+        guard tree.kind(callee) == .identifier else { return nil }
+        let token = tree.tokens[Int(tree[callee].name)]
+        guard token.kind == .identifier else { return nil }
+        // The first letter after any leading underscores (`_DeferredView`) must be upper case.
+        var index = Int(token.offset) + (token.flags.contains(.backticked) ? 1 : 0)
+        let end = Int(token.end)
+        while index < end, tree.file.bytes[index] == UInt8(ascii: "_") { index += 1 }
+        guard index < end, tree.file.bytes[index] >= UInt8(ascii: "A") && tree.file.bytes[index] <= UInt8(ascii: "Z") else { return nil }
+        return tree.name(callee)
+    }
+
+    /// Walks outward from `expression` through `.modifier(…)` chains and `#if` modifier blocks.
+    /// Returns the outermost expression of the chain.
+    func collectModifiers(of expression: SyntaxTree.NodeID, into modifiers: inout [AppliedModifier]) -> SyntaxTree.NodeID {
+        var current = expression
+        while let parent = tree.parent(current), tree.firstChild(parent) == current {
+            switch tree.kind(parent) {
+            case .memberAccess:
+                var end = parent
+                if let grand = tree.parent(parent), tree.kind(grand) == .call, tree.firstChild(grand) == parent { end = grand }
+                // From the `.` (not the end of the base, which would take in the line break).
+                let name = Int(tree[parent].name)
+                let start = name > 0 && tree.tokens[name - 1].kind == .period ? Int(tree.tokens[name - 1].offset) : Int(tree[current].endOffset)
+                modifiers.append(AppliedModifier(name: tree.name(parent), byteRange: start ..< Int(tree[end].endOffset), conditional: false))
+                current = end
+            case .postfixIfConfig:
+                if let config = tree.child(parent, kind: .ifConfig) {
+                    for clause in tree.children(config) {
+                        var items = tree.children(clause)[...]
+                        if !tree[clause].flags.contains(.isElse) { items = items.dropFirst() } // the condition
+                        for item in items { appendChain(item, into: &modifiers) }
+                    }
+                }
+                current = parent
+            case .postfixOperatorExpr, .tryExpr, .awaitExpr:
+                current = parent
+            default:
+                return current
+            }
+        }
+        return current
+    }
+
+    /// `.a().b(x)` written inside a `#if` clause: its modifiers, innermost first.
+    func appendChain(_ expression: SyntaxTree.NodeID, into modifiers: inout [AppliedModifier]) {
+        var chain: [AppliedModifier] = []
+        var current: SyntaxTree.NodeID? = expression
+        while let node = current {
+            switch tree.kind(node) {
+            case .call:
+                current = tree.firstChild(node)
+            case .memberAccess:
+                chain.append(AppliedModifier(name: tree.name(node), byteRange: tree.byteRange(node), conditional: true))
+                current = tree.firstChild(node).flatMap { tree.kind($0) == .genericArgumentClause ? nil : $0 }
+            default:
+                current = nil
+            }
+        }
+        modifiers += chain.reversed()
+    }
+
+    /// `EquatableView(content: <expression>)`.
+    func isEquatableViewContent(_ expression: SyntaxTree.NodeID) -> Bool {
+        guard let argument = tree.parent(expression), tree.kind(argument) == .argument,
+              tree.nameEquals(argument, "content"),
+              let call = tree.parent(argument), tree.kind(call) == .call,
+              let callee = tree.firstChild(call) else { return false }
+        return tree.kind(callee) == .identifier && tree.nameEquals(callee, "EquatableView")
+    }
+
+    /// The type and member (function, property, initializer, macro) around `id`.
+    func enclosingDeclaration(of id: SyntaxTree.NodeID) -> (type: String, member: String) {
+        var member = ""
+        var current = tree.parent(id)
+        while let node = current {
+            switch tree.kind(node) {
+            case .funcDecl, .patternBinding, .subscriptDecl, .enumCaseElement:
+                if member.isEmpty { member = tree.name(node) }
+            case .initDecl:
+                if member.isEmpty { member = "init" }
+            case .macroExpansionDecl:
+                if member.isEmpty { member = tree.name(node) }
+            case .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl, .protocolDecl:
+                var typeName = tree.name(node)
+                if tree.kind(node) == .extensionDecl,
+                   let type = tree.children(node).first(where: { SummaryCollector.typeKinds.contains(tree.kind($0)) }) {
+                    typeName = tree.name(type)
+                }
+                return (typeName, member)
+            default:
+                break
+            }
+            current = tree.parent(node)
+        }
+        return ("", member)
+    }
+}

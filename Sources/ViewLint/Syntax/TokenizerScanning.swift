@@ -1,0 +1,61 @@
+/// Word-at-a-time scans for the long runs in source text (indentation, comment and string
+/// text): eight bytes per step instead of one, with a byte loop for the tail.
+extension Lexer {
+    static let ones: UInt64 = 0x0101_0101_0101_0101
+    static let highBits: UInt64 = 0x8080_8080_8080_8080
+
+    /// High bit set in each byte of `word` that equals `byte`. Exact for the lowest such byte,
+    /// which is all the callers use.
+    @inline(__always) static func matches(_ word: UInt64, _ byte: UInt8) -> UInt64 {
+        let x = word ^ (ones &* UInt64(byte))
+        return (x &- ones) & ~x & highBits
+    }
+
+    @inline(__always) func loadWord(at index: Int) -> UInt64 {
+        // Callers guarantee index + 8 <= count.
+        UInt64(littleEndian: UnsafeRawPointer(input.baseAddress.unsafelyUnwrapped + index).loadUnaligned(as: UInt64.self))
+    }
+
+    /// The first index at or after `index` whose byte is not a space.
+    @inline(__always) func skipSpaces(from index: Int) -> Int {
+        var scan = index
+        while scan + 8 <= count {
+            let other = loadWord(at: scan) ^ 0x2020_2020_2020_2020
+            if other != 0 { return scan + other.trailingZeroBitCount / 8 }
+            scan += 8
+        }
+        while scan < count && input[scan] == 0x20 { scan += 1 }
+        return scan
+    }
+
+    /// The first index at or after `index` holding `\n` or `\r`, or `count`.
+    @inline(__always) func findLineBreak(from index: Int) -> Int {
+        var scan = index
+        while scan + 8 <= count {
+            let word = loadWord(at: scan)
+            let found = Lexer.matches(word, 0x0A) | Lexer.matches(word, 0x0D)
+            if found != 0 { return scan + found.trailingZeroBitCount / 8 }
+            scan += 8
+        }
+        while scan < count && input[scan] != 0x0A && input[scan] != 0x0D { scan += 1 }
+        return scan
+    }
+
+    /// The first index at or after `index` holding a byte string text must look at: `"`, `\`,
+    /// `\n` or `\r`; or `count`.
+    @inline(__always) func findStringSpecial(from index: Int) -> Int {
+        var scan = index
+        while scan + 8 <= count {
+            let word = loadWord(at: scan)
+            let found = Lexer.matches(word, 0x22) | Lexer.matches(word, 0x5C) | Lexer.matches(word, 0x0A) | Lexer.matches(word, 0x0D)
+            if found != 0 { return scan + found.trailingZeroBitCount / 8 }
+            scan += 8
+        }
+        while scan < count {
+            let byte = input[scan]
+            if byte == 0x22 || byte == 0x5C || byte == 0x0A || byte == 0x0D { return scan }
+            scan += 1
+        }
+        return scan
+    }
+}

@@ -1,0 +1,125 @@
+import Testing
+@testable import ViewLint
+
+/// The project index over a three-file fixture project (Tests/Fixtures/index).
+@Suite struct IndexTests {
+    static let index: ProjectIndex = {
+        let trees = ["Models.swift", "Views.swift", "Usage.swift"].map { name in
+            SyntaxTree.parse(SourceFile(path: name, text: ParserTestSupport.fixture("index/" + name)))
+        }
+        return ProjectIndex(trees: trees)
+    }()
+
+    func type(_ name: String) -> ViewTypeInfo? { Self.index.viewType(named: name) }
+
+    func property(_ type: String, _ name: String) -> StoredProperty? {
+        self.type(type)?.storedProperties.first { $0.name == name }
+    }
+
+    @Test func findsViewTypesByEveryRoute() {
+        let names = Set(Self.index.viewTypes.map(\.name))
+        #expect(names == ["Badge", "Row", "Later", "Home", "Bordered", "PillStyle", "DemoApp", "Placeholder", "Screen1", "Generic", "UsesRoot", "_Deferred"])
+        #expect(!names.contains("Plain")) // has a `body` but is no View
+        #expect(type("Later")?.families == [.view])         // via extension
+        #expect(type("Home")?.families == [.view])          // via protocols refining View
+        #expect(type("Bordered")?.families == [.viewModifier])
+        #expect(type("PillStyle")?.families == [.style])
+        #expect(type("DemoApp")?.families == [.app])
+        #expect(type("Placeholder")?.kind == .enum)
+        #expect(type("Badge")?.isView == true)
+    }
+
+    @Test func storedPropertiesSkipComputedAndStatic() {
+        #expect(type("Badge")?.storedProperties.map(\.name) == ["value", "tab", "sample", "score", "maybe"])
+        #expect(property("Badge", "value")?.typeText == "Int")
+        #expect(property("Badge", "value")?.isLet == true)
+    }
+
+    @Test func propertyWrappers() {
+        let expected: [(String, PropertyWrapperKind)] = [
+            ("expanded", .state), ("selection", .binding), ("model", .stateObject), ("observed", .observedObject),
+            ("settings", .environmentObject), ("scheme", .environment), ("focused", .focusState), ("drag", .gestureState),
+            ("ns", .namespace), ("storedTab", .sceneStorage), ("flag", .appStorage), ("clock", .custom),
+        ]
+        for (name, kind) in expected {
+            #expect(property("Row", name)?.wrapper?.kind == kind, "\(name)")
+            #expect(property("Row", name)?.pod == .nonPOD(reason: "@" + (property("Row", name)?.wrapper?.name ?? "")), "\(name)")
+        }
+        #expect(property("Row", "scheme")?.wrapper?.arguments == #"\.colorScheme"#)
+        #expect(property("Row", "clock")?.wrapper?.name == "Dependency")
+        #expect(property("Row", "content")?.wrapper == nil) // @ViewBuilder is not a wrapper
+        #expect(property("Row", "model")?.initializerText == "Model()")
+        let range = property("Row", "model")?.initializerByteRange
+        let source = ParserTestSupport.fixture("index/Views.swift")
+        #expect(range.map { String(decoding: Array(source.utf8)[$0], as: UTF8.self) } == "Model()")
+    }
+
+    @Test func podClassification() {
+        #expect(property("Badge", "value")?.pod == .pod)
+        #expect(property("Badge", "tab")?.pod == .pod)                // payload-free enum
+        #expect(property("Badge", "sample")?.pod == .pod)             // struct of POD, recursively (types inferred from literals)
+        #expect(property("Badge", "score")?.pod == .pod)              // typealias to Int
+        #expect(property("Badge", "maybe")?.pod == .pod)              // optional of POD
+        #expect(type("Badge")?.pod == .pod)
+        #expect(property("Row", "named")?.pod == .nonPOD(reason: "Named: String"))
+        #expect(property("Row", "onTap")?.pod == .nonPOD(reason: "closure"))
+        #expect(property("Row", "loadable")?.pod == .nonPOD(reason: "Loadable: String"))
+        #expect(property("Row", "tree")?.pod == .nonPOD(reason: "indirect enum Tree"))
+        #expect(property("Row", "external")?.pod == .unknown(type: "Measurement"))
+        #expect(property("Row", "content")?.pod == .unknown(type: "Content (generic parameter)"))
+        #expect(type("Row")?.pod.description.hasPrefix("nonPOD(Row: @State") == true)
+        #expect(type("Bordered")?.pod == .pod)
+    }
+
+    @Test func nameLookupRespectsGenericParametersAndNesting() {
+        // `Root` is Generic's own parameter, not the project's `Root` struct.
+        #expect(property("Generic", "root")?.pod == .unknown(type: "Root (generic parameter)"))
+        // A payload's default value is not a payload type.
+        #expect(property("Generic", "presentation")?.pod == .pod)
+        // Top-level `Root` (Int) is found from outside `Outer`; `Outer.Root` (String) from inside.
+        #expect(property("UsesRoot", "root")?.pod == .pod)
+        #expect(property("Generic", "top")?.pod == .nonPOD(reason: "Outer: Root: String"))
+    }
+
+    @Test func customEqualityAndEquatable() {
+        #expect(type("Badge")?.isEquatable == true)          // conformance added by an extension
+        #expect(type("Badge")?.customEquality?.path == "Views.swift")
+        #expect(type("Row")?.customEquality == nil)
+        #expect(type("Row")?.isEquatable == false)
+    }
+
+    @Test func instantiationSitesWithModifiers() throws {
+        let sites = try #require(type("Badge")?.instantiations)
+        #expect(sites.count == 3)
+        #expect(sites.map(\.line) == [7, 10, 11])
+        #expect(sites[0].modifiers.map(\.name) == ["equatable", "padding"])
+        #expect(sites[0].isEquatableWrapped)
+        #expect(sites[0].enclosingDeclaration == "Screen1.body")
+        #expect(sites[1].wrappedInEquatableView)
+        #expect(sites[1].modifiers.isEmpty)
+        #expect(!sites[2].isEquatableWrapped) // Badge.init(…)
+        #expect(sites.allSatisfy { $0.path == "Usage.swift" })
+
+        let row = try #require(type("Row")?.instantiations.first)
+        #expect(row.modifiers.map(\.name) == ["padding", "id"])
+        #expect(row.modifiers.map(\.conditional) == [true, false])
+        let source = Array(ParserTestSupport.fixture("index/Usage.swift").utf8)
+        #expect(String(decoding: source[row.byteRange], as: UTF8.self).hasPrefix("Row(selection: $n"))
+        #expect(String(decoding: source[row.modifiers[1].byteRange], as: UTF8.self) == ".id(n)")
+
+        #expect(type("Bordered")?.instantiations.first?.enclosingDeclaration == "Screen1.body")
+        #expect(type("Later")?.instantiations.first?.enclosingDeclaration == "Screen1.helper")
+        #expect(type("Home")?.instantiations.first?.enclosingDeclaration == "DemoApp.body")
+        #expect(type("_Deferred")?.instantiations.first?.enclosingDeclaration == "Host.make") // leading underscore
+    }
+
+    @Test func dumpIsReadableAndStable() {
+        let dump = Self.index.dump()
+        #expect(dump.contains("struct Badge [view] Views.swift:3 pod=pod\n  custom == at offset"))
+        #expect(dump.contains("  var expanded @State (state) = false pod=nonPOD(@State)\n"))
+        #expect(dump.contains(#"  var scheme @Environment(\.colorScheme) (environment) pod=nonPOD(@Environment)"#))
+        #expect(dump.contains("  used at Usage.swift:7:13 in Screen1.body modifiers: .equatable .padding\n"))
+        #expect(dump.contains("  used at Usage.swift:12:13 in Screen1.body modifiers: #if .padding .id\n"))
+        #expect(dump == Self.index.dump())
+    }
+}

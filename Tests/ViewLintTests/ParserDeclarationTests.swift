@@ -1,0 +1,99 @@
+import Testing
+@testable import ViewLint
+
+/// Declaration forms: types, members, attributes, generics, accessors, macros.
+@Suite struct ParserDeclarationTests {
+    let item = ParserTestSupport.firstItem
+
+    @Test func genericViewWithWhereClause() {
+        #expect(item("struct Card<Content: View>: View where Content: Equatable { let content: Content }")
+            == "structDecl:Card(genericParameterClause(genericParameter:Content(simpleType:View)) "
+            + "inheritanceClause(simpleType:View) whereClause(simpleType:Content simpleType:Equatable) "
+            + "memberBlock(variableDecl(patternBinding:content(identifier:content typeAnnotation(simpleType:Content)))))")
+    }
+
+    @Test func attributesWithArgumentsAndPropertyWrappers() {
+        #expect(item(#"@Environment(\.dismiss) private var dismiss"#)
+            == "variableDecl(attribute:Environment(simpleType:Environment argument(keyPath(keyPathComponent:dismiss))) "
+            + "modifier:private patternBinding:dismiss(identifier:dismiss))")
+        #expect(item(#"@AppStorage("k") var flag = false"#)
+            == "variableDecl(attribute:AppStorage(simpleType:AppStorage argument(stringLiteral)) "
+            + "patternBinding:flag(identifier:flag initializerClause(booleanLiteral:false)))")
+        // Lower-case attributes take arguments that are not expressions: skipped, no diagnostic.
+        let tree = ParserTestSupport.parse("@available(iOS 15.0, *) struct A {}")
+        #expect(tree.diagnostics.isEmpty)
+        #expect(ParserTestSupport.typeNames(tree) == ["A"])
+    }
+
+    @Test func resultBuilderFunctionReturningSomeView() {
+        #expect(item("@ViewBuilder func row(_ i: Int) -> some View { Text(i) }")
+            == "funcDecl:row(attribute:ViewBuilder(simpleType:ViewBuilder) parameterClause(parameter:_(simpleType:Int)) "
+            + "returnClause(someType:some(simpleType:View)) codeBlock(call(identifier:Text argument(identifier:i))))")
+        #expect(item("var v: any View").contains("typeAnnotation(anyType:any(simpleType:View))"))
+    }
+
+    @Test func computedPropertiesAndAccessors() {
+        let tree = ParserTestSupport.parse("""
+        struct S {
+            var body: some View { Text("a") }
+            var a: Int { get { 1 } set { } }
+            var b: Int = 0 { willSet { } didSet { print(oldValue) } }
+            var c: Int { mutating get { 1 } nonmutating set(v) { } }
+            subscript(i: Int) -> Int { get { i } set { } }
+        }
+        """)
+        #expect(tree.diagnostics.isEmpty)
+        let bindings = tree.descendants(kind: .patternBinding)
+        #expect(bindings.map { tree.name($0) } == ["body", "a", "b", "c"])
+        #expect(bindings.map { tree[$0].flags.contains(.computed) } == [true, true, false, true])
+        let accessors = tree.descendants(kind: .accessorDecl).map { tree.name($0) }
+        #expect(accessors == ["get", "set", "willSet", "didSet", "get", "set", "get", "set"])
+    }
+
+    @Test func typealiasProtocolExtensionEnumActor() {
+        let items = ParserTestSupport.items("""
+        typealias Handler<T> = (T) -> Void
+        protocol Screen: View, Identifiable { associatedtype ID; var title: String { get } }
+        extension Array: Screen where Element: View {}
+        enum Mode: Int { case a, b = 2; case c(Int, label: String) }
+        actor Store { func load() async throws {} }
+        """)
+        #expect(items[0] == "typealiasDecl:Handler(genericParameterClause(genericParameter:T) functionType(tupleType(simpleType:T) simpleType:Void))")
+        #expect(items[1].hasPrefix("protocolDecl:Screen(inheritanceClause(simpleType:View simpleType:Identifiable) memberBlock(associatedtypeDecl:ID variableDecl(patternBinding:title(identifier:title typeAnnotation(simpleType:String) accessorBlock(accessorDecl:get)))"))
+        #expect(items[2] == "extensionDecl:Array(simpleType:Array inheritanceClause(simpleType:Screen) whereClause(simpleType:Element simpleType:View) memberBlock)")
+        #expect(items[3] == "enumDecl:Mode(inheritanceClause(simpleType:Int) memberBlock(enumCaseDecl(enumCaseElement:a enumCaseElement:b(initializerClause(integerLiteral:2))) enumCaseDecl(enumCaseElement:c(tupleType(simpleType:Int simpleType:String)))))")
+        #expect(items[4] == "actorDecl:Store(memberBlock(funcDecl:load(parameterClause effects codeBlock)))")
+    }
+
+    @Test func initializersSubscriptsOperators() {
+        let tree = ParserTestSupport.parse("""
+        struct P: Equatable {
+            init?(raw: Int) { return nil }
+            init(x: Int = 0) {}
+            static func == (lhs: P, rhs: P) -> Bool { true }
+            static func ?? <V: View>(lhs: P, rhs: V) -> some View { rhs }
+            subscript(key: String) -> Int? { nil }
+        }
+        """)
+        #expect(tree.diagnostics.isEmpty)
+        let inits = tree.descendants(kind: .initDecl)
+        #expect(inits.count == 2)
+        #expect(tree.tokenText(tree[inits[0]].aux) == "?")
+        #expect(tree[inits[1]].aux == -1)
+        #expect(tree.descendants(kind: .funcDecl).map { tree.name($0) } == ["==", "??"])
+        #expect(tree.descendants(kind: .subscriptDecl).count == 1)
+    }
+
+    @Test func previewMacro() {
+        #expect(item(#"#Preview("Dark") { ContentView() }"#)
+            == "macroExpansionDecl:#Preview(argument(stringLiteral) trailingClosure(closure(call(identifier:ContentView))))")
+    }
+
+    @Test func importsAndModifiers() {
+        #expect(item("@preconcurrency import SwiftUI") == "importDecl:SwiftUI(attribute:preconcurrency(simpleType:preconcurrency))")
+        #expect(item("public private(set) var x = 1").hasPrefix("variableDecl(modifier:public modifier:private patternBinding:x"))
+        #expect(item("final class A: ObservableObject { @Published var n = 0 }").hasPrefix("classDecl:A(modifier:final inheritanceClause"))
+        #expect(item("open class B {}") == "classDecl:B(modifier:open memberBlock)")
+        #expect(item("enum E { case open(Int) }") == "enumDecl:E(memberBlock(enumCaseDecl(enumCaseElement:open(tupleType(simpleType:Int)))))")
+    }
+}
