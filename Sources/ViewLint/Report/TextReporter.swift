@@ -31,7 +31,7 @@ public struct TextReporter: Reporter {
         var text = paint("\(finding.path):\(span.start.line):\(span.start.column):", "1") + " "
             + severity + ": " + paint(finding.message, "1") + " [\(finding.ruleID)]\n"
         let gutter = String(span.start.line).count
-        let blank = String(repeating: " ", count: gutter + 1)
+        let blank = String(repeating: " ", count: gutter + 2)
         if let file = report.files[finding.path] {
             let lineIndex = span.start.line - 1
             let lineRange = file.lineRange(at: lineIndex)
