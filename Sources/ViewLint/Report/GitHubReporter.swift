@@ -30,7 +30,7 @@ public struct GitHubReporter: Reporter {
         for error in report.errors {
             var properties = [("file", error.path)]
             if let line = error.line { properties.append(("line", String(line))) }
-            if let column = error.column { properties.append(("col", String(column))) }
+            // No `col`: an input error's column counts UTF-8 bytes; annotations count characters.
             properties.append(("title", "viewlint input error"))
             output += command("error", properties, error.message)
         }

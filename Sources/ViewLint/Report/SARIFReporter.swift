@@ -105,9 +105,9 @@ public struct SARIFReporter: Reporter {
     }
 
     static func notification(_ error: InputError) -> JSONValue {
+        // Line only: an input error's column counts UTF-8 bytes, not the run's code points.
         var region: [(String, JSONValue)] = []
         if let line = error.line { region.append(("startLine", .int(line))) }
-        if let column = error.column { region.append(("startColumn", .int(column))) }
         var physical: [(String, JSONValue)] = [("artifactLocation", artifactLocation(error.path))]
         if !region.isEmpty { physical.append(("region", .object(region))) }
         return .object([
