@@ -86,6 +86,32 @@ func lookup(_ value: JSONValue, _ path: [Any]) -> JSONValue? {
     }
 }
 
+extension ReportJSONTests {
+    /// The field-by-field documentation names every property the schema has.
+    @Test func documentationCoversEverySchemaProperty() throws {
+        let root = ConfigurationTests.repositoryRoot
+        let schema = try TestJSONParser.parse(String(decoding: try FileSystem.readFile(root + "/docs/viewlint-report.schema.json").get(), as: UTF8.self))
+        let documentation = String(decoding: try FileSystem.readFile(root + "/docs/json-output.md").get(), as: UTF8.self)
+        var names: Set<String> = []
+        func collect(_ value: JSONValue) {
+            switch value {
+            case .object(let members):
+                for (key, child) in members {
+                    if key == "properties", case .object(let properties) = child { names.formUnion(properties.map(\.0)) }
+                    collect(child)
+                }
+            case .array(let items): items.forEach(collect)
+            default: break
+            }
+        }
+        collect(schema)
+        #expect(names.count > 20)
+        for name in names.sorted() {
+            #expect(documentation.contains("`\(name)`") || documentation.contains(".\(name)`"), "\(name) is not documented")
+        }
+    }
+}
+
 @Suite struct ReportGitHubTests {
     @Test func workflowCommandsWithEscaping() {
         let output = GitHubReporter().render(ReportFixture.report(errors: [InputError(path: "x,y.swift", message: "cannot read")]))
