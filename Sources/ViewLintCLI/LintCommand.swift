@@ -50,7 +50,7 @@ enum LintCommand {
             ?? configuration.reporter.flatMap(ReporterKind.init(rawValue:))
             ?? (environment.standardOutputIsTerminal ? .text : .xcode)
         let jobs = options.jobs ?? environment.activeProcessors
-        let showProgress = environment.standardErrorIsTerminal && !options.quiet && !reporterKind.isMachineReadable
+        let showProgress = environment.showsProgress(reporter: reporterKind, quiet: options.quiet)
 
         // Discover and read.
         var files: [SourceFile] = []
@@ -87,8 +87,7 @@ enum LintCommand {
         errors += analysis.errors
         let report = LintReport(findings: analysis.findings, errors: errors, files: files, filesScanned: files.count,
                                 rules: rules, tool: ToolInfo(version: ViewLintVersion.number))
-        let color = reporterKind == .text && environment.standardOutputIsTerminal && !options.noColor && !environment.noColor
-        let reporter = reporterKind.makeReporter(color: color)
+        let reporter = reporterKind.makeReporter(color: environment.usesColor(reporter: reporterKind, noColorFlag: options.noColor))
         Console.write(reporter.render(report), to: .standardOutput)
         if !reporter.includesInputErrors {
             for error in report.errors { Console.error(XcodeReporter.line(for: error)) }
@@ -121,6 +120,17 @@ struct TerminalEnvironment: Sendable {
     /// `NO_COLOR` set to anything but the empty string (https://no-color.org).
     var noColor: Bool
     var activeProcessors: Int
+
+    /// Colour only in text output to a terminal, and never with `NO_COLOR` or `--no-color`.
+    func usesColor(reporter: ReporterKind, noColorFlag: Bool) -> Bool {
+        reporter == .text && standardOutputIsTerminal && !noColorFlag && !noColor
+    }
+
+    /// Progress only on a terminal's standard error, never with `--quiet` or a machine format
+    /// (whose consumers may capture standard error too). Short runs skip it (see `Progress`).
+    func showsProgress(reporter: ReporterKind, quiet: Bool) -> Bool {
+        standardErrorIsTerminal && !quiet && !reporter.isMachineReadable
+    }
 
     static var current: TerminalEnvironment {
         let noColor = getenv("NO_COLOR").map { String(cString: $0).isEmpty == false } ?? false

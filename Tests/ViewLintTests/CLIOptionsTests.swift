@@ -78,6 +78,25 @@ import ViewLint
         #expect(explanation.contains("limit (default 2): How many."))
     }
 
+    @Test func colourAndProgressDecisions() {
+        let terminal = TerminalEnvironment(standardOutputIsTerminal: true, standardErrorIsTerminal: true, noColor: false, activeProcessors: 2)
+        #expect(terminal.usesColor(reporter: .text, noColorFlag: false))
+        #expect(!terminal.usesColor(reporter: .text, noColorFlag: true))
+        #expect(!terminal.usesColor(reporter: .xcode, noColorFlag: false))
+        var noColor = terminal
+        noColor.noColor = true
+        #expect(!noColor.usesColor(reporter: .text, noColorFlag: false))
+        var piped = terminal
+        piped.standardOutputIsTerminal = false
+        piped.standardErrorIsTerminal = false
+        #expect(!piped.usesColor(reporter: .text, noColorFlag: false))
+        #expect(terminal.showsProgress(reporter: .text, quiet: false))
+        #expect(terminal.showsProgress(reporter: .xcode, quiet: false))
+        #expect(!terminal.showsProgress(reporter: .text, quiet: true))
+        for machine in [ReporterKind.json, .sarif, .github] { #expect(!terminal.showsProgress(reporter: machine, quiet: false)) }
+        #expect(!piped.showsProgress(reporter: .text, quiet: false))
+    }
+
     @Test func dispatcherCommandsHaveHelp() {
         #expect(CommandDispatcher.commands.map(\.name) == ["lint", "rules", "explain", "help", "version"])
         #expect(CommandDispatcher.commands.allSatisfy { !$0.help.isEmpty })

@@ -12,8 +12,10 @@ public enum FileSystem {
         public var message: String
     }
 
-    /// Reads a whole file into one buffer: one `open`, one `fstat` for the size, as few `read`s
-    /// as the kernel allows (usually one), one `close`.
+    /// Reads a whole file into one buffer: `open`, `fstat` for the size, one `read` into a
+    /// buffer of that size plus one byte (a short read of a regular file is its end, so no
+    /// second `read` is needed), `close`. Files that grow, or report no size (/proc), are
+    /// read on in doubling chunks until `read` returns 0.
     public static func readFile(_ path: String) -> Result<[UInt8], Failure> {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return .failure(lastFailure()) }
@@ -21,23 +23,28 @@ public enum FileSystem {
         var info = stat()
         guard fstat(fd, &info) == 0 else { return .failure(lastFailure()) }
         if (info.st_mode & S_IFMT) == S_IFDIR { return .failure(Failure(message: "is a directory")) }
-        var capacity = max(Int(info.st_size), 0) + 1 // +1 so end of file shows as a 0-byte read
+        let size = max(Int(info.st_size), 0)
+        let isRegular = (info.st_mode & S_IFMT) == S_IFREG
         var bytes: [UInt8] = []
+        var chunk = size + 1
         while true {
             let start = bytes.count
-            bytes.reserveCapacity(start + capacity)
             var failure: Failure? = nil
             var count = 0
-            bytes.append(contentsOf: repeatElement(0, count: capacity))
-            bytes.withUnsafeMutableBytes { buffer in
-                let n = read(fd, buffer.baseAddress! + start, capacity)
-                if n < 0 { failure = lastFailure() } else { count = n }
+            let grown = [UInt8](unsafeUninitializedCapacity: start + chunk) { buffer, initialized in
+                if start > 0 { _ = bytes.withUnsafeBufferPointer { buffer.baseAddress!.initialize(from: $0.baseAddress!, count: start) } }
+                repeat {
+                    count = read(fd, buffer.baseAddress! + start, chunk)
+                } while count < 0 && errno == EINTR
+                if count < 0 { failure = lastFailure(); count = 0 }
+                initialized = start + count
             }
             if let failure { return .failure(failure) }
-            bytes.removeLast(capacity - count)
+            bytes = grown
             if count == 0 { return .success(bytes) }
-            // The file grew or read returned short: keep going with a larger chunk.
-            if count == capacity { capacity *= 2 }
+            // A regular file that returned fewer bytes than asked, all of them as sized: the end.
+            if isRegular && count < chunk && bytes.count >= size && size > 0 { return .success(bytes) }
+            if count == chunk { chunk *= 2 }
         }
     }
 
