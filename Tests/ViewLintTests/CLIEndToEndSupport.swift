@@ -21,6 +21,7 @@ enum ViewLintProcess {
         }
         if let main = Bundle.main.executableURL { folders.append(main.deletingLastPathComponent()) }
         folders.append(URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent())
+        folders.append(URL(fileURLWithPath: ConfigurationTests.repositoryRoot + "/.build/debug"))
         for folder in folders {
             let candidate = folder.appendingPathComponent("viewlint").path
             if manager.isExecutableFile(atPath: candidate) { return candidate }

@@ -5,14 +5,13 @@ final class TemporaryDirectory {
     let path: String
 
     init() throws {
-        let base = FileManager.default.temporaryDirectory.path
-        // Resolve symlinks (macOS's /var → /private/var) so paths compare equal to what getcwd says.
-        let resolved = (try? FileManager.default.destinationOfSymbolicLink(atPath: base)).map {
-            $0.hasPrefix("/") ? $0 : (base as NSString).deletingLastPathComponent + "/" + $0
-        } ?? base
-        let path = resolved + "/viewlint-test-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        self.path = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        let created = FileManager.default.temporaryDirectory.path + "/viewlint-test-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: created, withIntermediateDirectories: true)
+        // realpath, as getcwd reports it (macOS's /var is /private/var; Foundation's
+        // resolvingSymlinksInPath would strip /private again).
+        guard let resolved = realpath(created, nil) else { throw CocoaError(.fileNoSuchFile) }
+        defer { free(resolved) }
+        self.path = String(cString: resolved)
     }
 
     deinit {

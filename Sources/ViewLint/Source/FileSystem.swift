@@ -32,7 +32,7 @@ public enum FileSystem {
             var failure: Failure? = nil
             var count = 0
             let grown = [UInt8](unsafeUninitializedCapacity: start + chunk) { buffer, initialized in
-                if start > 0 { _ = bytes.withUnsafeBufferPointer { buffer.baseAddress!.initialize(from: $0.baseAddress!, count: start) } }
+                if start > 0 { bytes.withUnsafeBufferPointer { buffer.baseAddress!.initialize(from: $0.baseAddress!, count: start) } }
                 repeat {
                     count = read(fd, buffer.baseAddress! + start, chunk)
                 } while count < 0 && errno == EINTR
@@ -81,7 +81,8 @@ public enum FileSystem {
         guard stat(path, &info) == 0 else { return nil }
         let type = info.st_mode & S_IFMT
         return Status(isDirectory: type == S_IFDIR, isRegularFile: type == S_IFREG,
-                      identity: FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)))
+                      identity: FileIdentity(device: UInt64(truncatingIfNeeded: info.st_dev),
+                                              inode: UInt64(truncatingIfNeeded: info.st_ino)))
     }
 
     /// One directory entry and what `readdir` already knows about its type.
@@ -113,7 +114,7 @@ public enum FileSystem {
             case Int32(DT_UNKNOWN): kind = .unknown
             default: kind = .other
             }
-            result.append(Entry(name: name, kind: kind, inode: UInt64(pointer.pointee.d_ino)))
+            result.append(Entry(name: name, kind: kind, inode: UInt64(truncatingIfNeeded: pointer.pointee.d_ino)))
         }
         return .success(result)
     }
