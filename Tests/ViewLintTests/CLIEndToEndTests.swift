@@ -44,6 +44,11 @@ import Testing
         let output = try ViewLintProcess.run(arguments, in: root.path)
         #expect(output.status == 2, "an input error makes the run exit 2; the good file is still linted")
         try CLISnapshot.assertMatches("invalid-utf8.\(reporter)", arguments, output)
+        if reporter == "json" {
+            let schemaPath = ConfigurationTests.repositoryRoot + "/docs/viewlint-report.schema.json"
+            let schema = try TestJSONParser.parse(try String(contentsOfFile: schemaPath, encoding: .utf8))
+            #expect(TestSchemaValidator(root: schema).validate(try TestJSONParser.parse(output.stdout)) == [])
+        }
     }
 
     @Test func defaultReporterOffATerminalIsXcodeAndDefaultPathIsHere() throws {

@@ -136,6 +136,14 @@ import Testing
         #expect(try FileSystem.readFile(root.path + "/empty.swift").get() == [])
     }
 
+    /// Files whose size fstat does not know (procfs reports 0) are read to their end anyway.
+    @Test func readFileOfUnknownSizeReadsToTheEnd() throws {
+        guard FileSystem.status("/proc/self/status") != nil else { return }
+        let text = String(decoding: try FileSystem.readFile("/proc/self/status").get(), as: UTF8.self)
+        #expect(text.hasPrefix("Name:"))
+        #expect(text.contains("\nPid:"))
+    }
+
     @Test func readFileFailsWithTheSystemsReason() {
         guard case .failure(let failure) = FileSystem.readFile("/nonexistent/viewlint/x.swift") else {
             Issue.record("read a missing file")

@@ -25,7 +25,7 @@ public struct Configuration: Sendable, Equatable {
     public init() {}
 
     /// The names `reporter:` and `--reporter` accept.
-    public static let reporterNames = ["text", "xcode", "json", "sarif", "github"]
+    public static var reporterNames: [String] { ReporterKind.allCases.map(\.rawValue) }
 
     /// Whether `rule` runs under this configuration.
     public func isEnabled(_ rule: RuleDescription) -> Bool {
