@@ -119,6 +119,7 @@ let configurationTestRules: [RuleDescription] = [
         ("alpha_rule:\n  limt: 4\n", 2, 3, "unknown option 'limt' for rule 'alpha_rule'; valid keys: severity, limit"),
         ("alpha_rule:\n  limit: [1]\n", 2, 10, "expects a scalar"),
         ("- a\n", 1, 1, "must be a mapping"),
+        ("strict: true\nalpha_rul:\n  severity: error\n", 2, 1, "unknown rule id 'alpha_rul'"),
     ]
 
     @Test(arguments: ConfigurationTests.errors)

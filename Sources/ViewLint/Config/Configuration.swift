@@ -128,6 +128,10 @@ private struct ConfigurationDecoder {
             default:
                 if let rule = knownRules.first(where: { $0.id == entry.key }) {
                     configuration.rules[rule.id] = try ruleSettings(value, rule: rule)
+                } else if case .mapping = value.value {
+                    // No setting takes a mapping: this is a per-rule block for a rule that does not exist.
+                    throw ConfigurationDiagnostic(path: path, line: entry.keyLine, column: entry.keyColumn,
+                                                  message: "unknown rule id '\(entry.key)'; run 'viewlint rules' for the list")
                 } else {
                     warnings.append(ConfigurationDiagnostic(
                         path: path, line: entry.keyLine, column: entry.keyColumn,
