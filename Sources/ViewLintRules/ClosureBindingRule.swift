@@ -121,7 +121,7 @@ struct ClosureBindingSite {
 
     /// `$path` when the getter only reads one stored path and the setter only writes it, and the
     /// path's root is a property whose `$` projection is a binding to that same value.
-    func projection(in tree: SyntaxTree, index: ProjectIndex) -> String? {
+    func projection(in tree: SyntaxTree, index: ProjectModel) -> String? {
         guard let read = singleReadPath(in: tree), let written = singleWritePath(in: tree), read == written else { return nil }
         var path = read
         if path.first == "self" { path.removeFirst() }
@@ -174,7 +174,7 @@ enum BindingDestination {
     case presentation(String)
     case other
 
-    init(of expression: SyntaxTree.NodeID, in tree: SyntaxTree, index: ProjectIndex) {
+    init(of expression: SyntaxTree.NodeID, in tree: SyntaxTree, index: ProjectModel) {
         guard let (call, _) = tree.receivingCall(of: expression) else {
             self = .other
             return

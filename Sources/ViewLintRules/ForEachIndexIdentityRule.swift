@@ -56,8 +56,8 @@ struct PositionKeying {
     let explanation: String
     let help: String
 
-    init?(data: SyntaxTree.NodeID, key: SyntaxTree.NodeID?, call: SyntaxTree.NodeID, in tree: SyntaxTree, index: ProjectIndex) {
-        let keyComponents = key.map { PositionKeying.keyPathComponents($0, in: tree) }
+    init?(data: SyntaxTree.NodeID, key: SyntaxTree.NodeID?, call: SyntaxTree.NodeID, in tree: SyntaxTree, index: ProjectModel) {
+        let keyComponents = key.flatMap { PositionKeying.keyPathComponents($0, in: tree) }
         let keyedBySelfOrRange = key == nil || keyComponents == ["self"]
         let owner = tree.enclosingTypeName(call)
 
@@ -145,7 +145,7 @@ struct PositionKeying {
 
     /// Literals, `static let` constants and `let` properties initialised with a literal cannot
     /// change while the view lives, so positions over them are stable.
-    static func isConstant(_ expression: SyntaxTree.NodeID, owner: String?, in tree: SyntaxTree, index: ProjectIndex) -> Bool {
+    static func isConstant(_ expression: SyntaxTree.NodeID, owner: String?, in tree: SyntaxTree, index: ProjectModel) -> Bool {
         switch tree.kind(expression) {
         case .integerLiteral, .arrayLiteral, .stringLiteral:
             return true

@@ -45,8 +45,8 @@ public struct UnenforcedEquatableRule: Rule {
             case .funcDecl:
                 guard tree.nameEquals(id, "=="), let typeName = tree.enclosingTypeName(id),
                       index.isViewType(named: typeName), index.hasCustomEquality(typeNamed: typeName),
-                      !index.hasInstantiationSites(typeNamed: typeName),
-                      let operatorToken = tree.nodes[Int(id)].name as Int32?, operatorToken >= 0 else { break }
+                      !index.hasInstantiationSites(typeNamed: typeName), tree.nodes[Int(id)].name >= 0 else { break }
+                let operatorToken = tree.nodes[Int(id)].name
                 let pod = index.podness(typeNamed: typeName)
                 guard pod.isPOD else { break }
                 findings.append(finding(
@@ -61,7 +61,7 @@ public struct UnenforcedEquatableRule: Rule {
         return findings
     }
 
-    private func siteFinding(_ call: SyntaxTree.NodeID, typeName: String, in file: LintFile, index: ProjectIndex) -> Finding {
+    private func siteFinding(_ call: SyntaxTree.NodeID, typeName: String, in file: LintFile, index: ProjectModel) -> Finding {
         let tree = file.tree
         let range = tree.nameRange(ofCallee: call)
         let fix = Fix(title: "Add `.equatable()`", safety: Self.description.fixSafety,

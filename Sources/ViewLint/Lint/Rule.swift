@@ -44,7 +44,7 @@ public struct LintFile: Sendable {
 
     public var source: SourceFile { tree.file }
 
-    public init(tree: SyntaxTree, comments: [TriviaPiece], index: ProjectIndex) {
+    public init(tree: SyntaxTree, comments: [TriviaPiece], index: ProjectModel) {
         self.tree = tree
         self.viewCode = ViewCodeScope(tree: tree, index: index)
         self.suppressions = Suppressions(file: tree.file, comments: comments)
@@ -53,9 +53,9 @@ public struct LintFile: Sendable {
 
 /// What every rule may consult beyond its own file.
 public struct LintContext: Sendable {
-    public let index: ProjectIndex
+    public let index: ProjectModel
 
-    public init(index: ProjectIndex) {
+    public init(index: ProjectModel) {
         self.index = index
     }
 }

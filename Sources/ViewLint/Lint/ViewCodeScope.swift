@@ -14,7 +14,7 @@ public struct ViewCodeScope: Sendable {
     /// Per node: bit 1 = inside view code, bit 2 = inside an excluded region.
     private let state: [UInt8]
 
-    public init(tree: SyntaxTree, index: ProjectIndex) {
+    public init(tree: SyntaxTree, index: ProjectModel) {
         var state = [UInt8](repeating: 0, count: tree.nodes.count)
         tree.walk { id, _ in
             var value: UInt8 = tree.parent(id).map { state[Int($0)] } ?? 0
@@ -41,7 +41,7 @@ public struct ViewCodeScope: Sendable {
 
     static let previewAndTestTypes: Set<String> = ["PreviewProvider", "XCTestCase", "PreviewModifier"]
 
-    static func decision(for id: SyntaxTree.NodeID, in tree: SyntaxTree, index: ProjectIndex) -> Decision {
+    static func decision(for id: SyntaxTree.NodeID, in tree: SyntaxTree, index: ProjectModel) -> Decision {
         switch tree.kind(id) {
         case .structDecl, .classDecl, .enumDecl, .actorDecl:
             let inherited = tree.inheritedTypeNames(of: id)
