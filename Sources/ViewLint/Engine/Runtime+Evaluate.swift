@@ -1,0 +1,299 @@
+// Evaluating symbolic expressions and rendering a body template into a view value tree.
+// Reads made here are the body's reads: they set `wasRead` (rule 17) and record `@Observable`
+// dependencies (rule 30).
+
+/// A body's value, before it is reconciled with the existing nodes.
+indirect enum Rendered {
+    case leaf(String, [Value])
+    case control(String, Value)
+    case container(String, [Rendered])
+    case custom(Int, [Value])
+    case modified(Rendered, Modifier, [Value], [String: Value])
+    case conditional(Int, Rendered)
+    /// Rows are rendered during reconciliation, once the identity strategy has been applied.
+    case forEach(ForEachTemplate, Value, EvalContext)
+    case anyView(String, Rendered)
+    case opaque(String)
+    case empty
+
+    var kindName: String {
+        switch self {
+        case .leaf(let n, _), .control(let n, _), .container(let n, _): return n
+        case .custom: return "custom"
+        case .modified(let c, _, _, _): return c.kindName
+        case .conditional(_, let c): return c.kindName
+        case .forEach: return "ForEach"
+        case .anyView: return "AnyView"
+        case .opaque: return "Opaque"
+        case .empty: return "EmptyView"
+        }
+    }
+}
+
+extension Runtime {
+    func fieldIndex(_ name: String, in node: Int) -> Int? {
+        type(of: node)?.fields.firstIndex { $0.name == name }
+    }
+
+    // MARK: reads
+
+    mutating func read(_ name: String, _ ctx: EvalContext) -> Value {
+        if let local = ctx.locals[name] { return local }
+        guard let t = type(of: ctx.node), let i = t.fields.firstIndex(where: { $0.name == name }) else {
+            taint(ctx.node, "unknown name `\(name)`")
+            return .opaque(nextSerial())
+        }
+        let custom = nodes[ctx.node].custom!
+        switch t.fields[i].kind {
+        case .state:
+            if ctx.inBody { nodes[ctx.node].custom!.wasRead[i] = true }
+            return custom.state[i]
+        case .stateObject:
+            return custom.state[i]
+        case .binding:
+            guard case .binding(let b) = nodes[ctx.node].values[i] else { return nodes[ctx.node].values[i] }
+            if ctx.inBody { markBindingRead(b, by: ctx.node, field: name) }
+            return currentValue(of: b)
+        case .environment(let key):
+            return custom.environment[key] ?? .none
+        case .observedObject, .plain, .closure:
+            return nodes[ctx.node].values[i]
+        }
+    }
+
+    /// What a binding's `wrappedValue` returns now (rule 26: refreshed from the location).
+    func currentValue(of b: BindingValue) -> Value {
+        switch b.location {
+        case .stored(let n, let s, let path):
+            guard nodes[n].alive, let state = nodes[n].custom?.state[s] else { return b.value }
+            return path.reduce(state) { $0.projected(by: $1) }
+        case .object(let o, let p):
+            return objects[o]?.values[p] ?? b.value
+        case .functional, .constant:
+            return b.value
+        }
+    }
+
+    /// A consumer read the binding: rule 17 sets the owner's `wasRead`; §3g's switch instead
+    /// records the reader's own dependency; `@Bindable` reads are observation reads.
+    mutating func markBindingRead(_ b: BindingValue, by reader: Int, field: String) {
+        switch b.location {
+        case .stored(let n, let s, _):
+            guard nodes[n].alive else { return }
+            if options.bindingReadMarksOwner {
+                nodes[n].custom!.wasRead[s] = true
+            } else if nodes[reader].custom != nil {
+                nodes[reader].custom!.bindingReads[LocationKey(node: n, state: s)] = field
+            }
+        case .object(let o, let p):
+            if objects[o]?.type.kind == .observable, nodes[reader].custom != nil {
+                nodes[reader].custom!.observations.insert(ObservationKey(object: o, property: p))
+            }
+        case .functional, .constant:
+            break
+        }
+    }
+
+    /// `self` as a closure literal in `body` captures it: stored fields with current state
+    /// values, plus locals (rule 10).
+    func selfSnapshot(_ ctx: EvalContext) -> [Value] {
+        var snapshot = nodes[ctx.node].values
+        if let custom = nodes[ctx.node].custom {
+            for (i, v) in custom.state.enumerated() where v != .none { snapshot[i] = v }
+        }
+        for key in ctx.locals.keys.sorted() { snapshot.append(ctx.locals[key]!) }
+        return snapshot
+    }
+
+    mutating func makeObject(_ model: String, _ ctx: EvalContext) -> Value {
+        guard let m = program.models.first(where: { $0.name == model }) else {
+            taint(ctx.node, "unknown model `\(model)`")
+            return .opaque(nextSerial())
+        }
+        let id = nextSerial()
+        var values: [String: Value] = [:]
+        for p in m.properties { values[p.name] = p.initial }
+        objects[id] = ModelInstance(type: m, values: values)
+        return .object(id)
+    }
+
+    mutating func storedBox(_ key: String) -> Int {
+        if let b = boxCache[key] { return b }
+        let b = nextSerial()
+        boxCache[key] = b
+        return b
+    }
+
+    // MARK: expressions
+
+    mutating func evaluate(_ e: Expr, _ ctx: EvalContext) -> Value {
+        switch e {
+        case .literal(let v):
+            return v
+        case .read(let name):
+            return read(name, ctx)
+        case .member(let base, let name):
+            return evaluate(base, ctx).projected(by: .member(name))
+        case .property(let holder, let property):
+            guard case .object(let o) = read(holder, ctx), let model = objects[o] else {
+                taint(ctx.node, "`\(holder).\(property)` is not a modelled object")
+                return .opaque(nextSerial())
+            }
+            if ctx.inBody, model.type.kind == .observable, model.isObserved(property), nodes[ctx.node].custom != nil {
+                nodes[ctx.node].custom!.observations.insert(ObservationKey(object: o, property: property))
+            }
+            return model.values[property] ?? .none
+        case .binding(let name, let path, let animated):
+            return .binding(projectBinding(name, path, animated: animated, ctx))
+        case .modelBinding(let holder, let property):
+            guard case .object(let o) = read(holder, ctx) else {
+                taint(ctx.node, "`$\(holder).\(property)` is not a modelled object")
+                return .opaque(nextSerial())
+            }
+            // A new LocationBox around an ObjectLocation on every evaluation (rule 25, §3h).
+            return .binding(BindingValue(location: .object(object: o, property: property), box: nextSerial(),
+                                         value: objects[o]?.values[property] ?? .none, transaction: 0))
+        case .manualBinding(let reads, let writes):
+            // `get()` runs now, in this body (rules 24, 31).
+            let values = reads.map { evaluate($0, ctx) }
+            let snapshot = selfSnapshot(ctx)
+            let site = (type(of: ctx.node)?.name ?? "?") + ".Binding(get:set:)" + (writes.map { ":" + $0 } ?? "")
+            let getter = ClosureValue(site: site + ".get", contextSerial: nextSerial(), captures: snapshot)
+            let setter = ClosureValue(site: site + ".set", contextSerial: nextSerial(), captures: snapshot)
+            let target = writes.flatMap { fieldIndex($0, in: ctx.node) }
+            return .binding(BindingValue(
+                location: .functional(getter: getter, setter: setter, owner: ctx.node, writes: target),
+                box: nextSerial(), value: values.last ?? .none, transaction: 0))
+        case .constantBinding(let v):
+            return .binding(BindingValue(location: .constant(v), box: nextSerial(), value: v, transaction: 0))
+        case .fresh(let kind):
+            return .fresh(kind, nextSerial())
+        case .closure(let site):
+            return .closure(ClosureValue(site: (type(of: ctx.node)?.name ?? "?") + "." + site,
+                                         contextSerial: nextSerial(), captures: selfSnapshot(ctx)))
+        case .opaqueClosure(let site):
+            return .closure(ClosureValue(site: site, contextSerial: nextSerial(), captures: nil))
+        case .derived(_, let reads, let function):
+            return function(reads.map { evaluate($0, ctx) })
+        case .newObject(let model):
+            return makeObject(model, ctx)
+        case .changeOld:
+            return ctx.locals["$old"] ?? .none
+        case .changeNew:
+            return ctx.locals["$new"] ?? .none
+        case .opaque(let reason):
+            taint(ctx.node, reason)
+            return .opaque(nextSerial())
+        }
+    }
+
+    /// `$name` plus a key path: stored locations get a cached box per (location, key path)
+    /// (rules 22–23); a `@Binding` field projects its own location.
+    mutating func projectBinding(_ name: String, _ path: [PathComponent], animated: Bool,
+                                 _ ctx: EvalContext) -> BindingValue {
+        let transaction = animated ? nextSerial() : 0
+        guard let t = type(of: ctx.node), let i = t.fields.firstIndex(where: { $0.name == name }) else {
+            taint(ctx.node, "`$\(name)` names no state or binding")
+            return BindingValue(location: .constant(.none), box: nextSerial(), value: .opaque(nextSerial()), transaction: 0)
+        }
+        switch t.fields[i].kind {
+        case .state:
+            let state = nodes[ctx.node].custom!.state[i]
+            return BindingValue(location: .stored(node: ctx.node, state: i, path: path),
+                                box: storedBox("\(ctx.node).\(i)\(path)"),
+                                value: path.reduce(state) { $0.projected(by: $1) }, transaction: transaction)
+        case .binding:
+            guard case .binding(var b) = nodes[ctx.node].values[i] else { break }
+            b.value = path.reduce(currentValue(of: b)) { $0.projected(by: $1) }
+            b.transaction = transaction
+            guard !path.isEmpty else { return b }
+            if case .stored(let n, let s, let base) = b.location {
+                b.location = .stored(node: n, state: s, path: base + path)
+                b.box = storedBox("\(n).\(s)\(base + path)")
+            } else {
+                b.box = storedBox("box\(b.box)\(path)")
+            }
+            return b
+        default:
+            break
+        }
+        taint(ctx.node, "`$\(name)` is not a state or binding")
+        return BindingValue(location: .constant(.none), box: nextSerial(), value: .opaque(nextSerial()), transaction: 0)
+    }
+
+    // MARK: rendering
+
+    /// Evaluates a body template in `ctx` (the body's value, rule 2's parent value).
+    mutating func render(_ t: ViewTemplate, _ ctx: EvalContext) -> Rendered {
+        switch t {
+        case .leaf(let name, let args):
+            return .leaf(name, args.map { evaluate($0, ctx) })
+        case .control(let name, let binding):
+            return .control(name, evaluate(binding, ctx))
+        case .container(let name, let children):
+            return .container(name, children.map { render($0, ctx) })
+        case .custom(let typeName, let args):
+            guard let ti = typeIndex[typeName] else {
+                taint(ctx.node, "view type `\(typeName)` is not in the program")
+                return .opaque(typeName)
+            }
+            let fields = program.types[ti].fields.map { field -> Value in
+                if let arg = args[field.name] { return evaluate(arg, ctx) }
+                switch field.kind {
+                // State-like storage is created at install (rule 15); the view value holds no
+                // fresh instance, only what the parent passed.
+                case .state, .stateObject, .environment, .binding: return .none
+                case .observedObject, .plain, .closure:
+                    return field.defaultValue.map { evaluate($0, ctx) } ?? .none
+                }
+            }
+            return .custom(ti, fields)
+        case .modified(let content, let m):
+            let args: [Value]
+            switch m {
+            case .id(let e), .taskID(let e, _), .onChange(let e, _, _), .presentation(_, let e), .environment(_, let e):
+                args = [evaluate(e, ctx)]
+            case .inert(_, let es):
+                args = es.map { evaluate($0, ctx) }
+            case .equatable, .onAppear, .onDisappear, .task, .transition:
+                args = []
+            }
+            return .modified(render(content, ctx), m, args, ctx.locals)
+        case .conditional(let c, let a, let b):
+            let branch = condition(c, ctx) ? 0 : 1
+            return .conditional(branch, branch == 0 ? render(a, ctx) : (b.map { render($0, ctx) } ?? .empty))
+        case .switchOn(let subject, let cases, let fallback):
+            let v = evaluate(subject, ctx)
+            if case .opaque = v { taint(ctx.node, "switch subject cannot be modelled") }
+            let index = cases.firstIndex { $0.value == v } ?? cases.count
+            let content = index < cases.count ? cases[index].content : (fallback ?? .empty)
+            return .conditional(index, render(content, ctx))
+        case .forEach(let f):
+            return .forEach(f, evaluate(f.data, ctx), ctx)
+        case .anyView(let content):
+            return .anyView(content.typeSignature, render(content, ctx))
+        case .anyViewChoosing(let c, let a, let b):
+            let chosen = condition(c, ctx) ? a : b
+            return .anyView(chosen.typeSignature, render(chosen, ctx))
+        case .opaque(let reason):
+            taint(ctx.node, reason)
+            return .opaque(reason)
+        case .log(let e):
+            let v = evaluate(e, ctx)
+            if case .string(let s) = v { appendLog(s) } else { appendLog(v.description) }
+            return .empty
+        case .writeDuringBody:
+            // Rule 19: dropped, with SwiftUI's runtime warning.
+            warn("Modifying state during view update, this will cause undefined behavior.")
+            return .empty
+        case .empty:
+            return .empty
+        }
+    }
+
+    mutating func condition(_ e: Expr, _ ctx: EvalContext) -> Bool {
+        let v = evaluate(e, ctx)
+        if case .opaque = v { taint(ctx.node, "condition cannot be modelled") }
+        return v.boolValue ?? false
+    }
+}
