@@ -75,18 +75,20 @@ extension Runtime {
     }
 
     /// A consumer read the binding: rule 17 sets the owner's `wasRead`; §3g's switch instead
-    /// records the reader's own dependency; `@Bindable` reads are observation reads.
-    mutating func markBindingRead(_ b: BindingValue, by reader: Int, field: String) {
+    /// records the reading view's own dependency; `@Bindable` reads are observation reads.
+    /// `reader` is nil for built-in consumers (controls, presentation modifiers), whose own
+    /// re-checks are not user bodies.
+    mutating func markBindingRead(_ b: BindingValue, by reader: Int?, field: String) {
         switch b.location {
         case .stored(let n, let s, _):
             guard nodes[n].alive else { return }
             if options.bindingReadMarksOwner {
                 nodes[n].custom!.wasRead[s] = true
-            } else if nodes[reader].custom != nil {
+            } else if let reader, nodes[reader].custom != nil {
                 nodes[reader].custom!.bindingReads[LocationKey(node: n, state: s)] = field
             }
         case .object(let o, let p):
-            if objects[o]?.type.kind == .observable, nodes[reader].custom != nil {
+            if objects[o]?.type.kind == .observable, let reader, nodes[reader].custom != nil {
                 nodes[reader].custom!.observations.insert(ObservationKey(object: o, property: p))
             }
         case .functional, .constant:

@@ -101,7 +101,7 @@ extension Runtime {
             nodes[id].values = values
         case .control(_, let binding):
             nodes[id].values = [binding]
-            if case .binding(let b) = binding { markBindingRead(b, by: owner, field: nodes[id].typeName) }
+            if case .binding(let b) = binding { markBindingRead(b, by: nil, field: nodes[id].typeName) }
         case .container(_, let children):
             for (i, c) in children.enumerated() {
                 let child = try create(c, parent: id, owner: owner, env: env, mode: .equatableUnlessPOD, slot: String(i))
@@ -120,7 +120,7 @@ extension Runtime {
             case .onChange(_, let initial, _):
                 if initial { events.append(Event(kind: .change(old: args[0], new: args[0]), node: id)) }
             case .presentation(_, _):
-                if case .binding(let b) = args[0] { markBindingRead(b, by: owner, field: m.name) }
+                if case .binding(let b) = args[0] { markBindingRead(b, by: nil, field: m.name) }
             case .environment(let key, _): childEnv[key] = args[0]
             default: break
             }
@@ -188,7 +188,7 @@ extension Runtime {
                 nodes[id].values = [binding]
                 bump(id) { $0.controlUpdates += 1 }
             }
-            if case .binding(let b) = binding { markBindingRead(b, by: owner, field: nodes[id].typeName) }
+            if case .binding(let b) = binding { markBindingRead(b, by: nil, field: nodes[id].typeName) }
         case .container(_, let children):
             var ids: [Int] = []
             for (i, c) in children.enumerated() {
@@ -293,7 +293,7 @@ extension Runtime {
         case .presentation:
             // §3b: the presentation modifier re-checks its binding; no user body runs.
             if !comparator.equal(old[0], args[0], mode: .equatableUnlessPOD) { bump(id) { $0.controlUpdates += 1 } }
-            if case .binding(let b) = args[0] { markBindingRead(b, by: owner, field: m.name) }
+            if case .binding(let b) = args[0] { markBindingRead(b, by: nil, field: m.name) }
         case .environment(let key, _):
             childEnv[key] = args[0]
             if !comparator.equal(old[0], args[0], mode: .equatableAlways) { environmentChange = (key, args[0]) }
