@@ -10,6 +10,7 @@ struct Command: Sendable {
 enum CommandDispatcher {
     static let commands: [Command] = [
         Command(name: "version", summary: "print the version") { _ in print(ViewLintVersion.string); return 0 },
+        BenchEngineCommand.command,
     ]
 
     static func run(_ arguments: [String]) -> Int32 {

@@ -46,6 +46,7 @@ public struct Engine: Sendable {
             outcome = .capReached(error.reason)
             runtime.note("inconclusive: cap reached (\(error.reason))")
         }
+        runtime.collectNodeCounters()
         return RunResult(outcome: outcome, total: runtime.total, measured: runtime.measured,
                          trace: runtime.trace, opaqueSites: runtime.opaqueSites, typesByPath: runtime.typesByPath)
     }

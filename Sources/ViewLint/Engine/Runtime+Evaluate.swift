@@ -38,24 +38,25 @@ extension Runtime {
     // MARK: reads
 
     mutating func read(_ name: String, _ ctx: EvalContext) -> Value {
-        if let local = ctx.locals[name] { return local }
-        guard let t = type(of: ctx.node), let i = t.fields.firstIndex(where: { $0.name == name }) else {
+        if !ctx.locals.isEmpty, let local = ctx.locals[name] { return local }
+        // Indexing in place (no copies of the type or the state): this is the hottest path.
+        guard case .custom(let t) = nodes[ctx.node].kind,
+              let i = program.types[t].fields.firstIndex(where: { $0.name == name }) else {
             taint(ctx.node, "unknown name `\(name)`")
             return .opaque(nextSerial())
         }
-        let custom = nodes[ctx.node].custom!
-        switch t.fields[i].kind {
+        switch program.types[t].fields[i].kind {
         case .state:
-            if ctx.inBody { nodes[ctx.node].custom!.wasRead[i] = true }
-            return custom.state[i]
+            if ctx.inBody, !nodes[ctx.node].custom!.wasRead[i] { nodes[ctx.node].custom!.wasRead[i] = true }
+            return nodes[ctx.node].custom!.state[i]
         case .stateObject:
-            return custom.state[i]
+            return nodes[ctx.node].custom!.state[i]
         case .binding:
             guard case .binding(let b) = nodes[ctx.node].values[i] else { return nodes[ctx.node].values[i] }
             if ctx.inBody { markBindingRead(b, by: ctx.node, field: name) }
             return currentValue(of: b)
         case .environment(let key):
-            return custom.environment[key] ?? .none
+            return nodes[ctx.node].custom!.environment[key] ?? .none
         case .observedObject, .plain, .closure:
             return nodes[ctx.node].values[i]
         }

@@ -43,17 +43,19 @@ extension Runtime {
         }
     }
 
-    /// Updates `existing` in place when the identity matches, else replaces it.
+    /// Updates `existing` in place when the identity matches, else replaces it. `slot` names
+    /// the position in a new node's path; it is only formatted when a node is created.
     mutating func reconcile(_ r: Rendered, existing: Int?, parent: Int, owner: Int,
-                            env: [String: Value], mode: ComparisonMode, slot: String) throws(CapReached) -> Int {
+                            env: [String: Value], mode: ComparisonMode,
+                            slot: @autoclosure () -> String) throws(CapReached) -> Int {
         guard let existing, nodes[existing].alive else {
-            return try create(r, parent: parent, owner: owner, env: env, mode: mode, slot: slot)
+            return try create(r, parent: parent, owner: owner, env: env, mode: mode, slot: slot())
         }
         if nodes[existing].kind == kind(of: r) {
             try update(existing, r, owner: owner, env: env, mode: mode)
             return existing
         }
-        return try replace(existing, with: r, parent: parent, owner: owner, env: env, mode: mode, slot: slot)
+        return try replace(existing, with: r, parent: parent, owner: owner, env: env, mode: mode, slot: slot())
     }
 
     /// A new identity replaces an old one. The new content appears before the old disappears,
@@ -239,16 +241,15 @@ extension Runtime {
     /// Rule 2: the child re-runs only if its own value compares unequal (rules 4–12), an
     /// environment value it reads changed (rule 28), or its own state is dirty (rule 13c).
     mutating func updateCustom(_ id: Int, type t: Int, fields: [Value], env: [String: Value], mode: ComparisonMode) throws(CapReached) {
-        let type = program.types[t]
         var reasons: [String] = []
         let ready = options.layoutsReady || readyLayouts.contains(t)
-        if !comparator.viewsEqual(type, nodes[id].values, fields, mode: mode, layoutReady: ready) {
+        if !comparator.viewsEqual(program.types[t], nodes[id].values, fields, mode: mode, layoutReady: ready) {
             nodes[id].values = fields
             reasons.append("@self")
         }
         // Rule 12: the layout is built after the first request and ready from then on.
-        readyLayouts.insert(t)
-        for f in type.fields {
+        if !ready { readyLayouts.insert(t) }
+        for f in program.types[t].fields {
             guard case .environment(let key) = f.kind else { continue }
             let old = nodes[id].custom!.environment[key] ?? .none
             if !comparator.equal(old, env[key] ?? .none, mode: .equatableAlways) { reasons.append("_" + f.name) }
@@ -350,8 +351,20 @@ extension Runtime {
             ids = elements.map { _ in .fresh(.uuid, nextSerial()) }
         }
         if case .opaque = data { taint(ctx.node, "ForEach data cannot be modelled") }
+        let oldIDs = nodes[id].rowIDs, oldChildren = nodes[id].children
+        // Fast path: the same ids in the same order (the common update) need no id maps.
+        if oldIDs == ids {
+            var children = oldChildren
+            for (i, element) in elements.enumerated() {
+                let r = render(f.content, rowContext(ctx, f.element, element))
+                children[i] = try reconcile(r, existing: oldChildren[i], parent: id, owner: ctx.node, env: env,
+                                            mode: .equatableUnlessPOD, slot: "[\(ids[i])]")
+            }
+            nodes[id].children = children
+            return
+        }
         var oldByID: [Value: Int] = [:]
-        for (rowID, child) in zip(nodes[id].rowIDs, nodes[id].children) where oldByID[rowID] == nil { oldByID[rowID] = child }
+        for (rowID, child) in zip(oldIDs, oldChildren) where oldByID[rowID] == nil { oldByID[rowID] = child }
         var seen: Set<Value> = []
         var newIDs: [Value] = [], newChildren: [Int] = []
         for (rowID, element) in zip(ids, elements) {
@@ -359,10 +372,7 @@ extension Runtime {
                 warn("ForEach: the ID \(rowID) occurs multiple times within the collection, this will give undefined results!")
                 continue
             }
-            var rowContext = ctx
-            rowContext.locals[f.element] = element
-            rowContext.inBody = true
-            let r = render(f.content, rowContext)
+            let r = render(f.content, rowContext(ctx, f.element, element))
             let child: Int
             if let existing = oldByID.removeValue(forKey: rowID) {
                 child = try reconcile(r, existing: existing, parent: id, owner: ctx.node, env: env,
@@ -373,9 +383,16 @@ extension Runtime {
             newIDs.append(rowID)
             newChildren.append(child)
         }
-        for (rowID, child) in zip(nodes[id].rowIDs, nodes[id].children) where oldByID[rowID] == child { destroy(child) }
+        for (rowID, child) in zip(oldIDs, oldChildren) where oldByID[rowID] == child { destroy(child) }
         nodes[id].rowIDs = newIDs
         nodes[id].children = newChildren
+    }
+
+    func rowContext(_ ctx: EvalContext, _ name: String, _ element: Value) -> EvalContext {
+        var row = ctx
+        row.locals[name] = element
+        row.inBody = true
+        return row
     }
 
     // MARK: removal
@@ -423,7 +440,7 @@ extension Runtime {
         }
         if nodes[id].lastCountedUpdate != updateIndex {
             nodes[id].lastCountedUpdate = updateIndex
-            bumpNode(nodes[id].path) { $0.updatesWithBodyRun += 1 }
+            bumpNode(id) { $0.updatesWithBodyRun += 1 }
         }
         // Rule 30: dependencies are those of the latest evaluation.
         nodes[id].custom!.observations = []

@@ -31,6 +31,10 @@ struct Node {
     var locals: [String: Value] = [:]
     var alive = true
     var lastCountedUpdate = -1
+    /// Per-node counters, kept on the node (no path hashing on hot paths) and keyed by path
+    /// only when the run ends.
+    var totalCounters: Counters?
+    var measuredCounters: Counters?
 }
 
 struct CustomState {
@@ -135,7 +139,7 @@ struct Runtime {
     /// Adds to the counters of `node`'s type and of the node itself.
     mutating func bump(_ node: Int, _ change: (inout Counters) -> Void) {
         bumpType(nodes[node].typeName, change)
-        bumpNode(nodes[node].path, change)
+        bumpNode(node, change)
     }
 
     mutating func bumpType(_ type: String, _ change: (inout Counters) -> Void) {
@@ -143,9 +147,22 @@ struct Runtime {
         if measuring { change(&measured.perType[type, default: Counters()]) }
     }
 
-    mutating func bumpNode(_ path: String, _ change: (inout Counters) -> Void) {
-        change(&total.perNode[path, default: Counters()])
-        if measuring { change(&measured.perNode[path, default: Counters()]) }
+    mutating func bumpNode(_ node: Int, _ change: (inout Counters) -> Void) {
+        if nodes[node].totalCounters == nil { nodes[node].totalCounters = Counters() }
+        change(&nodes[node].totalCounters!)
+        if measuring {
+            if nodes[node].measuredCounters == nil { nodes[node].measuredCounters = Counters() }
+            change(&nodes[node].measuredCounters!)
+        }
+    }
+
+    /// Files the per-node counters under their identity paths (identities that came and went
+    /// at the same path add up).
+    mutating func collectNodeCounters() {
+        for node in nodes {
+            if let c = node.totalCounters { total.perNode[node.path, default: Counters()].add(c) }
+            if let c = node.measuredCounters { measured.perNode[node.path, default: Counters()].add(c) }
+        }
     }
 
     mutating func step() throws(CapReached) {
