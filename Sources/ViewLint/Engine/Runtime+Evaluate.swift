@@ -165,7 +165,7 @@ extension Runtime {
             let setter = ClosureValue(site: site + ".set", contextSerial: nextSerial(), captures: snapshot)
             let target = writes.flatMap { fieldIndex($0, in: ctx.node) }
             return .binding(BindingValue(
-                location: .functional(getter: getter, setter: setter, owner: ctx.node, writes: target),
+                location: .functional(getter: getter, setter: setter, owner: ctx.node, writes: target, path: []),
                 box: nextSerial(), value: values.last ?? .none, transaction: 0))
         case .constantBinding(let v):
             return .binding(BindingValue(location: .constant(v), box: nextSerial(), value: v, transaction: 0))
@@ -191,10 +191,12 @@ extension Runtime {
     }
 
     /// `$name` plus a key path: stored locations get a cached box per (location, key path)
-    /// (rules 22–23); a `@Binding` field projects its own location.
+    /// (rules 22–23); a `@Binding` field or a binding local (a `ForEach($items)` row) projects
+    /// its own location.
     mutating func projectBinding(_ name: String, _ path: [PathComponent], animated: Bool,
                                  _ ctx: EvalContext) -> BindingValue {
         let transaction = animated ? nextSerial() : 0
+        if case .binding(let b)? = ctx.locals[name] { return project(b, path, transaction: transaction) }
         guard let t = type(of: ctx.node), let i = t.fields.firstIndex(where: { $0.name == name }) else {
             taint(ctx.node, "`$\(name)` names no state or binding")
             return BindingValue(location: .constant(.none), box: nextSerial(), value: .opaque(nextSerial()), transaction: 0)
@@ -206,22 +208,33 @@ extension Runtime {
                                 box: storedBox("\(ctx.node).\(i)\(path)"),
                                 value: path.reduce(state) { $0.projected(by: $1) }, transaction: transaction)
         case .binding:
-            guard case .binding(var b) = nodes[ctx.node].values[i] else { break }
-            b.value = path.reduce(currentValue(of: b)) { $0.projected(by: $1) }
-            b.transaction = transaction
-            guard !path.isEmpty else { return b }
-            if case .stored(let n, let s, let base) = b.location {
-                b.location = .stored(node: n, state: s, path: base + path)
-                b.box = storedBox("\(n).\(s)\(base + path)")
-            } else {
-                b.box = storedBox("box\(b.box)\(path)")
-            }
-            return b
+            if case .binding(let b) = nodes[ctx.node].values[i] { return project(b, path, transaction: transaction) }
         default:
             break
         }
         taint(ctx.node, "`$\(name)` is not a state or binding")
         return BindingValue(location: .constant(.none), box: nextSerial(), value: .opaque(nextSerial()), transaction: 0)
+    }
+
+    /// `$binding.a.b`: the same location one key path further. Stored locations share the
+    /// projection cache (rule 23); projections of other boxes are cached per base box, which
+    /// is itself new on every evaluation.
+    mutating func project(_ base: BindingValue, _ path: [PathComponent], transaction: Int) -> BindingValue {
+        var b = base
+        b.value = path.reduce(currentValue(of: base)) { $0.projected(by: $1) }
+        b.transaction = transaction
+        guard !path.isEmpty else { return b }
+        switch b.location {
+        case .stored(let n, let s, let basePath):
+            b.location = .stored(node: n, state: s, path: basePath + path)
+            b.box = storedBox("\(n).\(s)\(basePath + path)")
+        case .functional(let g, let setter, let owner, let writes, let basePath):
+            b.location = .functional(getter: g, setter: setter, owner: owner, writes: writes, path: basePath + path)
+            b.box = storedBox("box\(b.box)\(path)")
+        case .object, .constant:
+            b.box = storedBox("box\(b.box)\(path)")
+        }
+        return b
     }
 
     // MARK: rendering

@@ -133,6 +133,10 @@ extension Runtime {
             nodes[id].branch = branch
             nodes[id].children = [try create(content, parent: id, owner: owner, env: env, mode: mode, slot: "")]
         case .forEach(let f, let data, let ctx):
+            if isInLazyContainer(id), !f.content.hasConstantViewCount {
+                // Rule 43: rows must be built just to count their views.
+                warn("Unable to determine number of views per element in the collection \(nodes[id].path). If this view only produces one view per element, consider wrapping it in a single container or using Group.")
+            }
             try reconcileRows(id, f, data, ctx, env: env)
         case .anyView(let erased, let content):
             nodes[id].erasedType = erased
@@ -324,6 +328,15 @@ extension Runtime {
                                 env: [String: Value]) throws(CapReached) {
         var elements: [Value]
         var ids: [Value]
+        // `ForEach($items)`: the data is a binding; each row gets its own binding (rule 39).
+        var collection: BindingValue?
+        var data = data
+        if case .binding(let b) = data {
+            // Iterating the binding reads its wrapped value in this body (rule 17).
+            markBindingRead(b, by: ctx.node, field: f.element)
+            collection = b
+            data = currentValue(of: b)
+        }
         switch f.id {
         case .constantRange:
             var count = data.intValue ?? data.arrayValue?.count ?? 0
@@ -351,6 +364,7 @@ extension Runtime {
             ids = elements.map { _ in .fresh(.uuid, nextSerial()) }
         }
         if case .opaque = data { taint(ctx.node, "ForEach data cannot be modelled") }
+        if let collection { elements = elements.indices.map { .binding(rowBinding(collection, $0, elements[$0], ctx)) } }
         let oldIDs = nodes[id].rowIDs, oldChildren = nodes[id].children
         // Fast path: the same ids in the same order (the common update) need no id maps.
         if oldIDs == ids {
@@ -386,6 +400,34 @@ extension Runtime {
         for (rowID, child) in zip(oldIDs, oldChildren) where oldByID[rowID] == child { destroy(child) }
         nodes[id].rowIDs = newIDs
         nodes[id].children = newChildren
+    }
+
+    /// Rule 39: `ForEach($items)` builds each row's binding with `Binding(get:set:)` capturing
+    /// the collection binding (with its `_value`) and the index: a new box every time.
+    mutating func rowBinding(_ collection: BindingValue, _ index: Int, _ element: Value, _ ctx: EvalContext) -> BindingValue {
+        let captures: [Value] = [.binding(collection), .int(index)]
+        let getter = ClosureValue(site: "ForEach(binding).get", contextSerial: nextSerial(), captures: captures)
+        let setter = ClosureValue(site: "ForEach(binding).set", contextSerial: nextSerial(), captures: captures)
+        let location: BindingValue.Location
+        if case .stored(let n, let s, let path) = collection.location {
+            location = .functional(getter: getter, setter: setter, owner: n, writes: s, path: path + [.index(index)])
+        } else {
+            location = .functional(getter: getter, setter: setter, owner: ctx.node, writes: nil, path: [])
+        }
+        return BindingValue(location: location, box: nextSerial(), value: element, transaction: 0)
+    }
+
+    /// The nearest enclosing container decides: List and the lazy stacks and grids collect ids
+    /// eagerly (rule 43).
+    func isInLazyContainer(_ id: Int) -> Bool {
+        var n = nodes[id].parent
+        while n > 0 {
+            if case .container(let name) = nodes[n].kind, name != "Group" {
+                return ["List", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid"].contains(name)
+            }
+            n = nodes[n].parent
+        }
+        return false
     }
 
     func rowContext(_ ctx: EvalContext, _ name: String, _ element: Value) -> EvalContext {

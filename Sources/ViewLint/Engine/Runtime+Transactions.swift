@@ -96,8 +96,8 @@ extension Runtime {
             switch b.location {
             case .stored(let n, let s, let path):
                 pending.append(.state(node: n, state: s, path: path, value: value))
-            case .functional(_, _, let owner, let target):
-                if let target { pending.append(.state(node: owner, state: target, path: [], value: value)) }
+            case .functional(_, _, let owner, let target, let path):
+                if let target { pending.append(.state(node: owner, state: target, path: path, value: value)) }
             case .object(let o, let p):
                 pending.append(.model(object: o, property: p, value: value))
             case .constant:

@@ -63,6 +63,7 @@ public indirect enum Value: Hashable, Sendable, CustomStringConvertible {
 
     /// The value a key-path component projects out of `self` (`$x.a`, `$x[i]`, `$set[contains: k]`).
     func projected(by component: PathComponent) -> Value {
+        if case .binding(let b) = self { return b.value.projected(by: component) }
         switch component {
         case .member(let name):
             if case .record(let fields) = self { return fields[name] ?? .none }
@@ -109,8 +110,9 @@ public struct BindingValue: Hashable, Sendable {
     public enum Location: Hashable, Sendable {
         /// `$state` and projections `$state.a` / `$state[k]` (rules 22–23).
         case stored(node: Int, state: Int, path: [PathComponent])
-        /// `Binding(get:set:)` (rule 24); `writes` is the state the setter assigns, if any.
-        case functional(getter: ClosureValue, setter: ClosureValue, owner: Int, writes: Int?)
+        /// `Binding(get:set:)` (rule 24); the setter assigns `owner`'s state `writes` at `path`,
+        /// if it writes a modelled state at all.
+        case functional(getter: ClosureValue, setter: ClosureValue, owner: Int, writes: Int?, path: [PathComponent])
         /// `$model.property` through `@ObservedObject`/`@StateObject`/`@Bindable` (rule 25).
         case object(object: Int, property: String)
         /// `.constant(v)`.

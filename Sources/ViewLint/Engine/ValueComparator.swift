@@ -79,7 +79,7 @@ public struct ValueComparator: Sendable {
         // `.pre17`: LocationBox equality is object identity.
         guard semantics == .v17plus else { return false }
         switch (x.location, y.location) {
-        case (.functional(let g1, let s1, _, _), .functional(let g2, let s2, _, _)):
+        case (.functional(let g1, let s1, _, _, _), .functional(let g2, let s2, _, _, _)):
             // FunctionalLocation.== compares the closures with compareValues (equatableAlways).
             return closuresEqual(g1, g2, mode: .equatableAlways) && closuresEqual(s1, s2, mode: .equatableAlways)
         case (.object(let o1, let p1), .object(let o2, let p2)):

@@ -129,6 +129,15 @@ public indirect enum ViewTemplate: Sendable {
     public func opacity(_ e: Expr) -> ViewTemplate { .modified(self, .inert("opacity", [e])) }
     public func environment(_ key: String, _ e: Expr) -> ViewTemplate { .modified(self, .environment(key, e)) }
 
+    /// Whether the view count is static (rule 43): no conditional or AnyView at the top of a row.
+    var hasConstantViewCount: Bool {
+        switch self {
+        case .modified(let c, _): return c.hasConstantViewCount
+        case .conditional, .switchOn, .anyView, .anyViewChoosing, .opaque: return false
+        default: return true
+        }
+    }
+
     /// The static type name, as `AnyView` erases it (rule 35).
     var typeSignature: String {
         switch self {

@@ -86,7 +86,7 @@ import Testing
         let getter2 = ClosureValue(site: "g", contextSerial: 2, captures: [.int(0)])
         let getter3 = ClosureValue(site: "g", contextSerial: 3, captures: [.int(1)])
         func functional(_ g: ClosureValue, box: Int) -> Value {
-            .binding(BindingValue(location: .functional(getter: g, setter: g, owner: 0, writes: nil), box: box, value: .bool(true), transaction: 0))
+            .binding(BindingValue(location: .functional(getter: g, setter: g, owner: 0, writes: nil, path: []), box: box, value: .bool(true), transaction: 0))
         }
         func object(box: Int) -> Value {
             .binding(BindingValue(location: .object(object: 7, property: "on"), box: box, value: .bool(true), transaction: 0))

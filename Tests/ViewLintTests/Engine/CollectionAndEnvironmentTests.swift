@@ -1,0 +1,80 @@
+import Testing
+@testable import ViewLint
+
+/// Rules 28, 39 and 43, and E19: bindings into collections, the environment, lazy containers.
+@Suite struct EngineCollectionAndEnvironmentTests {
+    static func todoList(container: String = "VStack", rows: ViewTemplate? = nil) -> ViewProgram {
+        let items: Value = .array(["a", "b", "c"].map { .record(["id": .string($0), "done": .bool(false)]) })
+        let row = rows ?? .custom("Row", ["item": .read("item")])
+        return ViewProgram(root: "Todos", types: [
+            ViewType("Todos", fields: [.state("items", items), .state("unrelated", .bool(false))],
+                     body: .vstack([
+                        .text(.read("unrelated")),
+                        .container(container, [.forEach(.binding("items"), id: .keyPath("id"), element: "item", row)]),
+                     ])),
+            ViewType("Row", fields: [.binding("item")], body: .toggle(isOn: .binding("item", .member("done")))),
+        ])
+    }
+
+    @Test func bindingRowsAllReRunWhenOneElementChanges() {
+        // Rule 39: every row's binding captures the collection binding with its `_value`.
+        let r = Engine().run(Self.todoList(), steps: [
+            .perform(on: .nth("Row", 1), [.set("item", .literal(.record(["id": .string("b"), "done": .bool(true)])))]),
+        ])
+        #expect(r.measured.bodyEvaluations(of: "Row") == 3)
+        #expect(r.measured.counters(of: "Row").stateAllocations == 0)
+        // The write went through the row binding into the parent's array.
+        #expect(r.trace.contains { $0.hasPrefix("state Todos._items = [{done: false, id: \"a\"}, {done: true, id: \"b\"}") })
+    }
+
+    @Test func bindingRowsSurviveUnrelatedUpdatesOnlyUnderV17() {
+        let flips = ScenarioStep.repeated(2, on: .root, [.toggle("unrelated")])
+        let v17 = Engine(options: EngineOptions(semantics: .v17plus)).run(Self.todoList(), steps: flips)
+        #expect(v17.measured.bodyEvaluations(of: "Row") == 0)
+        let pre = Engine(options: EngineOptions(semantics: .pre17)).run(Self.todoList(), steps: flips)
+        #expect(pre.measured.bodyEvaluations(of: "Row") == 6)
+    }
+
+    @Test func conditionalRowsInALazyContainerWarn() {
+        let conditionalRow = ViewTemplate.ifElse(.member(.read("item"), "done"), then: .text(.string("done")),
+                                                 else: .custom("Row", ["item": .read("item")]))
+        let lazy = Engine().run(Self.todoList(container: "List", rows: conditionalRow))
+        #expect(lazy.total.warnings.count == 1)
+        #expect(lazy.total.warnings.first?.hasPrefix("Unable to determine number of views per element") == true)
+        #expect(Engine().run(Self.todoList(container: "VStack", rows: conditionalRow)).total.warnings.isEmpty)
+        #expect(Engine().run(Self.todoList(container: "List")).total.warnings.isEmpty)
+    }
+
+    @Test func environmentChangeReachesReadersThroughUnchangedViews() {
+        // Rule 28: `Middle` neither reads the key nor changes value; `Leaf` reads it and re-runs.
+        let p = ViewProgram(root: "App", types: [
+            ViewType("App", fields: [.state("dark", .bool(false))],
+                     body: .custom("Middle").environment("colorScheme", .read("dark"))),
+            ViewType("Middle", body: .vstack([.custom("Leaf"), .custom("Other")])),
+            ViewType("Leaf", fields: [.environment("scheme", key: "colorScheme")], body: .text(.read("scheme"))),
+            ViewType("Other", fields: [.environment("locale", key: "locale")], body: .text(.read("locale"))),
+        ], environment: ["locale": .string("en")])
+        let r = Engine().run(p, steps: [.perform(on: .root, [.toggle("dark")]),
+                                        .perform(on: .root, [.writeSameValue("dark")])])
+        #expect(r.measured.bodyEvaluations(of: "App") == 1)
+        #expect(r.measured.bodyEvaluations(of: "Middle") == 0)
+        #expect(r.measured.bodyEvaluations(of: "Leaf") == 1)
+        #expect(r.measured.bodyEvaluations(of: "Other") == 0)
+        #expect(r.trace.contains("Leaf: _scheme changed."))
+    }
+
+    @Test func e19BindableWriteThrough() {
+        // `Subview(value: Bindable(model).value)` sets 1 in onAppear; the parent sees it.
+        let p = ViewProgram(root: "ContentView", types: [
+            ViewType("ContentView", fields: [.state("model", initial: .newObject("Model"))], body: .vstack([
+                .log(.concat(.string("parent "), .property("model", "value"))),
+                .custom("Subview", ["value": .modelBinding("model", "value")]),
+            ])),
+            ViewType("Subview", fields: [.binding("value")],
+                     body: .text(.read("value")).onAppear([.set("value", .int(1))])),
+        ], models: [ModelType("Model", kind: .observable, properties: [.init("value", .int(0), observed: true)])])
+        let r = Engine().run(p)
+        #expect(r.total.log == ["parent 0", "parent 1"])
+        #expect(r.total.bodyEvaluations(of: "Subview") == 2)
+    }
+}
