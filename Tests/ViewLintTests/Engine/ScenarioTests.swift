@@ -1,0 +1,63 @@
+import Testing
+@testable import ViewLint
+
+/// Scenarios as the lint rules will use them: setup not counted, as written vs with the fix.
+@Suite struct EngineScenarioTests {
+    static func program(holder: Field) -> ViewProgram {
+        ViewProgram(root: "Parent", types: [
+            ViewType("Parent", fields: [.state("count", .int(0))],
+                     body: .vstack([.text(.read("count")), .custom("Child")])),
+            ViewType("Child", fields: [holder], body: .text(.property("model", "name"))),
+        ], models: [ModelType("Model", kind: .observableObject, properties: [.init("name", .string("a"), observed: true)])])
+    }
+
+    @Test func inlineObservedObjectIsRecreatedOnEveryParentUpdate() {
+        let scenario = Scenario(name: "parent updates",
+                                setup: [.perform(on: .root, [.increment("count", by: 1)])],
+                                actions: ScenarioStep.repeated(3, on: .root, [.increment("count", by: 1)]),
+                                quantity: .bodyEvaluations("Child"))
+        let evidence = scenario.evidence(
+            asWritten: Self.program(holder: .observedObject("model", default: .newObject("Model"))),
+            withFix: Self.program(holder: .stateObject("model", model: "Model")), fix: "`@StateObject`")
+        #expect(evidence.status == .confirmed)
+        // The setup update is not counted: 3 measured updates.
+        #expect(evidence.summary == "`Child.body` ran 3 of 3 updates; with `@StateObject`: 0 of 3")
+        #expect(evidence.asWritten?.updates == 3)
+        #expect(evidence.trace.contains("Child: @self changed."))
+        #expect(evidence.trace.contains("-- with `@StateObject`"))
+    }
+
+    static func rows(_ row: ViewTemplate) -> ViewProgram {
+        ViewProgram(root: "Parent", types: [
+            ViewType("Parent", fields: [.state("items", .array([.int(1), .int(2)]))],
+                     body: .forEach(.read("items"), id: .selfValue, element: "item", row)),
+            ViewType("Row", fields: [.plain("item"), .state("on", .bool(false))], body: .text(.read("item"))),
+        ])
+    }
+
+    @Test func otherQuantitiesAndThresholds() {
+        let row = ViewTemplate.custom("Row", ["item": .read("item")])
+        let p = Self.rows(row.task([]).id(.fresh(.uuid)))
+        let add = [ScenarioStep.perform(on: .root, [.insert("items", at: 0, .int(0))])]
+        let allocations = Scenario(name: "insert", actions: add, quantity: .stateAllocations("Row"))
+            .evidence(asWritten: p, atLeast: 3)
+        #expect(allocations.status == .confirmed)
+        #expect(allocations.summary == "`Row` state allocated 3 times over 1 updates")
+        let restarts = Scenario(name: "insert", actions: add, quantity: .taskCancellations("Row"))
+            .evidence(asWritten: p, atLeast: 3)
+        #expect(restarts.status == .refuted)
+        #expect(restarts.summary == "`Row` task cancelled 2 times over 1 updates")
+        // Rule 34: a task outside the `.id` is not reset by it.
+        let outside = Engine().run(Self.rows(row.id(.fresh(.uuid)).task([])), steps: add)
+        #expect(outside.measured.counters(of: "Row").taskCancellations == 0)
+        #expect(outside.measured.counters(of: "Row").taskStarts == 1)
+    }
+
+    @Test func missingTargetIsInconclusive() {
+        let evidence = Scenario(name: "no such view", actions: [.perform(on: .first("Nowhere"), [.toggle("x")])],
+                                quantity: .bodyEvaluations("Child"))
+            .evidence(asWritten: Self.program(holder: .stateObject("model", model: "Model")), atLeast: 1)
+        #expect(evidence.status == .inconclusive)
+        #expect(evidence.summary.contains("scenario target first(\"Nowhere\") is not installed"))
+    }
+}
