@@ -46,7 +46,7 @@ public struct Engine: Sendable {
             outcome = .capReached(error.reason)
             runtime.note("inconclusive: cap reached (\(error.reason))")
         }
-        runtime.collectNodeCounters()
+        runtime.collectCounters()
         return RunResult(outcome: outcome, total: runtime.total, measured: runtime.measured,
                          trace: runtime.trace, opaqueSites: runtime.opaqueSites, typesByPath: runtime.typesByPath)
     }

@@ -8,7 +8,7 @@ indirect enum Rendered {
     case control(String, Value)
     case container(String, [Rendered])
     case custom(Int, [Value])
-    case modified(Rendered, Modifier, [Value], [String: Value])
+    case modified(Rendered, Modifier, [Value], Locals)
     case conditional(Int, Rendered)
     /// Rows are rendered during reconciliation, once the identity strategy has been applied.
     case forEach(ForEachTemplate, Value, EvalContext)
@@ -104,7 +104,7 @@ extension Runtime {
         if let custom = nodes[ctx.node].custom {
             for (i, v) in custom.state.enumerated() where v != .none { snapshot[i] = v }
         }
-        for key in ctx.locals.keys.sorted() { snapshot.append(ctx.locals[key]!) }
+        snapshot += ctx.locals.valuesByName
         return snapshot
     }
 

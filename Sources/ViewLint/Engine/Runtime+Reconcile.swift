@@ -95,6 +95,7 @@ extension Runtime {
         let id = nodes.count
         nodes.append(Node(kind: kind(of: r), parent: parent, depth: depth, path: path, owner: owner,
                           typeName: counterName(of: r)))
+        nodes[id].typeSlot = typeSlot(for: nodes[id].typeName)
         typesByPath[path] = nodes[id].typeName
 
         switch r {

@@ -87,7 +87,7 @@ extension Runtime {
     }
 
     mutating func updateModifier(_ id: Int, _ content: Rendered, _ m: Modifier, _ args: [Value],
-                                 _ locals: [String: Value], owner: Int, env: [String: Value],
+                                 _ locals: Locals, owner: Int, env: [String: Value],
                                  mode: ComparisonMode) throws(CapReached) {
         let old = nodes[id].values
         nodes[id].values = args
@@ -183,9 +183,10 @@ extension Runtime {
         let t = program.types[nodes[id].custom!.type]
         if tracing { note("\(t.name): \(all.joined(separator: ", ")) changed.") }
         bump(id) { $0.bodyEvaluations += 1 }
-        if lastCountedUpdateByType[t.name] != updateIndex {
-            lastCountedUpdateByType[t.name] = updateIndex
-            bumpType(t.name) { $0.updatesWithBodyRun += 1 }
+        let slot = nodes[id].typeSlot
+        if lastCountedUpdateByType[slot] != updateIndex {
+            lastCountedUpdateByType[slot] = updateIndex
+            bumpType(slot) { $0.updatesWithBodyRun += 1 }
         }
         if nodes[id].lastCountedUpdate != updateIndex {
             nodes[id].lastCountedUpdate = updateIndex

@@ -19,6 +19,8 @@ struct Node {
     var owner: Int
     /// Counter key: the custom type, the built-in's name, or the view a modifier applies to.
     var typeName: String
+    /// Index of `typeName` in the runtime's per-type counter arrays.
+    var typeSlot = 0
     var children: [Int] = []
     /// Last accepted value: custom fields, control binding, modifier arguments, leaf arguments.
     var values: [Value] = []
@@ -28,7 +30,7 @@ struct Node {
     var initialCount: Int?
     var custom: CustomState?
     var modifier: Modifier?
-    var locals: [String: Value] = [:]
+    var locals: Locals = [:]
     var alive = true
     var lastCountedUpdate = -1
     /// Per-node counters, kept on the node (no path hashing on hot paths) and keyed by path
@@ -73,10 +75,33 @@ struct Event {
     var node: Int
 }
 
+/// Names bound inside a body (a `ForEach` element, `onChange`'s old and new value): a handful
+/// at most, so a list beats hashing.
+struct Locals: ExpressibleByDictionaryLiteral {
+    private(set) var entries: [(name: String, value: Value)] = []
+
+    init(dictionaryLiteral elements: (String, Value)...) {
+        for (name, value) in elements { self[name] = value }
+    }
+
+    var isEmpty: Bool { entries.isEmpty }
+
+    subscript(name: String) -> Value? {
+        get { entries.last { $0.name == name }?.value }
+        set {
+            entries.removeAll { $0.name == name }
+            if let newValue { entries.append((name, newValue)) }
+        }
+    }
+
+    /// The values in name order, for closure captures (rule 10).
+    var valuesByName: [Value] { entries.sorted { $0.name < $1.name }.map(\.value) }
+}
+
 /// Where an expression is evaluated: the custom view whose body (or handler) runs, and locals.
 struct EvalContext {
     var node: Int
-    var locals: [String: Value]
+    var locals: Locals
     var inBody: Bool
 }
 
@@ -99,7 +124,12 @@ struct Runtime {
     var updateIndex = 0
     var steps = 0
     var readyLayouts: Set<Int> = []
-    var lastCountedUpdateByType: [String: Int] = [:]
+    /// Per-type counters by slot (no string hashing on hot paths), filed by name at the end.
+    var typeSlots: [String: Int] = [:]
+    var slotNames: [String] = []
+    var totalByType: [Counters] = []
+    var measuredByType: [Counters] = []
+    var lastCountedUpdateByType: [Int] = []
     var total = Measurement()
     var measured = Measurement()
     var measuring = false
@@ -118,6 +148,7 @@ struct Runtime {
         self.tracing = tracing
         // The host node: parent of the root view.
         nodes.append(Node(kind: .host, parent: -1, depth: 0, path: "", owner: -1, typeName: "Host"))
+        _ = typeSlot(for: "Host")
     }
 
     mutating func nextSerial() -> Int { serial += 1; return serial }
@@ -138,13 +169,24 @@ struct Runtime {
 
     /// Adds to the counters of `node`'s type and of the node itself.
     mutating func bump(_ node: Int, _ change: (inout Counters) -> Void) {
-        bumpType(nodes[node].typeName, change)
+        bumpType(nodes[node].typeSlot, change)
         bumpNode(node, change)
     }
 
-    mutating func bumpType(_ type: String, _ change: (inout Counters) -> Void) {
-        change(&total.perType[type, default: Counters()])
-        if measuring { change(&measured.perType[type, default: Counters()]) }
+    mutating func bumpType(_ slot: Int, _ change: (inout Counters) -> Void) {
+        change(&totalByType[slot])
+        if measuring { change(&measuredByType[slot]) }
+    }
+
+    mutating func typeSlot(for name: String) -> Int {
+        if let slot = typeSlots[name] { return slot }
+        let slot = slotNames.count
+        typeSlots[name] = slot
+        slotNames.append(name)
+        totalByType.append(Counters())
+        measuredByType.append(Counters())
+        lastCountedUpdateByType.append(-1)
+        return slot
     }
 
     mutating func bumpNode(_ node: Int, _ change: (inout Counters) -> Void) {
@@ -156,9 +198,13 @@ struct Runtime {
         }
     }
 
-    /// Files the per-node counters under their identity paths (identities that came and went
-    /// at the same path add up).
-    mutating func collectNodeCounters() {
+    /// Files the per-type counters by name and the per-node counters under their identity
+    /// paths (identities that came and went at the same path add up).
+    mutating func collectCounters() {
+        for (slot, name) in slotNames.enumerated() {
+            if totalByType[slot] != Counters() { total.perType[name, default: Counters()].add(totalByType[slot]) }
+            if measuredByType[slot] != Counters() { measured.perType[name, default: Counters()].add(measuredByType[slot]) }
+        }
         for node in nodes {
             if let c = node.totalCounters { total.perNode[node.path, default: Counters()].add(c) }
             if let c = node.measuredCounters { measured.perNode[node.path, default: Counters()].add(c) }
