@@ -1,4 +1,19 @@
 // The public entry point: install a program, apply scenario steps, collect counters and trace.
+//
+// Usage (E1 from SWIFTUI-FACTS §2):
+//
+//     let program = ViewProgram(root: "ContentView", types: [
+//         ViewType("ContentView", fields: [.state("value1", .bool(false)), .state("value2", .bool(false))],
+//                  body: .vstack([
+//                      .toggle(isOn: .binding("value1")),
+//                      .custom("Nested", ["value2": .manualBinding(reads: [.read("value2")], writes: "value2")]),
+//                  ])),
+//         ViewType("Nested", fields: [.plain("value2", pod: false)], body: .toggle(isOn: .read("value2"))),
+//     ])
+//     let result = Engine().run(program, steps: ScenarioStep.repeated(10, on: .root, [.toggle("value1")]))
+//     result.measured.bodyEvaluations(of: "Nested")   // 10
+//
+// A lint rule wraps the same steps in a `Scenario` and calls `evidence(asWritten:withFix:fix:)`.
 
 /// Which view a scenario step acts on: the root, or the n-th live instance of a type in tree order.
 public enum NodeSelector: Sendable {
