@@ -13,7 +13,7 @@ public indirect enum Expr: Sendable {
     /// `model.property` where `model` names a field or local holding a model reference.
     case property(String, String)
     /// `$state`, `$state.a`, `$state[i]`; on a `@Binding` field, a projection of that binding.
-    case binding(String, path: [PathComponent], animated: Bool)
+    case binding(String, path: [KeyPathStep], animated: Bool)
     /// `$model.property` through `@ObservedObject` / `@StateObject` / `@Bindable`.
     case modelBinding(String, String)
     /// `Binding(get: { reads… }, set: { writes = $0 })`: a new box and closure pair per evaluation,
@@ -36,8 +36,12 @@ public indirect enum Expr: Sendable {
     /// Cannot be modelled: evidence that depends on it is inconclusive.
     case opaque(String)
 
-    public static func binding(_ name: String, _ path: PathComponent...) -> Expr {
+    public static func binding(_ name: String, _ path: KeyPathStep...) -> Expr {
         .binding(name, path: path, animated: false)
+    }
+    /// `$name.animation()`: a fresh transaction on every evaluation (rule 27, derived).
+    public static func animatedBinding(_ name: String, _ path: KeyPathStep...) -> Expr {
+        .binding(name, path: path, animated: true)
     }
     public static func int(_ i: Int) -> Expr { .literal(.int(i)) }
     public static func bool(_ b: Bool) -> Expr { .literal(.bool(b)) }
@@ -70,6 +74,14 @@ public indirect enum Expr: Sendable {
     public static func count(_ a: Expr) -> Expr {
         .derived("count", [a]) { .int($0[0].arrayValue?.count ?? 0) }
     }
+}
+
+/// One step of a binding's key path as written: `.a`, `[i]`, `[contains: item]`; keys are
+/// expressions (a row's element, say) evaluated when the binding is built.
+public enum KeyPathStep: Sendable {
+    case member(String)
+    case index(Expr)
+    case contains(Expr)
 }
 
 /// Something a handler (`onAppear`, `task`, `onChange`) or a scenario step does. State names

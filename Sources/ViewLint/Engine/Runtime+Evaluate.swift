@@ -147,7 +147,14 @@ extension Runtime {
             }
             return model.values[property] ?? .none
         case .binding(let name, let path, let animated):
-            return .binding(projectBinding(name, path, animated: animated, ctx))
+            let components = path.map { step -> PathComponent in
+                switch step {
+                case .member(let m): return .member(m)
+                case .index(let e): return .index(evaluate(e, ctx).intValue ?? -1)
+                case .contains(let e): return .contains(evaluate(e, ctx))
+                }
+            }
+            return .binding(projectBinding(name, components, animated: animated, ctx))
         case .modelBinding(let holder, let property):
             guard case .object(let o) = read(holder, ctx) else {
                 taint(ctx.node, "`$\(holder).\(property)` is not a modelled object")

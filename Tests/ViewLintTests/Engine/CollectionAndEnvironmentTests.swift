@@ -77,4 +77,39 @@ import Testing
         #expect(r.total.log == ["parent 0", "parent 1"])
         #expect(r.total.bodyEvaluations(of: "Subview") == 2)
     }
+
+    static func selection(_ rowBinding: Expr) -> ViewProgram {
+        ViewProgram(root: "Picker", types: [
+            ViewType("Picker", fields: [.state("items", .array([.string("a"), .string("b"), .string("c")])),
+                                        .state("selection", .array([])), .state("unrelated", .int(0))],
+                     body: .vstack([
+                        .text(.read("unrelated")),
+                        .forEach(.read("items"), id: .selfValue, element: "item",
+                                 .custom("Row", ["isOn": rowBinding, "item": .read("item")])),
+                     ])),
+            ViewType("Row", fields: [.binding("isOn"), .plain("item", pod: false)], body: .toggle(isOn: .binding("isOn"))),
+        ])
+    }
+
+    @Test func keyPathSubscriptBindingIsTheStableFixForManualMembershipBindings() {
+        let keyPath = Self.selection(.binding("selection", .contains(.read("item"))))
+        let manual = Self.selection(.manualBinding(
+            reads: [.derived("selection.contains(item)", [.read("selection"), .read("item")]) {
+                .bool($0[0].arrayValue?.contains($0[1]) ?? false)
+            }], writes: nil))
+        let bumps = ScenarioStep.repeated(3, on: .root, [.increment("unrelated", by: 1)])
+        #expect(Engine().run(manual, steps: bumps).measured.bodyEvaluations(of: "Row") == 9)
+        #expect(Engine().run(keyPath, steps: bumps).measured.bodyEvaluations(of: "Row") == 0)
+    }
+
+    @Test func writingThroughAMembershipBindingUpdatesTheSet() {
+        let p = Self.selection(.binding("selection", .contains(.read("item"))))
+        let r = Engine().run(p, steps: [.perform(on: .nth("Row", 1), [.set("isOn", .bool(true))])])
+        #expect(r.trace.contains("state Picker._selection = [\"b\"]"))
+        // Only row "b"'s projection changed value; the parent re-ran (the toggles read the
+        // bindings, rule 17) but rows "a" and "c" compare equal.
+        #expect(r.measured.bodyEvaluations(of: "Picker") == 1)
+        #expect(r.measured.bodyEvaluations(of: "Row") == 1)
+        #expect(r.measured.perNode["Picker/VStack/1:ForEach/[\"b\"]:Row"]?.bodyEvaluations == 1)
+    }
 }

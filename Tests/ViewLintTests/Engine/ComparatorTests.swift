@@ -107,6 +107,20 @@ import Testing
         #expect(!v17.equal(.binding(stored), .binding(animated), mode: .equatableUnlessPOD))
     }
 
+    @Test func animatedBindingIsNewEveryEvaluation() {
+        // Rule 27 (derived): `$x.animation()` carries a new transaction each time.
+        func program(_ argument: Expr) -> ViewProgram {
+            ViewProgram(root: "Parent", types: [
+                ViewType("Parent", fields: [.state("count", .int(0)), .state("on", .bool(false))],
+                         body: .vstack([.text(.read("count")), .custom("Child", ["on": argument])])),
+                ViewType("Child", fields: [.binding("on")], body: .toggle(isOn: .binding("on"))),
+            ])
+        }
+        let bumps = ScenarioStep.repeated(3, on: .root, [.increment("count", by: 1)])
+        #expect(Engine().run(program(.animatedBinding("on")), steps: bumps).measured.bodyEvaluations(of: "Child") == 3)
+        #expect(Engine().run(program(.binding("on")), steps: bumps).measured.bodyEvaluations(of: "Child") == 0)
+    }
+
     @Test func storedClosureFieldReRunsChildOnEveryParentUpdate() {
         // Rule 10 / E17: a closure capturing self differs whenever any of the parent's state does.
         let p = ViewProgram(root: "Parent", types: [
