@@ -60,4 +60,31 @@ import Testing
         #expect(evidence.status == .inconclusive)
         #expect(evidence.summary.contains("scenario target first(\"Nowhere\") is not installed"))
     }
+
+    static func parity(childFields: [Field], enforced: Bool) -> ViewProgram {
+        let child = ViewTemplate.custom("Parity", ["number": .read("n")])
+        return ViewProgram(root: "Parent", types: [
+            ViewType("Parent", fields: [.state("n", .int(0))], body: enforced ? child.equatable() : child),
+            ViewType("Parity", fields: childFields,
+                     equality: { a, b in (a["number"].intValue ?? 0) % 2 == (b["number"].intValue ?? 0) % 2 },
+                     body: .text(.read("number"))),
+        ])
+    }
+
+    @Test func unenforcedEquatableIsConfirmedForPODAndRefutedForNonPOD() {
+        // SWIFTUI-FACTS §0 `unenforced_equatable`: POD views ignore `==` without `.equatable()`
+        // (rule 5); a non-POD view's `==` is already used (rule 6, §3c).
+        let scenario = Scenario(name: "n += 2", actions: ScenarioStep.repeated(4, on: .root, [.increment("n", by: 2)]),
+                                quantity: .bodyEvaluations("Parity"))
+        let pod: [Field] = [.plain("number")]
+        let confirmed = scenario.evidence(asWritten: Self.parity(childFields: pod, enforced: false),
+                                          withFix: Self.parity(childFields: pod, enforced: true), fix: "`.equatable()`")
+        #expect(confirmed.status == .confirmed)
+        #expect(confirmed.summary == "`Parity.body` ran 4 of 4 updates; with `.equatable()`: 0 of 4")
+        let nonPOD: [Field] = [.plain("number"), .state("angle", .double(0))]
+        let refuted = scenario.evidence(asWritten: Self.parity(childFields: nonPOD, enforced: false),
+                                        withFix: Self.parity(childFields: nonPOD, enforced: true), fix: "`.equatable()`")
+        #expect(refuted.status == .refuted)
+        #expect(refuted.summary == "`Parity.body` ran 0 of 4 updates; with `.equatable()`: 0 of 4")
+    }
 }
