@@ -55,7 +55,7 @@ extension Runtime {
             guard case .binding(let b) = nodes[ctx.node].values[i] else { return nodes[ctx.node].values[i] }
             if ctx.inBody { markBindingRead(b, by: ctx.node, field: name) }
             return currentValue(of: b)
-        case .environment(let key):
+        case .environment(let key), .environmentObject(let key):
             return nodes[ctx.node].custom!.environment[key] ?? .none
         case .observedObject, .plain, .closure:
             return nodes[ctx.node].values[i]
@@ -265,7 +265,7 @@ extension Runtime {
                 switch field.kind {
                 // State-like storage is created at install (rule 15); the view value holds no
                 // fresh instance, only what the parent passed.
-                case .state, .stateObject, .environment, .binding: return .none
+                case .state, .stateObject, .environment, .environmentObject, .binding: return .none
                 case .observedObject, .plain, .closure:
                     return field.defaultValue.map { evaluate($0, ctx) } ?? .none
                 }

@@ -188,6 +188,8 @@ extension Runtime {
                     case .stateObject where custom.state[i] == .object(o),
                          .observedObject where nodes[n].values[i] == .object(o):
                         addDirty(n, "_" + f.name)
+                    case .environmentObject(let key) where custom.environment[key] == .object(o):
+                        addDirty(n, "_" + f.name)
                     default: break
                     }
                 }

@@ -78,7 +78,7 @@ extension Runtime {
         // Rule 12: the layout is built after the first request and ready from then on.
         if !ready { readyLayouts.insert(t) }
         for f in program.types[t].fields {
-            guard case .environment(let key) = f.kind else { continue }
+            guard let key = f.kind.environmentKey else { continue }
             let old = nodes[id].custom!.environment[key] ?? .none
             if !comparator.equal(old, env[key] ?? .none, mode: .equatableAlways) { reasons.append("_" + f.name) }
         }
@@ -140,7 +140,7 @@ extension Runtime {
         for n in preorder(from: start) {
             guard let t = type(of: n), nodes[n].custom!.environment[key] != value else { continue }
             nodes[n].custom!.environment[key] = value
-            for f in t.fields { if case .environment(key) = f.kind { addDirty(n, "_" + f.name) } }
+            for f in t.fields where f.kind.environmentKey == key { addDirty(n, "_" + f.name) }
         }
     }
 

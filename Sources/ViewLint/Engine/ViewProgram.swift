@@ -11,13 +11,24 @@ public enum FieldKind: Sendable {
     /// `@ObservedObject var m` (give the field a default `.newObject` for an inline initializer).
     case observedObject
     case environment(key: String)
+    /// `@EnvironmentObject var m: Model`: the object under `key` in the environment, observed
+    /// like `@ObservedObject` (rule 29).
+    case environmentObject(key: String)
     /// A plain stored property; `isPOD` per rule 5 (Int, Bool, Double, payload-free enum).
     case plain(isPOD: Bool)
     case closure
 
+    /// The environment key an `@Environment` or `@EnvironmentObject` field reads.
+    var environmentKey: String? {
+        switch self {
+        case .environment(let key), .environmentObject(let key): return key
+        default: return nil
+        }
+    }
+
     var isDynamic: Bool {
         switch self {
-        case .state, .binding, .stateObject, .observedObject, .environment: return true
+        case .state, .binding, .stateObject, .observedObject, .environment, .environmentObject: return true
         case .plain, .closure: return false
         }
     }
@@ -42,6 +53,7 @@ public struct Field: Sendable {
     public static func stateObject(_ name: String, model: String) -> Field { Field(name, .stateObject(model: model)) }
     public static func observedObject(_ name: String, default d: Expr? = nil) -> Field { Field(name, .observedObject, default: d) }
     public static func environment(_ name: String, key: String) -> Field { Field(name, .environment(key: key)) }
+    public static func environmentObject(_ name: String, key: String) -> Field { Field(name, .environmentObject(key: key)) }
 }
 
 /// A view's value as the comparator and custom `==` see it.

@@ -112,4 +112,19 @@ import Testing
         #expect(r.measured.bodyEvaluations(of: "Row") == 1)
         #expect(r.measured.perNode["Picker/VStack/1:ForEach/[\"b\"]:Row"]?.bodyEvaluations == 1)
     }
+
+    @Test func environmentObjectIsObservedLikeObservedObject() {
+        let p = ViewProgram(root: "App", types: [
+            ViewType("App", fields: [.stateObject("store", model: "Store")],
+                     body: .vstack([.custom("Badge"), .custom("Plain")]).environment("Store", .read("store"))),
+            ViewType("Badge", fields: [.environmentObject("store", key: "Store")], body: .text(.property("store", "count"))),
+            ViewType("Plain", body: .text(.string("static"))),
+        ], models: [ModelType("Store", kind: .observableObject, properties: [.init("count", .int(0), observed: true)])])
+        let r = Engine().run(p, steps: [.perform(on: .root, [.setProperty("store", "count", .int(1))])])
+        #expect(r.measured.bodyEvaluations(of: "Badge") == 1)
+        // The owner of the @StateObject re-runs too (rule 29); `Plain`'s value is unchanged.
+        #expect(r.measured.bodyEvaluations(of: "App") == 1)
+        #expect(r.measured.bodyEvaluations(of: "Plain") == 0)
+        #expect(r.trace.contains("Badge: _store changed."))
+    }
 }
