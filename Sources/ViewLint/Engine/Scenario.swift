@@ -58,8 +58,8 @@ public enum Quantity: Sendable, Equatable {
 }
 
 /// The result a finding carries.
-public struct Evidence: Sendable, Equatable {
-    public enum Status: String, Sendable { case confirmed, refuted, inconclusive }
+public struct Evidence: Sendable, Equatable, Codable {
+    public enum Status: String, Sendable, Codable { case confirmed, refuted, inconclusive }
     public var status: Status
     /// One line for people, e.g. "`Child.body` ran 10 of 10 updates; with `$flag`: 0 of 10".
     public var summary: String

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ViewLint
 
@@ -25,6 +26,9 @@ import Testing
         #expect(evidence.asWritten?.updates == 3)
         #expect(evidence.trace.contains("Child: @self changed."))
         #expect(evidence.trace.contains("-- with `@StateObject`"))
+        // Findings carry evidence as plain data.
+        let decoded = try? JSONDecoder().decode(Evidence.self, from: JSONEncoder().encode(evidence))
+        #expect(decoded == evidence)
     }
 
     static func rows(_ row: ViewTemplate) -> ViewProgram {
