@@ -46,6 +46,12 @@ public indirect enum Expr: Sendable {
     public static func int(_ i: Int) -> Expr { .literal(.int(i)) }
     public static func bool(_ b: Bool) -> Expr { .literal(.bool(b)) }
     public static func string(_ s: String) -> Expr { .literal(.string(s)) }
+    /// An unknown but pure function of known reads (`formatter.string(from: date)`): its value
+    /// changes exactly when the reads do. Prefer this to `.opaque` when the reads are known;
+    /// `.opaque` makes evidence inconclusive.
+    public static func function(_ label: String, of reads: [Expr]) -> Expr {
+        .derived(label, reads) { .array($0) }
+    }
     /// `!x`.
     public static func not(_ e: Expr) -> Expr {
         .derived("!", [e]) { .bool(!($0[0].boolValue ?? false)) }

@@ -92,6 +92,11 @@ import Testing
                                        withFix: program(.string("fixed")), fix: "a constant")
         #expect(opaque.status == .inconclusive)
         #expect(opaque.summary.hasPrefix("inconclusive: `Child` depends on something the engine cannot model"))
+        // The same expression with its reads known is modelled: the child follows `n`.
+        let known = scenario.evidence(asWritten: program(.function("formatter.string(from: n)", of: [.read("n")])),
+                                      withFix: program(.string("fixed")), fix: "a constant")
+        #expect(known.status == .confirmed)
+        #expect(known.summary == "`Child.body` ran 3 of 3 updates; with a constant: 0 of 3")
         let refuted = scenario.evidence(asWritten: program(.string("a")), withFix: program(.string("b")), fix: "b")
         #expect(refuted.status == .refuted)
         #expect(refuted.summary == "`Child.body` ran 0 of 3 updates; with b: 0 of 3")
