@@ -91,4 +91,21 @@ import Testing
         #expect(refuted.status == .refuted)
         #expect(refuted.summary == "`Parity.body` ran 0 of 4 updates; with `.equatable()`: 0 of 4")
     }
+
+    @Test func changeStatesCyclesThroughTheOtherStates() {
+        let p = EngineExperimentTests.e1(nestedArgument: .manualBinding(reads: [.read("value2")], writes: "value2"))
+        let steps = ScenarioStep.changeStates(of: "ContentView", in: p, excluding: ["value2"], count: 10)
+        #expect(steps.count == 10)
+        let evidence = Scenario(name: "other states", actions: steps, quantity: .bodyEvaluations("Nested"))
+            .evidence(asWritten: p, withFix: EngineExperimentTests.e1(nestedArgument: .binding("value2")), fix: "`$value2`")
+        #expect(evidence.summary == "`Nested.body` ran 10 of 10 updates; with `$value2`: 0 of 10")
+        let mixed = ViewProgram(root: "V", types: [ViewType("V", fields: [
+            .state("b", .bool(false)), .state("n", .int(0)), .state("d", .double(0)), .state("s", .string("")),
+            .state("a", .array([])), .state("o", initial: .newObject("M")),
+        ], body: .text(.function("all", of: [.read("b"), .read("n"), .read("d"), .read("s"), .read("a")])))],
+            models: [ModelType("M", kind: .observable, properties: [])])
+        let mixedSteps = ScenarioStep.changeStates(of: "V", in: mixed, count: 5)
+        #expect(Engine().run(mixed, steps: mixedSteps).measured.bodyEvaluations(of: "V") == 5)
+        #expect(ScenarioStep.changeStates(of: "Missing", in: mixed, count: 3).isEmpty)
+    }
 }
