@@ -165,7 +165,7 @@ extension Runtime {
                 continue
             }
             allocated += 1
-            note("state allocated: \(nodes[id].path)._\(f.name) = \(state[i])")
+            if tracing { note("state allocated: \(nodes[id].path)._\(f.name) = \(state[i])") }
         }
         nodes[id].custom = CustomState(type: t, state: state, wasRead: Array(repeating: false, count: state.count),
                                        environment: env)

@@ -85,7 +85,7 @@ extension Runtime {
             return
         }
         guard let t = type(of: ctx.node), let i = t.fields.firstIndex(where: { $0.name == name }) else {
-            note("write to `\(name)` dropped: not a state of this view")
+            if tracing { note("write to `\(name)` dropped: not a state of this view") }
             return
         }
         switch t.fields[i].kind {
@@ -104,7 +104,7 @@ extension Runtime {
                 break
             }
         default:
-            note("write to `\(name)` dropped: not a state or binding")
+            if tracing { note("write to `\(name)` dropped: not a state or binding") }
         }
     }
 
@@ -124,7 +124,7 @@ extension Runtime {
             case .state(let n, let s, let path, let v):
                 let name = program.types[nodes[n].custom!.type].fields[s].name
                 guard nodes[n].alive else {
-                    note("write to \(nodes[n].path)._\(name) dropped: the view is no longer installed")
+                    if tracing { note("write to \(nodes[n].path)._\(name) dropped: the view is no longer installed") }
                     continue
                 }
                 let key = LocationKey(node: n, state: s)
@@ -132,7 +132,7 @@ extension Runtime {
                 let new = current.setting(path[...], to: v)
                 // Rule 16: compareValues (equatableAlways) finds them equal: nothing happens.
                 if comparator.equal(current, new, mode: .equatableAlways) {
-                    note("write to \(nodes[n].path)._\(name) ignored: equal value")
+                    if tracing { note("write to \(nodes[n].path)._\(name) ignored: equal value") }
                     continue
                 }
                 overlay[key] = new
@@ -165,7 +165,7 @@ extension Runtime {
         for key in changed {
             nodes[key.node].custom!.state[key.state] = overlay[key]!
             let name = program.types[nodes[key.node].custom!.type].fields[key.state].name
-            note("state \(nodes[key.node].path)._\(name) = \(overlay[key]!)")
+            if tracing { note("state \(nodes[key.node].path)._\(name) = \(overlay[key]!)") }
             // Rule 17: only the owner depends on the signal, and only if `wasRead`.
             if nodes[key.node].custom!.wasRead[key.state] { addDirty(key.node, "_" + name) }
             if !options.bindingReadMarksOwner {
@@ -245,25 +245,25 @@ extension Runtime {
         switch e.kind {
         case .appear:
             bump(e.node) { $0.appearances += 1 }
-            note("onAppear: \(path)")
+            if tracing { note("onAppear: \(path)") }
             if case .onAppear(let actions) = m { try perform(actions, ctx) }
         case .disappear:
             bump(e.node) { $0.disappearances += 1 }
-            note("onDisappear: \(path)")
+            if tracing { note("onDisappear: \(path)") }
             if case .onDisappear(let actions) = m { try perform(actions, ctx) }
         case .taskStart:
             bump(e.node) { $0.taskStarts += 1 }
-            note("task started: \(path)")
+            if tracing { note("task started: \(path)") }
             switch m {
             case .task(let actions), .taskID(_, let actions): try perform(actions, ctx)
             default: break
             }
         case .taskCancel:
             bump(e.node) { $0.taskCancellations += 1 }
-            note("task cancelled: \(path)")
+            if tracing { note("task cancelled: \(path)") }
         case .change(let old, let new):
             bump(e.node) { $0.onChangeFires += 1 }
-            note("onChange(\(old) → \(new)): \(path)")
+            if tracing { note("onChange(\(old) → \(new)): \(path)") }
             var changeContext = ctx
             changeContext.locals["$old"] = old
             changeContext.locals["$new"] = new

@@ -38,7 +38,7 @@ extension Runtime {
             } else {
                 // Rule 32: a branch switch destroys the old subgraph and builds a new one.
                 nodes[id].branch = branch
-                note("branch \(branch) replaces a branch at \(nodes[id].path)")
+                if tracing { note("branch \(branch) replaces a branch at \(nodes[id].path)") }
                 let new: Int
                 if let old { new = try replace(old, with: content, parent: id, owner: owner, env: env, mode: mode, slot: "") }
                 else { new = try create(content, parent: id, owner: owner, env: env, mode: mode, slot: "") }
@@ -55,7 +55,7 @@ extension Runtime {
                                                     mode: .equatableUnlessPOD, slot: "")]
             } else {
                 nodes[id].erasedType = erased
-                note("AnyView type changed to \(erased) at \(nodes[id].path)")
+                if tracing { note("AnyView type changed to \(erased) at \(nodes[id].path)") }
                 let new: Int
                 if let old { new = try replace(old, with: content, parent: id, owner: owner, env: env, mode: .equatableUnlessPOD, slot: "") }
                 else { new = try create(content, parent: id, owner: owner, env: env, mode: .equatableUnlessPOD, slot: "") }
@@ -100,7 +100,7 @@ extension Runtime {
         case .id:
             // Rule 33: a new id under `==` is a new identity.
             if !comparator.equal(old[0], args[0], mode: .equatableAlways) {
-                note("id changed from \(old[0]) to \(args[0]) at \(nodes[id].path)")
+                if tracing { note("id changed from \(old[0]) to \(args[0]) at \(nodes[id].path)") }
                 let oldChild = nodes[id].children[0]
                 nodes[id].children = [try replace(oldChild, with: content, parent: id, owner: owner, env: env,
                                                   mode: mode, slot: "")]
@@ -159,7 +159,7 @@ extension Runtime {
                 switch f.kind {
                 case .state, .stateObject:
                     destroyed += 1
-                    note("state destroyed: \(nodes[id].path)._\(f.name) = \(nodes[id].custom!.state[i])")
+                    if tracing { note("state destroyed: \(nodes[id].path)._\(f.name) = \(nodes[id].custom!.state[i])") }
                 default: break
                 }
             }
