@@ -89,8 +89,13 @@ struct Locals: ExpressibleByDictionaryLiteral {
     subscript(name: String) -> Value? {
         get { entries.last { $0.name == name }?.value }
         set {
-            entries.removeAll { $0.name == name }
-            if let newValue { entries.append((name, newValue)) }
+            let index = entries.firstIndex { $0.name == name }
+            switch (index, newValue) {
+            case (let i?, let v?): entries[i].value = v
+            case (let i?, nil): entries.remove(at: i)
+            case (nil, let v?): entries.append((name, v))
+            case (nil, nil): break
+            }
         }
     }
 
