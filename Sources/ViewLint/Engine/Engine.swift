@@ -74,7 +74,8 @@ extension Runtime {
             return
         }
         let host = EvalContext(node: 0, locals: [:], inBody: false)
-        let r = render(.custom(program.root, program.rootArguments.mapValues { .literal($0) }), host)
+        let root = ViewTemplate.custom(program.root, program.rootArguments.mapValues { .literal($0) })
+        let r = render(CompiledTemplate(root, typeIndex: typeIndex, types: program.types), host)
         isUpdating = true
         defer { isUpdating = false }
         rootNode = try create(r, parent: 0, owner: 0, env: program.environment, mode: .equatableUnlessPOD, slot: "")

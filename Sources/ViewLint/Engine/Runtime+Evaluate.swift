@@ -1,34 +1,5 @@
-// Evaluating symbolic expressions and rendering a body template into a view value tree.
-// Reads made here are the body's reads: they set `wasRead` (rule 17) and record `@Observable`
-// dependencies (rule 30).
-
-/// A body's value, before it is reconciled with the existing nodes.
-indirect enum Rendered {
-    case leaf(String, [Value])
-    case control(String, Value)
-    case container(String, [Rendered])
-    case custom(Int, [Value])
-    case modified(Rendered, Modifier, [Value], Locals)
-    case conditional(Int, Rendered)
-    /// Rows are rendered during reconciliation, once the identity strategy has been applied.
-    case forEach(ForEachTemplate, Value, EvalContext)
-    case anyView(String, Rendered)
-    case opaque(String)
-    case empty
-
-    var kindName: String {
-        switch self {
-        case .leaf(let n, _), .control(let n, _), .container(let n, _): return n
-        case .custom: return "custom"
-        case .modified(let c, _, _, _): return c.kindName
-        case .conditional(_, let c): return c.kindName
-        case .forEach: return "ForEach"
-        case .anyView: return "AnyView"
-        case .opaque: return "Opaque"
-        case .empty: return "EmptyView"
-        }
-    }
-}
+// Evaluating symbolic expressions. Reads made here are the body's reads: they set `wasRead`
+// (rule 17) and record `@Observable` dependencies (rule 30).
 
 extension Runtime {
     func fieldIndex(_ name: String, in node: Int) -> Int? {
@@ -242,76 +213,6 @@ extension Runtime {
             b.box = storedBox("box\(b.box)\(path)")
         }
         return b
-    }
-
-    // MARK: rendering
-
-    /// Evaluates a body template in `ctx` (the body's value, rule 2's parent value).
-    mutating func render(_ t: ViewTemplate, _ ctx: EvalContext) -> Rendered {
-        switch t {
-        case .leaf(let name, let args):
-            return .leaf(name, args.map { evaluate($0, ctx) })
-        case .control(let name, let binding):
-            return .control(name, evaluate(binding, ctx))
-        case .container(let name, let children):
-            return .container(name, children.map { render($0, ctx) })
-        case .custom(let typeName, let args):
-            guard let ti = typeIndex[typeName] else {
-                taint(ctx.node, "view type `\(typeName)` is not in the program")
-                return .opaque(typeName)
-            }
-            let fields = program.types[ti].fields.map { field -> Value in
-                if let arg = args[field.name] { return evaluate(arg, ctx) }
-                switch field.kind {
-                // State-like storage is created at install (rule 15); the view value holds no
-                // fresh instance, only what the parent passed.
-                case .state, .stateObject, .environment, .environmentObject, .binding: return .none
-                case .observedObject, .plain, .closure:
-                    return field.defaultValue.map { evaluate($0, ctx) } ?? .none
-                }
-            }
-            return .custom(ti, fields)
-        case .modified(let content, let m):
-            let args: [Value]
-            switch m {
-            case .id(let e), .taskID(let e, _), .onChange(let e, _, _), .presentation(_, let e), .environment(_, let e):
-                args = [evaluate(e, ctx)]
-            case .inert(_, let es):
-                args = es.map { evaluate($0, ctx) }
-            case .equatable, .onAppear, .onDisappear, .task, .transition:
-                args = []
-            }
-            return .modified(render(content, ctx), m, args, ctx.locals)
-        case .conditional(let c, let a, let b):
-            let branch = condition(c, ctx) ? 0 : 1
-            return .conditional(branch, branch == 0 ? render(a, ctx) : (b.map { render($0, ctx) } ?? .empty))
-        case .switchOn(let subject, let cases, let fallback):
-            let v = evaluate(subject, ctx)
-            if case .opaque = v { taint(ctx.node, "switch subject cannot be modelled") }
-            let index = cases.firstIndex { $0.value == v } ?? cases.count
-            let content = index < cases.count ? cases[index].content : (fallback ?? .empty)
-            return .conditional(index, render(content, ctx))
-        case .forEach(let f):
-            return .forEach(f, evaluate(f.data, ctx), ctx)
-        case .anyView(let content):
-            return .anyView(content.typeSignature, render(content, ctx))
-        case .anyViewChoosing(let c, let a, let b):
-            let chosen = condition(c, ctx) ? a : b
-            return .anyView(chosen.typeSignature, render(chosen, ctx))
-        case .opaque(let reason):
-            taint(ctx.node, reason)
-            return .opaque(reason)
-        case .log(let e):
-            let v = evaluate(e, ctx)
-            if case .string(let s) = v { appendLog(s) } else { appendLog(v.description) }
-            return .empty
-        case .writeDuringBody:
-            // Rule 19: dropped, with SwiftUI's runtime warning.
-            warn("Modifying state during view update, this will cause undefined behavior.")
-            return .empty
-        case .empty:
-            return .empty
-        }
     }
 
     mutating func condition(_ e: Expr, _ ctx: EvalContext) -> Bool {

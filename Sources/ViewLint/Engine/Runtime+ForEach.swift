@@ -6,7 +6,7 @@ extension Runtime {
 
     /// Rules 36–38: rows keyed by id; moved ids keep their nodes, gone ids are destroyed, new
     /// ids are created; `ForEach(0..<n)` keeps its first count (rule 37, E21).
-    mutating func reconcileRows(_ id: Int, _ f: ForEachTemplate, _ data: Value, _ ctx: EvalContext,
+    mutating func reconcileRows(_ id: Int, _ f: CompiledForEach, _ data: Value, _ ctx: EvalContext,
                                 env: [String: Value]) throws(CapReached) {
         var elements: [Value]
         var ids: [Value]

@@ -133,7 +133,7 @@ extension Runtime {
             nodes[id].branch = branch
             nodes[id].children = [try create(content, parent: id, owner: owner, env: env, mode: mode, slot: "")]
         case .forEach(let f, let data, let ctx):
-            if isInLazyContainer(id), !f.content.hasConstantViewCount {
+            if isInLazyContainer(id), !f.hasConstantViewCount {
                 // Rule 43: rows must be built just to count their views.
                 warn("Unable to determine number of views per element in the collection \(nodes[id].path). If this view only produces one view per element, consider wrapping it in a single container or using Group.")
             }

@@ -180,8 +180,7 @@ extension Runtime {
         try step()
         var all = reasons
         if let extra = dirty.removeValue(forKey: id) { for r in extra where !all.contains(r) { all.append(r) } }
-        let t = program.types[nodes[id].custom!.type]
-        if tracing { note("\(t.name): \(all.joined(separator: ", ")) changed.") }
+        if tracing { note("\(nodes[id].typeName): \(all.joined(separator: ", ")) changed.") }
         bump(id) { $0.bodyEvaluations += 1 }
         let slot = nodes[id].typeSlot
         if lastCountedUpdateByType[slot] != updateIndex {
@@ -198,7 +197,7 @@ extension Runtime {
         let wasUpdating = isUpdating
         isUpdating = true
         defer { isUpdating = wasUpdating }
-        let r = render(t.body, EvalContext(node: id, locals: [:], inBody: true))
+        let r = render(bodies[nodes[id].custom!.type], EvalContext(node: id, locals: [:], inBody: true))
         let child = try reconcile(r, existing: nodes[id].children.first, parent: id, owner: id,
                                   env: nodes[id].custom!.environment, mode: .equatableUnlessPOD, slot: "")
         nodes[id].children = [child]

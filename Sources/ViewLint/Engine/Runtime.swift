@@ -115,6 +115,8 @@ struct Runtime {
     let options: EngineOptions
     let comparator: ValueComparator
     let typeIndex: [String: Int]
+    /// Each type's body, compiled once (indexed like `program.types`).
+    let bodies: [CompiledTemplate]
     let tracing: Bool
 
     var nodes: [Node] = []
@@ -150,6 +152,7 @@ struct Runtime {
         var index: [String: Int] = [:]
         for (i, t) in program.types.enumerated() where index[t.name] == nil { index[t.name] = i }
         self.typeIndex = index
+        self.bodies = program.types.map { CompiledTemplate($0.body, typeIndex: index, types: program.types) }
         self.tracing = tracing
         // The host node: parent of the root view.
         nodes.append(Node(kind: .host, parent: -1, depth: 0, path: "", owner: -1, typeName: "Host"))
