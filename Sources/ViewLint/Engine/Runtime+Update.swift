@@ -101,6 +101,11 @@ extension Runtime {
             // Rule 33: a new id under `==` is a new identity.
             if !comparator.equal(old[0], args[0], mode: .equatableAlways) {
                 if tracing { note("id changed from \(old[0]) to \(args[0]) at \(nodes[id].path)") }
+                // The new identity gets its own path, so per-node counters tell the two apart.
+                let oldLabel = ".id(\(old[0]))"
+                if nodes[id].path.hasSuffix(oldLabel) {
+                    nodes[id].path = String(nodes[id].path.dropLast(oldLabel.count)) + ".id(\(args[0]))"
+                }
                 let oldChild = nodes[id].children[0]
                 nodes[id].children = [try replace(oldChild, with: content, parent: id, owner: owner, env: env,
                                                   mode: mode, slot: "")]

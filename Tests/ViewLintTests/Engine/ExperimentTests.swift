@@ -165,6 +165,9 @@ import Testing
         let toggle = [ScenarioStep.perform(on: .root, [.toggle("showRed")])]
         #expect(Engine().run(inside, steps: toggle).total.counters(of: "Color").appearances == 2)
         #expect(Engine().run(outside, steps: toggle).total.counters(of: "Color").appearances == 1)
+        // Each identity has its own node path.
+        let paths = Engine().run(inside, steps: toggle).total.perNode.filter { $0.value.appearances > 0 }.keys.sorted()
+        #expect(paths == ["ContentView/.id(false)/.onAppear", "ContentView/.id(true)/.onAppear"])
     }
 
     // MARK: E10 — appear/disappear order on an id change

@@ -33,6 +33,18 @@ import Testing
         #expect(a.total.bodyEvaluations(of: "Row") > 3)
     }
 
+    @Test func runsInParallelAgreeWithARunAlone() async {
+        let alone = Engine().run(Self.busy, steps: Self.steps)
+        let results = await withTaskGroup(of: RunResult.self) { group in
+            for _ in 0..<8 { group.addTask { Engine().run(Self.busy, steps: Self.steps) } }
+            var all: [RunResult] = []
+            for await r in group { all.append(r) }
+            return all
+        }
+        #expect(results.count == 8)
+        #expect(results.allSatisfy { $0.trace == alone.trace && $0.total == alone.total })
+    }
+
     @Test func feedbackLoopHitsTheUpdateCap() {
         // `onChange(of: x) { x += 1 }` never settles.
         let p = ViewProgram(root: "Loop", types: [
