@@ -111,4 +111,18 @@ import Testing
         #expect(Engine().run(mixed, steps: mixedSteps).measured.bodyEvaluations(of: "V") == 5)
         #expect(ScenarioStep.changeStates(of: "Missing", in: mixed, count: 3).isEmpty)
     }
+
+    @Test func aFixReplacesOneTypeOfTheProgram() {
+        let asWritten = Self.parity(childFields: [.plain("number")], enforced: false)
+        let parent = ViewType("Parent", fields: [.state("n", .int(0))],
+                              body: ViewTemplate.custom("Parity", ["number": .read("n")]).equatable())
+        let fixed = asWritten.replacing(parent)
+        #expect(fixed.types.count == asWritten.types.count)
+        #expect(fixed.type(named: "Parity") != nil)
+        let steps = ScenarioStep.repeated(2, on: .root, [.increment("n", by: 2)])
+        #expect(Engine().run(asWritten, steps: steps).measured.bodyEvaluations(of: "Parity") == 2)
+        #expect(Engine().run(fixed, steps: steps).measured.bodyEvaluations(of: "Parity") == 0)
+        // A type the program lacks is added.
+        #expect(asWritten.replacing(ViewType("Extra", body: .empty)).types.count == asWritten.types.count + 1)
+    }
 }
