@@ -71,8 +71,10 @@ enum BenchEngineCommand {
         return (program, steps)
     }
 
+    /// Seconds with three decimals, without Foundation.
     static func formatted(_ seconds: Double) -> String {
         let ms = Int((seconds * 1000).rounded())
-        return "\(ms / 1000).\(String(ms % 1000).count == 3 ? String(ms % 1000) : String(repeating: "0", count: 3 - String(ms % 1000).count) + String(ms % 1000))"
+        let fraction = String(ms % 1000)
+        return "\(ms / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
     }
 }
