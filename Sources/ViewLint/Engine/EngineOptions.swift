@@ -7,8 +7,11 @@ public struct EngineLimits: Sendable, Equatable, Codable {
     public var maxUpdates: Int
     /// Body evaluations plus node visits per run.
     public var maxSteps: Int
-    public init(maxNodes: Int = 20_000, maxUpdates: Int = 2_000, maxSteps: Int = 2_000_000) {
-        self.maxNodes = maxNodes; self.maxUpdates = maxUpdates; self.maxSteps = maxSteps
+    /// Nesting of nodes (each modifier is a level). Reconciliation recurses per level, so this
+    /// also keeps the stack bounded.
+    public var maxDepth: Int
+    public init(maxNodes: Int = 20_000, maxUpdates: Int = 2_000, maxSteps: Int = 2_000_000, maxDepth: Int = 200) {
+        self.maxNodes = maxNodes; self.maxUpdates = maxUpdates; self.maxSteps = maxSteps; self.maxDepth = maxDepth
     }
 }
 

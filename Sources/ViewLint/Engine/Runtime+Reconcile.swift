@@ -1,8 +1,6 @@
 // Reconciling a rendered body with the existing nodes: identity (rules 32–37), creation and
 // state allocation (rule 15), and the events a new identity queues (rules 40–42, E9–E11).
 
-let maxNestingDepth = 200
-
 extension Runtime {
     func kind(of r: Rendered) -> Node.Kind {
         switch r {
@@ -88,7 +86,7 @@ extension Runtime {
         liveNodes += 1
         if liveNodes > options.limits.maxNodes { throw CapReached(reason: "more than \(options.limits.maxNodes) live nodes") }
         let depth = nodes[parent].depth + 1
-        if depth > maxNestingDepth { throw CapReached(reason: "views nested deeper than \(maxNestingDepth)") }
+        if depth > options.limits.maxDepth { throw CapReached(reason: "views nested deeper than \(options.limits.maxDepth)") }
         let base = nodes[parent].path
         let name = (slot.isEmpty ? "" : slot + ":") + label(of: r)
         let path = base.isEmpty ? name : base + "/" + name
