@@ -12,6 +12,7 @@ enum DeveloperCommands {
         usage: viewlint bench tokenize PATH… [--repeat N]           tokenizer speed (single thread)
                viewlint bench parse [--repeat N] [--stage tokens|parse|summary|index] PATH…
                                                                     front-end speed (single thread)
+               viewlint bench engine [--views N] [--updates M]      reference-engine updates per second
 
         """
 
@@ -26,12 +27,13 @@ enum DeveloperCommands {
         }
     }
 
-    static let bench = Command(name: "bench", summary: "speed measurements: bench tokenize|parse PATH…", help: benchHelp) { arguments in
+    static let bench = Command(name: "bench", summary: "speed measurements: bench tokenize|parse|engine", help: benchHelp) { arguments in
         guard let stage = arguments.first else { return usage(benchHelp) }
         let rest = Array(arguments.dropFirst())
         switch stage {
         case "tokenize": return BenchCommand.run(arguments)
         case "parse": return BenchParseCommand.run(rest)
+        case "engine": return BenchEngineCommand.run(rest)
         default: return usage(benchHelp, unknown: stage)
         }
     }
