@@ -16,6 +16,7 @@ struct KeywordSlot: Sendable {
     var low: UInt64 = 0
     var high: UInt64 = 0
     var length: UInt8 = 0
+    var first: UInt8 = 0
     var keyword: Keyword = .none
 }
 
@@ -60,7 +61,7 @@ struct KeywordTable: Sendable {
             let (low, high) = bytes.withUnsafeBufferPointer { KeywordTable.pack($0, from: 0, to: $0.count) }
             var index = KeywordTable.hash(length: bytes.count, first: bytes[0], last: bytes[bytes.count - 1])
             while slots[index].length != 0 { index = (index + 1) & (KeywordTable.slotCount - 1) }
-            slots[index] = KeywordSlot(low: low, high: high, length: UInt8(bytes.count), keyword: keyword)
+            slots[index] = KeywordSlot(low: low, high: high, length: UInt8(bytes.count), first: bytes[0], keyword: keyword)
         }
         self.slots = slots
     }
@@ -106,12 +107,15 @@ struct KeywordTable: Sendable {
     static func lookup(_ input: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, in slots: UnsafeBufferPointer<KeywordSlot>) -> Keyword {
         let length = end - start
         guard length >= 2, length <= 16 else { return .none }
-        var index = hash(length: length, first: input[start], last: input[end - 1])
+        let first = input[start]
+        var index = hash(length: length, first: first, last: input[end - 1])
         var slot = slots[index]
-        if slot.length == 0 { return .none }
-        let (low, high) = pack(input, from: start, to: end)
+        // Probe until an empty slot; pack the name only for a slot that could match.
         while slot.length != 0 {
-            if slot.low == low && slot.high == high { return slot.keyword }
+            if Int(slot.length) == length && slot.first == first {
+                let (low, high) = pack(input, from: start, to: end)
+                if slot.low == low && slot.high == high { return slot.keyword }
+            }
             index = (index + 1) & (slotCount - 1)
             slot = slots[index]
         }
