@@ -116,11 +116,23 @@ import Testing
         #expect(multi.file.diagnostics.count == 1)
     }
 
-    @Test func lineBreakInsideSingleLineInterpolationEndsTheString() {
-        let lexed = Support.lex("\"\\(a\nb")
-        #expect(lexed.summary == ["stringOpen \"", "interpolationOpen \\(", "identifier a", "identifier b"])
+    @Test func lineBreaksInsideAnInterpolationStayCode() {
+        // As in swift-syntax: the interpolated code may span lines; the literal continues after `)`.
+        let lexed = Support.lex("\"x \\(f(\n1)) y\"\nz")
+        #expect(lexed.summary == [
+            "stringOpen \"", "stringSegment x ", "interpolationOpen \\(", "identifier f", "leftParen (",
+            "integerLiteral 1", "rightParen )", "interpolationClose )", "stringSegment  y", "stringClose \"", "identifier z",
+        ])
+        #expect(lexed.tokens[5].flags.contains(.atStartOfLine))
+        #expect(lexed.file.diagnostics.isEmpty)
+    }
+
+    @Test func singleQuotedLiteralIsARejectedString() {
+        let lexed = Support.lex("let c = 'a' + b")
+        #expect(lexed.summary == [
+            "keyword let", "identifier c", "equal =", "stringOpen '", "stringSegment a", "stringClose '", "operator +", "identifier b",
+        ])
         #expect(lexed.file.diagnostics.count == 1)
-        #expect(lexed.coverageViolation == nil)
     }
 
     @Test func deepNestingNeedsNoRecursion() {

@@ -86,7 +86,7 @@ import Testing
     }
 
     @Test func invalidUTF8AndStrayBytesBecomeUnknownTokens() {
-        let bytes: [UInt8] = [0x61, 0x20, 0xFF, 0xC3, 0x28, 0x00, 0x27, 0x62]
+        let bytes: [UInt8] = [0x61, 0x20, 0xFF, 0xC3, 0x28, 0x00, 0x01, 0x62]
         let lexed = Support.lex(bytes: bytes)
         #expect(lexed.tokens.map(\.kind) == [.identifier, .unknown, .unknown, .leftParen, .unknown, .unknown, .identifier])
         #expect(lexed.file.diagnostics.count == 4)

@@ -114,8 +114,8 @@ struct Lexer {
                     runCodeFast(actions: actions)
                     if stack.isEmpty { break }
                 }
-                if inStringText, case .string(let multiline, let pounds)? = stack.last {
-                    lexStringBody(multiline: multiline, pounds: pounds)
+                if inStringText, case .string(let multiline, let pounds, let quote)? = stack.last {
+                    lexStringBody(multiline: multiline, pounds: pounds, quote: quote)
                     continue
                 }
                 skipTrivia()
@@ -169,11 +169,6 @@ struct Lexer {
                 while scan < count && classes[Int(input[scan])].contains(.whitespace) { scan = skipSpaces(from: scan + 1) }
                 position = scan
             } else if byteClass.contains(.newline) {
-                if !stack.isEmpty, case .interpolation(multiline: false, _)? = stack.last {
-                    // A single-line string cannot span lines, not even inside `\(…)`.
-                    abandonSingleLineInterpolation(at: position)
-                    continue
-                }
                 pendingFlags.insert(.atStartOfLine)
                 position += 1
             } else if byte == UInt8(ascii: "/") {
@@ -194,11 +189,6 @@ struct Lexer {
         if position > start { pendingFlags.insert(.spaceBefore) }
     }
 
-    mutating func abandonSingleLineInterpolation(at offset: Int) {
-        pop()
-        if inStringText { pop() }
-        diagnose("unterminated string literal: a line break inside the interpolation of a single-line string", at: offset)
-    }
 
     // MARK: Tokens
 
@@ -241,6 +231,7 @@ struct Lexer {
         case UInt8(ascii: "@"): single(.atSign)
         case UInt8(ascii: "\\"): single(.backslash)
         case UInt8(ascii: "\""): lexStringOpen(pounds: 0)
+        case UInt8(ascii: "'"): lexSingleQuotedString()
         case UInt8(ascii: "#"): lexPound()
         case UInt8(ascii: "$"): lexDollarIdentifier()
         case UInt8(ascii: "`"): lexBacktickIdentifier()
