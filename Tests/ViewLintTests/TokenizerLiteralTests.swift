@@ -33,6 +33,8 @@ import Testing
         ])
         #expect(Support.lex(###"##"a "# b"##"###).summary == ["stringOpen ##\"", "stringSegment a \"# b", "stringClose \"##"])
         #expect(Support.lex(##"#"\"#"##).summary == ["stringOpen #\"", "stringSegment \\", "stringClose \"#"])
+        // `#"""#` is a one-line raw string holding `"`, as in swift-syntax.
+        #expect(Support.lex(##"#"""# x"##).summary == ["stringOpen #\"", "stringSegment \"", "stringClose \"#", "identifier x"])
     }
 
     @Test func escapedQuoteDoesNotCloseTheString() {

@@ -7,7 +7,11 @@ extension Lexer {
     mutating func lexStringOpen(pounds: Int) {
         let start = position - pounds
         let quote = position
-        let multiline = byte(at: quote + 1) == UInt8(ascii: "\"") && byte(at: quote + 2) == UInt8(ascii: "\"")
+        var multiline = byte(at: quote + 1) == UInt8(ascii: "\"") && byte(at: quote + 2) == UInt8(ascii: "\"")
+        if multiline && pounds > 0 && closesOnSameLine(from: quote + 3, pounds: pounds) {
+            // `#"""#` and `#""" x "#`: a raw single-line string that starts with quotes.
+            multiline = false
+        }
         position = quote + (multiline ? 3 : 1)
         emit(.stringOpen, from: start, to: position)
         push(.string(multiline: multiline, pounds: pounds, quote: UInt8(ascii: "\"")))
@@ -79,6 +83,17 @@ extension Lexer {
         emitSegment(from: start, to: position)
         pop()
         diagnose(multiline ? "unterminated multi-line string literal" : "unterminated string literal", at: position)
+    }
+
+    /// Whether a `"` followed by `pounds` `#` appears before the end of the line.
+    func closesOnSameLine(from index: Int, pounds: Int) -> Bool {
+        if hasPounds(pounds, from: index) { return true }
+        var scan = index
+        while scan < count && !classes[Int(input[scan])].contains(.newline) {
+            if input[scan] == UInt8(ascii: "\"") && hasPounds(pounds, from: scan + 1) { return true }
+            scan += 1
+        }
+        return false
     }
 
     /// Whether `count` `#` characters start at `index`.
