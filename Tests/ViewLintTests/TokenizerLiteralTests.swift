@@ -118,15 +118,16 @@ import Testing
         #expect(multi.file.diagnostics.count == 1)
     }
 
-    @Test func lineBreaksInsideAnInterpolationStayCode() {
-        // As in swift-syntax: the interpolated code may span lines; the literal continues after `)`.
+    @Test func lineBreakInsideSingleLineInterpolationEndsTheLiteral() {
+        // As swift-syntax's lexer does: an unbalanced `(` in a string cannot swallow later lines.
         let lexed = Support.lex("\"x \\(f(\n1)) y\"\nz")
         #expect(lexed.summary == [
             "stringOpen \"", "stringSegment x ", "interpolationOpen \\(", "identifier f", "leftParen (",
-            "integerLiteral 1", "rightParen )", "interpolationClose )", "stringSegment  y", "stringClose \"", "identifier z",
+            "integerLiteral 1", "rightParen )", "rightParen )", "identifier y", "stringOpen \"", "identifier z",
         ])
         #expect(lexed.tokens[5].flags.contains(.atStartOfLine))
-        #expect(lexed.file.diagnostics.isEmpty)
+        #expect(lexed.file.diagnostics.map(\.offset) == [7, 14])
+        #expect(lexed.coverageViolation == nil)
     }
 
     @Test func singleQuotedLiteralIsARejectedString() {

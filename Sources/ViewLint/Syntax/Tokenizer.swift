@@ -137,6 +137,12 @@ struct Lexer {
         tokens[tokens.count - 1].flags = endFlags
     }
 
+    mutating func abandonSingleLineInterpolation(at offset: Int) {
+        pop()
+        if inStringText { pop() }
+        diagnose("unterminated string literal: a line break inside the interpolation of a single-line string", at: offset)
+    }
+
     /// A byte-order mark and a `#!` line are trivia only at the very start of the file.
     mutating func lexFileStart() {
         if count >= 3 && input[0] == 0xEF && input[1] == 0xBB && input[2] == 0xBF {
@@ -169,6 +175,13 @@ struct Lexer {
                 while scan < count && classes[Int(input[scan])].contains(.whitespace) { scan = skipSpaces(from: scan + 1) }
                 position = scan
             } else if byteClass.contains(.newline) {
+                if !stack.isEmpty, case .interpolation(multiline: false, _)? = stack.last {
+                    // As in swift-syntax's lexer, a line break ends the interpolation and the
+                    // single-line literal around it, so an unbalanced `(` in a string cannot
+                    // swallow the rest of the file.
+                    abandonSingleLineInterpolation(at: position)
+                    continue
+                }
                 pendingFlags.insert(.atStartOfLine)
                 position += 1
             } else if byte == UInt8(ascii: "/") {

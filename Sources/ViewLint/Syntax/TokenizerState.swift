@@ -3,8 +3,8 @@ enum LexerState: Equatable {
     /// Inside the text of a string literal opened with `pounds` `#` characters.
     /// `quote` is `"`, or `'` for the single-quoted literals Swift lexes only to reject.
     case string(multiline: Bool, pounds: Int, quote: UInt8)
-    /// Inside `\(…)` of a string literal; `parenDepth` counts unclosed `(` of the code. Line
-    /// breaks are allowed here even in a single-line literal, as in Swift.
+    /// Inside `\(…)` of a string literal; `parenDepth` counts unclosed `(` of the code. In a
+    /// single-line literal a line break ends both the interpolation and the literal.
     case interpolation(multiline: Bool, parenDepth: Int)
 
     var isString: Bool {
