@@ -78,6 +78,17 @@ enum DebugTokensCommand {
 /// Renders tokens like swift-token-oracle: one line per token and comment, a whole string or
 /// regex literal per line, whitespace omitted, and `#name` split into `#` and the name as
 /// swift-syntax lexes it.
+///
+/// Deliberate differences from the oracle (which reports what swift-syntax's *parser* built):
+/// - boundaries: `>>`, `>?`, `>!` closing generic arguments are one operator here (the parser
+///   splits them); a version such as `17.0` in `#available`/`@available` is one float here
+///   (the parser re-splits it); bytes swift-syntax keeps as trivia (invalid UTF-8, NUL) are
+///   `.unknown` tokens here; in malformed code the parser's recovery can re-split a literal.
+/// - classes: contextual keywords (`some`, `get`, `in` of closures …) are identifiers here;
+///   `<`/`>` of generics are operators (the oracle says leftAngle/rightAngle); `_` is an
+///   identifier (oracle: wildcard, class other); a lone `#` or backtick is `other`.
+/// - oracle artifacts: strings and regexes that are not literal expressions (attribute
+///   arguments, malformed code) are printed by the oracle in pieces, here as one literal.
 enum OracleFormat {
     static func render(_ file: TokenizedFile, source: UnsafeBufferPointer<UInt8>) -> String {
         var out = ""
