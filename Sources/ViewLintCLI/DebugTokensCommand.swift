@@ -86,8 +86,9 @@ enum DebugTokensCommand {
 ///   `.unknown` tokens here; in malformed code the parser's recovery can re-split a literal.
 /// - classes: contextual keywords (`some`, `get`, `async`, `override`, `deprecated` …) are
 ///   identifiers here and reserved words used as labels or members (`for:`, `.default`) are
-///   keywords; the parser decides both from context. Also `<`/`>` of generics are operators (the oracle says leftAngle/rightAngle); `_` is an
-///   identifier (oracle: wildcard, class other); a lone `#` or backtick is `other`.
+///   keywords; the parser decides both from context. Also `<`/`>` of generics are operators
+///   (oracle: leftAngle/rightAngle), `_` is an identifier (oracle: wildcard, class other),
+///   and a lone `#` or backtick is `other`.
 /// - oracle artifacts: strings and regexes that are not literal expressions (attribute
 ///   arguments, malformed code) are printed by the oracle in pieces, here as one literal.
 enum OracleFormat {
