@@ -55,8 +55,9 @@ extension Lexer {
                 flags.insert(.spaceBefore)
                 continue
             case .newline:
+                // A line break and the next line's indentation in one step.
                 flags.formUnion([.spaceBefore, .atStartOfLine])
-                scan += 1
+                scan = skipSpaces(from: scan + 1)
                 continue
             case .period:
                 // `.` alone is a period; `..<`, `...`, `.+` are operators (general path).
