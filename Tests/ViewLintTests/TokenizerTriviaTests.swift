@@ -101,3 +101,12 @@ import Testing
         #expect(lexed.coverageViolation == nil)
     }
 }
+
+@Suite struct TokenTextTests {
+    @Test func tokenTextIsSlicedFromTheSource() {
+        let file = SourceFile(path: "a.swift", text: "let café = \"x\"")
+        let tokenized = Tokenizer.tokenize(file)
+        #expect(tokenized.tokens.map { $0.text(in: file) } == ["let", "café", "=", "\"", "x", "\"", ""])
+        #expect(tokenized.tokens[1].byteRange == 4..<9)
+    }
+}
