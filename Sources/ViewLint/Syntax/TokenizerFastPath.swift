@@ -7,12 +7,17 @@ extension Lexer {
     enum FastAction: UInt8 {
         case general = 0, name, space, newline
         case leftBrace, rightBrace, leftSquare, rightSquare, comma, colon, semicolon, atSign, period
+        /// Parentheses are plain punctuation here: this loop runs only outside literals, so no
+        /// interpolation can be waiting for its `)`.
+        case leftParen, rightParen
 
         static let table: [FastAction] = (0...255).map { (value: Int) -> FastAction in
             switch UInt8(value) {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"): return .name
             case 0x20, 0x09: return .space
             case 0x0A: return .newline
+            case UInt8(ascii: "("): return .leftParen
+            case UInt8(ascii: ")"): return .rightParen
             case UInt8(ascii: "{"): return .leftBrace
             case UInt8(ascii: "}"): return .rightBrace
             case UInt8(ascii: "["): return .leftSquare
@@ -62,6 +67,8 @@ extension Lexer {
             case .period:
                 // `.` alone is a period; `..<`, `...`, `.+` are operators (general path).
                 if scan + 1 >= count || !classes[Int(input[scan + 1])].contains(.operatorCharacter) { single = .period }
+            case .leftParen: single = .leftParen
+            case .rightParen: single = .rightParen
             case .leftBrace: single = .leftBrace
             case .rightBrace: single = .rightBrace
             case .leftSquare: single = .leftSquare
