@@ -77,27 +77,36 @@ public struct AnyViewRule: Rule {
     /// A type annotation, return type, parameter, closure type or generic constraint naming AnyView.
     private func declarationFinding(_ type: SyntaxTree.NodeID, in file: LintFile) -> Finding? {
         let tree = file.tree
-        guard let parent = tree.parent(type) else { return nil }
+        // `ScrollView<AnyView>.ContentOffset` names a nested type: nothing is erased.
+        if isInsideMemberTypeBase(type, in: tree) { return nil }
+        // Climb through `AnyView?`, `[AnyView]`, `Foo<AnyView>` to the declaration part.
+        var node = type
+        var asTypeArgument = false
+        while let parent = tree.parent(node),
+              [.optionalType, .implicitlyUnwrappedType, .arrayType, .genericArgumentClause, .simpleType, .memberType].contains(tree.kind(parent)) {
+            if tree.kind(parent) == .genericArgumentClause { asTypeArgument = true }
+            node = parent
+        }
+        guard let parent = tree.parent(node) else { return nil }
+        let spelled = "`\(tree.text(node))`"
         let role: String
         var severity: Severity = .note
         switch tree.kind(parent) {
         case .returnClause:
             guard let declaration = tree.parent(parent) else { return nil }
-            role = "returns `AnyView`"
+            role = "returns \(spelled)"
             if tree.kind(declaration) == .funcDecl, branchesEraseDifferentTypes(declaration, in: tree) { severity = .warning }
         case .typeAnnotation:
-            role = "is typed `AnyView`"
+            role = "is typed \(spelled)"
             if let binding = tree.parent(parent), branchesEraseDifferentTypes(binding, in: tree) { severity = .warning }
         case .parameter:
-            role = "takes an `AnyView` parameter"
+            role = "takes a \(spelled) parameter"
         case .functionType, .tupleType:
-            role = "stores a closure producing `AnyView`"
-        case .whereClause, .sequenceExpr, .genericArgumentClause:
-            role = "constrains `Content == AnyView`"
-        case .simpleType, .memberType, .optionalType, .arrayType:
-            role = "uses `AnyView` as a type argument"
+            role = "stores a closure producing \(spelled)"
+        case .whereClause, .sequenceExpr:
+            role = "constrains a generic parameter to `AnyView`"
         default:
-            role = "uses `AnyView`"
+            role = asTypeArgument ? "uses `AnyView` as a type argument" : "uses `AnyView`"
         }
         return finding(
             severity == .warning
@@ -105,6 +114,23 @@ public struct AnyViewRule: Rule {
                 : "This declaration \(role): the wrapped view's type is hidden from SwiftUI's diffing",
             at: tree.byteRange(type), in: file, severity: severity,
             help: "Use `some View` with `@ViewBuilder`, or a generic `Content: View`.")
+    }
+
+    /// Whether a type node sits in the base of a member type (`Base<AnyView>.Member`).
+    private func isInsideMemberTypeBase(_ type: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
+        var node = type
+        while let parent = tree.parent(node) {
+            switch tree.kind(parent) {
+            case .memberType:
+                if tree.firstChild(parent) == node { return true }
+                node = parent
+            case .genericArgumentClause, .simpleType, .optionalType, .arrayType:
+                node = parent
+            default:
+                return false
+            }
+        }
+        return false
     }
 
     /// Whether the nearest enclosing function or property declares `AnyView` as its type.
