@@ -56,13 +56,19 @@ public struct AnyViewRule: Rule {
         if name == "AnyView", !tree.isMethodCall(call), !tree.isImplicitMemberCall(call) {
             // Inside a declaration that is itself typed AnyView the construction is forced by
             // the signature, which is reported instead.
-            if enclosingDeclarationIsErased(call, in: tree) { return nil }
+            if enclosingDeclarationIsErased(call, in: tree) || isHostedContent(call, in: tree) { return nil }
             let inRow = isInRowContent(call, in: tree)
-            return finding(
-                inRow ? "`AnyView` in `ForEach`/`List` row content: every row's content type is hidden, so SwiftUI must build each row to diff it and replaces the row when the wrapped type changes"
-                      : "`AnyView` erases the view's type: when the wrapped type changes SwiftUI replaces the subtree and its state",
-                at: tree.nameRange(ofCallee: call), in: file, severity: inRow ? .warning : .note,
-                help: "Return `some View` from a `@ViewBuilder` instead, so branches keep their identity.")
+            let branches = ternaryErasesDifferentTypes(call, in: tree)
+            let message: String
+            if inRow {
+                message = "`AnyView` in `ForEach`/`List` row content: every row's content type is hidden, so SwiftUI must build each row to diff it and replaces the row when the wrapped type changes"
+            } else if branches {
+                message = "`AnyView` erases a different view type on each side of this condition: each time it flips, SwiftUI replaces the subtree and its state"
+            } else {
+                message = "`AnyView` erases the view's type: when the wrapped type changes SwiftUI replaces the subtree and its state"
+            }
+            return finding(message, at: tree.nameRange(ofCallee: call), in: file, severity: inRow || branches ? .warning : .note,
+                           help: "Return `some View` from a `@ViewBuilder` instead, so branches keep their identity.")
         }
         if tree.isMethodCall(call), context.index.isAnyViewEraser(named: name) {
             let inRow = isInRowContent(call, in: tree)
@@ -88,6 +94,7 @@ public struct AnyViewRule: Rule {
             node = parent
         }
         guard let parent = tree.parent(node) else { return nil }
+        if asTypeArgument, AnyViewRule.hostingTypes.contains(tree.typeName(of: node)) { return nil }
         let spelled = "`\(tree.text(node))`"
         let role: String
         var severity: Severity = .note
@@ -114,6 +121,35 @@ public struct AnyViewRule: Rule {
                 : "This declaration \(role): the wrapped view's type is hidden from SwiftUI's diffing",
             at: tree.byteRange(type), in: file, severity: severity,
             help: "Use `some View` with `@ViewBuilder`, or a generic `Content: View`.")
+    }
+
+    /// Types that host a view outside a hierarchy and need one concrete type for whatever they
+    /// host: `AnyView` is how varying content is given to them, not a diffing cost.
+    static let hostingTypes: Set<String> = [
+        "ImageRenderer", "UIHostingController", "NSHostingController", "NSHostingView", "UIHostingConfiguration",
+        "NSHostingMenu", "NSHostingSceneRepresentation",
+    ]
+
+    /// `ImageRenderer(content: AnyView(…))`, `UIHostingController(rootView: AnyView(…))`.
+    private func isHostedContent(_ call: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
+        guard let (receiver, _) = tree.receivingCall(of: call) else { return false }
+        return AnyViewRule.hostingTypes.contains(tree.calleeName(receiver))
+    }
+
+    /// `c ? AnyView(A()) : AnyView(B())` with different wrapped types.
+    private func ternaryErasesDifferentTypes(_ call: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
+        var node = call
+        if let parent = tree.parent(node), tree.kind(parent) == .ternaryOperator { node = parent }
+        guard let sequence = tree.parent(node), tree.kind(sequence) == .sequenceExpr,
+              tree.children(sequence).contains(where: { tree.kind($0) == .ternaryOperator }) else { return false }
+        var wrapped = Set<String>()
+        for part in tree.children(sequence) {
+            let candidate = tree.kind(part) == .ternaryOperator ? tree.firstChild(part) : part
+            guard let candidate, tree.kind(candidate) == .call, tree.calleeName(candidate) == "AnyView",
+                  let content = tree.firstUnlabelledArgument(candidate) ?? tree.argument(candidate, labelled: "erasing") else { continue }
+            wrapped.insert(AnyViewRule.rootViewName(content, in: tree))
+        }
+        return wrapped.count > 1
     }
 
     /// Whether a type node sits in the base of a member type (`Base<AnyView>.Member`).
