@@ -71,6 +71,7 @@ public struct AnyViewRule: Rule {
                            help: "Return `some View` from a `@ViewBuilder` instead, so branches keep their identity.")
         }
         if tree.isMethodCall(call), context.index.isAnyViewEraser(named: name) {
+            if enclosingDeclarationIsErased(call, in: tree) || isHostedContent(call, in: tree) { return nil }
             let inRow = isInRowContent(call, in: tree)
             return finding(
                 "`.\(name)()` wraps the view in `AnyView`\(inRow ? " in `ForEach`/`List` row content" : ""): its type is hidden from SwiftUI's diffing",
@@ -108,8 +109,11 @@ public struct AnyViewRule: Rule {
             if let binding = tree.parent(parent), branchesEraseDifferentTypes(binding, in: tree) { severity = .warning }
         case .parameter:
             role = "takes a \(spelled) parameter"
-        case .functionType, .tupleType:
+        case .functionType:
             role = "stores a closure producing \(spelled)"
+        case .tupleType:
+            let inClosureParameters = tree.parent(parent).map { tree.kind($0) == .functionType } ?? false
+            role = inClosureParameters ? "passes \(spelled) to a closure" : "uses \(spelled) in a tuple"
         case .whereClause, .sequenceExpr:
             role = "constrains a generic parameter to `AnyView`"
         default:
@@ -169,18 +173,56 @@ public struct AnyViewRule: Rule {
         return false
     }
 
-    /// Whether the nearest enclosing function or property declares `AnyView` as its type.
+    /// Whether the erasure at `node` is forced by a declaration that is reported itself: the
+    /// enclosing function, initializer or property is typed `AnyView`, a `where … == AnyView`
+    /// constraint applies, or the value is assigned to a stored property typed `AnyView`.
+    /// One erasure point, one finding.
     private func enclosingDeclarationIsErased(_ node: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
-        // `extension Card where Content == AnyView { init(…) { content = AnyView(…) } }`
-        if let extensionDecl = tree.ancestor(of: node, in: [.extensionDecl]),
-           let whereClause = tree.child(extensionDecl, kind: .whereClause),
-           tree.descendants(of: whereClause, kind: .simpleType).contains(where: { tree.typeName(of: $0) == "AnyView" }) {
-            return true
+        var current = tree.parent(node)
+        while let id = current {
+            switch tree.kind(id) {
+            case .funcDecl, .initDecl, .subscriptDecl, .patternBinding:
+                if let type = tree.resultType(of: id), mentionsAnyView(type, in: tree) { return true }
+                if let whereClause = tree.child(id, kind: .whereClause), mentionsAnyView(whereClause, in: tree) { return true }
+            case .extensionDecl, .structDecl, .classDecl, .enumDecl:
+                if let whereClause = tree.child(id, kind: .whereClause), mentionsAnyView(whereClause, in: tree) { return true }
+                return false
+            case .sequenceExpr:
+                if assignsToErasedProperty(id, value: node, in: tree) { return true }
+            default:
+                break
+            }
+            current = tree.parent(id)
         }
-        guard let declaration = tree.ancestor(of: node, in: [.funcDecl, .patternBinding, .closure]),
-              tree.kind(declaration) != .closure,
-              let type = tree.resultType(of: declaration) else { return false }
-        return tree.typeName(of: type) == "AnyView"
+        return false
+    }
+
+    private func mentionsAnyView(_ node: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
+        var found = false
+        tree.walk(from: node) { id, _ in
+            if (tree.kind(id) == .simpleType || tree.kind(id) == .identifier), tree.nameEquals(id, "AnyView") {
+                found = true
+                return .stop
+            }
+            return .visitChildren
+        }
+        return found
+    }
+
+    /// `self.placeholder = x.eraseToAnyView()` where `placeholder` is declared `AnyView?` in the
+    /// enclosing type.
+    private func assignsToErasedProperty(_ sequence: SyntaxTree.NodeID, value: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
+        let parts = Array(tree.children(sequence))
+        guard parts.count == 3, tree.kind(parts[1]) == .assignmentOperator,
+              let path = tree.memberPath(parts[0]), let property = path.last,
+              let typeDecl = tree.enclosingTypeDeclaration(sequence),
+              let members = tree.child(typeDecl, kind: .memberBlock) else { return false }
+        for member in tree.children(members) where tree.kind(member) == .variableDecl {
+            for binding in tree.children(member, kind: .patternBinding) where tree.name(binding) == property {
+                if let type = tree.resultType(of: binding) { return mentionsAnyView(type, in: tree) }
+            }
+        }
+        return false
     }
 
     /// Whether the `AnyView(…)` calls in a declaration wrap at least two different view types.

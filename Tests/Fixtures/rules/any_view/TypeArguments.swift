@@ -19,3 +19,31 @@ struct SnapshotView: View {
         }
     }
 }
+
+/// Erasures forced by a signature that is itself reported are not reported again.
+struct Pager<Page: View>: View {
+    let pages: [Page]
+    private var overlay: AnyView?  // expect: any_view@26
+
+    init(pages: [Page]) {
+        self.pages = pages
+    }
+
+    init<A: View, B: View>(_ a: A, _ b: B) where Page == AnyView {  // expect: any_view@58
+        self.pages = [a.eraseToAnyView(), AnyView(b)]
+        self.overlay = Text("overlay").eraseToAnyView()
+    }
+
+    var body: some View {
+        HStack {
+            ForEach(pages.indices, id: \.self) { index in  // expect: foreach_index_identity@13
+                pages[index]
+            }
+            overlay
+        }
+    }
+
+    func decorated(with transform: (AnyView) -> Page) -> some View {  // expect: any_view@37
+        transform(AnyView(body))  // expect: any_view@19
+    }
+}
