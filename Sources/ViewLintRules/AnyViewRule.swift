@@ -56,7 +56,7 @@ public struct AnyViewRule: Rule {
         if name == "AnyView", !tree.isMethodCall(call), !tree.isImplicitMemberCall(call) {
             // Inside a declaration that is itself typed AnyView the construction is forced by
             // the signature, which is reported instead.
-            if enclosingDeclarationIsErased(call, in: tree) || isHostedContent(call, in: tree) { return nil }
+            if isForced(call, in: tree, context: context) { return nil }
             let inRow = isInRowContent(call, in: tree)
             let branches = ternaryErasesDifferentTypes(call, in: tree)
             let message: String
@@ -71,7 +71,7 @@ public struct AnyViewRule: Rule {
                            help: "Return `some View` from a `@ViewBuilder` instead, so branches keep their identity.")
         }
         if tree.isMethodCall(call), context.index.isAnyViewEraser(named: name) {
-            if enclosingDeclarationIsErased(call, in: tree) || isHostedContent(call, in: tree) { return nil }
+            if isForced(call, in: tree, context: context) { return nil }
             let inRow = isInRowContent(call, in: tree)
             return finding(
                 "`.\(name)()` wraps the view in `AnyView`\(inRow ? " in `ForEach`/`List` row content" : ""): its type is hidden from SwiftUI's diffing",
@@ -168,6 +168,62 @@ public struct AnyViewRule: Rule {
                 node = parent
             default:
                 return false
+            }
+        }
+        return false
+    }
+
+    /// Whether the erasure is forced: by a declaration reported itself, by a hosting API, or
+    /// because the wrapped value is an `any View` existential (which only AnyView can show).
+    private func isForced(_ call: SyntaxTree.NodeID, in tree: SyntaxTree, context: LintContext) -> Bool {
+        enclosingDeclarationIsErased(call, in: tree) || isHostedContent(call, in: tree)
+            || passesToErasedParameter(call, in: tree)
+            || assignsToErasedPropertyOfAnotherInstance(call, in: tree, index: context.index)
+            || wrapsExistential(call, in: tree)
+    }
+
+    /// `transform(AnyView(self), $0)` where `transform: (AnyView, T?) -> V` is a parameter of the
+    /// enclosing function: the parameter's type is reported, the argument follows from it.
+    private func passesToErasedParameter(_ call: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
+        guard let (receiver, _) = tree.receivingCall(of: call), let callee = tree.firstChild(receiver),
+              tree.kind(callee) == .identifier,
+              let function = tree.ancestor(of: call, in: [.funcDecl, .initDecl, .subscriptDecl]),
+              let clause = tree.child(function, kind: .parameterClause) else { return false }
+        let name = tree.name(callee)
+        for parameter in tree.children(clause, kind: .parameter) where tree.parameterLocalName(parameter) == name {
+            return mentionsAnyView(parameter, in: tree)
+        }
+        return false
+    }
+
+    /// `view.placeholder = AnyView(…)` where the view type declares `placeholder: AnyView?`.
+    private func assignsToErasedPropertyOfAnotherInstance(_ call: SyntaxTree.NodeID, in tree: SyntaxTree, index: ProjectModel) -> Bool {
+        guard let sequence = tree.parent(call), tree.kind(sequence) == .sequenceExpr else { return false }
+        let parts = Array(tree.children(sequence))
+        guard parts.count == 3, parts[2] == call, tree.kind(parts[1]) == .assignmentOperator,
+              let path = tree.memberPath(parts[0]), path.count >= 2, let owner = tree.enclosingTypeName(call),
+              let type = index.index.viewType(named: owner),
+              let stored = type.storedProperties.first(where: { $0.name == path.last }) else { return false }
+        return stored.typeText.contains("AnyView")
+    }
+
+    /// `AnyView(content(x))` / `content(x).eraseToAnyView()` where `content` is declared to
+    /// produce `any View`, or `AnyView(value)` of a property typed `any View`.
+    private func wrapsExistential(_ call: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
+        var wrapped: SyntaxTree.NodeID?
+        if tree.calleeName(call) == "AnyView" {
+            wrapped = tree.firstUnlabelledArgument(call) ?? tree.argument(call, labelled: "erasing")
+        } else if let callee = tree.firstChild(call) {
+            wrapped = tree.memberBase(callee)
+        }
+        guard var expression = wrapped else { return false }
+        if tree.kind(expression) == .call, let callee = tree.firstChild(expression) { expression = callee }
+        guard let path = tree.memberPath(expression), let name = path.last,
+              let typeDecl = tree.enclosingTypeDeclaration(call), let members = tree.child(typeDecl, kind: .memberBlock) else { return false }
+        for member in tree.children(members) where tree.kind(member) == .variableDecl {
+            for binding in tree.children(member, kind: .patternBinding) where tree.name(binding) == name {
+                guard let type = tree.resultType(of: binding) else { return false }
+                return !tree.descendants(of: type, kind: .anyType).isEmpty
             }
         }
         return false

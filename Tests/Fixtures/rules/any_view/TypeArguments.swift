@@ -44,6 +44,23 @@ struct Pager<Page: View>: View {
     }
 
     func decorated(with transform: (AnyView) -> Page) -> some View {  // expect: any_view@37
-        transform(AnyView(body))  // expect: any_view@19
+        transform(AnyView(body))  // forced by the parameter type, reported above
+    }
+}
+
+/// Forced erasures: an `any View` existential, a parameter typed AnyView, a property of
+/// another instance typed AnyView. Their declarations are what is reported.
+struct ExistentialHost: View {
+    let make: () -> any View  // nothing erased yet: an existential is not AnyView
+    var badge: AnyView?  // expect: any_view@16
+
+    var body: some View {
+        AnyView(make())
+    }
+
+    func withBadge(_ text: String) -> ExistentialHost {
+        var copy = self
+        copy.badge = AnyView(Text(text))
+        return copy
     }
 }
