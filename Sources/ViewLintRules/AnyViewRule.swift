@@ -58,7 +58,7 @@ public struct AnyViewRule: Rule {
             // the signature, which is reported instead.
             if isForced(call, in: tree, context: context) { return nil }
             let inRow = isInRowContent(call, in: tree)
-            let branches = ternaryErasesDifferentTypes(call, in: tree)
+            let branches = ternaryErasesDifferentTypes(call, in: tree) || returnsEraseDifferentTypes(call, in: tree)
             let message: String
             if inRow {
                 message = "`AnyView` in `ForEach`/`List` row content: every row's content type is hidden, so SwiftUI must build each row to diff it and replaces the row when the wrapped type changes"
@@ -73,9 +73,12 @@ public struct AnyViewRule: Rule {
         if tree.isMethodCall(call), context.index.isAnyViewEraser(named: name) {
             if isForced(call, in: tree, context: context) { return nil }
             let inRow = isInRowContent(call, in: tree)
+            let branches = returnsEraseDifferentTypes(call, in: tree)
             return finding(
-                "`.\(name)()` wraps the view in `AnyView`\(inRow ? " in `ForEach`/`List` row content" : ""): its type is hidden from SwiftUI's diffing",
-                at: tree.nameRange(ofCallee: call), in: file, severity: inRow ? .warning : .note,
+                branches
+                    ? "`.\(name)()` erases a different view type on each return path of this function: each time the path changes, SwiftUI replaces the subtree and its state"
+                    : "`.\(name)()` wraps the view in `AnyView`\(inRow ? " in `ForEach`/`List` row content" : ""): its type is hidden from SwiftUI's diffing",
+                at: tree.nameRange(ofCallee: call), in: file, severity: inRow || branches ? .warning : .note,
                 help: "Drop the erasure; if the type differs by branch, use a `@ViewBuilder` function.")
         }
         return nil
@@ -140,6 +143,18 @@ public struct AnyViewRule: Rule {
         return AnyViewRule.hostingTypes.contains(tree.calleeName(receiver))
     }
 
+    /// A `return` of an erased view in a function whose returns erase different view types
+    /// (`return EmptyView().eraseToAnyView()` on one path, `return Text(…).eraseToAnyView()` on another).
+    private func returnsEraseDifferentTypes(_ call: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
+        // An explicit `return`, or the single expression of a body (an implicit return);
+        // several statements in a builder body are siblings, not return paths.
+        guard let parent = tree.parent(call),
+              tree.kind(parent) == .returnStmt || (tree.kind(parent) == .codeBlock && tree.children(parent).count == 1),
+              let function = tree.ancestor(of: call, in: [.funcDecl, .patternBinding, .closure]),
+              tree.kind(function) != .closure else { return false }
+        return branchesEraseDifferentTypes(function, in: tree)
+    }
+
     /// `c ? AnyView(A()) : AnyView(B())` with different wrapped types.
     private func ternaryErasesDifferentTypes(_ call: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
         var node = call
@@ -177,7 +192,7 @@ public struct AnyViewRule: Rule {
     /// because the wrapped value is an `any View` existential (which only AnyView can show).
     private func isForced(_ call: SyntaxTree.NodeID, in tree: SyntaxTree, context: LintContext) -> Bool {
         enclosingDeclarationIsErased(call, in: tree) || isHostedContent(call, in: tree)
-            || passesToErasedParameter(call, in: tree)
+            || passesToErasedParameter(call, in: tree) || passesToErasedInitializer(call, in: tree)
             || assignsToErasedPropertyOfAnotherInstance(call, in: tree, index: context.index)
             || wrapsExistential(call, in: tree)
     }
@@ -196,15 +211,33 @@ public struct AnyViewRule: Rule {
         return false
     }
 
+    /// `self.init(internalBody: x.eraseToAnyView())` where an initializer of the same type in
+    /// this file takes `internalBody: AnyView` (that parameter is reported).
+    private func passesToErasedInitializer(_ call: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
+        guard let (receiver, label) = tree.receivingCall(of: call), !label.isEmpty,
+              let owner = tree.enclosingTypeName(call) else { return false }
+        let callee = tree.calleeName(receiver)
+        // `self.init(…)`, `Self(…)`, `Owner(…)`, `.init(…)`
+        guard ["init", "self", "Self", owner].contains(callee) else { return false }
+        for initializer in tree.descendants(kind: .initDecl) where tree.enclosingTypeName(initializer) == owner {
+            guard let clause = tree.child(initializer, kind: .parameterClause) else { continue }
+            for parameter in tree.children(clause, kind: .parameter) where tree.name(parameter) == label {
+                if mentionsAnyView(parameter, in: tree) { return true }
+            }
+        }
+        return false
+    }
+
     /// `view.placeholder = AnyView(…)` where the view type declares `placeholder: AnyView?`.
     private func assignsToErasedPropertyOfAnotherInstance(_ call: SyntaxTree.NodeID, in tree: SyntaxTree, index: ProjectModel) -> Bool {
         guard let sequence = tree.parent(call), tree.kind(sequence) == .sequenceExpr else { return false }
         let parts = Array(tree.children(sequence))
         guard parts.count == 3, parts[2] == call, tree.kind(parts[1]) == .assignmentOperator,
-              let path = tree.memberPath(parts[0]), path.count >= 2, let owner = tree.enclosingTypeName(call),
-              let type = index.index.viewType(named: owner),
-              let stored = type.storedProperties.first(where: { $0.name == path.last }) else { return false }
-        return stored.typeText.contains("AnyView")
+              let path = tree.memberPath(parts[0]), path.count >= 2, let owner = tree.enclosingTypeName(call) else { return false }
+        // Several project types may share a simple name (nested types): any of them will do.
+        return index.index.viewTypes.contains { type in
+            type.name == owner && type.storedProperties.contains { $0.name == path.last && $0.typeText.contains("AnyView") }
+        }
     }
 
     /// `AnyView(content(x))` / `content(x).eraseToAnyView()` where `content` is declared to
@@ -285,9 +318,13 @@ public struct AnyViewRule: Rule {
     private func branchesEraseDifferentTypes(_ declaration: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
         var wrapped = Set<String>()
         tree.walk(from: declaration) { id, _ in
-            if tree.kind(id) == .call, tree.calleeName(id) == "AnyView",
+            guard tree.kind(id) == .call else { return .visitChildren }
+            if tree.calleeName(id) == "AnyView", !tree.isMethodCall(id),
                let content = tree.firstUnlabelledArgument(id) ?? tree.argument(id, labelled: "erasing") {
                 wrapped.insert(AnyViewRule.rootViewName(content, in: tree))
+            } else if tree.isMethodCall(id), tree.calleeName(id).hasPrefix("erase"), tree.arguments(id).isEmpty,
+                      let callee = tree.firstChild(id), let base = tree.memberBase(callee) {
+                wrapped.insert(AnyViewRule.rootViewName(base, in: tree))
             }
             return .visitChildren
         }

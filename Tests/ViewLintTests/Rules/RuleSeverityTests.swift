@@ -23,6 +23,23 @@ import ViewLintRules
         #expect(severities("any_view", in: code) == [.warning, .warning, .note, .note, .note])
     }
 
+    @Test func erasingDifferentTypesOnReturnPathsIsAWarning() {
+        let code = """
+            extension View {
+                func eraseToAnyView() -> AnyView { AnyView(self) }
+            }
+            struct Cell: View {
+                let price: Int?
+                var body: some View { content }
+                private var content: some View {
+                    guard let price else { return EmptyView().eraseToAnyView() }
+                    return Text("\\(price)").eraseToAnyView()
+                }
+            }
+            """
+        #expect(severities("any_view", in: code) == [.note, .warning, .warning])
+    }
+
     @Test func closureBindingToAControlIsANoteUnlessFixable() {
         let code = """
             struct Settings: View {
