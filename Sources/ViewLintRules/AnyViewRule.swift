@@ -111,7 +111,7 @@ public struct AnyViewRule: Rule {
             role = "is typed \(spelled)"
             if let binding = tree.parent(parent), branchesEraseDifferentTypes(binding, in: tree) { severity = .warning }
         case .parameter:
-            role = "takes a \(spelled) parameter"
+            role = "takes a parameter typed \(spelled)"
         case .functionType:
             role = "stores a closure producing \(spelled)"
         case .tupleType:
