@@ -65,6 +65,7 @@ public struct FileSummary: Sendable {
         diagnosticCount = tree.diagnostics.count + tree.lexicalDiagnostics.count
         var collector = SummaryCollector(tree: tree)
         collector.collectMembers(of: tree.root, enclosing: [])
+        collector.collectLocalTypes()
         declarations = collector.declarations
         typealiases = collector.typealiases
         sites = SiteCollector(tree: tree).collect()
@@ -92,6 +93,37 @@ struct SummaryCollector {
             default:
                 break
             }
+        }
+    }
+
+    /// Types declared inside function bodies and closures (`#Preview { struct Demo: View … }`),
+    /// found by one pass over the node arena. Their qualified name includes the enclosing types.
+    mutating func collectLocalTypes() {
+        for index in tree.nodes.indices {
+            switch tree.nodes[index].kind {
+            case .structDecl, .classDecl, .enumDecl, .actorDecl: break
+            default: continue
+            }
+            let id = SyntaxTree.NodeID(index)
+            var container = tree.parent(id)
+            while let node = container, tree.kind(node) == .ifConfigClause || tree.kind(node) == .ifConfig {
+                container = tree.parent(node)
+            }
+            guard let local = container, tree.kind(local) == .codeBlock || tree.kind(local) == .closure else { continue }
+            var enclosing: [String] = []
+            var ancestor = tree.parent(local)
+            while let node = ancestor {
+                switch tree.kind(node) {
+                case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl: enclosing.append(tree.name(node))
+                case .extensionDecl:
+                    if let type = tree.children(node).first(where: { SummaryCollector.typeKinds.contains(tree.kind($0)) }) {
+                        enclosing.append(lastName(of: type))
+                    }
+                default: break
+                }
+                ancestor = tree.parent(node)
+            }
+            collectType(id, enclosing: enclosing.reversed())
         }
     }
 
