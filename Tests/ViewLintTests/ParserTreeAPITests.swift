@@ -71,3 +71,40 @@ import Testing
         #expect(tree.dump().hasSuffix("error 3:1: expected ')' to match the bracket at offset 18\n"))
     }
 }
+
+/// The call and chain queries.
+@Suite struct SyntaxQueryTests {
+    @Test func calleesArgumentsAndTrailingClosures() throws {
+        let tree = ParserTestSupport.parse(#"Button(role: .destructive) { go() } label: { Text("x") }"#)
+        let call = try #require(tree.firstChild(tree.root))
+        #expect(tree.tokenText(tree.calleeNameToken(of: call)) == "Button")
+        #expect(tree.arguments(of: call).count == 1)
+        #expect(tree.argument(of: call, label: "role").map { tree.text($0) } == ".destructive")
+        #expect(tree.argument(of: call, label: "label") == nil)
+        let closures = tree.trailingClosures(of: call)
+        #expect(closures.map { tree.tokenText(tree[$0].name) } == ["", "label"])
+        for source in ["Binding<Bool>(get: g, set: s)", "Binding.init(get: g, set: s)", "SwiftUI.Binding(get: g, set: s)"] {
+            let tree = ParserTestSupport.parse(source)
+            let call = try #require(tree.firstChild(tree.root))
+            #expect(tree.tokenText(tree.calleeNameToken(of: call)) == "Binding", "\(source)")
+        }
+    }
+
+    @Test func modifierChainOutwardAndBack() throws {
+        let tree = ParserTestSupport.parse("""
+        Row(i)
+            .padding()
+            #if os(iOS)
+            .hoverEffect()
+            #endif
+            .equatable()
+        """)
+        let row = try #require(tree.descendants(kind: .call).first { tree.calleeNameToken(of: $0) >= 0 && tree.tokenText(tree.calleeNameToken(of: $0)) == "Row" })
+        let (modifiers, outermost) = tree.modifiers(appliedTo: row)
+        #expect(modifiers.map { tree.name($0.member) } == ["padding", "hoverEffect", "equatable"])
+        #expect(modifiers.map(\.conditional) == [false, true, false])
+        #expect(modifiers.allSatisfy { $0.call != nil })
+        #expect(outermost == tree.firstChild(tree.root))
+        #expect(tree.modifiedView(outermost) == row)
+    }
+}

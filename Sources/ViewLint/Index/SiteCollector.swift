@@ -35,16 +35,15 @@ struct SiteCollector {
         return sites
     }
 
-    /// The type a call constructs, if its callee names a capitalised type.
+    /// The type a call constructs, if its callee names a capitalised type: `Foo(…)`,
+    /// `Foo.init(…)`, `Foo<T>(…)` (not `x.Foo(…)`, which is a method call).
     func constructedTypeName(_ call: SyntaxTree.NodeID) -> String? {
         guard var callee = tree.firstChild(call) else { return nil }
         if tree.kind(callee) == .memberAccess, tree.nameEquals(callee, "init"), let base = tree.firstChild(callee),
            tree.kind(base) != .genericArgumentClause {
-            callee = base // Foo.init(…)
+            callee = base
         }
-        if tree.kind(callee) == .specializeExpr, let base = tree.firstChild(callee) {
-            callee = base // Foo<T>(…)
-        }
+        if tree.kind(callee) == .specializeExpr, let base = tree.firstChild(callee) { callee = base }
         guard tree.kind(callee) == .identifier else { return nil }
         let token = tree.tokens[Int(tree[callee].name)]
         guard token.kind == .identifier else { return nil }
@@ -56,54 +55,19 @@ struct SiteCollector {
         return tree.name(callee)
     }
 
-    /// Walks outward from `expression` through `.modifier(…)` chains and `#if` modifier blocks.
-    /// Returns the outermost expression of the chain.
+    /// The modifiers applied to the constructed view, as the index stores them (names and
+    /// ranges from the `.` to the end of the modifier). Returns the outermost expression.
     func collectModifiers(of expression: SyntaxTree.NodeID, into modifiers: inout [AppliedModifier]) -> SyntaxTree.NodeID {
-        var current = expression
-        while let parent = tree.parent(current), tree.firstChild(parent) == current {
-            switch tree.kind(parent) {
-            case .memberAccess:
-                var end = parent
-                if let grand = tree.parent(parent), tree.kind(grand) == .call, tree.firstChild(grand) == parent { end = grand }
-                // From the `.` (not the end of the base, which would take in the line break).
-                let name = Int(tree[parent].name)
-                let start = name > 0 && tree.tokens[name - 1].kind == .period ? Int(tree.tokens[name - 1].offset) : Int(tree[current].endOffset)
-                modifiers.append(AppliedModifier(name: tree.name(parent), byteRange: start ..< Int(tree[end].endOffset), conditional: false))
-                current = end
-            case .postfixIfConfig:
-                if let config = tree.child(parent, kind: .ifConfig) {
-                    for clause in tree.children(config) {
-                        var items = tree.children(clause)[...]
-                        if !tree[clause].flags.contains(.isElse) { items = items.dropFirst() } // the condition
-                        for item in items { appendChain(item, into: &modifiers) }
-                    }
-                }
-                current = parent
-            case .postfixOperatorExpr, .tryExpr, .awaitExpr:
-                current = parent
-            default:
-                return current
-            }
+        let (applications, outermost) = tree.modifiers(appliedTo: expression)
+        for application in applications {
+            let member = tree[application.member]
+            let name = Int(member.name)
+            let start = name > 0 && tree.tokens[name - 1].kind == .period ? Int(tree.tokens[name - 1].offset) : Int(member.startOffset)
+            let end = Int(tree[application.call ?? application.member].endOffset)
+            modifiers.append(AppliedModifier(name: tree.name(application.member), byteRange: start ..< end,
+                                             conditional: application.conditional))
         }
-        return current
-    }
-
-    /// `.a().b(x)` written inside a `#if` clause: its modifiers, innermost first.
-    func appendChain(_ expression: SyntaxTree.NodeID, into modifiers: inout [AppliedModifier]) {
-        var chain: [AppliedModifier] = []
-        var current: SyntaxTree.NodeID? = expression
-        while let node = current {
-            switch tree.kind(node) {
-            case .call:
-                current = tree.firstChild(node)
-            case .memberAccess:
-                chain.append(AppliedModifier(name: tree.name(node), byteRange: tree.byteRange(node), conditional: true))
-                current = tree.firstChild(node).flatMap { tree.kind($0) == .genericArgumentClause ? nil : $0 }
-            default:
-                current = nil
-            }
-        }
-        modifiers += chain.reversed()
+        return outermost
     }
 
     /// `EquatableView(content: <expression>)`.
