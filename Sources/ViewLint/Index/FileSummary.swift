@@ -163,7 +163,7 @@ struct SummaryCollector {
             genericParameters: tree.child(id, kind: .genericParameterClause).map { clause in
                 tree.children(clause, kind: .genericParameter).map { tree.name($0) }
             } ?? [],
-            offset: Int(node.startOffset), line: tree.file.location(of: Int(node.startOffset)).line)
+            offset: Int(node.startOffset), line: tree.file.lineIndex(of: Int(node.startOffset)) + 1)
         if let members = tree.child(id, kind: .memberBlock) {
             scanMembers(members, into: &summary)
         }

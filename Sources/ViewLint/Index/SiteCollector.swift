@@ -16,18 +16,41 @@ struct SiteCollector {
         "Date", "Data", "EdgeInsets", "Animation", "LinearGradient", "Path", "Task", "Optional", "Result",
     ]
 
+    /// Byte hashes of `builtins`, so most calls (`Text`, `VStack`, …) are dismissed without
+    /// making a String. (A 64-bit collision would only hide one candidate name.)
+    static let builtinHashes: Set<UInt64> = Set(builtins.map { hash(Array($0.utf8)[...]) })
+
+    static func hash(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+        var value: UInt64 = 0xcbf2_9ce4_8422_2325 // FNV-1a
+        for byte in bytes { value = (value ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return value
+    }
+
     func collect() -> [InstantiationSite] {
         var sites: [InstantiationSite] = []
+        // Sites in one body share their enclosing declaration: find it once per member.
+        var enclosingCache: [SyntaxTree.NodeID: (type: String, member: String)] = [:]
         for index in tree.nodes.indices where tree.nodes[index].kind == .call {
             let call = SyntaxTree.NodeID(index)
-            guard let typeName = constructedTypeName(call), !SiteCollector.builtins.contains(typeName) else { continue }
+            guard let nameNode = constructedTypeNode(call) else { continue }
+            let token = tree.tokens[Int(tree[nameNode].name)]
+            if !token.flags.contains(.backticked),
+               SiteCollector.builtinHashes.contains(SiteCollector.hash(tree.file.bytes[token.byteRange])) { continue }
             let node = tree[call]
-            let location = tree.file.location(of: Int(node.startOffset))
+            let line = tree.file.lineIndex(of: Int(node.startOffset))
             var site = InstantiationSite(
-                typeName: typeName, path: tree.file.path, byteRange: tree.byteRange(call),
-                tokenRange: Int(node.firstToken) ..< Int(node.endToken), line: location.line, column: location.column,
+                typeName: tree.name(nameNode), path: tree.file.path, byteRange: tree.byteRange(call),
+                tokenRange: Int(node.firstToken) ..< Int(node.endToken), line: line + 1,
+                column: Int(node.startOffset) - Int(tree.file.lineStarts[line]) + 1,
                 enclosingType: "", enclosingMember: "", modifiers: [], wrappedInEquatableView: false)
-            (site.enclosingType, site.enclosingMember) = enclosingDeclaration(of: call)
+            let member = enclosingMember(of: call)
+            if let cached = enclosingCache[member] {
+                (site.enclosingType, site.enclosingMember) = cached
+            } else {
+                let names = enclosingDeclaration(of: call)
+                enclosingCache[member] = names
+                (site.enclosingType, site.enclosingMember) = names
+            }
             let outermost = collectModifiers(of: call, into: &site.modifiers)
             site.wrappedInEquatableView = isEquatableViewContent(outermost)
             sites.append(site)
@@ -38,6 +61,11 @@ struct SiteCollector {
     /// The type a call constructs, if its callee names a capitalised type: `Foo(…)`,
     /// `Foo.init(…)`, `Foo<T>(…)` (not `x.Foo(…)`, which is a method call).
     func constructedTypeName(_ call: SyntaxTree.NodeID) -> String? {
+        constructedTypeNode(call).map { tree.name($0) }
+    }
+
+    /// The identifier node naming the constructed type (see `constructedTypeName`).
+    func constructedTypeNode(_ call: SyntaxTree.NodeID) -> SyntaxTree.NodeID? {
         guard var callee = tree.firstChild(call) else { return nil }
         if tree.kind(callee) == .memberAccess, tree.nameEquals(callee, "init"), let base = tree.firstChild(callee),
            tree.kind(base) != .genericArgumentClause {
@@ -52,7 +80,22 @@ struct SiteCollector {
         let end = Int(token.end)
         while index < end, tree.file.bytes[index] == UInt8(ascii: "_") { index += 1 }
         guard index < end, tree.file.bytes[index] >= UInt8(ascii: "A") && tree.file.bytes[index] <= UInt8(ascii: "Z") else { return nil }
-        return tree.name(callee)
+        return callee
+    }
+
+    /// The nearest enclosing member-like declaration (the cache key for `enclosingDeclaration`).
+    func enclosingMember(of id: SyntaxTree.NodeID) -> SyntaxTree.NodeID {
+        var current = tree.parent(id)
+        while let node = current {
+            switch tree.kind(node) {
+            case .funcDecl, .patternBinding, .subscriptDecl, .enumCaseElement, .initDecl, .macroExpansionDecl,
+                 .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl, .protocolDecl:
+                return node
+            default:
+                current = tree.parent(node)
+            }
+        }
+        return tree.root
     }
 
     /// The modifiers applied to the constructed view, as the index stores them (names and
