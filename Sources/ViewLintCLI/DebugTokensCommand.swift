@@ -78,6 +78,19 @@ enum DebugTokensCommand {
 /// Renders tokens like swift-token-oracle: one line per token and comment, a whole string or
 /// regex literal per line, whitespace omitted, and `#name` split into `#` and the name as
 /// swift-syntax lexes it.
+///
+/// Deliberate differences from the oracle (which reports what swift-syntax's *parser* built):
+/// - boundaries: `>>`, `>?`, `>!` closing generic arguments are one operator here (the parser
+///   splits them); a version such as `17.0` in `#available`/`@available` is one float here
+///   (the parser re-splits it); bytes swift-syntax keeps as trivia (invalid UTF-8, NUL) are
+///   `.unknown` tokens here; in malformed code the parser's recovery can re-split a literal.
+/// - classes: contextual keywords (`some`, `get`, `async`, `override`, `deprecated` …) are
+///   identifiers here and reserved words used as labels or members (`for:`, `.default`) are
+///   keywords; the parser decides both from context. Also `<`/`>` of generics are operators
+///   (oracle: leftAngle/rightAngle), `_` is an identifier (oracle: wildcard, class other),
+///   and a lone `#` or backtick is `other`.
+/// - oracle artifacts: strings and regexes that are not literal expressions (attribute
+///   arguments, malformed code) are printed by the oracle in pieces, here as one literal.
 enum OracleFormat {
     static func render(_ file: TokenizedFile, source: UnsafeBufferPointer<UInt8>) -> String {
         var out = ""
@@ -95,7 +108,7 @@ enum OracleFormat {
             let token = tokens[index]
             flushComments(before: token.offset)
             if token.kind == .stringOpen {
-                let end = literalEnd(tokens, from: index)
+                let end = literalEnd(tokens, from: index, source: source)
                 let last = tokens[end - 1]
                 out += "\(token.offset)\t\(last.end - token.offset)\tstring\tstringLiteral\n"
                 // Comments inside interpolations belong to the literal's line.
@@ -110,17 +123,24 @@ enum OracleFormat {
         return out
     }
 
-    /// The index after the last token of the string literal opened at `start`.
-    static func literalEnd(_ tokens: [Token], from start: Int) -> Int {
-        // Each level is a literal (true) or an interpolation (false).
-        var levels: [Bool] = [true]
+    /// The index after the last token of the string literal opened at `start`. The tokenizer
+    /// ends an unterminated literal without a closing token, so this retraces its rules: a
+    /// literal's text is only segments and interpolation openers, and a single-line literal
+    /// ends at a line break even inside an interpolation.
+    static func literalEnd(_ tokens: [Token], from start: Int, source: UnsafeBufferPointer<UInt8>) -> Int {
+        struct Level { var isLiteral: Bool; var multiline: Bool }
+        func isMultiline(_ open: Token) -> Bool {
+            open.length >= 3 && source[Int(open.end) - 1] == UInt8(ascii: "\"") && source[Int(open.end) - 2] == UInt8(ascii: "\"")
+                && source[Int(open.end) - 3] == UInt8(ascii: "\"")
+        }
+        var levels = [Level(isLiteral: true, multiline: isMultiline(tokens[start]))]
         var index = start + 1
         while index < tokens.count, let top = levels.last {
-            let kind = tokens[index].kind
-            if top {
-                switch kind {
+            let token = tokens[index]
+            if top.isLiteral {
+                switch token.kind {
                 case .stringSegment: break
-                case .interpolationOpen: levels.append(false)
+                case .interpolationOpen: levels.append(Level(isLiteral: false, multiline: top.multiline))
                 case .stringClose: levels.removeLast()
                 default:
                     // Unterminated literal: it ended before this token.
@@ -128,8 +148,12 @@ enum OracleFormat {
                     continue
                 }
             } else {
-                switch kind {
-                case .stringOpen: levels.append(true)
+                if token.flags.contains(.atStartOfLine) && !top.multiline {
+                    levels.removeLast(2)
+                    continue
+                }
+                switch token.kind {
+                case .stringOpen: levels.append(Level(isLiteral: true, multiline: isMultiline(token)))
                 case .interpolationClose: levels.removeLast()
                 case .endOfFile: levels.removeAll(); continue
                 default: break

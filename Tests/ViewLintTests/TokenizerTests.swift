@@ -1,6 +1,7 @@
 import Testing
 @testable import ViewLint
 
+/// Names, keywords, numbers, punctuation and operators: exact kinds and byte ranges.
 @Suite struct TokenizerTests {
     typealias Support = TokenizerTestSupport
 
@@ -15,38 +16,141 @@ import Testing
         #expect(state.offset == 20 && state.length == 5)
         #expect(lexed.tokens[0].keyword == .struct)
         #expect(lexed.file.tokens.last?.kind == .endOfFile)
+        #expect(lexed.file.tokens.last?.offset == 37)
         #expect(lexed.coverageViolation == nil)
     }
 
-    @Test func interpolationIsTokenizedAsCode() {
-        let lexed = Support.lex(#""\(a + "\(b)")""#)
-        #expect(lexed.summary == [
-            "stringOpen \"", "interpolationOpen \\(", "identifier a", "operator +",
-            "stringOpen \"", "interpolationOpen \\(", "identifier b", "interpolationClose )",
-            "stringClose \"", "interpolationClose )", "stringClose \"",
+    @Test func attributeIsAtSignThenName() {
+        let lexed = Support.lex("@ViewBuilder var v")
+        #expect(lexed.summary == ["atSign @", "identifier ViewBuilder", "keyword var", "identifier v"])
+        #expect(lexed.tokens[1].offset == 1 && lexed.tokens[1].length == 11)
+    }
+
+    @Test func contextualKeywordsAreIdentifiersWithKeywordSet() {
+        let lexed = Support.lex("var body: some View { get }")
+        #expect(lexed.tokens[3].kind == .identifier && lexed.tokens[3].keyword == .some)
+        #expect(lexed.tokens[6].kind == .identifier && lexed.tokens[6].keyword == .get)
+        #expect(lexed.tokens[4].keyword == .none)
+        #expect(lexed.tokens[0].kind == .keyword && lexed.tokens[0].keyword == .var)
+    }
+
+    @Test func reservedWordsMapToTheirKeywords() {
+        let lexed = Support.lex("init self Self Any true nil Type Protocol precedencegroup associatedtype")
+        #expect(lexed.tokens.map(\.keyword) == [
+            .initKeyword, .selfKeyword, .SelfKeyword, .Any, .true, .nil, .TypeKeyword, .ProtocolKeyword,
+            .precedencegroup, .associatedtype,
         ])
+        #expect(lexed.tokens.map(\.kind) == [
+            .keyword, .keyword, .keyword, .keyword, .keyword, .keyword, .identifier, .identifier, .keyword, .keyword,
+        ])
+    }
+
+    @Test func keywordTextRoundTripsThroughLookup() {
+        for keyword in Keyword.allCases where keyword != .none && !keyword.text.hasPrefix("#") {
+            #expect(Keyword(text: keyword.text) == keyword, "\(keyword)")
+        }
+        #expect(Keyword.initKeyword.text == "init")
+        #expect(Keyword.poundElseif.text == "#elseif")
+        #expect(Keyword(text: "initial") == .none)
+        #expect(Keyword(text: "") == .none)
+    }
+
+    @Test func dollarAndBacktickedNames() {
+        let lexed = Support.lex("$0 $count $ `class` `two words`")
+        #expect(lexed.summary == [
+            "dollarIdentifier $0", "dollarIdentifier $count", "dollarIdentifier $",
+            "identifier `class`", "identifier `two words`",
+        ])
+        #expect(lexed.tokens[3].flags.contains(.backticked))
+        #expect(lexed.tokens[3].keyword == .none)
+        #expect(!lexed.tokens[0].flags.contains(.backticked))
+    }
+
+    @Test func unicodeIdentifiers() {
+        let lexed = Support.lex("let 日本語 = 😀 + café")
+        #expect(lexed.summary == ["keyword let", "identifier 日本語", "equal =", "identifier 😀", "operator +", "identifier café"])
+        #expect(lexed.tokens[1].length == 9)
+        #expect(lexed.tokens[3].length == 4)
         #expect(lexed.file.diagnostics.isEmpty)
     }
 
-    @Test func divisionIsNeverARegexButRegexPositionsAre() {
-        #expect(Support.lex("x / y / z").summary == ["identifier x", "operator /", "identifier y", "operator /", "identifier z"])
-        #expect(Support.lex("let r = /a+/").summary == ["keyword let", "identifier r", "equal =", "regexLiteral /a+/"])
-        #expect(Support.lex("#/a/#").summary == ["regexLiteral #/a/#"])
+    @Test(arguments: [
+        ("0b1010_1010", TokenKind.integerLiteral), ("0o755", .integerLiteral), ("0xFF_FF", .integerLiteral),
+        ("0x1.8p3", .floatLiteral), ("0x1p-2", .floatLiteral), ("1_000", .integerLiteral),
+        ("6.022e23", .floatLiteral), ("1.5E-3", .floatLiteral), ("3.14", .floatLiteral), ("1e5", .floatLiteral),
+    ])
+    func numberForms(text: String, kind: TokenKind) {
+        let lexed = Support.lex(text)
+        #expect(lexed.summary == ["\(kind) \(text)"])
+        #expect(lexed.file.diagnostics.isEmpty)
     }
 
-    @Test func nestedBlockCommentIsOnePiece() {
-        let lexed = Support.lex("a /* /* */ */ b")
-        #expect(lexed.summary == ["identifier a", "identifier b"])
-        #expect(lexed.file.comments == [TriviaPiece(kind: .blockComment, offset: 2, length: 11)])
-        #expect(lexed.tokens[0].flags.contains(.spaceAfter))
-        #expect(lexed.tokens[1].flags.contains(.spaceBefore))
+    @Test func aDotEndsANumberUnlessADigitFollows() {
+        #expect(Support.lex("1..<2").summary == ["integerLiteral 1", "operator ..<", "integerLiteral 2"])
+        #expect(Support.lex("1...2").summary == ["integerLiteral 1", "operator ...", "integerLiteral 2"])
+        #expect(Support.lex("1.e5").summary == ["integerLiteral 1", "period .", "identifier e5"])
+        #expect(Support.lex("0xff.description").summary == ["integerLiteral 0xff", "period .", "identifier description"])
+        #expect(Support.lex("x.0.1").summary == ["identifier x", "period .", "floatLiteral 0.1"])
     }
 
-    @Test func arbitraryBytesRoundTrip() {
-        let bytes: [UInt8] = [0xFF, 0x22, 0x5C, 0x28, 0x0A, 0x23, 0x60, 0x00, 0xC3]
-        let lexed = Support.lex(bytes: bytes)
+    @Test func malformedNumbersStayOneTokenWithADiagnostic() {
+        let lexed = Support.lex("0b102 12abc")
+        #expect(lexed.summary == ["integerLiteral 0b102", "integerLiteral 12abc"])
+        #expect(lexed.file.diagnostics.count == 2)
+    }
+
+    @Test func optionalChainingAndForceUnwrap() {
+        #expect(Support.lex("a?.b!").summary == ["identifier a", "postfixQuestionMark ?", "period .", "identifier b", "exclamationMark !"])
+        #expect(Support.lex("x ? y : z").summary == ["identifier x", "infixQuestionMark ?", "identifier y", "colon :", "identifier z"])
+        #expect(Support.lex("a ?? b").summary == ["identifier a", "operator ??", "identifier b"])
+        #expect(Support.lex("!flag").summary == ["operator !", "identifier flag"])
+        #expect(Support.lex("a != b").summary == ["identifier a", "operator !=", "identifier b"])
+        #expect(Support.lex("T?").summary == ["identifier T", "postfixQuestionMark ?"])
+    }
+
+    @Test func operatorForms() {
+        #expect(Support.lex("f(&x)").summary == ["identifier f", "leftParen (", "prefixAmpersand &", "identifier x", "rightParen )"])
+        #expect(Support.lex("a & b").summary == ["identifier a", "operator &", "identifier b"])
+        #expect(Support.lex("() -> Int").summary == ["leftParen (", "rightParen )", "arrow ->", "identifier Int"])
+        #expect(Support.lex("a == b").summary == ["identifier a", "operator ==", "identifier b"])
+        #expect(Support.lex("a <|> b").summary == ["identifier a", "operator <|>", "identifier b"])
+        #expect(Support.lex("√x ∘ y").summary == ["operator √", "identifier x", "operator ∘", "identifier y"])
+        #expect(Support.lex("x>>=1").summary == ["identifier x", "operator >>=", "integerLiteral 1"])
+        // `.` continues only operators that start with one.
+        #expect(Support.lex("a+.b").summary == ["identifier a", "operator +", "period .", "identifier b"])
+        #expect(Support.lex("Array<Int>.self").summary == [
+            "identifier Array", "operator <", "identifier Int", "operator >", "period .", "keyword self",
+        ])
+    }
+
+    @Test func keyPathStartsWithBackslash() {
+        #expect(Support.lex(#"\.self"#).summary == ["backslash \\", "period .", "keyword self"])
+        #expect(Support.lex(#"\Model.name"#).summary == ["backslash \\", "identifier Model", "period .", "identifier name"])
+    }
+
+    @Test func poundDirectivesAndMacros() {
+        let lexed = Support.lex("#if os(iOS)\n#elseif DEBUG\n#else\n#endif")
+        #expect(lexed.summary == [
+            "poundDirective #if", "identifier os", "leftParen (", "identifier iOS", "rightParen )",
+            "poundDirective #elseif", "identifier DEBUG", "poundDirective #else", "poundDirective #endif",
+        ])
+        #expect(lexed.tokens.filter { $0.kind == .poundDirective }.map(\.keyword) == [.poundIf, .poundElseif, .poundElse, .poundEndif])
+        #expect(Support.lex("#Preview { V() }").tokens[0].kind == .poundIdentifier)
+        #expect(Support.lex("#selector(f)").summary == ["poundIdentifier #selector", "leftParen (", "identifier f", "rightParen )"])
+        #expect(Support.lex("#available(iOS 17, *)").summary == [
+            "poundIdentifier #available", "leftParen (", "identifier iOS", "integerLiteral 17", "comma ,", "operator *", "rightParen )",
+        ])
+        #expect(Support.lex("#sourceLocation(file: \"a\", line: 1)").tokens[0].keyword == .poundSourceLocation)
+    }
+
+    @Test func lonePoundAndBacktickAreErrorsAndLexingContinues() {
+        let lexed = Support.lex("# x ` y")
+        #expect(lexed.summary == ["unknown #", "identifier x", "unknown `", "identifier y"])
+        #expect(lexed.file.diagnostics.map(\.offset) == [0, 4])
         #expect(lexed.coverageViolation == nil)
-        #expect(Support.reassemble(lexed) == bytes)
-        #expect(!lexed.file.diagnostics.isEmpty)
+    }
+
+    @Test func editorPlaceholderIsOneIdentifier() {
+        #expect(Support.lex("f(<#value#>)").summary == ["identifier f", "leftParen (", "identifier <#value#>", "rightParen )"])
     }
 }

@@ -6,7 +6,7 @@ extension Keyword {
     public init(text: String) {
         var text = text
         self = text.withUTF8 { bytes in
-            KeywordTable.shared.slots.withUnsafeBufferPointer { KeywordTable.lookup(bytes, from: 0, to: bytes.count, in: $0) }
+            KeywordTable.shared.withLookup { KeywordTable.lookup(bytes, from: 0, to: bytes.count, in: $0) }
         }
     }
 }
@@ -16,13 +16,31 @@ struct KeywordSlot: Sendable {
     var low: UInt64 = 0
     var high: UInt64 = 0
     var length: UInt8 = 0
+    var first: UInt8 = 0
     var keyword: Keyword = .none
 }
 
 /// Maps identifier bytes to `Keyword` without building a `String`. Keywords are at most 16
-/// bytes, so a name packs into two `UInt64` words; an open-addressing table hashed on length
-/// and the first and last bytes makes a miss (most identifiers) one load and one compare.
+/// bytes, so a name packs into two `UInt64` words; a multiplicative hash of those words,
+/// with a multiplier chosen at start-up so that no two keywords collide, makes every lookup
+/// one slot load and one compare, with no probing loop.
 struct KeywordTable: Sendable {
+    /// The table as the tokenizer reads it: pointers valid for one `tokenize` call.
+    struct Lookup {
+        var index: UnsafeBufferPointer<UInt8>
+        var slots: UnsafeBufferPointer<KeywordSlot>
+        var multiplier: UInt64
+    }
+
+    /// Runs `body` with a `Lookup` over this table.
+    func withLookup<Result>(_ body: (Lookup) -> Result) -> Result {
+        index.withUnsafeBufferPointer { index in
+            slots.withUnsafeBufferPointer { slots in
+                body(Lookup(index: index, slots: slots, multiplier: multiplier))
+            }
+        }
+    }
+
     /// One entry per `Keyword` case, indexed by raw value.
     static let texts: [String] = Keyword.allCases.map { keyword in
         switch keyword {
@@ -46,28 +64,50 @@ struct KeywordTable: Sendable {
     /// Names after `#` that form one `.poundDirective` token.
     static let poundDirectives = KeywordTable(pound: true)
 
-    static let slotCount = 512
-    /// `slotCount` slots; empty ones have `length == 0`.
+    static let slotBits = 10
+    static let slotCount = 1 << slotBits
+    /// `slotCount` one-byte indexes into `slots` (0: no keyword). Small enough, with `slots`,
+    /// to stay in L1 cache: a lookup is two cache-hot loads and one compare.
+    let index: [UInt8]
+    /// Entry 0 is an empty sentinel (its words never equal a packed non-empty name).
     let slots: [KeywordSlot]
 
     private init(pound: Bool) {
-        var slots = Array(repeating: KeywordSlot(), count: KeywordTable.slotCount)
+        var entries: [KeywordSlot] = [KeywordSlot()]
         for keyword in Keyword.allCases where keyword != .none {
             let text = KeywordTable.texts[Int(keyword.rawValue)]
             let isPound = text.hasPrefix("#")
             guard isPound == pound else { continue }
             let bytes = Array(isPound ? text.utf8.dropFirst() : text.utf8[...])
             let (low, high) = bytes.withUnsafeBufferPointer { KeywordTable.pack($0, from: 0, to: $0.count) }
-            var index = KeywordTable.hash(length: bytes.count, first: bytes[0], last: bytes[bytes.count - 1])
-            while slots[index].length != 0 { index = (index + 1) & (KeywordTable.slotCount - 1) }
-            slots[index] = KeywordSlot(low: low, high: high, length: UInt8(bytes.count), keyword: keyword)
+            entries.append(KeywordSlot(low: low, high: high, length: UInt8(bytes.count), first: bytes[0], keyword: keyword))
         }
-        self.slots = slots
+        // Deterministic search for a collision-free multiplier (a few dozen tries for ~90 keys
+        // in 1024 slots).
+        var multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+        while true {
+            var index = Array(repeating: UInt8(0), count: KeywordTable.slotCount)
+            var collided = false
+            for (number, entry) in entries.enumerated().dropFirst() {
+                let slot = KeywordTable.slot(low: entry.low, high: entry.high, multiplier: multiplier)
+                if index[slot] != 0 { collided = true; break }
+                index[slot] = UInt8(number)
+            }
+            if !collided {
+                self.index = index
+                self.slots = entries
+                self.multiplier = multiplier
+                return
+            }
+            multiplier = (multiplier &* 0x5851_F42D_4C95_7F2D &+ 0x1405_7B7E_F767_814F) | 1
+        }
     }
 
+    let multiplier: UInt64
+
     @inline(__always)
-    static func hash(length: Int, first: UInt8, last: UInt8) -> Int {
-        (length &* 59 &+ Int(first) &* 7 &+ Int(last) &* 3) & (slotCount - 1)
+    static func slot(low: UInt64, high: UInt64, multiplier: UInt64) -> Int {
+        Int(truncatingIfNeeded: ((low ^ (high &* 0x9FB2_1C65_1E98_DF25)) &* multiplier) >> UInt64(64 - slotBits))
     }
 
     /// Packs `input[start..<end]` (at most 16 bytes) little-endian into two words; bytes past
@@ -77,15 +117,12 @@ struct KeywordTable: Sendable {
         let length = end - start
         if start + 16 <= input.count, let base = input.baseAddress {
             let raw = UnsafeRawPointer(base + start)
-            var low = raw.loadUnaligned(as: UInt64.self)
-            var high = raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
-            if length < 8 {
-                low &= (1 &<< UInt64(length &* 8)) &- 1
-                high = 0
-            } else if length < 16 {
-                high &= (1 &<< UInt64((length &- 8) &* 8)) &- 1
-            }
-            return (UInt64(littleEndian: low), UInt64(littleEndian: high))
+            let low = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+            let high = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+            // Keep `length` bytes: shifts of 64 or more give 0, so no branches are needed.
+            let lowMask = ~((~0 as UInt64) << UInt64(min(length, 8) * 8))
+            let highMask = ~((~0 as UInt64) << UInt64(max(length - 8, 0) * 8))
+            return (low & lowMask, high & highMask)
         }
         var low: UInt64 = 0
         var high: UInt64 = 0
@@ -103,18 +140,11 @@ struct KeywordTable: Sendable {
 
     /// The keyword spelled by `input[start..<end]`, or `.none`.
     @inline(__always)
-    static func lookup(_ input: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, in slots: UnsafeBufferPointer<KeywordSlot>) -> Keyword {
+    static func lookup(_ input: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, in table: Lookup) -> Keyword {
         let length = end - start
         guard length >= 2, length <= 16 else { return .none }
-        var index = hash(length: length, first: input[start], last: input[end - 1])
-        var slot = slots[index]
-        if slot.length == 0 { return .none }
         let (low, high) = pack(input, from: start, to: end)
-        while slot.length != 0 {
-            if slot.low == low && slot.high == high { return slot.keyword }
-            index = (index + 1) & (slotCount - 1)
-            slot = slots[index]
-        }
-        return .none
+        let slot = table.slots[Int(table.index[slot(low: low, high: high, multiplier: table.multiplier)])]
+        return slot.low == low && slot.high == high ? slot.keyword : .none
     }
 }

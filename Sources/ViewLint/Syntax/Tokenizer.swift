@@ -13,11 +13,9 @@ public enum Tokenizer {
         // Swift is not a source file). The rest is reported, never silently dropped.
         let limit = min(bytes.count, Int(UInt32.max - 1))
         let input = UnsafeBufferPointer(rebasing: bytes[0..<limit])
-        let keywords = KeywordTable.shared.slots
-        let directives = KeywordTable.poundDirectives.slots
         return ByteClass.table.withUnsafeBufferPointer { table in
-            keywords.withUnsafeBufferPointer { keywords in
-                directives.withUnsafeBufferPointer { directives in
+            KeywordTable.shared.withLookup { keywords in
+                KeywordTable.poundDirectives.withLookup { directives in
                     var lexer = Lexer(input: input, classes: table, keywords: keywords, poundDirectives: directives)
                     defer { lexer.tokens.deallocate() }
                     lexer.run()
@@ -37,8 +35,8 @@ struct Lexer {
     let input: UnsafeBufferPointer<UInt8>
     let count: Int
     let classes: UnsafeBufferPointer<ByteClass>
-    let keywords: UnsafeBufferPointer<KeywordSlot>
-    let poundDirectives: UnsafeBufferPointer<KeywordSlot>
+    let keywords: KeywordTable.Lookup
+    let poundDirectives: KeywordTable.Lookup
     var position = 0
     var tokens: TokenBuffer
     var comments: [TriviaPiece] = []
@@ -52,7 +50,7 @@ struct Lexer {
     /// `.atStartOfLine` (both set at the start of the file).
     var pendingFlags: TokenFlags = [.spaceBefore, .atStartOfLine]
 
-    init(input: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<ByteClass>, keywords: UnsafeBufferPointer<KeywordSlot>, poundDirectives: UnsafeBufferPointer<KeywordSlot>) {
+    init(input: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<ByteClass>, keywords: KeywordTable.Lookup, poundDirectives: KeywordTable.Lookup) {
         self.input = input
         self.count = input.count
         self.classes = classes
@@ -110,29 +108,39 @@ struct Lexer {
 
     mutating func run() {
         lexFileStart()
-        while true {
-            if inStringText, case .string(let multiline, let pounds)? = stack.last {
-                lexStringBody(multiline: multiline, pounds: pounds)
-                continue
-            }
-            skipTrivia()
-            if position >= count { break }
-            let before = position
-            lexToken()
-            if position <= before {
-                // Defensive: every lex function consumes at least one byte; if one ever does
-                // not, the byte becomes an error token rather than an endless loop.
-                emit(.unknown, from: before, to: before + 1)
-                diagnose("internal tokenizer error: no progress", at: before)
-                position = before + 1
+        FastAction.table.withUnsafeBufferPointer { actions in
+            while true {
+                if stack.isEmpty {
+                    runCodeFast(actions: actions)
+                    if stack.isEmpty { break }
+                }
+                if inStringText, case .string(let multiline, let pounds, let quote)? = stack.last {
+                    lexStringBody(multiline: multiline, pounds: pounds, quote: quote)
+                    continue
+                }
+                skipTrivia()
+                if position >= count { break }
+                let before = position
+                lexToken()
+                if position <= before { recoverFromNoProgress(at: before) }
             }
         }
         if !stack.isEmpty {
             diagnose("unterminated string interpolation or literal at end of file", at: count)
             while !stack.isEmpty { pop() }
         }
-        markSpaceAfterLastToken()
+        let endFlags = pendingFlags
         emit(.endOfFile, from: count, to: count)
+        deriveSpaceAfterFlags()
+        // The last real token ends the file; `.endOfFile` keeps only the trivia before it.
+        if tokens.count >= 2 { tokens[tokens.count - 2].flags.insert(.spaceAfter) }
+        tokens[tokens.count - 1].flags = endFlags
+    }
+
+    mutating func abandonSingleLineInterpolation(at offset: Int) {
+        pop()
+        if inStringText { pop() }
+        diagnose("unterminated string literal: a line break inside the interpolation of a single-line string", at: offset)
     }
 
     /// A byte-order mark and a `#!` line are trivia only at the very start of the file.
@@ -148,9 +156,6 @@ struct Lexer {
         }
     }
 
-    @inline(__always) mutating func markSpaceAfterLastToken() {
-        if !tokens.isEmpty { tokens[tokens.count - 1].flags.insert(.spaceAfter) }
-    }
 
     /// Skips whitespace, newlines and comments, recording comments and the trivia flags.
     @inline(__always) mutating func skipTrivia() {
@@ -171,7 +176,9 @@ struct Lexer {
                 position = scan
             } else if byteClass.contains(.newline) {
                 if !stack.isEmpty, case .interpolation(multiline: false, _)? = stack.last {
-                    // A single-line string cannot span lines, not even inside `\(…)`.
+                    // As in swift-syntax's lexer, a line break ends the interpolation and the
+                    // single-line literal around it, so an unbalanced `(` in a string cannot
+                    // swallow the rest of the file.
                     abandonSingleLineInterpolation(at: position)
                     continue
                 }
@@ -192,17 +199,9 @@ struct Lexer {
                 break
             }
         }
-        if position > start {
-            pendingFlags.insert(.spaceBefore)
-            markSpaceAfterLastToken()
-        }
+        if position > start { pendingFlags.insert(.spaceBefore) }
     }
 
-    mutating func abandonSingleLineInterpolation(at offset: Int) {
-        pop()
-        if inStringText { pop() }
-        diagnose("unterminated string literal: a line break inside the interpolation of a single-line string", at: offset)
-    }
 
     // MARK: Tokens
 
@@ -245,6 +244,7 @@ struct Lexer {
         case UInt8(ascii: "@"): single(.atSign)
         case UInt8(ascii: "\\"): single(.backslash)
         case UInt8(ascii: "\""): lexStringOpen(pounds: 0)
+        case UInt8(ascii: "'"): lexSingleQuotedString()
         case UInt8(ascii: "#"): lexPound()
         case UInt8(ascii: "$"): lexDollarIdentifier()
         case UInt8(ascii: "`"): lexBacktickIdentifier()

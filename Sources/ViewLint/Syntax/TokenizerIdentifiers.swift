@@ -3,8 +3,7 @@
 extension Lexer {
     /// Advances over identifier-continuation characters, ASCII by table, the rest by decoding.
     @inline(__always) mutating func skipIdentifierContinuation() {
-        var scan = position
-        while scan < count && classes[Int(input[scan])].contains(.identifierContinue) { scan += 1 }
+        let scan = skipASCIIIdentifierCharacters(from: position)
         position = scan
         guard scan < count && input[scan] >= 0x80 else { return }
         skipUnicodeIdentifierContinuation()

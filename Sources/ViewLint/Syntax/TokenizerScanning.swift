@@ -59,3 +59,34 @@ extension Lexer {
         return scan
     }
 }
+
+extension Lexer {
+    /// High bit set in each byte lane of `word` (7-bit lanes: high bits already clear) whose
+    /// value lies in `low...high`. Exact per lane: no carries cross lanes for 7-bit values.
+    @inline(__always) static func lanes(_ word: UInt64, from low: UInt8, through high: UInt8) -> UInt64 {
+        let atLeastLow = word &+ Lexer.ones &* UInt64(0x80 &- low)
+        let aboveHigh = word &+ Lexer.ones &* UInt64(0x7F &- high)
+        return atLeastLow & ~aboveHigh & Lexer.highBits
+    }
+
+    /// The first index at or after `index` whose byte is not an ASCII identifier character
+    /// (`A-Z a-z 0-9 _`); eight bytes a step. A non-ASCII byte also stops it.
+    @inline(__always) func skipASCIIIdentifierCharacters(from index: Int) -> Int {
+        var scan = index
+        while scan + 8 <= count {
+            let word = loadWord(at: scan)
+            let seven = word & ~Lexer.highBits
+            let letters = Lexer.lanes(seven | 0x2020_2020_2020_2020, from: 0x61, through: 0x7A)
+            let digits = Lexer.lanes(seven, from: 0x30, through: 0x39)
+            let underscoreDistance = seven ^ 0x5F5F_5F5F_5F5F_5F5F
+            // High bit set where the lane is exactly zero, i.e. the byte is `_`.
+            let underscores = ~((underscoreDistance &+ 0x7F7F_7F7F_7F7F_7F7F) | underscoreDistance) & Lexer.highBits
+            let identifier = (letters | digits | underscores) & ~word
+            let other = ~identifier & Lexer.highBits
+            if other != 0 { return scan + other.trailingZeroBitCount / 8 }
+            scan += 8
+        }
+        while scan < count && classes[Int(input[scan])].contains(.identifierContinue) { scan += 1 }
+        return scan
+    }
+}

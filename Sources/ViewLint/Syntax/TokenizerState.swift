@@ -1,8 +1,10 @@
 /// One level of literal nesting. Code at the top level is the empty stack.
 enum LexerState: Equatable {
     /// Inside the text of a string literal opened with `pounds` `#` characters.
-    case string(multiline: Bool, pounds: Int)
-    /// Inside `\(…)` of a string literal; `parenDepth` counts unclosed `(` of the code.
+    /// `quote` is `"`, or `'` for the single-quoted literals Swift lexes only to reject.
+    case string(multiline: Bool, pounds: Int, quote: UInt8)
+    /// Inside `\(…)` of a string literal; `parenDepth` counts unclosed `(` of the code. In a
+    /// single-line literal a line break ends both the interpolation and the literal.
     case interpolation(multiline: Bool, parenDepth: Int)
 
     var isString: Bool {

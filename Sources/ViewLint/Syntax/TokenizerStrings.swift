@@ -7,16 +7,29 @@ extension Lexer {
     mutating func lexStringOpen(pounds: Int) {
         let start = position - pounds
         let quote = position
-        let multiline = byte(at: quote + 1) == UInt8(ascii: "\"") && byte(at: quote + 2) == UInt8(ascii: "\"")
+        var multiline = byte(at: quote + 1) == UInt8(ascii: "\"") && byte(at: quote + 2) == UInt8(ascii: "\"")
+        if multiline && pounds > 0 && closesOnSameLine(from: quote + 3, pounds: pounds) {
+            // `#"""#` and `#""" x "#`: a raw single-line string that starts with quotes.
+            multiline = false
+        }
         position = quote + (multiline ? 3 : 1)
         emit(.stringOpen, from: start, to: position)
-        push(.string(multiline: multiline, pounds: pounds))
+        push(.string(multiline: multiline, pounds: pounds, quote: UInt8(ascii: "\"")))
+    }
+
+    /// `'…'`: not Swift, but Swift lexes it as a (rejected) string literal, so we do too,
+    /// keeping the token stream aligned with the compiler's.
+    mutating func lexSingleQuotedString() {
+        diagnose("single-quoted string literal; Swift strings use '\"'", at: position)
+        emit(.stringOpen, from: position, to: position + 1)
+        position += 1
+        push(.string(multiline: false, pounds: 0, quote: UInt8(ascii: "'")))
     }
 
     /// Lexes string text from `position` up to and including the next delimiter event: the
     /// closing quote (pops), an interpolation opener (pushes), or the end of the line/file for
     /// an unterminated literal (pops with a diagnostic).
-    mutating func lexStringBody(multiline: Bool, pounds: Int) {
+    mutating func lexStringBody(multiline: Bool, pounds: Int, quote: UInt8) {
         let start = position
         while position < count {
             let byte = input[position]
@@ -40,7 +53,7 @@ extension Lexer {
                     continue
                 }
                 position += 1
-            } else if byte == UInt8(ascii: "\"") {
+            } else if byte == quote {
                 let quoteLength = multiline ? 3 : 1
                 if multiline && !(self.byte(at: position + 1) == UInt8(ascii: "\"") && self.byte(at: position + 2) == UInt8(ascii: "\"")) {
                     position += 1
@@ -64,12 +77,23 @@ extension Lexer {
             } else if multiline && classes[Int(byte)].contains(.newline) {
                 position += 1
             } else {
-                position = findStringSpecial(from: position + 1)
+                position = quote == UInt8(ascii: "\"") ? findStringSpecial(from: position + 1) : position + 1
             }
         }
         emitSegment(from: start, to: position)
         pop()
         diagnose(multiline ? "unterminated multi-line string literal" : "unterminated string literal", at: position)
+    }
+
+    /// Whether a `"` followed by `pounds` `#` appears before the end of the line.
+    func closesOnSameLine(from index: Int, pounds: Int) -> Bool {
+        if hasPounds(pounds, from: index) { return true }
+        var scan = index
+        while scan < count && !classes[Int(input[scan])].contains(.newline) {
+            if input[scan] == UInt8(ascii: "\"") && hasPounds(pounds, from: scan + 1) { return true }
+            scan += 1
+        }
+        return false
     }
 
     /// Whether `count` `#` characters start at `index`.
