@@ -210,6 +210,7 @@ public struct Parser {
 
     /// Start offset of a node that began at token `first` but whose first token may since
     /// have been narrowed: callers building wrappers use the child's recorded start instead.
+    @discardableResult
     mutating func finishWrapping(_ kind: SyntaxKind, _ mark: Int, name: Int = -1, aux: Int = -1,
                                  flags: SyntaxFlags = []) -> Int32 {
         let firstChild = stack[mark]
