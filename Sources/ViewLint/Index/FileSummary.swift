@@ -116,7 +116,7 @@ struct SummaryCollector {
                 switch tree.kind(node) {
                 case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl: enclosing.append(tree.name(node))
                 case .extensionDecl:
-                    if let type = tree.children(node).first(where: { SummaryCollector.typeKinds.contains(tree.kind($0)) }) {
+                    if let type = tree.children(node).first(where: { SummaryCollector.isType(tree.kind($0)) }) {
                         enclosing.append(lastName(of: type))
                     }
                 default: break
@@ -128,13 +128,19 @@ struct SummaryCollector {
     }
 
     func typeChild(of id: SyntaxTree.NodeID) -> SyntaxTree.NodeID? {
-        tree.children(id).last { SummaryCollector.typeKinds.contains(tree.kind($0)) }
+        tree.children(id).last { SummaryCollector.isType(tree.kind($0)) }
     }
 
-    static let typeKinds: Set<SyntaxKind> = [
-        .simpleType, .memberType, .optionalType, .implicitlyUnwrappedType, .arrayType, .dictionaryType,
-        .tupleType, .functionType, .someType, .anyType, .attributedType, .compositionType, .metatypeType,
-    ]
+    /// Whether a node kind is a type (a `switch`: a `Set` lookup hashes on every call).
+    static func isType(_ kind: SyntaxKind) -> Bool {
+        switch kind {
+        case .simpleType, .memberType, .optionalType, .implicitlyUnwrappedType, .arrayType, .dictionaryType,
+             .tupleType, .functionType, .someType, .anyType, .attributedType, .compositionType, .metatypeType:
+            return true
+        default:
+            return false
+        }
+    }
 
     mutating func collectType(_ id: SyntaxTree.NodeID, enclosing: [String]) {
         let node = tree[id]
@@ -148,7 +154,7 @@ struct SummaryCollector {
         case .protocolDecl: kind = .protocol
         default:
             kind = .extension
-            if let type = tree.children(id).first(where: { SummaryCollector.typeKinds.contains(tree.kind($0)) }) {
+            if let type = tree.children(id).first(where: { SummaryCollector.isType(tree.kind($0)) }) {
                 name = lastName(of: type)
             }
         }
@@ -191,7 +197,7 @@ struct SummaryCollector {
                 for element in tree.children(member, kind: .enumCaseElement) {
                     if let payload = tree.child(element, kind: .tupleType) {
                         summary.enumPayloads += tree.children(payload)
-                            .filter { SummaryCollector.typeKinds.contains(tree.kind($0)) } // not default values
+                            .filter { SummaryCollector.isType(tree.kind($0)) } // not default values
                             .map { shape(of: $0) }
                     }
                 }
@@ -258,7 +264,7 @@ struct SummaryCollector {
         case .simpleType, .memberType, .metatypeType: return tree.name(type)
         case .attributedType:
             // `@unchecked Sendable`, `@MainActor View`
-            if let inner = tree.children(type).last(where: { SummaryCollector.typeKinds.contains(tree.kind($0)) }) {
+            if let inner = tree.children(type).last(where: { SummaryCollector.isType(tree.kind($0)) }) {
                 return lastName(of: inner)
             }
             return tree.text(type)
@@ -267,7 +273,7 @@ struct SummaryCollector {
     }
 
     func shape(of type: SyntaxTree.NodeID) -> TypeShape {
-        let kids = tree.children(type).filter { SummaryCollector.typeKinds.contains(tree.kind($0)) || tree.kind($0) == .genericArgumentClause }
+        let kids = tree.children(type).filter { SummaryCollector.isType(tree.kind($0)) || tree.kind($0) == .genericArgumentClause }
         switch tree.kind(type) {
         case .simpleType, .memberType:
             let name = tree.name(type)

@@ -137,7 +137,7 @@ struct SiteCollector {
             case .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl, .protocolDecl:
                 var typeName = tree.name(node)
                 if tree.kind(node) == .extensionDecl,
-                   let type = tree.children(node).first(where: { SummaryCollector.typeKinds.contains(tree.kind($0)) }) {
+                   let type = tree.children(node).first(where: { SummaryCollector.isType(tree.kind($0)) }) {
                     typeName = tree.name(type)
                 }
                 return (typeName, member)
