@@ -17,7 +17,8 @@ let package = Package(
         .executableTarget(name: "ViewLintCLI", dependencies: ["ViewLint", "ViewLintRules"]),
         .testTarget(
             name: "ViewLintTests",
-            dependencies: ["ViewLint", "ViewLintRules"]
+            // The executable too, so `swift test` builds it before the end-to-end tests run it.
+            dependencies: ["ViewLint", "ViewLintRules", "ViewLintCLI"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -10,10 +10,6 @@ import Darwin
 /// every .swift file under the paths. Files are read first (timed apart), then tokenized N
 /// times with all tokens kept alive, timing thread CPU so other processes do not skew it.
 enum BenchCommand {
-    static let command = Command(name: "bench", summary: "bench tokenize PATH… [--repeat N]: tokenizer speed") { arguments in
-        run(arguments)
-    }
-
     static func run(_ arguments: [String]) -> Int32 {
         guard arguments.first == "tokenize" else {
             Console.error("usage: viewlint bench tokenize PATH… [--repeat N]")

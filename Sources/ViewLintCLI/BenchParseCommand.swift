@@ -1,14 +1,10 @@
 import Foundation
 import ViewLint
 
-/// `viewlint bench-parse [--repeat N] [--diagnostics] PATH…`: times tokenize + parse + index
+/// `viewlint bench parse [--repeat N] [--diagnostics] PATH…`: times tokenize + parse + index
 /// summary of Swift files, single-threaded, after reading them all (reading is timed apart).
 /// Paths may be files, directories (searched for .swift files) or `@list` files of paths.
 enum BenchParseCommand {
-    static let command = Command(name: "bench-parse", summary: "[--repeat N] [--stage tokens|parse|summary|index] [--diagnostics] PATH…: time the front end") { arguments in
-        run(arguments)
-    }
-
     static func run(_ arguments: [String]) -> Int32 {
         var repeats = 3
         var showDiagnostics = false
@@ -19,14 +15,14 @@ enum BenchParseCommand {
             switch argument {
             case "--repeat":
                 guard let value = rest.popFirst().flatMap(Int.init), value > 0 else {
-                    Console.error("viewlint bench-parse: --repeat takes a positive number")
+                    Console.error("viewlint bench parse: --repeat takes a positive number")
                     return 2
                 }
                 repeats = value
             case "--diagnostics": showDiagnostics = true
             case "--stage":
                 guard let value = rest.popFirst(), ["tokens", "parse", "summary", "index"].contains(value) else {
-                    Console.error("viewlint bench-parse: --stage takes tokens, parse, summary or index")
+                    Console.error("viewlint bench parse: --stage takes tokens, parse, summary or index")
                     return 2
                 }
                 stage = value
@@ -34,7 +30,7 @@ enum BenchParseCommand {
             }
         }
         guard !inputs.isEmpty else {
-            Console.error("usage: viewlint bench-parse [--repeat N] [--diagnostics] PATH…")
+            Console.error("usage: viewlint bench parse [--repeat N] [--diagnostics] PATH…")
             return 2
         }
         let readStart = DispatchTime.now().uptimeNanoseconds
@@ -43,7 +39,7 @@ enum BenchParseCommand {
             switch SourceReading.readBytes(atPath: path) {
             case .success(let bytes): files.append(SourceFile(path: path, bytes: bytes))
             case .failure(let failure):
-                Console.error("viewlint bench-parse: cannot read \(path): \(failure)")
+                Console.error("viewlint bench parse: cannot read \(path): \(failure)")
                 return 2
             }
         }

@@ -1,44 +1,59 @@
-/// A subcommand of `viewlint`: its name, a one-line summary and its entry point, which returns
-/// the process exit status.
+/// A subcommand of `viewlint`: its name, a one-line summary, its help text and its entry
+/// point, which returns the process exit status.
 struct Command: Sendable {
     let name: String
     let summary: String
+    var help: String = ""
     let run: @Sendable ([String]) -> Int32
 }
 
-/// Maps the first argument to a command. Unknown commands are usage errors (exit 2).
+/// Maps the first argument to a command. Anything that is not a command name (a flag, a path,
+/// nothing at all) means `lint`, so `viewlint`, `viewlint Sources` and `viewlint --strict` work.
 enum CommandDispatcher {
     static let commands: [Command] = [
-        Command(name: "version", summary: "print the version") { _ in print(ViewLintVersion.string); return 0 },
-        DebugTokensCommand.command,
-        DebugSyntaxCommand.command,
-        DebugIndexCommand.command,
-        BenchParseCommand.command,
-        BenchCommand.command,
+        Command(name: "lint", summary: "lint Swift files (the default command)", help: LintOptions.help) { LintCommand.run($0) },
+        Command(name: "rules", summary: "list the rules: id, default severity, fixable, summary",
+                help: RulesCommand.rulesHelp) { RulesCommand.listRules($0) },
+        Command(name: "explain", summary: "explain one rule: why it matters, examples, fix",
+                help: RulesCommand.explainHelp) { RulesCommand.explain($0) },
+        Command(name: "help", summary: "show help for viewlint or for one command",
+                help: "usage: viewlint help [COMMAND]\n") { HelpCommand.run($0) },
+        Command(name: "version", summary: "print the version", help: "usage: viewlint version\n") { _ in
+            Console.write(ViewLintVersion.string + "\n", to: .standardOutput); return 0
+        },
+        DeveloperCommands.debug,
+        DeveloperCommands.bench,
     ]
 
     static func run(_ arguments: [String]) -> Int32 {
-        guard let first = arguments.first else { return usage(to: .standardError, status: 2) }
-        if first == "--help" || first == "-h" || first == "help" { return usage(to: .standardOutput, status: 0) }
-        if first == "--version" { print(ViewLintVersion.string); return 0 }
-        guard let command = commands.first(where: { $0.name == first }) else {
-            Console.error("viewlint: unknown command '\(first)'; run 'viewlint --help' for the list")
-            return 2
+        guard let first = arguments.first else { return LintCommand.run([]) }
+        if first == "--help" || first == "-h" { return HelpCommand.run([]) }
+        if first == "--version" {
+            guard arguments.count == 1 else {
+                Console.error("viewlint: error: '--version' takes no other arguments")
+                return ExitStatus.usage
+            }
+            Console.write(ViewLintVersion.string + "\n", to: .standardOutput)
+            return 0
         }
-        return command.run(Array(arguments.dropFirst()))
+        if let command = commands.first(where: { $0.name == first }) {
+            return command.run(Array(arguments.dropFirst()))
+        }
+        return LintCommand.run(arguments)
     }
 
-    static func usage(to stream: Console.Stream, status: Int32) -> Int32 {
-        var text = "usage: viewlint COMMAND [ARGUMENTS…]\n\ncommands:\n"
+    static func usage() -> String {
+        var text = "usage: viewlint [COMMAND] [OPTIONS] [PATH…]\n\ncommands:\n"
         for command in commands {
             let pad = String(repeating: " ", count: max(1, 16 - command.name.count))
             text += "  " + command.name + pad + command.summary + "\n"
         }
-        Console.write(text, to: stream)
-        return status
+        text += "\nWith no command, viewlint lints (see 'viewlint help lint').\n"
+        return text
     }
 }
 
 enum ViewLintVersion {
-    static let string = "viewlint 0.1.0"
+    static let number = "0.1.0"
+    static let string = "viewlint \(number)"
 }

@@ -1,22 +1,18 @@
 import ViewLint
 
-/// `viewlint debug-index PATH…`: the project index of the given files and directories —
+/// `viewlint debug index PATH…`: the project index of the given files and directories —
 /// view types, stored properties with wrapper/type/POD, custom ==, instantiation sites.
 enum DebugIndexCommand {
-    static let command = Command(name: "debug-index", summary: "PATH…: print the project index of view types") { arguments in
-        run(arguments)
-    }
-
     static func run(_ inputs: [String]) -> Int32 {
         guard !inputs.isEmpty else {
-            Console.error("usage: viewlint debug-index PATH…")
+            Console.error("usage: viewlint debug index PATH…")
             return 2
         }
         var summaries: [FileSummary] = []
         for path in SwiftFileList.expand(inputs) {
             switch SourceReading.readBytes(atPath: path) {
             case .failure(let failure):
-                Console.error("viewlint debug-index: cannot read \(path): \(failure)")
+                Console.error("viewlint debug index: cannot read \(path): \(failure)")
                 return 2
             case .success(let bytes):
                 summaries.append(FileSummary(tree: SyntaxTree.parse(SourceFile(path: path, bytes: bytes))))

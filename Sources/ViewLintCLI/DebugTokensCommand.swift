@@ -5,10 +5,6 @@ import ViewLint
 /// `oracle` matches the columns of shared/tools/swift-token-oracle so the two can be diffed;
 /// `full` lists every token and trivia piece so anyone can check they tile the file.
 enum DebugTokensCommand {
-    static let command = Command(name: "debug", summary: "debug tokens FILE… [--format oracle|full]: print tokens") { arguments in
-        run(arguments)
-    }
-
     enum Format: String { case oracle, full }
 
     static func run(_ arguments: [String]) -> Int32 {

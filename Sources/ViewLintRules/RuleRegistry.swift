@@ -1,7 +1,21 @@
 import ViewLint
 
-/// The one list of ViewLint's rules. A test fails when a rule file in this folder is missing here.
+/// The one list of ViewLint's rules, in documentation order. A test fails when a rule file in
+/// this folder is missing here.
 public enum RuleRegistry {
-    /// Rule identifiers, in the order they are documented. Filled as rules land.
-    public static let ruleIDs: [String] = []
+    public static let all: [any Rule.Type] = [
+        ClosureBindingRule.self,
+        UnstableIDRule.self,
+        ForEachIndexIdentityRule.self,
+        AnyViewRule.self,
+        UnenforcedEquatableRule.self,
+    ]
+
+    public static var descriptions: [RuleDescription] { all.map { $0.description } }
+
+    public static var ruleIDs: [String] { all.map { $0.description.id } }
+
+    public static func rule(withID id: String) -> (any Rule.Type)? {
+        all.first { $0.description.id == id }
+    }
 }

@@ -8,11 +8,9 @@ public struct ModifierApplication: Sendable, Hashable {
     public var conditional: Bool
 }
 
-/// Small queries over calls and chains, so rules do not re-derive tree shapes.
+/// Chain queries (modifiers outward from a view, the view under a modifier) and an
+/// allocation-free callee name. Argument and label helpers live in Lint/SyntaxQueries.swift.
 extension SyntaxTree {
-    /// The callee expression of a `call` or `subscriptCall`.
-    public func callee(of call: NodeID) -> NodeID? { firstChild(call) }
-
     /// The token naming what a call calls: `Text` in `Text(…)`, `padding` in `x.padding()`,
     /// `Binding` in `Binding<Bool>(…)` and `Binding.init(…)`. -1 if there is none.
     public func calleeNameToken(of call: NodeID) -> Int32 {
@@ -27,21 +25,6 @@ extension SyntaxTree {
         default: return -1
         }
     }
-
-    /// The argument nodes of a call, in order (not the trailing closures).
-    public func arguments(of call: NodeID) -> [NodeID] { children(call, kind: .argument) }
-
-    /// The expression passed with `label` (`isOn` in `Toggle("A", isOn: $x)`), if any.
-    public func argument(of call: NodeID, label: StaticString) -> NodeID? {
-        for argument in children(call) where kind(argument) == .argument && nameEquals(argument, label) {
-            return firstChild(argument)
-        }
-        return nil
-    }
-
-    /// The closures written after the call, first unlabelled, then `label:` ones; each is a
-    /// `trailingClosure` node whose `name` is the label token (or -1) and whose child is the closure.
-    public func trailingClosures(of call: NodeID) -> [NodeID] { children(call, kind: .trailingClosure) }
 
     /// Modifiers applied to `expression`, innermost first: walks outward through
     /// `expression.m1(…).m2 …`, postfix `#if` blocks of modifiers, `?`/`!`, `try` and `await`.

@@ -1,0 +1,123 @@
+// The public entry point: install a program, apply scenario steps, collect counters and trace.
+//
+// Usage (E1 from SWIFTUI-FACTS §2):
+//
+//     let program = ViewProgram(root: "ContentView", types: [
+//         ViewType("ContentView", fields: [.state("value1", .bool(false)), .state("value2", .bool(false))],
+//                  body: .vstack([
+//                      .toggle(isOn: .binding("value1")),
+//                      .custom("Nested", ["value2": .manualBinding(reads: [.read("value2")], writes: "value2")]),
+//                  ])),
+//         ViewType("Nested", fields: [.plain("value2", pod: false)], body: .toggle(isOn: .read("value2"))),
+//     ])
+//     let result = Engine().run(program, steps: ScenarioStep.repeated(10, on: .root, [.toggle("value1")]))
+//     result.measured.bodyEvaluations(of: "Nested")   // 10
+//
+// A lint rule wraps the same steps in a `Scenario` and calls `evidence(asWritten:withFix:fix:)`.
+
+/// Which view a scenario step acts on: the root, or the n-th live instance of a type in tree order.
+public enum NodeSelector: Sendable {
+    case root
+    case first(String)
+    case nth(String, Int)
+}
+
+/// One thing a scenario does between updates. Each step's writes form one transaction.
+public enum ScenarioStep: Sendable {
+    /// Runs actions in the context of a view (its state, bindings and models).
+    case perform(on: NodeSelector, [Action])
+    /// The host re-renders the root view with a new argument value.
+    case setRootArgument(String, Value)
+    /// Removes the whole tree (the experiments' teardown).
+    case tearDown
+
+    /// Shorthand: `count` repetitions of the same actions on `selector`.
+    public static func repeated(_ count: Int, on selector: NodeSelector, _ actions: [Action]) -> [ScenarioStep] {
+        Array(repeating: .perform(on: selector, actions), count: count)
+    }
+}
+
+public struct Engine: Sendable {
+    public var options: EngineOptions
+    /// Records the trace; off for benchmarks.
+    public var tracing: Bool
+
+    public init(options: EngineOptions = EngineOptions(), tracing: Bool = true) {
+        self.options = options
+        self.tracing = tracing
+    }
+
+    /// Installs `program`, applies `setup` (not measured) then `steps` (measured).
+    public func run(_ program: ViewProgram, setup: [ScenarioStep] = [], steps: [ScenarioStep] = []) -> RunResult {
+        var runtime = Runtime(program: program, options: options, tracing: tracing)
+        var outcome = RunOutcome.completed
+        do throws(CapReached) {
+            try runtime.installRoot()
+            try runtime.drain()
+            for s in setup { try runtime.apply(s) }
+            runtime.measuring = true
+            for s in steps { try runtime.apply(s) }
+        } catch {
+            outcome = .capReached(error.reason)
+            runtime.note("inconclusive: cap reached (\(error.reason))")
+        }
+        runtime.collectCounters()
+        return RunResult(outcome: outcome, total: runtime.total, measured: runtime.measured,
+                         trace: runtime.trace, opaqueSites: runtime.opaqueSites, typesByPath: runtime.typesByPath)
+    }
+}
+
+extension Runtime {
+    mutating func installRoot() throws(CapReached) {
+        guard typeIndex[program.root] != nil else {
+            taint(0, "root view `\(program.root)` is not in the program")
+            return
+        }
+        let host = EvalContext(node: 0, locals: [:], inBody: false)
+        let root = ViewTemplate.custom(program.root, program.rootArguments.mapValues { .literal($0) })
+        let r = render(CompiledTemplate(root, typeIndex: typeIndex, types: program.types), host)
+        isUpdating = true
+        defer { isUpdating = false }
+        rootNode = try create(r, parent: 0, owner: 0, env: program.environment, mode: .equatableUnlessPOD, slot: "")
+        nodes[0].children = [rootNode]
+    }
+
+    mutating func apply(_ step: ScenarioStep) throws(CapReached) {
+        switch step {
+        case .perform(let selector, let actions):
+            guard let node = select(selector) else {
+                taint(0, "scenario target \(selector) is not installed")
+                return
+            }
+            try perform(actions, EvalContext(node: node, locals: [:], inBody: false))
+            try commit()
+            try drain()
+        case .setRootArgument(let name, let value):
+            guard rootNode >= 0, let i = fieldIndex(name, in: rootNode) else {
+                taint(0, "root has no field `\(name)`")
+                return
+            }
+            pending.append(.host(field: i, value: value))
+            try commit()
+            try drain()
+        case .tearDown:
+            guard rootNode >= 0, nodes[rootNode].alive else { return }
+            note("-- teardown")
+            destroy(rootNode)
+            try drain()
+        }
+    }
+
+    func select(_ selector: NodeSelector) -> Int? {
+        guard rootNode >= 0 else { return nil }
+        switch selector {
+        case .root:
+            return nodes[rootNode].alive ? rootNode : nil
+        case .first(let type):
+            return preorder(from: rootNode).first { self.type(of: $0)?.name == type }
+        case .nth(let type, let n):
+            let matches = preorder(from: rootNode).filter { self.type(of: $0)?.name == type }
+            return matches.indices.contains(n) ? matches[n] : nil
+        }
+    }
+}

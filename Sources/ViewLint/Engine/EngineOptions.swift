@@ -1,0 +1,33 @@
+// Switches for the points SWIFTUI-FACTS marks as version-dependent or derived, and the caps
+// that keep every run finite.
+
+public struct EngineLimits: Sendable, Equatable, Codable {
+    public var maxNodes: Int
+    /// Update passes (committed transactions) per run.
+    public var maxUpdates: Int
+    /// Body evaluations plus node visits per run.
+    public var maxSteps: Int
+    /// Nesting of nodes (each modifier is a level). Reconciliation recurses per level, so this
+    /// also keeps the stack bounded.
+    public var maxDepth: Int
+    public init(maxNodes: Int = 20_000, maxUpdates: Int = 2_000, maxSteps: Int = 2_000_000, maxDepth: Int = 200) {
+        self.maxNodes = maxNodes; self.maxUpdates = maxUpdates; self.maxSteps = maxSteps; self.maxDepth = maxDepth
+    }
+}
+
+public struct EngineOptions: Sendable {
+    public var semantics: Semantics
+    /// `false`: each view type's first comparison happens before its layout is built and is
+    /// bitwise; the layout is ready from the next comparison on (rule 12, E12's "2 locally").
+    public var layoutsReady: Bool
+    /// §3g: a child's `@Binding` read sets the owner's `wasRead` (rule 17). `false` models the
+    /// 2020 report: the owner does not re-run; the reading child re-runs through its binding.
+    public var bindingReadMarksOwner: Bool
+    public var limits: EngineLimits
+
+    public init(semantics: Semantics = .v17plus, layoutsReady: Bool = true,
+                bindingReadMarksOwner: Bool = true, limits: EngineLimits = EngineLimits()) {
+        self.semantics = semantics; self.layoutsReady = layoutsReady
+        self.bindingReadMarksOwner = bindingReadMarksOwner; self.limits = limits
+    }
+}

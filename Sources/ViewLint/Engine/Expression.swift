@@ -1,0 +1,113 @@
+// Symbolic argument expressions: what a view passes to a child, a modifier or a condition.
+// They are evaluated while the owning view's `body` runs, so every read they make is a read
+// by that body (rules 17, 30, 31).
+
+/// A symbolic expression in a view body.
+public indirect enum Expr: Sendable {
+    case literal(Value)
+    /// Read of a stored field, `@State`, `@Binding` (its wrapped value), `@Environment`, or a
+    /// local such as the `ForEach` element variable.
+    case read(String)
+    /// `base.member` of a record value.
+    case member(Expr, String)
+    /// `model.property` where `model` names a field or local holding a model reference.
+    case property(String, String)
+    /// `$state`, `$state.a`, `$state[i]`; on a `@Binding` field, a projection of that binding.
+    case binding(String, path: [KeyPathStep], animated: Bool)
+    /// `$model.property` through `@ObservedObject` / `@StateObject` / `@Bindable`.
+    case modelBinding(String, String)
+    /// `Binding(get: { reads… }, set: { writes = $0 })`: a new box and closure pair per evaluation,
+    /// capturing `self`; `get()` runs at once (rule 24).
+    case manualBinding(reads: [Expr], writes: String?)
+    /// `.constant(v)`.
+    case constantBinding(Value)
+    /// `UUID()`, `Date()`, `Int.random(…)`.
+    case fresh(FreshKind)
+    /// A closure literal capturing `self` (rule 10); `site` names the literal.
+    case closure(site: String)
+    /// A closure whose context cannot be described (generic): never equal (rule 9).
+    case opaqueClosure(site: String)
+    /// A deterministic function of the values read.
+    case derived(String, [Expr], @Sendable ([Value]) -> Value)
+    /// A new model instance (`Model()`), e.g. an inline `@ObservedObject var m = Model()`.
+    case newObject(String)
+    /// Inside `onChange` actions: the old and new value.
+    case changeOld, changeNew
+    /// Cannot be modelled: evidence that depends on it is inconclusive.
+    case opaque(String)
+
+    public static func binding(_ name: String, _ path: KeyPathStep...) -> Expr {
+        .binding(name, path: path, animated: false)
+    }
+    /// `$name.animation()`: a fresh transaction on every evaluation (rule 27, derived).
+    public static func animatedBinding(_ name: String, _ path: KeyPathStep...) -> Expr {
+        .binding(name, path: path, animated: true)
+    }
+    public static func int(_ i: Int) -> Expr { .literal(.int(i)) }
+    public static func bool(_ b: Bool) -> Expr { .literal(.bool(b)) }
+    public static func string(_ s: String) -> Expr { .literal(.string(s)) }
+    /// An unknown but pure function of known reads (`formatter.string(from: date)`): its value
+    /// changes exactly when the reads do. Prefer this to `.opaque` when the reads are known;
+    /// `.opaque` makes evidence inconclusive.
+    public static func function(_ label: String, of reads: [Expr]) -> Expr {
+        .derived(label, reads) { .array($0) }
+    }
+    /// `!x`.
+    public static func not(_ e: Expr) -> Expr {
+        .derived("!", [e]) { .bool(!($0[0].boolValue ?? false)) }
+    }
+    /// String concatenation of the values' descriptions, e.g. `"A" + toggle` → `"AT"` style logs.
+    public static func concat(_ parts: Expr...) -> Expr {
+        .derived("concat", parts) { values in
+            .string(values.map { v -> String in
+                switch v {
+                case .string(let s): return s
+                case .bool(let b): return b ? "T" : "F"
+                default: return v.description
+                }
+            }.joined())
+        }
+    }
+    /// `a == b` under `==`.
+    public static func equals(_ a: Expr, _ b: Expr) -> Expr {
+        .derived("==", [a, b]) { .bool($0[0] == $0[1]) }
+    }
+    /// `a + n` for ints.
+    public static func plus(_ a: Expr, _ n: Int) -> Expr {
+        .derived("+", [a]) { .int(($0[0].intValue ?? 0) + n) }
+    }
+    /// `items.count`.
+    public static func count(_ a: Expr) -> Expr {
+        .derived("count", [a]) { .int($0[0].arrayValue?.count ?? 0) }
+    }
+}
+
+/// One step of a binding's key path as written: `.a`, `[i]`, `[contains: item]`; keys are
+/// expressions (a row's element, say) evaluated when the binding is built.
+public enum KeyPathStep: Sendable {
+    case member(String)
+    case index(Expr)
+    case contains(Expr)
+}
+
+/// Something a handler (`onAppear`, `task`, `onChange`) or a scenario step does. State names
+/// refer to the view the action runs in; writes to a `@Binding` field go to its location.
+public indirect enum Action: Sendable {
+    case set(String, Expr)
+    case toggle(String)
+    case increment(String, by: Int)
+    case insert(String, at: Int, Expr)
+    case remove(String, at: Int)
+    case move(String, from: Int, to: Int)
+    /// `model.property = value`, `model` naming a field holding the model.
+    case setProperty(String, String, Expr)
+    case toggleProperty(String, String)
+    /// A separate transaction (rule 18): pending writes are committed first.
+    case withAnimation([Action])
+    case transaction([Action])
+    /// Appends to the run's event log (the experiments' `log += …`).
+    case log(Expr)
+
+    /// `x = x`: a write of the value already stored (rule 16).
+    public static func writeSameValue(_ name: String) -> Action { .set(name, .read(name)) }
+}

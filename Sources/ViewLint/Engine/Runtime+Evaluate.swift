@@ -1,0 +1,223 @@
+// Evaluating symbolic expressions. Reads made here are the body's reads: they set `wasRead`
+// (rule 17) and record `@Observable` dependencies (rule 30).
+
+extension Runtime {
+    func fieldIndex(_ name: String, in node: Int) -> Int? {
+        type(of: node)?.fields.firstIndex { $0.name == name }
+    }
+
+    // MARK: reads
+
+    mutating func read(_ name: String, _ ctx: EvalContext) -> Value {
+        if !ctx.locals.isEmpty, let local = ctx.locals[name] { return local }
+        // Indexing in place (no copies of the type or the state): this is the hottest path.
+        guard case .custom(let t) = nodes[ctx.node].kind,
+              let i = program.types[t].fields.firstIndex(where: { $0.name == name }) else {
+            taint(ctx.node, "unknown name `\(name)`")
+            return .opaque(nextSerial())
+        }
+        switch program.types[t].fields[i].kind {
+        case .state:
+            if ctx.inBody, !nodes[ctx.node].custom!.wasRead[i] { nodes[ctx.node].custom!.wasRead[i] = true }
+            return nodes[ctx.node].custom!.state[i]
+        case .stateObject:
+            return nodes[ctx.node].custom!.state[i]
+        case .binding:
+            guard case .binding(let b) = nodes[ctx.node].values[i] else { return nodes[ctx.node].values[i] }
+            if ctx.inBody { markBindingRead(b, by: ctx.node, field: name) }
+            return currentValue(of: b)
+        case .environment(let key), .environmentObject(let key):
+            return nodes[ctx.node].custom!.environment[key] ?? .none
+        case .observedObject, .plain, .closure:
+            return nodes[ctx.node].values[i]
+        }
+    }
+
+    /// What a binding's `wrappedValue` returns now (rule 26: refreshed from the location).
+    func currentValue(of b: BindingValue) -> Value {
+        switch b.location {
+        case .stored(let n, let s, let path):
+            guard nodes[n].alive, let state = nodes[n].custom?.state[s] else { return b.value }
+            return path.reduce(state) { $0.projected(by: $1) }
+        case .object(let o, let p):
+            return objects[o]?.values[p] ?? b.value
+        case .functional, .constant:
+            return b.value
+        }
+    }
+
+    /// A consumer read the binding: rule 17 sets the owner's `wasRead`; §3g's switch instead
+    /// records the reading view's own dependency; `@Bindable` reads are observation reads.
+    /// `reader` is nil for built-in consumers (controls, presentation modifiers), whose own
+    /// re-checks are not user bodies.
+    mutating func markBindingRead(_ b: BindingValue, by reader: Int?, field: String) {
+        switch b.location {
+        case .stored(let n, let s, _):
+            guard nodes[n].alive else { return }
+            if options.bindingReadMarksOwner {
+                nodes[n].custom!.wasRead[s] = true
+            } else if let reader, nodes[reader].custom != nil {
+                nodes[reader].custom!.bindingReads[LocationKey(node: n, state: s)] = field
+            }
+        case .object(let o, let p):
+            if objects[o]?.type.kind == .observable, let reader, nodes[reader].custom != nil {
+                nodes[reader].custom!.observations.insert(ObservationKey(object: o, property: p))
+            }
+        case .functional, .constant:
+            break
+        }
+    }
+
+    /// `self` as a closure literal in `body` captures it: stored fields with current state
+    /// values, plus locals (rule 10).
+    func selfSnapshot(_ ctx: EvalContext) -> [Value] {
+        var snapshot = nodes[ctx.node].values
+        if let custom = nodes[ctx.node].custom {
+            for (i, v) in custom.state.enumerated() where v != .none { snapshot[i] = v }
+        }
+        snapshot += ctx.locals.valuesByName
+        return snapshot
+    }
+
+    mutating func makeObject(_ model: String, _ ctx: EvalContext) -> Value {
+        guard let m = program.models.first(where: { $0.name == model }) else {
+            taint(ctx.node, "unknown model `\(model)`")
+            return .opaque(nextSerial())
+        }
+        let id = nextSerial()
+        var values: [String: Value] = [:]
+        for p in m.properties { values[p.name] = p.initial }
+        objects[id] = ModelInstance(type: m, values: values)
+        return .object(id)
+    }
+
+    mutating func storedBox(_ key: String) -> Int {
+        if let b = boxCache[key] { return b }
+        let b = nextSerial()
+        boxCache[key] = b
+        return b
+    }
+
+    // MARK: expressions
+
+    mutating func evaluate(_ e: Expr, _ ctx: EvalContext) -> Value {
+        switch e {
+        case .literal(let v):
+            return v
+        case .read(let name):
+            return read(name, ctx)
+        case .member(let base, let name):
+            return evaluate(base, ctx).projected(by: .member(name))
+        case .property(let holder, let property):
+            guard case .object(let o) = read(holder, ctx), let model = objects[o] else {
+                taint(ctx.node, "`\(holder).\(property)` is not a modelled object")
+                return .opaque(nextSerial())
+            }
+            if ctx.inBody, model.type.kind == .observable, model.isObserved(property), nodes[ctx.node].custom != nil {
+                nodes[ctx.node].custom!.observations.insert(ObservationKey(object: o, property: property))
+            }
+            return model.values[property] ?? .none
+        case .binding(let name, let path, let animated):
+            let components = path.map { step -> PathComponent in
+                switch step {
+                case .member(let m): return .member(m)
+                case .index(let e): return .index(evaluate(e, ctx).intValue ?? -1)
+                case .contains(let e): return .contains(evaluate(e, ctx))
+                }
+            }
+            return .binding(projectBinding(name, components, animated: animated, ctx))
+        case .modelBinding(let holder, let property):
+            guard case .object(let o) = read(holder, ctx) else {
+                taint(ctx.node, "`$\(holder).\(property)` is not a modelled object")
+                return .opaque(nextSerial())
+            }
+            // A new LocationBox around an ObjectLocation on every evaluation (rule 25, §3h).
+            return .binding(BindingValue(location: .object(object: o, property: property), box: nextSerial(),
+                                         value: objects[o]?.values[property] ?? .none, transaction: 0))
+        case .manualBinding(let reads, let writes):
+            // `get()` runs now, in this body (rules 24, 31).
+            let values = reads.map { evaluate($0, ctx) }
+            let snapshot = selfSnapshot(ctx)
+            let site = (type(of: ctx.node)?.name ?? "?") + ".Binding(get:set:)" + (writes.map { ":" + $0 } ?? "")
+            let getter = ClosureValue(site: site + ".get", contextSerial: nextSerial(), captures: snapshot)
+            let setter = ClosureValue(site: site + ".set", contextSerial: nextSerial(), captures: snapshot)
+            let target = writes.flatMap { fieldIndex($0, in: ctx.node) }
+            return .binding(BindingValue(
+                location: .functional(getter: getter, setter: setter, owner: ctx.node, writes: target, path: []),
+                box: nextSerial(), value: values.last ?? .none, transaction: 0))
+        case .constantBinding(let v):
+            return .binding(BindingValue(location: .constant(v), box: nextSerial(), value: v, transaction: 0))
+        case .fresh(let kind):
+            return .fresh(kind, nextSerial())
+        case .closure(let site):
+            return .closure(ClosureValue(site: (type(of: ctx.node)?.name ?? "?") + "." + site,
+                                         contextSerial: nextSerial(), captures: selfSnapshot(ctx)))
+        case .opaqueClosure(let site):
+            return .closure(ClosureValue(site: site, contextSerial: nextSerial(), captures: nil))
+        case .derived(_, let reads, let function):
+            return function(reads.map { evaluate($0, ctx) })
+        case .newObject(let model):
+            return makeObject(model, ctx)
+        case .changeOld:
+            return ctx.locals["$old"] ?? .none
+        case .changeNew:
+            return ctx.locals["$new"] ?? .none
+        case .opaque(let reason):
+            taint(ctx.node, reason)
+            return .opaque(nextSerial())
+        }
+    }
+
+    /// `$name` plus a key path: stored locations get a cached box per (location, key path)
+    /// (rules 22–23); a `@Binding` field or a binding local (a `ForEach($items)` row) projects
+    /// its own location.
+    mutating func projectBinding(_ name: String, _ path: [PathComponent], animated: Bool,
+                                 _ ctx: EvalContext) -> BindingValue {
+        let transaction = animated ? nextSerial() : 0
+        if case .binding(let b)? = ctx.locals[name] { return project(b, path, transaction: transaction) }
+        guard let t = type(of: ctx.node), let i = t.fields.firstIndex(where: { $0.name == name }) else {
+            taint(ctx.node, "`$\(name)` names no state or binding")
+            return BindingValue(location: .constant(.none), box: nextSerial(), value: .opaque(nextSerial()), transaction: 0)
+        }
+        switch t.fields[i].kind {
+        case .state:
+            let state = nodes[ctx.node].custom!.state[i]
+            return BindingValue(location: .stored(node: ctx.node, state: i, path: path),
+                                box: storedBox("\(ctx.node).\(i)\(path)"),
+                                value: path.reduce(state) { $0.projected(by: $1) }, transaction: transaction)
+        case .binding:
+            if case .binding(let b) = nodes[ctx.node].values[i] { return project(b, path, transaction: transaction) }
+        default:
+            break
+        }
+        taint(ctx.node, "`$\(name)` is not a state or binding")
+        return BindingValue(location: .constant(.none), box: nextSerial(), value: .opaque(nextSerial()), transaction: 0)
+    }
+
+    /// `$binding.a.b`: the same location one key path further. Stored locations share the
+    /// projection cache (rule 23); projections of other boxes are cached per base box, which
+    /// is itself new on every evaluation.
+    mutating func project(_ base: BindingValue, _ path: [PathComponent], transaction: Int) -> BindingValue {
+        var b = base
+        b.value = path.reduce(currentValue(of: base)) { $0.projected(by: $1) }
+        b.transaction = transaction
+        guard !path.isEmpty else { return b }
+        switch b.location {
+        case .stored(let n, let s, let basePath):
+            b.location = .stored(node: n, state: s, path: basePath + path)
+            b.box = storedBox("\(n).\(s)\(basePath + path)")
+        case .functional(let g, let setter, let owner, let writes, let basePath):
+            b.location = .functional(getter: g, setter: setter, owner: owner, writes: writes, path: basePath + path)
+            b.box = storedBox("box\(b.box)\(path)")
+        case .object, .constant:
+            b.box = storedBox("box\(b.box)\(path)")
+        }
+        return b
+    }
+
+    mutating func condition(_ e: Expr, _ ctx: EvalContext) -> Bool {
+        let v = evaluate(e, ctx)
+        if case .opaque = v { taint(ctx.node, "condition cannot be modelled") }
+        return v.boolValue ?? false
+    }
+}

@@ -1,0 +1,179 @@
+// Reconciling a rendered body with the existing nodes: identity (rules 32–37), creation and
+// state allocation (rule 15), and the events a new identity queues (rules 40–42, E9–E11).
+
+extension Runtime {
+    func kind(of r: Rendered) -> Node.Kind {
+        switch r {
+        case .leaf(let n, _): return .leaf(n)
+        case .control(let n, _): return .control(n)
+        case .container(let n, _): return .container(n)
+        case .custom(let t, _): return .custom(t)
+        case .modified(_, let m, _, _): return .modifier(m.name)
+        case .conditional: return .conditional
+        case .forEach: return .forEach
+        case .anyView: return .anyView
+        case .opaque: return .opaque
+        case .empty: return .empty
+        }
+    }
+
+    /// The name counters use: a custom type, a built-in, or for a modifier the view it modifies.
+    func counterName(of r: Rendered) -> String {
+        switch r {
+        case .custom(let t, _): return program.types[t].name
+        case .modified(let c, let m, _, _):
+            if case .presentation(let name, _) = m { return name }
+            return counterName(of: c)
+        case .conditional(_, let c): return counterName(of: c)
+        default: return r.kindName
+        }
+    }
+
+    func label(of r: Rendered) -> String {
+        switch r {
+        case .custom(let t, _): return program.types[t].name
+        case .modified(_, let m, let args, _):
+            if case .id = m { return ".id(\(args[0]))" }
+            return "." + m.name
+        case .conditional(let b, _): return "if[\(b)]"
+        default: return r.kindName
+        }
+    }
+
+    /// Updates `existing` in place when the identity matches, else replaces it. `slot` names
+    /// the position in a new node's path; it is only formatted when a node is created.
+    mutating func reconcile(_ r: Rendered, existing: Int?, parent: Int, owner: Int,
+                            env: [String: Value], mode: ComparisonMode,
+                            slot: @autoclosure () -> String) throws(CapReached) -> Int {
+        guard let existing, nodes[existing].alive else {
+            return try create(r, parent: parent, owner: owner, env: env, mode: mode, slot: slot())
+        }
+        if nodes[existing].kind == kind(of: r) {
+            try update(existing, r, owner: owner, env: env, mode: mode)
+            return existing
+        }
+        return try replace(existing, with: r, parent: parent, owner: owner, env: env, mode: mode, slot: slot())
+    }
+
+    /// A new identity replaces an old one. The new content appears before the old disappears,
+    /// unless the old content has `.transition(.identity)` (E10).
+    mutating func replace(_ old: Int, with r: Rendered, parent: Int, owner: Int, env: [String: Value],
+                          mode: ComparisonMode, slot: String) throws(CapReached) -> Int {
+        if hasIdentityTransition(old) {
+            destroy(old)
+            return try create(r, parent: parent, owner: owner, env: env, mode: mode, slot: slot)
+        }
+        let new = try create(r, parent: parent, owner: owner, env: env, mode: mode, slot: slot)
+        destroy(old)
+        return new
+    }
+
+    func hasIdentityTransition(_ node: Int) -> Bool {
+        var n = node
+        while case .modifier = nodes[n].kind {
+            if case .transition(true)? = nodes[n].modifier { return true }
+            guard let c = nodes[n].children.first else { return false }
+            n = c
+        }
+        return false
+    }
+
+    // MARK: creation
+
+    mutating func create(_ r: Rendered, parent: Int, owner: Int, env: [String: Value],
+                         mode: ComparisonMode, slot: String) throws(CapReached) -> Int {
+        try step()
+        liveNodes += 1
+        if liveNodes > options.limits.maxNodes { throw CapReached(reason: "more than \(options.limits.maxNodes) live nodes") }
+        let depth = nodes[parent].depth + 1
+        if depth > options.limits.maxDepth { throw CapReached(reason: "views nested deeper than \(options.limits.maxDepth)") }
+        let base = nodes[parent].path
+        let name = (slot.isEmpty ? "" : slot + ":") + label(of: r)
+        let path = base.isEmpty ? name : base + "/" + name
+        let id = nodes.count
+        nodes.append(Node(kind: kind(of: r), parent: parent, depth: depth, path: path, owner: owner,
+                          typeName: counterName(of: r)))
+        nodes[id].typeSlot = typeSlot(for: nodes[id].typeName)
+        typesByPath[path] = nodes[id].typeName
+
+        switch r {
+        case .leaf(_, let values):
+            nodes[id].values = values
+        case .control(_, let binding):
+            nodes[id].values = [binding]
+            if case .binding(let b) = binding { markBindingRead(b, by: nil, field: nodes[id].typeName) }
+        case .container(_, let children):
+            for (i, c) in children.enumerated() {
+                let child = try create(c, parent: id, owner: owner, env: env, mode: .equatableUnlessPOD, slot: String(i))
+                nodes[id].children.append(child)
+            }
+        case .custom(let t, let fields):
+            try install(id, type: t, fields: fields, owner: owner, env: env)
+        case .modified(let content, let m, let args, let locals):
+            nodes[id].modifier = m
+            nodes[id].values = args
+            nodes[id].locals = locals
+            var childEnv = env
+            switch m {
+            case .onAppear: events.append(Event(kind: .appear, node: id))
+            case .task, .taskID: events.append(Event(kind: .taskStart, node: id))
+            case .onChange(_, let initial, _):
+                if initial { events.append(Event(kind: .change(old: args[0], new: args[0]), node: id)) }
+            case .presentation(_, _):
+                if case .binding(let b) = args[0] { markBindingRead(b, by: nil, field: m.name) }
+            case .environment(let key, _): childEnv[key] = args[0]
+            default: break
+            }
+            let childMode: ComparisonMode = { if case .equatable = m { return .equatableAlways }; return mode }()
+            let child = try create(content, parent: id, owner: owner, env: childEnv, mode: childMode, slot: "")
+            nodes[id].children = [child]
+        case .conditional(let branch, let content):
+            nodes[id].branch = branch
+            nodes[id].children = [try create(content, parent: id, owner: owner, env: env, mode: mode, slot: "")]
+        case .forEach(let f, let data, let ctx):
+            if isInLazyContainer(id), !f.hasConstantViewCount {
+                // Rule 43: rows must be built just to count their views.
+                warn("Unable to determine number of views per element in the collection \(nodes[id].path). If this view only produces one view per element, consider wrapping it in a single container or using Group.")
+            }
+            try reconcileRows(id, f, data, ctx, env: env)
+        case .anyView(let erased, let content):
+            nodes[id].erasedType = erased
+            nodes[id].children = [try create(content, parent: id, owner: owner, env: env, mode: .equatableUnlessPOD, slot: "")]
+        case .opaque, .empty:
+            break
+        }
+        return id
+    }
+
+    /// A new identity of a custom view: state storage from the initial values (rule 15), then
+    /// the first `body` (rule 13a).
+    mutating func install(_ id: Int, type t: Int, fields: [Value], owner: Int, env: [String: Value]) throws(CapReached) {
+        let type = program.types[t]
+        nodes[id].values = fields
+        var state = [Value](repeating: .none, count: type.fields.count)
+        var allocated = 0
+        let ctx = EvalContext(node: owner, locals: [:], inBody: false)
+        for (i, f) in type.fields.enumerated() {
+            switch f.kind {
+            case .state(let initial):
+                state[i] = fields[i] != .none ? fields[i] : evaluate(initial, ctx)
+            case .stateObject(let model):
+                state[i] = fields[i] != .none ? fields[i] : makeObject(model, ctx)
+            default:
+                continue
+            }
+            allocated += 1
+            if tracing { note("state allocated: \(nodes[id].path)._\(f.name) = \(state[i])") }
+        }
+        nodes[id].custom = CustomState(type: t, state: state, wasRead: Array(repeating: false, count: state.count),
+                                       environment: env)
+        if allocated > 0 { bump(id) { $0.stateAllocations += allocated } }
+        // E14: "@self" for the new value, "@identity" when boxes were created, "_x" per box.
+        var reasons = ["@self"]
+        if type.hasDynamicProperties {
+            reasons.append("@identity")
+            reasons += type.fields.filter { $0.kind.isDynamic }.map { "_" + $0.name }
+        }
+        try runBody(id, reasons)
+    }
+}

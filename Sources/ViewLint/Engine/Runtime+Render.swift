@@ -1,0 +1,101 @@
+// Rendering a body: evaluating its compiled template into a view value tree (rule 2's parent
+// value), which reconciliation then compares child by child.
+
+/// A body's value, before it is reconciled with the existing nodes.
+indirect enum Rendered {
+    case leaf(String, [Value])
+    case control(String, Value)
+    case container(String, [Rendered])
+    case custom(Int, [Value])
+    case modified(Rendered, Modifier, [Value], Locals)
+    case conditional(Int, Rendered)
+    /// Rows are rendered during reconciliation, once the identity strategy has been applied.
+    case forEach(CompiledForEach, Value, EvalContext)
+    case anyView(String, Rendered)
+    case opaque(String)
+    case empty
+
+    var kindName: String {
+        switch self {
+        case .leaf(let n, _), .control(let n, _), .container(let n, _): return n
+        case .custom: return "custom"
+        case .modified(let c, _, _, _): return c.kindName
+        case .conditional(_, let c): return c.kindName
+        case .forEach: return "ForEach"
+        case .anyView: return "AnyView"
+        case .opaque: return "Opaque"
+        case .empty: return "EmptyView"
+        }
+    }
+}
+
+extension Runtime {
+    /// Evaluates a body template in `ctx`.
+    mutating func render(_ t: CompiledTemplate, _ ctx: EvalContext) -> Rendered {
+        switch t {
+        case .leaf(let name, let args):
+            return .leaf(name, args.map { evaluate($0, ctx) })
+        case .control(let name, let binding):
+            return .control(name, evaluate(binding, ctx))
+        case .container(let name, let children):
+            return .container(name, children.map { render($0, ctx) })
+        case .custom(let ti, let args):
+            var fields: [Value] = []
+            fields.reserveCapacity(args.count)
+            for (i, arg) in args.enumerated() {
+                if let arg { fields.append(evaluate(arg, ctx)); continue }
+                let field = program.types[ti].fields[i]
+                switch field.kind {
+                // State-like storage is created at install (rule 15); the view value holds no
+                // fresh instance, only what the parent passed.
+                case .state, .stateObject, .environment, .environmentObject, .binding:
+                    fields.append(.none)
+                case .observedObject, .plain, .closure:
+                    fields.append(field.defaultValue.map { evaluate($0, ctx) } ?? .none)
+                }
+            }
+            return .custom(ti, fields)
+        case .unknownType(let name):
+            taint(ctx.node, "view type `\(name)` is not in the program")
+            return .opaque(name)
+        case .modified(let content, let m):
+            let args: [Value]
+            switch m {
+            case .id(let e), .taskID(let e, _), .onChange(let e, _, _), .presentation(_, let e), .environment(_, let e):
+                args = [evaluate(e, ctx)]
+            case .inert(_, let es):
+                args = es.map { evaluate($0, ctx) }
+            case .equatable, .onAppear, .onDisappear, .task, .transition:
+                args = []
+            }
+            return .modified(render(content, ctx), m, args, ctx.locals)
+        case .conditional(let c, let a, let b):
+            let branch = condition(c, ctx) ? 0 : 1
+            return .conditional(branch, render(branch == 0 ? a : b, ctx))
+        case .switchOn(let subject, let values, let contents, let fallback):
+            let v = evaluate(subject, ctx)
+            if case .opaque = v { taint(ctx.node, "switch subject cannot be modelled") }
+            let index = values.firstIndex(of: v) ?? values.count
+            return .conditional(index, render(index < contents.count ? contents[index] : fallback, ctx))
+        case .forEach(let f):
+            return .forEach(f, evaluate(f.data, ctx), ctx)
+        case .anyView(let erased, let content):
+            return .anyView(erased, render(content, ctx))
+        case .anyViewChoosing(let c, let thenType, let a, let elseType, let b):
+            return condition(c, ctx) ? .anyView(thenType, render(a, ctx)) : .anyView(elseType, render(b, ctx))
+        case .opaque(let reason):
+            taint(ctx.node, reason)
+            return .opaque(reason)
+        case .log(let e):
+            let v = evaluate(e, ctx)
+            if case .string(let s) = v { appendLog(s) } else { appendLog(v.description) }
+            return .empty
+        case .writeDuringBody:
+            // Rule 19: dropped, with SwiftUI's runtime warning.
+            warn("Modifying state during view update, this will cause undefined behavior.")
+            return .empty
+        case .empty:
+            return .empty
+        }
+    }
+}

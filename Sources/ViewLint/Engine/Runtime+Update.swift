@@ -1,0 +1,215 @@
+// Updating nodes in place: per-child comparison (rule 2, rules 4–12), modifiers with values
+// (`.id`, `task(id:)`, `onChange`, presentation, environment), branch and AnyView type
+// switches, removal, and running a body.
+
+extension Runtime {
+    // MARK: update in place
+
+    mutating func update(_ id: Int, _ r: Rendered, owner: Int, env: [String: Value], mode: ComparisonMode) throws(CapReached) {
+        try step()
+        nodes[id].owner = owner
+        switch r {
+        case .leaf(_, let values):
+            nodes[id].values = values
+        case .control(_, let binding):
+            // A built-in control: its value is compared like any child, but a change re-runs
+            // internal rules only (§3a).
+            if !comparator.equal(nodes[id].values[0], binding, mode: .equatableUnlessPOD) {
+                nodes[id].values = [binding]
+                bump(id) { $0.controlUpdates += 1 }
+            }
+            if case .binding(let b) = binding { markBindingRead(b, by: nil, field: nodes[id].typeName) }
+        case .container(_, let children):
+            var ids: [Int] = []
+            for (i, c) in children.enumerated() {
+                let old = i < nodes[id].children.count ? nodes[id].children[i] : nil
+                ids.append(try reconcile(c, existing: old, parent: id, owner: owner, env: env,
+                                         mode: .equatableUnlessPOD, slot: String(i)))
+            }
+            nodes[id].children = ids
+        case .custom(let t, let fields):
+            try updateCustom(id, type: t, fields: fields, env: env, mode: mode)
+        case .modified(let content, let m, let args, let locals):
+            try updateModifier(id, content, m, args, locals, owner: owner, env: env, mode: mode)
+        case .conditional(let branch, let content):
+            let old = nodes[id].children.first
+            if branch == nodes[id].branch {
+                nodes[id].children = [try reconcile(content, existing: old, parent: id, owner: owner, env: env, mode: mode, slot: "")]
+            } else {
+                // Rule 32: a branch switch destroys the old subgraph and builds a new one.
+                nodes[id].branch = branch
+                if tracing { note("branch \(branch) replaces a branch at \(nodes[id].path)") }
+                let new: Int
+                if let old { new = try replace(old, with: content, parent: id, owner: owner, env: env, mode: mode, slot: "") }
+                else { new = try create(content, parent: id, owner: owner, env: env, mode: mode, slot: "") }
+                nodes[id].children = [new]
+            }
+        case .forEach(let f, let data, let ctx):
+            try reconcileRows(id, f, data, ctx, env: env)
+        case .anyView(let erased, let content):
+            // Rule 35: the AnyView value is always new, so its child is re-checked (cheap).
+            bump(id) { $0.controlUpdates += 1 }
+            let old = nodes[id].children.first
+            if erased == nodes[id].erasedType {
+                nodes[id].children = [try reconcile(content, existing: old, parent: id, owner: owner, env: env,
+                                                    mode: .equatableUnlessPOD, slot: "")]
+            } else {
+                nodes[id].erasedType = erased
+                if tracing { note("AnyView type changed to \(erased) at \(nodes[id].path)") }
+                let new: Int
+                if let old { new = try replace(old, with: content, parent: id, owner: owner, env: env, mode: .equatableUnlessPOD, slot: "") }
+                else { new = try create(content, parent: id, owner: owner, env: env, mode: .equatableUnlessPOD, slot: "") }
+                nodes[id].children = [new]
+            }
+        case .opaque, .empty:
+            break
+        }
+    }
+
+    /// Rule 2: the child re-runs only if its own value compares unequal (rules 4–12), an
+    /// environment value it reads changed (rule 28), or its own state is dirty (rule 13c).
+    mutating func updateCustom(_ id: Int, type t: Int, fields: [Value], env: [String: Value], mode: ComparisonMode) throws(CapReached) {
+        var reasons: [String] = []
+        let ready = options.layoutsReady || readyLayouts.contains(t)
+        if !comparator.viewsEqual(program.types[t], nodes[id].values, fields, mode: mode, layoutReady: ready) {
+            nodes[id].values = fields
+            reasons.append("@self")
+        }
+        // Rule 12: the layout is built after the first request and ready from then on.
+        if !ready { readyLayouts.insert(t) }
+        for f in program.types[t].fields {
+            guard let key = f.kind.environmentKey else { continue }
+            let old = nodes[id].custom!.environment[key] ?? .none
+            if !comparator.equal(old, env[key] ?? .none, mode: .equatableAlways) { reasons.append("_" + f.name) }
+        }
+        nodes[id].custom!.environment = env
+        if !reasons.isEmpty || dirty[id] != nil { try runBody(id, reasons) }
+    }
+
+    mutating func updateModifier(_ id: Int, _ content: Rendered, _ m: Modifier, _ args: [Value],
+                                 _ locals: Locals, owner: Int, env: [String: Value],
+                                 mode: ComparisonMode) throws(CapReached) {
+        let old = nodes[id].values
+        nodes[id].values = args
+        nodes[id].locals = locals
+        nodes[id].modifier = m
+        var childEnv = env
+        var childMode = mode
+        var environmentChange: (String, Value)?
+        switch m {
+        case .id:
+            // Rule 33: a new id under `==` is a new identity.
+            if !comparator.equal(old[0], args[0], mode: .equatableAlways) {
+                if tracing { note("id changed from \(old[0]) to \(args[0]) at \(nodes[id].path)") }
+                // The new identity gets its own path, so per-node counters tell the two apart.
+                let oldLabel = ".id(\(old[0]))"
+                if nodes[id].path.hasSuffix(oldLabel) {
+                    nodes[id].path = String(nodes[id].path.dropLast(oldLabel.count)) + ".id(\(args[0]))"
+                }
+                let oldChild = nodes[id].children[0]
+                nodes[id].children = [try replace(oldChild, with: content, parent: id, owner: owner, env: env,
+                                                  mode: mode, slot: "")]
+                return
+            }
+        case .equatable:
+            childMode = .equatableAlways
+        case .taskID:
+            // Rule 41: cancel and restart when the id changes under `!=`.
+            if !comparator.equal(old[0], args[0], mode: .equatableAlways) {
+                events.append(Event(kind: .taskCancel, node: id))
+                events.append(Event(kind: .taskStart, node: id))
+            }
+        case .onChange:
+            // Rule 42: fires after the update with (old, new) when the value changed under `==`.
+            if !comparator.equal(old[0], args[0], mode: .equatableAlways) {
+                events.append(Event(kind: .change(old: old[0], new: args[0]), node: id))
+            }
+        case .presentation:
+            // §3b: the presentation modifier re-checks its binding; no user body runs.
+            if !comparator.equal(old[0], args[0], mode: .equatableUnlessPOD) { bump(id) { $0.controlUpdates += 1 } }
+            if case .binding(let b) = args[0] { markBindingRead(b, by: nil, field: m.name) }
+        case .environment(let key, _):
+            childEnv[key] = args[0]
+            if !comparator.equal(old[0], args[0], mode: .equatableAlways) { environmentChange = (key, args[0]) }
+        case .onAppear, .onDisappear, .task, .transition, .inert:
+            break
+        }
+        let child = try reconcile(content, existing: nodes[id].children.first, parent: id, owner: owner,
+                                  env: childEnv, mode: childMode, slot: "")
+        nodes[id].children = [child]
+        if let (key, value) = environmentChange { propagateEnvironment(key, value, from: child) }
+    }
+
+    /// An environment change reaches every descendant, whether or not its value changed (rule 28).
+    mutating func propagateEnvironment(_ key: String, _ value: Value, from start: Int) {
+        for n in preorder(from: start) {
+            guard let t = type(of: n), nodes[n].custom!.environment[key] != value else { continue }
+            nodes[n].custom!.environment[key] = value
+            for f in t.fields where f.kind.environmentKey == key { addDirty(n, "_" + f.name) }
+        }
+    }
+
+    // MARK: removal
+
+    /// An identity goes: state destroyed, `onDisappear` and task cancellation queued (rules 32,
+    /// 33, 40, 41).
+    mutating func destroy(_ id: Int) {
+        guard nodes[id].alive else { return }
+        nodes[id].alive = false
+        liveNodes -= 1
+        dirty[id] = nil
+        if let t = type(of: id) {
+            var destroyed = 0
+            for (i, f) in t.fields.enumerated() {
+                switch f.kind {
+                case .state, .stateObject:
+                    destroyed += 1
+                    if tracing { note("state destroyed: \(nodes[id].path)._\(f.name) = \(nodes[id].custom!.state[i])") }
+                default: break
+                }
+            }
+            if destroyed > 0 { bump(id) { $0.stateDestructions += destroyed } }
+        }
+        switch nodes[id].modifier {
+        case .onDisappear?: events.append(Event(kind: .disappear, node: id))
+        case .task?, .taskID?: events.append(Event(kind: .taskCancel, node: id))
+        default: break
+        }
+        for child in nodes[id].children { destroy(child) }
+    }
+
+    // MARK: body
+
+    /// Runs a custom view's `body` and reconciles its value (rule 13).
+    mutating func runBody(_ id: Int, _ reasons: [String]) throws(CapReached) {
+        try step()
+        var all = reasons
+        if let extra = dirty.removeValue(forKey: id) { for r in extra where !all.contains(r) { all.append(r) } }
+        if tracing { note("\(nodes[id].typeName): \(all.joined(separator: ", ")) changed.") }
+        bump(id) { $0.bodyEvaluations += 1 }
+        let slot = nodes[id].typeSlot
+        if lastCountedUpdateByType[slot] != updateIndex {
+            lastCountedUpdateByType[slot] = updateIndex
+            bumpType(slot) { $0.updatesWithBodyRun += 1 }
+        }
+        if nodes[id].lastCountedUpdate != updateIndex {
+            nodes[id].lastCountedUpdate = updateIndex
+            bumpNode(id) { $0.updatesWithBodyRun += 1 }
+        }
+        // Rule 30: dependencies are those of the latest evaluation.
+        nodes[id].custom!.observations = []
+        nodes[id].custom!.bindingReads = [:]
+        let wasUpdating = isUpdating
+        isUpdating = true
+        defer { isUpdating = wasUpdating }
+        let r = render(bodies[nodes[id].custom!.type], EvalContext(node: id, locals: [:], inBody: true))
+        let child = try reconcile(r, existing: nodes[id].children.first, parent: id, owner: id,
+                                  env: nodes[id].custom!.environment, mode: .equatableUnlessPOD, slot: "")
+        nodes[id].children = [child]
+    }
+
+    mutating func addDirty(_ id: Int, _ reason: String) {
+        guard nodes[id].alive else { return }
+        if !(dirty[id]?.contains(reason) ?? false) { dirty[id, default: []].append(reason) }
+    }
+}

@@ -1,0 +1,247 @@
+// The engine's mutable graph for one run: nodes keyed by identity, state storage, model
+// instances, the dirty set and the event queue. One `Runtime` value lives for one run; nothing
+// is shared between runs, so runs are deterministic and can go in parallel.
+
+struct CapReached: Error { let reason: String }
+
+/// A node of the graph: one identity (structural position, explicit id, type, branch, erased
+/// type, ForEach row id).
+struct Node {
+    enum Kind: Equatable {
+        case host, custom(Int), leaf(String), control(String), container(String), modifier(String)
+        case conditional, forEach, anyView, opaque, empty
+    }
+    var kind: Kind
+    var parent: Int
+    var depth: Int
+    var path: String
+    /// The custom view whose `body` produced this node (handlers run in its context).
+    var owner: Int
+    /// Counter key: the custom type, the built-in's name, or the view a modifier applies to.
+    var typeName: String
+    /// Index of `typeName` in the runtime's per-type counter arrays.
+    var typeSlot = 0
+    var children: [Int] = []
+    /// Last accepted value: custom fields, control binding, modifier arguments, leaf arguments.
+    var values: [Value] = []
+    var rowIDs: [Value] = []
+    var branch = 0
+    var erasedType = ""
+    var initialCount: Int?
+    var custom: CustomState?
+    var modifier: Modifier?
+    var locals: Locals = [:]
+    var alive = true
+    var lastCountedUpdate = -1
+    /// Per-node counters, kept on the node (no path hashing on hot paths) and keyed by path
+    /// only when the run ends.
+    var totalCounters: Counters?
+    var measuredCounters: Counters?
+}
+
+struct CustomState {
+    var type: Int
+    /// Current storage per field index (`@State` value, `@StateObject` instance); `.none` otherwise.
+    var state: [Value]
+    var wasRead: [Bool]
+    var environment: [String: Value]
+    /// `@Observable` properties read by the last `body` run (rule 30).
+    var observations: Set<ObservationKey> = []
+    /// Only with `bindingReadMarksOwner == false`: stored locations this body read through a
+    /// `@Binding`, with the binding field's name.
+    var bindingReads: [LocationKey: String] = [:]
+}
+
+struct ObservationKey: Hashable { var object: Int; var property: String }
+struct LocationKey: Hashable { var node: Int; var state: Int }
+
+struct ModelInstance {
+    var type: ModelType
+    var values: [String: Value]
+    func isObserved(_ property: String) -> Bool {
+        type.properties.first { $0.name == property }?.isObserved ?? false
+    }
+}
+
+enum Write {
+    case state(node: Int, state: Int, path: [PathComponent], value: Value)
+    case model(object: Int, property: String, value: Value)
+    case host(field: Int, value: Value)
+}
+
+struct Event {
+    enum Kind { case appear, disappear, taskStart, taskCancel, change(old: Value, new: Value) }
+    var kind: Kind
+    var node: Int
+}
+
+/// Names bound inside a body (a `ForEach` element, `onChange`'s old and new value): a handful
+/// at most, so a list beats hashing.
+struct Locals: ExpressibleByDictionaryLiteral {
+    private(set) var entries: [(name: String, value: Value)] = []
+
+    init(dictionaryLiteral elements: (String, Value)...) {
+        for (name, value) in elements { self[name] = value }
+    }
+
+    var isEmpty: Bool { entries.isEmpty }
+
+    subscript(name: String) -> Value? {
+        get { entries.last { $0.name == name }?.value }
+        set {
+            let index = entries.firstIndex { $0.name == name }
+            switch (index, newValue) {
+            case (let i?, let v?): entries[i].value = v
+            case (let i?, nil): entries.remove(at: i)
+            case (nil, let v?): entries.append((name, v))
+            case (nil, nil): break
+            }
+        }
+    }
+
+    /// The values in name order, for closure captures (rule 10).
+    var valuesByName: [Value] { entries.sorted { $0.name < $1.name }.map(\.value) }
+}
+
+/// Where an expression is evaluated: the custom view whose body (or handler) runs, and locals.
+struct EvalContext {
+    var node: Int
+    var locals: Locals
+    var inBody: Bool
+}
+
+struct Runtime {
+    let program: ViewProgram
+    let options: EngineOptions
+    let comparator: ValueComparator
+    let typeIndex: [String: Int]
+    /// Each type's body, compiled once (indexed like `program.types`).
+    let bodies: [CompiledTemplate]
+    let tracing: Bool
+
+    var nodes: [Node] = []
+    var liveNodes = 0
+    var serial = 0
+    var boxCache: [String: Int] = [:]
+    var objects: [Int: ModelInstance] = [:]
+    var dirty: [Int: [String]] = [:]
+    var events: [Event] = []
+    var pending: [Write] = []
+    var isUpdating = false
+    var updateIndex = 0
+    var steps = 0
+    var readyLayouts: Set<Int> = []
+    /// Per-type counters by slot (no string hashing on hot paths), filed by name at the end.
+    var typeSlots: [String: Int] = [:]
+    var slotNames: [String] = []
+    var totalByType: [Counters] = []
+    var measuredByType: [Counters] = []
+    var lastCountedUpdateByType: [Int] = []
+    var total = Measurement()
+    var measured = Measurement()
+    var measuring = false
+    var trace: [String] = []
+    var opaqueSites: [OpaqueSite] = []
+    var typesByPath: [String: String] = [:]
+    var rootNode = -1
+
+    init(program: ViewProgram, options: EngineOptions, tracing: Bool) {
+        self.program = program
+        self.options = options
+        self.comparator = ValueComparator(semantics: options.semantics)
+        var index: [String: Int] = [:]
+        for (i, t) in program.types.enumerated() where index[t.name] == nil { index[t.name] = i }
+        self.typeIndex = index
+        self.bodies = program.types.map { CompiledTemplate($0.body, typeIndex: index, types: program.types) }
+        self.tracing = tracing
+        // The host node: parent of the root view.
+        nodes.append(Node(kind: .host, parent: -1, depth: 0, path: "", owner: -1, typeName: "Host"))
+        _ = typeSlot(for: "Host")
+    }
+
+    mutating func nextSerial() -> Int { serial += 1; return serial }
+
+    /// Appends a trace line (callers on hot paths check `tracing` first to skip the formatting).
+    mutating func note(_ line: String) { if tracing { trace.append(line) } }
+
+    mutating func warn(_ message: String) {
+        total.warnings.append(message)
+        if measuring { measured.warnings.append(message) }
+        note("warning: " + message)
+    }
+
+    mutating func appendLog(_ entry: String) {
+        total.log.append(entry)
+        if measuring { measured.log.append(entry) }
+    }
+
+    /// Adds to the counters of `node`'s type and of the node itself.
+    mutating func bump(_ node: Int, _ change: (inout Counters) -> Void) {
+        bumpType(nodes[node].typeSlot, change)
+        bumpNode(node, change)
+    }
+
+    mutating func bumpType(_ slot: Int, _ change: (inout Counters) -> Void) {
+        change(&totalByType[slot])
+        if measuring { change(&measuredByType[slot]) }
+    }
+
+    mutating func typeSlot(for name: String) -> Int {
+        if let slot = typeSlots[name] { return slot }
+        let slot = slotNames.count
+        typeSlots[name] = slot
+        slotNames.append(name)
+        totalByType.append(Counters())
+        measuredByType.append(Counters())
+        lastCountedUpdateByType.append(-1)
+        return slot
+    }
+
+    mutating func bumpNode(_ node: Int, _ change: (inout Counters) -> Void) {
+        if nodes[node].totalCounters == nil { nodes[node].totalCounters = Counters() }
+        change(&nodes[node].totalCounters!)
+        if measuring {
+            if nodes[node].measuredCounters == nil { nodes[node].measuredCounters = Counters() }
+            change(&nodes[node].measuredCounters!)
+        }
+    }
+
+    /// Files the per-type counters by name and the per-node counters under their identity
+    /// paths (identities that came and went at the same path add up).
+    mutating func collectCounters() {
+        for (slot, name) in slotNames.enumerated() {
+            if totalByType[slot] != Counters() { total.perType[name, default: Counters()].add(totalByType[slot]) }
+            if measuredByType[slot] != Counters() { measured.perType[name, default: Counters()].add(measuredByType[slot]) }
+        }
+        for node in nodes {
+            if let c = node.totalCounters { total.perNode[node.path, default: Counters()].add(c) }
+            if let c = node.measuredCounters { measured.perNode[node.path, default: Counters()].add(c) }
+        }
+    }
+
+    mutating func step() throws(CapReached) {
+        steps += 1
+        if steps > options.limits.maxSteps { throw CapReached(reason: "more than \(options.limits.maxSteps) steps") }
+    }
+
+    mutating func taint(_ node: Int, _ reason: String) {
+        let site = OpaqueSite(nodePath: nodes[node].path, type: nodes[node].typeName, reason: reason)
+        if !opaqueSites.contains(site) { opaqueSites.append(site) }
+    }
+
+    func type(of node: Int) -> ViewType? {
+        guard case .custom(let t) = nodes[node].kind else { return nil }
+        return program.types[t]
+    }
+
+    /// Pre-order list of live nodes under `start`: the tree order scenarios select by.
+    func preorder(from start: Int) -> [Int] {
+        var out: [Int] = [], stack = [start]
+        while let n = stack.popLast() {
+            guard nodes[n].alive else { continue }
+            out.append(n)
+            stack.append(contentsOf: nodes[n].children.reversed())
+        }
+        return out
+    }
+}

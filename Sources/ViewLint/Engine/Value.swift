@@ -1,0 +1,128 @@
+// Runtime values of the reference engine: what a view field, a state cell or a model property
+// holds. Scalars are real values; things SwiftUI compares by identity (class instances, closure
+// contexts, location boxes, fresh UUIDs) carry a serial number the engine mints, so two
+// evaluations of the same expression can be told apart exactly as SwiftUI's comparator would.
+
+/// What `UUID()`, `Date()` or a random number produced: new on every evaluation.
+public enum FreshKind: String, Sendable, Hashable, Codable {
+    case uuid, date, random
+}
+
+/// A value in the model. Synthesized `==` is exact equality of the modelled bits and serials;
+/// SwiftUI-style comparison (modes, POD, layouts) lives in `ValueComparator`.
+public indirect enum Value: Hashable, Sendable, CustomStringConvertible {
+    case none
+    case bool(Bool)
+    case int(Int)
+    case double(Double)
+    case string(String)
+    /// `Array`/`Set`-like collection; compared element by element (rule 11).
+    case array([Value])
+    /// A struct value with named fields.
+    case record([String: Value])
+    /// `UUID()`, `Date()`, random: distinct serial per evaluation.
+    case fresh(FreshKind, Int)
+    /// A model instance (class reference), compared by identity (rule 8).
+    case object(Int)
+    case binding(BindingValue)
+    case closure(ClosureValue)
+    /// Something the engine cannot model; it never compares equal.
+    case opaque(Int)
+
+    public var description: String {
+        switch self {
+        case .none: return "nil"
+        case .bool(let b): return b ? "true" : "false"
+        case .int(let i): return String(i)
+        case .double(let d): return String(d)
+        case .string(let s): return "\"" + s + "\""
+        case .array(let a): return "[" + a.map(\.description).joined(separator: ", ") + "]"
+        case .record(let r):
+            return "{" + r.keys.sorted().map { "\($0): \(r[$0]!)" }.joined(separator: ", ") + "}"
+        case .fresh(let kind, let n): return "\(kind.rawValue)#\(n)"
+        case .object(let n): return "object#\(n)"
+        case .binding(let b): return "Binding(\(b.value))"
+        case .closure(let c): return "closure(\(c.site))"
+        case .opaque(let n): return "opaque#\(n)"
+        }
+    }
+
+    /// POD per rule 5: Int, Bool, Double, payload-free enums (modelled as ints), and records made
+    /// only of those. UUID and Date are plain bytes too.
+    public var isPOD: Bool {
+        switch self {
+        case .none, .bool, .int, .double, .fresh: return true
+        case .record(let fields): return fields.values.allSatisfy(\.isPOD)
+        case .string, .array, .object, .binding, .closure, .opaque: return false
+        }
+    }
+
+    public var boolValue: Bool? { if case .bool(let b) = self { return b }; return nil }
+    public var intValue: Int? { if case .int(let i) = self { return i }; return nil }
+    public var arrayValue: [Value]? { if case .array(let a) = self { return a }; return nil }
+
+    /// The value a key-path component projects out of `self` (`$x.a`, `$x[i]`, `$set[contains: k]`).
+    func projected(by component: PathComponent) -> Value {
+        if case .binding(let b) = self { return b.value.projected(by: component) }
+        switch component {
+        case .member(let name):
+            if case .record(let fields) = self { return fields[name] ?? .none }
+            return .none
+        case .index(let i):
+            if case .array(let a) = self, a.indices.contains(i) { return a[i] }
+            return .none
+        case .contains(let key):
+            if case .array(let a) = self { return .bool(a.contains(key)) }
+            return .bool(false)
+        }
+    }
+}
+
+/// One step of a binding's key path: `.a`, `[3]`, or a membership subscript such as
+/// `$selection[contains: item]`.
+public enum PathComponent: Hashable, Sendable, CustomStringConvertible {
+    case member(String)
+    case index(Int)
+    case contains(Value)
+
+    public var description: String {
+        switch self {
+        case .member(let m): return "." + m
+        case .index(let i): return "[\(i)]"
+        case .contains(let v): return "[contains: \(v)]"
+        }
+    }
+}
+
+/// A closure value: the literal's site plus its context. `context == nil` means the captures
+/// cannot be described (generic context), which rule 9 treats as unequal.
+public struct ClosureValue: Hashable, Sendable {
+    /// Which closure literal (stands for the function pointer).
+    public var site: String
+    /// Identity of the heap context allocated for this evaluation.
+    public var contextSerial: Int
+    /// The captured values (rule 10: `self`'s stored properties with current state values).
+    public var captures: [Value]?
+}
+
+/// `Binding<Value>`: transaction, location box and `_value` (rule 21).
+public struct BindingValue: Hashable, Sendable {
+    public enum Location: Hashable, Sendable {
+        /// `$state` and projections `$state.a` / `$state[k]` (rules 22–23).
+        case stored(node: Int, state: Int, path: [PathComponent])
+        /// `Binding(get:set:)` (rule 24); the setter assigns `owner`'s state `writes` at `path`,
+        /// if it writes a modelled state at all.
+        case functional(getter: ClosureValue, setter: ClosureValue, owner: Int, writes: Int?, path: [PathComponent])
+        /// `$model.property` through `@ObservedObject`/`@StateObject`/`@Bindable` (rule 25).
+        case object(object: Int, property: String)
+        /// `.constant(v)`.
+        case constant(Value)
+    }
+    public var location: Location
+    /// Identity of the `LocationBox`. Stable for stored locations and cached projections; new on
+    /// every evaluation for functional and object locations.
+    public var box: Int
+    public var value: Value
+    /// 0 for the default transaction; a fresh serial for `$x.animation()` (rule 27).
+    public var transaction: Int
+}

@@ -1,0 +1,138 @@
+// The engine's input: view types (stored fields, equality, body template), model types and the
+// root view. Built by hand in tests, later lowered from parsed Swift.
+
+/// The kind of a stored field of a view type.
+public enum FieldKind: Sendable {
+    /// `@State var x = initial` (rule 15: the initial value is used only at install).
+    case state(initial: Expr)
+    case binding
+    /// `@StateObject var m = Model()`: created at install, kept for the identity's life.
+    case stateObject(model: String)
+    /// `@ObservedObject var m` (give the field a default `.newObject` for an inline initializer).
+    case observedObject
+    case environment(key: String)
+    /// `@EnvironmentObject var m: Model`: the object under `key` in the environment, observed
+    /// like `@ObservedObject` (rule 29).
+    case environmentObject(key: String)
+    /// A plain stored property; `isPOD` per rule 5 (Int, Bool, Double, payload-free enum).
+    case plain(isPOD: Bool)
+    case closure
+
+    /// The environment key an `@Environment` or `@EnvironmentObject` field reads.
+    var environmentKey: String? {
+        switch self {
+        case .environment(let key), .environmentObject(let key): return key
+        default: return nil
+        }
+    }
+
+    var isDynamic: Bool {
+        switch self {
+        case .state, .binding, .stateObject, .observedObject, .environment, .environmentObject: return true
+        case .plain, .closure: return false
+        }
+    }
+}
+
+public struct Field: Sendable {
+    public var name: String
+    public var kind: FieldKind
+    /// The value used when the parent passes no argument (a declaration's initializer).
+    public var defaultValue: Expr?
+
+    public init(_ name: String, _ kind: FieldKind, default defaultValue: Expr? = nil) {
+        self.name = name; self.kind = kind; self.defaultValue = defaultValue
+    }
+    public static func state(_ name: String, _ initial: Value) -> Field { Field(name, .state(initial: .literal(initial))) }
+    public static func state(_ name: String, initial: Expr) -> Field { Field(name, .state(initial: initial)) }
+    public static func binding(_ name: String) -> Field { Field(name, .binding) }
+    public static func plain(_ name: String, pod: Bool = true, default d: Expr? = nil) -> Field {
+        Field(name, .plain(isPOD: pod), default: d)
+    }
+    public static func closure(_ name: String) -> Field { Field(name, .closure) }
+    public static func stateObject(_ name: String, model: String) -> Field { Field(name, .stateObject(model: model)) }
+    public static func observedObject(_ name: String, default d: Expr? = nil) -> Field { Field(name, .observedObject, default: d) }
+    public static func environment(_ name: String, key: String) -> Field { Field(name, .environment(key: key)) }
+    public static func environmentObject(_ name: String, key: String) -> Field { Field(name, .environmentObject(key: key)) }
+}
+
+/// A view's value as the comparator and custom `==` see it.
+public struct ViewValue: Sendable {
+    public let type: String
+    public let names: [String]
+    public let values: [Value]
+    public subscript(name: String) -> Value {
+        guard let i = names.firstIndex(of: name) else { return .none }
+        return values[i]
+    }
+}
+
+/// A custom `static func ==` on a view type.
+public typealias ViewEquality = @Sendable (ViewValue, ViewValue) -> Bool
+
+public struct ViewType: Sendable {
+    public var name: String
+    public var fields: [Field]
+    public var body: ViewTemplate
+    /// A custom `==`, if the type conforms to Equatable with one.
+    public var equality: ViewEquality?
+    /// POD per rules 5–6; computed from the fields unless the program says otherwise.
+    public var isPOD: Bool
+
+    public init(_ name: String, fields: [Field] = [], equality: ViewEquality? = nil, isPOD: Bool? = nil,
+                body: ViewTemplate) {
+        self.name = name; self.fields = fields; self.body = body; self.equality = equality
+        self.isPOD = isPOD ?? fields.allSatisfy { if case .plain(true) = $0.kind { return true }; return false }
+    }
+
+    /// An `==` that compares only the named fields (a common hand-written `==`).
+    public static func equalityComparing(_ names: [String]) -> ViewEquality {
+        { a, b in names.allSatisfy { a[$0] == b[$0] } }
+    }
+    var hasDynamicProperties: Bool { fields.contains { $0.kind.isDynamic } }
+}
+
+/// A model class: `ObservableObject` (observed properties are `@Published`) or `@Observable`
+/// (observed properties are the tracked ones; the rest are `@ObservationIgnored`).
+public struct ModelType: Sendable {
+    public enum Kind: Sendable { case observableObject, observable }
+    public struct Property: Sendable {
+        public var name: String
+        public var initial: Value
+        public var isObserved: Bool
+        public init(_ name: String, _ initial: Value, observed: Bool) {
+            self.name = name; self.initial = initial; self.isObserved = observed
+        }
+    }
+    public var name: String
+    public var kind: Kind
+    public var properties: [Property]
+    public init(_ name: String, kind: Kind, properties: [Property]) {
+        self.name = name; self.kind = kind; self.properties = properties
+    }
+}
+
+/// The engine's input.
+public struct ViewProgram: Sendable {
+    public var types: [ViewType]
+    public var models: [ModelType]
+    public var root: String
+    /// Arguments the host passes to the root view.
+    public var rootArguments: [String: Value]
+    public var environment: [String: Value]
+
+    public init(root: String, types: [ViewType], models: [ModelType] = [],
+                rootArguments: [String: Value] = [:], environment: [String: Value] = [:]) {
+        self.root = root; self.types = types; self.models = models
+        self.rootArguments = rootArguments; self.environment = environment
+    }
+
+    public func type(named name: String) -> ViewType? { types.first { $0.name == name } }
+
+    /// The program with one type replaced: how a scenario applies a fix.
+    public func replacing(_ type: ViewType) -> ViewProgram {
+        var copy = self
+        if let i = copy.types.firstIndex(where: { $0.name == type.name }) { copy.types[i] = type } else { copy.types.append(type) }
+        return copy
+    }
+}

@@ -1,0 +1,103 @@
+/// Runs rules over a set of files: tokenize and parse every file in parallel, build the project
+/// index once, then check each file with every rule in parallel. Output is deterministic.
+public struct Linter: Sendable {
+    /// A rule as configured for this run.
+    public struct ConfiguredRule: Sendable {
+        public var rule: any Rule
+        /// Overrides the rule's own severity for every finding (from `.viewlint.yml`).
+        public var severity: Severity?
+
+        public init(rule: any Rule, severity: Severity? = nil) {
+            self.rule = rule
+            self.severity = severity
+        }
+    }
+
+    public var rules: [ConfiguredRule]
+    public var jobs: Int
+
+    public init(rules: [ConfiguredRule], jobs: Int = 1) {
+        self.rules = rules
+        self.jobs = jobs
+    }
+
+    /// Everything one run produced.
+    public struct Output: Sendable {
+        public var findings: [Finding]
+        /// Problems with the input that are not rule findings: syntax the parser had to skip,
+        /// malformed suppression comments. Each names a file and an offset.
+        public var diagnostics: [LintDiagnostic]
+        public var filesLinted: Int
+    }
+
+    public func lint(_ sources: [SourceFile]) -> Output {
+        let parsed = parallelMap(sources, jobs: jobs) { ParsedSource(parsing: $0) }
+        let index = ProjectModel(trees: parsed.map(\.tree))
+        let context = LintContext(index: index)
+        let rules = self.rules
+        let perFile = parallelMap(parsed, jobs: jobs) { source in
+            Linter.check(source, rules: rules, index: index, context: context)
+        }
+        var findings = perFile.flatMap(\.findings)
+        findings.sort(by: Linter.reportOrder)
+        return Output(findings: findings, diagnostics: perFile.flatMap(\.diagnostics), filesLinted: sources.count)
+    }
+
+    static func check(_ source: ParsedSource, rules: [ConfiguredRule], index: ProjectModel,
+                      context: LintContext) -> (findings: [Finding], diagnostics: [LintDiagnostic]) {
+        let file = LintFile(tree: source.tree, comments: source.comments, index: index)
+        var findings: [Finding] = []
+        for configured in rules {
+            for var finding in configured.rule.check(file, context: context) {
+                guard !file.suppressions.isSuppressed(ruleID: finding.ruleID, at: finding.range.lowerBound, in: file.source) else { continue }
+                if let severity = configured.severity { finding.severity = severity }
+                findings.append(finding)
+            }
+        }
+        var diagnostics = source.tree.lexicalDiagnostics.map {
+            LintDiagnostic(path: source.tree.file.path, offset: Int($0.offset), message: $0.message, kind: .syntax)
+        }
+        diagnostics += source.tree.diagnostics.map {
+            LintDiagnostic(path: source.tree.file.path, offset: Int($0.offset), message: $0.message, kind: .syntax)
+        }
+        diagnostics += file.suppressions.malformed.map {
+            LintDiagnostic(path: source.tree.file.path, offset: $0.offset, message: $0.message, kind: .suppression)
+        }
+        return (findings, diagnostics)
+    }
+
+    /// By path, then position, then rule id.
+    public static func reportOrder(_ a: Finding, _ b: Finding) -> Bool {
+        if a.path != b.path { return a.path < b.path }
+        if a.range.lowerBound != b.range.lowerBound { return a.range.lowerBound < b.range.lowerBound }
+        return a.ruleID < b.ruleID
+    }
+}
+
+/// A file after tokenizing and parsing: its tree and its comments.
+public struct ParsedSource: Sendable {
+    public let tree: SyntaxTree
+    public let comments: [TriviaPiece]
+
+    public init(parsing file: SourceFile) {
+        let tokenized = Tokenizer.tokenize(file)
+        tree = Parser.parse(file: file, tokenized: tokenized)
+        comments = tokenized.comments
+    }
+}
+
+/// A problem with the input rather than a rule finding.
+public struct LintDiagnostic: Sendable, Equatable {
+    public enum Kind: String, Sendable { case syntax, suppression }
+    public var path: String
+    public var offset: Int
+    public var message: String
+    public var kind: Kind
+
+    public init(path: String, offset: Int, message: String, kind: Kind) {
+        self.path = path
+        self.offset = offset
+        self.message = message
+        self.kind = kind
+    }
+}

@@ -1,0 +1,132 @@
+/// Facts about every declared type (not only views) that rules need across files: which
+/// types mint a fresh identity per instance, which properties are constant or freshly
+/// initialised, which helpers erase to `AnyView`, which protocols refine a view protocol.
+/// Collected per file from declarations only, then merged.
+public struct ProjectFacts: Sendable {
+    /// Type → stored instance properties initialised with a fresh value (`let id = UUID()`),
+    /// with what makes them fresh.
+    public private(set) var freshProperties: [String: [String: String]] = [:]
+    /// Type → `static let` properties and instance `let` properties initialised with a literal.
+    public private(set) var constantProperties: [String: Set<String>] = [:]
+    /// Classes conforming to `Identifiable` without an `id` property: identity is the object.
+    public private(set) var identityIdentifiedClasses: Set<String> = []
+    /// Functions returning `AnyView` declared in extensions (`func eraseToAnyView() -> AnyView`).
+    public private(set) var anyViewErasers: Set<String> = []
+    /// Project protocols and what they inherit from.
+    public private(set) var protocolParents: [String: [String]] = [:]
+
+    public init() {}
+
+    public init(trees: [SyntaxTree]) {
+        for tree in trees { merge(ProjectFacts(tree: tree)) }
+    }
+
+    /// The facts one file declares.
+    public init(tree: SyntaxTree) {
+        tree.walk { id, _ in
+            switch tree.kind(id) {
+            case .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl:
+                collectMembers(of: id, in: tree)
+                return .visitChildren
+            case .protocolDecl:
+                protocolParents[tree.name(id)] = tree.inheritedTypeNames(of: id)
+                return .skipChildren
+            case .funcDecl, .variableDecl, .initDecl, .subscriptDecl, .closure, .codeBlock:
+                // Types declared inside function bodies are not visible to other files.
+                return .skipChildren
+            default:
+                return .visitChildren
+            }
+        }
+    }
+
+    mutating func merge(_ other: ProjectFacts) {
+        freshProperties.merge(other.freshProperties) { $0.merging($1) { old, _ in old } }
+        constantProperties.merge(other.constantProperties) { $0.union($1) }
+        identityIdentifiedClasses.formUnion(other.identityIdentifiedClasses)
+        anyViewErasers.formUnion(other.anyViewErasers)
+        protocolParents.merge(other.protocolParents) { old, _ in old }
+    }
+
+    private mutating func collectMembers(of declaration: SyntaxTree.NodeID, in tree: SyntaxTree) {
+        let isExtension = tree.kind(declaration) == .extensionDecl
+        let typeName = isExtension ? tree.extendedTypeName(of: declaration) : tree.name(declaration)
+        guard let members = tree.child(declaration, kind: .memberBlock) else { return }
+        var hasIDProperty = false
+        for member in ProjectFacts.memberDeclarations(members, in: tree) {
+            switch tree.kind(member) {
+            case .variableDecl:
+                let isStatic = tree.hasModifier(member, "static") || tree.hasModifier(member, "class")
+                let isLet = tree.tokenEquals(tree[member].aux, "let")
+                let hasWrapper = tree.children(member, kind: .attribute).contains { ProjectFacts.isWrapperAttribute($0, in: tree) }
+                for binding in tree.children(member, kind: .patternBinding) {
+                    let name = tree.name(binding)
+                    if name == "id" { hasIDProperty = true }
+                    let computed = tree[binding].flags.contains(.computed) || tree.child(binding, kind: .codeBlock) != nil
+                        || tree.child(binding, kind: .accessorBlock) != nil
+                    guard !computed else { continue }
+                    let initializer = tree.child(binding, kind: .initializerClause).flatMap { tree.firstChild($0) }
+                    if isStatic, isLet {
+                        constantProperties[typeName, default: []].insert(name)
+                    } else if isLet, let initializer, ProjectFacts.isLiteral(initializer, in: tree) {
+                        constantProperties[typeName, default: []].insert(name)
+                    }
+                    if !isStatic, !hasWrapper, let initializer, let fresh = FreshValue.describe(initializer, in: tree) {
+                        freshProperties[typeName, default: [:]][name] = fresh
+                    }
+                }
+            case .funcDecl:
+                if isExtension, let type = tree.resultType(of: member), tree.typeName(of: type) == "AnyView",
+                   tree.child(member, kind: .parameterClause).map({ tree.children($0, kind: .parameter).isEmpty }) ?? true {
+                    anyViewErasers.insert(tree.name(member))
+                }
+            default:
+                break
+            }
+        }
+        if tree.kind(declaration) == .classDecl, !hasIDProperty, tree.inheritedTypeNames(of: declaration).contains("Identifiable") {
+            identityIdentifiedClasses.insert(typeName)
+        }
+    }
+
+    /// Member declarations, looking into `#if` clauses.
+    static func memberDeclarations(_ members: SyntaxTree.NodeID, in tree: SyntaxTree) -> [SyntaxTree.NodeID] {
+        var result: [SyntaxTree.NodeID] = []
+        for member in tree.children(members) {
+            if tree.kind(member) == .ifConfig {
+                for clause in tree.children(member) {
+                    result += tree.children(clause).filter { tree.kind($0) != .ifConfig }
+                }
+            } else {
+                result.append(member)
+            }
+        }
+        return result
+    }
+
+    static func isLiteral(_ expression: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
+        switch tree.kind(expression) {
+        case .integerLiteral, .floatLiteral, .booleanLiteral, .stringLiteral:
+            return true
+        case .arrayLiteral, .dictionaryLiteral, .dictionaryElement:
+            return tree.children(expression).allSatisfy { isLiteral($0, in: tree) || tree.kind($0) == .memberAccess }
+        default:
+            return false
+        }
+    }
+
+    /// `@State`, `@Published`, … (an uppercase attribute on a stored property that is not a
+    /// known marker such as `@MainActor`).
+    static func isWrapperAttribute(_ attribute: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
+        let name = tree.name(attribute)
+        guard let first = name.unicodeScalars.first, first.properties.isUppercase else { return false }
+        return !["MainActor", "ObservationIgnored", "ViewBuilder", "Sendable", "preconcurrency", "NSManaged", "IBOutlet"].contains(name)
+    }
+}
+
+extension SyntaxTree {
+    /// Whether a declaration carries the modifier `text` (`static`, `private`, …).
+    public func hasModifier(_ declaration: NodeID, _ text: StaticString) -> Bool {
+        children(declaration).contains { kind($0) == .modifier && nameEquals($0, text) }
+    }
+}

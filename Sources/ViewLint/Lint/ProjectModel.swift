@@ -1,0 +1,85 @@
+/// What rules know about the whole project: the index of view types plus the facts about all
+/// other declarations. Every cross-file question a rule asks goes through here.
+public struct ProjectModel: Sendable {
+    public let index: ProjectIndex
+    public let facts: ProjectFacts
+
+    public init(index: ProjectIndex, facts: ProjectFacts) {
+        self.index = index
+        self.facts = facts
+    }
+
+    public init(trees: [SyntaxTree]) {
+        self.init(index: ProjectIndex(trees: trees), facts: ProjectFacts(trees: trees))
+    }
+
+    /// A project type conforming to `View` (directly, by extension or via a project protocol).
+    public func isViewType(named name: String) -> Bool {
+        index.viewType(named: name)?.isView ?? false
+    }
+
+    /// A project type of any view family (View, ViewModifier, App, Scene, styles, …).
+    public func isViewFamily(typeNamed name: String) -> Bool {
+        index.isViewType(name)
+    }
+
+    /// A SwiftUI view-family protocol, or a project protocol refining one.
+    public func isViewFamilyProtocol(_ name: String) -> Bool {
+        var seen = Set<String>()
+        var pending = [name]
+        while let next = pending.popLast() {
+            if ViewFamily.of(protocolName: next) != nil { return true }
+            guard seen.insert(next).inserted else { continue }
+            pending += facts.protocolParents[next] ?? []
+        }
+        return false
+    }
+
+    /// The wrapper attribute (`State`, `ObservedObject`, …) of a view's stored property, "" for
+    /// a plain property, nil when the type or property is unknown.
+    public func propertyWrapper(ofProperty property: String, inType typeName: String) -> String? {
+        guard let type = index.viewType(named: typeName),
+              let stored = type.storedProperties.first(where: { $0.name == property }) else { return nil }
+        return stored.wrapper?.name ?? ""
+    }
+
+    /// What makes a stored property's initial value fresh (`UUID()`), if it is.
+    public func freshInitializer(ofProperty property: String, inType typeName: String) -> String? {
+        facts.freshProperties[typeName]?[property]
+    }
+
+    /// Whether two instances built the same way still differ: a stored property defaults to a
+    /// fresh value, or the type is a class identified by the object itself.
+    public func instancesDiffer(typeNamed name: String) -> Bool {
+        !(facts.freshProperties[name]?.isEmpty ?? true) || facts.identityIdentifiedClasses.contains(name)
+    }
+
+    public func isConstantProperty(_ property: String, inType typeName: String) -> Bool {
+        facts.constantProperties[typeName]?.contains(property) ?? false
+    }
+
+    /// A project helper that erases to `AnyView` (`.eraseToAnyView()`).
+    public func isAnyViewEraser(named name: String) -> Bool {
+        facts.anyViewErasers.contains(name)
+    }
+
+    public func hasCustomEquality(typeNamed name: String) -> Bool {
+        guard let type = index.viewType(named: name) else { return false }
+        return type.customEquality != nil && type.isEquatable
+    }
+
+    public func hasInstantiationSites(typeNamed name: String) -> Bool {
+        !(index.viewType(named: name)?.instantiations.isEmpty ?? true)
+    }
+
+    public func podness(typeNamed name: String) -> PODness {
+        index.viewType(named: name)?.pod ?? .unknown(type: name)
+    }
+}
+
+extension PODness {
+    public var isPOD: Bool {
+        if case .pod = self { return true }
+        return false
+    }
+}

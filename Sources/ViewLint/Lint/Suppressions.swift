@@ -1,0 +1,113 @@
+/// Inline suppression comments and the question they answer: is rule R silenced at offset O?
+///
+/// Forms (in `//` or `/* */` comments; rule ids separated by spaces or commas; `all` means
+/// every rule; anything after ` - ` is a reason for people and is ignored):
+///
+///     // viewlint:disable closure_binding any_view - legacy screen, rewrite planned
+///     // viewlint:enable closure_binding
+///     // viewlint:disable:next unstable_id
+///     // viewlint:disable:this all
+///     // viewlint:disable:previous any_view
+///
+/// `disable` and `enable` open and close regions from the comment onwards; the `:next`,
+/// `:this` and `:previous` forms cover one whole line.
+public struct Suppressions: Sendable {
+    public enum Action: String, Sendable {
+        case disable, enable
+        case disableNext = "disable:next"
+        case disableThis = "disable:this"
+        case disablePrevious = "disable:previous"
+    }
+
+    /// One parsed suppression comment.
+    public struct Directive: Sendable, Equatable {
+        public var action: Action
+        /// Rule ids as written; `["all"]` for every rule.
+        public var ruleIDs: [String]
+        /// Byte offset of the comment.
+        public var offset: Int
+        /// 0-based line of the comment.
+        public var line: Int
+    }
+
+    /// A comment that starts with `viewlint:` but does not parse; reported to the user.
+    public struct Malformed: Sendable, Equatable {
+        public var offset: Int
+        public var message: String
+    }
+
+    public private(set) var directives: [Directive] = []
+    public private(set) var malformed: [Malformed] = []
+
+    public init(file: SourceFile, comments: [TriviaPiece]) {
+        for comment in comments where comment.kind.isComment {
+            parse(comment, in: file)
+        }
+    }
+
+    /// Whether a finding of `ruleID` starting at byte `offset` is silenced.
+    public func isSuppressed(ruleID: String, at offset: Int, in file: SourceFile) -> Bool {
+        let line = file.lineIndex(of: offset)
+        var regionDisabled = false
+        for directive in directives where directive.covers(ruleID) {
+            switch directive.action {
+            case .disableThis where directive.line == line: return true
+            case .disableNext where directive.line + 1 == line: return true
+            case .disablePrevious where directive.line - 1 == line: return true
+            case .disable where directive.offset <= offset: regionDisabled = true
+            case .enable where directive.offset <= offset: regionDisabled = false
+            default: break
+            }
+        }
+        return regionDisabled
+    }
+
+    private mutating func parse(_ comment: TriviaPiece, in file: SourceFile) {
+        var text = Substring(file.text(comment.byteRange))
+        switch comment.kind {
+        case .lineComment, .docLineComment:
+            text = text.drop(while: { $0 == "/" })
+        case .blockComment, .docBlockComment:
+            text = text.dropFirst(2)
+            if text.hasSuffix("*/") { text = text.dropLast(2) }
+            text = text.drop(while: { $0 == "*" })
+        default:
+            return
+        }
+        text = text.drop(while: { $0 == " " || $0 == "\t" })
+        guard text.hasPrefix("viewlint:") else { return }
+        text = text.dropFirst("viewlint:".count)
+        if let reason = text.indexOfReasonSeparator() { text = text[..<reason] }
+        let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," || $0 == "\n" || $0 == "\r" })
+        let offset = comment.byteRange.lowerBound
+        guard let verb = words.first, let action = Action(rawValue: String(verb)) else {
+            let got = words.first.map(String.init) ?? ""
+            malformed.append(Malformed(offset: offset, message: "unknown suppression '\(got)'; expected disable, enable, disable:next, disable:this or disable:previous"))
+            return
+        }
+        let ids = words.dropFirst().map(String.init)
+        guard !ids.isEmpty else {
+            malformed.append(Malformed(offset: offset, message: "'viewlint:\(action.rawValue)' names no rule; add rule ids or 'all'"))
+            return
+        }
+        directives.append(Directive(action: action, ruleIDs: ids, offset: offset, line: file.lineIndex(of: offset)))
+    }
+}
+
+extension Suppressions.Directive {
+    func covers(_ ruleID: String) -> Bool {
+        ruleIDs.contains(ruleID) || ruleIDs.contains("all")
+    }
+}
+
+private extension Substring {
+    /// Where ` - ` (the start of a free-text reason) begins, if anywhere.
+    func indexOfReasonSeparator() -> Index? {
+        var index = startIndex
+        while index < endIndex {
+            if self[index...].hasPrefix(" - ") { return index }
+            index = self.index(after: index)
+        }
+        return nil
+    }
+}

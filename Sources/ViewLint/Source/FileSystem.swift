@@ -1,0 +1,173 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The few POSIX calls file discovery and reading need, without Foundation: reading a tree of
+/// thousands of files is dominated by system calls, so each file costs open + fstat + read + close.
+public enum FileSystem {
+    /// A problem reading or finding a file, with the system's words for it.
+    public struct Failure: Error, Sendable, Equatable {
+        public var message: String
+    }
+
+    /// Reads a whole file into one buffer: `open`, `fstat` for the size, one `read` into a
+    /// buffer of that size plus one byte (a short read of a regular file is its end, so no
+    /// second `read` is needed), `close`. Files that grow, or report no size (/proc), are
+    /// read on in doubling chunks until `read` returns 0.
+    public static func readFile(_ path: String) -> Result<[UInt8], Failure> {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return .failure(lastFailure()) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { return .failure(lastFailure()) }
+        if (info.st_mode & S_IFMT) == S_IFDIR { return .failure(Failure(message: "is a directory")) }
+        let size = max(Int(info.st_size), 0)
+        let isRegular = (info.st_mode & S_IFMT) == S_IFREG
+        var bytes: [UInt8] = []
+        var chunk = size + 1
+        while true {
+            let start = bytes.count
+            var failure: Failure? = nil
+            var count = 0
+            let grown = [UInt8](unsafeUninitializedCapacity: start + chunk) { buffer, initialized in
+                if start > 0 { bytes.withUnsafeBufferPointer { buffer.baseAddress!.initialize(from: $0.baseAddress!, count: start) } }
+                repeat {
+                    count = read(fd, buffer.baseAddress! + start, chunk)
+                } while count < 0 && errno == EINTR
+                if count < 0 { failure = lastFailure(); count = 0 }
+                initialized = start + count
+            }
+            if let failure { return .failure(failure) }
+            bytes = grown
+            if count == 0 { return .success(bytes) }
+            // A regular file that returned fewer bytes than asked, all of them as sized: the end.
+            if isRegular && count < chunk && bytes.count >= size && size > 0 { return .success(bytes) }
+            if count == chunk { chunk *= 2 }
+        }
+    }
+
+    /// Reads standard input to its end.
+    public static func readStandardInput() -> Result<[UInt8], Failure> {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress!, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return .failure(lastFailure())
+            }
+            if n == 0 { return .success(bytes) }
+            bytes.append(contentsOf: chunk[0..<n])
+        }
+    }
+
+    /// What a path is, following symbolic links; `nil` if it does not exist.
+    public struct Status: Sendable, Hashable {
+        public var isDirectory: Bool
+        public var isRegularFile: Bool
+        public var identity: FileIdentity
+    }
+
+    /// (device, inode): the same file or folder however it was reached.
+    public struct FileIdentity: Sendable, Hashable {
+        public var device: UInt64
+        public var inode: UInt64
+    }
+
+    public static func status(_ path: String) -> Status? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        let type = info.st_mode & S_IFMT
+        return Status(isDirectory: type == S_IFDIR, isRegularFile: type == S_IFREG,
+                      identity: FileIdentity(device: UInt64(truncatingIfNeeded: info.st_dev),
+                                              inode: UInt64(truncatingIfNeeded: info.st_ino)))
+    }
+
+    /// One directory entry and what `readdir` already knows about its type.
+    public struct Entry: Sendable {
+        public enum Kind: Sendable { case directory, regularFile, symbolicLink, other, unknown }
+        public var name: String
+        public var kind: Kind
+        /// The entry's inode, on the directory's device.
+        public var inode: UInt64
+    }
+
+    /// The entries of a directory (without `.` and `..`), in no particular order.
+    public static func entries(of path: String) -> Result<[Entry], Failure> {
+        guard let dir = opendir(path) else { return .failure(lastFailure()) }
+        defer { closedir(dir) }
+        var result: [Entry] = []
+        while let pointer = readdir(dir) {
+            let name = withUnsafeBytes(of: pointer.pointee.d_name) { raw -> String in
+                let bytes = raw.bindMemory(to: UInt8.self)
+                let length = bytes.firstIndex(of: 0) ?? bytes.count
+                return String(decoding: bytes[0..<length], as: UTF8.self)
+            }
+            if name == "." || name == ".." { continue }
+            let kind: Entry.Kind
+            switch Int32(pointer.pointee.d_type) {
+            case Int32(DT_DIR): kind = .directory
+            case Int32(DT_REG): kind = .regularFile
+            case Int32(DT_LNK): kind = .symbolicLink
+            case Int32(DT_UNKNOWN): kind = .unknown
+            default: kind = .other
+            }
+            result.append(Entry(name: name, kind: kind, inode: UInt64(truncatingIfNeeded: pointer.pointee.d_ino)))
+        }
+        return .success(result)
+    }
+
+    /// The process's working directory.
+    public static func currentDirectory() -> String {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        guard getcwd(&buffer, buffer.count) != nil else { return "." }
+        return String(decoding: buffer.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    static func lastFailure() -> Failure {
+        Failure(message: String(cString: strerror(errno)))
+    }
+}
+
+/// Lexical path helpers (no file system access, no symlink resolution: reported paths stay
+/// the way the user wrote them).
+public enum PathText {
+    /// `base/relative`, unless `relative` is absolute.
+    public static func join(_ base: String, _ relative: String) -> String {
+        if relative.hasPrefix("/") { return relative }
+        if base.isEmpty || base == "." { return relative }
+        return base.hasSuffix("/") ? base + relative : base + "/" + relative
+    }
+
+    /// Removes `.` components, empty components and resolves `..` lexically.
+    public static func normalize(_ path: String) -> String {
+        let absolute = path.hasPrefix("/")
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != ".." { parts.removeLast(); continue }
+            if part == ".." && absolute { continue }
+            parts.append(part)
+        }
+        let joined = parts.joined(separator: "/")
+        return absolute ? "/" + joined : (joined.isEmpty ? "." : joined)
+    }
+
+    /// `path` relative to the folder `base` (both absolute and normalized), or `nil` when it
+    /// is not inside it.
+    public static func relative(_ path: String, to base: String) -> String? {
+        if base == "/" { return String(path.dropFirst()) }
+        if path == base { return "" }
+        guard path.hasPrefix(base + "/") else { return nil }
+        return String(path.dropFirst(base.count + 1))
+    }
+
+    /// The folder part of a path (`.` when there is none).
+    public static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        if slash == path.startIndex { return "/" }
+        return String(path[..<slash])
+    }
+}

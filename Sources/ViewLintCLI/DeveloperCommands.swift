@@ -1,0 +1,46 @@
+/// `viewlint debug tokens|syntax|index FILE…` and `viewlint bench tokenize|parse PATH…`: the
+/// developer views of each stage and the speed measurements, grouped under two commands.
+enum DeveloperCommands {
+    static let debugHelp = """
+        usage: viewlint debug tokens FILE… [--format oracle|full]   tokens as the tokenizer sees them
+               viewlint debug syntax FILE…                          the syntax tree with line:column ranges
+               viewlint debug index PATH…                           the project index of view types
+
+        """
+
+    static let benchHelp = """
+        usage: viewlint bench tokenize PATH… [--repeat N]           tokenizer speed (single thread)
+               viewlint bench parse [--repeat N] [--stage tokens|parse|summary|index] PATH…
+                                                                    front-end speed (single thread)
+               viewlint bench engine [--views N] [--updates M]      reference-engine updates per second
+
+        """
+
+    static let debug = Command(name: "debug", summary: "developer views: debug tokens|syntax|index FILE…", help: debugHelp) { arguments in
+        guard let stage = arguments.first else { return usage(debugHelp) }
+        let rest = Array(arguments.dropFirst())
+        switch stage {
+        case "tokens": return DebugTokensCommand.run(arguments)
+        case "syntax": return DebugSyntaxCommand.run(rest)
+        case "index": return DebugIndexCommand.run(rest)
+        default: return usage(debugHelp, unknown: stage)
+        }
+    }
+
+    static let bench = Command(name: "bench", summary: "speed measurements: bench tokenize|parse|engine", help: benchHelp) { arguments in
+        guard let stage = arguments.first else { return usage(benchHelp) }
+        let rest = Array(arguments.dropFirst())
+        switch stage {
+        case "tokenize": return BenchCommand.run(arguments)
+        case "parse": return BenchParseCommand.run(rest)
+        case "engine": return BenchEngineCommand.run(rest)
+        default: return usage(benchHelp, unknown: stage)
+        }
+    }
+
+    private static func usage(_ help: String, unknown: String? = nil) -> Int32 {
+        if let unknown { Console.error("viewlint: unknown stage '\(unknown)'") }
+        Console.write(help, to: .standardError)
+        return 2
+    }
+}

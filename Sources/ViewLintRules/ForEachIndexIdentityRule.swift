@@ -1,0 +1,169 @@
+import ViewLint
+
+/// `ForEach`/`List` rows keyed by position (indices, offsets, non-constant ranges) instead of by
+/// the element they show.
+public struct ForEachIndexIdentityRule: Rule {
+    public static let description = RuleDescription(
+        id: "foreach_index_identity",
+        name: "ForEach Index Identity",
+        summary: "`ForEach`/`List` rows keyed by position instead of by element",
+        rationale: """
+            `ForEach` gives each row the identity of its id. Keyed by index or offset, a row's \
+            identity is its position, not the element it shows. After an insert, a delete or a \
+            move, the row at a position keeps its `@State`, focus and animation state while \
+            showing a different element: a text field's draft, an expanded section or a swipe \
+            action lands on the wrong item, and insertions animate as changes of every row below. \
+            `ForEach(0..<n)` over a range that is not constant is worse: SwiftUI keeps the first \
+            count and logs a warning when `n` changes.
+            """,
+        howToFix: """
+            Key rows by the element: `ForEach(items)` with `Identifiable` elements, or \
+            `ForEach(items, id: \\.stableKey)`. For editable rows use `ForEach($items) { $item in … }` \
+            instead of indexing into the array. If you need the position, use \
+            `ForEach(Array(items.enumerated()), id: \\.element.id)`.
+            """,
+        category: .identity,
+        defaultSeverity: .warning,
+        triggeringExamples: ForEachIndexIdentityRuleExamples.triggering,
+        nonTriggeringExamples: ForEachIndexIdentityRuleExamples.nonTriggering
+    )
+
+    public init(options: RuleOptions) {}
+
+    public func check(_ file: LintFile, context: LintContext) -> [Finding] {
+        let tree = file.tree
+        var findings: [Finding] = []
+        tree.walk { id, _ in
+            guard tree.kind(id) == .call, file.viewCode.contains(id), !tree.isMethodCall(id), !tree.isImplicitMemberCall(id) else {
+                return .visitChildren
+            }
+            let container = tree.calleeName(id)
+            guard container == "ForEach" || container == "List",
+                  let data = tree.firstUnlabelledArgument(id),
+                  let keying = PositionKeying(data: data, key: tree.argument(id, labelled: "id"), call: id, in: tree, index: context.index)
+            else { return .visitChildren }
+            findings.append(finding(
+                "`\(container)` rows are keyed by position (\(keying.explanation)); after an insert, delete or move, row state and animations belong to the wrong element",
+                at: tree.nameRange(ofCallee: id), in: file, help: keying.help))
+            return .visitChildren
+        }
+        return findings
+    }
+}
+
+/// How a `ForEach`'s data and key make rows positional, if they do.
+struct PositionKeying {
+    let explanation: String
+    let help: String
+
+    init?(data: SyntaxTree.NodeID, key: SyntaxTree.NodeID?, call: SyntaxTree.NodeID, in tree: SyntaxTree, index: ProjectModel) {
+        let keyComponents = key.flatMap { PositionKeying.keyPathComponents($0, in: tree) }
+        let keyedBySelfOrRange = key == nil || keyComponents == ["self"]
+        let owner = tree.enclosingTypeName(call)
+
+        // `xs.indices` (also `Array(xs.indices)`)
+        if let collection = PositionKeying.indicesBase(data, in: tree) {
+            guard keyedBySelfOrRange, !PositionKeying.isConstant(collection, owner: owner, in: tree, index: index) else { return nil }
+            explanation = "`\(tree.text(collection)).indices`"
+            help = "Use `ForEach(\(tree.text(collection)))` with Identifiable elements (or `ForEach($\(tree.text(collection))) { $item in … }` for bindings)."
+            return
+        }
+        // `a..<b`, `a...b`. Without `id:` (the Range initializer) rows are offsets and a bound
+        // that changes is ignored after the first count. With `id: \.self` the numbers are the
+        // data — fine — unless they are positions in a collection (`0..<xs.count`).
+        if let (lower, upper) = PositionKeying.rangeBounds(data, in: tree) {
+            let constant = PositionKeying.isConstant(lower, owner: owner, in: tree, index: index)
+                && PositionKeying.isConstant(upper, owner: owner, in: tree, index: index)
+            if constant { return nil }
+            if key == nil {
+                explanation = "`ForEach` over the non-constant range `\(tree.text(data))` keeps its first count and keys rows by offset"
+                help = "Iterate the collection itself (`ForEach(items)`), or add `id: \\.self` if the numbers themselves are the data."
+                return
+            }
+            guard keyComponents == ["self"], let collection = PositionKeying.countBase(upper, in: tree),
+                  !PositionKeying.isConstant(collection, owner: owner, in: tree, index: index) else { return nil }
+            explanation = "`\(tree.text(data))` counts positions in `\(tree.text(collection))`"
+            help = "Iterate `\(tree.text(collection))` itself so each row is keyed by its element."
+            return
+        }
+        // `Array(xs.enumerated())`, `xs.enumerated()`, `zip(xs.indices, xs)` keyed by `\.offset` / `\.0`.
+        if PositionKeying.isEnumeration(data, in: tree) {
+            guard keyComponents == ["offset"] || keyComponents == ["0"] else { return nil }
+            explanation = "`id: \\.\(keyComponents?.first ?? "")` is the position"
+            help = "Key by the element instead: `id: \\.element.id`."
+            return
+        }
+        return nil
+    }
+
+    static func keyPathComponents(_ keyPath: SyntaxTree.NodeID, in tree: SyntaxTree) -> [String]? {
+        guard tree.kind(keyPath) == .keyPath else { return nil }
+        return tree.children(keyPath, kind: .keyPathComponent).map { tree.name($0) }
+    }
+
+    /// `xs.indices` or `Array(xs.indices)` → `xs`.
+    static func indicesBase(_ data: SyntaxTree.NodeID, in tree: SyntaxTree) -> SyntaxTree.NodeID? {
+        var expression = data
+        if tree.kind(expression) == .call, tree.calleeName(expression) == "Array", !tree.isMethodCall(expression),
+           let inner = tree.firstUnlabelledArgument(expression) {
+            expression = inner
+        }
+        guard tree.kind(expression) == .memberAccess, tree.nameEquals(expression, "indices") else { return nil }
+        return tree.memberBase(expression)
+    }
+
+    /// `a..<b` / `a...b` → (a, b).
+    static func rangeBounds(_ data: SyntaxTree.NodeID, in tree: SyntaxTree) -> (SyntaxTree.NodeID, SyntaxTree.NodeID)? {
+        var expression = data
+        if tree.kind(expression) == .tupleExpr, tree.children(expression).count == 1,
+           let argument = tree.firstChild(expression), let inner = tree.value(argument) {
+            expression = inner
+        }
+        guard tree.kind(expression) == .sequenceExpr else { return nil }
+        let parts = Array(tree.children(expression))
+        guard parts.count == 3, tree.kind(parts[1]) == .binaryOperator,
+              tree.nameEquals(parts[1], "..<") || tree.nameEquals(parts[1], "...") else { return nil }
+        return (parts[0], parts[2])
+    }
+
+    /// `xs.count` / `xs.endIndex` → `xs`.
+    static func countBase(_ bound: SyntaxTree.NodeID, in tree: SyntaxTree) -> SyntaxTree.NodeID? {
+        guard tree.kind(bound) == .memberAccess, tree.nameEquals(bound, "count") || tree.nameEquals(bound, "endIndex") else { return nil }
+        return tree.memberBase(bound)
+    }
+
+    static func isEnumeration(_ data: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
+        var expression = data
+        if tree.kind(expression) == .call, tree.calleeName(expression) == "Array", !tree.isMethodCall(expression),
+           let inner = tree.firstUnlabelledArgument(expression) {
+            expression = inner
+        }
+        guard tree.kind(expression) == .call else { return false }
+        let name = tree.calleeName(expression)
+        return (name == "enumerated" && tree.isMethodCall(expression)) || (name == "zip" && !tree.isMethodCall(expression))
+    }
+
+    /// Literals, `static let` constants and `let` properties initialised with a literal cannot
+    /// change while the view lives, so positions over them are stable.
+    static func isConstant(_ expression: SyntaxTree.NodeID, owner: String?, in tree: SyntaxTree, index: ProjectModel) -> Bool {
+        switch tree.kind(expression) {
+        case .integerLiteral, .arrayLiteral, .stringLiteral:
+            return true
+        case .prefixOperatorExpr:
+            return tree.firstChild(expression).map { isConstant($0, owner: owner, in: tree, index: index) } ?? false
+        case .identifier:
+            guard let owner else { return false }
+            return index.isConstantProperty(tree.name(expression), inType: owner)
+        case .memberAccess:
+            // `Self.weekdays`, `Palette.colors`, `Self.columns.count`
+            guard let base = tree.memberBase(expression) else { return false }
+            if tree.nameEquals(expression, "count") { return isConstant(base, owner: owner, in: tree, index: index) }
+            guard tree.kind(base) == .identifier else { return false }
+            let typeName = tree.nameEquals(base, "Self") ? owner : tree.name(base)
+            guard let typeName else { return false }
+            return index.isConstantProperty(tree.name(expression), inType: typeName)
+        default:
+            return false
+        }
+    }
+}

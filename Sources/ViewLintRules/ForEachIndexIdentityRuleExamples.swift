@@ -1,0 +1,80 @@
+import ViewLint
+
+enum ForEachIndexIdentityRuleExamples {
+    static let triggering: [RuleExample] = [
+        RuleExample("""
+            struct Playlist: View {
+                @State private var tracks: [Track] = []
+                var body: some View {
+                    List {
+                        ↓ForEach(tracks.indices, id: \\.self) { index in
+                            TextField("Title", text: $tracks[index].title)
+                        }
+                    }
+                }
+            }
+            """),
+        RuleExample("""
+            struct Scores: View {
+                let scores: [Int]
+                var body: some View {
+                    ↓ForEach(0..<scores.count) { index in
+                        Text("\\(scores[index])")
+                    }
+                    ↓ForEach(0..<scores.count, id: \\.self) { index in
+                        Text("\\(scores[index])")
+                    }
+                }
+            }
+            """),
+        RuleExample("""
+            struct Ranking: View {
+                let names: [String]
+                var body: some View {
+                    ↓ForEach(Array(names.enumerated()), id: \\.offset) { pair in
+                        Text("\\(pair.offset + 1). \\(pair.element)")
+                    }
+                    ↓List(names.indices, id: \\.self) { index in
+                        Text(names[index])
+                    }
+                }
+            }
+            """),
+    ]
+
+    static let nonTriggering: [RuleExample] = [
+        RuleExample("""
+            struct Playlist: View {
+                @State private var tracks: [Track] = []
+                var body: some View {
+                    List {
+                        ForEach($tracks) { $track in
+                            TextField("Title", text: $track.title)
+                        }
+                    }
+                }
+            }
+            """),
+        RuleExample("""
+            struct Dots: View {
+                static let labels = ["A", "B", "C"]
+                @State private var pages = 3
+                var body: some View {
+                    ForEach(0..<3) { Text("\\($0)") }
+                    ForEach(Self.labels.indices, id: \\.self) { Text(Self.labels[$0]) }
+                    ForEach(0..<pages, id: \\.self) { page in Circle() }
+                }
+            }
+            """),
+        RuleExample("""
+            struct Ranking: View {
+                let players: [Player]
+                var body: some View {
+                    ForEach(Array(players.enumerated()), id: \\.element.id) { pair in
+                        Text("\\(pair.offset + 1). \\(pair.element.name)")
+                    }
+                }
+            }
+            """),
+    ]
+}

@@ -1,0 +1,107 @@
+import ViewLint
+
+/// A view with a custom `==` used without `.equatable()`: for a POD view SwiftUI compares the
+/// fields bit by bit and never calls the `==`.
+public struct UnenforcedEquatableRule: Rule {
+    public static let description = RuleDescription(
+        id: "unenforced_equatable",
+        name: "Unenforced Equatable",
+        summary: "A view with a custom `==` used without `.equatable()`",
+        rationale: """
+            SwiftUI decides whether a child view changed by comparing its old and new value. For a \
+            view made only of plain values (Int, Double, Bool, enums without payloads, structs of \
+            those — a POD type) it compares the bytes and ignores the view's `==`, so a custom \
+            `==` written to skip irrelevant changes does nothing: `body` re-runs whenever any \
+            field's bits change. Wrapping the view in `.equatable()` (an `EquatableView`) makes \
+            SwiftUI call `==` for every type. A view that is not POD (it holds a String, an array, \
+            a closure, a class reference or a property wrapper) already has its `==` called.
+            """,
+        howToFix: """
+            Apply `.equatable()` where the view is created (`Badge(score: s).equatable()`), or \
+            wrap it: `EquatableView(content: Badge(score: s))`. Make sure `==` compares everything \
+            `body` shows, or the view will not update when it should.
+            """,
+        category: .invalidation,
+        defaultSeverity: .warning,
+        fixSafety: .unsafe(reason: "`.equatable()` makes SwiftUI trust your `==`; if it ignores a field `body` shows, the view stops updating for that field"),
+        triggeringExamples: UnenforcedEquatableRuleExamples.triggering,
+        nonTriggeringExamples: UnenforcedEquatableRuleExamples.nonTriggering
+    )
+
+    public init(options: RuleOptions) {}
+
+    public func check(_ file: LintFile, context: LintContext) -> [Finding] {
+        let tree = file.tree
+        let index = context.index
+        var findings: [Finding] = []
+        tree.walk { id, _ in
+            switch tree.kind(id) {
+            case .call:
+                guard file.viewCode.contains(id), !tree.isMethodCall(id), !tree.isImplicitMemberCall(id) else { break }
+                let name = tree.calleeName(id)
+                guard index.isViewType(named: name), index.hasCustomEquality(typeNamed: name),
+                      !isEnforced(id, in: tree) else { break }
+                findings.append(siteFinding(id, typeName: name, in: file, index: index))
+            case .funcDecl:
+                guard tree.nameEquals(id, "=="), let typeName = tree.enclosingTypeName(id),
+                      index.isViewType(named: typeName), index.hasCustomEquality(typeNamed: typeName),
+                      !index.hasInstantiationSites(typeNamed: typeName), tree.nodes[Int(id)].name >= 0 else { break }
+                let operatorToken = tree.nodes[Int(id)].name
+                let pod = index.podness(typeNamed: typeName)
+                guard pod.isPOD else { break }
+                findings.append(finding(
+                    "`\(typeName)` is a POD view, so SwiftUI ignores this `==` unless every use is wrapped in `.equatable()`",
+                    at: tree.tokens[Int(operatorToken)].byteRange, in: file,
+                    help: "Apply `.equatable()` where `\(typeName)` is created, or remove the unused `==`."))
+            default:
+                break
+            }
+            return .visitChildren
+        }
+        return findings
+    }
+
+    private func siteFinding(_ call: SyntaxTree.NodeID, typeName: String, in file: LintFile, index: ProjectModel) -> Finding {
+        let tree = file.tree
+        let range = tree.nameRange(ofCallee: call)
+        let fix = Fix(title: "Add `.equatable()`", safety: Self.description.fixSafety,
+                      edits: [TextEdit(range: tree.byteRange(call).upperBound ..< tree.byteRange(call).upperBound, replacement: ".equatable()")])
+        switch index.podness(typeNamed: typeName) {
+        case .pod:
+            return finding(
+                "`\(typeName)` has a custom `==` but is POD, so SwiftUI compares it bit by bit and never calls `==` here; `body` re-runs whenever any field changes",
+                at: range, in: file, help: "Add `.equatable()` to make SwiftUI use `\(typeName).==`.", fix: fix)
+        case .nonPOD(let reason):
+            return finding(
+                "`\(typeName)` has a custom `==` and is not POD (\(reason)), so SwiftUI already calls `==` here; `.equatable()` would only make that explicit",
+                at: range, in: file, severity: .note, help: "No change needed; add `.equatable()` to document the intent.", fix: fix)
+        case .unknown(let type):
+            return finding(
+                "`\(typeName)` has a custom `==`; whether SwiftUI calls it without `.equatable()` depends on whether `\(type)` is POD, which ViewLint cannot see",
+                at: range, in: file, severity: .note, help: "Add `.equatable()` to make SwiftUI use `\(typeName).==` either way.", fix: fix)
+        }
+    }
+
+    /// `.equatable()` later in the modifier chain, or `EquatableView(content: …)` around it.
+    private func isEnforced(_ call: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
+        if let (receiver, label) = tree.receivingCall(of: call), label == "content", tree.calleeName(receiver) == "EquatableView" {
+            return true
+        }
+        var node = call
+        // Walk up the modifier chain: call → memberAccess(base: call) → call(modifier) → …
+        while let parent = tree.parent(node) {
+            switch tree.kind(parent) {
+            case .memberAccess where tree.memberBase(parent) == node:
+                if tree.nameEquals(parent, "equatable") { return true }
+                node = parent
+            case .call where tree.firstChild(parent) == node:
+                node = parent
+            case .postfixIfConfig:
+                node = parent
+            default:
+                return false
+            }
+        }
+        return false
+    }
+}

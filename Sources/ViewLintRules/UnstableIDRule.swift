@@ -1,0 +1,123 @@
+import ViewLint
+
+/// `.id(…)` with a value that is new on every evaluation, and `ForEach`/`List` over elements
+/// whose ids are minted while `body` runs: the identity changes on every update.
+public struct UnstableIDRule: Rule {
+    public static let description = RuleDescription(
+        id: "unstable_id",
+        name: "Unstable Identity",
+        summary: "`.id(…)` or `ForEach` ids that are new every time `body` runs",
+        rationale: """
+            `.id(x)` makes `x` part of the view's identity. When `x` changes, SwiftUI treats the \
+            view as a different one: the old one disappears (its `@State` is destroyed, \
+            `onDisappear` fires, its `.task` is cancelled) and a new one appears in its place. A \
+            value made fresh on every evaluation — `UUID()`, `Date()`, a random number, an \
+            instance whose id defaults to `UUID()` — changes on every update of the enclosing \
+            view, so that happens every time. In `ForEach` and `List` the same applies per row: \
+            every row is rebuilt from scratch on every update, which loses state and defeats \
+            diffing and animations.
+            """,
+        howToFix: """
+            Use an id that stays the same while the thing it names stays the same: an id stored in \
+            the model (`item.id`), a value kept in `@State` that you change on purpose to reset \
+            the view, or no `.id` at all. Mint ids when the data is created, not when it is shown.
+            """,
+        category: .identity,
+        defaultSeverity: .warning,
+        triggeringExamples: UnstableIDRuleExamples.triggering,
+        nonTriggeringExamples: UnstableIDRuleExamples.nonTriggering
+    )
+
+    public init(options: RuleOptions) {}
+
+    public func check(_ file: LintFile, context: LintContext) -> [Finding] {
+        let tree = file.tree
+        var findings: [Finding] = []
+        tree.walk { id, _ in
+            guard tree.kind(id) == .call, file.viewCode.contains(id) else { return .visitChildren }
+            let name = tree.calleeName(id)
+            if name == "id", tree.isMethodCall(id) || tree.isImplicitMemberCall(id) {
+                if let finding = idModifierFinding(id, in: file, context: context) { findings.append(finding) }
+            } else if name == "ForEach" || name == "List", !tree.isMethodCall(id) {
+                if let finding = mintedRowsFinding(id, container: name, in: file, context: context) { findings.append(finding) }
+            }
+            return .visitChildren
+        }
+        return findings
+    }
+
+    private func idModifierFinding(_ call: SyntaxTree.NodeID, in file: LintFile, context: LintContext) -> Finding? {
+        let tree = file.tree
+        let arguments = tree.arguments(call)
+        guard arguments.count == 1, tree.label(arguments[0]).isEmpty, let value = tree.value(arguments[0]) else { return nil }
+        let reason: String
+        if let fresh = FreshValue.describe(value, in: tree) {
+            reason = "`\(fresh)` is a new value every time `body` runs"
+        } else if let typeName = constructedTypeName(value, in: tree), context.index.instancesDiffer(typeNamed: typeName) {
+            reason = "every `\(typeName)()` is a new, unequal value (its stored id defaults to a fresh value)"
+        } else if tree.kind(value) == .identifier, let owner = tree.enclosingTypeName(call),
+                  let fresh = context.index.freshInitializer(ofProperty: tree.name(value), inType: owner) {
+            reason = "`\(tree.name(value))` is initialised with `\(fresh)`, so it is new whenever the parent re-creates `\(owner)`"
+        } else {
+            return nil
+        }
+        return finding(
+            "The identity given by `.id` changes on every update: \(reason); the view's state is reset and it re-appears each time",
+            at: tree.nameRange(ofCallee: call), in: file,
+            help: "Use an id stored in the model or in `@State`, or remove `.id`.")
+    }
+
+    private func mintedRowsFinding(_ call: SyntaxTree.NodeID, container: String, in file: LintFile, context: LintContext) -> Finding? {
+        let tree = file.tree
+        guard let data = tree.firstUnlabelledArgument(call) else { return nil }
+        if let key = tree.argument(call, labelled: "id"), !isIDKeyPath(key, in: tree) { return nil }
+        guard let minted = mintedElementType(data, in: tree), context.index.instancesDiffer(typeNamed: minted) else { return nil }
+        return finding(
+            "`\(container)` rows are keyed by ids minted while `body` runs: each `\(minted)` built here gets a new id, so every row is a new row on every update",
+            at: tree.byteRange(data), in: file,
+            help: "Build the `\(minted)` values once (in the model or in `@State`) so their ids stay the same, or key the rows by a stable property.")
+    }
+
+    /// `\.id`.
+    private func isIDKeyPath(_ expression: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
+        guard tree.kind(expression) == .keyPath else { return false }
+        let components = tree.children(expression, kind: .keyPathComponent)
+        return components.count == 1 && tree.nameEquals(components[0], "id")
+    }
+
+    /// `T(…)` → `T`.
+    private func constructedTypeName(_ expression: SyntaxTree.NodeID, in tree: SyntaxTree) -> String? {
+        guard tree.kind(expression) == .call, !tree.isMethodCall(expression), !tree.isImplicitMemberCall(expression) else { return nil }
+        let name = tree.calleeName(expression)
+        return name.isEmpty ? nil : name
+    }
+
+    /// The element type of `xs.map { T(…) }`, `xs.map(T.init)` or `[T(…), …]`.
+    private func mintedElementType(_ data: SyntaxTree.NodeID, in tree: SyntaxTree) -> String? {
+        switch tree.kind(data) {
+        case .arrayLiteral:
+            for element in tree.children(data) {
+                if let name = constructedTypeName(element, in: tree) { return name }
+            }
+            return nil
+        case .call:
+            guard tree.calleeName(data) == "map" || tree.calleeName(data) == "compactMap", tree.isMethodCall(data) else { return nil }
+            if let closure = tree.trailingClosures(data).first.flatMap({ tree.value($0) }) ?? tree.firstUnlabelledArgument(data) {
+                if tree.kind(closure) == .closure {
+                    let items = tree.closureItems(closure)
+                    guard items.count == 1 else { return nil }
+                    let item = tree.kind(items[0]) == .returnStmt ? tree.firstChild(items[0]) : items[0]
+                    return item.flatMap { constructedTypeName($0, in: tree) }
+                }
+                // `xs.map(T.init)`
+                if tree.kind(closure) == .memberAccess, tree.nameEquals(closure, "init"), let base = tree.memberBase(closure),
+                   tree.kind(base) == .identifier {
+                    return tree.name(base)
+                }
+            }
+            return nil
+        default:
+            return nil
+        }
+    }
+}

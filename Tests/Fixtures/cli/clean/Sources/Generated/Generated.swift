@@ -1,0 +1,2 @@
+// Generated file: excluded by the fixture configuration.
+let generated = 1

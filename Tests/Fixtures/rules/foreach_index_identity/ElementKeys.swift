@@ -1,0 +1,53 @@
+import SwiftUI
+
+/// Keys taken from the elements, or positions over data that never changes: no finding.
+struct TrackListView: View {
+    static let weekdays = ["Mon", "Tue", "Wed", "Thu", "Fri"]
+    static let columnCount = 3
+    @State private var tracks: [Track] = []
+    @State private var pageCount = 4
+
+    var body: some View {
+        VStack {
+            ForEach(0..<3) { index in
+                Text("Fixed \(index)")
+            }
+            ForEach(0..<5, id: \.self) { index in
+                Text("Fixed \(index)")
+            }
+            ForEach(0..<pageCount, id: \.self) { page in
+                Circle().frame(width: 8, height: 8).opacity(page == 0 ? 1 : 0.4)
+            }
+            ForEach(1...12, id: \.self) { month in
+                Text("Month \(month)")
+            }
+            ForEach(Self.weekdays.indices, id: \.self) { index in
+                Text(Self.weekdays[index])
+            }
+            ForEach(0..<Self.columnCount, id: \.self) { column in
+                Text("Column \(column)")
+            }
+            ForEach(Array(tracks.enumerated()), id: \.element.id) { pair in
+                Text("\(pair.offset + 1). \(pair.element.title)")
+            }
+            ForEach(tracks) { track in
+                Text(track.title)
+            }
+            ForEach(tracks, id: \.title) { track in
+                Text(track.title)
+            }
+            ForEach($tracks) { $track in
+                TextField("Title", text: $track.title)
+            }
+            // ForEach(tracks.indices, id: \.self) { Text("\($0)") }
+        }
+    }
+
+    func titles() -> [String] {
+        var result: [String] = []
+        for index in tracks.indices {
+            result.append(tracks[index].title)
+        }
+        return result
+    }
+}
