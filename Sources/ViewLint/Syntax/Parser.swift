@@ -35,19 +35,19 @@ public struct Parser {
     /// How many `#if` blocks are open around the current position (decides stray `#endif`).
     var openIfConfigs = 0
 
-    public static func parse(file: SourceFile, tokenized: TokenizedFile) -> SyntaxTree {
-        var tokenized = tokenized
-        let tokens = tokenized.tokens
-        tokenized.tokens = [] // the parser's copy is then the only reference: no copy on write
-        var parser = Parser(file: file, tokens: tokens)
+    public static func parse(file: SourceFile, tokenized: consuming TokenizedFile) -> SyntaxTree {
+        // Move the token buffer into the parser (it narrows `>>` tokens in place): with a
+        // second reference alive, that first write would copy the whole array.
+        var tokens: [Token] = []
+        swap(&tokens, &tokenized.tokens)
+        var parser = Parser(file: file, tokens: consume tokens)
         let root = parser.parseSourceFile()
         return SyntaxTree(file: file, tokens: parser.tokens, nodes: parser.nodes, childList: parser.childList,
                           root: root, diagnostics: parser.diagnostics, lexicalDiagnostics: tokenized.diagnostics)
     }
 
-    init(file: SourceFile, tokens: [Token]) {
+    init(file: SourceFile, tokens: consuming [Token]) {
         self.file = file
-        var tokens = tokens
         if tokens.last?.kind != .endOfFile {
             tokens.append(Token(kind: .endOfFile, offset: UInt32(file.bytes.count), length: 0))
         }
@@ -210,6 +210,7 @@ public struct Parser {
 
     /// Start offset of a node that began at token `first` but whose first token may since
     /// have been narrowed: callers building wrappers use the child's recorded start instead.
+    @discardableResult
     mutating func finishWrapping(_ kind: SyntaxKind, _ mark: Int, name: Int = -1, aux: Int = -1,
                                  flags: SyntaxFlags = []) -> Int32 {
         let firstChild = stack[mark]
