@@ -31,12 +31,18 @@ public struct Linter: Sendable {
     }
 
     public func lint(_ sources: [SourceFile]) -> Output {
-        let parsed = parallelMap(sources, jobs: jobs) { ParsedSource(parsing: $0) }
-        let index = ProjectModel(trees: parsed.map(\.tree))
+        // Two passes, so memory stays proportional to the source, not to every tree at once:
+        // pass 1 parses each file for what it declares and drops the tree; the index is merged;
+        // pass 2 parses each file again and checks it. Re-parsing costs less than holding
+        // every tree (about 10 bytes of tree per byte of source).
+        let declarations = parallelMap(sources, jobs: jobs) { DeclarationSummary(parsing: $0) }
+        var facts = ProjectFacts()
+        for declaration in declarations { facts.merge(declaration.facts) }
+        let index = ProjectModel(index: ProjectIndex(summaries: declarations.map(\.summary)), facts: facts)
         let context = LintContext(index: index)
         let rules = self.rules
-        let perFile = parallelMap(parsed, jobs: jobs) { source in
-            Linter.check(source, rules: rules, index: index, context: context)
+        let perFile = parallelMap(sources, jobs: jobs) { source in
+            Linter.check(ParsedSource(parsing: source), rules: rules, index: index, context: context)
         }
         var findings = perFile.flatMap(\.findings)
         findings.sort(by: Linter.reportOrder)
@@ -83,6 +89,18 @@ public struct ParsedSource: Sendable {
         let tokenized = Tokenizer.tokenize(file)
         tree = Parser.parse(file: file, tokenized: tokenized)
         comments = tokenized.comments
+    }
+}
+
+/// What one file declares for the project-wide index and facts; its tree is not kept.
+public struct DeclarationSummary: Sendable {
+    public let summary: FileSummary
+    public let facts: ProjectFacts
+
+    public init(parsing file: SourceFile) {
+        let tree = ParsedSource(parsing: file).tree
+        summary = FileSummary(tree: tree)
+        facts = ProjectFacts(tree: tree)
     }
 }
 

@@ -40,7 +40,7 @@ public struct ProjectFacts: Sendable {
         }
     }
 
-    mutating func merge(_ other: ProjectFacts) {
+    public mutating func merge(_ other: ProjectFacts) {
         freshProperties.merge(other.freshProperties) { $0.merging($1) { old, _ in old } }
         constantProperties.merge(other.constantProperties) { $0.union($1) }
         identityIdentifiedClasses.formUnion(other.identityIdentifiedClasses)
