@@ -193,6 +193,7 @@ public struct AnyViewRule: Rule {
     private func isForced(_ call: SyntaxTree.NodeID, in tree: SyntaxTree, context: LintContext) -> Bool {
         enclosingDeclarationIsErased(call, in: tree) || isHostedContent(call, in: tree)
             || passesToErasedParameter(call, in: tree) || passesToErasedInitializer(call, in: tree)
+            || passesToErasedArgument(call, in: tree, index: context.index)
             || assignsToErasedPropertyOfAnotherInstance(call, in: tree, index: context.index)
             || wrapsExistential(call, in: tree)
     }
@@ -221,6 +222,26 @@ public struct AnyViewRule: Rule {
         guard ["init", "self", "Self", owner].contains(callee) else { return false }
         for initializer in tree.descendants(kind: .initDecl) where tree.enclosingTypeName(initializer) == owner {
             guard let clause = tree.child(initializer, kind: .parameterClause) else { continue }
+            for parameter in tree.children(clause, kind: .parameter) where tree.name(parameter) == label {
+                if mentionsAnyView(parameter, in: tree) { return true }
+            }
+        }
+        return false
+    }
+
+    /// `Sheet(icon: AnyView(x))` where `Sheet`'s stored `icon` is typed `AnyView` (memberwise
+    /// init), or `row(icon: AnyView(x))` where a function `row` in this file takes `icon: AnyView`.
+    /// The declaration is reported; the argument follows from it.
+    private func passesToErasedArgument(_ call: SyntaxTree.NodeID, in tree: SyntaxTree, index: ProjectModel) -> Bool {
+        guard let (receiver, label) = tree.receivingCall(of: call), !label.isEmpty else { return false }
+        let callee = tree.calleeName(receiver)
+        if index.index.viewTypes.contains(where: { type in
+            type.name == callee && type.storedProperties.contains { $0.name == label && $0.typeText.contains("AnyView") }
+        }) {
+            return true
+        }
+        for function in tree.descendants(kind: .funcDecl) where tree.name(function) == callee {
+            guard let clause = tree.child(function, kind: .parameterClause) else { continue }
             for parameter in tree.children(clause, kind: .parameter) where tree.name(parameter) == label {
                 if mentionsAnyView(parameter, in: tree) { return true }
             }

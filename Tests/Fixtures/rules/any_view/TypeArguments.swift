@@ -64,3 +64,25 @@ struct ExistentialHost: View {
         return copy
     }
 }
+
+/// Arguments for parameters declared AnyView: the declarations are reported, not each call.
+struct ShareSheet: View {
+    let icon: AnyView  // expect: any_view@15
+
+    var body: some View {
+        VStack {
+            icon
+            option(icon: AnyView(Image(systemName: "link")), title: "Copy")
+        }
+    }
+
+    private func option(icon: AnyView, title: String) -> some View {  // expect: any_view@31
+        Label { Text(title) } icon: { icon }
+    }
+}
+
+struct ShareScreen: View {
+    var body: some View {
+        ShareSheet(icon: AnyView(Image(systemName: "square.and.arrow.up")))
+    }
+}
