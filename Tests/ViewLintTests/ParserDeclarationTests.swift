@@ -89,6 +89,61 @@ import Testing
             == "macroExpansionDecl:#Preview(argument(stringLiteral) trailingClosure(closure(call(identifier:ContentView))))")
     }
 
+    @Test func attributedPreviewMacro() {
+        let tree = ParserTestSupport.parse("struct A {}\n@available(macOS 14.0, *)\n#Preview {\n    @Previewable @State var on = false\n    return A()\n}\n")
+        #expect(tree.diagnostics.isEmpty)
+        let items = tree.children(tree.root).map { ParserTestSupport.shape(tree, $0) }
+        #expect(items.count == 2)
+        #expect(items[1].hasPrefix("macroExpansionDecl:#Preview(attribute:available(simpleType:available) trailingClosure(closure(variableDecl("))
+        // Also among members, with modifiers.
+        #expect(ParserTestSupport.parse("struct S {\n  @MainActor public #warning(\"x\")\n}").diagnostics.isEmpty)
+    }
+
+    @Test func ifConfigOfAttributesBelongsToTheDeclaration() {
+        let tree = ParserTestSupport.parse("""
+        extension S {
+          #if Deprecations
+            @available(*, deprecated, renamed: "g")
+          #elseif os(iOS)
+            #if DEBUG
+              @objc
+            #endif
+          #else
+            @available(iOS, deprecated: 9999)
+            @available(macOS, deprecated: 9999)
+          #endif
+          @inlinable
+          public func f() {}
+
+          #if DEBUG
+            @MainActor
+          #endif
+          var x: Int { 1 }
+        }
+        """)
+        #expect(tree.diagnostics.isEmpty)
+        let f = tree.descendants(kind: .funcDecl)
+        #expect(f.count == 1)
+        #expect(ParserTestSupport.shape(tree, f[0]) == "funcDecl:f(ifConfig("
+            + "ifConfigClause:#if(identifier:Deprecations attribute:available(simpleType:available)) "
+            + "ifConfigClause:#elseif(call(identifier:os argument(identifier:iOS)) "
+            + "ifConfig(ifConfigClause:#if(identifier:DEBUG attribute:objc(simpleType:objc)))) "
+            + "ifConfigClause:#else(attribute:available(simpleType:available) attribute:available(simpleType:available))) "
+            + "attribute:inlinable(simpleType:inlinable) modifier:public parameterClause codeBlock)")
+        // The second block sits among the members as the property's first child, not as a member.
+        let members = tree.descendants(kind: .memberBlock).first.map { tree.children($0).map { tree.kind($0) } }
+        #expect(members == [.funcDecl, .variableDecl])
+    }
+
+    @Test func ifConfigWithDeclarationsStaysAnItemList() {
+        // A clause holding a declaration is an ordinary `#if` of members.
+        let tree = ParserTestSupport.parse("struct S {\n#if os(iOS)\n@available(iOS 15, *)\nfunc f() {}\n#endif\n#if DEBUG\n#endif\n}")
+        #expect(tree.diagnostics.isEmpty)
+        let members = tree.descendants(kind: .memberBlock).first.map { tree.children($0).map { tree.kind($0) } }
+        #expect(members == [.ifConfig, .ifConfig])
+        #expect(tree.descendants(kind: .funcDecl).map { tree.kind(tree.parent($0)!) } == [.ifConfigClause])
+    }
+
     @Test func importsAndModifiers() {
         #expect(item("@preconcurrency import SwiftUI") == "importDecl:SwiftUI(attribute:preconcurrency(simpleType:preconcurrency))")
         #expect(item("public private(set) var x = 1").hasPrefix("variableDecl(modifier:public modifier:private patternBinding:x"))

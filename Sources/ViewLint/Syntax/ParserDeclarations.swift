@@ -56,9 +56,19 @@ extension Parser {
         return false
     }
 
-    mutating func parseAttributes() {
+    /// Attributes; with `allowIfConfig` (a declaration's), also `#if` blocks holding only
+    /// attributes (see `atIfConfigOfAttributes`).
+    mutating func parseAttributes(allowIfConfig: Bool = false) {
         var progress = LoopProgress()
-        while at(.atSign), progress.advanced(progressMark) { parseAttribute() }
+        while progress.advanced(progressMark) {
+            if at(.atSign) {
+                parseAttribute()
+            } else if allowIfConfig, at(.poundDirective), cur.keyword == .poundIf, atIfConfigOfAttributes() {
+                parseIfConfigOfAttributes()
+            } else {
+                return
+            }
+        }
     }
 
     /// `@Name`, `@Name(args)`, `@Module.Name<T>(args)`. Lower-case attributes (`@available`,
@@ -118,7 +128,7 @@ extension Parser {
     mutating func parseDeclaration(_ context: ItemContext) {
         let m = mark()
         let first = pos
-        parseAttributes()
+        parseAttributes(allowIfConfig: true)
         parseModifiers()
         let t = cur
         let keyword = (t.kind == .keyword || t.kind == .identifier) && !t.flags.contains(.backticked) ? t.keyword : .none
@@ -236,6 +246,11 @@ extension Parser {
             }
             finish(.otherDecl, m, first: first)
         default:
+            if at(.poundIdentifier), pos > first, context != .postfixChain {
+                // `@available(macOS 14, *) #Preview { … }`: attributes of a freestanding macro.
+                parseMacroExpansion(.macroExpansionDecl, mark: m, first: first)
+                return
+            }
             diagnose("expected a declaration after attributes and modifiers")
             if context == .code || context == .topLevel, pos > first, !atItemListEnd(context) {
                 parseExpression()
