@@ -144,6 +144,33 @@ import Testing
         #expect(tree.descendants(kind: .funcDecl).map { tree.kind(tree.parent($0)!) } == [.ifConfigClause])
     }
 
+    @Test func macroDeclarations() {
+        let tree = ParserTestSupport.parse("""
+        @attached(member, names: named(State), named(init))
+        @attached(extension, conformances: Reducer)
+        public macro Reducer() =
+          #externalMacro(
+            module: "M", type: "ReducerMacro"
+          )
+        @freestanding(expression) public macro stringify<T>(_ value: T) -> (T, String) = #externalMacro(module: "M", type: "S")
+        struct After {}
+        """)
+        #expect(tree.diagnostics.isEmpty)
+        let items = tree.children(tree.root).map { ParserTestSupport.shape(tree, $0) }
+        #expect(items.count == 3)
+        #expect(items[0].hasPrefix("otherDecl:Reducer(attribute:attached"))
+        #expect(items[0].hasSuffix("modifier:public parameterClause initializerClause(macroExpansionExpr:#externalMacro("
+            + "argument:module(stringLiteral) argument:type(stringLiteral))))"))
+        #expect(items[1].contains("genericParameterClause(genericParameter:T) parameterClause(parameter:_(simpleType:T)) returnClause(tupleType"))
+        #expect(items[2] == "structDecl:After(memberBlock)")
+    }
+
+    @Test func reservedWordAsAttributeName() {
+        let tree = ParserTestSupport.parse("@rethrows\nprivate protocol P { func get() throws -> Int }")
+        #expect(tree.diagnostics.isEmpty)
+        #expect(ParserTestSupport.shape(tree, tree.firstChild(tree.root)!).hasPrefix("protocolDecl:P(attribute:rethrows(simpleType:rethrows) modifier:private"))
+    }
+
     @Test func importsAndModifiers() {
         #expect(item("@preconcurrency import SwiftUI") == "importDecl:SwiftUI(attribute:preconcurrency(simpleType:preconcurrency))")
         #expect(item("public private(set) var x = 1").hasPrefix("variableDecl(modifier:public modifier:private patternBinding:x"))

@@ -78,7 +78,12 @@ extension Parser {
         let first = pos
         advance() // @
         let nameToken = pos
-        if at(.identifier) || at(.keyword) {
+        if at(.keyword) {
+            // `@rethrows protocol P`: a reserved word names the attribute (not a type's first token).
+            let tm = mark()
+            advance()
+            finish(.simpleType, tm, first: nameToken, name: nameToken)
+        } else if at(.identifier) {
             parseType(allowFunction: false)
         } else {
             diagnose("expected an attribute name")
@@ -236,7 +241,30 @@ extension Parser {
                 if !consume(.comma) { break }
             }
             finish(.enumCaseDecl, m, first: first)
-        case .operator, .precedencegroup, .macro:
+        case .macro:
+            // `macro m<T>(_ x: T) -> R = #externalMacro(module: "M", type: "T")`; the definition
+            // after `=` may span lines, so it is parsed, not skipped by lines.
+            advance()
+            let name = parseDeclName()
+            if isOperator(cur, "<") { parseGenericParameterClause() }
+            if at(.leftParen) { parseParameterClause() } else { diagnose("expected '(' for the parameter list") }
+            if at(.arrow) {
+                let rm = mark()
+                let rfirst = pos
+                advance()
+                parseType()
+                finish(.returnClause, rm, first: rfirst)
+            }
+            if at(.equal) {
+                let im = mark()
+                let ifirst = pos
+                advance()
+                parseExpression()
+                finish(.initializerClause, im, first: ifirst)
+            }
+            if atKeyword(.where) { parseWhereClause() }
+            finish(.otherDecl, m, first: first, name: name)
+        case .operator, .precedencegroup:
             // Kept as a range: the rules never look inside.
             advance()
             var progress = LoopProgress()

@@ -47,7 +47,10 @@ public enum SyntaxKind: UInt8, Sendable, CaseIterable {
     case enumCaseDecl
     /// `name`: the case name. Children: parameterClause?, initializerClause?.
     case enumCaseElement
-    /// `operator`, `precedencegroup` and other declarations kept only as a range.
+    /// `operator`, `precedencegroup` and other declarations kept only as a range. A `macro`
+    /// declaration also has `name` (the macro's name) and children …, genericParameterClause?,
+    /// parameterClause, returnClause?, initializerClause? (the `= #externalMacro(…)` definition),
+    /// whereClause?.
     case otherDecl
     /// `#Preview("x") { … }`, `#warning(…)` in declaration or statement position. `name`: the `#name`
     /// token. Children: attributes and modifiers (`@available(macOS 14, *) #Preview`), argument*,
