@@ -171,6 +171,24 @@ import Testing
         #expect(ParserTestSupport.shape(tree, tree.firstChild(tree.root)!).hasPrefix("protocolDecl:P(attribute:rethrows(simpleType:rethrows) modifier:private"))
     }
 
+    @Test func namesWithDollarAfterTheFirstCharacter() {
+        // `$` continues an identifier: `_$id` is one name, as the Observation macros spell them.
+        let tree = ParserTestSupport.parse("""
+        protocol P { var _$id: ID { get }; mutating func _$willModify() }
+        struct S {
+          let _$observationRegistrar = R()
+          mutating func _$willModify() { self.id._$willModify(); a$b$c = $x$y + f($x, $0) }
+        }
+        """)
+        #expect(tree.diagnostics.isEmpty)
+        #expect(tree.descendants(kind: .patternBinding).map { tree.name($0) } == ["_$id", "_$observationRegistrar"])
+        #expect(tree.descendants(kind: .funcDecl).map { tree.name($0) } == ["_$willModify", "_$willModify"])
+        #expect(tree.descendants(kind: .memberAccess).map { tree.name($0) }.sorted() == ["_$willModify", "id"])
+        // Separate `$` names stay separate.
+        let names = tree.descendants(kind: .identifier).map { tree.name($0) }.sorted()
+        #expect(names == ["$0", "$x", "$x$y", "R", "_$id", "_$observationRegistrar", "a$b$c", "f", "self"])
+    }
+
     @Test func importsAndModifiers() {
         #expect(item("@preconcurrency import SwiftUI") == "importDecl:SwiftUI(attribute:preconcurrency(simpleType:preconcurrency))")
         #expect(item("public private(set) var x = 1").hasPrefix("variableDecl(modifier:public modifier:private patternBinding:x"))
