@@ -56,9 +56,19 @@ extension Parser {
         return false
     }
 
-    mutating func parseAttributes() {
+    /// Attributes; with `allowIfConfig` (a declaration's), also `#if` blocks holding only
+    /// attributes (see `atIfConfigOfAttributes`).
+    mutating func parseAttributes(allowIfConfig: Bool = false) {
         var progress = LoopProgress()
-        while at(.atSign), progress.advanced(progressMark) { parseAttribute() }
+        while progress.advanced(progressMark) {
+            if at(.atSign) {
+                parseAttribute()
+            } else if allowIfConfig, at(.poundDirective), cur.keyword == .poundIf, atIfConfigOfAttributes() {
+                parseIfConfigOfAttributes()
+            } else {
+                return
+            }
+        }
     }
 
     /// `@Name`, `@Name(args)`, `@Module.Name<T>(args)`. Lower-case attributes (`@available`,
@@ -68,7 +78,12 @@ extension Parser {
         let first = pos
         advance() // @
         let nameToken = pos
-        if at(.identifier) || at(.keyword) {
+        if at(.keyword) {
+            // `@rethrows protocol P`: a reserved word names the attribute (not a type's first token).
+            let tm = mark()
+            advance()
+            finish(.simpleType, tm, first: nameToken, name: nameToken)
+        } else if at(.identifier) {
             parseType(allowFunction: false)
         } else {
             diagnose("expected an attribute name")
@@ -118,7 +133,7 @@ extension Parser {
     mutating func parseDeclaration(_ context: ItemContext) {
         let m = mark()
         let first = pos
-        parseAttributes()
+        parseAttributes(allowIfConfig: true)
         parseModifiers()
         let t = cur
         let keyword = (t.kind == .keyword || t.kind == .identifier) && !t.flags.contains(.backticked) ? t.keyword : .none
@@ -226,7 +241,30 @@ extension Parser {
                 if !consume(.comma) { break }
             }
             finish(.enumCaseDecl, m, first: first)
-        case .operator, .precedencegroup, .macro:
+        case .macro:
+            // `macro m<T>(_ x: T) -> R = #externalMacro(module: "M", type: "T")`; the definition
+            // after `=` may span lines, so it is parsed, not skipped by lines.
+            advance()
+            let name = parseDeclName()
+            if isOperator(cur, "<") { parseGenericParameterClause() }
+            if at(.leftParen) { parseParameterClause() } else { diagnose("expected '(' for the parameter list") }
+            if at(.arrow) {
+                let rm = mark()
+                let rfirst = pos
+                advance()
+                parseType()
+                finish(.returnClause, rm, first: rfirst)
+            }
+            if at(.equal) {
+                let im = mark()
+                let ifirst = pos
+                advance()
+                parseExpression()
+                finish(.initializerClause, im, first: ifirst)
+            }
+            if atKeyword(.where) { parseWhereClause() }
+            finish(.otherDecl, m, first: first, name: name)
+        case .operator, .precedencegroup:
             // Kept as a range: the rules never look inside.
             advance()
             var progress = LoopProgress()
@@ -236,6 +274,11 @@ extension Parser {
             }
             finish(.otherDecl, m, first: first)
         default:
+            if at(.poundIdentifier), pos > first, context != .postfixChain {
+                // `@available(macOS 14, *) #Preview { … }`: attributes of a freestanding macro.
+                parseMacroExpansion(.macroExpansionDecl, mark: m, first: first)
+                return
+            }
             diagnose("expected a declaration after attributes and modifiers")
             if context == .code || context == .topLevel, pos > first, !atItemListEnd(context) {
                 parseExpression()

@@ -92,6 +92,11 @@ extension Parser {
         let t = cur
         switch t.kind {
         case .poundDirective where t.keyword == .poundIf:
+            if context != .switchBody, context != .postfixChain, atIfConfigOfAttributes() {
+                parseDeclaration(context) // `#if X @available(…) #endif func f()`
+                consume(.semicolon)
+                return
+            }
             parseIfConfig(context)
             consume(.semicolon)
             return
