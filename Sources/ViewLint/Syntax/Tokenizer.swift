@@ -108,10 +108,10 @@ struct Lexer {
 
     mutating func run() {
         lexFileStart()
-        FastAction.table.withUnsafeBufferPointer { actions in
+        Lexer.fastTable.withUnsafeBufferPointer { table in
             while true {
                 if stack.isEmpty {
-                    runCodeFast(actions: actions)
+                    runCodeFast(table: table.baseAddress.unsafelyUnwrapped)
                     if stack.isEmpty { break }
                 }
                 if inStringText, case .string(let multiline, let pounds, let quote)? = stack.last {

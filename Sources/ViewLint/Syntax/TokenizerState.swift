@@ -18,8 +18,9 @@ enum LexerState: Equatable {
 /// so no element needs deinitializing.
 struct TokenBuffer {
     private(set) var base: UnsafeMutablePointer<Token>
-    private(set) var count = 0
-    private var capacity: Int
+    /// Settable so the fast loop can keep its own count in a register and write it back.
+    var count = 0
+    private(set) var capacity: Int
 
     init(capacity: Int) {
         self.capacity = max(capacity, 16)
@@ -32,7 +33,7 @@ struct TokenBuffer {
         count += 1
     }
 
-    private mutating func grow() {
+    mutating func grow() {
         let larger = UnsafeMutablePointer<Token>.allocate(capacity: capacity * 2)
         larger.moveInitialize(from: base, count: count)
         base.deallocate()
