@@ -15,6 +15,12 @@
 extension Lexer {
     enum FastAction: UInt8 {
         case general = 0, name, space, newline, period, single
+        /// `"`: a one-line literal without escapes or interpolation is done here.
+        case quote
+        /// `/`: `//` comments here; `/*`, division and regexes in the general path.
+        case slash
+        /// An ASCII operator character other than `.` and `/`.
+        case `operator`
     }
 
     /// What the fast loop does with a first byte, and the token kind for `.single`.
@@ -31,6 +37,12 @@ extension Lexer {
         case 0x20, 0x09: return FastEntry(action: .space, kind: .unknown)
         case 0x0A: return FastEntry(action: .newline, kind: .unknown)
         case UInt8(ascii: "."): return FastEntry(action: .period, kind: .period)
+        case UInt8(ascii: "\""): return FastEntry(action: .quote, kind: .stringOpen)
+        case UInt8(ascii: "/"): return FastEntry(action: .slash, kind: .unknown)
+        case UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "*"), UInt8(ascii: "%"),
+             UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "!"), UInt8(ascii: "&"), UInt8(ascii: "|"),
+             UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"):
+            return FastEntry(action: .operator, kind: .operator)
         // Parentheses are plain punctuation here: this loop runs only outside literals, so no
         // interpolation can be waiting for its `)`.
         case UInt8(ascii: "("): single = .leftParen
@@ -98,15 +110,15 @@ extension Lexer {
         let newLine = TokenFlags.spaceBefore.rawValue | TokenFlags.atStartOfLine.rawValue
 
         while i < end {
-            // At most one token per iteration: one capacity check covers it.
-            if n == capacity {
+            // At most three tokens per iteration (a whole string literal, a name and punctuation): one check covers them.
+            if capacity &- n < 3 {
                 tokens.count = n
                 tokens.grow()
                 out = tokens.base
                 capacity = tokens.capacity
             }
             let entry = table[Int(p[i])]
-            switch entry.action {
+            dispatch: switch entry.action {
             case .name:
                 let start = i
                 var low: UInt64 = 0
@@ -153,7 +165,18 @@ extension Lexer {
                 let reserved = keyword.rawValue &- Keyword.associatedtype.rawValue <= Keyword.try.rawValue &- Keyword.associatedtype.rawValue
                 out[n] = Token(kind: reserved ? .keyword : .identifier, keyword: keyword, flags: TokenFlags(rawValue: flags), offset: UInt32(truncatingIfNeeded: start), length: UInt32(truncatingIfNeeded: i &- start))
                 n &+= 1
-                flags = 0
+                // Names are mostly followed directly by `(`, `:`, `)`, `,`, `.`: a branch
+                // here (its own history) instead of another pass through the indirect jump.
+                if i < end {
+                    let next = table[Int(p[i])]
+                    if next.action == .single || (next.action == .period && !(i &+ 1 < end && classes[Int(p[i &+ 1])].contains(.operatorCharacter))) {
+                        out[n] = Token(kind: next.kind, keyword: .none, flags: [], offset: UInt32(truncatingIfNeeded: i), length: 1)
+                        n &+= 1
+                        i &+= 1
+                    }
+                }
+                flags = Lexer.spaceAfterToken(p, &i, end: end)
+                continue
             case .space:
                 i = Lexer.skipSpaces(p, from: i &+ 1, end: end)
                 flags |= spaceBefore
@@ -166,44 +189,92 @@ extension Lexer {
             case .period, .single:
                 // `.` alone is a period; `..<`, `...`, `.+` are operators (general path).
                 if entry.action == .period && i &+ 1 < end && classes[Int(p[i &+ 1])].contains(.operatorCharacter) {
-                    fallthrough
+                    break dispatch
                 }
                 out[n] = Token(kind: entry.kind, keyword: .none, flags: TokenFlags(rawValue: flags), offset: UInt32(truncatingIfNeeded: i), length: 1)
                 n &+= 1
-                flags = 0
                 i &+= 1
-            case .general:
-                // One step of the general path, with the state handed over through `self`.
-                tokens.count = n
-                position = i
-                pendingFlags = TokenFlags(rawValue: flags)
-                skipTrivia()
-                if position < end {
-                    let before = position
-                    lexToken()
-                    if position <= before { recoverFromNoProgress(at: before) }
-                }
-                i = position
-                flags = pendingFlags.rawValue
-                n = tokens.count
-                out = tokens.base
-                capacity = tokens.capacity
-                if !stack.isEmpty {
-                    tokens.count = n
-                    pendingFlags = TokenFlags(rawValue: flags)
-                    return
-                }
+                flags = Lexer.spaceAfterToken(p, &i, end: end)
                 continue
+            case .quote:
+                // `"text"` on one line, no `\`: open, segment, close without the literal state
+                // machine (what `lexStringOpen` + `lexStringBody` emit for it). `""` is
+                // included; `"""`, escapes, interpolations and line breaks take the general path.
+                let close = i &+ 1 < end && p[i &+ 1] == 0x22 ? i &+ 1 : findStringSpecial(from: i &+ 1)
+                guard close < end && p[close] == 0x22 && (close != i &+ 1 || i &+ 2 >= end || p[i &+ 2] != 0x22) else {
+                    break dispatch
+                }
+                out[n] = Token(kind: .stringOpen, keyword: .none, flags: TokenFlags(rawValue: flags), offset: UInt32(truncatingIfNeeded: i), length: 1)
+                n &+= 1
+                if close > i &+ 1 {
+                    out[n] = Token(kind: .stringSegment, keyword: .none, flags: [], offset: UInt32(truncatingIfNeeded: i &+ 1), length: UInt32(truncatingIfNeeded: close &- i &- 1))
+                    n &+= 1
+                }
+                out[n] = Token(kind: .stringClose, keyword: .none, flags: [], offset: UInt32(truncatingIfNeeded: close), length: 1)
+                n &+= 1
+                i = close &+ 1
+                flags = Lexer.spaceAfterToken(p, &i, end: end)
+                continue
+            case .slash:
+                // `//` and `///` comments (what `skipTriviaRun` + `lexLineComment` record).
+                guard i &+ 1 < end && p[i &+ 1] == UInt8(ascii: "/") else { break dispatch }
+                let isDoc = i &+ 2 < end && p[i &+ 2] == UInt8(ascii: "/") && (i &+ 3 >= end || p[i &+ 3] != UInt8(ascii: "/"))
+                let stop = findLineBreak(from: i &+ 2)
+                addComment(isDoc ? .docLineComment : .lineComment, from: i, to: stop)
+                flags |= spaceBefore
+                i = stop
+                continue
+            case .operator:
+                // An operator with a space on both sides (`a = b`, `x == y`, `f() -> T`): bound
+                // on neither side, so `emitOperator`'s rules reduce to these few. Runs holding
+                // `/` (comments, regexes) or `.`, and all other spacing, take the general path.
+                guard i > 0 && p[i &- 1] == 0x20 else { break dispatch }
+                var stop = i &+ 1
+                while stop < end && table[Int(p[stop])].action == .operator { stop &+= 1 }
+                guard stop < end && (p[stop] == 0x20 || p[stop] == 0x0A) else { break dispatch }
+                let length = stop &- i
+                var kind = TokenKind.operator
+                if length == 1 {
+                    if p[i] == UInt8(ascii: "=") { kind = .equal } else if p[i] == UInt8(ascii: "?") { kind = .infixQuestionMark }
+                } else if length == 2 && p[i] == UInt8(ascii: "-") && p[i &+ 1] == UInt8(ascii: ">") {
+                    kind = .arrow
+                }
+                out[n] = Token(kind: kind, keyword: .none, flags: TokenFlags(rawValue: flags), offset: UInt32(truncatingIfNeeded: i), length: UInt32(truncatingIfNeeded: length))
+                n &+= 1
+                i = stop
+                flags = Lexer.spaceAfterToken(p, &i, end: end)
+                continue
+            case .general:
+                break
             }
-            // After a token: one space is the most common gap; take it without a dispatch.
-            if i < end && p[i] == 0x20 {
-                i &+= 1
-                flags = spaceBefore
+            // One step of the general path, with the state handed over through `self`.
+            tokens.count = n
+            position = i
+            pendingFlags = TokenFlags(rawValue: flags)
+            skipTrivia()
+            if position < end {
+                let before = position
+                lexToken()
+                if position <= before { recoverFromNoProgress(at: before) }
             }
+            i = position
+            flags = pendingFlags.rawValue
+            n = tokens.count
+            out = tokens.base
+            capacity = tokens.capacity
+            if !stack.isEmpty { break }
         }
         tokens.count = n
         position = i
         pendingFlags = TokenFlags(rawValue: flags)
+    }
+
+    /// After a token: one space is the most common gap; take it without another dispatch.
+    /// Returns the next token's pending flags.
+    @inline(__always) static func spaceAfterToken(_ p: UnsafePointer<UInt8>, _ i: inout Int, end: Int) -> UInt8 {
+        guard i < end && p[i] == 0x20 else { return 0 }
+        i &+= 1
+        return TokenFlags.spaceBefore.rawValue
     }
 
     /// Defensive: every lex function consumes at least one byte; if one ever does not, the
