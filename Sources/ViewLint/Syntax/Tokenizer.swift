@@ -90,6 +90,7 @@ struct Lexer {
     @inline(__always) mutating func emit(_ kind: TokenKind, from start: Int, to end: Int, keyword: Keyword = .none, flags extra: TokenFlags = []) {
         let flags = TokenFlags(rawValue: extra.rawValue | pendingFlags.rawValue)
         pendingFlags = []
+        Token.markSpaceAfter(before: tokens.base + tokens.count, nextFlags: flags.rawValue)
         tokens.append(Token(kind: kind, keyword: keyword, flags: flags, offset: UInt32(truncatingIfNeeded: start), length: UInt32(truncatingIfNeeded: end - start)))
     }
 
@@ -131,7 +132,6 @@ struct Lexer {
         }
         let endFlags = pendingFlags
         emit(.endOfFile, from: count, to: count)
-        deriveSpaceAfterFlags()
         // The last real token ends the file; `.endOfFile` keeps only the trivia before it.
         if tokens.count >= 2 { tokens[tokens.count - 2].flags.insert(.spaceAfter) }
         tokens[tokens.count - 1].flags = endFlags

@@ -40,9 +40,13 @@ extension Lexer {
         case UInt8(ascii: "\""): return FastEntry(action: .quote, kind: .stringOpen)
         case UInt8(ascii: "/"): return FastEntry(action: .slash, kind: .unknown)
         case UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "*"), UInt8(ascii: "%"),
-             UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "!"), UInt8(ascii: "&"), UInt8(ascii: "|"),
-             UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"):
+             UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"),
+             UInt8(ascii: "^"), UInt8(ascii: "~"):
             return FastEntry(action: .operator, kind: .operator)
+        // Glued to the name before them (the only place the fast loop emits them), `?` and
+        // `!` are one-byte postfix tokens, whatever follows (`lexOperator`'s first rule).
+        case UInt8(ascii: "?"): return FastEntry(action: .operator, kind: .postfixQuestionMark)
+        case UInt8(ascii: "!"): return FastEntry(action: .operator, kind: .exclamationMark)
         // Parentheses are plain punctuation here: this loop runs only outside literals, so no
         // interpolation can be waiting for its `)`.
         case UInt8(ascii: "("): single = .leftParen
@@ -163,13 +167,15 @@ extension Lexer {
                     i = position
                 }
                 let reserved = keyword.rawValue &- Keyword.associatedtype.rawValue <= Keyword.try.rawValue &- Keyword.associatedtype.rawValue
+                Token.markSpaceAfter(before: out + n, nextFlags: flags)
                 out[n] = Token(kind: reserved ? .keyword : .identifier, keyword: keyword, flags: TokenFlags(rawValue: flags), offset: UInt32(truncatingIfNeeded: start), length: UInt32(truncatingIfNeeded: i &- start))
                 n &+= 1
-                // Names are mostly followed directly by `(`, `:`, `)`, `,`, `.`: a branch
+                // Names are mostly followed directly by `(`, `:`, `)`, `,`, `.`, `?`: a branch
                 // here (its own history) instead of another pass through the indirect jump.
                 if i < end {
                     let next = table[Int(p[i])]
-                    if next.action == .single || (next.action == .period && !(i &+ 1 < end && classes[Int(p[i &+ 1])].contains(.operatorCharacter))) {
+                    if next.action == .single || (next.action == .operator && next.kind != .operator)
+                        || (next.action == .period && !(i &+ 1 < end && classes[Int(p[i &+ 1])].contains(.operatorCharacter))) {
                         out[n] = Token(kind: next.kind, keyword: .none, flags: [], offset: UInt32(truncatingIfNeeded: i), length: 1)
                         n &+= 1
                         i &+= 1
@@ -191,6 +197,7 @@ extension Lexer {
                 if entry.action == .period && i &+ 1 < end && classes[Int(p[i &+ 1])].contains(.operatorCharacter) {
                     break dispatch
                 }
+                Token.markSpaceAfter(before: out + n, nextFlags: flags)
                 out[n] = Token(kind: entry.kind, keyword: .none, flags: TokenFlags(rawValue: flags), offset: UInt32(truncatingIfNeeded: i), length: 1)
                 n &+= 1
                 i &+= 1
@@ -204,6 +211,7 @@ extension Lexer {
                 guard close < end && p[close] == 0x22 && (close != i &+ 1 || i &+ 2 >= end || p[i &+ 2] != 0x22) else {
                     break dispatch
                 }
+                Token.markSpaceAfter(before: out + n, nextFlags: flags)
                 out[n] = Token(kind: .stringOpen, keyword: .none, flags: TokenFlags(rawValue: flags), offset: UInt32(truncatingIfNeeded: i), length: 1)
                 n &+= 1
                 if close > i &+ 1 {
@@ -239,6 +247,7 @@ extension Lexer {
                 } else if length == 2 && p[i] == UInt8(ascii: "-") && p[i &+ 1] == UInt8(ascii: ">") {
                     kind = .arrow
                 }
+                Token.markSpaceAfter(before: out + n, nextFlags: flags)
                 out[n] = Token(kind: kind, keyword: .none, flags: TokenFlags(rawValue: flags), offset: UInt32(truncatingIfNeeded: i), length: UInt32(truncatingIfNeeded: length))
                 n &+= 1
                 i = stop
@@ -283,19 +292,5 @@ extension Lexer {
         emit(.unknown, from: offset, to: offset + 1)
         diagnose("internal tokenizer error: no progress", at: offset)
         position = offset + 1
-    }
-
-    /// `spaceAfter` mirrors the next token's `spaceBefore`; the last real token ends the file.
-    mutating func deriveSpaceAfterFlags() {
-        let base = tokens.base
-        let count = tokens.count
-        guard count > 0 else { return }
-        // Branch-free: `.spaceBefore` is bit 1, `.spaceAfter` bit 2.
-        var index = 0
-        while index + 1 < count {
-            let next = base[index + 1].flags.rawValue & TokenFlags.spaceBefore.rawValue
-            base[index].flags.rawValue |= next << 1
-            index += 1
-        }
     }
 }
