@@ -21,6 +21,9 @@ extension Lexer {
         case slash
         /// An ASCII operator character other than `.` and `/`.
         case `operator`
+        /// `0-9`: plain decimal integers and fractions here; `0x`/`0o`/`0b`, exponents and
+        /// malformed literals in the general path.
+        case number
     }
 
     /// What the fast loop does with a first byte, and the token kind for `.single`.
@@ -34,6 +37,7 @@ extension Lexer {
         switch UInt8(value) {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
             return FastEntry(action: .name, kind: .identifier)
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return FastEntry(action: .number, kind: .integerLiteral)
         case 0x20, 0x09: return FastEntry(action: .space, kind: .unknown)
         case 0x0A: return FastEntry(action: .newline, kind: .unknown)
         case UInt8(ascii: "."): return FastEntry(action: .period, kind: .period)
@@ -253,6 +257,25 @@ extension Lexer {
                 i = stop
                 flags = Lexer.spaceAfterToken(p, &i, end: end)
                 continue
+            case .number:
+                // What `lexNumber` does for `12`, `1_000`, `0.5` followed by neither a letter,
+                // a digit nor a non-ASCII byte (which could glue on or start an exponent).
+                if p[i] == UInt8(ascii: "0") && i &+ 1 < end && (p[i &+ 1] | 0x20 == UInt8(ascii: "x") || p[i &+ 1] == UInt8(ascii: "o") || p[i &+ 1] == UInt8(ascii: "b")) {
+                    break dispatch
+                }
+                var stop = Lexer.skipDecimalDigits(p, from: i &+ 1, end: end)
+                var kind = TokenKind.integerLiteral
+                if stop &+ 1 < end && p[stop] == UInt8(ascii: ".") && p[stop &+ 1] &- 0x30 < 10 {
+                    kind = .floatLiteral
+                    stop = Lexer.skipDecimalDigits(p, from: stop &+ 2, end: end)
+                }
+                guard stop >= end || (p[stop] < 0x80 && table[Int(p[stop])].action != .name) else { break dispatch }
+                Token.markSpaceAfter(before: out + n, nextFlags: flags)
+                out[n] = Token(kind: kind, keyword: .none, flags: TokenFlags(rawValue: flags), offset: UInt32(truncatingIfNeeded: i), length: UInt32(truncatingIfNeeded: stop &- i))
+                n &+= 1
+                i = stop
+                flags = Lexer.spaceAfterToken(p, &i, end: end)
+                continue
             case .general:
                 break
             }
@@ -276,6 +299,13 @@ extension Lexer {
         tokens.count = n
         position = i
         pendingFlags = TokenFlags(rawValue: flags)
+    }
+
+    /// The first index at or after `index` that holds neither a decimal digit nor `_`.
+    @inline(__always) static func skipDecimalDigits(_ p: UnsafePointer<UInt8>, from index: Int, end: Int) -> Int {
+        var scan = index
+        while scan < end && (p[scan] &- 0x30 < 10 || p[scan] == UInt8(ascii: "_")) { scan &+= 1 }
+        return scan
     }
 
     /// After a token: one space is the most common gap; take it without another dispatch.
