@@ -9,6 +9,12 @@ public enum Tokenizer {
     }
 
     public static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>) -> TokenizedFile {
+        tokenize(bytes, fastPath: true)
+    }
+
+    /// `fastPath: false` lexes everything through the general path (`skipTrivia` +
+    /// `lexToken`): the reference the fast loop is tested against.
+    static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, fastPath: Bool) -> TokenizedFile {
         // Offsets are UInt32; larger inputs are cut to what a token can address (4 GiB of
         // Swift is not a source file). The rest is reported, never silently dropped.
         let limit = min(bytes.count, Int(UInt32.max - 1))
@@ -17,6 +23,7 @@ public enum Tokenizer {
             KeywordTable.shared.withLookup { keywords in
                 KeywordTable.poundDirectives.withLookup { directives in
                     var lexer = Lexer(input: input, classes: table, keywords: keywords, poundDirectives: directives)
+                    lexer.useFastPath = fastPath
                     defer { lexer.tokens.deallocate() }
                     lexer.run()
                     if limit < bytes.count {
@@ -49,6 +56,8 @@ struct Lexer {
     /// Flags the next token gets from the trivia before it: `.spaceBefore` and
     /// `.atStartOfLine` (both set at the start of the file).
     var pendingFlags: TokenFlags = [.spaceBefore, .atStartOfLine]
+    /// Off only in tests, to compare the fast loop with the general path.
+    var useFastPath = true
 
     init(input: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<ByteClass>, keywords: KeywordTable.Lookup, poundDirectives: KeywordTable.Lookup) {
         self.input = input
@@ -111,7 +120,7 @@ struct Lexer {
         lexFileStart()
         Lexer.fastTable.withUnsafeBufferPointer { table in
             while true {
-                if stack.isEmpty {
+                if stack.isEmpty && useFastPath {
                     runCodeFast(table: table.baseAddress.unsafelyUnwrapped)
                     if stack.isEmpty { break }
                 }

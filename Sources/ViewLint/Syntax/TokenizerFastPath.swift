@@ -179,7 +179,7 @@ extension Lexer {
                 if i < end {
                     let next = table[Int(p[i])]
                     if next.action == .single || (next.action == .operator && next.kind != .operator)
-                        || (next.action == .period && !(i &+ 1 < end && classes[Int(p[i &+ 1])].contains(.operatorCharacter))) {
+                        || (next.action == .period && !(i &+ 1 < end && Lexer.mayContinueDotOperator(classes[Int(p[i &+ 1])]))) {
                         out[n] = Token(kind: next.kind, keyword: .none, flags: [], offset: UInt32(truncatingIfNeeded: i), length: 1)
                         n &+= 1
                         i &+= 1
@@ -197,8 +197,8 @@ extension Lexer {
                 flags |= newLine
                 continue
             case .period, .single:
-                // `.` alone is a period; `..<`, `...`, `.+` are operators (general path).
-                if entry.action == .period && i &+ 1 < end && classes[Int(p[i &+ 1])].contains(.operatorCharacter) {
+                // `.` alone is a period; `..<`, `...`, `.+`, `.×` are operators (general path).
+                if entry.action == .period && i &+ 1 < end && Lexer.mayContinueDotOperator(classes[Int(p[i &+ 1])]) {
                     break dispatch
                 }
                 Token.markSpaceAfter(before: out + n, nextFlags: flags)
@@ -306,6 +306,13 @@ extension Lexer {
         var scan = index
         while scan < end && (p[scan] &- 0x30 < 10 || p[scan] == UInt8(ascii: "_")) { scan &+= 1 }
         return scan
+    }
+
+    /// Whether a `.` followed by this byte may be the start of a longer operator: an ASCII
+    /// operator character, or a non-ASCII byte (a Unicode operator scalar such as `×` may follow;
+    /// the general path decodes it).
+    @inline(__always) static func mayContinueDotOperator(_ byteClass: ByteClass) -> Bool {
+        byteClass.rawValue & (ByteClass.operatorCharacter.rawValue | ByteClass.nonASCII.rawValue) != 0
     }
 
     /// After a token: one space is the most common gap; take it without another dispatch.
