@@ -1,6 +1,8 @@
-/// The hot loop for code outside literals. Names, spaces, line breaks and single-byte
-/// punctuation (most of every file) are handled here; everything else falls back to
-/// `skipTrivia` + `lexToken` for one step and the loop resumes.
+/// The hot loop for code outside literals. Names, spaces, line breaks, single-byte
+/// punctuation, `//` comments, operators with a space on both sides, plain one-line strings and
+/// plain decimal numbers (most of every file) are handled here; everything else falls back to
+/// `skipTrivia` + `lexToken` for one step and the loop resumes. `TokenizerFastPathTests` checks
+/// that the result is exactly the general path's on any input.
 ///
 /// Why it looks the way it does (each point measured on real SwiftUI code):
 /// - all loop state (cursor, pending flags, token count, output pointer) lives in locals, so
@@ -11,7 +13,9 @@
 /// - a name's first 16 bytes are classified and packed for the keyword hash in the same
 ///   two word loads, and the lookup is unconditional and branch-free (no "could this be a
 ///   keyword?" test to mispredict);
-/// - one space after a token (the usual `a = b`, `x: T`) is taken without another dispatch.
+/// - punctuation and postfix `?`/`!` right after a name, and one space after any token, are
+///   taken with a conditional branch instead of another trip through the indirect jump;
+/// - `.spaceAfter` is set on the previous token as each token is written, not in a second pass.
 extension Lexer {
     enum FastAction: UInt8 {
         case general = 0, name, space, newline, period, single
@@ -118,7 +122,8 @@ extension Lexer {
         let newLine = TokenFlags.spaceBefore.rawValue | TokenFlags.atStartOfLine.rawValue
 
         while i < end {
-            // At most three tokens per iteration (a whole string literal, a name and punctuation): one check covers them.
+            // At most three tokens per iteration (a whole string literal, or a name and the
+            // punctuation after it): one check covers them.
             if capacity &- n < 3 {
                 tokens.count = n
                 tokens.grow()
