@@ -39,7 +39,7 @@ import Testing
         "// c\n///d\n////e\n/* b */x", "x// c", "x /// d", "/",
         "foo(bar: baz, qux)[0].y{ $0 }", "`class`.x", "@State var s", "a.b.c", "case .a:", "é = 1", "ab\u{301}c",
         "averyveryverylongidentifiername_exceeding16 = associatedtype", "precedencegroup", "Self.Type",
-        "\t\tx\ty", "x\r\ny", "x \n\n  y", "<<<<<<< HEAD\nx\n=======\ny\n>>>>>>> b\n",
+        "\t\tx\ty", "x\r\ny", "x \n\n  y", "x\n  y\n", "f(\n)\n}\n\n", "a = 1\n\t.b", "<<<<<<< HEAD\nx\n=======\ny\n>>>>>>> b\n",
     ]
 
     @Test(arguments: TokenizerFastPathTests.snippets)

@@ -320,12 +320,21 @@ extension Lexer {
         byteClass.rawValue & (ByteClass.operatorCharacter.rawValue | ByteClass.nonASCII.rawValue) != 0
     }
 
-    /// After a token: one space is the most common gap; take it without another dispatch.
+    /// After a token: one space, or a line break and the indentation after it, are the most
+    /// common gaps; take them without another dispatch.
     /// Returns the next token's pending flags.
     @inline(__always) static func spaceAfterToken(_ p: UnsafePointer<UInt8>, _ i: inout Int, end: Int) -> UInt8 {
-        guard i < end && p[i] == 0x20 else { return 0 }
-        i &+= 1
-        return TokenFlags.spaceBefore.rawValue
+        guard i < end else { return 0 }
+        if p[i] == 0x20 {
+            i &+= 1
+            return TokenFlags.spaceBefore.rawValue
+        }
+        if p[i] == 0x0A {
+            // A token ending its line: the break and the next line's indentation.
+            i = skipSpaces(p, from: i &+ 1, end: end)
+            return TokenFlags.spaceBefore.rawValue | TokenFlags.atStartOfLine.rawValue
+        }
+        return 0
     }
 
     /// Defensive: every lex function consumes at least one byte; if one ever does not, the
