@@ -15,10 +15,13 @@ public struct Linter: Sendable {
 
     public var rules: [ConfiguredRule]
     public var jobs: Int
+    /// When set, findings of `ConfirmableRule`s are confirmed in the reference engine.
+    public var confirmation: ConfirmationSettings?
 
-    public init(rules: [ConfiguredRule], jobs: Int = 1) {
+    public init(rules: [ConfiguredRule], jobs: Int = 1, confirmation: ConfirmationSettings? = nil) {
         self.rules = rules
         self.jobs = jobs
+        self.confirmation = confirmation
     }
 
     /// Everything one run produced.
@@ -35,8 +38,12 @@ public struct Linter: Sendable {
         let index = ProjectModel(trees: parsed.map(\.tree))
         let context = LintContext(index: index)
         let rules = self.rules
+        let confirming = confirmation.map {
+            (settings: $0, context: ConfirmationContext(index: index, trees: SourceTrees(parsed.map(\.tree)),
+                                                        options: $0.options, updates: $0.updates))
+        }
         let perFile = parallelMap(parsed, jobs: jobs) { source in
-            Linter.check(source, rules: rules, index: index, context: context)
+            Linter.check(source, rules: rules, index: index, context: context, confirming: confirming)
         }
         var findings = perFile.flatMap(\.findings)
         findings.sort(by: Linter.reportOrder)
@@ -44,13 +51,20 @@ public struct Linter: Sendable {
     }
 
     static func check(_ source: ParsedSource, rules: [ConfiguredRule], index: ProjectModel,
-                      context: LintContext) -> (findings: [Finding], diagnostics: [LintDiagnostic]) {
+                      context: LintContext,
+                      confirming: (settings: ConfirmationSettings, context: ConfirmationContext)? = nil)
+        -> (findings: [Finding], diagnostics: [LintDiagnostic]) {
         let file = LintFile(tree: source.tree, comments: source.comments, index: index)
         var findings: [Finding] = []
         for configured in rules {
             for var finding in configured.rule.check(file, context: context) {
                 guard !file.suppressions.isSuppressed(ruleID: finding.ruleID, at: finding.range.lowerBound, in: file.source) else { continue }
                 if let severity = configured.severity { finding.severity = severity }
+                if let confirming, let rule = configured.rule as? any ConfirmableRule {
+                    let evidence = rule.confirm(finding, in: file, context: confirming.context)
+                    guard let confirmed = finding.applying(evidence, refuted: confirming.settings.refuted) else { continue }
+                    finding = confirmed
+                }
                 findings.append(finding)
             }
         }

@@ -1,0 +1,143 @@
+// Lowering one view type: its stored fields (from the index), its custom `==` when it is a
+// plain comparison of fields, and its body (LoweringViews.swift).
+
+extension Lowering {
+    struct LoweredType {
+        var type: ViewType
+        /// Project view types the body constructs, in order met.
+        var constructed: [String]
+        var unmodelled: [String]
+        var relevantOpaque: Set<String>
+    }
+
+    func lowerType(_ name: String) -> LoweredType? {
+        guard let info = index.index.viewType(named: name), let (tree, decl) = declaration(of: name) else { return nil }
+        let members = self.members(of: name, declaration: decl, in: tree)
+        guard let body = members["body"] else { return nil }
+        let fields = info.storedProperties.map { Lowering.field(for: $0) }
+        var builder = BodyLowering(lowering: self, tree: tree, typeName: name, members: members,
+                                   fieldKinds: Dictionary(fields.map { ($0.name, $0.kind) }, uniquingKeysWith: { a, _ in a }))
+        let template = builder.lowerMember(body)
+        var type = ViewType(name, fields: fields, equality: nil, isPOD: info.pod.isPOD, body: template)
+        if info.customEquality != nil && info.isEquatable {
+            type.equality = equality(of: info, fields: fields)
+            if type.equality == nil {
+                builder.unmodelled.append("`\(name).==` is not a plain comparison of fields")
+            }
+        }
+        return LoweredType(type: type, constructed: builder.constructed, unmodelled: builder.unmodelled,
+                           relevantOpaque: builder.relevantOpaque)
+    }
+
+    /// SWIFTUI-FACTS rules 5–6 need the field kinds; `@State` initial values are literals where
+    /// written as literals. Other initial values get a placeholder: the engine only needs to tell
+    /// a state's successive values apart, and scenarios change states by writing new values.
+    static func field(for property: StoredProperty) -> Field {
+        let initial = property.initializerText.flatMap(literalValue)
+        switch property.wrapper?.kind {
+        case .state?, .appStorage?, .sceneStorage?, .focusState?, .gestureState?:
+            if let text = property.initializerText, FreshValueText.isFresh(text) {
+                return Field(property.name, .state(initial: .fresh(.uuid)))
+            }
+            return Field(property.name, .state(initial: .literal(initial ?? .string("‹\(property.name)›"))))
+        case .binding?:
+            return Field(property.name, .binding)
+        case .environment?:
+            return Field(property.name, .environment(key: property.wrapper?.arguments ?? property.name))
+        case .stateObject?, .observedObject?, .environmentObject?, .bindable?, .fetchRequest?, .query?:
+            // Model objects are kept as one stable reference: scenarios change `@State`, not
+            // models, and reads of their properties are functions of this reference.
+            return Field(property.name, .environment(key: "‹object \(property.name)›"))
+        case .namespace?, .scaledMetric?, .published?, .custom?:
+            return Field(property.name, .plain(isPOD: false), default: .literal(.string("‹\(property.name)›")))
+        case nil:
+            if case .function? = property.shape { return Field(property.name, .closure) }
+            let def: Expr? = property.initializerText.map { text in
+                initial.map(Expr.literal) ?? (FreshValueText.isFresh(text) ? .fresh(.uuid) : .literal(.string("‹\(text)›")))
+            }
+            return Field(property.name, .plain(isPOD: property.pod.isPOD), default: def)
+        }
+    }
+
+    /// `true`, `3`, `2.5`, `"text"` (without interpolation), `[]`, `nil`, `.caseName`.
+    static func literalValue(_ text: String) -> Value? {
+        let t = text.trimmingWhitespace
+        if t == "true" { return .bool(true) }
+        if t == "false" { return .bool(false) }
+        if t == "nil" { return Value.none }
+        if t == "[]" || t == "[:]" { return .array([]) }
+        if let i = Int(t.replacingUnderscores) { return .int(i) }
+        if let d = Double(t.replacingUnderscores) { return .double(d) }
+        if t.count >= 2, t.first == "\"", t.last == "\"", !t.contains("\\("), !t.dropFirst().dropLast().contains("\"") {
+            return .string(String(t.dropFirst().dropLast()))
+        }
+        if t.first == ".", t.dropFirst().allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), t.count > 1 {
+            return .string(t)
+        }
+        return nil
+    }
+
+    /// `lhs.a == rhs.a && lhs.b == rhs.b` (or `return …`): the fields compared; nil otherwise.
+    func equality(of info: ViewTypeInfo, fields: [Field]) -> ViewEquality? {
+        guard let location = info.customEquality, let tree = trees[location.path] else { return nil }
+        var function: SyntaxTree.NodeID?
+        tree.walk { id, _ in
+            if function != nil { return .skipChildren }
+            if tree.kind(id) == .funcDecl, tree.byteRange(id).contains(location.offset) || tree.byteRange(id).lowerBound == location.offset {
+                function = id
+                return .skipChildren
+            }
+            return .visitChildren
+        }
+        guard let function, let block = tree.child(function, kind: .codeBlock) else { return nil }
+        let parameters = tree.child(function, kind: .parameterClause).map { tree.children($0, kind: .parameter).map(tree.parameterLocalName) } ?? []
+        guard parameters.count == 2 else { return nil }
+        var items = Array(tree.children(block))
+        if items.count == 1, tree.kind(items[0]) == .returnStmt, let value = tree.firstChild(items[0]) { items = [value] }
+        guard items.count == 1 else { return nil }
+        var compared: [String] = []
+        let fieldNames = Set(fields.map(\.name))
+        guard collectComparisons(items[0], in: tree, lhs: parameters[0], rhs: parameters[1], into: &compared),
+              compared.allSatisfy(fieldNames.contains) else { return nil }
+        return ViewType.equalityComparing(compared)
+    }
+
+    private func collectComparisons(_ node: SyntaxTree.NodeID, in tree: SyntaxTree, lhs: String, rhs: String,
+                                    into compared: inout [String]) -> Bool {
+        guard tree.kind(node) == .sequenceExpr else {
+            if tree.kind(node) == .booleanLiteral, tree.nameEquals(node, "true") { return true }
+            return false
+        }
+        let parts = Array(tree.children(node))
+        // `a == b && c == d` arrives unfolded: operand, op, operand, op, …
+        var index = 0
+        while true {
+            guard index + 2 < parts.count, tree.kind(parts[index + 1]) == .binaryOperator, tree.name(parts[index + 1]) == "==",
+                  let a = tree.memberPath(parts[index]), let b = tree.memberPath(parts[index + 2]),
+                  a.count == 2, b.count == 2, a[0] == lhs, b[0] == rhs, a[1] == b[1] else { return false }
+            compared.append(a[1])
+            index += 3
+            if index == parts.count { return true }
+            guard tree.kind(parts[index]) == .binaryOperator, tree.name(parts[index]) == "&&" else { return false }
+            index += 1
+        }
+    }
+}
+
+/// Fresh-value recognition on initializer text from the index (the index keeps text, not nodes).
+enum FreshValueText {
+    static func isFresh(_ text: String) -> Bool {
+        let t = text.trimmingWhitespace
+        return t == "UUID()" || t == "Date()" || t == "Date.now" || t.hasSuffix(".random()") || t.contains(".random(in:")
+    }
+}
+
+extension String {
+    var trimmingWhitespace: String {
+        var s = Substring(self)
+        while let c = s.first, c.isWhitespace { s.removeFirst() }
+        while let c = s.last, c.isWhitespace { s.removeLast() }
+        return String(s)
+    }
+    var replacingUnderscores: String { String(filter { $0 != "_" }) }
+}

@@ -1,0 +1,116 @@
+import ViewLint
+
+/// SWIFTUI-FACTS §0, E1, §3a–b: change each other `@State` the enclosing view reads (or give it
+/// new values from its parent) N times; count the receiver's body runs (custom view), control
+/// updates (built-in control) or presentation re-checks, as written and with a `$` location.
+extension ClosureBindingRule: ConfirmableRule {
+    public func confirm(_ finding: Finding, in file: LintFile, context: ConfirmationContext) -> Evidence {
+        let tree = file.tree
+        guard let call = tree.innermostNode(of: [.call], containing: finding.range),
+              let binding = ClosureBindingSite(call: call, in: tree) else {
+            return Experiment.inconclusive("the `Binding(get:set:)` call could not be found again")
+        }
+        guard let root = tree.enclosingTypeName(call), context.index.isViewType(named: root) else {
+            return Experiment.inconclusive("the binding is not built in a view type's code")
+        }
+        let site = SyntaxSite(path: file.source.path, node: call)
+        let lowering = context.lowering.watching(site)
+        guard let written = lowering.program(root: root), let rootType = written.program.type(named: root) else {
+            return Experiment.inconclusive("`\(root).body` could not be lowered")
+        }
+        // The fix: the `$` projection the rule offers, else a stable location of the state the
+        // setter writes (what `$state` or a key-path subscript would give).
+        let writes = Self.writtenRoot(binding.setter, in: tree)
+        let projection = binding.projection(in: tree, index: context.index)
+        let path = projection.map { $0.dropFirst().split(separator: ".").map(String.init) } ?? writes.map { [$0] }
+        guard let path, let fieldName = path.first, let field = rootType.fields.first(where: { $0.name == fieldName }) else {
+            return Experiment.inconclusive("there is no stored location to compare with (the setter writes no property of `\(root)`)")
+        }
+        let fixExpr: Expr
+        switch field.kind {
+        case .state, .binding: fixExpr = .binding(fieldName, path: path.dropFirst().map { .member($0) }, animated: false)
+        default: fixExpr = .function("$" + path.joined(separator: "."), of: [.read(fieldName)])
+        }
+        let fixName = projection.map { "`\($0)`" } ?? "a stable `$\(fieldName)` location"
+        guard let fixed = lowering.with(.expression(fixExpr), at: site).program(root: root) else {
+            return Experiment.inconclusive("`\(root).body` could not be lowered with the fix")
+        }
+        // Writing what the getter reads changes the bound value itself: both versions update then.
+        var excluded: Set<String> = [fieldName]
+        for identifier in Self.identifiers(in: binding.getter, tree: tree) { excluded.insert(identifier) }
+        guard let (steps, what) = Experiment.reEvaluations(of: root, in: written.program, excluding: excluded, count: context.updates) else {
+            return Experiment.inconclusive("`\(root)` reads no other state and takes no argument the engine can change")
+        }
+        let relevant = written.relevantOpaque.union(fixed.relevantOpaque)
+        switch BindingDestination(of: call, in: tree, index: context.index) {
+        case .customView(let child):
+            guard let (_, label) = tree.receivingCall(of: call),
+                  written.program.type(named: child)?.fields.contains(where: { $0.name == label }) == true else {
+                return Experiment.inconclusive("the binding reaches `\(child)` through an initializer the engine does not follow")
+            }
+            let experiment = Experiment(steps: steps, options: context.options, dependsOn: [child], relevantOpaque: relevant)
+            return experiment.evidence(
+                asWritten: written.program, withFix: fixed.program, fix: fixName,
+                installed: { $0.total.bodyEvaluations(of: child) > 0 },
+                count: { $0.counters(of: child).updatesWithBodyRun },
+                describe: { "`\(child).body` ran \($0.counters(of: child).updatesWithBodyRun) of \($0.updates) updates (\(what))" },
+                describeFix: { "\($0.counters(of: child).updatesWithBodyRun) of \($0.updates)" })
+        case .control(let control):
+            // Only the controls `root` builds itself: children's own controls are not this binding's.
+            let children = written.program.types.map(\.name).filter { $0 != root }
+            let own = { (m: Measurement) in Self.ownCount(m, of: control, excludingInside: children) }
+            let experiment = Experiment(steps: steps, options: context.options, dependsOn: [control], relevantOpaque: relevant)
+            return experiment.evidence(
+                asWritten: written.program, withFix: fixed.program, fix: fixName,
+                installed: { $0.typesByPath.values.contains(control) },
+                count: own,
+                describe: { "`\(control)` updated internally on \(own($0)) of \($0.updates) updates (\(what); a built-in control: no user `body` runs, lower impact)" },
+                describeFix: { "\(own($0)) of \($0.updates)" })
+        case .presentation(let modifier):
+            let experiment = Experiment(steps: steps, options: context.options, dependsOn: [modifier], relevantOpaque: relevant)
+            let others = Set(written.program.types.map(\.name)).subtracting([root])
+            func childRuns(_ m: Measurement) -> Int { others.reduce(0) { $0 + m.bodyEvaluations(of: $1) } }
+            let fixedRun = experiment.run(fixed.program)
+            let extra = { (m: Measurement) in max(0, childRuns(m) - childRuns(fixedRun.measured)) }
+            return experiment.evidence(
+                asWritten: written.program, withFix: fixed.program, fix: fixName,
+                installed: { $0.typesByPath.values.contains(modifier) },
+                count: { $0.counters(of: modifier).controlUpdates },
+                describe: { "`.\(modifier)` re-checked its binding \($0.counters(of: modifier).controlUpdates) of \($0.updates) updates (\(what)); no user `body` runs because of it (\(extra($0)) extra child body runs)" },
+                describeFix: { "\($0.counters(of: modifier).controlUpdates) of \($0.updates)" })
+        case .other:
+            return Experiment.inconclusive("the binding does not go straight to a view, control or presentation the engine can count")
+        }
+    }
+
+    /// Control updates of `control` nodes that are not inside one of `children` (identity paths
+    /// name each custom view they pass through).
+    static func ownCount(_ m: Measurement, of control: String, excludingInside children: [String]) -> Int {
+        m.perNode.reduce(0) { sum, entry in
+            let segments = entry.key.split(separator: "/").dropFirst()
+            guard let last = segments.last, last.hasPrefix(control),
+                  !segments.dropLast().contains(where: { s in children.contains { s.hasPrefix($0) } }) else { return sum }
+            return sum + entry.value.controlUpdates
+        }
+    }
+
+    /// The property a setter closure assigns (`{ x = $0 }`, `{ self.x.y = v }`): its root.
+    static func writtenRoot(_ setter: SyntaxTree.NodeID, in tree: SyntaxTree) -> String? {
+        for item in tree.closureItems(setter) where tree.kind(item) == .sequenceExpr {
+            let parts = Array(tree.children(item))
+            guard parts.count >= 3, tree.kind(parts[1]) == .assignmentOperator, var path = tree.memberPath(parts[0]) else { continue }
+            if path.first == "self" { path.removeFirst() }
+            if let root = path.first { return root }
+        }
+        return nil
+    }
+
+    static func identifiers(in node: SyntaxTree.NodeID, tree: SyntaxTree) -> [String] {
+        var names: [String] = []
+        tree.walk(from: node) { id, _ in
+            if tree.kind(id) == .identifier { names.append(tree.name(id)) }
+            return .visitChildren
+        }
+        return names
+    }
+}
