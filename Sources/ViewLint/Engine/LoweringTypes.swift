@@ -77,8 +77,19 @@ extension Lowering {
         return nil
     }
 
-    /// `lhs.a == rhs.a && lhs.b == rhs.b` (or `return …`): the fields compared; nil otherwise.
+    /// `lhs.a == rhs.a && lhs.b == rhs.b` (or `return …`): an `==` comparing those fields; nil otherwise.
     func equality(of info: ViewTypeInfo, fields: [Field]) -> ViewEquality? {
+        comparedFields(of: info, fields: fields).map(ViewType.equalityComparing)
+    }
+
+    /// The fields a view type's custom `==` compares, when it is a plain conjunction of
+    /// `lhs.f == rhs.f` over stored fields; nil when the engine cannot evaluate it.
+    public func comparedFields(ofType name: String) -> [String]? {
+        guard let info = index.index.viewType(named: name) else { return nil }
+        return comparedFields(of: info, fields: info.storedProperties.map { Lowering.field(for: $0) })
+    }
+
+    func comparedFields(of info: ViewTypeInfo, fields: [Field]) -> [String]? {
         guard let location = info.customEquality, let tree = trees[location.path] else { return nil }
         var function: SyntaxTree.NodeID?
         tree.walk { id, _ in
@@ -99,7 +110,7 @@ extension Lowering {
         let fieldNames = Set(fields.map(\.name))
         guard collectComparisons(items[0], in: tree, lhs: parameters[0], rhs: parameters[1], into: &compared),
               compared.allSatisfy(fieldNames.contains) else { return nil }
-        return ViewType.equalityComparing(compared)
+        return compared
     }
 
     private func collectComparisons(_ node: SyntaxTree.NodeID, in tree: SyntaxTree, lhs: String, rhs: String,

@@ -57,8 +57,14 @@ struct BodyLowering {
     /// A view builder's statements: several views make a tuple (one child per view).
     mutating func lowerItems(_ items: [NodeID]) -> ViewTemplate {
         var views: [ViewTemplate] = []
-        for item in items {
+        for (position, item) in items.enumerated() {
             switch tree.kind(item) {
+            case .ifStmt where earlyReturn(item):
+                // `if c { return A }` followed by more code: the rest is the else branch.
+                guard case .conditional(let c, let then, _) = lowerIf(item) else { continue }
+                let rest = lowerItems(Array(items[(position + 1)...]))
+                views.append(.conditional(c, then, rest))
+                return views.count == 1 ? views[0] : .container("TupleView", views)
             case .variableDecl:
                 for binding in tree.children(item, kind: .patternBinding) {
                     guard let value = tree.child(binding, kind: .initializerClause).flatMap(tree.firstChild) else { continue }
@@ -89,6 +95,13 @@ struct BodyLowering {
         case 1: return views[0]
         default: return .container("TupleView", views)
         }
+    }
+
+    /// An `if` without `else` whose block ends in `return`.
+    func earlyReturn(_ ifStmt: NodeID) -> Bool {
+        let parts = Array(tree.children(ifStmt))
+        guard parts.count == 2, let last = tree.children(parts[1]).last else { return false }
+        return tree.kind(last) == .returnStmt
     }
 
     mutating func lowerClosure(_ closure: NodeID) -> ViewTemplate {
