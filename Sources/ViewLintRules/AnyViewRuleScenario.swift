@@ -53,7 +53,7 @@ extension AnyViewRule: ConfirmableRule {
             asWritten: a.program, withFix: f.program, fix: "the `@ViewBuilder` equivalent",
             installed: { $0.total.log.contains(marker) },
             count: { replaced($0) + lost($0) },
-            describe: { m in "erased content replaced \(replaced(m)) times, state destroyed \(lost(m)) times over \(m.updates) updates (\(what))" },
+            describe: { m in "erased content appeared anew \(replaced(m)) times, state destroyed \(lost(m)) times over \(m.updates) updates (\(what))" },
             describeFix: { m in "\(replaced(m)) and \(lost(m))" })
         guard evidence.status != .inconclusive else { return evidence }
         if rowsA > rowsF {

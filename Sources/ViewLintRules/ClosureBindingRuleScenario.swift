@@ -87,9 +87,10 @@ extension ClosureBindingRule: ConfirmableRule {
     /// name each custom view they pass through).
     static func ownCount(_ m: Measurement, of control: String, excludingInside children: [String]) -> Int {
         m.perNode.reduce(0) { sum, entry in
-            let segments = entry.key.split(separator: "/").dropFirst()
-            guard let last = segments.last, last.hasPrefix(control),
-                  !segments.dropLast().contains(where: { s in children.contains { s.hasPrefix($0) } }) else { return sum }
+            // Segments read `VStack`, `1:Toggle`, `[id]:Row`: the name follows the last `:`.
+            let names = entry.key.split(separator: "/").dropFirst().map { $0.split(separator: ":").last.map(String.init) ?? "" }
+            guard let last = names.last, last == control || last.hasPrefix(control + "("),
+                  !names.dropLast().contains(where: children.contains) else { return sum }
             return sum + entry.value.controlUpdates
         }
     }

@@ -37,7 +37,7 @@ enum UnenforcedEquatableRuleExamples {
                 static func ↓== (lhs: Lap, rhs: Lap) -> Bool { lhs.lap == rhs.lap }
                 var body: some View { Text("Lap \\(lap)") }
             }
-            """),
+            """, evidence: .refuted("compares every stored value")),
     ]
 
     static let nonTriggering: [RuleExample] = [

@@ -8,8 +8,17 @@ extension UnstableIDRule: ConfirmableRule {
 
     public func confirm(_ finding: Finding, in file: LintFile, context: ConfirmationContext) -> Evidence {
         let tree = file.tree
-        guard let call = tree.innermostNode(of: [.call], containing: finding.range) else {
+        guard var call = tree.innermostNode(of: [.call], containing: finding.range) else {
             return Experiment.inconclusive("the flagged call could not be found again")
+        }
+        if tree.calleeName(call) != "id" {
+            // Minted rows are reported at the data: the ForEach or List is the enclosing call.
+            var node: SyntaxTree.NodeID? = call
+            while let n = node, !(tree.kind(n) == .call && ["ForEach", "List"].contains(tree.calleeName(n)) && !tree.isMethodCall(n)) {
+                node = tree.parent(n)
+            }
+            guard let rows = node else { return Experiment.inconclusive("the flagged `ForEach` could not be found again") }
+            call = rows
         }
         guard let root = tree.enclosingTypeName(call), context.index.isViewType(named: root) else {
             return Experiment.inconclusive("the id is not built in a view type's code")
@@ -65,11 +74,13 @@ extension UnstableIDRule: ConfirmableRule {
             return Experiment.inconclusive("`\(root)` reads no state and takes no argument the engine can change to re-run its body")
         }
         let probe = Self.probe
+        let rows = fixName != "no `.id`"
         func identities(_ m: Measurement) -> Int { m.log.filter { $0 == probe }.count }
         func destroyed(_ m: Measurement) -> Int { m.perType.values.reduce(0) { $0 + $1.stateDestructions } }
         func tasks(_ m: Measurement) -> Int { m.perType.values.reduce(0) { $0 + $1.taskStarts } }
         func describe(_ m: Measurement) -> String {
-            var text = "new identity on \(identities(m)) of \(m.updates) updates (\(what))"
+            var text = rows ? "rows appeared anew \(identities(m)) times over \(m.updates) updates (\(what))"
+                            : "new identity on \(identities(m)) of \(m.updates) updates (\(what))"
             var effects: [String] = []
             if destroyed(m) > 0 { effects.append("state destroyed \(destroyed(m)) times") }
             if tasks(m) > 0 { effects.append("tasks restarted \(tasks(m)) times") }
@@ -82,6 +93,6 @@ extension UnstableIDRule: ConfirmableRule {
             asWritten: a.program, withFix: f.program, fix: fixName,
             installed: { $0.total.log.contains(probe) },
             count: identities, describe: describe,
-            describeFix: { m in "\(identities(m)) of \(m.updates)" + (destroyed(m) > 0 ? ", state destroyed \(destroyed(m)) times" : "") })
+            describeFix: { m in (rows ? "\(identities(m)) times" : "\(identities(m)) of \(m.updates)") + (destroyed(m) > 0 ? ", state destroyed \(destroyed(m)) times" : "") })
     }
 }

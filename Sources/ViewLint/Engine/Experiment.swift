@@ -98,9 +98,20 @@ public struct Experiment: Sendable {
         guard !arguments.isEmpty else { return nil }
         let steps = (0..<count).map { i -> ScenarioStep in
             let name = arguments[i % arguments.count]
-            return .setRootArgument(name, .string("‹\(name)› #\(i + 1)"))
+            return .setRootArgument(name, newValue(like: program.rootArguments[name], step: i + 1, name: name))
         }
         return (steps, "giving " + arguments.map { "`\($0)`" }.joined(separator: ", ") + " new values from the parent")
+    }
+}
+
+/// The k-th new value of the same shape as `value` (arrays grow, Bools alternate, numbers count).
+func newValue(like value: Value?, step k: Int, name: String) -> Value {
+    switch value {
+    case .array(let a)?: return .array(a + (0..<k).map { .record(["id": .string("‹\(name) new \($0)›")]) })
+    case .bool(let b)?: return .bool(k % 2 == 1 ? !b : b)
+    case .int(let i)?: return .int(i + k)
+    case .double(let d)?: return .double(d + Double(k))
+    default: return .string("‹\(name)› #\(k)")
     }
 }
 

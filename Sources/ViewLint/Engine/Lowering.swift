@@ -73,6 +73,9 @@ public struct Lowering: Sendable {
     /// Sites whose surroundings matter: the opaque reasons met on the way to them (and inside
     /// them) are collected in `LoweredProgram.relevantOpaque`.
     public var watched: Set<SyntaxSite> = []
+    /// Empty collection literals in `@State` get three placeholder elements, so rows exist for a
+    /// scenario to act on (confirmation sets it; `simulate` keeps the code's own values).
+    public var seedCollections = false
 
     public init(index: ProjectModel, trees: SourceTrees, maxTypeDepth: Int = 3, maxInlineDepth: Int = 4,
                 overrides: [SyntaxSite: LoweringOverride] = [:]) {
@@ -128,10 +131,15 @@ public struct Lowering: Sendable {
         // Types constructed below the cap and never lowered become leaves.
         let known = Set(types.map(\.name))
         types = types.map { t in var t = t; t.body = Lowering.flattenCustom(t.body, keep: known); return t }
+        // The host passes the root's arguments: stand-ins of the declared types.
         var arguments: [String: Value] = [:]
+        let stored = index.index.viewType(named: root)?.storedProperties ?? []
         for field in types[0].fields where field.defaultValue == nil {
-            if case .plain = field.kind { arguments[field.name] = .string("‹\(field.name)›") }
-            if case .closure = field.kind { arguments[field.name] = .string("‹\(field.name)›") }
+            switch field.kind {
+            case .plain, .closure:
+                arguments[field.name] = stored.first { $0.name == field.name }.map(Lowering.placeholder) ?? .string("‹\(field.name)›")
+            default: break
+            }
         }
         return LoweredProgram(program: ViewProgram(root: root, types: types, rootArguments: arguments),
                               unmodelled: unmodelled, relevantOpaque: relevant)

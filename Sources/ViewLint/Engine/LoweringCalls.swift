@@ -47,16 +47,26 @@ extension BodyLowering {
         let closures = tree.trailingClosures(node).compactMap(tree.value).filter { tree.kind($0) == .closure }
             + tree.arguments(node).compactMap(tree.value).filter { tree.kind($0) == .closure && tree.closureParameterNames($0).isEmpty }
         let builtIn = name.first?.isUppercase == true
-        if builtIn, SwiftUICatalog.bindingControls.contains(name), !EngineCatalog.containersWithBindings.contains(name),
-           let binding = bindingArgument(node) {
+        // A built-in given a binding (Toggle, TextField, Chart(selection:)…) consumes it: its
+        // updates are internal (§3a).
+        if builtIn, !EngineCatalog.containersWithBindings.contains(name), let binding = bindingArgument(node) {
             return .control(name, binding: expression(binding))
+        }
+        if builtIn, name == "Button" || name == "Menu" || name == "Link" || name == "NavigationLink" {
+            // Actions run later, not in `body`: only the label is view content.
+            let label = tree.argument(node, labelled: "label").map { [lowerClosure($0)] } ?? []
+            let values = tree.arguments(node).compactMap(tree.value).filter { tree.kind($0) != .closure }.map { expression($0) }
+            return label.isEmpty ? .leaf(name, values) : .container(name, label).modifier(.inert("arguments", values))
         }
         if builtIn, (name == "List" || name == "Table"), let data = tree.firstUnlabelledArgument(node),
            let row = closures.first, !tree.closureParameterNames(row).isEmpty {
             return .container(name, [forEach(data: data, idArgument: tree.argument(node, labelled: "id"), row: row, at: node)])
         }
         if !closures.isEmpty {
-            return .container(name, closures.map { lowerClosure($0) })
+            // Container arguments (`VStack(spacing: s)`, `Section(title)`) are values of it.
+            let values = tree.arguments(node).compactMap(tree.value).filter { tree.kind($0) != .closure }.map { expression($0) }
+            let container = ViewTemplate.container(name, closures.map { lowerClosure($0) })
+            return values.isEmpty ? container : container.modifier(.inert("arguments", values))
         }
         if builtIn { return .leaf(name, tree.arguments(node).compactMap(tree.value).map { expression($0) }) }
         return opaque("`\(tree.text(node).prefix(40))` in a view body")
@@ -135,7 +145,7 @@ extension BodyLowering {
         var dataNode = data
         // `items.indices` and `items.enumerated()` are keyed by position; the rows see the
         // elements of `items` (a row's `items[i]` is its element).
-        if case .mintedInBody = strategy, tree.kind(data) == .call, ["map", "compactMap"].contains(tree.calleeName(data)),
+        if rewrite?.id != nil, tree.kind(data) == .call, ["map", "compactMap"].contains(tree.calleeName(data)),
            let callee = tree.firstChild(data), let base = tree.memberBase(callee) {
             dataNode = base  // the rows are the mapped elements, one per element of `base`
         } else if dataText.hasSuffix(".indices") || dataText.contains(".enumerated()") {

@@ -14,7 +14,7 @@ extension Lowering {
         guard let info = index.index.viewType(named: name), let (tree, decl) = declaration(of: name) else { return nil }
         let members = self.members(of: name, declaration: decl, in: tree)
         guard let body = members["body"] else { return nil }
-        let fields = info.storedProperties.map { Lowering.field(for: $0) }
+        let fields = info.storedProperties.map { Lowering.field(for: $0, seedCollections: seedCollections) }
         var builder = BodyLowering(lowering: self, tree: tree, typeName: name, members: members,
                                    fieldKinds: Dictionary(fields.map { ($0.name, $0.kind) }, uniquingKeysWith: { a, _ in a }))
         let template = builder.lowerMember(body)
@@ -32,14 +32,15 @@ extension Lowering {
     /// SWIFTUI-FACTS rules 5–6 need the field kinds; `@State` initial values are literals where
     /// written as literals. Other initial values get a placeholder: the engine only needs to tell
     /// a state's successive values apart, and scenarios change states by writing new values.
-    static func field(for property: StoredProperty) -> Field {
-        let initial = property.initializerText.flatMap(literalValue)
+    static func field(for property: StoredProperty, seedCollections: Bool = false) -> Field {
+        var initial = property.initializerText.flatMap(literalValue)
+        if seedCollections, case .array(let a)? = initial, a.isEmpty, property.isCollection { initial = placeholder(for: property) }
         switch property.wrapper?.kind {
         case .state?, .appStorage?, .sceneStorage?, .focusState?, .gestureState?:
             if let text = property.initializerText, FreshValueText.isFresh(text) {
                 return Field(property.name, .state(initial: .fresh(.uuid)))
             }
-            return Field(property.name, .state(initial: .literal(initial ?? .string("‹\(property.name)›"))))
+            return Field(property.name, .state(initial: .literal(initial ?? placeholder(for: property))))
         case .binding?:
             return Field(property.name, .binding)
         case .environment?:
@@ -56,6 +57,21 @@ extension Lowering {
                 initial.map(Expr.literal) ?? (FreshValueText.isFresh(text) ? .fresh(.uuid) : .literal(.string("‹\(text)›")))
             }
             return Field(property.name, .plain(isPOD: property.pod.isPOD), default: def)
+        }
+    }
+
+    /// A stand-in value of the declared type for a property whose value the code does not show:
+    /// collections get three distinct elements (so rows exist), scalars a typed value. Only its
+    /// changes matter to the engine; scenarios never claim anything about the value itself.
+    static func placeholder(for property: StoredProperty) -> Value {
+        if property.isCollection {
+            return .array((0..<3).map { .record(["id": .string("‹\(property.name) \($0)›")]) })
+        }
+        switch property.typeText.filter({ $0 != " " && $0 != "?" }) {
+        case "Bool": return .bool(false)
+        case "Int": return .int(0)
+        case "Double", "CGFloat", "Float": return .double(0)
+        default: return .string("‹\(property.name)›")
         }
     }
 
@@ -140,6 +156,15 @@ enum FreshValueText {
     static func isFresh(_ text: String) -> Bool {
         let t = text.trimmingWhitespace
         return t == "UUID()" || t == "Date()" || t == "Date.now" || t.hasSuffix(".random()") || t.contains(".random(in:")
+    }
+}
+
+extension StoredProperty {
+    /// Declared as an array or set (`[T]`, `Array<T>`, `Set<T>`, `IdentifiedArrayOf<T>`…).
+    var isCollection: Bool {
+        if case .array? = shape { return true }
+        let t = typeText.filter { $0 != " " }
+        return (t.hasPrefix("[") && !t.contains(":")) || t.hasPrefix("Array<") || t.hasPrefix("Set<") || t.hasPrefix("IdentifiedArray")
     }
 }
 

@@ -28,7 +28,11 @@ public struct ConfirmationContext: Sendable {
     public static let defaultOptions = EngineOptions(limits: EngineLimits(maxNodes: 4_000, maxUpdates: 200,
                                                                           maxSteps: 200_000, maxDepth: 120))
 
-    public var lowering: Lowering { Lowering(index: index, trees: trees) }
+    public var lowering: Lowering {
+        var lowering = Lowering(index: index, trees: trees)
+        lowering.seedCollections = true
+        return lowering
+    }
 }
 
 /// What happens to a finding the engine refutes.
