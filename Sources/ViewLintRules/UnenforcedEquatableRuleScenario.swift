@@ -25,9 +25,10 @@ extension UnenforcedEquatableRule: ConfirmableRule {
         guard let lowered = lowering.program(root: name), let view = lowered.program.type(named: name) else {
             return Experiment.inconclusive("`\(name).body` could not be lowered")
         }
-        guard let compared = lowering.comparedFields(ofType: name) else {
-            return Experiment.inconclusive("`\(name).==` is not a plain comparison of fields, so which values it calls equal is unknown")
+        guard let equality = lowering.equalityModel(ofType: name) else {
+            return Experiment.inconclusive("`\(name).==` is not something the engine can evaluate, so which values it calls equal is unknown")
         }
+        let compared = equality.fields
         let info = context.index.index.viewType(named: name)
         // The parent holds one state per value the view is given; it passes them on.
         var hostFields: [Field] = [], arguments: [String: Expr] = [:]
@@ -47,12 +48,6 @@ extension UnenforcedEquatableRule: ConfirmableRule {
                 continue
             }
         }
-        let changeable = hostFields.map(\.name).filter { !compared.contains($0) }
-        guard let changed = changeable.first else {
-            return Evidence(status: .refuted,
-                            summary: "`\(name).==` compares every stored value (\(compared.map { "`\($0)`" }.joined(separator: ", "))): bit-by-bit and `==` agree, so `.equatable()` changes nothing",
-                            asWritten: nil, withFix: nil, trace: [])
-        }
         func program(equatable: Bool) -> ViewProgram {
             let child = ViewTemplate.custom(name, arguments)
             let host = ViewType(Self.host, fields: hostFields, body: equatable ? child.equatable() : child)
@@ -63,10 +58,46 @@ extension UnenforcedEquatableRule: ConfirmableRule {
             return p
         }
         let written = program(equatable: false)
-        let excluded = Set(hostFields.map(\.name)).subtracting([changed])
-        let steps = ScenarioStep.changeStates(of: Self.host, in: written, excluding: excluded, count: context.updates)
-        guard !steps.isEmpty else {
-            return Experiment.inconclusive("the engine cannot make new values of `\(changed)`")
+        // Values `==` calls equal: change a field it ignores; else step a field it reads by the
+        // smallest amount (1…10) it calls equal (`number % 2 == …`: by 2).
+        var changed: String?, steps: [ScenarioStep] = []
+        var start: [String: Value] = [:]
+        for field in hostFields { if case .state(.literal(let v)) = field.kind { start[field.name] = v } }
+        if let ignored = hostFields.map(\.name).first(where: { !compared.contains($0) }) {
+            changed = "`\(ignored)` changes"
+            let excluded = Set(hostFields.map(\.name)).subtracting([ignored])
+            steps = ScenarioStep.changeStates(of: Self.host, in: written, excluding: excluded, count: context.updates)
+        } else {
+            var searchedAll = true
+            search: for field in hostFields.map(\.name) where compared.contains(field) {
+                let deltas: [Value]
+                switch start[field] {
+                case .int?: deltas = (1...10).map { .int($0) }
+                case .double?: deltas = [0.01, 0.05, 0.1, 0.5, 1, 2, 5, 10].map { .double($0) }
+                default: searchedAll = false; continue
+                }
+                for delta in deltas {
+                    var next = start
+                    next[field] = Self.adding(delta, to: start[field]!)
+                    if equality.evaluate(a: { start[$0] ?? .none }, b: { next[$0] ?? .none }) == true {
+                        changed = "`\(field)` grows by \(delta) each update"
+                        steps = Array(repeating: .perform(on: .first(Self.host), [.set(field, .derived("+ \(delta)", [.read(field)]) { Self.adding(delta, to: $0[0]) })]),
+                                      count: context.updates)
+                        break search
+                    }
+                }
+            }
+            if changed == nil, !searchedAll {
+                return Experiment.inconclusive("the engine found no new values `\(name).==` calls equal (it reads values it cannot vary)")
+            }
+            if changed == nil {
+                return Evidence(status: .refuted,
+                                summary: "`\(name).==` reads every stored value (\(compared.sorted().map { "`\($0)`" }.joined(separator: ", "))) and calls no nearby different value equal (steps of 1…10, or 0.01…10 for decimals, tried): it agrees with the bit-by-bit comparison there, so `.equatable()` changes nothing",
+                                asWritten: nil, withFix: nil, trace: [])
+            }
+        }
+        guard let changed, !steps.isEmpty else {
+            return Experiment.inconclusive("the engine cannot make new values `\(name).==` calls equal")
         }
         let podNote: String
         switch pod {
@@ -78,8 +109,16 @@ extension UnenforcedEquatableRule: ConfirmableRule {
             asWritten: written, withFix: program(equatable: true), fix: "`.equatable()`",
             installed: { $0.total.bodyEvaluations(of: name) > 0 },
             count: { $0.counters(of: name).updatesWithBodyRun },
-            describe: { "`\(name)` is \(podNote): given values `==` calls equal (only `\(changed)` changes), `\(name).body` ran \($0.counters(of: name).updatesWithBodyRun) of \($0.updates) updates" },
+            describe: { "`\(name)` is \(podNote): given values `==` calls equal (\(changed)), `\(name).body` ran \($0.counters(of: name).updatesWithBodyRun) of \($0.updates) updates" },
             describeFix: { "\($0.counters(of: name).updatesWithBodyRun) of \($0.updates)" })
+    }
+
+    static func adding(_ delta: Value, to value: Value) -> Value {
+        switch (value, delta) {
+        case (.int(let a), .int(let d)): return .int(a + d)
+        case (.double(let a), .double(let d)): return .double(a + d)
+        default: return value
+        }
     }
 
     /// A first value of a declared type the engine can then change (numbers grow, Bools flip,

@@ -93,24 +93,24 @@ extension Lowering {
         return nil
     }
 
-    /// `lhs.a == rhs.a && lhs.b == rhs.b` (or `return …`): an `==` comparing those fields; nil otherwise.
+    /// A custom `==` the engine can evaluate (EqualityModel), as the engine's `ViewEquality`.
     func equality(of info: ViewTypeInfo, fields: [Field]) -> ViewEquality? {
-        comparedFields(of: info, fields: fields).map(ViewType.equalityComparing)
+        guard let model = equalityModel(of: info) else { return nil }
+        return { a, b in model.evaluate(a, b) ?? false }
     }
 
-    /// The fields a view type's custom `==` compares, when it is a plain conjunction of
-    /// `lhs.f == rhs.f` over stored fields; nil when the engine cannot evaluate it.
-    public func comparedFields(ofType name: String) -> [String]? {
-        guard let info = index.index.viewType(named: name) else { return nil }
-        return comparedFields(of: info, fields: info.storedProperties.map { Lowering.field(for: $0) })
+    /// The view type's custom `==`, when the engine can evaluate it.
+    public func equalityModel(ofType name: String) -> EqualityModel? {
+        index.index.viewType(named: name).flatMap(equalityModel)
     }
 
-    func comparedFields(of info: ViewTypeInfo, fields: [Field]) -> [String]? {
+    func equalityModel(of info: ViewTypeInfo) -> EqualityModel? {
         guard let location = info.customEquality, let tree = trees[location.path] else { return nil }
         var function: SyntaxTree.NodeID?
         tree.walk { id, _ in
             if function != nil { return .skipChildren }
-            if tree.kind(id) == .funcDecl, tree.byteRange(id).contains(location.offset) || tree.byteRange(id).lowerBound == location.offset {
+            if tree.kind(id) == .funcDecl, tree.nameEquals(id, "=="),
+               tree.byteRange(id).contains(location.offset) || tree.byteRange(id).lowerBound == location.offset {
                 function = id
                 return .skipChildren
             }
@@ -122,32 +122,8 @@ extension Lowering {
         var items = Array(tree.children(block))
         if items.count == 1, tree.kind(items[0]) == .returnStmt, let value = tree.firstChild(items[0]) { items = [value] }
         guard items.count == 1 else { return nil }
-        var compared: [String] = []
-        let fieldNames = Set(fields.map(\.name))
-        guard collectComparisons(items[0], in: tree, lhs: parameters[0], rhs: parameters[1], into: &compared),
-              compared.allSatisfy(fieldNames.contains) else { return nil }
-        return compared
-    }
-
-    private func collectComparisons(_ node: SyntaxTree.NodeID, in tree: SyntaxTree, lhs: String, rhs: String,
-                                    into compared: inout [String]) -> Bool {
-        guard tree.kind(node) == .sequenceExpr else {
-            if tree.kind(node) == .booleanLiteral, tree.nameEquals(node, "true") { return true }
-            return false
-        }
-        let parts = Array(tree.children(node))
-        // `a == b && c == d` arrives unfolded: operand, op, operand, op, …
-        var index = 0
-        while true {
-            guard index + 2 < parts.count, tree.kind(parts[index + 1]) == .binaryOperator, tree.name(parts[index + 1]) == "==",
-                  let a = tree.memberPath(parts[index]), let b = tree.memberPath(parts[index + 2]),
-                  a.count == 2, b.count == 2, a[0] == lhs, b[0] == rhs, a[1] == b[1] else { return false }
-            compared.append(a[1])
-            index += 3
-            if index == parts.count { return true }
-            guard tree.kind(parts[index]) == .binaryOperator, tree.name(parts[index]) == "&&" else { return false }
-            index += 1
-        }
+        return EqualityModel(items[0], in: tree, lhs: parameters[0], rhs: parameters[1],
+                             fields: Set(info.storedProperties.map(\.name)))
     }
 }
 
