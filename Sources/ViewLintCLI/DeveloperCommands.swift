@@ -24,7 +24,7 @@ enum DeveloperCommands {
         case "tokens": return DebugTokensCommand.run(arguments)
         case "syntax": return DebugSyntaxCommand.run(rest)
         case "index": return DebugIndexCommand.run(rest)
-        case "engine": return SimulateCommand.run(rest)
+        case "engine": return SimulateCommand.run(rest, showProgram: true)
         default: return usage(debugHelp, unknown: stage)
         }
     }

@@ -22,7 +22,8 @@ enum SimulateCommand {
     static let command = Command(name: "simulate", summary: "run a view of your code through the reference engine",
                                  help: help) { run($0) }
 
-    static func run(_ arguments: [String]) -> Int32 {
+    /// `showProgram`: `viewlint debug engine` prints the lowered program before the trace.
+    static func run(_ arguments: [String], showProgram: Bool = false) -> Int32 {
         var paths: [String] = [], actions: [SimulationAction] = []
         var view: String?, updates = 1, semantics = Semantics.v17plus, json = false, tearDown = false
         var i = 0
@@ -82,7 +83,8 @@ enum SimulateCommand {
             Console.error("viewlint simulate: \(error)")
             return 2
         case .success(let report):
-            Console.write(json ? report.json.serialized() + "\n" : report.text, to: .standardOutput)
+            let text = (showProgram ? report.programDescription : "") + report.text
+            Console.write(json ? report.json.serialized() + "\n" : text, to: .standardOutput)
             return 0
         }
     }

@@ -82,7 +82,9 @@ public struct SimulationReport: Sendable {
             if c.onChangeFires > 0 { parts.append("onChange \(c.onChangeFires)") }
             if !parts.isEmpty { out += "  \(name): " + parts.joined(separator: "; ") + "\n" }
         }
-        if !result.total.log.isEmpty { out += "log: " + result.total.log.joined() + "\n" }
+        if !result.total.log.isEmpty {
+            out += "log: " + result.total.log.joined(separator: " ") + " (joined: " + result.total.log.joined() + ")\n"
+        }
         for warning in result.total.warnings { out += "warning: \(warning)\n" }
         for site in result.opaqueSites { out += "opaque: \(site.reason) in `\(site.type)` at \(site.nodePath)\n" }
         if case .capReached(let reason) = result.outcome { out += "cap reached: \(reason)\n" }
@@ -91,6 +93,34 @@ public struct SimulationReport: Sendable {
 }
 
 extension SimulationReport {
+    /// The lowered program: each view type's fields (kind, POD), custom `==`, and body as the
+    /// engine's type signature — what `viewlint debug engine` shows before the run.
+    public var programDescription: String {
+        var out = "program (root \(program.root)):\n"
+        for type in program.types {
+            out += "  \(type.name)\(type.isPOD ? " [POD]" : "")\(type.equality != nil ? " [custom ==]" : "")\n"
+            for field in type.fields {
+                out += "    \(field.name): \(SimulationReport.describe(field.kind))\(field.defaultValue.map { _ in " (has default)" } ?? "")\n"
+            }
+            out += "    body: \(type.body.typeSignature)\n"
+        }
+        return out + "\n"
+    }
+
+    static func describe(_ kind: FieldKind) -> String {
+        switch kind {
+        case .state(.literal(let v)): return "@State = \(v)"
+        case .state: return "@State"
+        case .binding: return "@Binding"
+        case .stateObject(let m): return "@StateObject \(m)"
+        case .observedObject: return "@ObservedObject"
+        case .environment(let k): return "@Environment(\(k))"
+        case .environmentObject(let k): return "@EnvironmentObject(\(k))"
+        case .plain(let pod): return pod ? "let (POD)" : "let"
+        case .closure: return "closure"
+        }
+    }
+
     /// The JSON form: counters from the first render on, per type, plus the log and the trace.
     public var json: JSONValue {
         .object([
