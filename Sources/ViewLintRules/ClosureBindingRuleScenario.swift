@@ -18,25 +18,28 @@ extension ClosureBindingRule: ConfirmableRule {
         guard let written = lowering.program(root: root), let rootType = written.program.type(named: root) else {
             return Experiment.inconclusive("`\(root).body` could not be lowered")
         }
-        // The fix: the `$` projection the rule offers, else a stable location of the state the
-        // setter writes (what `$state` or a key-path subscript would give).
-        let writes = Self.writtenRoot(binding.setter, in: tree)
+        // The fix: the `$` projection the rule offers, else a binding with a stable location
+        // that changes only when what the getter reads changes (what `$model.p` or a key-path
+        // subscript gives; §3h).
         let projection = binding.projection(in: tree, index: context.index)
-        let path = projection.map { $0.dropFirst().split(separator: ".").map(String.init) } ?? writes.map { [$0] }
-        guard let path, let fieldName = path.first, let field = rootType.fields.first(where: { $0.name == fieldName }) else {
-            return Experiment.inconclusive("there is no stored location to compare with (the setter writes no property of `\(root)`)")
+        let path = projection.map { $0.dropFirst().split(separator: ".").map(String.init) }
+        var fixed: LoweredProgram?, fixName = "a stable location binding", fieldName: String?
+        if let path, let root0 = path.first, let field = rootType.fields.first(where: { $0.name == root0 }) {
+            let fixExpr: Expr
+            switch field.kind {
+            case .state, .binding: fixExpr = .binding(root0, path: path.dropFirst().map { .member($0) }, animated: false)
+            default: fixExpr = .function("$" + path.joined(separator: "."), of: [.read(root0)])
+            }
+            fixed = lowering.with(.expression(fixExpr), at: site).program(root: root)
+            fixName = "`\(projection!)`"
+            fieldName = root0
+        } else {
+            fixed = lowering.with(.stableLocation, at: site).program(root: root)
         }
-        let fixExpr: Expr
-        switch field.kind {
-        case .state, .binding: fixExpr = .binding(fieldName, path: path.dropFirst().map { .member($0) }, animated: false)
-        default: fixExpr = .function("$" + path.joined(separator: "."), of: [.read(fieldName)])
-        }
-        let fixName = projection.map { "`\($0)`" } ?? "a stable `$\(fieldName)` location"
-        guard let fixed = lowering.with(.expression(fixExpr), at: site).program(root: root) else {
-            return Experiment.inconclusive("`\(root).body` could not be lowered with the fix")
-        }
+        guard let fixed else { return Experiment.inconclusive("`\(root).body` could not be lowered with the fix") }
         // Writing what the getter reads changes the bound value itself: both versions update then.
-        var excluded: Set<String> = [fieldName]
+        var excluded: Set<String> = fieldName.map { [$0] } ?? []
+        if let written = Self.writtenRoot(binding.setter, in: tree) { excluded.insert(written) }
         for identifier in Self.identifiers(in: binding.getter, tree: tree) { excluded.insert(identifier) }
         guard let (steps, what) = Experiment.reEvaluations(of: root, in: written.program, excluding: excluded, count: context.updates) else {
             return Experiment.inconclusive("`\(root)` reads no other state and takes no argument the engine can change")
@@ -95,15 +98,26 @@ extension ClosureBindingRule: ConfirmableRule {
         }
     }
 
-    /// The property a setter closure assigns (`{ x = $0 }`, `{ self.x.y = v }`): its root.
+    /// The property a setter closure changes (`{ x = $0 }`, `{ if $0 { self.x.insert(v) } }`):
+    /// the root of the first assignment or mutating call on a name.
     static func writtenRoot(_ setter: SyntaxTree.NodeID, in tree: SyntaxTree) -> String? {
-        for item in tree.closureItems(setter) where tree.kind(item) == .sequenceExpr {
-            let parts = Array(tree.children(item))
-            guard parts.count >= 3, tree.kind(parts[1]) == .assignmentOperator, var path = tree.memberPath(parts[0]) else { continue }
-            if path.first == "self" { path.removeFirst() }
-            if let root = path.first { return root }
+        var found: String?
+        tree.walk(from: setter) { id, _ in
+            if found != nil { return .skipChildren }
+            var target: SyntaxTree.NodeID?
+            if tree.kind(id) == .sequenceExpr {
+                let parts = Array(tree.children(id))
+                if parts.count >= 3, tree.kind(parts[1]) == .assignmentOperator { target = parts[0] }
+            } else if tree.kind(id) == .call, let callee = tree.firstChild(id), tree.kind(callee) == .memberAccess {
+                target = tree.memberBase(callee)
+            }
+            if let target, var path = tree.memberPath(target) {
+                if path.first == "self" { path.removeFirst() }
+                if let root = path.first, !root.hasPrefix("$") { found = root }
+            }
+            return .visitChildren
         }
-        return nil
+        return found
     }
 
     static func identifiers(in node: SyntaxTree.NodeID, tree: SyntaxTree) -> [String] {

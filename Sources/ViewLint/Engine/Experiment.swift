@@ -56,7 +56,7 @@ public struct Experiment: Sendable {
         }
         guard installed(a) else {
             return Evidence(status: .inconclusive,
-                            summary: "inconclusive: the flagged code was not part of the view tree the engine built (a branch or row it could not reach)",
+                            summary: "inconclusive: the flagged code is not reached from the enclosing view's `body` as the engine built it (an initializer or helper `body` does not call, or a branch or row it could not reach)",
                             asWritten: a.measured, withFix: f.measured, trace: trace)
         }
         let before = count(a.measured), after = count(f.measured)

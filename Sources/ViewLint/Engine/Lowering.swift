@@ -18,6 +18,10 @@ public enum LoweringOverride: Sendable {
     case anyView(unwrap: Bool, probe: Modifier?)
     /// A construction of a project view: as if `.equatable()` were applied to it.
     case equatable
+    /// A `Binding(get:set:)` call: as a binding whose location stays the same across updates
+    /// (a `$` projection or key-path subscript would give one), changing only when what the
+    /// getter reads changes (§3h: stable location bindings compare equal across re-renders).
+    case stableLocation
 }
 
 /// How a scenario rewrites one `ForEach`.

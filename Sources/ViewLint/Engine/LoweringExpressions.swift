@@ -122,6 +122,10 @@ extension BodyLowering {
             let getter = tree.argument(node, labelled: "get") ?? tree.trailingClosures(node).first.flatMap(tree.value)
             let setter = tree.argument(node, labelled: "set")
             let getterReads = getter.flatMap { self.reads(in: $0, allowClosure: true) } ?? []
+            if case .stableLocation? = override(node) {
+                return getter.flatMap { self.reads(in: $0, allowClosure: true) }.map { .function("stable location", of: $0) }
+                    ?? .opaque("what the getter of `\(text.prefix(30))` reads")
+            }
             return .manualBinding(reads: getterReads, writes: setter.flatMap(writtenField))
         }
         if name == "constant", let callee, tree.kind(callee) == .memberAccess,
