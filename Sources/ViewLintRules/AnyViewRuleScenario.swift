@@ -36,6 +36,7 @@ extension AnyViewRule: ConfirmableRule {
         guard let a = written.program(root: root), let f = fixed.program(root: root) else {
             return Experiment.inconclusive("`\(root).body` could not be lowered")
         }
+        guard a.reachedWatched else { return Experiment.notReached }
         let re = Experiment.reEvaluations(of: root, in: a.program, count: context.updates)
         let steps = re?.steps ?? []
         let what = re?.what ?? "nothing in `\(root)` the engine can change"
@@ -50,7 +51,7 @@ extension AnyViewRule: ConfirmableRule {
         func rows(_ r: RunResult) -> Int { r.total.warnings.filter { $0.hasPrefix(rowWarning) }.count }
         let rowsA = rows(runA), rowsF = rows(runF)
         var evidence = experiment.evidence(
-            asWritten: a.program, withFix: f.program, fix: "the `@ViewBuilder` equivalent",
+            runs: (runA, runF), fix: "the `@ViewBuilder` equivalent",
             installed: { $0.total.log.contains(marker) },
             count: { replaced($0) + lost($0) },
             describe: { m in "erased content appeared anew \(replaced(m)) times, state destroyed \(lost(m)) times over \(m.updates) updates (\(what))" },

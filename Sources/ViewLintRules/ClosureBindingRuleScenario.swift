@@ -23,13 +23,14 @@ extension ClosureBindingRule: ConfirmableRule {
         // subscript gives; §3h).
         let projection = binding.projection(in: tree, index: context.index)
         let path = projection.map { $0.dropFirst().split(separator: ".").map(String.init) }
-        var fixed: LoweredProgram?, fixName = "a stable location binding", fieldName: String?
+        var fixed: LoweredProgram?, fixName = "a stable location binding", fieldName: String?, fixExpression: Expr?
         if let path, let root0 = path.first, let field = rootType.fields.first(where: { $0.name == root0 }) {
             let fixExpr: Expr
             switch field.kind {
             case .state, .binding: fixExpr = .binding(root0, path: path.dropFirst().map { .member($0) }, animated: false)
             default: fixExpr = .function("$" + path.joined(separator: "."), of: [.read(root0)])
             }
+            fixExpression = fixExpr
             fixed = lowering.with(.expression(fixExpr), at: site).program(root: root)
             fixName = "`\(projection!)`"
             fieldName = root0
@@ -44,6 +45,7 @@ extension ClosureBindingRule: ConfirmableRule {
         guard let (steps, what) = Experiment.reEvaluations(of: root, in: written.program, excluding: excluded, count: context.updates) else {
             return Experiment.inconclusive("`\(root)` reads no other state and takes no argument the engine can change")
         }
+        guard written.reachedWatched else { return Experiment.notReached }
         let relevant = written.relevantOpaque.union(fixed.relevantOpaque)
         switch BindingDestination(of: call, in: tree, index: context.index) {
         case .customView(let child):
@@ -59,42 +61,50 @@ extension ClosureBindingRule: ConfirmableRule {
                 describe: { "`\(child).body` ran \($0.counters(of: child).updatesWithBodyRun) of \($0.updates) updates (\(what))" },
                 describeFix: { "\($0.counters(of: child).updatesWithBodyRun) of \($0.updates)" })
         case .control(let control):
-            // Only the controls `root` builds itself: children's own controls are not this binding's.
-            let children = written.program.types.map(\.name).filter { $0 != root }
-            let own = { (m: Measurement) in Self.ownCount(m, of: control, excludingInside: children) }
-            let experiment = Experiment(steps: steps, options: context.options, dependsOn: [control], relevantOpaque: relevant)
+            // The flagged control is counted under its own name: others of its kind are not it.
+            guard let (receiver, _) = tree.receivingCall(of: call) else {
+                return Experiment.inconclusive("the control receiving the binding could not be found again")
+            }
+            let counter = control + "‹flagged›"
+            let mark = LoweringOverride.counted(counter), at = SyntaxSite(path: file.source.path, node: receiver)
+            guard let markedWritten = lowering.with(mark, at: at).program(root: root),
+                  let markedFixed = (projection == nil ? lowering.with(.stableLocation, at: site) : lowering.with(.expression(fixExpression!), at: site))
+                    .with(mark, at: at).program(root: root) else {
+                return Experiment.inconclusive("`\(root).body` could not be lowered")
+            }
+            let count = { (m: Measurement) in m.counters(of: counter).controlUpdates }
+            let experiment = Experiment(steps: steps, options: context.options, dependsOn: [counter], relevantOpaque: relevant)
             return experiment.evidence(
-                asWritten: written.program, withFix: fixed.program, fix: fixName,
-                installed: { $0.typesByPath.values.contains(control) },
-                count: own,
-                describe: { "`\(control)` updated internally on \(own($0)) of \($0.updates) updates (\(what); a built-in control: no user `body` runs, lower impact)" },
-                describeFix: { "\(own($0)) of \($0.updates)" })
+                asWritten: markedWritten.program, withFix: markedFixed.program, fix: fixName,
+                installed: { $0.typesByPath.values.contains(counter) },
+                count: count,
+                describe: { "`\(control)` updated internally on \(count($0)) of \($0.updates) updates (\(what); a built-in control: no user `body` runs, lower impact)" },
+                describeFix: { "\(count($0)) of \($0.updates)" })
         case .presentation(let modifier):
-            let experiment = Experiment(steps: steps, options: context.options, dependsOn: [modifier], relevantOpaque: relevant)
+            guard let (receiver, _) = tree.receivingCall(of: call) else {
+                return Experiment.inconclusive("the modifier receiving the binding could not be found again")
+            }
+            let counter = modifier + "‹flagged›"
+            let mark = LoweringOverride.counted(counter), at = SyntaxSite(path: file.source.path, node: receiver)
+            guard let markedWritten = lowering.with(mark, at: at).program(root: root),
+                  let markedFixed = (projection == nil ? lowering.with(.stableLocation, at: site) : lowering.with(.expression(fixExpression!), at: site))
+                    .with(mark, at: at).program(root: root) else {
+                return Experiment.inconclusive("`\(root).body` could not be lowered")
+            }
+            let experiment = Experiment(steps: steps, options: context.options, dependsOn: [counter], relevantOpaque: relevant)
             let others = Set(written.program.types.map(\.name)).subtracting([root])
             func childRuns(_ m: Measurement) -> Int { others.reduce(0) { $0 + m.bodyEvaluations(of: $1) } }
-            let fixedRun = experiment.run(fixed.program)
+            let fixedRun = experiment.run(markedFixed.program)
             let extra = { (m: Measurement) in max(0, childRuns(m) - childRuns(fixedRun.measured)) }
+            let count = { (m: Measurement) in m.counters(of: counter).controlUpdates }
             return experiment.evidence(
-                asWritten: written.program, withFix: fixed.program, fix: fixName,
-                installed: { $0.typesByPath.values.contains(modifier) },
-                count: { $0.counters(of: modifier).controlUpdates },
-                describe: { "`.\(modifier)` re-checked its binding \($0.counters(of: modifier).controlUpdates) of \($0.updates) updates (\(what)); no user `body` runs because of it (\(extra($0)) extra child body runs)" },
-                describeFix: { "\($0.counters(of: modifier).controlUpdates) of \($0.updates)" })
+                runs: (experiment.run(markedWritten.program), fixedRun), fix: fixName,
+                installed: { $0.typesByPath.values.contains(counter) },
+                count: count,
+                describe: { "`.\(modifier)` re-checked its binding \(count($0)) of \($0.updates) updates (\(what)); no user `body` runs because of it (\(extra($0)) extra child body runs)" },
+                describeFix: { "\(count($0)) of \($0.updates)" })
         case .other:
             return Experiment.inconclusive("the binding does not go straight to a view, control or presentation the engine can count")
-        }
-    }
-
-    /// Control updates of `control` nodes that are not inside one of `children` (identity paths
-    /// name each custom view they pass through).
-    static func ownCount(_ m: Measurement, of control: String, excludingInside children: [String]) -> Int {
-        m.perNode.reduce(0) { sum, entry in
-            // Segments read `VStack`, `1:Toggle`, `[id]:Row`: the name follows the last `:`.
-            let names = entry.key.split(separator: "/").dropFirst().map { $0.split(separator: ":").last.map(String.init) ?? "" }
-            guard let last = names.last, last == control || last.hasPrefix(control + "("),
-                  !names.dropLast().contains(where: children.contains) else { return sum }
-            return sum + entry.value.controlUpdates
         }
     }
 

@@ -65,6 +65,7 @@ extension UnstableIDRule: ConfirmableRule {
         guard let a = written.program(root: root), let f = fixed.program(root: root) else {
             return Experiment.inconclusive("`\(root).body` could not be lowered")
         }
+        guard a.reachedWatched else { return Experiment.notReached }
         let steps: [ScenarioStep], what: String
         if let hostSteps {
             steps = hostSteps; what = "the parent re-creating `\(root)`"

@@ -49,7 +49,16 @@ public struct Experiment: Sendable {
                          installed: (RunResult) -> Bool,
                          count: (Measurement) -> Int, describe: (Measurement) -> String,
                          describeFix: ((Measurement) -> String)? = nil) -> Evidence {
-        let a = run(asWritten), f = run(withFix)
+        evidence(runs: (run(asWritten), run(withFix)), fix: fix, installed: installed, count: count, describe: describe,
+                 describeFix: describeFix)
+    }
+
+    /// The same verdict from runs already made (scenarios that also read other counters).
+    public func evidence(runs: (asWritten: RunResult, withFix: RunResult), fix: String,
+                         installed: (RunResult) -> Bool,
+                         count: (Measurement) -> Int, describe: (Measurement) -> String,
+                         describeFix: ((Measurement) -> String)? = nil) -> Evidence {
+        let (a, f) = runs
         let trace = a.trace + ["-- with \(fix)"] + f.trace
         if let reason = inconclusiveReason(a) ?? inconclusiveReason(f).map({ "with \(fix): " + $0 }) {
             return Evidence(status: .inconclusive, summary: "inconclusive: " + reason, asWritten: a.measured, withFix: f.measured, trace: trace)
@@ -65,6 +74,8 @@ public struct Experiment: Sendable {
         return Evidence(status: before > after ? .confirmed : .refuted, summary: summary,
                         asWritten: a.measured, withFix: f.measured, trace: trace)
     }
+
+    public static let notReached = inconclusive("the flagged code is not reached from the enclosing view's `body` as the engine built it (an initializer or helper `body` does not call, or a branch or row it could not reach)")
 
     public static func inconclusive(_ reason: String) -> Evidence {
         Evidence(status: .inconclusive, summary: "inconclusive: " + reason, asWritten: nil, withFix: nil, trace: [])

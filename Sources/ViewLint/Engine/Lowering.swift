@@ -22,6 +22,9 @@ public enum LoweringOverride: Sendable {
     /// (a `$` projection or key-path subscript would give one), changing only when what the
     /// getter reads changes (§3h: stable location bindings compare equal across re-renders).
     case stableLocation
+    /// A built-in consuming a binding (a control, or a container such as `TabView(selection:)`):
+    /// counted under this name, so one call can be told from others of the same kind.
+    case counted(String)
 }
 
 /// How a scenario rewrites one `ForEach`.
@@ -50,6 +53,9 @@ public struct LoweredProgram: Sendable {
     /// Opaque reasons on the way to the watched sites (enclosing conditions, switch subjects,
     /// ForEach data) and inside them.
     public var relevantOpaque: Set<String> = []
+    /// Whether lowering met a watched site at all (no: the flagged code is not reached from the
+    /// root's `body`, and there is nothing to run).
+    public var reachedWatched = false
     /// Custom view types lowered, root first.
     public var typeNames: [String] { program.types.map(\.name) }
 }
@@ -108,6 +114,7 @@ public struct Lowering: Sendable {
         var types: [ViewType] = []
         var unmodelled: [String] = []
         var relevant = Set<String>()
+        var reached = false
         var queue: [(name: String, depth: Int)] = [(root, 0)]
         var seen: Set<String> = [root]
         while !queue.isEmpty {
@@ -119,6 +126,7 @@ public struct Lowering: Sendable {
             }
             unmodelled += lowered.unmodelled
             relevant.formUnion(lowered.relevantOpaque)
+            reached = reached || lowered.reachedWatched
             var type = lowered.type
             if depth >= maxTypeDepth {
                 // Below the cap the type is kept (its value is still compared) but its body is not
@@ -146,7 +154,7 @@ public struct Lowering: Sendable {
             }
         }
         return LoweredProgram(program: ViewProgram(root: root, types: types, rootArguments: arguments),
-                              unmodelled: unmodelled, relevantOpaque: relevant)
+                              unmodelled: unmodelled, relevantOpaque: relevant, reachedWatched: reached)
     }
 
     /// Replaces constructions of custom types not in `keep` with leaves of the same name.

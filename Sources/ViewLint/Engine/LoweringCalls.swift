@@ -49,8 +49,10 @@ extension BodyLowering {
         let builtIn = name.first?.isUppercase == true
         // A built-in given a binding (Toggle, TextField, Chart(selection:)…) consumes it: its
         // updates are internal (§3a).
+        var counted: String?
+        if case .counted(let n)? = override(node) { counted = n }
         if builtIn, !EngineCatalog.containersWithBindings.contains(name), let binding = bindingArgument(node) {
-            return .control(name, binding: expression(binding))
+            return .control(counted ?? name, binding: expression(binding))
         }
         if builtIn, name == "Button" || name == "Menu" || name == "Link" || name == "NavigationLink" {
             // Actions run later, not in `body`: only the label is view content.
@@ -63,10 +65,14 @@ extension BodyLowering {
             return .container(name, [forEach(data: data, idArgument: tree.argument(node, labelled: "id"), row: row, at: node)])
         }
         if !closures.isEmpty {
-            // Container arguments (`VStack(spacing: s)`, `Section(title)`) are values of it.
-            let values = tree.arguments(node).compactMap(tree.value).filter { tree.kind($0) != .closure }.map { expression($0) }
-            let container = ViewTemplate.container(name, closures.map { lowerClosure($0) })
-            return values.isEmpty ? container : container.modifier(.inert("arguments", values))
+            // A container's binding (`TabView(selection:)`, `NavigationStack(path:)`) is consumed
+            // internally like a control's (§3a); its other arguments are values of it.
+            var container = ViewTemplate.container(name, closures.map { lowerClosure($0) })
+            let binding = builtIn ? bindingArgument(node) : nil
+            let values = tree.arguments(node).compactMap(tree.value).filter { tree.kind($0) != .closure && $0 != binding }.map { expression($0) }
+            if !values.isEmpty { container = container.modifier(.inert("arguments", values)) }
+            if let binding { container = .modified(container, .presentation(counted ?? name, isPresented: expression(binding))) }
+            return container
         }
         if builtIn { return .leaf(name, tree.arguments(node).compactMap(tree.value).map { expression($0) }) }
         return opaque("`\(tree.text(node).prefix(40))` in a view body")
@@ -267,7 +273,9 @@ extension BodyLowering {
         }
         if EngineCatalog.presentationModifiers.contains(name),
            let binding = tree.argument(node, labelled: "isPresented") ?? tree.argument(node, labelled: "item") {
-            return .modified(content, .presentation(name, isPresented: expression(binding)))
+            var counted = name
+            if case .counted(let n)? = override(node) { counted = n }
+            return .modified(content, .presentation(counted, isPresented: expression(binding)))
         }
         let values = args.compactMap(tree.value).filter { tree.kind($0) != .closure }.map { expression($0) }
         return .modified(content, .inert(name, values))

@@ -8,6 +8,7 @@ extension Lowering {
         var constructed: [String]
         var unmodelled: [String]
         var relevantOpaque: Set<String>
+        var reachedWatched: Bool
     }
 
     func lowerType(_ name: String) -> LoweredType? {
@@ -26,7 +27,7 @@ extension Lowering {
             }
         }
         return LoweredType(type: type, constructed: builder.constructed, unmodelled: builder.unmodelled,
-                           relevantOpaque: builder.relevantOpaque)
+                           relevantOpaque: builder.relevantOpaque, reachedWatched: builder.reachedWatched)
     }
 
     /// SWIFTUI-FACTS rules 5–6 need the field kinds; `@State` initial values are literals where

@@ -19,6 +19,7 @@ struct BodyLowering {
     /// being lowered now.
     var guards: [Set<String>] = []
     var relevantOpaque = Set<String>()
+    var reachedWatched = false
 
     init(lowering: Lowering, tree: SyntaxTree, typeName: String, members: [String: NodeID], fieldKinds: [String: FieldKind]) {
         self.lowering = lowering; self.tree = tree; self.typeName = typeName
@@ -31,6 +32,7 @@ struct BodyLowering {
 
     /// At a watched site: what is opaque around it and inside it matters to its evidence.
     mutating func noteWatched(_ inside: Set<String>) {
+        reachedWatched = true
         relevantOpaque.formUnion(inside)
         for g in guards { relevantOpaque.formUnion(g) }
     }
