@@ -39,6 +39,9 @@ extension AnyViewRule: ConfirmableRule {
         guard a.reachedWatched else { return Experiment.notReached }
         let re = Experiment.reEvaluations(of: root, in: a.program, count: context.updates)
         let steps = re?.steps ?? []
+        if steps.isEmpty, a.program.types.contains(where: { $0.body.choosesErasedType }) {
+            return Experiment.inconclusive("what chooses the erased type reads nothing the engine can change in `\(root)`")
+        }
         let what = re?.what ?? "nothing in `\(root)` the engine can change"
         let marker = Self.probe, rowWarning = Self.rowWarning
         // Replacements after the first render, state lost, and (from the first render on) lazy

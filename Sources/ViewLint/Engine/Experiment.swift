@@ -65,7 +65,7 @@ public struct Experiment: Sendable {
         }
         guard installed(a) else {
             return Evidence(status: .inconclusive,
-                            summary: "inconclusive: the flagged code is not reached from the enclosing view's `body` as the engine built it (an initializer or helper `body` does not call, or a branch or row it could not reach)",
+                            summary: "inconclusive: the flagged code sits in a branch or row the engine never built with the values it could vary",
                             asWritten: a.measured, withFix: f.measured, trace: trace)
         }
         let before = count(a.measured), after = count(f.measured)
@@ -157,6 +157,20 @@ extension ViewTemplate {
         case .anyViewChoosing(let e, let a, let b): visit(e); a.visitExpressions(visit); b.visitExpressions(visit)
         case .log(let e): visit(e)
         case .opaque, .writeDuringBody, .empty: break
+        }
+    }
+
+    /// Whether an `AnyView` whose erased type depends on a value is inside (`c ? AnyView(A()) :
+    /// AnyView(B())`).
+    public var choosesErasedType: Bool {
+        switch self {
+        case .anyViewChoosing: return true
+        case .container(_, let c): return c.contains { $0.choosesErasedType }
+        case .modified(let c, _), .anyView(let c): return c.choosesErasedType
+        case .conditional(_, let a, let b): return a.choosesErasedType || (b?.choosesErasedType ?? false)
+        case .switchOn(_, let cases, let d): return cases.contains { $0.content.choosesErasedType } || (d?.choosesErasedType ?? false)
+        case .forEach(let f): return f.content.choosesErasedType
+        default: return false
         }
     }
 

@@ -13,6 +13,8 @@ enum EngineCatalog {
     static let presentationModifiers: Set<String> = ["alert", "sheet", "fullScreenCover", "popover", "confirmationDialog",
                                                      "inspector", "navigationDestination", "fileImporter", "fileExporter"]
     static let appearModifiers: Set<String> = ["onAppear", "onDisappear", "task", "onChange"]
+    /// Modifiers whose first argument is a view (or a view builder).
+    static let viewArgumentModifiers: Set<String> = ["background", "overlay", "mask"]
 }
 
 extension BodyLowering {
@@ -75,7 +77,7 @@ extension BodyLowering {
             return container
         }
         if builtIn { return .leaf(name, tree.arguments(node).compactMap(tree.value).map { expression($0) }) }
-        return opaque("`\(tree.text(node).prefix(40))` in a view body")
+        return opaque("`\(shortText(node).prefix(40))` in a view body")
     }
 
     /// `$x` or `Binding(…)` passed under a binding label, or the first such argument.
@@ -84,7 +86,7 @@ extension BodyLowering {
             if let a = tree.argument(call, labelled: label) { return a }
         }
         return tree.arguments(call).compactMap(tree.value).first { v in
-            tree.text(v).hasPrefix("$") || tree.text(v).hasPrefix("Binding") || tree.text(v).hasPrefix(".init(get")
+            shortText(v).hasPrefix("$") || shortText(v).hasPrefix("Binding") || shortText(v).hasPrefix(".init(get")
         }
     }
 
@@ -191,7 +193,7 @@ extension BodyLowering {
         var result: [Action] = []
         for item in items {
             if let action = action(item) { result.append(action) }
-            else { unmodelled.append("handler statement `\(tree.text(item).prefix(30))` is not modelled") }
+            else { unmodelled.append("handler statement `\(shortText(item).prefix(30))` is not modelled") }
         }
         return result
     }
@@ -276,6 +278,13 @@ extension BodyLowering {
             var counted = name
             if case .counted(let n)? = override(node) { counted = n }
             return .modified(content, .presentation(counted, isPresented: expression(binding)))
+        }
+        if EngineCatalog.viewArgumentModifiers.contains(name),
+           let viewArgument = tree.firstUnlabelledArgument(node) ?? tree.trailingClosures(node).compactMap(tree.value).first {
+            // `.background(view)` / `.overlay { view }`: the view is a second child, with its own
+            // identity next to the content's.
+            let secondary = tree.kind(viewArgument) == .closure ? lowerClosure(viewArgument) : view(viewArgument)
+            return .container("." + name, [content, secondary])
         }
         let values = args.compactMap(tree.value).filter { tree.kind($0) != .closure }.map { expression($0) }
         return .modified(content, .inert(name, values))

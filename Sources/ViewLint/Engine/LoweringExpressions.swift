@@ -18,7 +18,8 @@ extension BodyLowering {
 
     private mutating func overriddenExpression(_ node: NodeID) -> Expr {
         if case .expression(let e)? = override(node) { return e }
-        let text = tree.text(node)
+        // Only as much text as labels and reasons show: whole expressions can be long.
+        var text: String { shortText(node) }
         switch tree.kind(node) {
         case .booleanLiteral, .integerLiteral, .floatLiteral, .nilLiteral:
             return Lowering.literalValue(text).map(Expr.literal) ?? .literal(.string(text))
@@ -170,9 +171,18 @@ extension BodyLowering {
         let e = expression(node)
         if case .derived(let label, _, _) = e, label.hasPrefix("ƒ") {
             // A function of known reads whose result is not a Bool the engine can compute.
-            return .opaque("condition `\(tree.text(node).prefix(40))`")
+            return .opaque("condition `\(shortText(node).prefix(40))`")
         }
         return e
+    }
+
+    /// The first 60 bytes of a node's text (cut back to a character boundary).
+    func shortText(_ node: NodeID) -> String {
+        let range = tree.byteRange(node)
+        guard range.count > 60 else { return tree.text(node) }
+        var end = range.lowerBound + 60
+        while end > range.lowerBound, tree.file.bytes[end] & 0xC0 == 0x80 { end -= 1 }
+        return tree.file.text(range.lowerBound ..< end) + "…"
     }
 
     /// A pure function of the reads in `node`, or opaque when it reads something unknown.

@@ -87,7 +87,7 @@ struct BodyLowering {
             case .funcDecl, .structDecl, .classDecl, .enumDecl, .typealiasDecl:
                 continue
             case .guardStmt, .forStmt, .whileStmt, .repeatStmt, .doStmt, .deferStmt, .throwStmt:
-                views.append(opaque("a `\(tree.text(item).prefix(12))…` statement in a view builder"))
+                views.append(opaque("a `\(shortText(item).prefix(12))…` statement in a view builder"))
             default:
                 views.append(view(item))
             }
@@ -224,8 +224,25 @@ struct BodyLowering {
             return .leaf(tree.text(node), [])  // `.red` in a ShapeStyle position
         case .nilLiteral:
             return .empty
+        case .sequenceExpr:
+            // `c ? AnyView(A()) : AnyView(B())`: one AnyView whose erased type follows `c` (rule 35).
+            // The sequence is unfolded: `a == b ? x : y` is [a, ==, b, ?x:, y].
+            let parts = Array(tree.children(node))
+            guard let t = parts.firstIndex(where: { tree.kind($0) == .ternaryOperator }), t + 2 == parts.count,
+                  t == 1 || t == 3, let thenNode = tree.firstChild(parts[t]) else {
+                return opaque("`\(shortText(node).prefix(30))` in a view body")
+            }
+            var condition = t == 1 ? self.condition(parts[0]) : Expr.opaque("condition `\(shortText(node).prefix(30))`")
+            if t == 3, tree.kind(parts[1]) == .binaryOperator,
+               let e = EngineExpressions.binary(tree.name(parts[1]), expression(parts[0]), expression(parts[2])) { condition = e }
+            guards.append(condition.opaqueReasons)
+            defer { guards.removeLast() }
+            let a = view(thenNode), b = view(parts[t + 1])
+            if case .anyView(let x) = a, case .anyView(let y) = b { return .anyViewChoosing(condition, x, y) }
+            if a.typeSignature != b.typeSignature { return .conditional(condition, a, b) }
+            return opaque("a choice between two values of one view type `\(a.typeSignature)`")
         default:
-            return opaque("`\(tree.text(node).prefix(30))` in a view body")
+            return opaque("`\(shortText(node).prefix(30))` in a view body")
         }
     }
 
