@@ -14,7 +14,21 @@ extension ClosureBindingRule: ConfirmableRule {
             return Experiment.inconclusive("the binding is not built in a view type's code")
         }
         let site = SyntaxSite(path: file.source.path, node: call)
-        let lowering = context.lowering.watching(site)
+        // A flagged control or presentation is counted under its own name (others of its kind
+        // in the same body are not this binding's receivers).
+        let destination = BindingDestination(of: call, in: tree, index: context.index)
+        var lowering = context.lowering.watching(site)
+        var counter: String?
+        switch destination {
+        case .control(let name), .presentation(let name):
+            guard let (receiver, _) = tree.receivingCall(of: call) else {
+                return Experiment.inconclusive("the built-in receiving the binding could not be found again")
+            }
+            counter = name + "‹flagged›"
+            lowering = lowering.with(.counted(counter!), at: SyntaxSite(path: file.source.path, node: receiver))
+        default:
+            break
+        }
         guard let written = lowering.program(root: root), let rootType = written.program.type(named: root) else {
             return Experiment.inconclusive("`\(root).body` could not be lowered")
         }
@@ -23,14 +37,13 @@ extension ClosureBindingRule: ConfirmableRule {
         // subscript gives; §3h).
         let projection = binding.projection(in: tree, index: context.index)
         let path = projection.map { $0.dropFirst().split(separator: ".").map(String.init) }
-        var fixed: LoweredProgram?, fixName = "a stable location binding", fieldName: String?, fixExpression: Expr?
+        var fixed: LoweredProgram?, fixName = "a stable location binding", fieldName: String?
         if let path, let root0 = path.first, let field = rootType.fields.first(where: { $0.name == root0 }) {
             let fixExpr: Expr
             switch field.kind {
             case .state, .binding: fixExpr = .binding(root0, path: path.dropFirst().map { .member($0) }, animated: false)
             default: fixExpr = .function("$" + path.joined(separator: "."), of: [.read(root0)])
             }
-            fixExpression = fixExpr
             fixed = lowering.with(.expression(fixExpr), at: site).program(root: root)
             fixName = "`\(projection!)`"
             fieldName = root0
@@ -47,7 +60,7 @@ extension ClosureBindingRule: ConfirmableRule {
         }
         guard written.reachedWatched else { return Experiment.notReached }
         let relevant = written.relevantOpaque.union(fixed.relevantOpaque)
-        switch BindingDestination(of: call, in: tree, index: context.index) {
+        switch destination {
         case .customView(let child):
             guard let (_, label) = tree.receivingCall(of: call),
                   written.program.type(named: child)?.fields.contains(where: { $0.name == label }) == true else {
@@ -61,44 +74,25 @@ extension ClosureBindingRule: ConfirmableRule {
                 describe: { "`\(child).body` ran \($0.counters(of: child).updatesWithBodyRun) of \($0.updates) updates (\(what))" },
                 describeFix: { "\($0.counters(of: child).updatesWithBodyRun) of \($0.updates)" })
         case .control(let control):
-            // The flagged control is counted under its own name: others of its kind are not it.
-            guard let (receiver, _) = tree.receivingCall(of: call) else {
-                return Experiment.inconclusive("the control receiving the binding could not be found again")
-            }
-            let counter = control + "‹flagged›"
-            let mark = LoweringOverride.counted(counter), at = SyntaxSite(path: file.source.path, node: receiver)
-            guard let markedWritten = lowering.with(mark, at: at).program(root: root),
-                  let markedFixed = (projection == nil ? lowering.with(.stableLocation, at: site) : lowering.with(.expression(fixExpression!), at: site))
-                    .with(mark, at: at).program(root: root) else {
-                return Experiment.inconclusive("`\(root).body` could not be lowered")
-            }
+            let counter = counter!
             let count = { (m: Measurement) in m.counters(of: counter).controlUpdates }
             let experiment = Experiment(steps: steps, options: context.options, dependsOn: [counter], relevantOpaque: relevant)
             return experiment.evidence(
-                asWritten: markedWritten.program, withFix: markedFixed.program, fix: fixName,
+                asWritten: written.program, withFix: fixed.program, fix: fixName,
                 installed: { $0.typesByPath.values.contains(counter) },
                 count: count,
                 describe: { "`\(control)` updated internally on \(count($0)) of \($0.updates) updates (\(what); a built-in control: no user `body` runs, lower impact)" },
                 describeFix: { "\(count($0)) of \($0.updates)" })
         case .presentation(let modifier):
-            guard let (receiver, _) = tree.receivingCall(of: call) else {
-                return Experiment.inconclusive("the modifier receiving the binding could not be found again")
-            }
-            let counter = modifier + "‹flagged›"
-            let mark = LoweringOverride.counted(counter), at = SyntaxSite(path: file.source.path, node: receiver)
-            guard let markedWritten = lowering.with(mark, at: at).program(root: root),
-                  let markedFixed = (projection == nil ? lowering.with(.stableLocation, at: site) : lowering.with(.expression(fixExpression!), at: site))
-                    .with(mark, at: at).program(root: root) else {
-                return Experiment.inconclusive("`\(root).body` could not be lowered")
-            }
+            let counter = counter!
             let experiment = Experiment(steps: steps, options: context.options, dependsOn: [counter], relevantOpaque: relevant)
             let others = Set(written.program.types.map(\.name)).subtracting([root])
             func childRuns(_ m: Measurement) -> Int { others.reduce(0) { $0 + m.bodyEvaluations(of: $1) } }
-            let fixedRun = experiment.run(markedFixed.program)
+            let fixedRun = experiment.run(fixed.program)
             let extra = { (m: Measurement) in max(0, childRuns(m) - childRuns(fixedRun.measured)) }
             let count = { (m: Measurement) in m.counters(of: counter).controlUpdates }
             return experiment.evidence(
-                runs: (experiment.run(markedWritten.program), fixedRun), fix: fixName,
+                runs: (experiment.run(written.program), fixedRun), fix: fixName,
                 installed: { $0.typesByPath.values.contains(counter) },
                 count: count,
                 describe: { "`.\(modifier)` re-checked its binding \(count($0)) of \($0.updates) updates (\(what)); no user `body` runs because of it (\(extra($0)) extra child body runs)" },

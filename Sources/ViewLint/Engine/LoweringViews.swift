@@ -180,8 +180,22 @@ struct BodyLowering {
 
     mutating func view(_ node: NodeID) -> ViewTemplate {
         let template = overriddenView(node)
-        if isWatched(node) { noteWatched(template.opaqueReasons) }
+        if isWatched(node) { noteWatched(BodyLowering.identityReasons(template)) }
         return template
+    }
+
+    /// What is opaque in a watched view that can change what scenarios count there: for a
+    /// `ForEach` (or `List(data)`) its data — row content does not change row identity (rules 36–37).
+    static func identityReasons(_ template: ViewTemplate) -> Set<String> {
+        switch template {
+        case .forEach(let f): return f.data.opaqueReasons
+        case .container(_, let children) where children.count == 1:
+            if case .forEach = children[0] { return identityReasons(children[0]) }
+        case .modified(let content, _):
+            if case .forEach = content { return identityReasons(content) }
+        default: break
+        }
+        return template.opaqueReasons
     }
 
     private mutating func overriddenView(_ node: NodeID) -> ViewTemplate {
