@@ -33,10 +33,9 @@ extension AnyViewRule: ConfirmableRule {
             written = written.watching(site).with(.anyView(unwrap: false, probe: probe), at: site)
             fixed = fixed.watching(site).with(.anyView(unwrap: true, probe: probe), at: site)
         }
-        guard let a = written.program(root: root), let f = fixed.program(root: root) else {
-            return Experiment.inconclusive("`\(root).body` could not be lowered")
-        }
+        guard let a = written.program(root: root) else { return Experiment.inconclusive("`\(root).body` could not be lowered") }
         guard a.reachedWatched else { return Experiment.notReached }
+        guard let f = fixed.program(root: root) else { return Experiment.inconclusive("`\(root).body` could not be lowered") }
         let re = Experiment.reEvaluations(of: root, in: a.program, count: context.updates)
         let steps = re?.steps ?? []
         if steps.isEmpty, a.program.types.contains(where: { $0.body.choosesErasedType }) {

@@ -32,6 +32,7 @@ extension ClosureBindingRule: ConfirmableRule {
         guard let written = lowering.program(root: root), let rootType = written.program.type(named: root) else {
             return Experiment.inconclusive("`\(root).body` could not be lowered")
         }
+        guard written.reachedWatched else { return Experiment.notReached }
         // The fix: the `$` projection the rule offers, else a binding with a stable location
         // that changes only when what the getter reads changes (what `$model.p` or a key-path
         // subscript gives; §3h).
@@ -58,7 +59,6 @@ extension ClosureBindingRule: ConfirmableRule {
         guard let (steps, what) = Experiment.reEvaluations(of: root, in: written.program, excluding: excluded, count: context.updates) else {
             return Experiment.inconclusive("`\(root)` reads no other state and takes no argument the engine can change")
         }
-        guard written.reachedWatched else { return Experiment.notReached }
         let relevant = written.relevantOpaque.union(fixed.relevantOpaque)
         switch destination {
         case .customView(let child):

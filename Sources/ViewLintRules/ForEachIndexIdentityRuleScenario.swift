@@ -33,10 +33,13 @@ extension ForEachIndexIdentityRule: ConfirmableRule {
             }, initial: false, [.log(.string(probe))])
         }
         let base = context.lowering.watching(site)
-        guard var written = base.with(.forEach(ForEachRewrite(data: writtenData, rowProbe: rowProbe)), at: site).program(root: root),
-              var fixed = base.with(.forEach(ForEachRewrite(id: .keyPath("id"), data: .read(rows), rowProbe: rowProbe)), at: site).program(root: root)
-        else { return Experiment.inconclusive("`\(root).body` could not be lowered") }
+        guard var written = base.with(.forEach(ForEachRewrite(data: writtenData, rowProbe: rowProbe)), at: site).program(root: root) else {
+            return Experiment.inconclusive("`\(root).body` could not be lowered")
+        }
         guard written.reachedWatched else { return Experiment.notReached }
+        guard var fixed = base.with(.forEach(ForEachRewrite(id: .keyPath("id"), data: .read(rows), rowProbe: rowProbe)), at: site).program(root: root) else {
+            return Experiment.inconclusive("`\(root).body` could not be lowered")
+        }
         written.program = Self.addingRows(written.program, root: root, initial: initial)
         fixed.program = Self.addingRows(fixed.program, root: root, initial: initial)
         let steps: [ScenarioStep] = [

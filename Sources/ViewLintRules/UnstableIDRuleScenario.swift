@@ -62,10 +62,9 @@ extension UnstableIDRule: ConfirmableRule {
 
     private func confirmID(_ finding: Finding, file: LintFile, context: ConfirmationContext, root: String, site: SyntaxSite,
                            written: Lowering, fixed: Lowering, fixName: String, hostSteps: [ScenarioStep]?) -> Evidence {
-        guard let a = written.program(root: root), let f = fixed.program(root: root) else {
-            return Experiment.inconclusive("`\(root).body` could not be lowered")
-        }
+        guard let a = written.program(root: root) else { return Experiment.inconclusive("`\(root).body` could not be lowered") }
         guard a.reachedWatched else { return Experiment.notReached }
+        guard let f = fixed.program(root: root) else { return Experiment.inconclusive("`\(root).body` could not be lowered") }
         let steps: [ScenarioStep], what: String
         if let hostSteps {
             steps = hostSteps; what = "the parent re-creating `\(root)`"

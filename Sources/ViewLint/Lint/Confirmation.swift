@@ -29,7 +29,9 @@ public struct ConfirmationContext: Sendable {
                                                                           maxSteps: 200_000, maxDepth: 120))
 
     public var lowering: Lowering {
-        var lowering = Lowering(index: index, trees: trees)
+        // One level of project views below the enclosing view: what every scenario counts (the
+        // receiver, rows, the erased or id'd content) is there; deeper views become leaves.
+        var lowering = Lowering(index: index, trees: trees, maxTypeDepth: 1)
         lowering.seedCollections = true
         return lowering
     }
