@@ -90,6 +90,11 @@ extension UnenforcedEquatableRule: ConfirmableRule {
             if changed == nil, !searchedAll {
                 return Experiment.inconclusive("the engine found no new values `\(name).==` calls equal (it reads values it cannot vary)")
             }
+            if changed == nil, case .nonPOD(let reason) = pod {
+                return Evidence(status: .refuted,
+                                summary: "`\(name)` is not POD (\(reason)), so SwiftUI already calls its `==` without `.equatable()` (rule 6)",
+                                asWritten: nil, withFix: nil, trace: [])
+            }
             if changed == nil {
                 return Evidence(status: .refuted,
                                 summary: "`\(name).==` reads every stored value (\(compared.sorted().map { "`\($0)`" }.joined(separator: ", "))) and calls no nearby different value equal (steps of 1…10, or 0.01…10 for decimals, tried): it agrees with the bit-by-bit comparison there, so `.equatable()` changes nothing",
