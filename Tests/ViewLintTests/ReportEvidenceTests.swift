@@ -47,6 +47,16 @@ import Foundation
         #expect(!schema.validate(broken).isEmpty)
     }
 
+    @Test func sarifAndGitHubCarryTheSummary() throws {
+        let summary = "evidence: `AppearanceToggle.body` ran 10 of 10 updates; with `$darkMode`: 0 of 10"
+        let sarif = try TestJSONParser.parse(SARIFReporter().render(Self.report))
+        guard case .string(let text)? = lookup(sarif, ["runs", 0, "results", 0, "message", "text"]) else {
+            Issue.record("no SARIF message"); return
+        }
+        #expect(text.contains(summary))
+        #expect(GitHubReporter().render(Self.report).contains(summary.replacingOccurrences(of: "%", with: "%25")))
+    }
+
     @Test func severityFollowsEvidence() {
         let base = ReportFixture.uuidFinding
         var e = Self.evidence

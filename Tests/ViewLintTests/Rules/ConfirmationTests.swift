@@ -86,4 +86,31 @@ import ViewLintRules
             """, rule: "closure_binding")
         #expect(found.first??.status == .inconclusive)
     }
+
+    @Test func aCapReachedIsInconclusiveAndKeepsTheSeverity() {
+        let code = """
+            struct Parent: View {
+                @State private var flag = false
+                @State private var other = 0
+                var body: some View {
+                    VStack {
+                        Child(isOn: Binding(get: { flag }, set: { flag = $0 }))
+                        Text("\\(other)")
+                    }
+                }
+            }
+            struct Child: View {
+                @Binding var isOn: Bool
+                var body: some View { Toggle("c", isOn: $isOn) }
+            }
+            """
+        let tiny = ConfirmationSettings(options: EngineOptions(limits: EngineLimits(maxNodes: 3)))
+        let output = Linter(rules: LintTestSupport.allRules, jobs: 1, confirmation: tiny)
+            .lint([SourceFile(path: "V.swift", text: code)])
+        let finding = output.findings.first { $0.ruleID == "closure_binding" }
+        #expect(finding?.evidence?.status == .inconclusive)
+        #expect(finding?.evidence?.summary.contains("cap reached") == true)
+        #expect(finding?.severity == .warning)
+        #expect(finding?.message.contains("(unconfirmed: cap reached") == true)
+    }
 }
