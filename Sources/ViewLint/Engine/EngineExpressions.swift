@@ -25,7 +25,6 @@ enum EngineExpressions {
     static func notNil(_ e: Expr) -> Expr {
         .derived("!= nil", [e]) { v in
             if case .opaque = v[0] { return v[0] }
-            if case .array(let a) = v[0], a.isEmpty { return .bool(true) }  // a function's result exists
             return .bool(v[0] != .none)
         }
     }

@@ -124,7 +124,12 @@ struct BodyLowering {
                 // `if let x = e` / `if let x`: true when `e` is not nil; `x` reads `e` inside.
                 let source = tree.children(c).last.flatMap { tree.kind($0) == .typeAnnotation ? nil : $0 }
                 let value = source.map { expression($0) } ?? lookup(tree.name(c))
-                conditions.append(EngineExpressions.notNil(value))
+                // Whether an unknown function's result is nil cannot be known: opaque.
+                if case .derived(let label, _, _) = value, label.hasPrefix("ƒ") {
+                    conditions.append(.opaque("condition `\(shortText(c).prefix(40))`"))
+                } else {
+                    conditions.append(EngineExpressions.notNil(value))
+                }
                 locals[tree.name(c)] = value
             case .caseCondition:
                 conditions.append(.opaque("condition `\(tree.text(c))`"))
