@@ -17,7 +17,9 @@ enum AnalysisRunner {
         }
         var lintable: [SourceFile] = []
         for (file, problem) in zip(files, checked) where problem == nil { lintable.append(file) }
-        let output = Linter(rules: configuredRules(configuration), jobs: jobs).lint(lintable)
+        // `confirm: false` / `--no-confirm`: findings carry no evidence and keep their severity.
+        let confirmation = configuration.confirm ? ConfirmationSettings(refuted: configuration.refuted) : nil
+        let output = Linter(rules: configuredRules(configuration), jobs: jobs, confirmation: confirmation).lint(lintable)
         return (output.findings + parseNotes(output.diagnostics), checked.compactMap { $0 })
     }
 

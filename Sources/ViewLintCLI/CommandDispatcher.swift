@@ -21,6 +21,7 @@ enum CommandDispatcher {
         Command(name: "version", summary: "print the version", help: "usage: viewlint version\n") { _ in
             Console.write(ViewLintVersion.string + "\n", to: .standardOutput); return 0
         },
+        SimulateCommand.command,
         DeveloperCommands.debug,
         DeveloperCommands.bench,
     ]

@@ -5,6 +5,7 @@ enum DeveloperCommands {
         usage: viewlint debug tokens FILE… [--format oracle|full]   tokens as the tokenizer sees them
                viewlint debug syntax FILE…                          the syntax tree with line:column ranges
                viewlint debug index PATH…                           the project index of view types
+               viewlint debug engine FILE… --view TYPE              the engine program lowered for TYPE, and its first render
 
         """
 
@@ -16,13 +17,14 @@ enum DeveloperCommands {
 
         """
 
-    static let debug = Command(name: "debug", summary: "developer views: debug tokens|syntax|index FILE…", help: debugHelp) { arguments in
+    static let debug = Command(name: "debug", summary: "developer views: debug tokens|syntax|index|engine FILE…", help: debugHelp) { arguments in
         guard let stage = arguments.first else { return usage(debugHelp) }
         let rest = Array(arguments.dropFirst())
         switch stage {
         case "tokens": return DebugTokensCommand.run(arguments)
         case "syntax": return DebugSyntaxCommand.run(rest)
         case "index": return DebugIndexCommand.run(rest)
+        case "engine": return SimulateCommand.run(rest, showProgram: true)
         default: return usage(debugHelp, unknown: stage)
         }
     }

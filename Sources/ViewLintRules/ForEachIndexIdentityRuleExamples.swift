@@ -13,7 +13,7 @@ enum ForEachIndexIdentityRuleExamples {
                     }
                 }
             }
-            """),
+            """, evidence: .confirmed("while showing another element 7 times; with rows keyed by a stable id: 0 times")),
         RuleExample("""
             struct Scores: View {
                 let scores: [Int]

@@ -68,6 +68,7 @@ let configurationTestRules: [RuleDescription] = [
         opt_in_rules: [beta_rule]
         only_rules: []
         confirm: off
+        refuted: drop
         reporter: json
         strict: yes
         alpha_rule:
@@ -81,6 +82,7 @@ let configurationTestRules: [RuleDescription] = [
         #expect(configuration.disabledRules == ["alpha_rule"])
         #expect(configuration.optInRules == ["beta_rule"])
         #expect(!configuration.confirm && configuration.strict && configuration.reporter == "json")
+        #expect(configuration.refuted == .drop)
         #expect(configuration.rules["alpha_rule"] == RuleSettings(severity: .error, options: ["limit": "5"]))
         #expect(configuration.rules["beta_rule"] == RuleSettings())
         #expect(!configuration.isEnabled(configurationTestRules[0]))
@@ -112,6 +114,7 @@ let configurationTestRules: [RuleDescription] = [
         ("only_rules: [x]\n", 1, 14, "unknown rule id 'x'"),
         ("confirm: maybe\n", 1, 10, "'confirm' expects true or false, found 'maybe'"),
         ("strict: \"true\"\n", 1, 9, "expects true or false"),
+        ("refuted: warn\n", 1, 10, "unknown value 'warn' for 'refuted'; expected one of note, drop"),
         ("strict: [true]\n", 1, 9, "found a list"),
         ("reporter: html\n", 1, 11, "unknown reporter 'html'"),
         ("alpha_rule: error\n", 1, 13, "expects a mapping"),

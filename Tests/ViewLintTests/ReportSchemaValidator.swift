@@ -185,7 +185,13 @@ struct TestSchemaValidator {
                     }
                 }
             case "additionalProperties":
-                continue // handled with `properties`
+                // `false` is handled with `properties`; a schema checks every other member.
+                guard case .object = argument, case .object(let members) = value else { continue }
+                let declared: [(String, JSONValue)]
+                if case .object(let p)? = member(schema, "properties") { declared = p } else { declared = [] }
+                for (key, child) in members where !declared.contains(where: { $0.0 == key }) {
+                    check(child, against: argument, at: "\(path).\(key)", into: &problems)
+                }
             case "items":
                 guard case .array(let items) = value else { continue }
                 for (i, item) in items.enumerated() { check(item, against: argument, at: "\(path)[\(i)]", into: &problems) }

@@ -17,6 +17,8 @@ public struct Configuration: Sendable, Equatable {
     public var rules: [String: RuleSettings] = [:]
     /// Whether the reference engine confirms findings (`--no-confirm` turns it off).
     public var confirm: Bool = true
+    /// What happens to findings the engine refutes: `note` (reported as notes) or `drop`.
+    public var refuted: RefutedPolicy = .note
     /// The reporter when `--reporter` is not given; `nil` picks text on a terminal, else xcode.
     public var reporter: String? = nil
     /// Whether warnings fail the run too (`--strict`).
@@ -76,7 +78,7 @@ public struct LoadedConfiguration: Sendable {
 extension Configuration {
     /// The top-level keys, in the order `.viewlint.yml` documents them.
     public static let topLevelKeys = ["included", "excluded", "disabled_rules", "opt_in_rules", "only_rules",
-                                      "confirm", "reporter", "strict"]
+                                      "confirm", "refuted", "reporter", "strict"]
 
     /// Parses a configuration file's text. `knownRules` is every rule ViewLint has (the
     /// registry's descriptions): rule ids are checked against it, never against a fixed list.
@@ -118,6 +120,12 @@ private struct ConfigurationDecoder {
             case "only_rules": configuration.onlyRules = try ruleIDs(value, key: entry.key)
             case "confirm": configuration.confirm = try bool(value, key: entry.key)
             case "strict": configuration.strict = try bool(value, key: entry.key)
+            case "refuted":
+                let name = try string(value, key: entry.key)
+                guard let policy = RefutedPolicy(rawValue: name) else {
+                    throw error(value, "unknown value '\(name)' for 'refuted'; expected one of \(RefutedPolicy.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                configuration.refuted = policy
             case "reporter":
                 if case .null = value.value { configuration.reporter = nil; break }
                 let name = try string(value, key: entry.key)

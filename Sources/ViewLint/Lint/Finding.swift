@@ -11,6 +11,9 @@ public struct Finding: Sendable, Equatable {
     /// How to fix it, in words (shown under the code frame).
     public var help: String?
     public var fix: Fix?
+    /// What the reference engine concluded about this finding (nil when not confirmed:
+    /// `--no-confirm`, or a rule without a scenario).
+    public var evidence: Evidence?
 
     public init(ruleID: String, severity: Severity, message: String, path: String, range: Range<Int>,
                 help: String? = nil, fix: Fix? = nil) {

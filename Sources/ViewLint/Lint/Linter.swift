@@ -15,10 +15,13 @@ public struct Linter: Sendable {
 
     public var rules: [ConfiguredRule]
     public var jobs: Int
+    /// When set, findings of `ConfirmableRule`s are confirmed in the reference engine.
+    public var confirmation: ConfirmationSettings?
 
-    public init(rules: [ConfiguredRule], jobs: Int = 1) {
+    public init(rules: [ConfiguredRule], jobs: Int = 1, confirmation: ConfirmationSettings? = nil) {
         self.rules = rules
         self.jobs = jobs
+        self.confirmation = confirmation
     }
 
     /// Everything one run produced.
@@ -30,33 +33,72 @@ public struct Linter: Sendable {
         public var filesLinted: Int
     }
 
-    public func lint(_ sources: [SourceFile]) -> Output {
-        // Two passes, so memory stays proportional to the source, not to every tree at once:
-        // pass 1 parses each file for what it declares and drops the tree; the index is merged;
-        // pass 2 parses each file again and checks it. Re-parsing costs less than holding
-        // every tree (about 10 bytes of tree per byte of source).
-        let declarations = parallelMap(sources, jobs: jobs) { DeclarationSummary(parsing: $0) }
-        var facts = ProjectFacts()
-        for declaration in declarations { facts.merge(declaration.facts) }
-        let index = ProjectModel(index: ProjectIndex(summaries: declarations.map(\.summary)), facts: facts)
+    /// Lints `sources` as one project. `checking` names the paths to check (all when nil); the
+    /// index always covers every file, so a cache can re-check only the files it misses.
+    public func lint(_ sources: [SourceFile], checking: Set<String>? = nil) -> Output {
+        // Confirmation lowers views declared in any file, so it needs every tree at hand.
+        if confirmation != nil {
+            return lint(parsed: parallelMap(sources, jobs: jobs) { ParsedSource(parsing: $0) }, checking: checking)
+        }
+        // Without it, two passes keep memory proportional to the source rather than to every
+        // tree at once: pass 1 parses each file for what it declares and drops the tree, the
+        // index is merged, pass 2 parses each checked file again. Re-parsing costs less than
+        // holding every tree (about 10 bytes of tree per byte of source).
+        let declarations = parallelMap(sources, jobs: jobs) { DeclarationSummary(tree: ParsedSource(parsing: $0).tree) }
+        let index = Linter.projectModel(declarations)
         let context = LintContext(index: index)
         let rules = self.rules
-        let perFile = parallelMap(sources, jobs: jobs) { source in
+        let selected = checking.map { paths in sources.filter { paths.contains($0.path) } } ?? sources
+        let perFile = parallelMap(selected, jobs: jobs) { source in
             Linter.check(ParsedSource(parsing: source), rules: rules, index: index, context: context)
         }
+        return Linter.output(perFile, filesLinted: sources.count)
+    }
+
+    /// Lints files already parsed (all trees in memory), confirming findings when configured.
+    public func lint(parsed: [ParsedSource], checking: Set<String>? = nil) -> Output {
+        let declarations = parallelMap(parsed, jobs: jobs) { DeclarationSummary(tree: $0.tree) }
+        let index = Linter.projectModel(declarations)
+        let context = LintContext(index: index)
+        let rules = self.rules
+        let confirming = confirmation.map {
+            (settings: $0, context: ConfirmationContext(index: index, trees: SourceTrees(parsed.map(\.tree)),
+                                                        options: $0.options, updates: $0.updates))
+        }
+        let selected = checking.map { paths in parsed.filter { paths.contains($0.tree.file.path) } } ?? parsed
+        let perFile = parallelMap(selected, jobs: jobs) { source in
+            Linter.check(source, rules: rules, index: index, context: context, confirming: confirming)
+        }
+        return Linter.output(perFile, filesLinted: parsed.count)
+    }
+
+    static func projectModel(_ declarations: [DeclarationSummary]) -> ProjectModel {
+        var facts = ProjectFacts()
+        for declaration in declarations { facts.merge(declaration.facts) }
+        return ProjectModel(index: ProjectIndex(summaries: declarations.map(\.summary)), facts: facts)
+    }
+
+    static func output(_ perFile: [(findings: [Finding], diagnostics: [LintDiagnostic])], filesLinted: Int) -> Output {
         var findings = perFile.flatMap(\.findings)
         findings.sort(by: Linter.reportOrder)
-        return Output(findings: findings, diagnostics: perFile.flatMap(\.diagnostics), filesLinted: sources.count)
+        return Output(findings: findings, diagnostics: perFile.flatMap(\.diagnostics), filesLinted: filesLinted)
     }
 
     static func check(_ source: ParsedSource, rules: [ConfiguredRule], index: ProjectModel,
-                      context: LintContext) -> (findings: [Finding], diagnostics: [LintDiagnostic]) {
+                      context: LintContext,
+                      confirming: (settings: ConfirmationSettings, context: ConfirmationContext)? = nil)
+        -> (findings: [Finding], diagnostics: [LintDiagnostic]) {
         let file = LintFile(tree: source.tree, comments: source.comments, index: index)
         var findings: [Finding] = []
         for configured in rules {
             for var finding in configured.rule.check(file, context: context) {
                 guard !file.suppressions.isSuppressed(ruleID: finding.ruleID, at: finding.range.lowerBound, in: file.source) else { continue }
                 if let severity = configured.severity { finding.severity = severity }
+                if let confirming, let rule = configured.rule as? any ConfirmableRule {
+                    let evidence = rule.confirm(finding, in: file, context: confirming.context)
+                    guard let confirmed = finding.applying(evidence, refuted: confirming.settings.refuted) else { continue }
+                    finding = confirmed
+                }
                 findings.append(finding)
             }
         }
@@ -97,8 +139,7 @@ public struct DeclarationSummary: Sendable {
     public let summary: FileSummary
     public let facts: ProjectFacts
 
-    public init(parsing file: SourceFile) {
-        let tree = ParsedSource(parsing: file).tree
+    public init(tree: SyntaxTree) {
         summary = FileSummary(tree: tree)
         facts = ProjectFacts(tree: tree)
     }

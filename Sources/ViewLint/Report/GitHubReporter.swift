@@ -24,6 +24,7 @@ public struct GitHubReporter: Reporter {
                 ("title", finding.ruleID),
             ]
             var message = finding.message
+            if let evidence = finding.evidence { message += "\nevidence: " + evidence.summary }
             if let help = finding.help { message += "\nhelp: " + help }
             output += command(GitHubReporter.level(finding.severity), properties, message)
         }

@@ -33,6 +33,7 @@ public struct JSONReporter: Reporter {
             ("lsp_range", JSONReporter.lspRange(span)),
             ("help", .string(finding.help)),
             ("fix", finding.fix.map { fix(for: $0, path: finding.path, in: report) } ?? .null),
+            ("evidence", finding.evidence.map(EvidenceJSON.object) ?? .null),
         ])
     }
 

@@ -67,6 +67,7 @@ public struct SARIFReporter: Reporter {
         var members: [(String, JSONValue)] = [("ruleId", .string(finding.ruleID))]
         if let index = rules.firstIndex(where: { $0.id == finding.ruleID }) { members.append(("ruleIndex", .int(index))) }
         var text = finding.message
+        if let evidence = finding.evidence { text += "\nevidence: " + evidence.summary }
         if let help = finding.help { text += "\nhelp: " + help }
         members.append(("level", .string(SARIFReporter.level(finding.severity))))
         members.append(("message", .object([("text", .string(text))])))

@@ -47,6 +47,9 @@ public struct TextReporter: Reporter {
             text += paint(" \(span.start.line) |", "34") + " " + String(decoding: source, as: UTF8.self) + "\n"
             text += paint(blank + "|", "34") + " " + underline + "\n"
         }
+        if let evidence = finding.evidence {
+            text += paint(blank + "=", "34") + " " + paint("evidence:", "1") + " " + evidence.summary + "\n"
+        }
         if let help = finding.help {
             text += paint(blank + "=", "34") + " " + paint("help:", "1") + " " + help + "\n"
         }

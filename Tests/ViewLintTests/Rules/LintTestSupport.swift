@@ -7,8 +7,10 @@ enum LintTestSupport {
     static let allRules: [Linter.ConfiguredRule] = RuleRegistry.all.map { Linter.ConfiguredRule(rule: $0.init(options: RuleOptions())) }
 
     /// Lints `sources` (path → code) as one project.
-    static func lint(_ sources: [(path: String, code: String)], rules: [Linter.ConfiguredRule] = allRules) -> Linter.Output {
-        Linter(rules: rules, jobs: 1).lint(sources.map { SourceFile(path: $0.path, text: $0.code) })
+    static func lint(_ sources: [(path: String, code: String)], rules: [Linter.ConfiguredRule] = allRules,
+                     confirm: Bool = false) -> Linter.Output {
+        Linter(rules: rules, jobs: 1, confirmation: confirm ? ConfirmationSettings() : nil)
+            .lint(sources.map { SourceFile(path: $0.path, text: $0.code) })
     }
 
     static func lint(_ code: String, path: String = "Example.swift") -> Linter.Output {

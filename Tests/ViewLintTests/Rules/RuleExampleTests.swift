@@ -20,6 +20,32 @@ import ViewLintRules
         }
     }
 
+    /// Triggering examples that state their evidence: the engine, confirming the example's
+    /// findings, must reach that status with a summary containing the stated phrase.
+    @Test(arguments: rules.map(\.id))
+    func triggeringExamplesCarryTheirExpectedEvidence(ruleID: String) throws {
+        let rule = try #require(RuleRegistry.rule(withID: ruleID)).description
+        for example in rule.triggeringExamples {
+            guard let expected = example.expectedEvidence else { continue }
+            let findings = LintTestSupport.lint([("Example.swift", example.unmarked.code)], confirm: true)
+                .findings.filter { $0.ruleID == ruleID }
+            #expect(!findings.isEmpty, "example at line \(example.line) did not fire")
+            for finding in findings {
+                let evidence = finding.evidence
+                #expect(evidence?.status.rawValue == expected.status.rawValue,
+                        "example at line \(example.line): \(evidence.map { "\($0.status): \($0.summary)" } ?? "no evidence")")
+                #expect(evidence?.summary.contains(expected.summaryContains) == true,
+                        "example at line \(example.line): summary \(evidence?.summary ?? "-") lacks \(expected.summaryContains)")
+            }
+        }
+    }
+
+    @Test func someTriggeringExamplesOfEveryRuleStateTheirEvidence() {
+        for rule in Self.rules {
+            #expect(rule.triggeringExamples.contains { $0.expectedEvidence != nil }, "\(rule.id) states no evidence")
+        }
+    }
+
     @Test(arguments: rules.map(\.id))
     func mutationsKeepOrSilenceFindings(ruleID: String) throws {
         let rule = try #require(RuleRegistry.rule(withID: ruleID)).description

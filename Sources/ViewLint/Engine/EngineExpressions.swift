@@ -1,0 +1,110 @@
+// The few operations lowering can evaluate exactly (conditions must pick a branch: rule 32),
+// built as `Expr.derived`. Anything else is a function of its reads, whose result only tells
+// the engine whether it changed — never a Bool a condition could use.
+
+enum EngineExpressions {
+    /// Labels of non-evaluable functions start with `ƒ`, so conditions can refuse them.
+    static func function(_ text: String, _ reads: [Expr]) -> Expr {
+        .derived("ƒ " + text, reads) { .array($0) }
+    }
+
+    /// `print(a, b)` as one log entry: strings as written, Bools as T/F (the compatibility
+    /// tests' log convention, E10).
+    static func concat(_ parts: [Expr]) -> Expr {
+        .derived("concat", parts) { values in
+            .string(values.map { v -> String in
+                switch v {
+                case .string(let s): return s
+                case .bool(let b): return b ? "T" : "F"
+                default: return v.description
+                }
+            }.joined())
+        }
+    }
+
+    static func notNil(_ e: Expr) -> Expr {
+        .derived("!= nil", [e]) { v in
+            if case .opaque = v[0] { return v[0] }
+            return .bool(v[0] != .none)
+        }
+    }
+
+    static func and(_ es: [Expr]) -> Expr {
+        es.count == 1 ? es[0] : .derived("&&", es) { vs in
+            if let o = vs.first(where: { $0.boolValue == nil }) { return o.isOpaque ? o : .opaque(-1) }
+            return .bool(vs.allSatisfy { $0.boolValue == true })
+        }
+    }
+
+    static func or(_ es: [Expr]) -> Expr {
+        es.count == 1 ? es[0] : .derived("||", es) { vs in
+            if let o = vs.first(where: { $0.boolValue == nil }) { return o.isOpaque ? o : .opaque(-1) }
+            return .bool(vs.contains { $0.boolValue == true })
+        }
+    }
+
+    static func isEmpty(_ e: Expr) -> Expr {
+        .derived("isEmpty", [e]) { v in
+            switch v[0] {
+            case .array(let a): return .bool(a.isEmpty)
+            case .string(let s) where !s.hasPrefix("‹"): return .bool(s.isEmpty)
+            default: return .opaque(-1)
+            }
+        }
+    }
+
+    static func ternary(_ c: Expr, _ a: Expr, _ b: Expr) -> Expr {
+        .derived("?:", [c, a, b]) { v in
+            guard let flag = v[0].boolValue else { return .opaque(-1) }
+            return flag ? v[1] : v[2]
+        }
+    }
+
+    /// `==`, `!=`, `<`, `>`, `<=`, `>=` on values the engine holds exactly; `0..<n` ranges.
+    static func binary(_ op: String, _ a: Expr, _ b: Expr) -> Expr? {
+        switch op {
+        case "==", "!=":
+            return .derived(op, [a, b]) { v in
+                guard v[0].isExact, v[1].isExact else { return .opaque(-1) }
+                return .bool((v[0] == v[1]) == (op == "=="))
+            }
+        case "<", ">", "<=", ">=":
+            return .derived(op, [a, b]) { v in
+                guard let x = v[0].number, let y = v[1].number else { return .opaque(-1) }
+                switch op {
+                case "<": return .bool(x < y)
+                case ">": return .bool(x > y)
+                case "<=": return .bool(x <= y)
+                default: return .bool(x >= y)
+                }
+            }
+        case "..<", "...":
+            return .derived(op, [a, b]) { v in
+                guard let lo = v[0].intValue, let hi = v[1].intValue else { return .opaque(-1) }
+                let end = op == "..<" ? hi : hi + 1
+                return .array(end > lo ? (lo..<end).map { .int($0) } : [])
+            }
+        default:
+            return nil
+        }
+    }
+}
+
+extension Value {
+    var isOpaque: Bool { if case .opaque = self { return true }; return false }
+    /// Held exactly (not a placeholder or a function's result standing for an unknown value).
+    var isExact: Bool {
+        switch self {
+        case .none, .bool, .int, .double: return true
+        case .string(let s): return !s.hasPrefix("‹")
+        default: return false
+        }
+    }
+    var number: Double? {
+        switch self {
+        case .int(let i): return Double(i)
+        case .double(let d): return d
+        default: return nil
+        }
+    }
+}

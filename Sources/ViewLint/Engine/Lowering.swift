@@ -1,0 +1,227 @@
+// Lowering: from parsed Swift (syntax trees plus the project index) to a `ViewProgram` the engine
+// can run (DESIGN §7). Only the view types involved are lowered: the root and the project views
+// its body constructs, transitively up to a small depth. Whatever cannot be modelled becomes an
+// opaque node or expression, so evidence that depends on it is inconclusive, never invented.
+
+/// A change a scenario makes while lowering the fixed program: the rule's fix, applied to one
+/// syntax node of one file.
+public enum LoweringOverride: Sendable {
+    /// Lower this expression node as the given expression (`Binding(get:set:)` → `$x`).
+    case expression(Expr)
+    /// A modifier call (`content.id(UUID())`): `drop` lowers its content only; `probe` is applied
+    /// to the content first (inside the modifier), to count what happens to it.
+    case modifier(drop: Bool, probe: Modifier?)
+    /// A `ForEach` (or `List(data)`) call: other keys, data or a probe on each row.
+    case forEach(ForEachRewrite)
+    /// `AnyView(content)` or an erasing helper: `unwrap` lowers the content itself (the
+    /// `@ViewBuilder` equivalent); `probe` is applied to the content.
+    case anyView(unwrap: Bool, probe: Modifier?)
+    /// A construction of a project view: as if `.equatable()` were applied to it.
+    case equatable
+    /// A `Binding(get:set:)` call: as a binding whose location stays the same across updates
+    /// (a `$` projection or key-path subscript would give one), changing only when what the
+    /// getter reads changes (§3h: stable location bindings compare equal across re-renders).
+    case stableLocation
+    /// A built-in consuming a binding (a control, or a container such as `TabView(selection:)`):
+    /// counted under this name, so one call can be told from others of the same kind.
+    case counted(String)
+}
+
+/// How a scenario rewrites one `ForEach`.
+public struct ForEachRewrite: Sendable {
+    public var id: IDStrategy?
+    public var data: Expr?
+    /// Given the row's element name, a modifier applied to each row's content.
+    public var rowProbe: (@Sendable (String) -> Modifier)?
+    public init(id: IDStrategy? = nil, data: Expr? = nil, rowProbe: (@Sendable (String) -> Modifier)? = nil) {
+        self.id = id; self.data = data; self.rowProbe = rowProbe
+    }
+}
+
+/// Where a syntax node is: the file's path and the node.
+public struct SyntaxSite: Hashable, Sendable {
+    public var path: String
+    public var node: SyntaxTree.NodeID
+    public init(path: String, node: SyntaxTree.NodeID) { self.path = path; self.node = node }
+}
+
+/// The lowered program and what the lowering could not model.
+public struct LoweredProgram: Sendable {
+    public var program: ViewProgram
+    /// Reasons, in order met (also present as opaque nodes or expressions in the program).
+    public var unmodelled: [String]
+    /// Opaque reasons on the way to the watched sites (enclosing conditions, switch subjects,
+    /// ForEach data) and inside them.
+    public var relevantOpaque: Set<String> = []
+    /// Whether lowering met a watched site at all (no: the flagged code is not reached from the
+    /// root's `body`, and there is nothing to run).
+    public var reachedWatched = false
+    /// Custom view types lowered, root first.
+    public var typeNames: [String] { program.types.map(\.name) }
+}
+
+/// Parsed sources by path: what lowering reads declarations from.
+public struct SourceTrees: Sendable {
+    public let byPath: [String: SyntaxTree]
+    public init(_ trees: [SyntaxTree]) {
+        var map: [String: SyntaxTree] = [:]
+        for tree in trees { map[tree.file.path] = tree }
+        byPath = map
+    }
+    public subscript(path: String) -> SyntaxTree? { byPath[path] }
+}
+
+public struct Lowering: Sendable {
+    public var index: ProjectModel
+    public var trees: SourceTrees
+    /// How many levels of project views below the root are lowered; deeper ones become leaves
+    /// (their bodies are not counted, so nothing is claimed about them).
+    public var maxTypeDepth: Int
+    /// How deeply `@ViewBuilder` helpers and computed views are inlined into one another.
+    public var maxInlineDepth: Int
+    public var overrides: [SyntaxSite: LoweringOverride]
+    /// Sites whose surroundings matter: the opaque reasons met on the way to them (and inside
+    /// them) are collected in `LoweredProgram.relevantOpaque`.
+    public var watched: Set<SyntaxSite> = []
+    /// Empty collection literals in `@State` get three placeholder elements, so rows exist for a
+    /// scenario to act on (confirmation sets it; `simulate` keeps the code's own values).
+    public var seedCollections = false
+
+    public init(index: ProjectModel, trees: SourceTrees, maxTypeDepth: Int = 3, maxInlineDepth: Int = 4,
+                overrides: [SyntaxSite: LoweringOverride] = [:]) {
+        self.index = index; self.trees = trees; self.maxTypeDepth = maxTypeDepth
+        self.maxInlineDepth = maxInlineDepth; self.overrides = overrides
+    }
+
+    /// The same lowering with one more override (how a scenario builds its fixed program).
+    /// The same lowering, collecting what is opaque on the way to `site`.
+    public func watching(_ site: SyntaxSite) -> Lowering {
+        var copy = self
+        copy.watched.insert(site)
+        return copy
+    }
+
+    public func with(_ override: LoweringOverride, at site: SyntaxSite) -> Lowering {
+        var copy = self
+        copy.overrides[site] = override
+        return copy
+    }
+
+    /// Lowers `root` and the project views it constructs. Nil when `root` is not a view type
+    /// whose declaration and `body` can be found.
+    public func program(root: String) -> LoweredProgram? {
+        guard declaration(of: root) != nil else { return nil }
+        var types: [ViewType] = []
+        var unmodelled: [String] = []
+        var relevant = Set<String>()
+        var reached = false
+        var queue: [(name: String, depth: Int)] = [(root, 0)]
+        var seen: Set<String> = [root]
+        while !queue.isEmpty {
+            let (name, depth) = queue.removeFirst()
+            guard let lowered = lowerType(name) else {
+                unmodelled.append("`\(name)` has no `body` the engine can read")
+                types.append(ViewType(name, fields: [], body: .opaque("`\(name).body` cannot be read")))
+                continue
+            }
+            unmodelled += lowered.unmodelled
+            relevant.formUnion(lowered.relevantOpaque)
+            reached = reached || lowered.reachedWatched
+            var type = lowered.type
+            if depth >= maxTypeDepth {
+                // Below the cap the type is kept (its value is still compared) but its body is not
+                // followed further: its own children become leaves.
+                type.body = Lowering.flattenCustom(type.body, keep: seen)
+            } else {
+                for child in lowered.constructed where !seen.contains(child) {
+                    seen.insert(child)
+                    queue.append((child, depth + 1))
+                }
+            }
+            types.append(type)
+        }
+        // Types constructed below the cap and never lowered become leaves.
+        let known = Set(types.map(\.name))
+        types = types.map { t in var t = t; t.body = Lowering.flattenCustom(t.body, keep: known); return t }
+        // The host passes the root's arguments: stand-ins of the declared types.
+        var arguments: [String: Value] = [:]
+        let stored = index.index.viewType(named: root)?.storedProperties ?? []
+        for field in types[0].fields where field.defaultValue == nil {
+            switch field.kind {
+            case .plain, .closure:
+                arguments[field.name] = stored.first { $0.name == field.name }.map(Lowering.placeholder) ?? .string("‹\(field.name)›")
+            default: break
+            }
+        }
+        return LoweredProgram(program: ViewProgram(root: root, types: types, rootArguments: arguments),
+                              unmodelled: unmodelled, relevantOpaque: relevant, reachedWatched: reached)
+    }
+
+    /// Replaces constructions of custom types not in `keep` with leaves of the same name.
+    static func flattenCustom(_ t: ViewTemplate, keep: Set<String>) -> ViewTemplate {
+        func f(_ t: ViewTemplate) -> ViewTemplate { flattenCustom(t, keep: keep) }
+        switch t {
+        case .custom(let name, let args) where !keep.contains(name):
+            return .leaf(name, args.keys.sorted().map { args[$0]! })
+        case .container(let n, let c): return .container(n, c.map(f))
+        case .modified(let c, let m): return .modified(f(c), m)
+        case .conditional(let e, let a, let b): return .conditional(e, f(a), b.map(f))
+        case .switchOn(let e, let cases, let d):
+            return .switchOn(e, cases.map { SwitchCase($0.value, f($0.content)) }, d.map(f))
+        case .forEach(var fe): fe.content = f(fe.content); return .forEach(fe)
+        case .anyView(let c): return .anyView(f(c))
+        case .anyViewChoosing(let e, let a, let b): return .anyViewChoosing(e, f(a), f(b))
+        default: return t
+        }
+    }
+
+    // MARK: declarations
+
+    /// The struct (or class) declaring `name`, in the file the index recorded.
+    func declaration(of name: String) -> (tree: SyntaxTree, node: SyntaxTree.NodeID)? {
+        guard let info = index.index.viewType(named: name), let tree = trees[info.path] else { return nil }
+        var found: SyntaxTree.NodeID?
+        tree.walk { id, _ in
+            if found != nil { return .skipChildren }
+            switch tree.kind(id) {
+            case .structDecl, .classDecl, .enumDecl:
+                if Int(tree.byteRange(id).lowerBound) <= info.offset, info.offset < tree.byteRange(id).upperBound,
+                   tree.name(id) == name {
+                    found = id
+                    return .skipChildren
+                }
+                return .visitChildren
+            case .sourceFile, .memberBlock, .ifConfig, .ifConfigClause, .extensionDecl:
+                return .visitChildren
+            default:
+                return .skipChildren
+            }
+        }
+        return found.map { (tree, $0) }
+    }
+
+    /// Members of `name` declared in its declaration and in extensions in the same file:
+    /// computed properties and functions by name.
+    func members(of name: String, declaration: SyntaxTree.NodeID, in tree: SyntaxTree) -> [String: SyntaxTree.NodeID] {
+        var result: [String: SyntaxTree.NodeID] = [:]
+        var blocks: [SyntaxTree.NodeID] = []
+        if let block = tree.child(declaration, kind: .memberBlock) { blocks.append(block) }
+        for top in tree.children(tree.root) where tree.kind(top) == .extensionDecl && tree.extendedTypeName(of: top) == name {
+            if let block = tree.child(top, kind: .memberBlock) { blocks.append(block) }
+        }
+        for block in blocks {
+            for member in ProjectFacts.memberDeclarations(block, in: tree) {
+                switch tree.kind(member) {
+                case .variableDecl:
+                    for binding in tree.children(member, kind: .patternBinding) where result[tree.name(binding)] == nil {
+                        result[tree.name(binding)] = binding
+                    }
+                case .funcDecl:
+                    if result[tree.name(member)] == nil { result[tree.name(member)] = member }
+                default: break
+                }
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,292 @@
+// Lowering calls in view position: constructions (built-in, project, AnyView, ForEach),
+// helper calls, and modifier chains.
+
+/// The engine's view of SwiftUI's built-ins: which take view-builder content, which consume a
+/// binding (control updates, §3a), which present from a binding (§3b).
+enum EngineCatalog {
+    static let bindingLabels: [String] = ["isOn", "text", "value", "selection", "date", "isExpanded", "color",
+                                          "isPresented", "item", "path", "columnVisibility"]
+    /// Built-ins taking a binding that are containers, not controls (their content is lowered).
+    static let containersWithBindings: Set<String> = ["List", "TabView", "NavigationStack", "NavigationSplitView",
+                                                      "ScrollView", "Form", "Section", "DisclosureGroup", "OutlineGroup",
+                                                      "Table", "Menu", "ForEach"]
+    static let presentationModifiers: Set<String> = ["alert", "sheet", "fullScreenCover", "popover", "confirmationDialog",
+                                                     "inspector", "navigationDestination", "fileImporter", "fileExporter"]
+    static let appearModifiers: Set<String> = ["onAppear", "onDisappear", "task", "onChange"]
+    /// Modifiers whose first argument is a view (or a view builder).
+    static let viewArgumentModifiers: Set<String> = ["background", "overlay", "mask"]
+}
+
+extension BodyLowering {
+    mutating func call(_ node: NodeID) -> ViewTemplate {
+        guard let callee = tree.firstChild(node) else { return .empty }
+        if tree.isMethodCall(node), let base = tree.memberBase(callee) {
+            let baseIsSelf = tree.kind(base) == .identifier && tree.nameEquals(base, "self")
+            if baseIsSelf, let inlined = inline(tree.name(callee), arguments: tree.arguments(node)) { return inlined }
+            if !baseIsSelf { return modifier(tree.name(callee), call: node, content: view(base)) }
+        }
+        if tree.kind(callee) == .identifier, members[tree.name(callee)] != nil,
+           let inlined = inline(tree.name(callee), arguments: tree.arguments(node)) {
+            return inlined
+        }
+        let name = tree.calleeName(node)
+        switch name {
+        case "AnyView":
+            guard let argument = tree.arguments(node).first.flatMap(tree.value) else { return opaque("`AnyView` without content") }
+            var content = view(argument)
+            if case .anyView(_, let probe?)? = override(node) { content = content.modifier(probe) }
+            return .anyView(content)
+        case "ForEach":
+            return forEach(node)
+        case "EmptyView":
+            return .empty
+        default:
+            break
+        }
+        if lowering.index.isViewType(named: name), !name.isEmpty {
+            return custom(name, call: node)
+        }
+        let closures = tree.trailingClosures(node).compactMap(tree.value).filter { tree.kind($0) == .closure }
+            + tree.arguments(node).compactMap(tree.value).filter { tree.kind($0) == .closure && tree.closureParameterNames($0).isEmpty }
+        let builtIn = name.first?.isUppercase == true
+        // A built-in given a binding (Toggle, TextField, Chart(selection:)…) consumes it: its
+        // updates are internal (§3a).
+        var counted: String?
+        if case .counted(let n)? = override(node) { counted = n }
+        if builtIn, !EngineCatalog.containersWithBindings.contains(name), let binding = bindingArgument(node) {
+            return .control(counted ?? name, binding: expression(binding))
+        }
+        if builtIn, name == "Button" || name == "Menu" || name == "Link" || name == "NavigationLink" {
+            // Actions run later, not in `body`: only the label is view content.
+            let label = tree.argument(node, labelled: "label").map { [lowerClosure($0)] } ?? []
+            let values = tree.arguments(node).compactMap(tree.value).filter { tree.kind($0) != .closure }.map { expression($0) }
+            return label.isEmpty ? .leaf(name, values) : .container(name, label).modifier(.inert("arguments", values))
+        }
+        if builtIn, (name == "List" || name == "Table"), let data = tree.firstUnlabelledArgument(node),
+           let row = closures.first, !tree.closureParameterNames(row).isEmpty {
+            return .container(name, [forEach(data: data, idArgument: tree.argument(node, labelled: "id"), row: row, at: node)])
+        }
+        if !closures.isEmpty {
+            // A container's binding (`TabView(selection:)`, `NavigationStack(path:)`) is consumed
+            // internally like a control's (§3a); its other arguments are values of it.
+            var container = ViewTemplate.container(name, closures.map { lowerClosure($0) })
+            let binding = builtIn ? bindingArgument(node) : nil
+            let values = tree.arguments(node).compactMap(tree.value).filter { tree.kind($0) != .closure && $0 != binding }.map { expression($0) }
+            if !values.isEmpty { container = container.modifier(.inert("arguments", values)) }
+            if let binding { container = .modified(container, .presentation(counted ?? name, isPresented: expression(binding))) }
+            return container
+        }
+        if builtIn { return .leaf(name, tree.arguments(node).compactMap(tree.value).map { expression($0) }) }
+        return opaque("`\(shortText(node).prefix(40))` in a view body")
+    }
+
+    /// `$x` or `Binding(…)` passed under a binding label, or the first such argument.
+    func bindingArgument(_ call: NodeID) -> NodeID? {
+        for label in EngineCatalog.bindingLabels {
+            if let a = tree.argument(call, labelled: label) { return a }
+        }
+        return tree.arguments(call).compactMap(tree.value).first { v in
+            shortText(v).hasPrefix("$") || shortText(v).hasPrefix("Binding") || shortText(v).hasPrefix(".init(get")
+        }
+    }
+
+    /// A project view: labelled arguments become the fields of the same name (memberwise init).
+    mutating func custom(_ name: String, call node: NodeID) -> ViewTemplate {
+        if !constructed.contains(name) { constructed.append(name) }
+        var arguments: [String: Expr] = [:]
+        let fields = lowering.index.index.viewType(named: name)?.storedProperties.map(\.name) ?? []
+        for argument in tree.arguments(node) + tree.trailingClosures(node) {
+            let label = tree.label(argument)
+            guard let value = tree.value(argument) else { continue }
+            if fields.contains(label) {
+                arguments[label] = expression(value)
+            } else if label.isEmpty, let field = fields.first(where: { arguments[$0] == nil && !fieldHasInitializer($0, in: name) }) {
+                // Unlabelled (a custom init or `_` label): the next field without a default,
+                // the way memberwise order would take it.
+                arguments[field] = expression(value)
+            }
+        }
+        return .custom(name, arguments)
+    }
+
+    func fieldHasInitializer(_ field: String, in type: String) -> Bool {
+        lowering.index.index.viewType(named: type)?.storedProperties.first { $0.name == field }
+            .map { $0.initializerText != nil || $0.wrapper != nil && $0.wrapper?.kind != .binding } ?? false
+    }
+
+    // MARK: ForEach
+
+    mutating func forEach(_ node: NodeID) -> ViewTemplate {
+        let closures = tree.trailingClosures(node).compactMap(tree.value) + tree.arguments(node).compactMap(tree.value).filter { tree.kind($0) == .closure }
+        guard let data = tree.firstUnlabelledArgument(node), let row = closures.first else {
+            return opaque("a `ForEach` the engine cannot read")
+        }
+        return forEach(data: data, idArgument: tree.argument(node, labelled: "id"), row: row, at: node)
+    }
+
+    /// Rules 36–37: the id strategy from how the data and `id:` are written.
+    mutating func forEach(data: NodeID, idArgument: NodeID?, row: NodeID, at node: NodeID) -> ViewTemplate {
+        let dataText = tree.text(data)
+        let idText = idArgument.map { tree.text($0) }
+        var strategy: IDStrategy
+        if dataText.hasSuffix(".indices") || idText == "\\.offset" {
+            strategy = .offset
+        } else if dataText.contains("..<") || dataText.contains("...") {
+            strategy = idText == nil ? .constantRange : .offset
+        } else if let idText, idText == "\\.self" {
+            strategy = .selfValue
+        } else if let idText, idText.hasPrefix("\\.") {
+            strategy = .keyPath(String(idText.dropFirst(2)))
+        } else {
+            strategy = .keyPath("id")
+        }
+        var rewrite: ForEachRewrite?
+        if case .forEach(let r)? = override(node) { rewrite = r }
+        if let id = rewrite?.id { strategy = id }
+        if case .expression(let e)? = override(data) {
+            var r = rewrite ?? ForEachRewrite()
+            if r.data == nil { r.data = e }
+            rewrite = r
+        }
+        let parameters = tree.closureParameterNames(row)
+        let element = parameters.first ?? "$0"
+        var dataNode = data
+        // `items.indices` and `items.enumerated()` are keyed by position; the rows see the
+        // elements of `items` (a row's `items[i]` is its element).
+        if rewrite?.id != nil, tree.kind(data) == .call, ["map", "compactMap"].contains(tree.calleeName(data)),
+           let callee = tree.firstChild(data), let base = tree.memberBase(callee) {
+            dataNode = base  // the rows are the mapped elements, one per element of `base`
+        } else if dataText.hasSuffix(".indices") || dataText.contains(".enumerated()") {
+            var node = data
+            if tree.kind(node) == .call, tree.calleeName(node) == "Array", let inner = tree.arguments(node).first.flatMap(tree.value) { node = inner }
+            if tree.kind(node) == .call, let callee = tree.firstChild(node), let base = tree.memberBase(callee) { node = base }
+            else if tree.kind(node) == .memberAccess, let base = tree.memberBase(node) { node = base }
+            dataNode = node
+        }
+        let saved = locals, savedIndexed = indexedCollection
+        for p in parameters { locals[p] = .read(element) }
+        locals[element] = .read(element)
+        if dataNode != data { indexedCollection = (tree.text(dataNode), element) }
+        let dataExpr = rewrite?.data ?? expression(dataNode)
+        guards.append(dataExpr.opaqueReasons)
+        var content = lowerClosure(row)
+        guards.removeLast()
+        if let probe = rewrite?.rowProbe { content = content.modifier(probe(element)) }
+        locals = saved
+        indexedCollection = savedIndexed
+        return .forEach(ForEachTemplate(data: dataExpr, id: strategy, element: element, content: content))
+    }
+
+    // MARK: handlers
+
+    /// A handler's statements as engine actions, where they are simple state writes or prints:
+    /// `x.toggle()`, `x = e`, `x += n`, `print(a, b)` (logged as the values' concatenation,
+    /// Bools as T/F like the compatibility tests' logs), `withAnimation { … }`. Other statements
+    /// are left out (noted): they cannot change what the engine counts unless they write state.
+    mutating func handler(_ call: NodeID) -> [Action] {
+        guard let closure = (tree.trailingClosures(call) + tree.arguments(call)).compactMap(tree.value)
+            .first(where: { tree.kind($0) == .closure }) else { return [] }
+        return actions(tree.closureItems(closure))
+    }
+
+    mutating func actions(_ items: [NodeID]) -> [Action] {
+        var result: [Action] = []
+        for item in items {
+            if let action = action(item) { result.append(action) }
+            else { unmodelled.append("handler statement `\(shortText(item).prefix(30))` is not modelled") }
+        }
+        return result
+    }
+
+    private mutating func action(_ item: NodeID) -> Action? {
+        switch tree.kind(item) {
+        case .call:
+            let name = tree.calleeName(item)
+            if name == "print" {
+                return .log(EngineExpressions.concat(tree.arguments(item).filter { tree.label($0).isEmpty }.compactMap(tree.value).map { expression($0) }))
+            }
+            if name == "withAnimation", let body = tree.trailingClosures(item).compactMap(tree.value).last {
+                return .withAnimation(actions(tree.closureItems(body)))
+            }
+            if name == "toggle", let callee = tree.firstChild(item), let base = tree.memberBase(callee),
+               let root = stateRoot(base) { return .toggle(root) }
+            return nil
+        case .sequenceExpr:
+            let parts = Array(tree.children(item))
+            guard parts.count == 3, let root = stateRoot(parts[0]) else { return nil }
+            if tree.kind(parts[1]) == .assignmentOperator { return .set(root, expression(parts[2])) }
+            if tree.kind(parts[1]) == .binaryOperator, tree.name(parts[1]) == "+=", let n = Int(tree.text(parts[2])) {
+                return .increment(root, by: n)
+            }
+            if tree.kind(parts[1]) == .binaryOperator, tree.name(parts[1]) == "-=", let n = Int(tree.text(parts[2])) {
+                return .increment(root, by: -n)
+            }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    /// `x` or `self.x` naming a `@State` or `@Binding` field.
+    func stateRoot(_ node: NodeID) -> String? {
+        guard var path = tree.memberPath(node) else { return nil }
+        if path.first == "self" { path.removeFirst() }
+        guard path.count == 1 else { return nil }
+        switch fieldKinds[path[0]] {
+        case .state?, .binding?: return path[0]
+        default: return nil
+        }
+    }
+
+    // MARK: modifiers
+
+    mutating func modifier(_ name: String, call node: NodeID, content: ViewTemplate) -> ViewTemplate {
+        var content = content
+        switch override(node) {
+        case .modifier(let drop, let probe)?:
+            if let probe { content = content.modifier(probe) }
+            if drop { return content }
+        case .anyView(let unwrap, let probe)?:
+            if let probe { content = content.modifier(probe) }
+            return unwrap ? content : .anyView(content)
+        default:
+            break
+        }
+        if lowering.index.isAnyViewEraser(named: name) { return .anyView(content) }
+        let args = tree.arguments(node)
+        let first = args.first.flatMap(tree.value)
+        switch name {
+        case "id":
+            guard let first else { return content }
+            return content.id(expression(first))
+        case "equatable": return content.equatable()
+        case "onAppear": return content.onAppear(handler(node))
+        case "onDisappear": return content.onDisappear(handler(node))
+        case "task":
+            if let id = tree.argument(node, labelled: "id") { return content.task(id: expression(id), handler(node)) }
+            return content.task(handler(node))
+        case "onChange":
+            guard let of = tree.argument(node, labelled: "of") ?? first else { return content }
+            return content.onChange(of: expression(of), [])
+        case "transition":
+            return content.transition(identity: first.map { tree.text($0).hasSuffix(".identity") || tree.text($0) == "AnyTransition.identity" } ?? false)
+        default:
+            break
+        }
+        if EngineCatalog.presentationModifiers.contains(name),
+           let binding = tree.argument(node, labelled: "isPresented") ?? tree.argument(node, labelled: "item") {
+            var counted = name
+            if case .counted(let n)? = override(node) { counted = n }
+            return .modified(content, .presentation(counted, isPresented: expression(binding)))
+        }
+        if EngineCatalog.viewArgumentModifiers.contains(name),
+           let viewArgument = tree.firstUnlabelledArgument(node) ?? tree.trailingClosures(node).compactMap(tree.value).first {
+            // `.background(view)` / `.overlay { view }`: the view is a second child, with its own
+            // identity next to the content's.
+            let secondary = tree.kind(viewArgument) == .closure ? lowerClosure(viewArgument) : view(viewArgument)
+            return .container("." + name, [content, secondary])
+        }
+        let values = args.compactMap(tree.value).filter { tree.kind($0) != .closure }.map { expression($0) }
+        return .modified(content, .inert(name, values))
+    }
+}

@@ -1,0 +1,290 @@
+// Lowering a body: statements and view expressions to a `ViewTemplate`. Built-in views come from
+// `EngineCatalog`; project views become `.custom` with their arguments mapped to fields by label
+// (the memberwise initializer); `@ViewBuilder` helpers and computed views are inlined.
+
+struct BodyLowering {
+    typealias NodeID = SyntaxTree.NodeID
+    let lowering: Lowering
+    let tree: SyntaxTree
+    let typeName: String
+    let members: [String: NodeID]
+    let fieldKinds: [String: FieldKind]
+    var locals: [String: Expr] = [:]
+    var inlining: [String] = []
+    var constructed: [String] = []
+    var unmodelled: [String] = []
+    /// Inside `ForEach(items.indices) { i in … }`: `items[i]` is the row's element.
+    var indexedCollection: (collection: String, element: String)?
+    /// Opaque reasons of the conditions, switch subjects and ForEach data enclosing what is
+    /// being lowered now.
+    var guards: [Set<String>] = []
+    var relevantOpaque = Set<String>()
+    var reachedWatched = false
+
+    init(lowering: Lowering, tree: SyntaxTree, typeName: String, members: [String: NodeID], fieldKinds: [String: FieldKind]) {
+        self.lowering = lowering; self.tree = tree; self.typeName = typeName
+        self.members = members; self.fieldKinds = fieldKinds
+    }
+
+    func isWatched(_ node: NodeID) -> Bool {
+        !lowering.watched.isEmpty && lowering.watched.contains(SyntaxSite(path: tree.file.path, node: node))
+    }
+
+    /// At a watched site: what is opaque around it and inside it matters to its evidence.
+    mutating func noteWatched(_ inside: Set<String>) {
+        reachedWatched = true
+        relevantOpaque.formUnion(inside)
+        for g in guards { relevantOpaque.formUnion(g) }
+    }
+
+    func override(_ node: NodeID) -> LoweringOverride? {
+        lowering.overrides.isEmpty ? nil : lowering.overrides[SyntaxSite(path: tree.file.path, node: node)]
+    }
+
+    mutating func opaque(_ reason: String) -> ViewTemplate {
+        unmodelled.append(reason)
+        return .opaque(reason)
+    }
+
+    /// A computed property's getter or a function's body.
+    mutating func lowerMember(_ member: NodeID) -> ViewTemplate {
+        var block = tree.child(member, kind: .codeBlock)
+        if block == nil, let accessors = tree.child(member, kind: .accessorBlock) {
+            block = tree.children(accessors).first { tree.nameEquals($0, "get") }.flatMap { tree.child($0, kind: .codeBlock) }
+        }
+        guard let block else { return opaque("`\(typeName).\(tree.name(member))` has no body to read") }
+        return lowerItems(Array(tree.children(block)))
+    }
+
+    /// A view builder's statements: several views make a tuple (one child per view).
+    mutating func lowerItems(_ items: [NodeID]) -> ViewTemplate {
+        var views: [ViewTemplate] = []
+        for (position, item) in items.enumerated() {
+            switch tree.kind(item) {
+            case .ifStmt where earlyReturn(item):
+                // `if c { return A }` followed by more code: the rest is the else branch.
+                guard case .conditional(let c, let then, _) = lowerIf(item) else { continue }
+                let rest = lowerItems(Array(items[(position + 1)...]))
+                views.append(.conditional(c, then, rest))
+                return views.count == 1 ? views[0] : .container("TupleView", views)
+            case .variableDecl:
+                for binding in tree.children(item, kind: .patternBinding) {
+                    guard let value = tree.child(binding, kind: .initializerClause).flatMap(tree.firstChild) else { continue }
+                    let name = tree.name(binding)
+                    if name.isEmpty || name == "_" { continue }
+                    locals[name] = expression(value)
+                }
+            case .ifStmt: views.append(lowerIf(item))
+            case .switchStmt: views.append(lowerSwitch(item))
+            case .returnStmt:
+                if let value = tree.firstChild(item) { views.append(view(value)) }
+                return views.count == 1 ? views[0] : .container("TupleView", views)
+            case .ifConfig:
+                if let clause = tree.children(item).first {
+                    let skip = tree.nameEquals(clause, "#else") ? 0 : 1
+                    views.append(lowerItems(Array(tree.children(clause).dropFirst(skip))))
+                }
+            case .funcDecl, .structDecl, .classDecl, .enumDecl, .typealiasDecl:
+                continue
+            case .guardStmt, .forStmt, .whileStmt, .repeatStmt, .doStmt, .deferStmt, .throwStmt:
+                views.append(opaque("a `\(shortText(item).prefix(12))…` statement in a view builder"))
+            default:
+                views.append(view(item))
+            }
+        }
+        switch views.count {
+        case 0: return .empty
+        case 1: return views[0]
+        default: return .container("TupleView", views)
+        }
+    }
+
+    /// An `if` without `else` whose block ends in `return`.
+    func earlyReturn(_ ifStmt: NodeID) -> Bool {
+        let parts = Array(tree.children(ifStmt))
+        guard parts.count == 2, let last = tree.children(parts[1]).last else { return false }
+        return tree.kind(last) == .returnStmt
+    }
+
+    mutating func lowerClosure(_ closure: NodeID) -> ViewTemplate {
+        lowerItems(tree.closureItems(closure))
+    }
+
+    // MARK: control flow
+
+    mutating func lowerIf(_ ifStmt: NodeID) -> ViewTemplate {
+        let parts = Array(tree.children(ifStmt))
+        guard parts.count >= 2, tree.kind(parts[0]) == .conditionList else { return opaque("an `if` the engine cannot read") }
+        let saved = locals
+        var conditions: [Expr] = []
+        var available = false
+        for c in tree.children(parts[0]) {
+            switch tree.kind(c) {
+            case .optionalBinding:
+                // `if let x = e` / `if let x`: true when `e` is not nil; `x` reads `e` inside.
+                let source = tree.children(c).last.flatMap { tree.kind($0) == .typeAnnotation ? nil : $0 }
+                let value = source.map { expression($0) } ?? lookup(tree.name(c))
+                // Whether an unknown function's result is nil cannot be known: opaque.
+                if case .derived(let label, _, _) = value, label.hasPrefix("ƒ") {
+                    conditions.append(.opaque("condition `\(shortText(c).prefix(40))`"))
+                } else {
+                    conditions.append(EngineExpressions.notNil(value))
+                }
+                locals[tree.name(c)] = value
+            case .caseCondition:
+                conditions.append(.opaque("condition `\(tree.text(c))`"))
+            default:
+                if tree.text(c).hasPrefix("#available") || tree.text(c).hasPrefix("#unavailable") { available = true; continue }
+                conditions.append(condition(c))
+            }
+        }
+        let guardReasons = conditions.reduce(into: Set<String>()) { $0.formUnion($1.opaqueReasons) }
+        guards.append(guardReasons)
+        let then = lowerItems(Array(tree.children(parts[1])))
+        locals = saved
+        var otherwise: ViewTemplate?
+        if parts.count >= 3 {
+            otherwise = tree.kind(parts[2]) == .ifStmt ? lowerIf(parts[2]) : lowerItems(Array(tree.children(parts[2])))
+        }
+        guards.removeLast()
+        if available && conditions.isEmpty { return then }  // `if #available`: the modern branch.
+        return .conditional(EngineExpressions.and(conditions), then, otherwise)
+    }
+
+    mutating func lowerSwitch(_ switchStmt: NodeID) -> ViewTemplate {
+        guard let subjectNode = tree.firstChild(switchStmt) else { return opaque("a `switch` the engine cannot read") }
+        var subject = expression(subjectNode)
+        var cases: [SwitchCase] = []
+        var fallback: ViewTemplate?
+        var subjectReasons = subject.opaqueReasons
+        for c in tree.children(switchStmt) where tree.kind(c) == .switchCase {
+            for item in tree.children(c, kind: .caseItem) where Lowering.literalValue(tree.text(tree.firstChild(item) ?? item)) == nil {
+                subjectReasons.insert("`switch` case `\(tree.text(item))`")
+            }
+        }
+        guards.append(subjectReasons)
+        defer { guards.removeLast() }
+        for c in tree.children(switchStmt) where tree.kind(c) == .switchCase {
+            let items = tree.children(c, kind: .caseItem)
+            let body = lowerItems(tree.children(c).filter { tree.kind($0) != .caseItem })
+            if items.isEmpty { fallback = body; continue }
+            for item in items {
+                guard let pattern = tree.firstChild(item), tree.child(item, kind: .whereClause) == nil,
+                      let value = Lowering.literalValue(tree.text(pattern)) else {
+                    subject = .opaque("`switch` case `\(tree.text(item))`")
+                    continue
+                }
+                cases.append(SwitchCase(value, body))
+            }
+        }
+        if case .opaque(let r) = subject { unmodelled.append(r) }
+        return .switchOn(subject, cases, fallback)
+    }
+
+    // MARK: view expressions
+
+    mutating func view(_ node: NodeID) -> ViewTemplate {
+        let template = overriddenView(node)
+        if isWatched(node) { noteWatched(BodyLowering.identityReasons(template)) }
+        return template
+    }
+
+    /// What is opaque in a watched view that can change what scenarios count there: for a
+    /// `ForEach` (or `List(data)`) its data — row content does not change row identity (rules 36–37).
+    static func identityReasons(_ template: ViewTemplate) -> Set<String> {
+        switch template {
+        case .forEach(let f): return f.data.opaqueReasons
+        case .container(_, let children) where children.count == 1:
+            if case .forEach = children[0] { return identityReasons(children[0]) }
+        case .modified(let content, _):
+            if case .forEach = content { return identityReasons(content) }
+        default: break
+        }
+        return template.opaqueReasons
+    }
+
+    private mutating func overriddenView(_ node: NodeID) -> ViewTemplate {
+        switch override(node) {
+        case .anyView(true, let probe)?:
+            if let argument = tree.arguments(node).first.flatMap(tree.value) {
+                let content = view(argument)
+                return probe.map { content.modifier($0) } ?? content
+            }
+        case .equatable?:
+            return plainView(node).equatable()
+        default: break
+        }
+        return plainView(node)
+    }
+
+    private mutating func plainView(_ node: NodeID) -> ViewTemplate {
+        switch tree.kind(node) {
+        case .call: return call(node)
+        case .tryExpr, .awaitExpr, .tupleExpr:
+            guard let inner = tree.firstChild(node) else { return .empty }
+            return view(tree.kind(inner) == .argument ? tree.firstChild(inner) ?? inner : inner)
+        case .postfixIfConfig:
+            // Modifiers under `#if` after a view: the view itself (the modifiers are not modelled).
+            return tree.firstChild(node).map { view($0) } ?? .empty
+        case .identifier:
+            let name = tree.name(node)
+            if let inlined = inline(name, arguments: []) { return inlined }
+            if fieldKinds[name] != nil || locals[name] != nil { return .leaf("‹\(name)›", [lookup(name)]) }
+            return opaque("`\(name)` in a view body")
+        case .memberAccess:
+            if let base = tree.memberBase(node) {
+                if tree.kind(base) == .identifier, tree.nameEquals(base, "self"), let inlined = inline(tree.name(node), arguments: []) {
+                    return inlined
+                }
+                let root = tree.memberPath(node)?.first ?? ""
+                if root.first?.isUppercase == true { return .leaf(root, [.literal(.string(tree.text(node)))]) }  // `Color.red`
+                return .leaf(tree.text(node), [expression(node)])
+            }
+            return .leaf(tree.text(node), [])  // `.red` in a ShapeStyle position
+        case .nilLiteral:
+            return .empty
+        case .sequenceExpr:
+            // `c ? AnyView(A()) : AnyView(B())`: one AnyView whose erased type follows `c` (rule 35).
+            // The sequence is unfolded: `a == b ? x : y` is [a, ==, b, ?x:, y].
+            let parts = Array(tree.children(node))
+            guard let t = parts.firstIndex(where: { tree.kind($0) == .ternaryOperator }), t + 2 == parts.count,
+                  t == 1 || t == 3, let thenNode = tree.firstChild(parts[t]) else {
+                return opaque("`\(shortText(node).prefix(30))` in a view body")
+            }
+            var condition = t == 1 ? self.condition(parts[0]) : Expr.opaque("condition `\(shortText(node).prefix(30))`")
+            if t == 3, tree.kind(parts[1]) == .binaryOperator,
+               let e = EngineExpressions.binary(tree.name(parts[1]), expression(parts[0]), expression(parts[2])) { condition = e }
+            guards.append(condition.opaqueReasons)
+            defer { guards.removeLast() }
+            let a = view(thenNode), b = view(parts[t + 1])
+            if case .anyView(let x) = a, case .anyView(let y) = b { return .anyViewChoosing(condition, x, y) }
+            if a.typeSignature != b.typeSignature { return .conditional(condition, a, b) }
+            return opaque("a choice between two values of one view type `\(a.typeSignature)`")
+        default:
+            return opaque("`\(shortText(node).prefix(30))` in a view body")
+        }
+    }
+
+    /// A computed view property or `@ViewBuilder` function of this type, inlined with its
+    /// parameters bound to the arguments.
+    mutating func inline(_ name: String, arguments: [NodeID]) -> ViewTemplate? {
+        guard let member = members[name], name != "body" || !inlining.isEmpty else { return nil }
+        guard !inlining.contains(name), inlining.count < lowering.maxInlineDepth else {
+            return opaque("`\(typeName).\(name)` is nested too deeply to inline")
+        }
+        let saved = locals
+        if tree.kind(member) == .funcDecl {
+            let parameters = tree.child(member, kind: .parameterClause).map { tree.children($0, kind: .parameter) } ?? []
+            for (i, parameter) in parameters.enumerated() {
+                let local = tree.parameterLocalName(parameter)
+                if i < arguments.count, let value = tree.value(arguments[i]) { locals[local] = expression(value) }
+                else { locals[local] = .opaque("parameter `\(local)` of `\(name)`") }
+            }
+        }
+        inlining.append(name)
+        let template = lowerMember(member)
+        inlining.removeLast()
+        locals = saved
+        return template
+    }
+}

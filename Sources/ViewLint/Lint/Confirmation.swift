@@ -1,0 +1,92 @@
+// Confirmation: after the rules, each finding of a rule that can confirm itself is re-located
+// in the syntax tree, the views involved are lowered, and the rule's scenario runs in the
+// reference engine as written and with the fix (DESIGN §7). The evidence decides severity.
+
+/// A rule that supplies the scenario confirming its findings.
+public protocol ConfirmableRule: Rule {
+    /// Runs the rule's experiment for one of its own findings in `file`. Never invents evidence:
+    /// anything the engine cannot model makes it inconclusive, with the reason.
+    func confirm(_ finding: Finding, in file: LintFile, context: ConfirmationContext) -> Evidence
+}
+
+/// What a scenario needs: the project, every parsed file (views may be declared elsewhere),
+/// engine options with per-finding caps, and how many updates to run.
+public struct ConfirmationContext: Sendable {
+    public let index: ProjectModel
+    public let trees: SourceTrees
+    public var options: EngineOptions
+    /// N in "change each other state N times".
+    public var updates: Int
+
+    public init(index: ProjectModel, trees: SourceTrees, options: EngineOptions = ConfirmationContext.defaultOptions,
+                updates: Int = 10) {
+        self.index = index; self.trees = trees; self.options = options; self.updates = updates
+    }
+
+    /// Caps per run, far below the engine's defaults: a finding's experiment is small, and a run
+    /// hitting a cap is reported as inconclusive rather than slowing the lint.
+    public static let defaultOptions = EngineOptions(limits: EngineLimits(maxNodes: 4_000, maxUpdates: 200,
+                                                                          maxSteps: 200_000, maxDepth: 120))
+
+    public var lowering: Lowering {
+        // One level of project views below the enclosing view: what every scenario counts (the
+        // receiver, rows, the erased or id'd content) is there; deeper views become leaves.
+        var lowering = Lowering(index: index, trees: trees, maxTypeDepth: 1)
+        lowering.seedCollections = true
+        return lowering
+    }
+}
+
+/// What happens to a finding the engine refutes.
+public enum RefutedPolicy: String, Sendable, CaseIterable {
+    /// Reported as a note, with the evidence.
+    case note
+    /// Not reported.
+    case drop
+}
+
+/// Whether and how the Linter confirms findings.
+public struct ConfirmationSettings: Sendable {
+    public var refuted: RefutedPolicy
+    public var options: EngineOptions
+    public var updates: Int
+
+    public init(refuted: RefutedPolicy = .note, options: EngineOptions = ConfirmationContext.defaultOptions, updates: Int = 10) {
+        self.refuted = refuted; self.options = options; self.updates = updates
+    }
+}
+
+extension Finding {
+    /// Severity follows evidence: confirmed keeps the severity, refuted becomes a note (or is
+    /// dropped: nil), inconclusive keeps the severity and says "unconfirmed" with the reason.
+    public func applying(_ evidence: Evidence, refuted policy: RefutedPolicy) -> Finding? {
+        var copy = self
+        copy.evidence = evidence
+        switch evidence.status {
+        case .confirmed:
+            break
+        case .refuted:
+            if policy == .drop { return nil }
+            copy.severity = .note
+        case .inconclusive:
+            let reason = evidence.summary.hasPrefix("inconclusive: ") ? String(evidence.summary.dropFirst(14)) : evidence.summary
+            copy.message += " (unconfirmed: \(reason))"
+        }
+        return copy
+    }
+}
+
+extension SyntaxTree {
+    /// The innermost node of `kind` containing `range` (a finding's reported range), preferring
+    /// one that starts at the same offset.
+    public func innermostNode(of kinds: Set<SyntaxKind>, containing range: Range<Int>) -> NodeID? {
+        var best: NodeID?
+        walk { id, _ in
+            let r = byteRange(id)
+            guard r.lowerBound <= range.lowerBound, range.upperBound <= r.upperBound else { return .skipChildren }
+            if kinds.contains(kind(id)) { best = id }
+            return .visitChildren
+        }
+        return best
+    }
+}

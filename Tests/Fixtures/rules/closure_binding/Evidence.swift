@@ -1,0 +1,40 @@
+import SwiftUI
+
+/// Evidence per destination (SWIFTUI-FACTS E1, §3a, §3b): the same manual binding passed to a
+/// custom child (its body re-runs on every unrelated update), to a built-in control (internal
+/// updates only, stated as lower impact) and to `.alert(isPresented:)` (no child body runs).
+struct AppearanceSettings: View {
+    @State private var darkMode = false
+    @State private var fontSize = 14
+    @State private var showsReset = false
+
+    var body: some View {
+        VStack {
+            Stepper("Font size", value: $fontSize)
+            AppearanceToggle(isOn: Binding(get: { darkMode }, set: { darkMode = $0 }))  // expect: closure_binding@36 confirmed
+            Toggle("Dark", isOn: Binding(get: { darkMode }, set: { darkMode = $0 }))  // expect: closure_binding@34 confirmed
+            Text("Preview").font(.system(size: CGFloat(fontSize)))
+        }
+        .alert("Reset?", isPresented: Binding(get: { showsReset }, set: { showsReset = $0 })) {  // expect: closure_binding@39 confirmed
+            Button("Reset", role: .destructive) { fontSize = 14 }
+        }
+    }
+}
+
+struct AppearanceToggle: View {
+    @Binding var isOn: Bool
+
+    var body: some View {
+        Toggle("Dark mode", isOn: $isOn)
+    }
+}
+
+/// The enclosing view has no other state and no arguments: nothing re-runs its body, so the
+/// engine has no experiment to run and says so.
+struct LoneSwitch: View {
+    @State private var isOn = false
+
+    var body: some View {
+        AppearanceToggle(isOn: Binding(get: { isOn }, set: { isOn = $0 }))  // expect: closure_binding@32 inconclusive
+    }
+}

@@ -1,0 +1,111 @@
+import Testing
+@testable import ViewLint
+
+/// Lowering parsed Swift to engine programs: fields from the index, bodies as templates, and
+/// argument expressions classified symbolically (DESIGN §7).
+@Suite struct LoweringTests {
+    static func lower(_ code: String, root: String) -> LoweredProgram? {
+        let tree = SyntaxTree.parse(SourceFile(path: "V.swift", text: code))
+        return Lowering(index: ProjectModel(trees: [tree]), trees: SourceTrees([tree])).program(root: root)
+    }
+
+    static let code = """
+        struct Screen: View {
+            @State private var on = false
+            @State private var items: [Item] = []
+            @Binding var name: String
+            let count: Int
+            var body: some View {
+                VStack {
+                    if on { Badge(value: count) } else { Text("off") }
+                    ForEach(items.indices, id: \\.self) { i in Text(items[i].title) }
+                    ForEach(items) { item in Text(item.title) }
+                    header
+                    Toggle("On", isOn: $on)
+                    AnyView(Text("x")).id(UUID())
+                }
+            }
+            @ViewBuilder var header: some View { Text(name) }
+        }
+        struct Badge: View {
+            let value: Int
+            var body: some View { Text("\\(value)") }
+        }
+        """
+
+    @Test func fieldsComeFromTheIndex() throws {
+        let p = try #require(Self.lower(Self.code, root: "Screen"))
+        let screen = try #require(p.program.type(named: "Screen"))
+        #expect(screen.fields.map(\.name) == ["on", "items", "name", "count"])
+        guard case .state(.literal(.bool(false))) = screen.fields[0].kind else { Issue.record("on: \(screen.fields[0].kind)"); return }
+        guard case .binding = screen.fields[2].kind else { Issue.record("name"); return }
+        guard case .plain(isPOD: true) = screen.fields[3].kind else { Issue.record("count"); return }
+        #expect(p.program.type(named: "Badge")?.isPOD == true)
+        #expect(p.typeNames == ["Screen", "Badge"])
+    }
+
+    @Test func bodyBecomesATemplate() throws {
+        let p = try #require(Self.lower(Self.code, root: "Screen"))
+        let signature = try #require(p.program.type(named: "Screen")).body.typeSignature
+        #expect(signature == "VStack<TupleView<_ConditionalContent<Badge, Text>, ForEach<Text>, ForEach<Text>, Text, Toggle, ModifiedContent<AnyView, id>>>")
+    }
+
+    @Test func forEachStrategiesFollowHowRowsAreKeyed() throws {
+        let p = try #require(Self.lower(Self.code, root: "Screen"))
+        var strategies: [String] = []
+        func visit(_ t: ViewTemplate) {
+            switch t {
+            case .forEach(let f): strategies.append("\(f.id)")
+            case .container(_, let c): c.forEach(visit)
+            case .modified(let c, _): visit(c)
+            default: break
+            }
+        }
+        visit(try #require(p.program.type(named: "Screen")).body)
+        #expect(strategies == ["offset", "keyPath(\"id\")"])
+    }
+
+    @Test func unknownReadsAreOpaqueAndReported() throws {
+        let p = try #require(Self.lower("""
+            struct V: View {
+                var body: some View { Text(globalFormatter.string(from: 3)) }
+            }
+            """, root: "V"))
+        #expect(p.program.type(named: "V")?.body.opaqueReasons.first?.contains("reads something the engine does not know") == true)
+    }
+
+    @Test func manualBindingsFreshValuesAndClosuresAreClassified() throws {
+        let p = try #require(Self.lower("""
+            struct V: View {
+                @State private var flag = false
+                var body: some View {
+                    Child(isOn: Binding(get: { flag }, set: { flag = $0 }), token: UUID(), action: { flag.toggle() })
+                }
+            }
+            struct Child: View {
+                @Binding var isOn: Bool
+                let token: UUID
+                let action: () -> Void
+                var body: some View { Text("c") }
+            }
+            """, root: "V"))
+        guard case .custom("Child", let args)? = p.program.type(named: "V")?.body else { Issue.record("no Child"); return }
+        guard case .manualBinding(_, writes: "flag")? = args["isOn"] else { Issue.record("isOn \(String(describing: args["isOn"]))"); return }
+        guard case .fresh? = args["token"] else { Issue.record("token"); return }
+        guard case .closure? = args["action"] else { Issue.record("action"); return }
+    }
+
+    @Test func customEqualityIsEvaluated() throws {
+        let p = try #require(Self.lower("""
+            struct Parity: View, Equatable {
+                let n: Int
+                static func == (a: Parity, b: Parity) -> Bool { a.n % 2 == b.n % 2 }
+                var body: some View { Text("p") }
+            }
+            """, root: "Parity"))
+        let equality = try #require(p.program.type(named: "Parity")?.equality)
+        let v = { (n: Int) in ViewValue(type: "Parity", names: ["n"], values: [.int(n)]) }
+        #expect(equality(v(2), v(4)))
+        #expect(!equality(v(2), v(3)))
+    }
+}

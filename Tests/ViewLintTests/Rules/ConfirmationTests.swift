@@ -1,0 +1,116 @@
+import Testing
+import ViewLint
+import ViewLintRules
+
+/// Confirmation on small programs: each finding's evidence counts its own site, lowering
+/// reaches helpers, and what is not reached is said to be so.
+@Suite struct ConfirmationTests {
+    func evidence(_ code: String, rule: String) -> [Evidence?] {
+        LintTestSupport.lint([("View.swift", code)], confirm: true).findings.filter { $0.ruleID == rule }.map(\.evidence)
+    }
+
+    @Test func eachControlIsCountedOnItsOwn() {
+        let found = evidence("""
+            struct Policies: View {
+                @State private var a = 0
+                @State private var b = 0
+                @State private var busy = false
+                var body: some View {
+                    Form {
+                        Picker("A", selection: .init(get: { a }, set: { a = $0 })) { Text("x") }
+                        Picker("B", selection: .init(get: { b }, set: { b = $0 })) { Text("y") }
+                        if busy { ProgressView() }
+                    }
+                }
+            }
+            """, rule: "closure_binding")
+        #expect(found.count == 2)
+        for e in found {
+            #expect(e?.status == .confirmed)
+            #expect(e?.summary.contains("`Picker` updated internally on 10 of 10 updates") == true, "\(e?.summary ?? "-")")
+        }
+    }
+
+    @Test func helpersAreInlinedAndTheirArgumentsFollowed() {
+        let found = evidence("""
+            struct Settings: View {
+                @State private var on = false
+                @State private var count = 0
+                var body: some View {
+                    VStack {
+                        row("Sync")
+                        Stepper("Count", value: $count)
+                    }
+                }
+                @ViewBuilder func row(_ title: String) -> some View {
+                    Switch(title: title, isOn: Binding(get: { on }, set: { on = $0 }))
+                }
+            }
+            struct Switch: View {
+                let title: String
+                @Binding var isOn: Bool
+                var body: some View { Toggle(title, isOn: $isOn) }
+            }
+            """, rule: "closure_binding")
+        #expect(found.first??.status == .confirmed)
+        #expect(found.first??.summary.hasPrefix("`Switch.body` ran 10 of 10 updates (changing `count`)") == true)
+    }
+
+    @Test func codeTheBodyNeverReachesIsInconclusive() {
+        let found = evidence("""
+            struct Card: View {
+                @State private var flag = false
+                let title: String
+                var body: some View { Text(title) }
+                func unused() -> some View { Toggle("x", isOn: Binding(get: { flag }, set: { flag = $0 })) }
+            }
+            """, rule: "closure_binding")
+        #expect(found.first??.status == .inconclusive)
+        #expect(found.first??.summary.contains("not reached") == true)
+    }
+
+    @Test func opaqueConditionsAboveTheSiteMakeItInconclusive() {
+        let found = evidence("""
+            struct Gate: View {
+                @State private var on = false
+                @State private var other = 0
+                var body: some View {
+                    VStack {
+                        if Feature.isEnabled(other) {
+                            Toggle("x", isOn: Binding(get: { on }, set: { on = $0 }))
+                        }
+                        Text("\\(other)")
+                    }
+                }
+            }
+            """, rule: "closure_binding")
+        #expect(found.first??.status == .inconclusive)
+    }
+
+    @Test func aCapReachedIsInconclusiveAndKeepsTheSeverity() {
+        let code = """
+            struct Parent: View {
+                @State private var flag = false
+                @State private var other = 0
+                var body: some View {
+                    VStack {
+                        Child(isOn: Binding(get: { flag }, set: { flag = $0 }))
+                        Text("\\(other)")
+                    }
+                }
+            }
+            struct Child: View {
+                @Binding var isOn: Bool
+                var body: some View { Toggle("c", isOn: $isOn) }
+            }
+            """
+        let tiny = ConfirmationSettings(options: EngineOptions(limits: EngineLimits(maxNodes: 3)))
+        let output = Linter(rules: LintTestSupport.allRules, jobs: 1, confirmation: tiny)
+            .lint([SourceFile(path: "V.swift", text: code)])
+        let finding = output.findings.first { $0.ruleID == "closure_binding" }
+        #expect(finding?.evidence?.status == .inconclusive)
+        #expect(finding?.evidence?.summary.contains("cap reached") == true)
+        #expect(finding?.severity == .warning)
+        #expect(finding?.message.contains("(unconfirmed: cap reached") == true)
+    }
+}
