@@ -31,16 +31,23 @@ public struct Linter: Sendable {
     }
 
     public func lint(_ sources: [SourceFile]) -> Output {
-        let parsed = parallelMap(sources, jobs: jobs) { ParsedSource(parsing: $0) }
+        lint(parsed: parallelMap(sources, jobs: jobs) { ParsedSource(parsing: $0) })
+    }
+
+    /// Lints already parsed files. The project index is built from all of them; only the files
+    /// whose paths `checking` names (all when nil) are checked, so a cache can re-check just
+    /// the files it misses while rules still see the whole project.
+    public func lint(parsed: [ParsedSource], checking: Set<String>? = nil) -> Output {
         let index = ProjectModel(trees: parsed.map(\.tree))
         let context = LintContext(index: index)
         let rules = self.rules
-        let perFile = parallelMap(parsed, jobs: jobs) { source in
+        let selected = checking.map { paths in parsed.filter { paths.contains($0.tree.file.path) } } ?? parsed
+        let perFile = parallelMap(selected, jobs: jobs) { source in
             Linter.check(source, rules: rules, index: index, context: context)
         }
         var findings = perFile.flatMap(\.findings)
         findings.sort(by: Linter.reportOrder)
-        return Output(findings: findings, diagnostics: perFile.flatMap(\.diagnostics), filesLinted: sources.count)
+        return Output(findings: findings, diagnostics: perFile.flatMap(\.diagnostics), filesLinted: selected.count)
     }
 
     static func check(_ source: ParsedSource, rules: [ConfiguredRule], index: ProjectModel,
