@@ -21,6 +21,8 @@ enum CommandDispatcher {
         Command(name: "version", summary: "print the version", help: "usage: viewlint version\n") { _ in
             Console.write(ViewLintVersion.string + "\n", to: .standardOutput); return 0
         },
+        Command(name: "baseline", summary: "compare with a baseline: new and fixed findings", help: BaselineCommand.help) { BaselineCommand.run($0) },
+        Command(name: "install-hook", summary: "install a git pre-commit hook for staged files", help: InstallHookCommand.help) { InstallHookCommand.run($0) },
         DeveloperCommands.debug,
         DeveloperCommands.bench,
     ]
