@@ -28,3 +28,42 @@ import ViewLint
         #expect(digest("struct K { static let a = 1 }\n") != digest("struct K { static let b = 1 }\n"))
     }
 }
+
+/// `DeclarationDigest` hashes fields by hand; these lists, read through reflection, fail when
+/// a field is added to what the index or the project facts keep, until the digest covers it.
+@Suite struct DeclarationDigestFieldTests {
+    private func fields(_ value: Any) -> [String] { Mirror(reflecting: value).children.compactMap(\.label) }
+
+    @Test func everyStoredFieldIsKnownToTheDigest() throws {
+        let code = """
+        import SwiftUI
+        protocol Card: View {}
+        typealias Items = [Int]
+        struct Row: Card, Equatable {
+            @State var on = false
+            let id = UUID()
+            static let size = 3
+            static func == (a: Row, b: Row) -> Bool { true }
+            var body: some View { Other().equatable().padding() }
+        }
+        struct Other: View { var body: some View { Text("") } }
+        extension View { func erased() -> AnyView { AnyView(self) } }
+        """
+        let tree = SyntaxTree.parse(SourceFile(path: "A.swift", text: code))
+        let summary = FileSummary(tree: tree)
+        #expect(fields(summary) == ["path", "declarations", "typealiases", "sites", "diagnosticCount"])
+        let declaration = try #require(summary.declarations.first { $0.name == "Row" })
+        #expect(fields(declaration) == ["kind", "name", "qualifiedName", "inherited", "storedProperties", "staticEqualsOffset",
+                                        "enumPayloads", "isIndirect", "genericParameters", "offset", "line"])
+        let property = try #require(declaration.storedProperties.first)
+        #expect(fields(property) == ["name", "isLet", "wrapper", "typeText", "shape", "initializerText",
+                                     "initializerByteRange", "initializerTokenRange", "offset", "pod"])
+        #expect(fields(try #require(property.wrapper)) == ["kind", "name", "arguments"])
+        let site = try #require(summary.sites.first)
+        #expect(fields(site) == ["typeName", "path", "byteRange", "tokenRange", "line", "column", "enclosingType",
+                                 "enclosingMember", "modifiers", "wrappedInEquatableView"])
+        #expect(fields(try #require(site.modifiers.first)) == ["name", "byteRange", "conditional"])
+        #expect(fields(ProjectFacts(tree: tree)) == ["freshProperties", "constantProperties", "identityIdentifiedClasses",
+                                                     "anyViewErasers", "protocolParents"])
+    }
+}
