@@ -1,23 +1,27 @@
 import Foundation
 import ViewLint
 
-/// The on-disk form of the lint cache: one JSON file per project folder and configuration.
+/// The on-disk form of the lint cache: one file per project folder and configuration.
 ///
-/// - `digests`: content hash → declaration digest, so an unchanged file needs no parsing to
+/// A line format rather than one JSON document: on the 1,700-file corpus, decoding a JSON
+/// store with `JSONDecoder` took as long as the rest of a warm run. Only the findings (few)
+/// are JSON, on the last line.
+///
+/// - `digests`: (content hash, path) → declaration digest, so an unchanged file needs no parsing to
 ///   contribute to the project digest.
 /// - `files`: path → the key its findings were computed under, and those findings.
 /// A file with another `version` or `tool`, or one that does not decode, is ignored (the run
 /// notes it once on standard error) and rewritten; the cache never fails a run.
-struct CacheStore: Codable, Sendable {
+struct CacheStore: Sendable {
     static let currentVersion = 1
 
     var version = CacheStore.currentVersion
     var tool: String
-    var digests: [String: String] = [:]
+    var digests: [UInt64: UInt64] = [:]
     var files: [String: CachedFile] = [:]
 
-    struct CachedFile: Codable, Sendable {
-        var key: String
+    struct CachedFile: Sendable {
+        var key: UInt64
         var findings: [CachedFinding]
     }
 
@@ -29,11 +33,128 @@ struct CacheStore: Codable, Sendable {
         guard let data = FileManager.default.contents(atPath: path) else {
             return (empty, "\(path): note: cannot read the lint cache; analysing everything")
         }
-        guard let store = try? JSONDecoder().decode(CacheStore.self, from: data) else {
+        switch decode(Array(data)) {
+        case .success(let store):
+            guard store.version == currentVersion, store.tool == tool else { return (empty, nil) }
+            return (store, nil)
+        case .failure:
             return (empty, "\(path): note: the lint cache is corrupt and was ignored; analysing everything")
         }
-        guard store.version == currentVersion, store.tool == tool else { return (empty, nil) }
-        return (store, nil)
+    }
+
+    struct Corrupt: Error {}
+
+    static let magic = "viewlint-cache "
+
+    /// `viewlint-cache VERSION`, `tool TEXT`, `d KEY DIGEST`…, `f KEY COUNT PATH`…, then
+    /// `findings JSON` with every file's findings in `f` order. Text fields are last on their
+    /// line, with `\\` and `\n` escaped. A store of another version decodes to its version only.
+    func encoded() throws -> [UInt8] {
+        var out = CacheStore.magic + String(version) + "\n"
+        out += "tool " + CacheStore.escape(tool) + "\n"
+        for (key, digest) in digests.sorted(by: { $0.key < $1.key }) { out += "d \(StableHash.hex(key)) \(StableHash.hex(digest))\n" }
+        var all: [CachedFinding] = []
+        for (path, file) in files.sorted(by: { $0.key < $1.key }) {
+            out += "f \(StableHash.hex(file.key)) \(file.findings.count) \(CacheStore.escape(path))\n"
+            all += file.findings
+        }
+        out += "findings " + String(decoding: try JSONEncoder().encode(all), as: UTF8.self) + "\n"
+        return Array(out.utf8)
+    }
+
+    /// Parses bytes directly (no `String` per line): this runs on every warm lint.
+    static func decode(_ bytes: [UInt8]) -> Result<CacheStore, Corrupt> {
+        let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: true)
+        guard let first = lines.first, first.starts(with: magic.utf8),
+              let version = Int(String(decoding: first.dropFirst(magic.utf8.count), as: UTF8.self)) else { return .failure(Corrupt()) }
+        var store = CacheStore(version: version, tool: "")
+        guard version == currentVersion else { return .success(store) }
+        var pending: [(path: String, key: UInt64, count: Int)] = []
+        pending.reserveCapacity(lines.count)
+        store.digests.reserveCapacity(lines.count)
+        var findings: [CachedFinding]? = nil
+        for line in lines.dropFirst() {
+            let start = line.startIndex
+            switch line.first {
+            case UInt8(ascii: "d"):
+                // "d " + 16 hex + " " + 16 hex
+                guard line.count == 35, let key = hex(line[(start + 2)..<(start + 18)]),
+                      let digest = hex(line[(start + 19)..<(start + 35)]) else { return .failure(Corrupt()) }
+                store.digests[key] = digest
+            case UInt8(ascii: "f") where !line.starts(with: "findings ".utf8):
+                // "f " + 16 hex + " " + count + " " + path
+                guard line.count > 21, let key = hex(line[(start + 2)..<(start + 18)]),
+                      let space = line[(start + 19)...].firstIndex(of: 0x20),
+                      let count = Int(String(decoding: line[(start + 19)..<space], as: UTF8.self)), count >= 0 else {
+                    return .failure(Corrupt())
+                }
+                let rawPath = line[(space + 1)...]
+                let path = rawPath.contains(UInt8(ascii: "\\"))
+                    ? unescape(String(decoding: rawPath, as: UTF8.self)) : String(decoding: rawPath, as: UTF8.self)
+                pending.append((path, key, count))
+            case UInt8(ascii: "t") where line.starts(with: "tool ".utf8):
+                store.tool = unescape(String(decoding: line.dropFirst(5), as: UTF8.self))
+            default:
+                guard line.starts(with: "findings ".utf8),
+                      let decoded = try? JSONDecoder().decode([CachedFinding].self, from: Data(line.dropFirst(9))) else {
+                    return .failure(Corrupt())
+                }
+                findings = decoded
+            }
+        }
+        guard let findings, findings.count == pending.reduce(0, { $0 + $1.count }) else { return .failure(Corrupt()) }
+        var next = 0
+        store.files.reserveCapacity(pending.count)
+        for entry in pending {
+            store.files[entry.path] = CachedFile(key: entry.key, findings: entry.count == 0 ? [] : Array(findings[next..<(next + entry.count)]))
+            next += entry.count
+        }
+        return .success(store)
+    }
+
+    /// Sixteen lowercase hex digits as written by `StableHash.hex`.
+    static func hex(_ digits: ArraySlice<UInt8>) -> UInt64? {
+        guard digits.count == 16 else { return nil }
+        var value: UInt64 = 0
+        for digit in digits {
+            let nibble: UInt8
+            switch digit {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): nibble = digit - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): nibble = digit - UInt8(ascii: "a") + 10
+            default: return nil
+            }
+            value = value << 4 | UInt64(nibble)
+        }
+        return value
+    }
+
+    static func escape(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            switch character {
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+
+    static func unescape(_ text: String) -> String {
+        var out = ""
+        var escaped = false
+        for character in text {
+            if escaped {
+                out.append(character == "n" ? "\n" : character == "r" ? "\r" : character)
+                escaped = false
+            } else if character == "\\" {
+                escaped = true
+            } else {
+                out.append(character)
+            }
+        }
+        return out
     }
 
     /// Writes atomically (temporary file, then rename), so a reader never sees half a file.
@@ -41,7 +162,7 @@ struct CacheStore: Codable, Sendable {
     func save(_ path: String) -> String? {
         do {
             try FileManager.default.createDirectory(atPath: PathText.directory(of: path), withIntermediateDirectories: true)
-            let data = try JSONEncoder().encode(self)
+            let data = Data(try encoded())
             let temporary = path + ".\(ProcessInfo.processInfo.processIdentifier).tmp"
             guard FileManager.default.createFile(atPath: temporary, contents: data) else {
                 return "\(path): note: cannot write the lint cache"
@@ -64,7 +185,7 @@ struct CacheStore: Codable, Sendable {
         let manager = FileManager.default
         guard let names = try? manager.contentsOfDirectory(atPath: folder) else { return }
         let cutoff = Date().addingTimeInterval(-30 * 24 * 3600)
-        for name in names where name.hasPrefix("lint-") && name.hasSuffix(".json") {
+        for name in names where name.hasPrefix("lint-") && name.hasSuffix(".cache") {
             let sibling = PathText.join(folder, name)
             if let modified = (try? manager.attributesOfItem(atPath: sibling))?[.modificationDate] as? Date, modified < cutoff {
                 try? manager.removeItem(atPath: sibling)

@@ -31,15 +31,23 @@ enum CachedAnalysis {
         let errors = invalidFiles.isEmpty ? []
             : AnalysisRunner.analyze(files: invalidFiles, configuration: configuration, jobs: jobs).errors
 
-        let contentHashes = ParallelWork.map(lintable, jobs: jobs) { StableHash.hex(StableHash.of($0.bytes)) }
+        let contentHashes = ParallelWork.map(lintable, jobs: jobs) { StableHash.ofContent($0.bytes) }
+        // A declaration digest depends on the path too (summaries record where things are), so
+        // two files with the same content need one digest each.
+        let digestKeys = lintable.indices.map { index -> UInt64 in
+            var key = StableHash()
+            key.combine(contentHashes[index])
+            key.combine(lintable[index].path)
+            return key.value
+        }
 
         // Declaration digests: from the cache, or by parsing (and keeping the parse for the lint).
         var parsed = [ParsedSource?](repeating: nil, count: lintable.count)
-        var digests = contentHashes.map { store.digests[$0] }
+        var digests = digestKeys.map { store.digests[$0] }
         let unknown = digests.indices.filter { digests[$0] == nil }
-        let fresh = ParallelWork.map(unknown, jobs: jobs) { index -> (ParsedSource, String) in
+        let fresh = ParallelWork.map(unknown, jobs: jobs) { index -> (ParsedSource, UInt64) in
             let source = ParsedSource(parsing: lintable[index])
-            return (source, StableHash.hex(DeclarationDigest.of(source.tree)))
+            return (source, DeclarationDigest.of(source.tree))
         }
         for (index, (source, digest)) in zip(unknown, fresh) {
             parsed[index] = source
@@ -51,13 +59,13 @@ enum CachedAnalysis {
             project.combine(lintable[index].path)
             project.combine(digests[index]!)
         }
-        let keys = lintable.indices.map { index -> String in
+        let keys = lintable.indices.map { index -> UInt64 in
             var key = StableHash()
             key.combine(contentHashes[index])
             key.combine(configurationHash)
             key.combine(tool)
             key.combine(project.value)
-            return StableHash.hex(key.value)
+            return key.value
         }
 
         let misses = lintable.indices.filter { store.files[lintable[$0].path]?.key != keys[$0] }
@@ -88,7 +96,7 @@ enum CachedAnalysis {
         // Keep the digests of this run's contents; older ones only while the store is small,
         // so switching branches back and forth stays warm without the file growing forever.
         var keptDigests = store.digests.count < 4 * max(lintable.count, 1000) ? store.digests : [:]
-        for (hash, digest) in zip(contentHashes, digests) { keptDigests[hash] = digest }
+        for (key, digest) in zip(digestKeys, digests) { keptDigests[key] = digest }
         let changed = !misses.isEmpty || keptDigests.count != store.digests.count || loadNote != nil
         store.digests = keptDigests
         if changed, let note = store.save(storePath) { notes.append(note) }
@@ -102,6 +110,6 @@ enum CachedAnalysis {
         var hash = StableHash()
         hash.combine(workingDirectory)
         hash.combine(configurationPath ?? "")
-        return PathText.join(directory, "lint-\(StableHash.hex(hash.value)).json")
+        return PathText.join(directory, "lint-\(StableHash.hex(hash.value)).cache")
     }
 }

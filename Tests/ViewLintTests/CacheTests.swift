@@ -52,11 +52,25 @@ import ViewLint
         #expect(analyze(files, store: store, configuration: 2).analysed == 3)
     }
 
+    /// Identical files at two paths: their declaration digests differ (summaries record the
+    /// path), so the second run must still hit everything. (It once missed everything.)
+    @Test func duplicateContentAtTwoPathsStaysWarm() throws {
+        let folder = try TemporaryDirectory()
+        let store = folder.path + "/lint.json"
+        let files = [SourceFile(path: "A/Row.swift", text: Self.row), SourceFile(path: "B/Row.swift", text: Self.row),
+                     SourceFile(path: "Helper.swift", text: Self.helper)]
+        #expect(analyze(files, store: store).analysed == 3)
+        let warm = analyze(files, store: store)
+        #expect(warm.hits == 3 && warm.analysed == 0)
+        #expect(sorted(warm.findings) == fresh(files))
+    }
+
     @Test func aCorruptStoreIsANoteNotACrash() throws {
         let folder = try TemporaryDirectory()
         let store = folder.path + "/lint.json"
         let files = [SourceFile(path: "Row.swift", text: Self.row)]
-        for garbage in ["{not json", "{\"version\": 1}", "[]", ""] {
+        for garbage in ["{not json", "viewlint-cache 1\ntool x\nf 0000000000000012 3 A.swift\nfindings []\n", "viewlint-cache 1\nd 1\n",
+                        "viewlint-cache 1\nfindings [{\"rule\": 1}]\n", "viewlint-cache one\n", ""] {
             try folder.write("lint.json", garbage)
             let outcome = analyze(files, store: store)
             #expect(outcome.analysed == 1)
@@ -67,9 +81,26 @@ import ViewLint
             #expect(analyze(files, store: store).hits == 1, "rewritten after a corrupt read")
         }
         // Another format version is silently replaced.
-        try folder.write("lint.json", "{\"version\": 99, \"tool\": \"x\", \"digests\": {}, \"files\": {}}")
+        try folder.write("lint.json", "viewlint-cache 99\nwhatever a later format holds\n")
         let outcome = analyze(files, store: store)
         #expect(outcome.analysed == 1 && outcome.notes.isEmpty)
+    }
+
+    @Test func theStoreRoundTripsOddPathsAndFindings() throws {
+        var store = CacheStore(tool: "viewlint 9 \\ odd\nname")
+        store.digests = [1: 0xffff_ffff_ffff_fffe, 0xabc: 0]
+        let finding = Finding(ruleID: "r", severity: .error, message: "m\n\"q\"", path: "p", range: 3..<9, help: "h",
+                              fix: Fix(title: "t", safety: .unsafe(reason: "why"), edits: [TextEdit(range: 3..<4, replacement: "x\ny")]))
+        store.files["dir with space/a\\b\nc.swift"] = CacheStore.CachedFile(key: 0x0123_4567_89ab_cdef, findings: [CachedFinding(finding)])
+        store.files["empty.swift"] = CacheStore.CachedFile(key: 7, findings: [])
+        let decoded = try CacheStore.decode(try store.encoded()).get()
+        #expect(decoded.tool == store.tool)
+        #expect(decoded.digests == store.digests)
+        #expect(decoded.files.keys.sorted() == store.files.keys.sorted())
+        let back = try #require(decoded.files["dir with space/a\\b\nc.swift"])
+        #expect(back.key == 0x0123_4567_89ab_cdef)
+        #expect(back.findings.map { $0.finding(path: "p") } == [finding])
+        #expect(decoded.files["empty.swift"]?.findings.isEmpty == true)
     }
 
     @Test func anUnwritableStoreIsANote() throws {

@@ -10,6 +10,19 @@ import ViewLint
         #expect(StableHash.hex(0xab) == "00000000000000ab")
     }
 
+    @Test func contentHashSeesEveryByteAndTheLength() {
+        let base = Array("struct A: View { var body: some View { Text(\"a\") } }\n".utf8)
+        var seen: Set<UInt64> = [StableHash.ofContent(base)]
+        for index in base.indices {  // a one-bit change anywhere, in every lane of a word
+            var changed = base
+            changed[index] ^= 0x80
+            seen.insert(StableHash.ofContent(changed))
+        }
+        #expect(seen.count == base.count + 1)
+        #expect(StableHash.ofContent([0]) != StableHash.ofContent([0, 0]))
+        #expect(StableHash.ofContent(base) == StableHash.ofContent(Array(base)))
+    }
+
     @Test func stringBoundariesMatter() {
         var a = StableHash(); a.combine("ab"); a.combine("c")
         var b = StableHash(); b.combine("a"); b.combine("bc")

@@ -30,6 +30,27 @@ public struct StableHash: Sendable, Equatable {
         return hash.value
     }
 
+    /// A content hash for file bytes: FNV-1a's multiply over 8-byte words instead of bytes,
+    /// with a fold of the high half after each step (a multiply only carries bits upward), and
+    /// the length mixed in. Eight times fewer steps than `of`: on a warm cache run, hashing
+    /// every file byte by byte was a tenth of the time. Not FNV-1a; stable in the same way.
+    public static func ofContent(_ bytes: [UInt8]) -> UInt64 {
+        var hash = StableHash().value ^ UInt64(bytes.count)
+        bytes.withUnsafeBytes { raw in
+            let words = raw.count / 8
+            for index in 0..<words {
+                hash ^= UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self))
+                hash &*= 0x0000_0100_0000_01b3
+                hash ^= hash >> 29
+            }
+            for index in (words * 8)..<raw.count {
+                hash ^= UInt64(raw[index])
+                hash &*= 0x0000_0100_0000_01b3
+            }
+        }
+        return hash
+    }
+
     /// Sixteen lowercase hex digits.
     public static func hex(_ value: UInt64) -> String {
         let digits = String(value, radix: 16)
