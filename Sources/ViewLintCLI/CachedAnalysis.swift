@@ -24,22 +24,28 @@ enum CachedAnalysis {
         var (store, loadNote) = CacheStore.load(storePath, tool: tool)
         var notes = loadNote.map { [$0] } ?? []
 
-        // Files that are not UTF-8 are reported by the analysis itself and never linted.
-        let valid = ParallelWork.map(files, jobs: jobs) { $0.firstInvalidUTF8Offset() == nil }
-        let invalidFiles = zip(files, valid).filter { !$0.1 }.map(\.0)
-        let lintable = zip(files, valid).filter { $0.1 }.map(\.0)
-        let errors = invalidFiles.isEmpty ? []
-            : AnalysisRunner.analyze(files: invalidFiles, configuration: configuration, jobs: jobs).errors
-
-        let contentHashes = ParallelWork.map(lintable, jobs: jobs) { StableHash.ofContent($0.bytes) }
         // A declaration digest depends on the path too (summaries record where things are), so
         // two files with the same content need one digest each.
-        let digestKeys = lintable.indices.map { index -> UInt64 in
+        let allKeys = ParallelWork.map(files, jobs: jobs) { file -> (content: UInt64, digest: UInt64) in
+            let content = StableHash.ofContent(file.bytes)
             var key = StableHash()
-            key.combine(contentHashes[index])
-            key.combine(lintable[index].path)
-            return key.value
+            key.combine(content)
+            key.combine(file.path)
+            return (content, key.value)
         }
+        // Files that are not UTF-8 are reported by the analysis itself and never linted. Only
+        // lintable files get a digest, so a file with a cached digest needs no new check.
+        let storedDigests = store.digests
+        let valid = ParallelWork.map(Array(zip(files, allKeys)), jobs: jobs) { file, keys in
+            storedDigests[keys.digest] != nil || file.firstInvalidUTF8Offset() == nil
+        }
+        let invalidFiles = zip(files, valid).filter { !$0.1 }.map(\.0)
+        let lintable = zip(files, valid).filter { $0.1 }.map(\.0)
+        let lintableKeys = zip(allKeys, valid).filter { $0.1 }.map(\.0)
+        let errors = invalidFiles.isEmpty ? []
+            : AnalysisRunner.analyze(files: invalidFiles, configuration: configuration, jobs: jobs).errors
+        let contentHashes = lintableKeys.map(\.content)
+        let digestKeys = lintableKeys.map(\.digest)
 
         // Declaration digests: from the cache, or by parsing (and keeping the parse for the lint).
         var parsed = [ParsedSource?](repeating: nil, count: lintable.count)
