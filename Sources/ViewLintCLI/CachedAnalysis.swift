@@ -7,7 +7,7 @@ import ViewLint
 /// contributes to the index and project facts rules consult). Editing one file's declarations
 /// therefore invalidates every file, because a rule elsewhere may now see it differently;
 /// editing without changing them re-analyses only that file. Declaration digests are cached by
-/// content hash, so a warm run parses nothing it does not re-check.
+/// content hash and path, so a warm run parses nothing it does not re-check.
 enum CachedAnalysis {
     struct Outcome {
         var findings: [Finding]
@@ -47,17 +47,17 @@ enum CachedAnalysis {
         let contentHashes = lintableKeys.map(\.content)
         let digestKeys = lintableKeys.map(\.digest)
 
-        // Declaration digests: from the cache, or by parsing (and keeping the parse for the lint).
-        var parsed = [ParsedSource?](repeating: nil, count: lintable.count)
+        // Declaration digests: from the cache, or from the file's declaration summary (kept:
+        // it is the Linter's first pass if anything must be re-checked).
+        var declarations = [DeclarationSummary?](repeating: nil, count: lintable.count)
         var digests = digestKeys.map { store.digests[$0] }
         let unknown = digests.indices.filter { digests[$0] == nil }
-        let fresh = ParallelWork.map(unknown, jobs: jobs) { index -> (ParsedSource, UInt64) in
-            let source = ParsedSource(parsing: lintable[index])
-            return (source, DeclarationDigest.of(source.tree))
+        let fresh = ParallelWork.map(unknown, jobs: jobs) { index -> DeclarationSummary in
+            DeclarationSummary(parsing: lintable[index])
         }
-        for (index, (source, digest)) in zip(unknown, fresh) {
-            parsed[index] = source
-            digests[index] = digest
+        for (index, declaration) in zip(unknown, fresh) {
+            declarations[index] = declaration
+            digests[index] = DeclarationDigest.of(declaration)
         }
 
         var project = StableHash()
@@ -80,15 +80,14 @@ enum CachedAnalysis {
             findings += store.files[lintable[index].path]!.findings.map { $0.finding(path: lintable[index].path) }
         }
         if !misses.isEmpty {
-            // The index needs every file, so files not parsed yet are parsed now; only the
-            // misses are checked.
-            let unparsed = lintable.indices.filter { parsed[$0] == nil }
-            for (index, source) in zip(unparsed, ParallelWork.map(unparsed, jobs: jobs) { ParsedSource(parsing: lintable[$0]) }) {
-                parsed[index] = source
-            }
+            // The index needs every file's declarations, so those not summarised yet are now;
+            // only the misses are checked.
+            let unsummarised = lintable.indices.filter { declarations[$0] == nil }
+            let summaries = ParallelWork.map(unsummarised, jobs: jobs) { DeclarationSummary(parsing: lintable[$0]) }
+            for (index, declaration) in zip(unsummarised, summaries) { declarations[index] = declaration }
             let missPaths = Set(misses.map { lintable[$0].path })
             let output = Linter(rules: AnalysisRunner.configuredRules(configuration), jobs: jobs)
-                .lint(parsed: parsed.map { $0! }, checking: missPaths)
+                .lint(lintable, declarations: declarations.map { $0! }, checking: missPaths)
             let analysed = output.findings + AnalysisRunner.parseNotes(output.diagnostics)
             findings += analysed
             var byPath: [String: [CachedFinding]] = [:]

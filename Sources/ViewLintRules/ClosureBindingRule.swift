@@ -56,6 +56,8 @@ public struct ClosureBindingRule: Rule {
         switch destination {
         case .customView(let name):
             message = "\(spelled) passed to `\(name)` is a new binding on every body run, so `\(name).body` re-runs on every update of this view"
+        case .representable(let name):
+            message = "\(spelled) passed to `\(name)` is a new binding on every body run, so SwiftUI updates `\(name)` on every update of this view"
         case .control(let name):
             message = "\(spelled) passed to `\(name)` is rebuilt on every body run: the control updates each time and `get` runs inside this view's body"
             if replacement == nil { severity = .note }
@@ -170,6 +172,8 @@ struct ClosureBindingSite {
 /// Where a binding built in view code goes: it decides what the binding costs.
 enum BindingDestination {
     case customView(String)
+    /// A project type of another view family (a `UIViewRepresentable`, a style).
+    case representable(String)
     case control(String)
     case presentation(String)
     case other
@@ -184,6 +188,8 @@ enum BindingDestination {
             self = SwiftUICatalog.presentationModifiers.contains(name) ? .presentation(name) : .other
         } else if index.isViewType(named: name) {
             self = .customView(name)
+        } else if index.isViewFamily(typeNamed: name) {
+            self = .representable(name)
         } else if SwiftUICatalog.bindingControls.contains(name) {
             self = .control(name)
         } else {

@@ -87,8 +87,9 @@ struct PositionKeying {
             return
         }
         // `Array(xs.enumerated())`, `xs.enumerated()`, `zip(xs.indices, xs)` keyed by `\.offset` / `\.0`.
-        if PositionKeying.isEnumeration(data, in: tree) {
-            guard keyComponents == ["offset"] || keyComponents == ["0"] else { return nil }
+        if let collection = PositionKeying.enumeratedCollection(data, in: tree) {
+            guard keyComponents == ["offset"] || keyComponents == ["0"],
+                  !PositionKeying.isConstant(collection, owner: owner, in: tree, index: index) else { return nil }
             explanation = "`id: \\.\(keyComponents?.first ?? "")` is the position"
             help = "Key by the element instead: `id: \\.element.id`."
             return
@@ -132,15 +133,24 @@ struct PositionKeying {
         return tree.memberBase(bound)
     }
 
-    static func isEnumeration(_ data: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
+    /// The collection enumerated by `Array(xs.enumerated())`, `xs.enumerated()` or
+    /// `zip(xs.indices, xs)` (also inside `Array(…)`).
+    static func enumeratedCollection(_ data: SyntaxTree.NodeID, in tree: SyntaxTree) -> SyntaxTree.NodeID? {
         var expression = data
         if tree.kind(expression) == .call, tree.calleeName(expression) == "Array", !tree.isMethodCall(expression),
            let inner = tree.firstUnlabelledArgument(expression) {
             expression = inner
         }
-        guard tree.kind(expression) == .call else { return false }
+        guard tree.kind(expression) == .call else { return nil }
         let name = tree.calleeName(expression)
-        return (name == "enumerated" && tree.isMethodCall(expression)) || (name == "zip" && !tree.isMethodCall(expression))
+        if name == "enumerated", tree.isMethodCall(expression), let callee = tree.firstChild(expression) {
+            return tree.memberBase(callee)
+        }
+        if name == "zip", !tree.isMethodCall(expression) {
+            let arguments = tree.arguments(expression)
+            return arguments.count == 2 ? tree.value(arguments[1]) : nil
+        }
+        return nil
     }
 
     /// Literals, `static let` constants and `let` properties initialised with a literal cannot
@@ -155,8 +165,9 @@ struct PositionKeying {
             guard let owner else { return false }
             return index.isConstantProperty(tree.name(expression), inType: owner)
         case .memberAccess:
-            // `Self.weekdays`, `Palette.colors`, `Self.columns.count`
+            // `Self.weekdays`, `Palette.colors`, `Self.columns.count`, `Size.allCases`
             guard let base = tree.memberBase(expression) else { return false }
+            if tree.nameEquals(expression, "allCases") { return true }
             if tree.nameEquals(expression, "count") { return isConstant(base, owner: owner, in: tree, index: index) }
             guard tree.kind(base) == .identifier else { return false }
             let typeName = tree.nameEquals(base, "Self") ? owner : tree.name(base)

@@ -40,7 +40,7 @@ public struct UnenforcedEquatableRule: Rule {
                 guard file.viewCode.contains(id), !tree.isMethodCall(id), !tree.isImplicitMemberCall(id) else { break }
                 let name = tree.calleeName(id)
                 guard index.isViewType(named: name), index.hasCustomEquality(typeNamed: name),
-                      !isEnforced(id, in: tree) else { break }
+                      isPlacedAsView(id, in: tree), !isEnforced(id, in: tree) else { break }
                 findings.append(siteFinding(id, typeName: name, in: file, index: index))
             case .funcDecl:
                 guard tree.nameEquals(id, "=="), let typeName = tree.enclosingTypeName(id),
@@ -80,6 +80,32 @@ public struct UnenforcedEquatableRule: Rule {
                 "`\(typeName)` has a custom `==`; whether SwiftUI calls it without `.equatable()` depends on whether `\(type)` is POD, which ViewLint cannot see",
                 at: range, in: file, severity: .note, help: "Add `.equatable()` to make SwiftUI use `\(typeName).==` either way.", fix: fix)
         }
+    }
+
+    /// Whether the construction becomes part of a view hierarchy: a statement of a view
+    /// builder or `body`, a `return`, a branch of `if`/`switch` there, or view content passed
+    /// on. A value built to be stored, appended or passed to an ordinary function (a type that
+    /// is a `View` but is used as data, such as an action) is not compared as a child view here.
+    private func isPlacedAsView(_ call: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
+        var node = call
+        while let parent = tree.parent(node) {
+            switch tree.kind(parent) {
+            case .memberAccess where tree.memberBase(parent) == node,
+                 .call where tree.firstChild(parent) == node,
+                 .postfixIfConfig:
+                node = parent
+            case .closure, .codeBlock, .returnStmt, .switchCase, .ifConfigClause:
+                return true
+            case .argument:
+                // `EquatableView(content: X())`, `Card(content: X())`: view content passed on.
+                guard let receiver = tree.parent(parent), tree.kind(receiver) == .call else { return false }
+                let label = tree.label(parent)
+                return label == "content" || label == "label" || tree.calleeName(receiver) == "EquatableView"
+            default:
+                return false
+            }
+        }
+        return false
     }
 
     /// `.equatable()` later in the modifier chain, or `EquatableView(content: …)` around it.

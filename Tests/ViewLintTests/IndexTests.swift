@@ -18,7 +18,7 @@ import Testing
 
     @Test func findsViewTypesByEveryRoute() {
         let names = Set(Self.index.viewTypes.map(\.name))
-        #expect(names == ["Badge", "Row", "Later", "Home", "Bordered", "PillStyle", "DemoApp", "Placeholder", "Screen1", "Generic", "UsesRoot", "_Deferred"])
+        #expect(names == ["Badge", "Row", "Later", "Home", "Bordered", "PillStyle", "DemoApp", "Placeholder", "Screen1", "Generic", "UsesRoot", "_Deferred", "PreviewHost"])
         #expect(!names.contains("Plain")) // has a `body` but is no View
         #expect(type("Later")?.families == [.view])         // via extension
         #expect(type("Home")?.families == [.view])          // via protocols refining View
@@ -27,6 +27,11 @@ import Testing
         #expect(type("DemoApp")?.families == [.app])
         #expect(type("Placeholder")?.kind == .enum)
         #expect(type("Badge")?.isView == true)
+    }
+
+    @Test func typesDeclaredInsideBodiesAreFound() {
+        #expect(type("PreviewHost")?.storedProperties.map(\.name) == ["value"])
+        #expect(type("PreviewHost")?.instantiations.first?.enclosingDeclaration == "#Preview")
     }
 
     @Test func storedPropertiesSkipComputedAndStatic() {
@@ -90,8 +95,9 @@ import Testing
 
     @Test func instantiationSitesWithModifiers() throws {
         let sites = try #require(type("Badge")?.instantiations)
-        #expect(sites.count == 3)
-        #expect(sites.map(\.line) == [7, 10, 11])
+        #expect(sites.count == 4)
+        #expect(sites.map(\.line) == [7, 10, 11, 28])
+        #expect(sites[3].enclosingDeclaration == "PreviewHost.body") // inside a type local to #Preview
         #expect(sites[0].modifiers.map(\.name) == ["equatable", "padding"])
         #expect(sites[0].isEquatableWrapped)
         #expect(sites[0].enclosingDeclaration == "Screen1.body")

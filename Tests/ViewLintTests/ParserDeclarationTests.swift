@@ -89,6 +89,106 @@ import Testing
             == "macroExpansionDecl:#Preview(argument(stringLiteral) trailingClosure(closure(call(identifier:ContentView))))")
     }
 
+    @Test func attributedPreviewMacro() {
+        let tree = ParserTestSupport.parse("struct A {}\n@available(macOS 14.0, *)\n#Preview {\n    @Previewable @State var on = false\n    return A()\n}\n")
+        #expect(tree.diagnostics.isEmpty)
+        let items = tree.children(tree.root).map { ParserTestSupport.shape(tree, $0) }
+        #expect(items.count == 2)
+        #expect(items[1].hasPrefix("macroExpansionDecl:#Preview(attribute:available(simpleType:available) trailingClosure(closure(variableDecl("))
+        // Also among members, with modifiers.
+        #expect(ParserTestSupport.parse("struct S {\n  @MainActor public #warning(\"x\")\n}").diagnostics.isEmpty)
+    }
+
+    @Test func ifConfigOfAttributesBelongsToTheDeclaration() {
+        let tree = ParserTestSupport.parse("""
+        extension S {
+          #if Deprecations
+            @available(*, deprecated, renamed: "g")
+          #elseif os(iOS)
+            #if DEBUG
+              @objc
+            #endif
+          #else
+            @available(iOS, deprecated: 9999)
+            @available(macOS, deprecated: 9999)
+          #endif
+          @inlinable
+          public func f() {}
+
+          #if DEBUG
+            @MainActor
+          #endif
+          var x: Int { 1 }
+        }
+        """)
+        #expect(tree.diagnostics.isEmpty)
+        let f = tree.descendants(kind: .funcDecl)
+        #expect(f.count == 1)
+        #expect(ParserTestSupport.shape(tree, f[0]) == "funcDecl:f(ifConfig("
+            + "ifConfigClause:#if(identifier:Deprecations attribute:available(simpleType:available)) "
+            + "ifConfigClause:#elseif(call(identifier:os argument(identifier:iOS)) "
+            + "ifConfig(ifConfigClause:#if(identifier:DEBUG attribute:objc(simpleType:objc)))) "
+            + "ifConfigClause:#else(attribute:available(simpleType:available) attribute:available(simpleType:available))) "
+            + "attribute:inlinable(simpleType:inlinable) modifier:public parameterClause codeBlock)")
+        // The second block sits among the members as the property's first child, not as a member.
+        let members = tree.descendants(kind: .memberBlock).first.map { tree.children($0).map { tree.kind($0) } }
+        #expect(members == [.funcDecl, .variableDecl])
+    }
+
+    @Test func ifConfigWithDeclarationsStaysAnItemList() {
+        // A clause holding a declaration is an ordinary `#if` of members.
+        let tree = ParserTestSupport.parse("struct S {\n#if os(iOS)\n@available(iOS 15, *)\nfunc f() {}\n#endif\n#if DEBUG\n#endif\n}")
+        #expect(tree.diagnostics.isEmpty)
+        let members = tree.descendants(kind: .memberBlock).first.map { tree.children($0).map { tree.kind($0) } }
+        #expect(members == [.ifConfig, .ifConfig])
+        #expect(tree.descendants(kind: .funcDecl).map { tree.kind(tree.parent($0)!) } == [.ifConfigClause])
+    }
+
+    @Test func macroDeclarations() {
+        let tree = ParserTestSupport.parse("""
+        @attached(member, names: named(State), named(init))
+        @attached(extension, conformances: Reducer)
+        public macro Reducer() =
+          #externalMacro(
+            module: "M", type: "ReducerMacro"
+          )
+        @freestanding(expression) public macro stringify<T>(_ value: T) -> (T, String) = #externalMacro(module: "M", type: "S")
+        struct After {}
+        """)
+        #expect(tree.diagnostics.isEmpty)
+        let items = tree.children(tree.root).map { ParserTestSupport.shape(tree, $0) }
+        #expect(items.count == 3)
+        #expect(items[0].hasPrefix("otherDecl:Reducer(attribute:attached"))
+        #expect(items[0].hasSuffix("modifier:public parameterClause initializerClause(macroExpansionExpr:#externalMacro("
+            + "argument:module(stringLiteral) argument:type(stringLiteral))))"))
+        #expect(items[1].contains("genericParameterClause(genericParameter:T) parameterClause(parameter:_(simpleType:T)) returnClause(tupleType"))
+        #expect(items[2] == "structDecl:After(memberBlock)")
+    }
+
+    @Test func reservedWordAsAttributeName() {
+        let tree = ParserTestSupport.parse("@rethrows\nprivate protocol P { func get() throws -> Int }")
+        #expect(tree.diagnostics.isEmpty)
+        #expect(ParserTestSupport.shape(tree, tree.firstChild(tree.root)!).hasPrefix("protocolDecl:P(attribute:rethrows(simpleType:rethrows) modifier:private"))
+    }
+
+    @Test func namesWithDollarAfterTheFirstCharacter() {
+        // `$` continues an identifier: `_$id` is one name, as the Observation macros spell them.
+        let tree = ParserTestSupport.parse("""
+        protocol P { var _$id: ID { get }; mutating func _$willModify() }
+        struct S {
+          let _$observationRegistrar = R()
+          mutating func _$willModify() { self.id._$willModify(); a$b$c = $x$y + f($x, $0) }
+        }
+        """)
+        #expect(tree.diagnostics.isEmpty)
+        #expect(tree.descendants(kind: .patternBinding).map { tree.name($0) } == ["_$id", "_$observationRegistrar"])
+        #expect(tree.descendants(kind: .funcDecl).map { tree.name($0) } == ["_$willModify", "_$willModify"])
+        #expect(tree.descendants(kind: .memberAccess).map { tree.name($0) }.sorted() == ["_$willModify", "id"])
+        // Separate `$` names stay separate.
+        let names = tree.descendants(kind: .identifier).map { tree.name($0) }.sorted()
+        #expect(names == ["$0", "$x", "$x$y", "R", "_$id", "_$observationRegistrar", "a$b$c", "f", "self"])
+    }
+
     @Test func importsAndModifiers() {
         #expect(item("@preconcurrency import SwiftUI") == "importDecl:SwiftUI(attribute:preconcurrency(simpleType:preconcurrency))")
         #expect(item("public private(set) var x = 1").hasPrefix("variableDecl(modifier:public modifier:private patternBinding:x"))

@@ -136,4 +136,28 @@ import Testing
         #expect(tree.diagnostics.isEmpty)
         #expect(tree.descendants(kind: .call).count == 40)
     }
+
+    /// Forms that once produced error nodes in the real-app corpus; each must parse cleanly.
+    @Test func corpusRegressionsParseWithoutDiagnostics() {
+        let sources = [
+            "var x: Int { @inline(__always) get { 1 } }",
+            "let r = results[...]",
+            "func f(_ s: URLSession, didOpenWithProtocol protocol: String?) {}",
+            "func g() -> Models\n    .Notification?\n{ nil }",
+            "let t = x(to: (@Sendable (Content) -> Void).self)",
+            "var callbacks = [UInt: (V) -> Void]()",
+            "static let open = \"envelope.open\"",
+            "fd = open(url.path, O_EVTONLY)",
+            "xs.map(Edge.init(start:end:))",
+            "ok = zip(a, b).map(`is`(_:subsetOf:)) == true",
+            "let p: Box<Popover<ID, Label>?> = .init(wrappedValue: nil)",
+            "withState(false) { $didAppear in Text(\"x\") }",
+            "run { } catch: { _, _ in }",
+        ]
+        for source in sources {
+            let tree = ParserTestSupport.parse(source)
+            #expect(tree.diagnostics.isEmpty, "\(source): \(tree.diagnostics.map(\.message))")
+            #expect(tree.descendants(kind: .error).isEmpty, "\(source)")
+        }
+    }
 }

@@ -65,6 +65,7 @@ public struct FileSummary: Sendable {
         diagnosticCount = tree.diagnostics.count + tree.lexicalDiagnostics.count
         var collector = SummaryCollector(tree: tree)
         collector.collectMembers(of: tree.root, enclosing: [])
+        collector.collectLocalTypes()
         declarations = collector.declarations
         typealiases = collector.typealiases
         sites = SiteCollector(tree: tree).collect()
@@ -95,14 +96,51 @@ struct SummaryCollector {
         }
     }
 
-    func typeChild(of id: SyntaxTree.NodeID) -> SyntaxTree.NodeID? {
-        tree.children(id).last { SummaryCollector.typeKinds.contains(tree.kind($0)) }
+    /// Types declared inside function bodies and closures (`#Preview { struct Demo: View … }`),
+    /// found by one pass over the node arena. Their qualified name includes the enclosing types.
+    mutating func collectLocalTypes() {
+        for index in tree.nodes.indices {
+            switch tree.nodes[index].kind {
+            case .structDecl, .classDecl, .enumDecl, .actorDecl: break
+            default: continue
+            }
+            let id = SyntaxTree.NodeID(index)
+            var container = tree.parent(id)
+            while let node = container, tree.kind(node) == .ifConfigClause || tree.kind(node) == .ifConfig {
+                container = tree.parent(node)
+            }
+            guard let local = container, tree.kind(local) == .codeBlock || tree.kind(local) == .closure else { continue }
+            var enclosing: [String] = []
+            var ancestor = tree.parent(local)
+            while let node = ancestor {
+                switch tree.kind(node) {
+                case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl: enclosing.append(tree.name(node))
+                case .extensionDecl:
+                    if let type = tree.children(node).first(where: { SummaryCollector.isType(tree.kind($0)) }) {
+                        enclosing.append(lastName(of: type))
+                    }
+                default: break
+                }
+                ancestor = tree.parent(node)
+            }
+            collectType(id, enclosing: enclosing.reversed())
+        }
     }
 
-    static let typeKinds: Set<SyntaxKind> = [
-        .simpleType, .memberType, .optionalType, .implicitlyUnwrappedType, .arrayType, .dictionaryType,
-        .tupleType, .functionType, .someType, .anyType, .attributedType, .compositionType, .metatypeType,
-    ]
+    func typeChild(of id: SyntaxTree.NodeID) -> SyntaxTree.NodeID? {
+        tree.children(id).last { SummaryCollector.isType(tree.kind($0)) }
+    }
+
+    /// Whether a node kind is a type (a `switch`: a `Set` lookup hashes on every call).
+    static func isType(_ kind: SyntaxKind) -> Bool {
+        switch kind {
+        case .simpleType, .memberType, .optionalType, .implicitlyUnwrappedType, .arrayType, .dictionaryType,
+             .tupleType, .functionType, .someType, .anyType, .attributedType, .compositionType, .metatypeType:
+            return true
+        default:
+            return false
+        }
+    }
 
     mutating func collectType(_ id: SyntaxTree.NodeID, enclosing: [String]) {
         let node = tree[id]
@@ -116,7 +154,7 @@ struct SummaryCollector {
         case .protocolDecl: kind = .protocol
         default:
             kind = .extension
-            if let type = tree.children(id).first(where: { SummaryCollector.typeKinds.contains(tree.kind($0)) }) {
+            if let type = tree.children(id).first(where: { SummaryCollector.isType(tree.kind($0)) }) {
                 name = lastName(of: type)
             }
         }
@@ -131,7 +169,7 @@ struct SummaryCollector {
             genericParameters: tree.child(id, kind: .genericParameterClause).map { clause in
                 tree.children(clause, kind: .genericParameter).map { tree.name($0) }
             } ?? [],
-            offset: Int(node.startOffset), line: tree.file.location(of: Int(node.startOffset)).line)
+            offset: Int(node.startOffset), line: tree.file.lineIndex(of: Int(node.startOffset)) + 1)
         if let members = tree.child(id, kind: .memberBlock) {
             scanMembers(members, into: &summary)
         }
@@ -159,7 +197,7 @@ struct SummaryCollector {
                 for element in tree.children(member, kind: .enumCaseElement) {
                     if let payload = tree.child(element, kind: .tupleType) {
                         summary.enumPayloads += tree.children(payload)
-                            .filter { SummaryCollector.typeKinds.contains(tree.kind($0)) } // not default values
+                            .filter { SummaryCollector.isType(tree.kind($0)) } // not default values
                             .map { shape(of: $0) }
                     }
                 }
@@ -226,7 +264,7 @@ struct SummaryCollector {
         case .simpleType, .memberType, .metatypeType: return tree.name(type)
         case .attributedType:
             // `@unchecked Sendable`, `@MainActor View`
-            if let inner = tree.children(type).last(where: { SummaryCollector.typeKinds.contains(tree.kind($0)) }) {
+            if let inner = tree.children(type).last(where: { SummaryCollector.isType(tree.kind($0)) }) {
                 return lastName(of: inner)
             }
             return tree.text(type)
@@ -235,7 +273,7 @@ struct SummaryCollector {
     }
 
     func shape(of type: SyntaxTree.NodeID) -> TypeShape {
-        let kids = tree.children(type).filter { SummaryCollector.typeKinds.contains(tree.kind($0)) || tree.kind($0) == .genericArgumentClause }
+        let kids = tree.children(type).filter { SummaryCollector.isType(tree.kind($0)) || tree.kind($0) == .genericArgumentClause }
         switch tree.kind(type) {
         case .simpleType, .memberType:
             let name = tree.name(type)

@@ -16,18 +16,41 @@ struct SiteCollector {
         "Date", "Data", "EdgeInsets", "Animation", "LinearGradient", "Path", "Task", "Optional", "Result",
     ]
 
+    /// Byte hashes of `builtins`, so most calls (`Text`, `VStack`, …) are dismissed without
+    /// making a String. (A 64-bit collision would only hide one candidate name.)
+    static let builtinHashes: Set<UInt64> = Set(builtins.map { hash(Array($0.utf8)[...]) })
+
+    static func hash(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+        var value: UInt64 = 0xcbf2_9ce4_8422_2325 // FNV-1a
+        for byte in bytes { value = (value ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return value
+    }
+
     func collect() -> [InstantiationSite] {
         var sites: [InstantiationSite] = []
+        // Sites in one body share their enclosing declaration: find it once per member.
+        var enclosingCache: [SyntaxTree.NodeID: (type: String, member: String)] = [:]
         for index in tree.nodes.indices where tree.nodes[index].kind == .call {
             let call = SyntaxTree.NodeID(index)
-            guard let typeName = constructedTypeName(call), !SiteCollector.builtins.contains(typeName) else { continue }
+            guard let nameNode = constructedTypeNode(call) else { continue }
+            let token = tree.tokens[Int(tree[nameNode].name)]
+            if !token.flags.contains(.backticked),
+               SiteCollector.builtinHashes.contains(SiteCollector.hash(tree.file.bytes[token.byteRange])) { continue }
             let node = tree[call]
-            let location = tree.file.location(of: Int(node.startOffset))
+            let line = tree.file.lineIndex(of: Int(node.startOffset))
             var site = InstantiationSite(
-                typeName: typeName, path: tree.file.path, byteRange: tree.byteRange(call),
-                tokenRange: Int(node.firstToken) ..< Int(node.endToken), line: location.line, column: location.column,
+                typeName: tree.name(nameNode), path: tree.file.path, byteRange: tree.byteRange(call),
+                tokenRange: Int(node.firstToken) ..< Int(node.endToken), line: line + 1,
+                column: Int(node.startOffset) - Int(tree.file.lineStarts[line]) + 1,
                 enclosingType: "", enclosingMember: "", modifiers: [], wrappedInEquatableView: false)
-            (site.enclosingType, site.enclosingMember) = enclosingDeclaration(of: call)
+            let member = enclosingMember(of: call)
+            if let cached = enclosingCache[member] {
+                (site.enclosingType, site.enclosingMember) = cached
+            } else {
+                let names = enclosingDeclaration(of: call)
+                enclosingCache[member] = names
+                (site.enclosingType, site.enclosingMember) = names
+            }
             let outermost = collectModifiers(of: call, into: &site.modifiers)
             site.wrappedInEquatableView = isEquatableViewContent(outermost)
             sites.append(site)
@@ -35,16 +58,20 @@ struct SiteCollector {
         return sites
     }
 
-    /// The type a call constructs, if its callee names a capitalised type.
+    /// The type a call constructs, if its callee names a capitalised type: `Foo(…)`,
+    /// `Foo.init(…)`, `Foo<T>(…)` (not `x.Foo(…)`, which is a method call).
     func constructedTypeName(_ call: SyntaxTree.NodeID) -> String? {
+        constructedTypeNode(call).map { tree.name($0) }
+    }
+
+    /// The identifier node naming the constructed type (see `constructedTypeName`).
+    func constructedTypeNode(_ call: SyntaxTree.NodeID) -> SyntaxTree.NodeID? {
         guard var callee = tree.firstChild(call) else { return nil }
         if tree.kind(callee) == .memberAccess, tree.nameEquals(callee, "init"), let base = tree.firstChild(callee),
            tree.kind(base) != .genericArgumentClause {
-            callee = base // Foo.init(…)
+            callee = base
         }
-        if tree.kind(callee) == .specializeExpr, let base = tree.firstChild(callee) {
-            callee = base // Foo<T>(…)
-        }
+        if tree.kind(callee) == .specializeExpr, let base = tree.firstChild(callee) { callee = base }
         guard tree.kind(callee) == .identifier else { return nil }
         let token = tree.tokens[Int(tree[callee].name)]
         guard token.kind == .identifier else { return nil }
@@ -53,57 +80,37 @@ struct SiteCollector {
         let end = Int(token.end)
         while index < end, tree.file.bytes[index] == UInt8(ascii: "_") { index += 1 }
         guard index < end, tree.file.bytes[index] >= UInt8(ascii: "A") && tree.file.bytes[index] <= UInt8(ascii: "Z") else { return nil }
-        return tree.name(callee)
+        return callee
     }
 
-    /// Walks outward from `expression` through `.modifier(…)` chains and `#if` modifier blocks.
-    /// Returns the outermost expression of the chain.
-    func collectModifiers(of expression: SyntaxTree.NodeID, into modifiers: inout [AppliedModifier]) -> SyntaxTree.NodeID {
-        var current = expression
-        while let parent = tree.parent(current), tree.firstChild(parent) == current {
-            switch tree.kind(parent) {
-            case .memberAccess:
-                var end = parent
-                if let grand = tree.parent(parent), tree.kind(grand) == .call, tree.firstChild(grand) == parent { end = grand }
-                // From the `.` (not the end of the base, which would take in the line break).
-                let name = Int(tree[parent].name)
-                let start = name > 0 && tree.tokens[name - 1].kind == .period ? Int(tree.tokens[name - 1].offset) : Int(tree[current].endOffset)
-                modifiers.append(AppliedModifier(name: tree.name(parent), byteRange: start ..< Int(tree[end].endOffset), conditional: false))
-                current = end
-            case .postfixIfConfig:
-                if let config = tree.child(parent, kind: .ifConfig) {
-                    for clause in tree.children(config) {
-                        var items = tree.children(clause)[...]
-                        if !tree[clause].flags.contains(.isElse) { items = items.dropFirst() } // the condition
-                        for item in items { appendChain(item, into: &modifiers) }
-                    }
-                }
-                current = parent
-            case .postfixOperatorExpr, .tryExpr, .awaitExpr:
-                current = parent
-            default:
-                return current
-            }
-        }
-        return current
-    }
-
-    /// `.a().b(x)` written inside a `#if` clause: its modifiers, innermost first.
-    func appendChain(_ expression: SyntaxTree.NodeID, into modifiers: inout [AppliedModifier]) {
-        var chain: [AppliedModifier] = []
-        var current: SyntaxTree.NodeID? = expression
+    /// The nearest enclosing member-like declaration (the cache key for `enclosingDeclaration`).
+    func enclosingMember(of id: SyntaxTree.NodeID) -> SyntaxTree.NodeID {
+        var current = tree.parent(id)
         while let node = current {
             switch tree.kind(node) {
-            case .call:
-                current = tree.firstChild(node)
-            case .memberAccess:
-                chain.append(AppliedModifier(name: tree.name(node), byteRange: tree.byteRange(node), conditional: true))
-                current = tree.firstChild(node).flatMap { tree.kind($0) == .genericArgumentClause ? nil : $0 }
+            case .funcDecl, .patternBinding, .subscriptDecl, .enumCaseElement, .initDecl, .macroExpansionDecl,
+                 .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl, .protocolDecl:
+                return node
             default:
-                current = nil
+                current = tree.parent(node)
             }
         }
-        modifiers += chain.reversed()
+        return tree.root
+    }
+
+    /// The modifiers applied to the constructed view, as the index stores them (names and
+    /// ranges from the `.` to the end of the modifier). Returns the outermost expression.
+    func collectModifiers(of expression: SyntaxTree.NodeID, into modifiers: inout [AppliedModifier]) -> SyntaxTree.NodeID {
+        let (applications, outermost) = tree.modifiers(appliedTo: expression)
+        for application in applications {
+            let member = tree[application.member]
+            let name = Int(member.name)
+            let start = name > 0 && tree.tokens[name - 1].kind == .period ? Int(tree.tokens[name - 1].offset) : Int(member.startOffset)
+            let end = Int(tree[application.call ?? application.member].endOffset)
+            modifiers.append(AppliedModifier(name: tree.name(application.member), byteRange: start ..< end,
+                                             conditional: application.conditional))
+        }
+        return outermost
     }
 
     /// `EquatableView(content: <expression>)`.
@@ -130,7 +137,7 @@ struct SiteCollector {
             case .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl, .protocolDecl:
                 var typeName = tree.name(node)
                 if tree.kind(node) == .extensionDecl,
-                   let type = tree.children(node).first(where: { SummaryCollector.typeKinds.contains(tree.kind($0)) }) {
+                   let type = tree.children(node).first(where: { SummaryCollector.isType(tree.kind($0)) }) {
                     typeName = tree.name(type)
                 }
                 return (typeName, member)

@@ -31,19 +31,27 @@ public struct Linter: Sendable {
     }
 
     public func lint(_ sources: [SourceFile]) -> Output {
-        lint(parsed: parallelMap(sources, jobs: jobs) { ParsedSource(parsing: $0) })
+        lint(sources, declarations: nil, checking: nil)
     }
 
-    /// Lints already parsed files. The project index is built from all of them; only the files
-    /// whose paths `checking` names (all when nil) are checked, so a cache can re-check just
-    /// the files it misses while rules still see the whole project.
-    public func lint(parsed: [ParsedSource], checking: Set<String>? = nil) -> Output {
-        let index = ProjectModel(trees: parsed.map(\.tree))
+    /// `declarations`: pass 1's results when the caller already has them (one per source, in
+    /// order), so a cache that summarised files to compute its keys does not parse them again.
+    /// `checking`: only the files with these paths are checked (all when nil), so a cache can
+    /// re-check just its misses while rules still see the whole project.
+    public func lint(_ sources: [SourceFile], declarations known: [DeclarationSummary]?, checking: Set<String>?) -> Output {
+        // Two passes, so memory stays proportional to the source, not to every tree at once:
+        // pass 1 parses each file for what it declares and drops the tree; the index is merged;
+        // pass 2 parses each file again and checks it. Re-parsing costs less than holding
+        // every tree (about 10 bytes of tree per byte of source).
+        let declarations = known ?? parallelMap(sources, jobs: jobs) { DeclarationSummary(parsing: $0) }
+        var facts = ProjectFacts()
+        for declaration in declarations { facts.merge(declaration.facts) }
+        let index = ProjectModel(index: ProjectIndex(summaries: declarations.map(\.summary)), facts: facts)
         let context = LintContext(index: index)
         let rules = self.rules
-        let selected = checking.map { paths in parsed.filter { paths.contains($0.tree.file.path) } } ?? parsed
+        let selected = checking.map { paths in sources.filter { paths.contains($0.path) } } ?? sources
         let perFile = parallelMap(selected, jobs: jobs) { source in
-            Linter.check(source, rules: rules, index: index, context: context)
+            Linter.check(ParsedSource(parsing: source), rules: rules, index: index, context: context)
         }
         var findings = perFile.flatMap(\.findings)
         findings.sort(by: Linter.reportOrder)
@@ -90,6 +98,18 @@ public struct ParsedSource: Sendable {
         let tokenized = Tokenizer.tokenize(file)
         tree = Parser.parse(file: file, tokenized: tokenized)
         comments = tokenized.comments
+    }
+}
+
+/// What one file declares for the project-wide index and facts; its tree is not kept.
+public struct DeclarationSummary: Sendable {
+    public let summary: FileSummary
+    public let facts: ProjectFacts
+
+    public init(parsing file: SourceFile) {
+        let tree = ParsedSource(parsing: file).tree
+        summary = FileSummary(tree: tree)
+        facts = ProjectFacts(tree: tree)
     }
 }
 

@@ -40,7 +40,7 @@ public struct ProjectFacts: Sendable {
         }
     }
 
-    mutating func merge(_ other: ProjectFacts) {
+    public mutating func merge(_ other: ProjectFacts) {
         freshProperties.merge(other.freshProperties) { $0.merging($1) { old, _ in old } }
         constantProperties.merge(other.constantProperties) { $0.union($1) }
         identityIdentifiedClasses.formUnion(other.identityIdentifiedClasses)
@@ -64,11 +64,20 @@ public struct ProjectFacts: Sendable {
                     if name == "id" { hasIDProperty = true }
                     let computed = tree[binding].flags.contains(.computed) || tree.child(binding, kind: .codeBlock) != nil
                         || tree.child(binding, kind: .accessorBlock) != nil
-                    guard !computed else { continue }
+                    if computed {
+                        // `var weekDays: [String] { ["S", "M", …] }`: a getter returning a literal.
+                        if let body = tree.child(binding, kind: .codeBlock), ProjectFacts.returnsLiteral(body, in: tree) {
+                            constantProperties[typeName, default: []].insert(name)
+                        }
+                        continue
+                    }
                     let initializer = tree.child(binding, kind: .initializerClause).flatMap { tree.firstChild($0) }
                     if isStatic, isLet {
                         constantProperties[typeName, default: []].insert(name)
-                    } else if isLet, let initializer, ProjectFacts.isLiteral(initializer, in: tree) {
+                    } else if isLet, !hasWrapper, let initializer, FreshValue.describe(initializer, in: tree) == nil {
+                        // A stored property's default cannot read the instance, so a `let` with
+                        // one (`let pages = [Page(…), …]`, `let sizes = Size.allCases`) holds the
+                        // same value for every instance the parent creates.
                         constantProperties[typeName, default: []].insert(name)
                     }
                     if !isStatic, !hasWrapper, let initializer, let fresh = FreshValue.describe(initializer, in: tree) {
@@ -102,6 +111,15 @@ public struct ProjectFacts: Sendable {
             }
         }
         return result
+    }
+
+    /// A getter body that is one literal expression (`{ [1, 2] }` or `{ return "a" }`).
+    static func returnsLiteral(_ body: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
+        let items = Array(tree.children(body))
+        guard items.count == 1 else { return false }
+        var expression = items[0]
+        if tree.kind(expression) == .returnStmt, let value = tree.firstChild(expression) { expression = value }
+        return isLiteral(expression, in: tree)
     }
 
     static func isLiteral(_ expression: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {

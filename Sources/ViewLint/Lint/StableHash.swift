@@ -68,9 +68,17 @@ public struct StableHash: Sendable, Equatable {
 /// these types fails a test until it is hashed here too.
 public enum DeclarationDigest {
     public static func of(_ tree: SyntaxTree) -> UInt64 {
+        of(summary: FileSummary(tree: tree), facts: ProjectFacts(tree: tree))
+    }
+
+    public static func of(_ declaration: DeclarationSummary) -> UInt64 {
+        of(summary: declaration.summary, facts: declaration.facts)
+    }
+
+    public static func of(summary: FileSummary, facts: ProjectFacts) -> UInt64 {
         var hash = StableHash()
-        add(FileSummary(tree: tree), to: &hash)
-        add(ProjectFacts(tree: tree), to: &hash)
+        add(summary, to: &hash)
+        add(facts, to: &hash)
         return hash.value
     }
 

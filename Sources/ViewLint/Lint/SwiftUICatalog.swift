@@ -7,7 +7,7 @@ public enum SwiftUICatalog {
         "MultiDatePicker", "ColorPicker", "Gauge", "ProgressView", "List", "Table", "TabView",
         "NavigationStack", "NavigationSplitView", "NavigationLink", "DisclosureGroup", "OutlineGroup",
         "ScrollView", "Menu", "EditButton", "PasteButton", "LabeledContent", "Form", "Section",
-        "ForEach",
+        "ForEach", "MenuBarExtra", "WindowGroup", "ShareLink", "PhotosPicker", "Label",
     ]
 
     /// Modifiers that present something from a `Binding` (`isPresented:`, `item:`, `selection:`…).

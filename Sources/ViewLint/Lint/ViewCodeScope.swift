@@ -16,6 +16,12 @@ public struct ViewCodeScope: Sendable {
 
     public init(tree: SyntaxTree, index: ProjectModel) {
         var state = [UInt8](repeating: 0, count: tree.nodes.count)
+        // A file that imports a test framework is test code: helpers there build views to
+        // inspect or snapshot them, not to show them.
+        if ViewCodeScope.importsTestFramework(tree) {
+            self.state = state
+            return
+        }
         tree.walk { id, _ in
             var value: UInt8 = tree.parent(id).map { state[Int($0)] } ?? 0
             if value & Self.excluded == 0 {
@@ -38,6 +44,15 @@ public struct ViewCodeScope: Sendable {
     }
 
     enum Decision { case viewCode, notViewCode, excluded, inherit }
+
+    static let testFrameworks: Set<String> = ["XCTest", "Testing", "SnapshotTesting", "ViewInspector", "Quick", "Nimble"]
+
+    static func importsTestFramework(_ tree: SyntaxTree) -> Bool {
+        for item in tree.children(tree.root) where tree.kind(item) == .importDecl {
+            if testFrameworks.contains(tree.name(item)) { return true }
+        }
+        return false
+    }
 
     static let previewAndTestTypes: Set<String> = ["PreviewProvider", "XCTestCase", "PreviewModifier"]
 

@@ -35,30 +35,64 @@ public struct Parser {
     /// How many `#if` blocks are open around the current position (decides stray `#endif`).
     var openIfConfigs = 0
 
-    public static func parse(file: SourceFile, tokenized: TokenizedFile) -> SyntaxTree {
-        var tokenized = tokenized
-        let tokens = tokenized.tokens
-        tokenized.tokens = [] // the parser's copy is then the only reference: no copy on write
-        var parser = Parser(file: file, tokens: tokens)
+    public static func parse(file: SourceFile, tokenized: consuming TokenizedFile) -> SyntaxTree {
+        // Move the token buffer into the parser (it narrows `>>` tokens in place): with a
+        // second reference alive, that first write would copy the whole array.
+        var tokens: [Token] = []
+        swap(&tokens, &tokenized.tokens)
+        var parser = Parser(file: file, tokens: consume tokens)
         let root = parser.parseSourceFile()
         return SyntaxTree(file: file, tokens: parser.tokens, nodes: parser.nodes, childList: parser.childList,
                           root: root, diagnostics: parser.diagnostics, lexicalDiagnostics: tokenized.diagnostics)
     }
 
-    init(file: SourceFile, tokens: [Token]) {
+    init(file: SourceFile, tokens: consuming [Token]) {
         self.file = file
-        var tokens = tokens
         if tokens.last?.kind != .endOfFile {
             tokens.append(Token(kind: .endOfFile, offset: UInt32(file.bytes.count), length: 0))
         }
         // `open` is a contextual keyword in Swift (`case open`, `func open()`): the parser treats
         // it as an identifier that may act as a modifier.
-        for k in tokens.indices where tokens[k].kind == .keyword && tokens[k].keyword == .open {
-            tokens[k].kind = .identifier
+        var splitNames = false
+        for k in tokens.indices {
+            let kind = tokens[k].kind
+            if kind == .keyword {
+                if tokens[k].keyword == .open { tokens[k].kind = .identifier }
+            } else if kind == .dollarIdentifier, k > 0, Parser.continuesName(tokens[k - 1], tokens[k]) {
+                splitNames = true
+            }
         }
+        if splitNames { Parser.joinSplitNames(&tokens) }
         self.tokens = tokens
         nodes.reserveCapacity(tokens.count)
         childList.reserveCapacity(tokens.count)
+    }
+
+    /// Whether `next` (a `$…` token) continues the name `previous` ends with: `$` is an identifier
+    /// character after the first, so `_$id`, `a$b` and `$a$b` are single names in Swift. The
+    /// tokenizer currently splits them (`_` + `$id`); the parser joins the pieces back.
+    @inline(__always)
+    static func continuesName(_ previous: Token, _ next: Token) -> Bool {
+        previous.end == next.offset && !previous.flags.contains(.backticked)
+            && (previous.kind == .identifier || previous.kind == .dollarIdentifier)
+    }
+
+    /// Joins each name the tokenizer split at a `$` (see `continuesName`) into one token of the
+    /// first piece's kind, keeping the first piece's leading flags and the last's `spaceAfter`.
+    static func joinSplitNames(_ tokens: inout [Token]) {
+        var kept = 0
+        for k in tokens.indices {
+            let t = tokens[k]
+            if kept > 0, t.kind == .dollarIdentifier, continuesName(tokens[kept - 1], t) {
+                tokens[kept - 1].length = t.end - tokens[kept - 1].offset
+                tokens[kept - 1].keyword = .none
+                tokens[kept - 1].flags = tokens[kept - 1].flags.subtracting(.spaceAfter).union(t.flags.intersection(.spaceAfter))
+                continue
+            }
+            tokens[kept] = t
+            kept += 1
+        }
+        tokens.removeLast(tokens.count - kept)
     }
 
     // MARK: Tokens
@@ -210,6 +244,7 @@ public struct Parser {
 
     /// Start offset of a node that began at token `first` but whose first token may since
     /// have been narrowed: callers building wrappers use the child's recorded start instead.
+    @discardableResult
     mutating func finishWrapping(_ kind: SyntaxKind, _ mark: Int, name: Int = -1, aux: Int = -1,
                                  flags: SyntaxFlags = []) -> Int32 {
         let firstChild = stack[mark]

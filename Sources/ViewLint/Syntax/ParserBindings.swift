@@ -119,8 +119,12 @@ extension Parser {
 
     /// `#name<T>(args) { trailing }` as a declaration or expression node.
     mutating func parseMacroExpansion(_ kind: SyntaxKind) {
-        let m = mark()
-        let first = pos
+        parseMacroExpansion(kind, mark: mark(), first: pos)
+    }
+
+    /// A macro expansion whose node starts at `first` with the children pushed since `m`: the
+    /// attributes and modifiers of `@available(macOS 14, *) #Preview { … }`.
+    mutating func parseMacroExpansion(_ kind: SyntaxKind, mark m: Int, first: Int) {
         let name = pos
         advance() // #name
         if isOperator(cur, "<"), !cur.flags.contains(.spaceBefore) { parseGenericArgumentClause() }

@@ -56,9 +56,19 @@ extension Parser {
         return false
     }
 
-    mutating func parseAttributes() {
+    /// Attributes; with `allowIfConfig` (a declaration's), also `#if` blocks holding only
+    /// attributes (see `atIfConfigOfAttributes`).
+    mutating func parseAttributes(allowIfConfig: Bool = false) {
         var progress = LoopProgress()
-        while at(.atSign), progress.advanced(progressMark) { parseAttribute() }
+        while progress.advanced(progressMark) {
+            if at(.atSign) {
+                parseAttribute()
+            } else if allowIfConfig, at(.poundDirective), cur.keyword == .poundIf, atIfConfigOfAttributes() {
+                parseIfConfigOfAttributes()
+            } else {
+                return
+            }
+        }
     }
 
     /// `@Name`, `@Name(args)`, `@Module.Name<T>(args)`. Lower-case attributes (`@available`,
@@ -68,7 +78,12 @@ extension Parser {
         let first = pos
         advance() // @
         let nameToken = pos
-        if at(.identifier) || at(.keyword) {
+        if at(.keyword) {
+            // `@rethrows protocol P`: a reserved word names the attribute (not a type's first token).
+            let tm = mark()
+            advance()
+            finish(.simpleType, tm, first: nameToken, name: nameToken)
+        } else if at(.identifier) {
             parseType(allowFunction: false)
         } else {
             diagnose("expected an attribute name")
@@ -118,7 +133,7 @@ extension Parser {
     mutating func parseDeclaration(_ context: ItemContext) {
         let m = mark()
         let first = pos
-        parseAttributes()
+        parseAttributes(allowIfConfig: true)
         parseModifiers()
         let t = cur
         let keyword = (t.kind == .keyword || t.kind == .identifier) && !t.flags.contains(.backticked) ? t.keyword : .none
@@ -226,7 +241,30 @@ extension Parser {
                 if !consume(.comma) { break }
             }
             finish(.enumCaseDecl, m, first: first)
-        case .operator, .precedencegroup, .macro:
+        case .macro:
+            // `macro m<T>(_ x: T) -> R = #externalMacro(module: "M", type: "T")`; the definition
+            // after `=` may span lines, so it is parsed, not skipped by lines.
+            advance()
+            let name = parseDeclName()
+            if isOperator(cur, "<") { parseGenericParameterClause() }
+            if at(.leftParen) { parseParameterClause() } else { diagnose("expected '(' for the parameter list") }
+            if at(.arrow) {
+                let rm = mark()
+                let rfirst = pos
+                advance()
+                parseType()
+                finish(.returnClause, rm, first: rfirst)
+            }
+            if at(.equal) {
+                let im = mark()
+                let ifirst = pos
+                advance()
+                parseExpression()
+                finish(.initializerClause, im, first: ifirst)
+            }
+            if atKeyword(.where) { parseWhereClause() }
+            finish(.otherDecl, m, first: first, name: name)
+        case .operator, .precedencegroup:
             // Kept as a range: the rules never look inside.
             advance()
             var progress = LoopProgress()
@@ -236,6 +274,11 @@ extension Parser {
             }
             finish(.otherDecl, m, first: first)
         default:
+            if at(.poundIdentifier), pos > first, context != .postfixChain {
+                // `@available(macOS 14, *) #Preview { … }`: attributes of a freestanding macro.
+                parseMacroExpansion(.macroExpansionDecl, mark: m, first: first)
+                return
+            }
             diagnose("expected a declaration after attributes and modifiers")
             if context == .code || context == .topLevel, pos > first, !atItemListEnd(context) {
                 parseExpression()
@@ -288,112 +331,6 @@ extension Parser {
             }
         }
         if pos > first { finish(.effects, m, first: first) }
-    }
-
-    /// `(label name: Type = default, …)`; closure parameter lists may omit types.
-    mutating func parseParameterClause() {
-        let m = mark()
-        let first = pos
-        guard enter() else { return }
-        defer { leave() }
-        let savedTrailing = noTrailingClosure, savedLine = lineLimited, savedStop = stopAtAssignment
-        noTrailingClosure = false; lineLimited = false; stopAtAssignment = false
-        defer { noTrailingClosure = savedTrailing; lineLimited = savedLine; stopAtAssignment = savedStop }
-        advance() // (
-        var progress = LoopProgress()
-        var flags: SyntaxFlags = []
-        while !at(.rightParen), progress.advanced(progressMark) {
-            if atEnd || at(.rightBrace) || at(.leftBrace) { flags.insert(.unterminated); break }
-            let pm = mark()
-            let pfirst = pos
-            parseAttributes()
-            var name = -1, aux = -1
-            if at(.identifier) || at(.keyword) || at(.dollarIdentifier) {
-                name = pos
-                advance()
-                if at(.identifier) || (at(.keyword) && (cur.flags.contains(.backticked) || peek().kind == .colon)) {
-                    aux = pos
-                    advance()
-                }
-            }
-            if consume(.colon) { parseType() }
-            if at(.operator), spells(cur, "...") { advance() }
-            if at(.equal) {
-                let im = mark()
-                let ifirst = pos
-                advance()
-                parseExpression()
-                finish(.initializerClause, im, first: ifirst)
-            }
-            if pos == pfirst {
-                diagnose("unexpected '\(file.text(cur.byteRange))' in parameter list")
-                advance()
-                finish(.error, pm, first: pfirst)
-            } else {
-                finish(.parameter, pm, first: pfirst, name: name, aux: aux)
-            }
-            if !consume(.comma) {
-                if !at(.rightParen) { diagnose("expected ',' or ')' in parameter list") }
-            }
-        }
-        if !consume(.rightParen) {
-            if !flags.contains(.unterminated) { diagnose("expected ')'") }
-            flags.insert(.unterminated)
-        }
-        finish(.parameterClause, m, first: first, flags: flags)
-    }
-
-    /// `<T: View, U>`
-    mutating func parseGenericParameterClause() {
-        let m = mark()
-        let first = pos
-        advance() // <
-        var progress = LoopProgress()
-        while progress.advanced(progressMark) {
-            let pm = mark()
-            let pfirst = pos
-            consumeKeyword(.each)
-            let name = parseDeclName()
-            if consume(.colon) { parseType() }
-            finish(.genericParameter, pm, first: pfirst, name: name)
-            if !consume(.comma) { break }
-        }
-        if atKeyword(.where) { parseWhereClause() }
-        if !consumeCloseAngle() { diagnose("expected '>' to close the generic parameters") }
-        finish(.genericParameterClause, m, first: first)
-    }
-
-    /// `: A, B, @unchecked Sendable, ~Copyable`
-    mutating func parseInheritanceClause() {
-        let m = mark()
-        let first = pos
-        advance() // :
-        var progress = LoopProgress()
-        while progress.advanced(progressMark) {
-            if at(.operator), spells(cur, "~") { advance() }
-            parseType(allowFunction: false)
-            if !consume(.comma) { break }
-        }
-        finish(.inheritanceClause, m, first: first)
-    }
-
-    /// `where T: P, U == V` — requirements as types, loosely.
-    mutating func parseWhereClause() {
-        let m = mark()
-        let first = pos
-        advance() // where
-        var progress = LoopProgress()
-        while progress.advanced(progressMark) {
-            parseType(allowFunction: false)
-            if consume(.colon) {
-                parseType(allowFunction: false)
-            } else if at(.operator), spells(cur, "==") {
-                advance()
-                parseType(allowFunction: false)
-            }
-            if !consume(.comma) { break }
-        }
-        finish(.whereClause, m, first: first)
     }
 
     mutating func parseMemberBlock(_ context: ItemContext) {

@@ -13,7 +13,8 @@ public enum SyntaxKind: UInt8, Sendable, CaseIterable {
     case error
 
     // Declarations. `name`: the declared name token (if any). Children start with attributes
-    // and modifiers, then the parts listed.
+    // and modifiers, then the parts listed. Among the attributes there may be `ifConfig` nodes
+    // whose clauses hold only attributes (`#if X @available(…) #else @available(…) #endif`).
     /// `import A.B`. `name`: the first path component.
     case importDecl
     /// Children: …, genericParameterClause?, inheritanceClause?, whereClause?, memberBlock.
@@ -46,10 +47,14 @@ public enum SyntaxKind: UInt8, Sendable, CaseIterable {
     case enumCaseDecl
     /// `name`: the case name. Children: parameterClause?, initializerClause?.
     case enumCaseElement
-    /// `operator`, `precedencegroup` and other declarations kept only as a range.
+    /// `operator`, `precedencegroup` and other declarations kept only as a range. A `macro`
+    /// declaration also has `name` (the macro's name) and children …, genericParameterClause?,
+    /// parameterClause, returnClause?, initializerClause? (the `= #externalMacro(…)` definition),
+    /// whereClause?.
     case otherDecl
     /// `#Preview("x") { … }`, `#warning(…)` in declaration or statement position. `name`: the `#name`
-    /// token. Children: argument*, trailingClosure*.
+    /// token. Children: attributes and modifiers (`@available(macOS 14, *) #Preview`), argument*,
+    /// trailingClosure*.
     case macroExpansionDecl
 
     // Declaration parts

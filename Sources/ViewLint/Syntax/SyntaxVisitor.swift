@@ -9,17 +9,26 @@ extension SyntaxTree {
     /// Visits `start` and its descendants in source order (preorder), iteratively, so even a
     /// pathological tree cannot overflow the stack. `depth` is 0 for `start`.
     public func walk(from start: NodeID? = nil, _ visit: (NodeID, Int) -> WalkAction) {
-        var stack: [(NodeID, Int)] = [(start ?? root, 0)]
-        while let (id, depth) = stack.popLast() {
-            switch visit(id, depth) {
-            case .stop: return
-            case .skipChildren: continue
-            case .visitChildren:
-                let kids = children(id)
-                var index = kids.endIndex
-                while index > kids.startIndex {
-                    index -= 1
-                    stack.append((kids[index], depth + 1))
+        // Every rule walks every tree, so this loop is hot: read nodes and child lists through
+        // buffer pointers (no ArraySlice per node, hence no retain/release per node) and keep
+        // the explicit stack in one reused allocation.
+        nodes.withUnsafeBufferPointer { nodes in
+            childList.withUnsafeBufferPointer { childList in
+                var stack: [(id: NodeID, depth: Int32)] = [(start ?? root, 0)]
+                stack.reserveCapacity(64)
+                while let (id, depth) = stack.popLast() {
+                    switch visit(id, Int(depth)) {
+                    case .stop: return
+                    case .skipChildren: continue
+                    case .visitChildren:
+                        let node = nodes[Int(id)]
+                        var index = Int(node.childStart + node.childCount)
+                        let first = Int(node.childStart)
+                        while index > first {
+                            index -= 1
+                            stack.append((childList[index], depth + 1))
+                        }
+                    }
                 }
             }
         }

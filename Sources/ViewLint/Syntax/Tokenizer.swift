@@ -9,6 +9,12 @@ public enum Tokenizer {
     }
 
     public static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>) -> TokenizedFile {
+        tokenize(bytes, fastPath: true)
+    }
+
+    /// `fastPath: false` lexes everything through the general path (`skipTrivia` +
+    /// `lexToken`): the reference the fast loop is tested against.
+    static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, fastPath: Bool) -> TokenizedFile {
         // Offsets are UInt32; larger inputs are cut to what a token can address (4 GiB of
         // Swift is not a source file). The rest is reported, never silently dropped.
         let limit = min(bytes.count, Int(UInt32.max - 1))
@@ -17,6 +23,7 @@ public enum Tokenizer {
             KeywordTable.shared.withLookup { keywords in
                 KeywordTable.poundDirectives.withLookup { directives in
                     var lexer = Lexer(input: input, classes: table, keywords: keywords, poundDirectives: directives)
+                    lexer.useFastPath = fastPath
                     defer { lexer.tokens.deallocate() }
                     lexer.run()
                     if limit < bytes.count {
@@ -49,6 +56,8 @@ struct Lexer {
     /// Flags the next token gets from the trivia before it: `.spaceBefore` and
     /// `.atStartOfLine` (both set at the start of the file).
     var pendingFlags: TokenFlags = [.spaceBefore, .atStartOfLine]
+    /// Off only in tests, to compare the fast loop with the general path.
+    var useFastPath = true
 
     init(input: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<ByteClass>, keywords: KeywordTable.Lookup, poundDirectives: KeywordTable.Lookup) {
         self.input = input
@@ -90,6 +99,7 @@ struct Lexer {
     @inline(__always) mutating func emit(_ kind: TokenKind, from start: Int, to end: Int, keyword: Keyword = .none, flags extra: TokenFlags = []) {
         let flags = TokenFlags(rawValue: extra.rawValue | pendingFlags.rawValue)
         pendingFlags = []
+        Token.markSpaceAfter(before: tokens.base + tokens.count, nextFlags: flags.rawValue)
         tokens.append(Token(kind: kind, keyword: keyword, flags: flags, offset: UInt32(truncatingIfNeeded: start), length: UInt32(truncatingIfNeeded: end - start)))
     }
 
@@ -108,10 +118,10 @@ struct Lexer {
 
     mutating func run() {
         lexFileStart()
-        FastAction.table.withUnsafeBufferPointer { actions in
+        Lexer.fastTable.withUnsafeBufferPointer { table in
             while true {
-                if stack.isEmpty {
-                    runCodeFast(actions: actions)
+                if stack.isEmpty && useFastPath {
+                    runCodeFast(table: table.baseAddress.unsafelyUnwrapped)
                     if stack.isEmpty { break }
                 }
                 if inStringText, case .string(let multiline, let pounds, let quote)? = stack.last {
@@ -131,7 +141,6 @@ struct Lexer {
         }
         let endFlags = pendingFlags
         emit(.endOfFile, from: count, to: count)
-        deriveSpaceAfterFlags()
         // The last real token ends the file; `.endOfFile` keeps only the trivia before it.
         if tokens.count >= 2 { tokens[tokens.count - 2].flags.insert(.spaceAfter) }
         tokens[tokens.count - 1].flags = endFlags

@@ -1,105 +1,340 @@
-/// The hot loop for code outside literals: one table-driven dispatch per token with the cursor
-/// and the pending trivia flags in locals. Names, spaces, line breaks and single-byte
-/// punctuation (most of every file) are handled here; everything else falls back to
-/// `skipTrivia` + `lexToken` for one step and the loop resumes.
+/// The hot loop for code outside literals. Names, spaces, line breaks, single-byte
+/// punctuation, `//` comments, operators with a space on both sides, plain one-line strings and
+/// plain decimal numbers (most of every file) are handled here; everything else falls back to
+/// `skipTrivia` + `lexToken` for one step and the loop resumes. `TokenizerFastPathTests` checks
+/// that the result is exactly the general path's on any input.
+///
+/// Why it looks the way it does (each point measured on real SwiftUI code):
+/// - all loop state (cursor, pending flags, token count, output pointer) lives in locals, so
+///   nothing is re-read through `self` between tokens; `self` is synced only around the
+///   general path;
+/// - one 2-byte table entry per first byte gives both the action and, for punctuation, the
+///   token kind, so every single-byte token shares one code path (fewer jump targets);
+/// - a name's first 16 bytes are classified and packed for the keyword hash in the same
+///   two word loads, and the lookup is unconditional and branch-free (no "could this be a
+///   keyword?" test to mispredict);
+/// - punctuation and postfix `?`/`!` right after a name, and one space after any token, are
+///   taken with a conditional branch instead of another trip through the indirect jump;
+/// - `.spaceAfter` is set on the previous token as each token is written, not in a second pass.
 extension Lexer {
-    /// What the fast loop does on a byte. Anything not listed goes to the general path.
     enum FastAction: UInt8 {
-        case general = 0, name, space, newline
-        case leftBrace, rightBrace, leftSquare, rightSquare, comma, colon, semicolon, atSign, period
-        /// Parentheses are plain punctuation here: this loop runs only outside literals, so no
-        /// interpolation can be waiting for its `)`.
-        case leftParen, rightParen
+        case general = 0, name, space, newline, period, single
+        /// `"`: a one-line literal without escapes or interpolation is done here.
+        case quote
+        /// `/`: `//` comments here; `/*`, division and regexes in the general path.
+        case slash
+        /// An ASCII operator character other than `.` and `/`.
+        case `operator`
+        /// `0-9`: plain decimal integers and fractions here; `0x`/`0o`/`0b`, exponents and
+        /// malformed literals in the general path.
+        case number
+    }
 
-        static let table: [FastAction] = (0...255).map { (value: Int) -> FastAction in
-            switch UInt8(value) {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"): return .name
-            case 0x20, 0x09: return .space
-            case 0x0A: return .newline
-            case UInt8(ascii: "("): return .leftParen
-            case UInt8(ascii: ")"): return .rightParen
-            case UInt8(ascii: "{"): return .leftBrace
-            case UInt8(ascii: "}"): return .rightBrace
-            case UInt8(ascii: "["): return .leftSquare
-            case UInt8(ascii: "]"): return .rightSquare
-            case UInt8(ascii: ","): return .comma
-            case UInt8(ascii: ":"): return .colon
-            case UInt8(ascii: ";"): return .semicolon
-            case UInt8(ascii: "@"): return .atSign
-            case UInt8(ascii: "."): return .period
-            default: return .general
-            }
+    /// What the fast loop does with a first byte, and the token kind for `.single`.
+    struct FastEntry {
+        var action: FastAction
+        var kind: TokenKind
+    }
+
+    static let fastTable: [FastEntry] = (0...255).map { (value: Int) -> FastEntry in
+        let single: TokenKind?
+        switch UInt8(value) {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
+            return FastEntry(action: .name, kind: .identifier)
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return FastEntry(action: .number, kind: .integerLiteral)
+        case 0x20, 0x09: return FastEntry(action: .space, kind: .unknown)
+        case 0x0A: return FastEntry(action: .newline, kind: .unknown)
+        case UInt8(ascii: "."): return FastEntry(action: .period, kind: .period)
+        case UInt8(ascii: "\""): return FastEntry(action: .quote, kind: .stringOpen)
+        case UInt8(ascii: "/"): return FastEntry(action: .slash, kind: .unknown)
+        case UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "*"), UInt8(ascii: "%"),
+             UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"),
+             UInt8(ascii: "^"), UInt8(ascii: "~"):
+            return FastEntry(action: .operator, kind: .operator)
+        // Glued to the name before them (the only place the fast loop emits them), `?` and
+        // `!` are one-byte postfix tokens, whatever follows (`lexOperator`'s first rule).
+        case UInt8(ascii: "?"): return FastEntry(action: .operator, kind: .postfixQuestionMark)
+        case UInt8(ascii: "!"): return FastEntry(action: .operator, kind: .exclamationMark)
+        // Parentheses are plain punctuation here: this loop runs only outside literals, so no
+        // interpolation can be waiting for its `)`.
+        case UInt8(ascii: "("): single = .leftParen
+        case UInt8(ascii: ")"): single = .rightParen
+        case UInt8(ascii: "{"): single = .leftBrace
+        case UInt8(ascii: "}"): single = .rightBrace
+        case UInt8(ascii: "["): single = .leftSquare
+        case UInt8(ascii: "]"): single = .rightSquare
+        case UInt8(ascii: ","): single = .comma
+        case UInt8(ascii: ":"): single = .colon
+        case UInt8(ascii: ";"): single = .semicolon
+        case UInt8(ascii: "@"): single = .atSign
+        default: single = nil
         }
+        guard let single else { return FastEntry(action: .general, kind: .unknown) }
+        return FastEntry(action: .single, kind: single)
+    }
+
+    @inline(__always) static func load(_ p: UnsafePointer<UInt8>, _ index: Int) -> UInt64 {
+        UInt64(littleEndian: UnsafeRawPointer(p + index).loadUnaligned(as: UInt64.self))
+    }
+
+    /// High bit set in each lane of `word` that is not an ASCII identifier byte (`A-Z a-z 0-9 _`).
+    @inline(__always) static func nonIdentifierLanes(_ word: UInt64) -> UInt64 {
+        let seven = word & ~highBits
+        let letters = lanes(seven | 0x2020_2020_2020_2020, from: 0x61, through: 0x7A)
+        let digits = lanes(seven, from: 0x30, through: 0x39)
+        let underscoreDistance = seven ^ 0x5F5F_5F5F_5F5F_5F5F
+        let underscores = ~((underscoreDistance &+ 0x7F7F_7F7F_7F7F_7F7F) | underscoreDistance) & highBits
+        return ~((letters | digits | underscores) & ~word) & highBits
+    }
+
+    /// The low `bytes` bytes of `word` (`bytes` in 0...8; a 64-bit shift gives 0, keeping all).
+    @inline(__always) static func keepLow(_ word: UInt64, bytes: Int) -> UInt64 {
+        word & ~((~0 as UInt64) << UInt64(truncatingIfNeeded: bytes &* 8))
+    }
+
+    /// The first index at or after `index` whose byte is not a space (`p[..<end]`).
+    @inline(__always) static func skipSpaces(_ p: UnsafePointer<UInt8>, from index: Int, end: Int) -> Int {
+        var scan = index
+        while scan &+ 8 <= end {
+            let other = load(p, scan) ^ 0x2020_2020_2020_2020
+            if other != 0 { return scan &+ other.trailingZeroBitCount &>> 3 }
+            scan &+= 8
+        }
+        while scan < end && p[scan] == 0x20 { scan &+= 1 }
+        return scan
     }
 
     /// Lexes code while the state stack is empty. Returns when a literal opens (the driver
     /// must switch to string text) or at the end of the input.
-    mutating func runCodeFast(actions: UnsafeBufferPointer<FastAction>) {
-        var scan = position
-        var flags = pendingFlags
-        while scan < count && stack.isEmpty {
-            let byte = input[scan]
-            var single = TokenKind.unknown
-            switch actions[Int(byte)] {
+    mutating func runCodeFast(table: UnsafePointer<FastEntry>) {
+        guard let p = input.baseAddress else { return }
+        let end = count
+        let classes = self.classes.baseAddress.unsafelyUnwrapped
+        let keywordIndex = keywords.index.baseAddress.unsafelyUnwrapped
+        let keywordSlots = keywords.slots.baseAddress.unsafelyUnwrapped
+        let multiplier = keywords.multiplier
+        var i = position
+        var flags = pendingFlags.rawValue
+        var out = tokens.base
+        var n = tokens.count
+        var capacity = tokens.capacity
+        let spaceBefore = TokenFlags.spaceBefore.rawValue
+        let newLine = TokenFlags.spaceBefore.rawValue | TokenFlags.atStartOfLine.rawValue
+
+        while i < end {
+            // At most three tokens per iteration (a whole string literal, or a name and the
+            // punctuation after it): one check covers them.
+            if capacity &- n < 3 {
+                tokens.count = n
+                tokens.grow()
+                out = tokens.base
+                capacity = tokens.capacity
+            }
+            let entry = table[Int(p[i])]
+            dispatch: switch entry.action {
             case .name:
-                let start = scan
-                scan = skipASCIIIdentifierCharacters(from: start + 1)
-                if scan < count && input[scan] >= 0x80 {
-                    position = scan
-                    skipUnicodeIdentifierContinuation()
-                    scan = position
+                let start = i
+                var low: UInt64 = 0
+                var high: UInt64 = 0
+                if start &+ 16 <= end {
+                    // Classify and pack in one go; lane 0 is the (identifier) first byte.
+                    // (A branch-free variant that always loads both words measured slower.)
+                    let word0 = Lexer.load(p, start)
+                    let stop0 = Lexer.nonIdentifierLanes(word0)
+                    if stop0 != 0 {
+                        let length = stop0.trailingZeroBitCount &>> 3
+                        i = start &+ length
+                        low = Lexer.keepLow(word0, bytes: length)
+                    } else {
+                        let word1 = Lexer.load(p, start &+ 8)
+                        let stop1 = Lexer.nonIdentifierLanes(word1)
+                        if stop1 != 0 {
+                            let length = stop1.trailingZeroBitCount &>> 3
+                            i = start &+ 8 &+ length
+                            low = word0
+                            high = Lexer.keepLow(word1, bytes: length)
+                        } else {
+                            // Longer than 15 bytes: no keyword. Zero words only match the
+                            // empty sentinel slot (keyword `.none`).
+                            i = skipASCIIIdentifierCharacters(from: start &+ 16)
+                        }
+                    }
+                } else {
+                    i = skipASCIIIdentifierCharacters(from: start &+ 1)
+                    if i &- start <= 16 { (low, high) = KeywordTable.pack(input, from: start, to: i) }
                 }
-                let keyword = classes[Int(byte)].contains(.keywordStart)
-                    ? KeywordTable.lookup(input, from: start, to: scan, in: keywords) : .none
-                let kind: TokenKind = keyword != .none && keyword.isReserved ? .keyword : .identifier
-                tokens.append(Token(kind: kind, keyword: keyword, flags: flags, offset: UInt32(truncatingIfNeeded: start), length: UInt32(truncatingIfNeeded: scan &- start)))
-                flags = []
+                // Branch-free perfect-hash probe (keywords are 2...16 ASCII bytes; a miss, a
+                // one-byte name or the all-zero pack compare unequal or hit `.none`).
+                let slot = keywordSlots[Int(keywordIndex[KeywordTable.slot(low: low, high: high, multiplier: multiplier)])]
+                var keyword = ((slot.low ^ low) | (slot.high ^ high)) == 0 ? slot.keyword : .none
+                if i < end && p[i] >= 0x80 {
+                    // Unicode continuation (rare). Keywords are ASCII: if it adds bytes, the
+                    // name is no keyword.
+                    position = i
+                    skipUnicodeIdentifierContinuation()
+                    if position != i { keyword = .none }
+                    i = position
+                }
+                let reserved = keyword.rawValue &- Keyword.associatedtype.rawValue <= Keyword.try.rawValue &- Keyword.associatedtype.rawValue
+                Token.markSpaceAfter(before: out + n, nextFlags: flags)
+                out[n] = Token(kind: reserved ? .keyword : .identifier, keyword: keyword, flags: TokenFlags(rawValue: flags), offset: UInt32(truncatingIfNeeded: start), length: UInt32(truncatingIfNeeded: i &- start))
+                n &+= 1
+                // Names are mostly followed directly by `(`, `:`, `)`, `,`, `.`, `?`: a branch
+                // here (its own history) instead of another pass through the indirect jump.
+                if i < end {
+                    let next = table[Int(p[i])]
+                    if next.action == .single || (next.action == .operator && next.kind != .operator)
+                        || (next.action == .period && !(i &+ 1 < end && Lexer.mayContinueDotOperator(classes[Int(p[i &+ 1])]))) {
+                        out[n] = Token(kind: next.kind, keyword: .none, flags: [], offset: UInt32(truncatingIfNeeded: i), length: 1)
+                        n &+= 1
+                        i &+= 1
+                    }
+                }
+                flags = Lexer.spaceAfterToken(p, &i, end: end)
                 continue
             case .space:
-                scan = skipSpaces(from: scan + 1)
-                flags.insert(.spaceBefore)
+                i = Lexer.skipSpaces(p, from: i &+ 1, end: end)
+                flags |= spaceBefore
                 continue
             case .newline:
                 // A line break and the next line's indentation in one step.
-                flags.formUnion([.spaceBefore, .atStartOfLine])
-                scan = skipSpaces(from: scan + 1)
+                i = Lexer.skipSpaces(p, from: i &+ 1, end: end)
+                flags |= newLine
                 continue
-            case .period:
-                // `.` alone is a period; `..<`, `...`, `.+` are operators (general path).
-                if scan + 1 >= count || !classes[Int(input[scan + 1])].contains(.operatorCharacter) { single = .period }
-            case .leftParen: single = .leftParen
-            case .rightParen: single = .rightParen
-            case .leftBrace: single = .leftBrace
-            case .rightBrace: single = .rightBrace
-            case .leftSquare: single = .leftSquare
-            case .rightSquare: single = .rightSquare
-            case .comma: single = .comma
-            case .colon: single = .colon
-            case .semicolon: single = .semicolon
-            case .atSign: single = .atSign
+            case .period, .single:
+                // `.` alone is a period; `..<`, `...`, `.+`, `.×` are operators (general path).
+                if entry.action == .period && i &+ 1 < end && Lexer.mayContinueDotOperator(classes[Int(p[i &+ 1])]) {
+                    break dispatch
+                }
+                Token.markSpaceAfter(before: out + n, nextFlags: flags)
+                out[n] = Token(kind: entry.kind, keyword: .none, flags: TokenFlags(rawValue: flags), offset: UInt32(truncatingIfNeeded: i), length: 1)
+                n &+= 1
+                i &+= 1
+                flags = Lexer.spaceAfterToken(p, &i, end: end)
+                continue
+            case .quote:
+                // `"text"` on one line, no `\`: open, segment, close without the literal state
+                // machine (what `lexStringOpen` + `lexStringBody` emit for it). `""` is
+                // included; `"""`, escapes, interpolations and line breaks take the general path.
+                let close = i &+ 1 < end && p[i &+ 1] == 0x22 ? i &+ 1 : findStringSpecial(from: i &+ 1)
+                guard close < end && p[close] == 0x22 && (close != i &+ 1 || i &+ 2 >= end || p[i &+ 2] != 0x22) else {
+                    break dispatch
+                }
+                Token.markSpaceAfter(before: out + n, nextFlags: flags)
+                out[n] = Token(kind: .stringOpen, keyword: .none, flags: TokenFlags(rawValue: flags), offset: UInt32(truncatingIfNeeded: i), length: 1)
+                n &+= 1
+                if close > i &+ 1 {
+                    out[n] = Token(kind: .stringSegment, keyword: .none, flags: [], offset: UInt32(truncatingIfNeeded: i &+ 1), length: UInt32(truncatingIfNeeded: close &- i &- 1))
+                    n &+= 1
+                }
+                out[n] = Token(kind: .stringClose, keyword: .none, flags: [], offset: UInt32(truncatingIfNeeded: close), length: 1)
+                n &+= 1
+                i = close &+ 1
+                flags = Lexer.spaceAfterToken(p, &i, end: end)
+                continue
+            case .slash:
+                // `//` and `///` comments (what `skipTriviaRun` + `lexLineComment` record).
+                guard i &+ 1 < end && p[i &+ 1] == UInt8(ascii: "/") else { break dispatch }
+                let isDoc = i &+ 2 < end && p[i &+ 2] == UInt8(ascii: "/") && (i &+ 3 >= end || p[i &+ 3] != UInt8(ascii: "/"))
+                let stop = findLineBreak(from: i &+ 2)
+                addComment(isDoc ? .docLineComment : .lineComment, from: i, to: stop)
+                flags |= spaceBefore
+                i = stop
+                continue
+            case .operator:
+                // An operator with a space on both sides (`a = b`, `x == y`, `f() -> T`): bound
+                // on neither side, so `emitOperator`'s rules reduce to these few. Runs holding
+                // `/` (comments, regexes) or `.`, and all other spacing, take the general path.
+                guard i > 0 && p[i &- 1] == 0x20 else { break dispatch }
+                var stop = i &+ 1
+                while stop < end && table[Int(p[stop])].action == .operator { stop &+= 1 }
+                guard stop < end && (p[stop] == 0x20 || p[stop] == 0x0A) else { break dispatch }
+                let length = stop &- i
+                var kind = TokenKind.operator
+                if length == 1 {
+                    if p[i] == UInt8(ascii: "=") { kind = .equal } else if p[i] == UInt8(ascii: "?") { kind = .infixQuestionMark }
+                } else if length == 2 && p[i] == UInt8(ascii: "-") && p[i &+ 1] == UInt8(ascii: ">") {
+                    kind = .arrow
+                }
+                Token.markSpaceAfter(before: out + n, nextFlags: flags)
+                out[n] = Token(kind: kind, keyword: .none, flags: TokenFlags(rawValue: flags), offset: UInt32(truncatingIfNeeded: i), length: UInt32(truncatingIfNeeded: length))
+                n &+= 1
+                i = stop
+                flags = Lexer.spaceAfterToken(p, &i, end: end)
+                continue
+            case .number:
+                // What `lexNumber` does for `12`, `1_000`, `0.5` followed by neither a letter,
+                // a digit nor a non-ASCII byte (which could glue on or start an exponent).
+                if p[i] == UInt8(ascii: "0") && i &+ 1 < end && (p[i &+ 1] | 0x20 == UInt8(ascii: "x") || p[i &+ 1] == UInt8(ascii: "o") || p[i &+ 1] == UInt8(ascii: "b")) {
+                    break dispatch
+                }
+                var stop = Lexer.skipDecimalDigits(p, from: i &+ 1, end: end)
+                var kind = TokenKind.integerLiteral
+                if stop &+ 1 < end && p[stop] == UInt8(ascii: ".") && p[stop &+ 1] &- 0x30 < 10 {
+                    kind = .floatLiteral
+                    stop = Lexer.skipDecimalDigits(p, from: stop &+ 2, end: end)
+                }
+                guard stop >= end || (p[stop] < 0x80 && table[Int(p[stop])].action != .name) else { break dispatch }
+                Token.markSpaceAfter(before: out + n, nextFlags: flags)
+                out[n] = Token(kind: kind, keyword: .none, flags: TokenFlags(rawValue: flags), offset: UInt32(truncatingIfNeeded: i), length: UInt32(truncatingIfNeeded: stop &- i))
+                n &+= 1
+                i = stop
+                flags = Lexer.spaceAfterToken(p, &i, end: end)
+                continue
             case .general:
                 break
             }
-            if single != .unknown {
-                tokens.append(Token(kind: single, keyword: .none, flags: flags, offset: UInt32(truncatingIfNeeded: scan), length: 1))
-                flags = []
-                scan += 1
-                continue
-            }
-            // One step of the general path.
-            position = scan
-            pendingFlags = flags
+            // One step of the general path, with the state handed over through `self`.
+            tokens.count = n
+            position = i
+            pendingFlags = TokenFlags(rawValue: flags)
             skipTrivia()
-            if position < count {
+            if position < end {
                 let before = position
                 lexToken()
                 if position <= before { recoverFromNoProgress(at: before) }
             }
-            scan = position
-            flags = pendingFlags
+            i = position
+            flags = pendingFlags.rawValue
+            n = tokens.count
+            out = tokens.base
+            capacity = tokens.capacity
+            if !stack.isEmpty { break }
         }
-        position = scan
-        pendingFlags = flags
+        tokens.count = n
+        position = i
+        pendingFlags = TokenFlags(rawValue: flags)
+    }
+
+    /// The first index at or after `index` that holds neither a decimal digit nor `_`.
+    @inline(__always) static func skipDecimalDigits(_ p: UnsafePointer<UInt8>, from index: Int, end: Int) -> Int {
+        var scan = index
+        while scan < end && (p[scan] &- 0x30 < 10 || p[scan] == UInt8(ascii: "_")) { scan &+= 1 }
+        return scan
+    }
+
+    /// Whether a `.` followed by this byte may be the start of a longer operator: an ASCII
+    /// operator character, or a non-ASCII byte (a Unicode operator scalar such as `×` may follow;
+    /// the general path decodes it).
+    @inline(__always) static func mayContinueDotOperator(_ byteClass: ByteClass) -> Bool {
+        byteClass.rawValue & (ByteClass.operatorCharacter.rawValue | ByteClass.nonASCII.rawValue) != 0
+    }
+
+    /// After a token: one space, or a line break and the indentation after it, are the most
+    /// common gaps; take them without another dispatch.
+    /// Returns the next token's pending flags.
+    @inline(__always) static func spaceAfterToken(_ p: UnsafePointer<UInt8>, _ i: inout Int, end: Int) -> UInt8 {
+        guard i < end else { return 0 }
+        if p[i] == 0x20 {
+            i &+= 1
+            return TokenFlags.spaceBefore.rawValue
+        }
+        if p[i] == 0x0A {
+            // A token ending its line: the break and the next line's indentation.
+            i = skipSpaces(p, from: i &+ 1, end: end)
+            return TokenFlags.spaceBefore.rawValue | TokenFlags.atStartOfLine.rawValue
+        }
+        return 0
     }
 
     /// Defensive: every lex function consumes at least one byte; if one ever does not, the
@@ -108,19 +343,5 @@ extension Lexer {
         emit(.unknown, from: offset, to: offset + 1)
         diagnose("internal tokenizer error: no progress", at: offset)
         position = offset + 1
-    }
-
-    /// `spaceAfter` mirrors the next token's `spaceBefore`; the last real token ends the file.
-    mutating func deriveSpaceAfterFlags() {
-        let base = tokens.base
-        let count = tokens.count
-        guard count > 0 else { return }
-        // Branch-free: `.spaceBefore` is bit 1, `.spaceAfter` bit 2.
-        var index = 0
-        while index + 1 < count {
-            let next = base[index + 1].flags.rawValue & TokenFlags.spaceBefore.rawValue
-            base[index].flags.rawValue |= next << 1
-            index += 1
-        }
     }
 }

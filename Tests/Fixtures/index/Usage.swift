@@ -21,3 +21,11 @@ struct Screen1: View {
     }
     func helper() -> some View { Later() }
 }
+
+#Preview {
+    struct PreviewHost: View {
+        @State private var value = 3
+        var body: some View { Badge(value: value, tab: .home, sample: s, score: 1, maybe: nil) }
+    }
+    return PreviewHost()
+}

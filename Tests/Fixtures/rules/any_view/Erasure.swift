@@ -68,3 +68,33 @@ extension Card where Content == AnyView {  // expect: any_view@33
         content = AnyView(Text(title))
     }
 }
+
+/// Return paths erasing different types: each switch of path replaces the subtree.
+struct PriceCell: View {
+    let price: Int?
+
+    var body: some View { cell }
+
+    private var cell: some View {
+        guard let price else {
+            return EmptyView().eraseToAnyView()  // expect: any_view@32
+        }
+        return Text("\(price) bells").eraseToAnyView()  // expect: any_view@39
+    }
+}
+
+struct Wrapper: View {
+    private let content: AnyView  // expect: any_view@26
+
+    var body: some View { content }
+
+    fileprivate init(content: AnyView) {  // expect: any_view@31
+        self.content = content
+    }
+}
+
+extension Wrapper {
+    init(title: String) {
+        self.init(content: Text(title).eraseToAnyView())
+    }
+}

@@ -6,6 +6,9 @@ struct TrackListView: View {
     static let columnCount = 3
     @State private var tracks: [Track] = []
     @State private var pageCount = 4
+    private let sizes = ["S", "M", "L"].map { $0.lowercased() }
+    private let options = [(label: "Any", value: nil as Int?), (label: "Ten", value: 10)]
+    private var weekdayInitials: [String] { ["M", "T", "W", "T", "F"] }
 
     var body: some View {
         VStack {
@@ -23,6 +26,15 @@ struct TrackListView: View {
             }
             ForEach(Self.weekdays.indices, id: \.self) { index in
                 Text(Self.weekdays[index])
+            }
+            ForEach(Array(zip(sizes.indices, sizes)), id: \.0) { index, size in
+                Text("\(index): \(size)")
+            }
+            ForEach(0..<options.count, id: \.self) { index in
+                Text(options[index].label)
+            }
+            ForEach(weekdayInitials.indices, id: \.self) { index in
+                Text(weekdayInitials[index])
             }
             ForEach(0..<Self.columnCount, id: \.self) { column in
                 Text("Column \(column)")

@@ -1,0 +1,110 @@
+import Testing
+@testable import ViewLint
+
+/// The tree API rules use: ranges, text, parents, walking, names without allocation.
+@Suite struct ParserTreeAPITests {
+    let source = """
+    struct A: View {
+        var body: some View {
+            Text("é \\(n)")
+                .font(.body)
+        }
+    }
+    """
+
+    @Test func rangesTextAndLocations() throws {
+        let tree = ParserTestSupport.parse(source)
+        let font = try #require(tree.descendants(kind: .call).first { tree.firstChild($0).map { tree.nameEquals($0, "font") } ?? false })
+        #expect(tree.text(font) == "Text(\"é \\(n)\")\n            .font(.body)")
+        let start = tree.location(font)
+        #expect(start.line == 3 && start.column == 9)
+        // Token range and byte range agree.
+        let node = tree[font]
+        #expect(Int(tree.tokens[Int(node.firstToken)].offset) == tree.byteRange(font).lowerBound)
+        #expect(Int(tree.tokens[Int(node.endToken) - 1].end) == tree.byteRange(font).upperBound)
+    }
+
+    @Test func parentsAndAncestors() throws {
+        let tree = ParserTestSupport.parse(source)
+        let text = try #require(tree.descendants(kind: .identifier).first { tree.nameEquals($0, "Text") })
+        let binding = try #require(tree.ancestor(of: text, in: [.patternBinding]))
+        #expect(tree.name(binding) == "body")
+        #expect(tree.ancestor(of: text, in: [.structDecl]).map { tree.name($0) } == "A")
+        // Every node but the root has a parent that lists it as a child.
+        for id in tree.nodes.indices.map(SyntaxTree.NodeID.init) where id != tree.root {
+            let parent = try #require(tree.parent(id))
+            #expect(tree.children(parent).contains(id))
+        }
+    }
+
+    @Test func walkIsPreorderAndCanSkip() {
+        let tree = ParserTestSupport.parse("f(a, g(b))")
+        var visited: [String] = []
+        tree.walk { id, depth in
+            if tree.kind(id) == .identifier { visited.append("\(tree.name(id))@\(depth)") }
+            return tree.kind(id) == .call && tree.firstChild(id).map { tree.nameEquals($0, "g") } == true ? .skipChildren : .visitChildren
+        }
+        #expect(visited == ["f@2", "a@3"])
+    }
+
+    @Test func dumpFormat() {
+        let tree = ParserTestSupport.parse("Text(x)\n  .id(1)\n")
+        #expect(tree.dump() == """
+        sourceFile 1:1-2:9
+          call 1:1-2:9
+            memberAccess 'id' 1:1-2:6
+              call 1:1-1:8
+                identifier 'Text' 1:1-1:5
+                argument 1:6-1:7
+                  identifier 'x' 1:6-1:7
+            argument 2:7-2:8
+              integerLiteral '1' 2:7-2:8
+
+        """)
+    }
+
+    @Test func diagnosticsCarryLineAndColumn() {
+        let tree = ParserTestSupport.parse("let a = 1\nlet b = (2\n")
+        #expect(tree.diagnostics.count == 1)
+        let at = tree.file.location(of: Int(tree.diagnostics[0].offset))
+        #expect(at.line == 3 && at.column == 1)
+        #expect(tree.dump().hasSuffix("error 3:1: expected ')' to match the bracket at offset 18\n"))
+    }
+}
+
+/// The call and chain queries.
+@Suite struct SyntaxQueryTests {
+    @Test func calleesArgumentsAndTrailingClosures() throws {
+        let tree = ParserTestSupport.parse(#"Button(role: .destructive) { go() } label: { Text("x") }"#)
+        let call = try #require(tree.firstChild(tree.root))
+        #expect(tree.tokenText(tree.calleeNameToken(of: call)) == "Button")
+        #expect(tree.arguments(call).count == 1)
+        #expect(tree.argument(call, labelled: "role").map { tree.text($0) } == ".destructive")
+        #expect(tree.argument(call, labelled: "label").map { tree.kind($0) } == .closure)
+        let closures = tree.trailingClosures(call)
+        #expect(closures.map { tree.tokenText(tree[$0].name) } == ["", "label"])
+        for source in ["Binding<Bool>(get: g, set: s)", "Binding.init(get: g, set: s)", "SwiftUI.Binding(get: g, set: s)"] {
+            let tree = ParserTestSupport.parse(source)
+            let call = try #require(tree.firstChild(tree.root))
+            #expect(tree.tokenText(tree.calleeNameToken(of: call)) == "Binding", "\(source)")
+        }
+    }
+
+    @Test func modifierChainOutwardAndBack() throws {
+        let tree = ParserTestSupport.parse("""
+        Row(i)
+            .padding()
+            #if os(iOS)
+            .hoverEffect()
+            #endif
+            .equatable()
+        """)
+        let row = try #require(tree.descendants(kind: .call).first { tree.calleeNameToken(of: $0) >= 0 && tree.tokenText(tree.calleeNameToken(of: $0)) == "Row" })
+        let (modifiers, outermost) = tree.modifiers(appliedTo: row)
+        #expect(modifiers.map { tree.name($0.member) } == ["padding", "hoverEffect", "equatable"])
+        #expect(modifiers.map(\.conditional) == [false, true, false])
+        #expect(modifiers.allSatisfy { $0.call != nil })
+        #expect(outermost == tree.firstChild(tree.root))
+        #expect(tree.modifiedView(outermost) == row)
+    }
+}

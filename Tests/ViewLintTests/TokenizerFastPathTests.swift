@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+@testable import ViewLint
+
+/// The fast loop (`TokenizerFastPath.swift`) is only a shortcut: on any input it must produce
+/// exactly what the general path (`skipTrivia` + `lexToken`) produces — same tokens with the
+/// same kinds, keywords and flags, same comments, same diagnostics.
+@Suite struct TokenizerFastPathTests {
+    typealias RoundTrip = TokenizerRoundTripTests
+
+    static func both(_ bytes: [UInt8]) -> (fast: TokenizedFile, general: TokenizedFile) {
+        bytes.withUnsafeBufferPointer { buffer in
+            (Tokenizer.tokenize(buffer, fastPath: true), Tokenizer.tokenize(buffer, fastPath: false))
+        }
+    }
+
+    /// Records the first difference; returns false if there was one.
+    @discardableResult
+    static func expectSame(_ bytes: [UInt8], _ label: @autoclosure () -> String) -> Bool {
+        let (fast, general) = both(bytes)
+        if fast.tokens != general.tokens {
+            let index = zip(fast.tokens, general.tokens).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(fast.tokens.count, general.tokens.count)
+            let fastToken = index < fast.tokens.count ? "\(fast.tokens[index])" : "none"
+            let generalToken = index < general.tokens.count ? "\(general.tokens[index])" : "none"
+            Issue.record("\(label()): token \(index) differs: fast \(fastToken), general \(generalToken)")
+            return false
+        }
+        #expect(fast.comments == general.comments, "\(label()): comments differ")
+        #expect(fast.diagnostics == general.diagnostics, "\(label()): diagnostics differ")
+        return fast.comments == general.comments && fast.diagnostics == general.diagnostics
+    }
+
+    /// The shapes the fast loop takes itself, and their near misses that it must hand over.
+    static let snippets: [String] = [
+        "let a = b", "x == y", "f() -> T", "a ?? b", "c ? d : e", "x?.y", "x!.y", "x? ", "try? f()",
+        "a=b", "a =b", "a= b", "a  =  b", "a &&\n b", "a = /x+/", "a / b / c", "a +/* c */b", "a .. b", "a .× b", "a.×b", ".é",
+        "\"abc\"", "\"\"", "\"\"\"\nx\n\"\"\"", "\"a\\\"b\"", "\"a\\(b)c\"", "\"open\nnext", "#\"raw\"#", "\"\"x",
+        "1_000", "0.5", "1..<2", "12abc", "0x1F", "0X1", "0b101", "0o17", "1e5", "1.5e-3", "3.x", "7é",
+        "// c\n///d\n////e\n/* b */x", "x// c", "x /// d", "/",
+        "foo(bar: baz, qux)[0].y{ $0 }", "`class`.x", "@State var s", "a.b.c", "case .a:", "é = 1", "ab\u{301}c",
+        "averyveryverylongidentifiername_exceeding16 = associatedtype", "precedencegroup", "Self.Type",
+        "\t\tx\ty", "x\r\ny", "x \n\n  y", "x\n  y\n", "f(\n)\n}\n\n", "a = 1\n\t.b", "<<<<<<< HEAD\nx\n=======\ny\n>>>>>>> b\n",
+    ]
+
+    @Test(arguments: TokenizerFastPathTests.snippets)
+    func snippet(_ text: String) {
+        Self.expectSame(Array(text.utf8), text)
+        // At the very end of the input too (bounds of every peek).
+        for cut in 0...text.utf8.count {
+            guard Self.expectSame(Array(text.utf8.prefix(cut)), "\(text) cut at \(cut)") else { return }
+        }
+    }
+
+    /// Found by `randomInputs`: the fast loop once took `.` before a Unicode operator
+    /// character for a period; like the general path (and Swift), `.×` is one operator.
+    @Test func dotBeforeUnicodeOperatorIsOneOperator() {
+        let tokens = Self.both(Array("a .× b".utf8)).fast.tokens
+        #expect(tokens.map(\.kind) == [.identifier, .operator, .identifier, .endOfFile])
+        #expect(tokens[1].length == 3)
+    }
+
+    @Test func fixturesAndTheirTruncations() {
+        for fixture in RoundTrip.fixtures() {
+            Self.expectSame(fixture.bytes, fixture.name)
+            let step = max(1, fixture.bytes.count / 200)
+            for cut in stride(from: 0, through: fixture.bytes.count, by: step) {
+                guard Self.expectSame(Array(fixture.bytes[..<cut]), "\(fixture.name) cut at \(cut)") else { return }
+            }
+        }
+    }
+
+    @Test func randomInputs() {
+        var generator = RoundTrip.SeededGenerator(state: 0xFA57)
+        for round in 0..<3_000 {
+            let length = Int.random(in: 0...160, using: &generator)
+            let fromAlphabet = round % 4 != 0
+            let bytes: [UInt8] = (0..<length).map { _ in
+                fromAlphabet ? RoundTrip.alphabet.randomElement(using: &generator)! : UInt8.random(in: 0...255, using: &generator)
+            }
+            guard Self.expectSame(bytes, "random round \(round)") else { return }
+        }
+    }
+
+    @Test func mutatedFixtures() {
+        let insertions: [[UInt8]] = ["\"", "\"\"\"", "\\(", ")", "/*", "//", "/", " = ", "?", "!", "1.5", "\n", " "].map { Array($0.utf8) }
+            + [[0xFF], [0xC3], [0x00]]
+        var generator = RoundTrip.SeededGenerator(state: 0xD1FF)
+        for fixture in RoundTrip.fixtures() {
+            for round in 0..<200 {
+                var bytes = fixture.bytes
+                for _ in 0..<Int.random(in: 1...3, using: &generator) {
+                    let at = Int.random(in: 0...bytes.count, using: &generator)
+                    if Bool.random(using: &generator) || bytes.isEmpty {
+                        bytes.insert(contentsOf: insertions.randomElement(using: &generator)!, at: at)
+                    } else {
+                        bytes.removeSubrange(at..<min(bytes.count, at + Int.random(in: 1...8, using: &generator)))
+                    }
+                }
+                guard Self.expectSame(bytes, "\(fixture.name) mutation \(round)") else { return }
+            }
+        }
+    }
+
+    /// `.spaceAfter` is set as tokens are emitted; it must mirror the next token's `.spaceBefore`.
+    @Test func spaceAfterMirrorsTheNextSpaceBefore() {
+        for fixture in RoundTrip.fixtures() {
+            let tokens = Self.both(fixture.bytes).fast.tokens
+            for index in 0..<(tokens.count - 1) where tokens[index + 1].kind != .endOfFile {
+                #expect(tokens[index].flags.contains(.spaceAfter) == tokens[index + 1].flags.contains(.spaceBefore),
+                        "\(fixture.name) token \(index)")
+            }
+        }
+    }
+}
