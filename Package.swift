@@ -10,11 +10,18 @@ let package = Package(
         .library(name: "ViewLint", targets: ["ViewLint"]),
         .library(name: "ViewLintRules", targets: ["ViewLintRules"]),
         .executable(name: "viewlint", targets: ["ViewLintCLI"]),
+        .plugin(name: "ViewLintCommandPlugin", targets: ["ViewLintCommandPlugin"]),
+        .plugin(name: "ViewLintBuildToolPlugin", targets: ["ViewLintBuildToolPlugin"]),
     ],
     targets: [
         .target(name: "ViewLint"),
         .target(name: "ViewLintRules", dependencies: ["ViewLint"]),
         .executableTarget(name: "ViewLintCLI", dependencies: ["ViewLint", "ViewLintRules"]),
+        // `swift package viewlint` and per-target linting during builds (Plugins/).
+        .plugin(name: "ViewLintCommandPlugin",
+                capability: .command(intent: .custom(verb: "viewlint", description: "Lint SwiftUI code with viewlint")),
+                dependencies: ["ViewLintCLI"]),
+        .plugin(name: "ViewLintBuildToolPlugin", capability: .buildTool(), dependencies: ["ViewLintCLI"]),
         .testTarget(
             name: "ViewLintTests",
             // The executable too, so `swift test` builds it before the end-to-end tests run it.

@@ -18,12 +18,18 @@ enum AnalysisRunner {
         var lintable: [SourceFile] = []
         for (file, problem) in zip(files, checked) where problem == nil { lintable.append(file) }
         // `confirm: false` / `--no-confirm`: findings carry no evidence and keep their severity.
-        let confirmation = configuration.confirm ? ConfirmationSettings(refuted: configuration.refuted) : nil
-        let output = Linter(rules: configuredRules(configuration), jobs: jobs, confirmation: confirmation).lint(lintable)
+        let output = linter(configuration, jobs: jobs).lint(lintable)
         return (output.findings + parseNotes(output.diagnostics), checked.compactMap { $0 })
     }
 
     /// Every enabled rule, built with its options, at its configured severity.
+    /// The Linter for a configuration: its rules, and confirmation in the engine unless
+    /// `confirm: false` / `--no-confirm`. The cached and uncached paths both build it here.
+    static func linter(_ configuration: Configuration, jobs: Int) -> Linter {
+        let confirmation = configuration.confirm ? ConfirmationSettings(refuted: configuration.refuted) : nil
+        return Linter(rules: configuredRules(configuration), jobs: jobs, confirmation: confirmation)
+    }
+
     static func configuredRules(_ configuration: Configuration) -> [Linter.ConfiguredRule] {
         RuleRegistry.all.compactMap { type in
             let description = type.description

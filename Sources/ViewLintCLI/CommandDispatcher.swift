@@ -22,6 +22,8 @@ enum CommandDispatcher {
             Console.write(ViewLintVersion.string + "\n", to: .standardOutput); return 0
         },
         SimulateCommand.command,
+        Command(name: "baseline", summary: "compare with a baseline: new and fixed findings", help: BaselineCommand.help) { BaselineCommand.run($0) },
+        Command(name: "install-hook", summary: "install a git pre-commit hook for staged files", help: InstallHookCommand.help) { InstallHookCommand.run($0) },
         DeveloperCommands.debug,
         DeveloperCommands.bench,
     ]

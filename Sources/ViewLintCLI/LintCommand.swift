@@ -21,81 +21,44 @@ enum LintCommand {
             Console.write(LintOptions.help, to: .standardOutput)
             return ExitStatus.clean
         }
-        let environment = TerminalEnvironment.current
-        let workingDirectory = FileSystem.currentDirectory()
-        let rules = RuleCatalog.all
+        let session: LintSession
+        switch LintSession.prepare(options) {
+        case .success(let prepared): session = prepared
+        case .failure(let code): return code.status
+        }
+        if options.fix { return FixCommand.run(session) }
+        let analysis = session.analyze(session.files)
+        switch applyBaseline(session, to: analysis.findings, files: session.files) {
+        case .failure(let code): return code.status
+        case .success(let (findings, notes)):
+            return session.report(findings: findings, errors: session.errors + analysis.errors, files: session.files, notes: notes)
+        }
+    }
 
-        // The configuration: --config, else the nearest file upward from where the linted
-        // source lives (the --stdin-path file's folder) or from the working directory.
-        let searchDirectory = options.stdinPath.map {
-            PathText.directory(of: PathText.normalize(PathText.join(workingDirectory, $0)))
-        } ?? workingDirectory
-        let loaded: LoadedConfiguration
-        do {
-            loaded = try ConfigurationLoader.load(explicitPath: options.configPath, searchDirectory: searchDirectory,
-                                                  knownRules: rules)
-        } catch {
-            Console.error(error.line > 0
-                ? "\(error.path):\(error.line):\(error.column): error: \(error.message)"
-                : "\(error.path): error: \(error.message)")
-            return ExitStatus.inputError
-        }
-        for warning in loaded.warnings {
-            Console.error("\(warning.path):\(warning.line):\(warning.column): warning: \(warning.message)")
-        }
-        var configuration = loaded.configuration
-        if options.strict { configuration.strict = true }
-        if options.noConfirm { configuration.confirm = false }
-        let reporterKind = options.reporter
-            ?? configuration.reporter.flatMap(ReporterKind.init(rawValue:))
-            ?? (environment.standardOutputIsTerminal ? .text : .xcode)
-        let jobs = options.jobs ?? environment.activeProcessors
-        let showProgress = environment.showsProgress(reporter: reporterKind, quiet: options.quiet)
-
-        // Discover and read.
-        var files: [SourceFile] = []
-        var errors: [InputError] = []
-        if let stdinPath = options.stdinPath {
-            switch FileSystem.readStandardInput() {
-            case .success(let bytes): files.append(SourceFile(path: stdinPath, bytes: bytes))
-            case .failure(let failure): errors.append(InputError(path: stdinPath, message: "cannot read standard input: \(failure.message)"))
+    /// `--write-baseline` records every finding (and the run then reports none);
+    /// `--baseline` keeps only the findings it does not list.
+    static func applyBaseline(_ session: LintSession, to findings: [Finding], files: [SourceFile])
+        -> Result<([Finding], [String]), ExitCode> {
+        let byPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        if let path = session.options.writeBaselinePath {
+            let baseline = Baseline(findings: findings, files: byPath, path: session.baselinePathMapper(baselineFile: path))
+            if let problem = BaselineFile.write(baseline, to: path) {
+                Console.error(problem)
+                return .failure(ExitCode(ExitStatus.inputError))
             }
-        } else {
-            let discovery = FileDiscovery(included: configuration.included, excluded: configuration.excluded,
-                                          baseDirectory: loaded.baseDirectory, workingDirectory: workingDirectory)
-            let found = discovery.discover(options.paths.isEmpty ? ["."] : options.paths)
-            errors += found.errors
-            let progress = showProgress && found.paths.count >= Progress.minimumFiles
-                ? Progress(total: found.paths.count, label: "viewlint: reading") : nil
-            let read = ParallelWork.map(found.paths, jobs: jobs) { path -> Result<SourceFile, InputError> in
-                defer { progress?.advance() }
-                switch FileSystem.readFile(path) {
-                case .success(let bytes): return .success(SourceFile(path: path, bytes: bytes))
-                case .failure(let failure): return .failure(InputError(path: path, message: "cannot read file: \(failure.message)"))
-                }
-            }
-            progress?.finish()
-            for result in read {
-                switch result {
-                case .success(let file): files.append(file)
-                case .failure(let error): errors.append(error)
-                }
-            }
+            return .success(([], ["viewlint: wrote \(findings.count) finding\(findings.count == 1 ? "" : "s") to the baseline \(path)"]))
         }
-
-        let analysis = AnalysisRunner.analyze(files: files, configuration: configuration, jobs: jobs)
-        errors += analysis.errors
-        let report = LintReport(findings: analysis.findings, errors: errors, files: files, filesScanned: files.count,
-                                rules: rules, tool: ToolInfo(version: ViewLintVersion.number))
-        let reporter = reporterKind.makeReporter(color: environment.usesColor(reporter: reporterKind, noColorFlag: options.noColor))
-        Console.write(reporter.render(report), to: .standardOutput)
-        if !reporter.includesInputErrors {
-            for error in report.errors { Console.error(XcodeReporter.line(for: error)) }
+        guard let path = session.options.baselinePath else { return .success((findings, [])) }
+        switch BaselineFile.load(path) {
+        case .failure(let problem):
+            Console.error(problem.message)
+            return .failure(ExitCode(ExitStatus.inputError))
+        case .success(let baseline):
+            let comparison = baseline.compare(findings, files: byPath, path: session.baselinePathMapper(baselineFile: path))
+            let known = comparison.known.count
+            let notes = known == 0 ? [] : ["viewlint: \(known) known finding\(known == 1 ? "" : "s") hidden by the baseline \(path)"]
+            return .success((comparison.new, notes))
         }
-        if !options.quiet && !reporterKind.isMachineReadable {
-            Console.error(TextReporter.summary(of: report))
-        }
-        return ExitStatus.of(report, failingAt: configuration.failingSeverity)
     }
 }
 

@@ -13,6 +13,12 @@ struct LintOptions: Sendable, Equatable {
     var noColor = false
     var noConfirm = false
     var showHelp = false
+    var baselinePath: String?
+    var writeBaselinePath: String?
+    var fix = false
+    var dryRun = false
+    var noCache = false
+    var cachePath: String?
 
     struct UsageError: Error, Equatable {
         var message: String
@@ -66,6 +72,15 @@ struct LintOptions: Sendable, Equatable {
                 options.jobs = jobs
             case "--stdin-path":
                 options.stdinPath = try value(for: flag, inline: inline)
+            case "--baseline":
+                options.baselinePath = try value(for: flag, inline: inline)
+            case "--write-baseline":
+                options.writeBaselinePath = try value(for: flag, inline: inline)
+            case "--cache-path":
+                options.cachePath = try value(for: flag, inline: inline)
+            case "--fix": try noValue(); options.fix = true
+            case "--dry-run": try noValue(); options.dryRun = true
+            case "--no-cache": try noValue(); options.noCache = true
             case "--strict": try noValue(); options.strict = true
             case "--quiet", "-q": try noValue(); options.quiet = true
             case "--no-color": try noValue(); options.noColor = true
@@ -78,6 +93,15 @@ struct LintOptions: Sendable, Equatable {
         }
         if options.stdinPath != nil && !options.paths.isEmpty {
             throw UsageError(message: "paths cannot be combined with '--stdin-path' (standard input is the one file linted)")
+        }
+        if options.dryRun && !options.fix {
+            throw UsageError(message: "'--dry-run' only goes with '--fix'")
+        }
+        if options.fix && options.stdinPath != nil {
+            throw UsageError(message: "'--fix' rewrites files in place and cannot be combined with '--stdin-path'")
+        }
+        if options.baselinePath != nil && options.writeBaselinePath != nil {
+            throw UsageError(message: "'--baseline' and '--write-baseline' cannot be combined")
         }
         return options
     }
@@ -100,6 +124,13 @@ struct LintOptions: Sendable, Equatable {
       --stdin-path PATH    lint standard input as if it were the file PATH
       --no-color           no colours in text output (NO_COLOR is respected too)
       --no-confirm         skip the reference engine (faster; findings carry no evidence)
+      --fix                apply the safe fixes in place, lint again, report what is left
+      --dry-run            with --fix: print the changes as a unified diff, write nothing
+      --baseline FILE      report only findings FILE does not list (see 'viewlint baseline')
+      --write-baseline FILE  record every current finding in FILE and report none
+      --no-cache           analyse every file, ignoring and not updating the cache
+      --cache-path DIR     cache folder (default: $XDG_CACHE_HOME/viewlint, else
+                           ~/.cache/viewlint; ~/Library/Caches/viewlint on macOS)
       --help, -h           show this help
 
     exit status: 0 nothing fails the run; 1 findings at or above the failing severity

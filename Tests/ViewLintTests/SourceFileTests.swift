@@ -2,6 +2,15 @@ import Testing
 @testable import ViewLint
 
 @Suite struct SourceFileTests {
+    /// Files without `\r` take the memchr path; both paths must agree.
+    @Test func lineStartsWithoutCarriageReturns() {
+        #expect(SourceFile(path: "a.swift", text: "").lineStarts == [0])
+        #expect(SourceFile(path: "a.swift", text: "a\n").lineStarts == [0, 2])
+        #expect(SourceFile(path: "a.swift", text: "a\nbc\n\n\nd").lineStarts == [0, 2, 5, 6, 7])
+        #expect(SourceFile(path: "a.swift", text: "\n").lineStarts == [0, 1])
+        #expect(SourceFile(path: "a.swift", text: "no break").lineStarts == [0])
+    }
+
     @Test func lineStartsHandleEveryLineBreak() {
         let file = SourceFile(path: "a.swift", text: "a\nb\r\nc\rd")
         #expect(file.lineStarts == [0, 2, 5, 7])

@@ -33,9 +33,13 @@ public struct Linter: Sendable {
         public var filesLinted: Int
     }
 
-    /// Lints `sources` as one project. `checking` names the paths to check (all when nil); the
-    /// index always covers every file, so a cache can re-check only the files it misses.
-    public func lint(_ sources: [SourceFile], checking: Set<String>? = nil) -> Output {
+    /// Lints `sources` as one project.
+    /// - `declarations`: pass 1's results when the caller already has them (one per source, in
+    ///   order), so a cache that summarised files to compute its keys does not parse them again.
+    /// - `checking`: only the files with these paths are checked (all when nil), so a cache can
+    ///   re-check just its misses while the index still covers the whole project.
+    public func lint(_ sources: [SourceFile], declarations known: [DeclarationSummary]? = nil,
+                     checking: Set<String>? = nil) -> Output {
         // Confirmation lowers views declared in any file, so it needs every tree at hand.
         if confirmation != nil {
             return lint(parsed: parallelMap(sources, jobs: jobs) { ParsedSource(parsing: $0) }, checking: checking)
@@ -44,7 +48,7 @@ public struct Linter: Sendable {
         // tree at once: pass 1 parses each file for what it declares and drops the tree, the
         // index is merged, pass 2 parses each checked file again. Re-parsing costs less than
         // holding every tree (about 10 bytes of tree per byte of source).
-        let declarations = parallelMap(sources, jobs: jobs) { DeclarationSummary(tree: ParsedSource(parsing: $0).tree) }
+        let declarations = known ?? parallelMap(sources, jobs: jobs) { DeclarationSummary(parsing: $0) }
         let index = Linter.projectModel(declarations)
         let context = LintContext(index: index)
         let rules = self.rules
@@ -52,7 +56,7 @@ public struct Linter: Sendable {
         let perFile = parallelMap(selected, jobs: jobs) { source in
             Linter.check(ParsedSource(parsing: source), rules: rules, index: index, context: context)
         }
-        return Linter.output(perFile, filesLinted: sources.count)
+        return Linter.output(perFile, filesLinted: selected.count)
     }
 
     /// Lints files already parsed (all trees in memory), confirming findings when configured.
@@ -69,7 +73,7 @@ public struct Linter: Sendable {
         let perFile = parallelMap(selected, jobs: jobs) { source in
             Linter.check(source, rules: rules, index: index, context: context, confirming: confirming)
         }
-        return Linter.output(perFile, filesLinted: parsed.count)
+        return Linter.output(perFile, filesLinted: selected.count)
     }
 
     static func projectModel(_ declarations: [DeclarationSummary]) -> ProjectModel {
@@ -142,6 +146,10 @@ public struct DeclarationSummary: Sendable {
     public init(tree: SyntaxTree) {
         summary = FileSummary(tree: tree)
         facts = ProjectFacts(tree: tree)
+    }
+
+    public init(parsing file: SourceFile) {
+        self.init(tree: ParsedSource(parsing: file).tree)
     }
 }
 

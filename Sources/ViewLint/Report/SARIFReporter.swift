@@ -6,6 +6,10 @@
 /// - Relative paths are relative to `%SRCROOT%` (the folder viewlint ran in).
 /// - Input errors are `toolExecutionNotifications` of the invocation, which then reports
 ///   `executionSuccessful: false`: they are problems of the run, not results of a rule.
+/// - For GitHub code scanning: rules carry `help.markdown` (the rule's documentation page) and
+///   `properties.tags`/`problem.severity`; results carry `partialFingerprints` built like
+///   baseline keys (rule, file, trimmed source lines, occurrence), so an alert keeps its
+///   identity when unrelated edits shift lines.
 public struct SARIFReporter: Reporter {
     public init() {}
 
@@ -31,7 +35,9 @@ public struct SARIFReporter: Reporter {
             ("tool", .object([("driver", driver)])),
             ("invocations", .array([invocation])),
             ("columnKind", .string("unicodeCodePoints")),
-            ("results", .array(report.findings.map { result(for: $0, rules: rules, in: report) })),
+            ("results", .array(zip(report.findings, SARIFReporter.fingerprints(report)).map { finding, fingerprint in
+                result(for: finding, fingerprint: fingerprint, rules: rules, in: report)
+            })),
         ])
         return .object([
             ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
@@ -54,16 +60,35 @@ public struct SARIFReporter: Reporter {
             ("name", .string(rule.name)),
             ("shortDescription", .object([("text", .string(rule.summary))])),
             ("fullDescription", .object([("text", .string(rule.rationale))])),
-            ("help", .object([("text", .string(rule.howToFix))])),
+            ("help", .object([("text", .string(rule.howToFix)), ("markdown", .string(RuleDocumentation.page(for: rule)))])),
             ("defaultConfiguration", .object([("level", .string(level(rule.defaultSeverity)))])),
             ("properties", .object([
                 ("category", .string(rule.category.rawValue)),
                 ("status", .string(rule.status.rawValue)),
+                ("tags", .array([.string("swiftui"), .string(rule.category.rawValue)])),
+                ("problem.severity", .string(rule.defaultSeverity == .note ? "recommendation" : level(rule.defaultSeverity))),
             ])),
         ])
     }
 
-    private func result(for finding: Finding, rules: [RuleDescription], in report: LintReport) -> JSONValue {
+    /// One fingerprint per finding (in report order): rule, path, the trimmed source lines and
+    /// how many identical (rule, path, lines) findings came before it.
+    public static func fingerprints(_ report: LintReport) -> [String] {
+        var seen: [String: Int] = [:]
+        return report.findings.map { finding in
+            let source = report.files[finding.path].map { Baseline.sourceText(of: finding.range, in: $0) } ?? ""
+            var hash = StableHash()
+            hash.combine(finding.ruleID)
+            hash.combine(finding.path)
+            hash.combine(source)
+            let base = StableHash.hex(hash.value)
+            let occurrence = seen[base, default: 0]
+            seen[base] = occurrence + 1
+            return base + ":" + String(occurrence + 1)
+        }
+    }
+
+    private func result(for finding: Finding, fingerprint: String, rules: [RuleDescription], in report: LintReport) -> JSONValue {
         var members: [(String, JSONValue)] = [("ruleId", .string(finding.ruleID))]
         if let index = rules.firstIndex(where: { $0.id == finding.ruleID }) { members.append(("ruleIndex", .int(index))) }
         var text = finding.message
@@ -78,6 +103,7 @@ public struct SARIFReporter: Reporter {
                 ("region", SARIFReporter.region(span)),
             ])),
         ])])))
+        members.append(("partialFingerprints", .object([("viewlintSourceHash/v1", .string(fingerprint))])))
         if let fix = finding.fix {
             let replacements: [JSONValue] = fix.edits.map { edit in
                 .object([

@@ -1,0 +1,20 @@
+# Shared helpers for the integration scripts (sourced, not run).
+set -euo pipefail
+REPO="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+
+step() { printf '\n== %s\n' "$*"; }
+pass() { printf 'PASS: %s\n' "$*"; }
+fail() { printf 'FAIL: %s\n' "$*" >&2; exit 1; }
+skip() { printf 'SKIP: %s\n' "$*"; exit 0; }
+
+# Seconds since the epoch with fractions, for the timings the scripts print.
+now() { date +%s.%N; }
+elapsed() { awk -v a="$1" -v b="$(now)" 'BEGIN { printf "%.1f", b - a }'; }
+
+# A copy of this checkout's tracked and untracked (not ignored) files under $1/ViewLint, so
+# builds there see uncommitted changes and never write into the repository.
+copy_repo() {
+    mkdir -p "$1/ViewLint"
+    (cd "$REPO" && git ls-files -z --cached --others --exclude-standard | while IFS= read -r -d '' f; do
+        [ -e "$f" ] && printf '%s\0' "$f"; done | xargs -0 cp --parents -t "$1/ViewLint")
+}

@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+import ViewLint
+
+@Suite struct StableHashTests {
+    @Test func fnv1aMatchesPublishedVectors() {
+        // FNV-1a 64 reference values (offset basis for "", and "a").
+        #expect(StableHash.of([]) == 0xcbf2_9ce4_8422_2325)
+        #expect(StableHash.of(Array("a".utf8)) == 0xaf63_dc4c_8601_ec8c)
+        #expect(StableHash.hex(0xab) == "00000000000000ab")
+    }
+
+    @Test func contentHashSeesEveryByteAndTheLength() {
+        let base = Array("struct A: View { var body: some View { Text(\"a\") } }\n".utf8)
+        var seen: Set<UInt64> = [StableHash.ofContent(base)]
+        for index in base.indices {  // a one-bit change anywhere, in every lane of a word
+            var changed = base
+            changed[index] ^= 0x80
+            seen.insert(StableHash.ofContent(changed))
+        }
+        #expect(seen.count == base.count + 1)
+        #expect(StableHash.ofContent([0]) != StableHash.ofContent([0, 0]))
+        #expect(StableHash.ofContent(base) == StableHash.ofContent(Array(base)))
+    }
+
+    @Test func stringBoundariesMatter() {
+        var a = StableHash(); a.combine("ab"); a.combine("c")
+        var b = StableHash(); b.combine("a"); b.combine("bc")
+        #expect(a.value != b.value)
+    }
+
+    @Test func declarationDigestIgnoresBodiesButNotDeclarations() {
+        func digest(_ code: String) -> UInt64 { DeclarationDigest.of(SyntaxTree.parse(SourceFile(path: "A.swift", text: code))) }
+        let base = "struct Row: View {\n    let id = UUID()\n    var body: some View { Text(\"a\") }\n}\n"
+        #expect(digest(base) == digest(base), "same input, same digest (no per-process seed)")
+        // A body edit on the same line keeps every offset: same digest.
+        #expect(digest(base) == digest(base.replacingOccurrences(of: "Text(\"a\")", with: "Text(\"b\")")))
+        // A new stored property changes what other files' rules see.
+        #expect(digest(base) != digest(base.replacingOccurrences(of: "let id = UUID()", with: "let id = UUID()\n    @State var n = 0")))
+        // So does a constant turned fresh, which only the project facts record.
+        #expect(digest("struct K { static let a = 1 }\n") != digest("struct K { static let b = 1 }\n"))
+    }
+}
+
+/// `DeclarationDigest` hashes fields by hand; these lists, read through reflection, fail when
+/// a field is added to what the index or the project facts keep, until the digest covers it.
+@Suite struct DeclarationDigestFieldTests {
+    private func fields(_ value: Any) -> [String] { Mirror(reflecting: value).children.compactMap(\.label) }
+
+    @Test func everyStoredFieldIsKnownToTheDigest() throws {
+        let code = """
+        import SwiftUI
+        protocol Card: View {}
+        typealias Items = [Int]
+        struct Row: Card, Equatable {
+            @State var on = false
+            let id = UUID()
+            static let size = 3
+            static func == (a: Row, b: Row) -> Bool { true }
+            var body: some View { Other().equatable().padding() }
+        }
+        struct Other: View { var body: some View { Text("") } }
+        extension View { func erased() -> AnyView { AnyView(self) } }
+        """
+        let tree = SyntaxTree.parse(SourceFile(path: "A.swift", text: code))
+        let summary = FileSummary(tree: tree)
+        #expect(fields(summary) == ["path", "declarations", "typealiases", "sites", "diagnosticCount"])
+        let declaration = try #require(summary.declarations.first { $0.name == "Row" })
+        #expect(fields(declaration) == ["kind", "name", "qualifiedName", "inherited", "storedProperties", "staticEqualsOffset",
+                                        "enumPayloads", "isIndirect", "genericParameters", "offset", "line"])
+        let property = try #require(declaration.storedProperties.first)
+        #expect(fields(property) == ["name", "isLet", "wrapper", "typeText", "shape", "initializerText",
+                                     "initializerByteRange", "initializerTokenRange", "offset", "pod"])
+        #expect(fields(try #require(property.wrapper)) == ["kind", "name", "arguments"])
+        let site = try #require(summary.sites.first)
+        #expect(fields(site) == ["typeName", "path", "byteRange", "tokenRange", "line", "column", "enclosingType",
+                                 "enclosingMember", "modifiers", "wrappedInEquatableView"])
+        #expect(fields(try #require(site.modifiers.first)) == ["name", "byteRange", "conditional"])
+        #expect(fields(ProjectFacts(tree: tree)) == ["freshProperties", "constantProperties", "identityIdentifiedClasses",
+                                                     "anyViewErasers", "protocolParents"])
+    }
+}
