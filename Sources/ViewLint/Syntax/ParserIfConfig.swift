@@ -4,10 +4,22 @@ extension Parser {
 
     /// `#if cond items #elseif cond items #else items #endif`; items are parsed as `context` says.
     mutating func parseIfConfig(_ context: ItemContext) {
-        let m = mark()
-        let first = pos
         openIfConfigs += 1
         defer { openIfConfigs -= 1 }
+        parseIfConfigClauses { parser in
+            if context == .switchBody, parser.atKeyword(.case) || parser.atKeyword(.default) || parser.at(.atSign) {
+                parser.parseSwitchCases()
+            } else {
+                parser.parseItems(context)
+            }
+        }
+    }
+
+    /// The clause loop every `#if` shares: directive, condition (the rest of its line), then
+    /// `parseBody` for the clause's contents; an `ifConfig` node of `ifConfigClause`s.
+    mutating func parseIfConfigClauses(_ parseBody: (inout Parser) -> Void) {
+        let m = mark()
+        let first = pos
         var progress = LoopProgress()
         var closed = false
         while at(.poundDirective), progress.advanced(progressMark) {
@@ -24,11 +36,7 @@ extension Parser {
                 parseExpression()
                 lineLimited = savedLine; noTrailingClosure = savedTrailing
             }
-            if context == .switchBody, atKeyword(.case) || atKeyword(.default) || at(.atSign) {
-                parseSwitchCases()
-            } else {
-                parseItems(context)
-            }
+            parseBody(&self)
             finish(.ifConfigClause, cm, first: cfirst, name: cfirst, flags: directive == .poundElse ? .isElse : [])
         }
         if !closed { diagnose("expected '#endif'") }
@@ -88,39 +96,19 @@ extension Parser {
     /// an `ifConfig` whose clauses hold the condition and then attribute nodes (or nested such
     /// `ifConfig`s), pushed as one of the declaration's attributes.
     mutating func parseIfConfigOfAttributes() {
-        let m = mark()
-        let first = pos
         guard enter() else { return }
         defer { leave() }
-        var progress = LoopProgress()
-        var closed = false
-        while at(.poundDirective), progress.advanced(progressMark) {
-            let directive = cur.keyword
-            if directive == .poundEndif { advance(); closed = true; break }
-            if directive != .poundIf && directive != .poundElseif && directive != .poundElse { break }
-            if directive == .poundIf && pos != first { break }
-            let cm = mark()
-            let cfirst = pos
-            advance()
-            if directive != .poundElse {
-                let savedLine = lineLimited, savedTrailing = noTrailingClosure
-                lineLimited = true; noTrailingClosure = true
-                parseExpression()
-                lineLimited = savedLine; noTrailingClosure = savedTrailing
-            }
+        parseIfConfigClauses { parser in
             var attributes = LoopProgress()
-            while attributes.advanced(progressMark) {
-                if at(.atSign) {
-                    parseAttribute()
-                } else if at(.poundDirective), cur.keyword == .poundIf {
-                    parseIfConfigOfAttributes()
+            while attributes.advanced(parser.progressMark) {
+                if parser.at(.atSign) {
+                    parser.parseAttribute()
+                } else if parser.at(.poundDirective), parser.cur.keyword == .poundIf {
+                    parser.parseIfConfigOfAttributes()
                 } else {
                     break
                 }
             }
-            finish(.ifConfigClause, cm, first: cfirst, name: cfirst, flags: directive == .poundElse ? .isElse : [])
         }
-        if !closed { diagnose("expected '#endif'") }
-        finish(.ifConfig, m, first: first, flags: closed ? [] : .unterminated)
     }
 }
