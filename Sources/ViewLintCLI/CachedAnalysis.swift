@@ -76,9 +76,16 @@ enum CachedAnalysis {
 
     static func analyze(inputs: [Input], configuration: Configuration, configurationHash: UInt64,
                         jobs: Int, storePath: String, access: FileAccess = .system,
-                        progress: Progress? = nil) -> Outcome {
-        let tool = CacheStore.toolIdentity()
-        var (store, loadNote) = CacheStore.load(storePath, tool: tool)
+                        progress: Progress? = nil, preloaded: StorePreload? = nil) -> Outcome {
+        let tool: String
+        var store: CacheStore
+        let loadNote: String?
+        if let preloaded, preloaded.path == storePath {
+            (tool, store, loadNote) = preloaded.wait()
+        } else {
+            tool = CacheStore.toolIdentity()
+            (store, loadNote) = CacheStore.load(storePath, tool: tool)
+        }
         var notes = loadNote.map { [$0] } ?? []
 
         // Resolve every input to a content hash. A path whose stamp matches its entry, taken

@@ -17,6 +17,8 @@ struct LintSession {
     /// The discovered paths, when `prepare` was asked not to read them (a cached lint reads
     /// only what its cache cannot vouch for).
     var unreadPaths: [String]? = nil
+    /// The cache store, loading while discovery ran (with `unreadPaths`).
+    var preloadedStore: StorePreload? = nil
 
     /// Loads the configuration and reads the files; on failure, the exit status (the problem
     /// was already printed).
@@ -62,12 +64,15 @@ struct LintSession {
         } else {
             let discovery = FileDiscovery(included: configuration.included, excluded: configuration.excluded,
                                           baseDirectory: loaded.baseDirectory, workingDirectory: workingDirectory)
+            let preload = readingFiles ? nil
+                : StorePreload(path: cacheStorePath(options: options, workingDirectory: workingDirectory, loaded: loaded))
             let found = discovery.discover(options.paths.isEmpty ? ["."] : options.paths)
             errors += found.errors
             if !readingFiles {
                 return .success(LintSession(options: options, environment: environment, workingDirectory: workingDirectory,
                                             loaded: loaded, configuration: configuration, reporterKind: reporterKind,
-                                            jobs: jobs, rules: rules, files: [], errors: errors, unreadPaths: found.paths))
+                                            jobs: jobs, rules: rules, files: [], errors: errors, unreadPaths: found.paths,
+                                            preloadedStore: preload))
             }
             let progress = showProgress && found.paths.count >= Progress.minimumFiles
                 ? Progress(total: found.paths.count, label: "viewlint: reading") : nil
@@ -115,12 +120,16 @@ struct LintSession {
             ? Progress(total: paths.count, label: "viewlint: reading") : nil
         let outcome = CachedAnalysis.analyze(inputs: paths.map { .path($0) }, configuration: configuration,
                                              configurationHash: configurationHash(), jobs: jobs, storePath: cacheStorePath(),
-                                             progress: progress)
+                                             progress: progress, preloaded: preloadedStore)
         for note in outcome.notes { Console.error(note) }
         return outcome
     }
 
     private func cacheStorePath() -> String {
+        Self.cacheStorePath(options: options, workingDirectory: workingDirectory, loaded: loaded)
+    }
+
+    private static func cacheStorePath(options: LintOptions, workingDirectory: String, loaded: LoadedConfiguration) -> String {
         let directory = options.cachePath.map { PathText.normalize(PathText.join(workingDirectory, $0)) }
             ?? CacheStore.defaultDirectory()
         return CachedAnalysis.storePath(directory: directory, workingDirectory: workingDirectory,

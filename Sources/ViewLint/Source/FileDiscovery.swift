@@ -60,7 +60,12 @@ public struct FileDiscovery: Sendable {
     private func walkFolder(_ path: String, display: String, absolute: String, device: UInt64, into walk: inout Walk) {
         let entries: [FileSystem.Entry]
         switch FileSystem.entries(of: path) {
-        case .success(let list): entries = list.sorted { $0.name < $1.name }
+        case .success(let list):
+            // Only entries the walk can use are sorted (trees hold far more other files).
+            entries = list.filter { entry in
+                !entry.name.hasPrefix(".") && entry.kind != .other
+                    && (entry.kind != .regularFile || entry.name.hasSuffix(".swift"))
+            }.sorted { $0.name < $1.name }
         case .failure(let failure):
             walk.errors.append(InputError(path: display.isEmpty ? "." : display, message: "cannot list folder: \(failure.message)"))
             return
