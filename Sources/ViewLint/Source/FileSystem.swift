@@ -144,6 +144,10 @@ public enum FileSystem {
     public static func entries(of path: String) -> Result<[Entry], Failure> {
         guard let dir = opendir(path) else { return .failure(lastFailure()) }
         defer { closedir(dir) }
+        return .success(readEntries(dir))
+    }
+
+    static func readEntries(_ dir: OpaquePointer) -> [Entry] {
         var result: [Entry] = []
         while let pointer = readdir(dir) {
             let name = withUnsafeBytes(of: pointer.pointee.d_name) { raw -> String in
@@ -162,7 +166,40 @@ public enum FileSystem {
             }
             result.append(Entry(name: name, kind: kind, inode: UInt64(truncatingIfNeeded: pointer.pointee.d_ino)))
         }
-        return .success(result)
+        return result
+    }
+
+    /// An open directory: its identity, its entries, and a descriptor its children can be
+    /// opened relative to (no path lookup from the root for every folder of a deep tree).
+    public final class OpenDirectory {
+        public let identity: FileIdentity
+        public let entries: [Entry]
+        let handle: OpaquePointer
+
+        init(handle: OpaquePointer, identity: FileIdentity, entries: [Entry]) {
+            self.handle = handle
+            self.identity = identity
+            self.entries = entries
+        }
+
+        deinit { closedir(handle) }
+
+        /// Opens the folder `name` inside this one (following a symbolic link).
+        public func openChild(_ name: String) -> OpenDirectory? {
+            FileSystem.openDirectory(name, relativeTo: dirfd(handle))
+        }
+    }
+
+    /// Opens a folder (`path` relative to `parent`, or to the working directory), examines it
+    /// and lists it; `nil` on any failure (callers fall back to `status` and `entries`, which
+    /// say why).
+    public static func openDirectory(_ path: String, relativeTo parent: Int32 = AT_FDCWD) -> OpenDirectory? {
+        let fd = openat(parent, path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        var info = stat()
+        guard fstat(fd, &info) == 0, let dir = fdopendir(fd) else { close(fd); return nil }
+        let identity = FileIdentity(device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(truncatingIfNeeded: info.st_ino))
+        return OpenDirectory(handle: dir, identity: identity, entries: readEntries(dir))
     }
 
     /// The process's working directory.
