@@ -23,7 +23,7 @@ enum CachedAnalysis {
         var readErrors: [InputError] = []
         /// Files examined: read, or trusted by their stamp.
         var scanned: Int = 0
-        /// Files trusted by their stamp without being opened.
+        /// Files trusted by their stamp (not hashed; opened only to report their findings).
         var stampHits: Int = 0
     }
 
@@ -102,10 +102,21 @@ enum CachedAnalysis {
                                       trusted: false, racy: false))
             case .path(let path):
                 var racy = false
-                if let old = storedFiles[path]?.stamp, let now = access.stamp(path), now == old.file,
+                if let cached = storedFiles[path], let old = cached.stamp, let now = access.stamp(path), now == old.file,
                    storedDigests[digestKey(content: old.content, path: path)] != nil {
                     if now.modified < written {
-                        return .success(Entry(path: path, content: old.content, stamp: now, file: nil, trusted: true, racy: false))
+                        // Findings to report need the source (for positions and code frames),
+                        // in this same pass; the rest is never opened.
+                        guard !cached.findings.isEmpty else {
+                            return .success(Entry(path: path, content: old.content, stamp: now, file: nil, trusted: true, racy: false))
+                        }
+                        switch access.read(path) {
+                        case .success(let read):
+                            return .success(Entry(path: path, content: old.content, stamp: now,
+                                                  file: SourceFile(path: path, bytes: read.bytes), trusted: true, racy: false))
+                        case .failure(let failure):
+                            return .failure(InputError(path: path, message: "cannot read file: \(failure.message)"))
+                        }
                     }
                     racy = true
                 }
@@ -252,7 +263,7 @@ enum CachedAnalysis {
         if changed, let note = store.save(storePath) { notes.append(note) }
         return Outcome(findings: findings, errors: errors, hits: digestKeys.count - misses.count,
                        analysed: misses.count, notes: notes, files: entries.compactMap(\.file), readErrors: readErrors,
-                       scanned: entries.count, stampHits: entries.filter { $0.trusted && $0.file == nil }.count)
+                       scanned: entries.count, stampHits: entries.filter(\.trusted).count)
     }
 
     /// The cache file for a project: one per working directory and configuration file, under
