@@ -9,34 +9,51 @@ import ViewLint
 ///
 /// - `digests`: (content hash, path) → declaration digest, so an unchanged file needs no parsing to
 ///   contribute to the project digest.
-/// - `files`: path → the key its findings were computed under, and those findings.
+/// - `files`: path → the key its findings were computed under, those findings, and the stamp
+///   (size, times, device, inode) and content hash of the file as last read, so a warm run
+///   can trust an unchanged file without opening it.
 /// A file with another `version` or `tool`, or one that does not decode, is ignored (the run
 /// notes it once on standard error) and rewritten; the cache never fails a run.
 struct CacheStore: Sendable {
-    /// 2: findings carry the engine's evidence.
-    static let currentVersion = 2
+    /// 2: findings carry the engine's evidence. 3: files carry their stamp.
+    static let currentVersion = 3
 
     var version = CacheStore.currentVersion
     var tool: String
     var digests: [UInt64: UInt64] = [:]
     var files: [String: CachedFile] = [:]
+    /// The store file's own modification time (nanoseconds) when loaded; 0 when there was
+    /// none. Not encoded. A file modified at or after it may have changed after its stamp was
+    /// taken, in the same clock tick, so its stamp is not trusted ("racy", as git says).
+    var written: UInt64 = 0
 
     struct CachedFile: Sendable {
         var key: UInt64
         var findings: [CachedFinding]
+        var stamp: Stamp? = nil
+    }
+
+    /// A file's stamp and the hash of the content it had then.
+    struct Stamp: Sendable, Hashable {
+        var file: FileSystem.FileStamp
+        var content: UInt64
     }
 
     /// Loads the store at `path`. A missing file is a cold cache; anything unreadable is a
     /// note, then a cold cache.
     static func load(_ path: String, tool: String) -> (store: CacheStore, note: String?) {
         let empty = CacheStore(tool: tool)
-        guard FileManager.default.fileExists(atPath: path) else { return (empty, nil) }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        let read: (bytes: [UInt8], stamp: FileSystem.FileStamp)
+        switch FileSystem.readFileStamped(path) {
+        case .success(let result): read = result
+        case .failure:
+            guard FileManager.default.fileExists(atPath: path) else { return (empty, nil) }
             return (empty, "\(path): note: cannot read the lint cache; analysing everything")
         }
-        switch decode(Array(data)) {
-        case .success(let store):
+        switch decode(read.bytes) {
+        case .success(var store):
             guard store.version == currentVersion, store.tool == tool else { return (empty, nil) }
+            store.written = read.stamp.modified
             return (store, nil)
         case .failure:
             return (empty, "\(path): note: the lint cache is corrupt and was ignored; analysing everything")
@@ -47,7 +64,8 @@ struct CacheStore: Sendable {
 
     static let magic = "viewlint-cache "
 
-    /// `viewlint-cache VERSION`, `tool TEXT`, `d KEY DIGEST`…, `f KEY COUNT PATH`…, then
+    /// `viewlint-cache VERSION`, `tool TEXT`, `d KEY DIGEST`…, `f KEY COUNT PATH`… (or
+    /// `F KEY CONTENT SIZE MODIFIED CHANGED DEVICE INODE COUNT PATH` with a stamp), then
     /// `findings JSON` with every file's findings in `f` order. Text fields are last on their
     /// line, with `\\` and `\n` escaped. A store of another version decodes to its version only.
     func encoded() throws -> [UInt8] {
@@ -56,7 +74,14 @@ struct CacheStore: Sendable {
         for (key, digest) in digests.sorted(by: { $0.key < $1.key }) { out += "d \(StableHash.hex(key)) \(StableHash.hex(digest))\n" }
         var all: [CachedFinding] = []
         for (path, file) in files.sorted(by: { $0.key < $1.key }) {
-            out += "f \(StableHash.hex(file.key)) \(file.findings.count) \(CacheStore.escape(path))\n"
+            if let stamp = file.stamp {
+                let f = stamp.file
+                out += "F \(StableHash.hex(file.key)) \(StableHash.hex(stamp.content)) \(StableHash.hex(f.size)) "
+                    + "\(StableHash.hex(f.modified)) \(StableHash.hex(f.changed)) \(StableHash.hex(f.device)) "
+                    + "\(StableHash.hex(f.inode)) \(file.findings.count) \(CacheStore.escape(path))\n"
+            } else {
+                out += "f \(StableHash.hex(file.key)) \(file.findings.count) \(CacheStore.escape(path))\n"
+            }
             all += file.findings
         }
         out += "findings " + String(decoding: try JSONEncoder().encode(all), as: UTF8.self) + "\n"
@@ -70,7 +95,7 @@ struct CacheStore: Sendable {
               let version = Int(String(decoding: first.dropFirst(magic.utf8.count), as: UTF8.self)) else { return .failure(Corrupt()) }
         var store = CacheStore(version: version, tool: "")
         guard version == currentVersion else { return .success(store) }
-        var pending: [(path: String, key: UInt64, count: Int)] = []
+        var pending: [(path: String, key: UInt64, count: Int, stamp: Stamp?)] = []
         pending.reserveCapacity(lines.count)
         store.digests.reserveCapacity(lines.count)
         var findings: [CachedFinding]? = nil
@@ -92,7 +117,27 @@ struct CacheStore: Sendable {
                 let rawPath = line[(space + 1)...]
                 let path = rawPath.contains(UInt8(ascii: "\\"))
                     ? unescape(String(decoding: rawPath, as: UTF8.self)) : String(decoding: rawPath, as: UTF8.self)
-                pending.append((path, key, count))
+                pending.append((path, key, count, nil))
+            case UInt8(ascii: "F"):
+                // "F " + 7 × (16 hex + " ") + count + " " + path
+                guard line.count > 2 + 7 * 17 + 2 else { return .failure(Corrupt()) }
+                var fields = [UInt64](repeating: 0, count: 7)
+                for field in 0..<7 {
+                    let from = start + 2 + field * 17
+                    guard let value = hex(line[from..<(from + 16)]), line[from + 16] == 0x20 else { return .failure(Corrupt()) }
+                    fields[field] = value
+                }
+                let countStart = start + 2 + 7 * 17
+                guard let space = line[countStart...].firstIndex(of: 0x20),
+                      let count = Int(String(decoding: line[countStart..<space], as: UTF8.self)), count >= 0 else {
+                    return .failure(Corrupt())
+                }
+                let rawPath = line[(space + 1)...]
+                let path = rawPath.contains(UInt8(ascii: "\\"))
+                    ? unescape(String(decoding: rawPath, as: UTF8.self)) : String(decoding: rawPath, as: UTF8.self)
+                let stamp = Stamp(file: FileSystem.FileStamp(size: fields[2], modified: fields[3], changed: fields[4],
+                                                             device: fields[5], inode: fields[6]), content: fields[1])
+                pending.append((path, fields[0], count, stamp))
             case UInt8(ascii: "t") where line.starts(with: "tool ".utf8):
                 store.tool = unescape(String(decoding: line.dropFirst(5), as: UTF8.self))
             default:
@@ -107,7 +152,8 @@ struct CacheStore: Sendable {
         var next = 0
         store.files.reserveCapacity(pending.count)
         for entry in pending {
-            store.files[entry.path] = CachedFile(key: entry.key, findings: entry.count == 0 ? [] : Array(findings[next..<(next + entry.count)]))
+            store.files[entry.path] = CachedFile(key: entry.key, findings: entry.count == 0 ? [] : Array(findings[next..<(next + entry.count)]),
+                                                 stamp: entry.stamp)
             next += entry.count
         }
         return .success(store)

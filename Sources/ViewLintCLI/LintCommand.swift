@@ -22,11 +22,22 @@ enum LintCommand {
             return ExitStatus.clean
         }
         let session: LintSession
-        switch LintSession.prepare(options) {
+        switch LintSession.prepare(options, readingFiles: !LintSession.readsLazily(options)) {
         case .success(let prepared): session = prepared
         case .failure(let code): return code.status
         }
         if options.fix { return FixCommand.run(session) }
+        if let paths = session.unreadPaths {
+            // Cached: the cache reads only the files it cannot vouch for by their stamp, and
+            // those with findings to report.
+            let outcome = session.analyzeUnread(paths)
+            switch applyBaseline(session, to: outcome.findings, files: outcome.files) {
+            case .failure(let code): return code.status
+            case .success(let (findings, notes)):
+                return session.report(findings: findings, errors: session.errors + outcome.readErrors + outcome.errors,
+                                      files: outcome.files, notes: notes, filesScanned: outcome.scanned)
+            }
+        }
         let analysis = session.analyze(session.files)
         switch applyBaseline(session, to: analysis.findings, files: session.files) {
         case .failure(let code): return code.status

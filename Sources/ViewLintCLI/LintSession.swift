@@ -14,10 +14,15 @@ struct LintSession {
     let rules: [RuleDescription]
     var files: [SourceFile]
     var errors: [InputError]
+    /// The discovered paths, when `prepare` was asked not to read them (a cached lint reads
+    /// only what its cache cannot vouch for).
+    var unreadPaths: [String]? = nil
+    /// The cache store, loading while discovery ran (with `unreadPaths`).
+    var preloadedStore: StorePreload? = nil
 
     /// Loads the configuration and reads the files; on failure, the exit status (the problem
     /// was already printed).
-    static func prepare(_ options: LintOptions) -> Result<LintSession, ExitCode> {
+    static func prepare(_ options: LintOptions, readingFiles: Bool = true) -> Result<LintSession, ExitCode> {
         let environment = TerminalEnvironment.current
         let workingDirectory = FileSystem.currentDirectory()
         let rules = RuleCatalog.all
@@ -59,8 +64,16 @@ struct LintSession {
         } else {
             let discovery = FileDiscovery(included: configuration.included, excluded: configuration.excluded,
                                           baseDirectory: loaded.baseDirectory, workingDirectory: workingDirectory)
+            let preload = readingFiles ? nil
+                : StorePreload(path: cacheStorePath(options: options, workingDirectory: workingDirectory, loaded: loaded))
             let found = discovery.discover(options.paths.isEmpty ? ["."] : options.paths)
             errors += found.errors
+            if !readingFiles {
+                return .success(LintSession(options: options, environment: environment, workingDirectory: workingDirectory,
+                                            loaded: loaded, configuration: configuration, reporterKind: reporterKind,
+                                            jobs: jobs, rules: rules, files: [], errors: errors, unreadPaths: found.paths,
+                                            preloadedStore: preload))
+            }
             let progress = showProgress && found.paths.count >= Progress.minimumFiles
                 ? Progress(total: found.paths.count, label: "viewlint: reading") : nil
             let read = ParallelWork.map(found.paths, jobs: jobs) { path -> Result<SourceFile, InputError> in
@@ -89,14 +102,38 @@ struct LintSession {
         if options.noCache || options.stdinPath != nil {
             return AnalysisRunner.analyze(files: files, configuration: configuration, jobs: jobs)
         }
-        let directory = options.cachePath.map { PathText.normalize(PathText.join(workingDirectory, $0)) }
-            ?? CacheStore.defaultDirectory()
-        let store = CachedAnalysis.storePath(directory: directory, workingDirectory: workingDirectory,
-                                             configurationPath: loaded.path)
         let outcome = CachedAnalysis.analyze(files: files, configuration: configuration,
-                                             configurationHash: configurationHash(), jobs: jobs, storePath: store)
+                                             configurationHash: configurationHash(), jobs: jobs, storePath: cacheStorePath())
         for note in outcome.notes { Console.error(note) }
         return (outcome.findings, outcome.errors)
+    }
+
+    /// Whether `lint` can leave reading to the cache: a cached run over discovered files.
+    static func readsLazily(_ options: LintOptions) -> Bool {
+        !options.fix && !options.noCache && options.stdinPath == nil
+    }
+
+    /// The cached analysis of `unreadPaths`: files the cache vouches for by their stamp are
+    /// not opened unless they have findings to report.
+    func analyzeUnread(_ paths: [String]) -> CachedAnalysis.Outcome {
+        let progress = environment.showsProgress(reporter: reporterKind, quiet: options.quiet) && paths.count >= Progress.minimumFiles
+            ? Progress(total: paths.count, label: "viewlint: reading") : nil
+        let outcome = CachedAnalysis.analyze(inputs: paths.map { .path($0) }, configuration: configuration,
+                                             configurationHash: configurationHash(), jobs: jobs, storePath: cacheStorePath(),
+                                             progress: progress, preloaded: preloadedStore)
+        for note in outcome.notes { Console.error(note) }
+        return outcome
+    }
+
+    private func cacheStorePath() -> String {
+        Self.cacheStorePath(options: options, workingDirectory: workingDirectory, loaded: loaded)
+    }
+
+    private static func cacheStorePath(options: LintOptions, workingDirectory: String, loaded: LoadedConfiguration) -> String {
+        let directory = options.cachePath.map { PathText.normalize(PathText.join(workingDirectory, $0)) }
+            ?? CacheStore.defaultDirectory()
+        return CachedAnalysis.storePath(directory: directory, workingDirectory: workingDirectory,
+                                        configurationPath: loaded.path)
     }
 
     /// What the configuration contributes to a cache key: the file's path and bytes (so any
@@ -121,8 +158,9 @@ struct LintSession {
         }
     }
 
-    func report(findings: [Finding], errors: [InputError], files: [SourceFile], notes: [String] = []) -> Int32 {
-        let report = LintReport(findings: findings, errors: errors, files: files, filesScanned: files.count,
+    func report(findings: [Finding], errors: [InputError], files: [SourceFile], notes: [String] = [],
+                filesScanned: Int? = nil) -> Int32 {
+        let report = LintReport(findings: findings, errors: errors, files: files, filesScanned: filesScanned ?? files.count,
                                 rules: rules, tool: ToolInfo(version: ViewLintVersion.number))
         let reporter = reporterKind.makeReporter(color: environment.usesColor(reporter: reporterKind, noColorFlag: options.noColor))
         Console.write(reporter.render(report), to: .standardOutput)

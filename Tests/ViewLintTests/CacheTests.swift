@@ -69,8 +69,8 @@ import ViewLint
         let folder = try TemporaryDirectory()
         let store = folder.path + "/lint.json"
         let files = [SourceFile(path: "Row.swift", text: Self.row)]
-        for garbage in ["{not json", "viewlint-cache 2\ntool x\nf 0000000000000012 3 A.swift\nfindings []\n", "viewlint-cache 2\nd 1\n",
-                        "viewlint-cache 2\nfindings [{\"rule\": 1}]\n", "viewlint-cache one\n", ""] {
+        for garbage in ["{not json", "viewlint-cache \(CacheStore.currentVersion)\ntool x\nf 0000000000000012 3 A.swift\nfindings []\n", "viewlint-cache \(CacheStore.currentVersion)\nd 1\n",
+                        "viewlint-cache \(CacheStore.currentVersion)\nfindings [{\"rule\": 1}]\n", "viewlint-cache one\n", "viewlint-cache \(CacheStore.currentVersion)\nF 0000000000000001 2\nfindings []\n", ""] {
             try folder.write("lint.json", garbage)
             let outcome = analyze(files, store: store)
             #expect(outcome.analysed == 1)

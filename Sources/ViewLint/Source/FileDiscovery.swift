@@ -41,7 +41,9 @@ public struct FileDiscovery: Sendable {
             if display == "." { display = "" }
             if status.isDirectory {
                 guard walk.visitedFolders.insert(status.identity).inserted else { continue }
-                walkFolder(argument, display: display, absolute: absolute, device: status.identity.device, into: &walk)
+                let opened = FileSystem.openDirectory(argument)
+                walkFolder(argument, display: display, absolute: absolute, device: status.identity.device,
+                           opened: opened?.identity == status.identity ? opened : nil, into: &walk)
             } else if walk.seenFiles.insert(status.identity).inserted {
                 walk.paths.append(display)
             }
@@ -56,11 +58,24 @@ public struct FileDiscovery: Sendable {
         var errors: [InputError] = []
     }
 
+    /// The entries the walk can use, sorted.
+    static func usable(_ list: [FileSystem.Entry]) -> [FileSystem.Entry] {
+        // Only entries the walk can use are sorted (trees hold far more other files).
+        list.filter { entry in
+            !entry.name.hasPrefix(".") && entry.kind != .other
+                && (entry.kind != .regularFile || entry.name.hasSuffix(".swift"))
+        }.sorted { $0.name < $1.name }
+    }
+
     /// `path` is what we open (as given or joined from it), `display` what we report.
-    private func walkFolder(_ path: String, display: String, absolute: String, device: UInt64, into walk: inout Walk) {
+    /// `opened`: the folder already open (children are then opened relative to it).
+    private func walkFolder(_ path: String, display: String, absolute: String, device: UInt64,
+                            opened: FileSystem.OpenDirectory?, into walk: inout Walk) {
         let entries: [FileSystem.Entry]
-        switch FileSystem.entries(of: path) {
-        case .success(let list): entries = list.sorted { $0.name < $1.name }
+        switch opened.map({ Result<[FileSystem.Entry], FileSystem.Failure>.success(FileDiscovery.usable($0.entries)) })
+            ?? FileSystem.entries(of: path).map(FileDiscovery.usable) {
+        case .success(let list):
+            entries = list
         case .failure(let failure):
             walk.errors.append(InputError(path: display.isEmpty ? "." : display, message: "cannot list folder: \(failure.message)"))
             return
@@ -79,10 +94,19 @@ public struct FileDiscovery: Sendable {
             switch kind {
             case .directory:
                 guard !FileDiscovery.skippedFolderNames.contains(entry.name),
-                      !isExcluded(childAbsolute, display: childDisplay),
-                      let status = FileSystem.status(childPath),
+                      !isExcluded(childAbsolute, display: childDisplay) else { continue }
+                // Open relative to the parent: one lookup of one name. If that fails, `status`
+                // and `entries` by path decide (and say why a folder cannot be listed).
+                if let child = opened?.openChild(entry.name) {
+                    guard walk.visitedFolders.insert(child.identity).inserted else { continue }
+                    walkFolder(childPath, display: childDisplay, absolute: childAbsolute, device: child.identity.device,
+                               opened: child, into: &walk)
+                    continue
+                }
+                guard let status = FileSystem.status(childPath),
                       walk.visitedFolders.insert(status.identity).inserted else { continue }
-                walkFolder(childPath, display: childDisplay, absolute: childAbsolute, device: status.identity.device, into: &walk)
+                walkFolder(childPath, display: childDisplay, absolute: childAbsolute, device: status.identity.device,
+                           opened: nil, into: &walk)
             case .regularFile:
                 guard entry.name.hasSuffix(".swift"), isIncluded(childAbsolute, display: childDisplay),
                       !isExcluded(childAbsolute, display: childDisplay),

@@ -17,11 +17,57 @@ public enum FileSystem {
     /// second `read` is needed), `close`. Files that grow, or report no size (/proc), are
     /// read on in doubling chunks until `read` returns 0.
     public static func readFile(_ path: String) -> Result<[UInt8], Failure> {
+        readFileStamped(path).map(\.bytes)
+    }
+
+    /// What a cache needs to trust a file without reading it (as git's index does): size,
+    /// modification and status-change times in nanoseconds, device and inode. Editors, git and
+    /// formatters change the modification time when they write; `chmod`, `touch -d` and
+    /// renames change the status-change time, which no one can set back.
+    public struct FileStamp: Sendable, Hashable {
+        public var size: UInt64
+        public var modified: UInt64
+        public var changed: UInt64
+        public var device: UInt64
+        public var inode: UInt64
+
+        public init(size: UInt64, modified: UInt64, changed: UInt64, device: UInt64, inode: UInt64) {
+            self.size = size
+            self.modified = modified
+            self.changed = changed
+            self.device = device
+            self.inode = inode
+        }
+
+        init(_ info: stat) {
+            #if canImport(Darwin)
+            let modified = info.st_mtimespec, changed = info.st_ctimespec
+            #else
+            let modified = info.st_mtim, changed = info.st_ctim
+            #endif
+            self.init(size: UInt64(truncatingIfNeeded: info.st_size),
+                      modified: UInt64(truncatingIfNeeded: modified.tv_sec) &* 1_000_000_000 &+ UInt64(truncatingIfNeeded: modified.tv_nsec),
+                      changed: UInt64(truncatingIfNeeded: changed.tv_sec) &* 1_000_000_000 &+ UInt64(truncatingIfNeeded: changed.tv_nsec),
+                      device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(truncatingIfNeeded: info.st_ino))
+        }
+    }
+
+    /// The stamp of a regular file (following symbolic links); `nil` if it cannot be
+    /// examined or is not a regular file.
+    public static func stamp(_ path: String) -> FileStamp? {
+        var info = stat()
+        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        return FileStamp(info)
+    }
+
+    /// `readFile`, plus the stamp of what was read (from the same `fstat`).
+    public static func readFileStamped(_ path: String) -> Result<(bytes: [UInt8], stamp: FileStamp), Failure> {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return .failure(lastFailure()) }
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { return .failure(lastFailure()) }
+        let stamp = FileStamp(info)
         if (info.st_mode & S_IFMT) == S_IFDIR { return .failure(Failure(message: "is a directory")) }
         let size = max(Int(info.st_size), 0)
         let isRegular = (info.st_mode & S_IFMT) == S_IFREG
@@ -41,9 +87,9 @@ public enum FileSystem {
             }
             if let failure { return .failure(failure) }
             bytes = grown
-            if count == 0 { return .success(bytes) }
+            if count == 0 { return .success((bytes, stamp)) }
             // A regular file that returned fewer bytes than asked, all of them as sized: the end.
-            if isRegular && count < chunk && bytes.count >= size && size > 0 { return .success(bytes) }
+            if isRegular && count < chunk && bytes.count >= size && size > 0 { return .success((bytes, stamp)) }
             if count == chunk { chunk *= 2 }
         }
     }
@@ -98,6 +144,10 @@ public enum FileSystem {
     public static func entries(of path: String) -> Result<[Entry], Failure> {
         guard let dir = opendir(path) else { return .failure(lastFailure()) }
         defer { closedir(dir) }
+        return .success(readEntries(dir))
+    }
+
+    static func readEntries(_ dir: OpaquePointer) -> [Entry] {
         var result: [Entry] = []
         while let pointer = readdir(dir) {
             let name = withUnsafeBytes(of: pointer.pointee.d_name) { raw -> String in
@@ -116,7 +166,40 @@ public enum FileSystem {
             }
             result.append(Entry(name: name, kind: kind, inode: UInt64(truncatingIfNeeded: pointer.pointee.d_ino)))
         }
-        return .success(result)
+        return result
+    }
+
+    /// An open directory: its identity, its entries, and a descriptor its children can be
+    /// opened relative to (no path lookup from the root for every folder of a deep tree).
+    public final class OpenDirectory {
+        public let identity: FileIdentity
+        public let entries: [Entry]
+        let handle: OpaquePointer
+
+        init(handle: OpaquePointer, identity: FileIdentity, entries: [Entry]) {
+            self.handle = handle
+            self.identity = identity
+            self.entries = entries
+        }
+
+        deinit { closedir(handle) }
+
+        /// Opens the folder `name` inside this one (following a symbolic link).
+        public func openChild(_ name: String) -> OpenDirectory? {
+            FileSystem.openDirectory(name, relativeTo: dirfd(handle))
+        }
+    }
+
+    /// Opens a folder (`path` relative to `parent`, or to the working directory), examines it
+    /// and lists it; `nil` on any failure (callers fall back to `status` and `entries`, which
+    /// say why).
+    public static func openDirectory(_ path: String, relativeTo parent: Int32 = AT_FDCWD) -> OpenDirectory? {
+        let fd = openat(parent, path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        var info = stat()
+        guard fstat(fd, &info) == 0, let dir = fdopendir(fd) else { close(fd); return nil }
+        let identity = FileIdentity(device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(truncatingIfNeeded: info.st_ino))
+        return OpenDirectory(handle: dir, identity: identity, entries: readEntries(dir))
     }
 
     /// The process's working directory.
