@@ -325,4 +325,15 @@ public struct Parser {
         }
         return finish(.sourceFile, m, first: 0)
     }
+
+    /// The current token (`:`, `=`, `->`) introduces a part: consume it, parse what follows
+    /// with `parseBody`, and wrap both in a node of `kind` (a type annotation, an initializer
+    /// clause, a return clause).
+    mutating func parseIntroduced(_ kind: SyntaxKind, _ parseBody: (inout Parser) -> Void) {
+        let m = mark()
+        let first = pos
+        advance()
+        parseBody(&self)
+        finish(kind, m, first: first)
+    }
 }

@@ -15,18 +15,10 @@ extension Parser {
             missing("expected a variable name")
         }
         if at(.colon) {
-            let tm = mark()
-            let tfirst = pos
-            advance()
-            parseType()
-            finish(.typeAnnotation, tm, first: tfirst)
+            parseIntroduced(.typeAnnotation) { $0.parseType() }
         }
         if at(.equal) {
-            let im = mark()
-            let ifirst = pos
-            advance()
-            parseExpression()
-            finish(.initializerClause, im, first: ifirst)
+            parseIntroduced(.initializerClause) { $0.parseExpression() }
         }
         var flags: SyntaxFlags = []
         if at(.leftBrace) {

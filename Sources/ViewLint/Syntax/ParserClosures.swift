@@ -67,11 +67,7 @@ extension Parser {
         }
         parseEffects()
         if at(.arrow) {
-            let rm = mark()
-            let rfirst = pos
-            advance()
-            parseType()
-            finish(.returnClause, rm, first: rfirst)
+            parseIntroduced(.returnClause) { $0.parseType() }
         }
         if !consumeKeyword(.in) { diagnose("expected 'in' after the closure signature") }
         finish(.closureSignature, m, first: first)

@@ -29,11 +29,7 @@ extension Parser {
             if consume(.colon) { parseType() }
             if at(.operator), spells(cur, "...") { advance() }
             if at(.equal) {
-                let im = mark()
-                let ifirst = pos
-                advance()
-                parseExpression()
-                finish(.initializerClause, im, first: ifirst)
+                parseIntroduced(.initializerClause) { $0.parseExpression() }
             }
             if pos == pfirst {
                 diagnose("unexpected '\(file.text(cur.byteRange))' in parameter list")

@@ -231,11 +231,8 @@ extension Parser {
                 let efirst = pos
                 let name = parseDeclName()
                 if at(.leftParen) { parseType(allowFunction: false) }
-                if consume(.equal) {
-                    let im = mark()
-                    let ifirst = pos - 1
-                    parseExpression()
-                    finish(.initializerClause, im, first: ifirst)
+                if at(.equal) {
+                    parseIntroduced(.initializerClause) { $0.parseExpression() }
                 }
                 finish(.enumCaseElement, em, first: efirst, name: name)
                 if !consume(.comma) { break }
@@ -249,18 +246,10 @@ extension Parser {
             if isOperator(cur, "<") { parseGenericParameterClause() }
             if at(.leftParen) { parseParameterClause() } else { diagnose("expected '(' for the parameter list") }
             if at(.arrow) {
-                let rm = mark()
-                let rfirst = pos
-                advance()
-                parseType()
-                finish(.returnClause, rm, first: rfirst)
+                parseIntroduced(.returnClause) { $0.parseType() }
             }
             if at(.equal) {
-                let im = mark()
-                let ifirst = pos
-                advance()
-                parseExpression()
-                finish(.initializerClause, im, first: ifirst)
+                parseIntroduced(.initializerClause) { $0.parseExpression() }
             }
             if atKeyword(.where) { parseWhereClause() }
             finish(.otherDecl, m, first: first, name: name)
@@ -303,11 +292,7 @@ extension Parser {
         if at(.leftParen) { parseParameterClause() } else { diagnose("expected '(' for the parameter list") }
         parseEffects()
         if at(.arrow) {
-            let rm = mark()
-            let rfirst = pos
-            advance()
-            parseType()
-            finish(.returnClause, rm, first: rfirst)
+            parseIntroduced(.returnClause) { $0.parseType() }
         }
         if atKeyword(.where) { parseWhereClause() }
         if at(.leftBrace) {

@@ -360,11 +360,7 @@ extension Parser {
         let first = pos
         parsePatternExpression()
         if atKeyword(.where) {
-            let wm = mark()
-            let wfirst = pos
-            advance()
-            parseExpression()
-            finish(.whereClause, wm, first: wfirst)
+            parseIntroduced(.whereClause) { $0.parseExpression() }
         }
         finish(.caseItem, m, first: first)
     }
@@ -383,11 +379,7 @@ extension Parser {
         if !consumeKeyword(.in) { diagnose("expected 'in' in for loop") }
         parseExpression()
         if atKeyword(.where) {
-            let wm = mark()
-            let wfirst = pos
-            advance()
-            parseExpression()
-            finish(.whereClause, wm, first: wfirst)
+            parseIntroduced(.whereClause) { $0.parseExpression() }
         }
         noTrailingClosure = saved
         parseCodeBlock()

@@ -105,11 +105,7 @@ extension Parser {
                 parseType()
                 if at(.operator), spells(cur, "...") { advance() }
                 if at(.equal) { // enum payload defaults: `case popover(edge: Edge = .top)`
-                    let im = mark()
-                    let ifirst = pos
-                    advance()
-                    parseExpression()
-                    finish(.initializerClause, im, first: ifirst)
+                    parseIntroduced(.initializerClause) { $0.parseExpression() }
                 }
                 if pos == before { advance() } // the missing type was reported; move on
                 if !consume(.comma) { break }
