@@ -87,15 +87,7 @@ import Testing
         var generator = RoundTrip.SeededGenerator(state: 0xD1FF)
         for fixture in RoundTrip.fixtures() {
             for round in 0..<200 {
-                var bytes = fixture.bytes
-                for _ in 0..<Int.random(in: 1...3, using: &generator) {
-                    let at = Int.random(in: 0...bytes.count, using: &generator)
-                    if Bool.random(using: &generator) || bytes.isEmpty {
-                        bytes.insert(contentsOf: insertions.randomElement(using: &generator)!, at: at)
-                    } else {
-                        bytes.removeSubrange(at..<min(bytes.count, at + Int.random(in: 1...8, using: &generator)))
-                    }
-                }
+                let bytes = RoundTrip.mutated(fixture.bytes, insertions: insertions, using: &generator)
                 guard Self.expectSame(bytes, "\(fixture.name) mutation \(round)") else { return }
             }
         }

@@ -78,6 +78,21 @@ import Testing
         }
     }
 
+    /// One to three random edits of `original`: an insertion from `insertions`, or a deletion
+    /// of up to eight bytes. Shared by the round-trip and fast-path tests.
+    static func mutated(_ original: [UInt8], insertions: [[UInt8]], using generator: inout SeededGenerator) -> [UInt8] {
+        var bytes = original
+        for _ in 0..<Int.random(in: 1...3, using: &generator) {
+            let at = Int.random(in: 0...bytes.count, using: &generator)
+            if Bool.random(using: &generator) || bytes.isEmpty {
+                bytes.insert(contentsOf: insertions.randomElement(using: &generator)!, at: at)
+            } else {
+                bytes.removeSubrange(at..<min(bytes.count, at + Int.random(in: 1...8, using: &generator)))
+            }
+        }
+        return bytes
+    }
+
     /// Insertions of unbalanced delimiters, deletions and invalid UTF-8 into the fixtures.
     @Test func mutatedFixtures() {
         let insertions: [[UInt8]] = ["\"", "\"\"\"", "#\"", "\\(", ")", "/*", "*/", "/", "#/", "`", "#", "\n", "\\"].map { Array($0.utf8) }
@@ -85,15 +100,7 @@ import Testing
         var generator = SeededGenerator(state: 0xF00D)
         for fixture in Self.fixtures() {
             for round in 0..<400 {
-                var bytes = fixture.bytes
-                for _ in 0..<Int.random(in: 1...3, using: &generator) {
-                    let at = Int.random(in: 0...bytes.count, using: &generator)
-                    if Bool.random(using: &generator) || bytes.isEmpty {
-                        bytes.insert(contentsOf: insertions.randomElement(using: &generator)!, at: at)
-                    } else {
-                        bytes.removeSubrange(at..<min(bytes.count, at + Int.random(in: 1...8, using: &generator)))
-                    }
-                }
+                let bytes = Self.mutated(fixture.bytes, insertions: insertions, using: &generator)
                 guard Self.expectLossless(bytes, "\(fixture.name) mutation \(round)") else { return }
             }
         }
