@@ -10,9 +10,11 @@ public struct ProjectIndex: Sendable {
     }
 
     public init(summaries: [FileSummary]) {
-        // Byte order, not `String <` (which is Unicode-aware and, for 1,700 long shared-prefix
-        // paths, costs more than the rest of the merge).
-        let files = summaries.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        // Callers mostly pass files in path order already: check before sorting.
+        var files = summaries
+        if !zip(files, files.dropFirst()).allSatisfy({ !ProjectIndex.bytesPrecede($1.path, $0.path) }) {
+            files.sort { ProjectIndex.bytesPrecede($0.path, $1.path) }
+        }
         var types: [TypeDeclarationSummary] = []
         var typePaths: [String] = []
         var extensions: [(TypeDeclarationSummary, String)] = []
@@ -57,13 +59,13 @@ public struct ProjectIndex: Sendable {
             }
         }
 
-        let classifier = PODClassifier(declarations: types.filter { $0.kind != .protocol }, typealiases: typealiases,
-                                       protocols: Set(protocols.map(\.name)))
+        var classifier = PODClassifier(declarations: types.filter { $0.kind != .protocol }, typealiases: typealiases,
+                                       protocols: protocols.map(\.name))
         for (index, type) in types.enumerated() where type.kind != .protocol {
             var families: Set<ViewFamily> = []
             for name in conformances[type.name] ?? [] {
                 if let family = ViewFamily.of(protocolName: name) { families.insert(family) }
-                families.formUnion(protocolFamilies[name] ?? [])
+                if !protocolFamilies.isEmpty, let inherited = protocolFamilies[name] { families.formUnion(inherited) }
             }
             guard !families.isEmpty else { continue }
             let conforms = conformances[type.name] ?? []
@@ -93,6 +95,18 @@ public struct ProjectIndex: Sendable {
                 if let index = byName[files[f].sites[k].typeName] {
                     viewTypes[index].instantiations.append(files[f].sites[k])
                 }
+            }
+        }
+    }
+
+    /// Byte order, not `String <` (which is Unicode-aware and, for 1,700 long shared-prefix
+    /// paths, costs more than the rest of the merge).
+    static func bytesPrecede(_ lhs: String, _ rhs: String) -> Bool {
+        var lhs = lhs, rhs = rhs
+        return lhs.withUTF8 { left in
+            rhs.withUTF8 { right in
+                for k in 0 ..< min(left.count, right.count) where left[k] != right[k] { return left[k] < right[k] }
+                return left.count < right.count
             }
         }
     }
