@@ -87,23 +87,22 @@ struct FlatTree {
         return false
     }
 
-    /// The 0-based line of `offset`, as `SourceFile.lineIndex(of:)`, searching outward from
-    /// `hint` first: the index asks for nearby offsets in turn, so this is usually a step or two.
+    /// The 0-based line of `offset`, as `SourceFile.lineIndex(of:)`. The index asks for
+    /// offsets in mostly ascending order: the line of the previous answer (`hint`) and the
+    /// next are tried first, then the binary search covers only the side of `hint` it must.
     func lineIndex(of offset: Int, near hint: Int) -> Int {
         let target = UInt32(clamping: max(0, offset))
         let last = lineStarts.count - 1
-        var line = min(max(hint, 0), last)
-        for _ in 0 ..< 8 {
-            if lineStarts[line] > target {
-                line -= 1
-            } else if line < last && lineStarts[line + 1] <= target {
-                line += 1
-            } else {
-                return line
-            }
-        }
+        let line = min(max(hint, 0), last)
         var low = 0
         var high = last
+        if lineStarts[line] <= target {
+            if line == last || lineStarts[line + 1] > target { return line }
+            if line + 1 == last || lineStarts[line + 2] > target { return line + 1 }
+            low = line + 2
+        } else {
+            high = line - 1
+        }
         while low < high {
             let mid = (low + high + 1) / 2
             if lineStarts[mid] <= target { low = mid } else { high = mid - 1 }

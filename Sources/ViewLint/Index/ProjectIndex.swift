@@ -67,8 +67,7 @@ public struct ProjectIndex: Sendable {
                 if let family = ViewFamily.of(protocolName: name) { families.insert(family) }
                 if !protocolFamilies.isEmpty, let inherited = protocolFamilies[name] { families.formUnion(inherited) }
             }
-            guard !families.isEmpty else { continue }
-            let conforms = conformances[type.name] ?? []
+            guard !families.isEmpty, let conforms = conformances[type.name] else { continue }
             var properties = type.storedProperties
             for k in properties.indices { properties[k].pod = classifier.classify(property: properties[k], in: type) }
             let equality: (path: String, offset: Int)? = type.staticEqualsOffset.map { (typePaths[index], $0) }
@@ -88,14 +87,40 @@ public struct ProjectIndex: Sendable {
             if byName[type.name] == nil { byName[type.name] = viewTypes.count }
             viewTypes.append(info)
         }
+        // Most candidates construct no view (formatters, models): a bitmap of the view names'
+        // byte hashes turns them away before a String hash and key comparisons. Only for ASCII
+        // names, where `==` is byte equality (`\u{212A}` == `K`).
+        var viewNameBits = [UInt64](repeating: 0, count: 64)
+        var allASCII = true
+        for name in byName.keys {
+            guard let hash = ProjectIndex.asciiHash(name) else { allASCII = false; break }
+            viewNameBits[Int(hash >> 6 & 63)] |= 1 << (hash & 63)
+        }
         for f in files.indices {
             // Index, not `for site in`: most candidates are not views, and copying each one
             // (several strings) just to look at its name dominated the merge.
             for k in files[f].sites.indices {
+                if allASCII, let hash = ProjectIndex.asciiHash(files[f].sites[k].typeName),
+                   viewNameBits[Int(hash >> 6 & 63)] & 1 << (hash & 63) == 0 {
+                    continue
+                }
                 if let index = byName[files[f].sites[k].typeName] {
                     viewTypes[index].instantiations.append(files[f].sites[k])
                 }
             }
+        }
+    }
+
+    /// FNV-1a of the name's bytes, or nil if it is not ASCII.
+    static func asciiHash(_ name: String) -> UInt64? {
+        var name = name
+        return name.withUTF8 { bytes in
+            var value: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in bytes {
+                if byte >= 0x80 { return nil }
+                value = (value ^ UInt64(byte)) &* 0x100_0000_01b3
+            }
+            return value
         }
     }
 

@@ -16,6 +16,8 @@ struct SummaryCollector {
     let tree: FlatTree
     var declarations: [TypeDeclarationSummary] = []
     var typealiases: [String: TypeShape] = [:]
+    /// The line of the previous declaration: members come in source order.
+    private var typeLine = 0
 
     init(tree: FlatTree) { self.tree = tree }
 
@@ -126,11 +128,12 @@ struct SummaryCollector {
                 genericParameters.append(tree.name(parameter))
             }
         }
+        typeLine = tree.lineIndex(of: Int(node.startOffset), near: typeLine)
         var summary = TypeDeclarationDraft(
             kind: kind, name: name, qualifiedName: kind == .extension ? name : scope.qualified(name),
             inherited: inherited, storedProperties: [], staticEqualsOffset: nil, enumPayloads: [],
             isIndirect: isIndirect, genericParameters: genericParameters, offset: Int(node.startOffset),
-            line: tree.lineIndex(of: Int(node.startOffset), near: 0) + 1)
+            line: typeLine + 1)
         if let members { scanMembers(members, into: &summary) }
         declarations.append(TypeDeclarationSummary(summary))
         if let members {
