@@ -86,6 +86,37 @@ import Testing
         #expect(property("Generic", "top")?.pod == .nonPOD(reason: "Outer: Root: String"))
     }
 
+    /// A cycle's result depends on where the classification entered it; the memoised
+    /// classifier must give what a fresh one does from each entry point.
+    @Test func podClassificationThroughACycleDependsOnTheEntryPoint() {
+        let source = """
+            struct A: View { let b: B; let c: C; var body: some View { EmptyView() } }
+            struct B { let a: A? }
+            struct C { let b: B; let n: Int }
+            struct D: View { let c: C; var body: some View { EmptyView() } }
+            """
+        let index = ProjectIndex(trees: [SyntaxTree.parse(SourceFile(path: "Cycle.swift", text: source))])
+        let a = index.viewType(named: "A")
+        #expect(a?.pod == .unknown(type: "A (recursive)"))
+        #expect(a?.storedProperties.map(\.pod) == [.unknown(type: "B (recursive)"), .unknown(type: "B (recursive)")])
+        let d = index.viewType(named: "D")
+        #expect(d?.pod == .unknown(type: "B (recursive)"))
+        #expect(d?.storedProperties.map(\.pod) == [.unknown(type: "B (recursive)")])
+    }
+
+    /// The index's line search from a hint agrees with `SourceFile.lineIndex` everywhere.
+    @Test func lineSearchFromAHintMatchesTheBinarySearch() {
+        let file = SourceFile(path: "Lines.swift", text: "a\n\nbc\r\nd\re\n\n\nfgh")
+        let tree = SyntaxTree.parse(file)
+        tree.withFlatTree { flat in
+            for offset in 0 ... file.bytes.count + 1 {
+                for hint in 0 ..< file.lineCount {
+                    #expect(flat.lineIndex(of: offset, near: hint) == file.lineIndex(of: offset), "\(offset) near \(hint)")
+                }
+            }
+        }
+    }
+
     @Test func customEqualityAndEquatable() {
         #expect(type("Badge")?.isEquatable == true)          // conformance added by an extension
         #expect(type("Badge")?.customEquality?.path == "Views.swift")

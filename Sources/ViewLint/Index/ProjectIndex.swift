@@ -10,9 +10,11 @@ public struct ProjectIndex: Sendable {
     }
 
     public init(summaries: [FileSummary]) {
-        // Byte order, not `String <` (which is Unicode-aware and, for 1,700 long shared-prefix
-        // paths, costs more than the rest of the merge).
-        let files = summaries.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        // Callers mostly pass files in path order already: check before sorting.
+        var files = summaries
+        if !zip(files, files.dropFirst()).allSatisfy({ !ProjectIndex.bytesPrecede($1.path, $0.path) }) {
+            files.sort { ProjectIndex.bytesPrecede($0.path, $1.path) }
+        }
         var types: [TypeDeclarationSummary] = []
         var typePaths: [String] = []
         var extensions: [(TypeDeclarationSummary, String)] = []
@@ -57,16 +59,15 @@ public struct ProjectIndex: Sendable {
             }
         }
 
-        let classifier = PODClassifier(declarations: types.filter { $0.kind != .protocol }, typealiases: typealiases,
-                                       protocols: Set(protocols.map(\.name)))
+        var classifier = PODClassifier(declarations: types.filter { $0.kind != .protocol }, typealiases: typealiases,
+                                       protocols: protocols.map(\.name))
         for (index, type) in types.enumerated() where type.kind != .protocol {
             var families: Set<ViewFamily> = []
             for name in conformances[type.name] ?? [] {
                 if let family = ViewFamily.of(protocolName: name) { families.insert(family) }
-                families.formUnion(protocolFamilies[name] ?? [])
+                if !protocolFamilies.isEmpty, let inherited = protocolFamilies[name] { families.formUnion(inherited) }
             }
-            guard !families.isEmpty else { continue }
-            let conforms = conformances[type.name] ?? []
+            guard !families.isEmpty, let conforms = conformances[type.name] else { continue }
             var properties = type.storedProperties
             for k in properties.indices { properties[k].pod = classifier.classify(property: properties[k], in: type) }
             let equality: (path: String, offset: Int)? = type.staticEqualsOffset.map { (typePaths[index], $0) }
@@ -86,13 +87,51 @@ public struct ProjectIndex: Sendable {
             if byName[type.name] == nil { byName[type.name] = viewTypes.count }
             viewTypes.append(info)
         }
+        // Most candidates construct no view (formatters, models): a bitmap of the view names'
+        // byte hashes turns them away before a String hash and key comparisons. Only for ASCII
+        // names, where `==` is byte equality (`\u{212A}` == `K`).
+        var viewNameBits = [UInt64](repeating: 0, count: 64)
+        var allASCII = true
+        for name in byName.keys {
+            guard let hash = ProjectIndex.asciiHash(name) else { allASCII = false; break }
+            viewNameBits[Int(hash >> 6 & 63)] |= 1 << (hash & 63)
+        }
         for f in files.indices {
             // Index, not `for site in`: most candidates are not views, and copying each one
             // (several strings) just to look at its name dominated the merge.
             for k in files[f].sites.indices {
+                if allASCII, let hash = ProjectIndex.asciiHash(files[f].sites[k].typeName),
+                   viewNameBits[Int(hash >> 6 & 63)] & 1 << (hash & 63) == 0 {
+                    continue
+                }
                 if let index = byName[files[f].sites[k].typeName] {
                     viewTypes[index].instantiations.append(files[f].sites[k])
                 }
+            }
+        }
+    }
+
+    /// FNV-1a of the name's bytes, or nil if it is not ASCII.
+    static func asciiHash(_ name: String) -> UInt64? {
+        var name = name
+        return name.withUTF8 { bytes in
+            var value: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in bytes {
+                if byte >= 0x80 { return nil }
+                value = (value ^ UInt64(byte)) &* 0x100_0000_01b3
+            }
+            return value
+        }
+    }
+
+    /// Byte order, not `String <` (which is Unicode-aware and, for 1,700 long shared-prefix
+    /// paths, costs more than the rest of the merge).
+    static func bytesPrecede(_ lhs: String, _ rhs: String) -> Bool {
+        var lhs = lhs, rhs = rhs
+        return lhs.withUTF8 { left in
+            rhs.withUTF8 { right in
+                for k in 0 ..< min(left.count, right.count) where left[k] != right[k] { return left[k] < right[k] }
+                return left.count < right.count
             }
         }
     }

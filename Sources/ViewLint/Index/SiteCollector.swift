@@ -2,70 +2,104 @@
 /// `Foo<T>(…)`), with the modifiers applied to the result and the enclosing declaration.
 /// The index later keeps only those whose type is a project view type.
 struct SiteCollector {
-    let tree: SyntaxTree
+    typealias NodeID = SyntaxTree.NodeID
+
+    let tree: FlatTree
+    /// The same tree, for the chain queries in Syntax/.
+    let syntaxTree: SyntaxTree
+    let path: String
+    private(set) var sites: [InstantiationSite] = []
+    /// The line of the previous site: sites come in arena order, so the next is usually near.
+    private var line = 0
+    /// Sites in one body share their enclosing declaration: found once per member (the last
+    /// one is checked first, as consecutive sites are mostly in the same member).
+    private var lastMember: NodeID = -1
+    private var lastEnclosing = (type: "", member: "")
+    private var enclosingCache: [NodeID: (type: String, member: String)] = [:]
+
+    init(tree: FlatTree, syntaxTree: SyntaxTree, path: String) {
+        self.tree = tree
+        self.syntaxTree = syntaxTree
+        self.path = path
+    }
 
     /// SwiftUI's own views and common value types: never project view types, so not recorded.
-    static let builtins: Set<String> = [
+    static let builtins: [String] = [
         "Text", "VStack", "HStack", "ZStack", "Image", "Button", "Spacer", "Divider", "Group", "List", "ForEach",
         "NavigationView", "NavigationStack", "NavigationLink", "Label", "Toggle", "Section", "ScrollView",
         "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "GridItem", "Color", "Font", "Binding", "State",
         "EmptyView", "AnyView", "GeometryReader", "Form", "Picker", "TextField", "SecureField", "Menu",
-        "ProgressView", "Rectangle", "Circle", "Capsule", "RoundedRectangle", "Spacer", "TabView", "Slider",
+        "ProgressView", "Rectangle", "Circle", "Capsule", "RoundedRectangle", "TabView", "Slider",
         "Stepper", "DatePicker", "Link", "ToolbarItem", "ToolbarItemGroup", "Alert", "ActionSheet", "Array",
         "Set", "Dictionary", "String", "Int", "Double", "CGFloat", "CGSize", "CGPoint", "CGRect", "URL", "UUID",
         "Date", "Data", "EdgeInsets", "Animation", "LinearGradient", "Path", "Task", "Optional", "Result",
     ]
 
-    /// Byte hashes of `builtins`, so most calls (`Text`, `VStack`, …) are dismissed without
-    /// making a String. (A 64-bit collision would only hide one candidate name.)
-    static let builtinHashes: Set<UInt64> = Set(builtins.map { hash(Array($0.utf8)[...]) })
+    /// FNV-1a hashes of `builtins` in a small open-addressing table, so most calls (`Text`,
+    /// `VStack`, …) are dismissed without making a String or running SipHash. (A 64-bit
+    /// collision would only hide one candidate name.)
+    static let builtinTable: [UInt64] = {
+        var table = [UInt64](repeating: 0, count: builtinTableSize)
+        for name in builtins {
+            let hash = name.utf8.withContiguousStorageIfAvailable { SiteCollector.hash($0[...]) }!
+            var slot = Int(truncatingIfNeeded: hash) & (builtinTableSize - 1)
+            while table[slot] != 0 && table[slot] != hash { slot = (slot + 1) & (builtinTableSize - 1) }
+            table[slot] = hash
+        }
+        return table
+    }()
+    static let builtinTableSize = 256
 
-    static func hash(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+    static func hash(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> UInt64 {
         var value: UInt64 = 0xcbf2_9ce4_8422_2325 // FNV-1a
         for byte in bytes { value = (value ^ UInt64(byte)) &* 0x100_0000_01b3 }
         return value
     }
 
-    func collect() -> [InstantiationSite] {
-        var sites: [InstantiationSite] = []
-        // Sites in one body share their enclosing declaration: find it once per member.
-        var enclosingCache: [SyntaxTree.NodeID: (type: String, member: String)] = [:]
-        for index in tree.nodes.indices where tree.nodes[index].kind == .call {
-            let call = SyntaxTree.NodeID(index)
-            guard let nameNode = constructedTypeNode(call) else { continue }
-            let token = tree.tokens[Int(tree[nameNode].name)]
-            if !token.flags.contains(.backticked),
-               SiteCollector.builtinHashes.contains(SiteCollector.hash(tree.file.bytes[token.byteRange])) { continue }
-            let node = tree[call]
-            let line = tree.file.lineIndex(of: Int(node.startOffset))
-            var site = InstantiationSite(
-                typeName: tree.name(nameNode), path: tree.file.path, byteRange: tree.byteRange(call),
-                tokenRange: Int(node.firstToken) ..< Int(node.endToken), line: line + 1,
-                column: Int(node.startOffset) - Int(tree.file.lineStarts[line]) + 1,
-                enclosingType: "", enclosingMember: "", modifiers: [], wrappedInEquatableView: false)
-            let member = enclosingMember(of: call)
-            if let cached = enclosingCache[member] {
-                (site.enclosingType, site.enclosingMember) = cached
-            } else {
-                let names = enclosingDeclaration(of: call)
-                enclosingCache[member] = names
-                (site.enclosingType, site.enclosingMember) = names
-            }
-            let outermost = collectModifiers(of: call, into: &site.modifiers)
-            site.wrappedInEquatableView = isEquatableViewContent(outermost)
-            sites.append(site)
+    static func isBuiltin(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, table: UnsafeBufferPointer<UInt64>) -> Bool {
+        let hash = SiteCollector.hash(bytes)
+        guard hash != 0 else { return false }
+        var slot = Int(truncatingIfNeeded: hash) & (builtinTableSize - 1)
+        while table[slot] != 0 {
+            if table[slot] == hash { return true }
+            slot = (slot + 1) & (builtinTableSize - 1)
         }
-        return sites
+        return false
     }
 
-    /// The type a call constructs, if its callee names a capitalised type: `Foo(…)`,
-    /// `Foo.init(…)`, `Foo<T>(…)` (not `x.Foo(…)`, which is a method call).
-    func constructedTypeName(_ call: SyntaxTree.NodeID) -> String? {
-        constructedTypeNode(call).map { tree.name($0) }
+    mutating func visit(call: NodeID) {
+        guard let nameNode = constructedTypeNode(call) else { return }
+        let token = tree.tokens[Int(tree[nameNode].name)]
+        if !token.flags.contains(.backticked),
+           SiteCollector.builtinTable.withUnsafeBufferPointer({ SiteCollector.isBuiltin(tree.bytes[token.byteRange], table: $0) }) {
+            return
+        }
+        let node = tree[call]
+        line = tree.lineIndex(of: Int(node.startOffset), near: line)
+        let member = enclosingMember(of: call)
+        if member != lastMember {
+            if let cached = enclosingCache[member] {
+                lastEnclosing = cached
+            } else {
+                lastEnclosing = enclosingDeclaration(from: member)
+                enclosingCache[member] = lastEnclosing
+            }
+            lastMember = member
+        }
+        var site = InstantiationSite(
+            typeName: tree.name(nameNode), path: path, byteRange: tree.byteRange(call),
+            tokenRange: Int(node.firstToken) ..< Int(node.endToken), line: line + 1,
+            column: Int(node.startOffset) - Int(tree.lineStarts[line]) + 1,
+            enclosingType: lastEnclosing.type, enclosingMember: lastEnclosing.member, modifiers: [],
+            wrappedInEquatableView: false)
+        let outermost = collectModifiers(of: call, into: &site.modifiers)
+        site.wrappedInEquatableView = isEquatableViewContent(outermost)
+        sites.append(site)
     }
 
-    /// The identifier node naming the constructed type (see `constructedTypeName`).
-    func constructedTypeNode(_ call: SyntaxTree.NodeID) -> SyntaxTree.NodeID? {
+    /// The identifier node naming the type a call constructs, if its callee names a
+    /// capitalised type: `Foo(…)`, `Foo.init(…)`, `Foo<T>(…)` (not `x.Foo(…)`, a method call).
+    func constructedTypeNode(_ call: NodeID) -> NodeID? {
         guard var callee = tree.firstChild(call) else { return nil }
         if tree.kind(callee) == .memberAccess, tree.nameEquals(callee, "init"), let base = tree.firstChild(callee),
            tree.kind(base) != .genericArgumentClause {
@@ -78,13 +112,13 @@ struct SiteCollector {
         // The first letter after any leading underscores (`_DeferredView`) must be upper case.
         var index = Int(token.offset) + (token.flags.contains(.backticked) ? 1 : 0)
         let end = Int(token.end)
-        while index < end, tree.file.bytes[index] == UInt8(ascii: "_") { index += 1 }
-        guard index < end, tree.file.bytes[index] >= UInt8(ascii: "A") && tree.file.bytes[index] <= UInt8(ascii: "Z") else { return nil }
+        while index < end, tree.bytes[index] == UInt8(ascii: "_") { index += 1 }
+        guard index < end, tree.bytes[index] >= UInt8(ascii: "A") && tree.bytes[index] <= UInt8(ascii: "Z") else { return nil }
         return callee
     }
 
     /// The nearest enclosing member-like declaration (the cache key for `enclosingDeclaration`).
-    func enclosingMember(of id: SyntaxTree.NodeID) -> SyntaxTree.NodeID {
+    func enclosingMember(of id: NodeID) -> NodeID {
         var current = tree.parent(id)
         while let node = current {
             switch tree.kind(node) {
@@ -100,8 +134,8 @@ struct SiteCollector {
 
     /// The modifiers applied to the constructed view, as the index stores them (names and
     /// ranges from the `.` to the end of the modifier). Returns the outermost expression.
-    func collectModifiers(of expression: SyntaxTree.NodeID, into modifiers: inout [AppliedModifier]) -> SyntaxTree.NodeID {
-        let (applications, outermost) = tree.modifiers(appliedTo: expression)
+    func collectModifiers(of expression: NodeID, into modifiers: inout [AppliedModifier]) -> NodeID {
+        let (applications, outermost) = syntaxTree.modifiers(appliedTo: expression)
         for application in applications {
             let member = tree[application.member]
             let name = Int(member.name)
@@ -114,7 +148,7 @@ struct SiteCollector {
     }
 
     /// `EquatableView(content: <expression>)`.
-    func isEquatableViewContent(_ expression: SyntaxTree.NodeID) -> Bool {
+    func isEquatableViewContent(_ expression: NodeID) -> Bool {
         guard let argument = tree.parent(expression), tree.kind(argument) == .argument,
               tree.nameEquals(argument, "content"),
               let call = tree.parent(argument), tree.kind(call) == .call,
@@ -122,10 +156,11 @@ struct SiteCollector {
         return tree.kind(callee) == .identifier && tree.nameEquals(callee, "EquatableView")
     }
 
-    /// The type and member (function, property, initializer, macro) around `id`.
-    func enclosingDeclaration(of id: SyntaxTree.NodeID) -> (type: String, member: String) {
+    /// The type and member (function, property, initializer, macro) at or around `start`,
+    /// the nearest member-like declaration of a site.
+    func enclosingDeclaration(from start: NodeID) -> (type: String, member: String) {
         var member = ""
-        var current = tree.parent(id)
+        var current: NodeID? = start
         while let node = current {
             switch tree.kind(node) {
             case .funcDecl, .patternBinding, .subscriptDecl, .enumCaseElement:
@@ -136,9 +171,11 @@ struct SiteCollector {
                 if member.isEmpty { member = tree.name(node) }
             case .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl, .protocolDecl:
                 var typeName = tree.name(node)
-                if tree.kind(node) == .extensionDecl,
-                   let type = tree.children(node).first(where: { SummaryCollector.isType(tree.kind($0)) }) {
-                    typeName = tree.name(type)
+                if tree.kind(node) == .extensionDecl {
+                    for child in tree.children(node) where SummaryCollector.isType(tree.kind(child)) {
+                        typeName = tree.name(child)
+                        break
+                    }
                 }
                 return (typeName, member)
             default:

@@ -1,0 +1,238 @@
+/// Walks declarations (not bodies) of one tree.
+struct SummaryCollector {
+    typealias NodeID = SyntaxTree.NodeID
+
+    /// The types around a declaration, as its qualified name needs them. The count is kept
+    /// apart from the joined prefix because a nameless type still adds a (empty) component.
+    struct Scope {
+        var prefix: String
+        var depth: Int
+        static let topLevel = Scope(prefix: "", depth: 0)
+
+        func qualified(_ name: String) -> String { depth == 0 ? name : prefix + "." + name }
+        func entering(_ name: String) -> Scope { Scope(prefix: qualified(name), depth: depth + 1) }
+    }
+
+    let tree: FlatTree
+    var declarations: [TypeDeclarationSummary] = []
+    var typealiases: [String: TypeShape] = [:]
+    /// The line of the previous declaration: members come in source order.
+    private var typeLine = 0
+
+    init(tree: FlatTree) { self.tree = tree }
+
+    mutating func collectMembers(of container: NodeID, in scope: Scope) {
+        for child in tree.children(container) {
+            switch tree.kind(child) {
+            case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl:
+                collectType(child, in: scope)
+            case .ifConfig:
+                for clause in tree.children(child) { collectMembers(of: clause, in: scope) }
+            case .memberBlock:
+                collectMembers(of: child, in: scope)
+            case .typealiasDecl:
+                if let type = typeChild(of: child) { typealiases[tree.name(child)] = shape(of: type) }
+            default:
+                break
+            }
+        }
+    }
+
+    /// Whether a type declaration sits in a function body or closure (`#Preview { struct Demo: View … }`).
+    func isLocalType(_ id: NodeID) -> Bool {
+        var container = tree.parent(id)
+        while let node = container, tree.kind(node) == .ifConfigClause || tree.kind(node) == .ifConfig {
+            container = tree.parent(node)
+        }
+        guard let local = container else { return false }
+        return tree.kind(local) == .codeBlock || tree.kind(local) == .closure
+    }
+
+    /// A type declared in a body: its qualified name includes the enclosing types.
+    mutating func collectLocalType(_ id: NodeID) {
+        var enclosing: [String] = []
+        var ancestor = tree.parent(id)
+        while let node = ancestor {
+            switch tree.kind(node) {
+            case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl: enclosing.append(tree.name(node))
+            case .extensionDecl:
+                if let type = firstTypeChild(of: node) { enclosing.append(lastName(of: type)) }
+            default: break
+            }
+            ancestor = tree.parent(node)
+        }
+        collectType(id, in: Scope(prefix: enclosing.reversed().joined(separator: "."), depth: enclosing.count))
+    }
+
+    func typeChild(of id: NodeID) -> NodeID? {
+        var found: NodeID?
+        for child in tree.children(id) where SummaryCollector.isType(tree.kind(child)) { found = child }
+        return found
+    }
+
+    func firstTypeChild(of id: NodeID) -> NodeID? {
+        for child in tree.children(id) where SummaryCollector.isType(tree.kind(child)) { return child }
+        return nil
+    }
+
+    /// Whether a node kind is a type (a `switch`: a `Set` lookup hashes on every call).
+    static func isType(_ kind: SyntaxKind) -> Bool {
+        switch kind {
+        case .simpleType, .memberType, .optionalType, .implicitlyUnwrappedType, .arrayType, .dictionaryType,
+             .tupleType, .functionType, .someType, .anyType, .attributedType, .compositionType, .metatypeType:
+            return true
+        default:
+            return false
+        }
+    }
+
+    mutating func collectType(_ id: NodeID, in scope: Scope) {
+        let node = tree[id]
+        // The parts the summary needs, found in one pass over the children.
+        var firstType: NodeID?, inheritance: NodeID?, genericClause: NodeID?, members: NodeID?
+        var isIndirect = false
+        for child in tree.children(id) {
+            let kind = tree.kind(child)
+            if firstType == nil, SummaryCollector.isType(kind) { firstType = child }
+            switch kind {
+            case .inheritanceClause: if inheritance == nil { inheritance = child }
+            case .genericParameterClause: if genericClause == nil { genericClause = child }
+            case .memberBlock: if members == nil { members = child }
+            case .modifier: if tree.nameEquals(child, "indirect") { isIndirect = true }
+            default: break
+            }
+        }
+        let kind: TypeDeclarationSummary.Kind
+        var name: String
+        switch node.kind {
+        case .structDecl: kind = .struct
+        case .classDecl: kind = .class
+        case .enumDecl: kind = .enum
+        case .actorDecl: kind = .actor
+        case .protocolDecl: kind = .protocol
+        default: kind = .extension
+        }
+        if kind == .extension, let firstType {
+            name = lastName(of: firstType)
+        } else {
+            name = tree.name(id)
+        }
+        var inherited: [String] = []
+        if let inheritance {
+            inherited.reserveCapacity(tree.children(inheritance).count)
+            for type in tree.children(inheritance) { inherited.append(lastName(of: type)) }
+        }
+        var genericParameters: [String] = []
+        if let genericClause {
+            for parameter in tree.children(genericClause) where tree.kind(parameter) == .genericParameter {
+                genericParameters.append(tree.name(parameter))
+            }
+        }
+        typeLine = tree.lineIndex(of: Int(node.startOffset), near: typeLine)
+        var summary = TypeDeclarationDraft(
+            kind: kind, name: name, qualifiedName: kind == .extension ? name : scope.qualified(name),
+            inherited: inherited, storedProperties: [], staticEqualsOffset: nil, enumPayloads: [],
+            isIndirect: isIndirect, genericParameters: genericParameters, offset: Int(node.startOffset),
+            line: typeLine + 1)
+        if let members { scanMembers(members, into: &summary) }
+        declarations.append(TypeDeclarationSummary(summary))
+        if let members {
+            collectMembers(of: members, in: kind == .extension ? Scope(prefix: name, depth: 1) : scope.entering(name))
+        }
+    }
+
+    /// Stored properties, `static func ==`, enum payloads.
+    func scanMembers(_ container: NodeID, into summary: inout TypeDeclarationDraft) {
+        for member in tree.children(container) {
+            switch tree.kind(member) {
+            case .ifConfig:
+                for clause in tree.children(member) { scanMembers(clause, into: &summary) }
+            case .variableDecl:
+                if tree.hasModifier(member, "static") || tree.hasModifier(member, "class") { continue }
+                appendStoredProperties(of: member, to: &summary.storedProperties)
+            case .funcDecl:
+                if tree.tokenEquals(tree[member].name, "=="),
+                   tree.hasModifier(member, "static") || tree.hasModifier(member, "class") {
+                    summary.staticEqualsOffset = summary.staticEqualsOffset ?? Int(tree[member].startOffset)
+                }
+            case .enumCaseDecl:
+                if tree.hasModifier(member, "indirect") { summary.isIndirect = true }
+                for element in tree.children(member) where tree.kind(element) == .enumCaseElement {
+                    guard let payload = tree.child(element, kind: .tupleType) else { continue }
+                    for type in tree.children(payload) where SummaryCollector.isType(tree.kind(type)) { // not default values
+                        summary.enumPayloads.append(shape(of: type))
+                    }
+                }
+            default:
+                break
+            }
+        }
+    }
+
+    /// Attributes that are not property wrappers (a `switch`: compares small strings in place).
+    static func isPlainAttribute(_ name: String) -> Bool {
+        switch name {
+        case "MainActor", "ViewBuilder", "Sendable", "MainActor.preconcurrency", "preconcurrency",
+             "ToolbarContentBuilder", "SceneBuilder", "CommandsBuilder", "ObservationIgnored", "ObservationTracked",
+             "Transient", "Attribute", "Relationship", "NSManaged", "IBOutlet", "IBInspectable", "GKInspectable",
+             "TableColumnBuilder":
+            return true
+        default:
+            return false
+        }
+    }
+
+    func appendStoredProperties(of decl: NodeID, to properties: inout [StoredProperty]) {
+        var wrapper: PropertyWrapperUse?
+        for attribute in tree.children(decl) where tree.kind(attribute) == .attribute {
+            guard let nameNode = tree.firstChild(attribute) else { continue }
+            // Only a capitalised name can be a wrapper: test the byte before making a String.
+            let range = tree.byteRange(nameNode)
+            guard !range.isEmpty, tree.bytes[range.lowerBound] >= UInt8(ascii: "A"),
+                  tree.bytes[range.lowerBound] <= UInt8(ascii: "Z") else { continue }
+            let name = tree.text(range)
+            guard !SummaryCollector.isPlainAttribute(name) else { continue }
+            var firstArgument: NodeID?, lastArgument: NodeID?
+            for argument in tree.children(attribute) where tree.kind(argument) == .argument {
+                if firstArgument == nil { firstArgument = argument }
+                lastArgument = argument
+            }
+            var argumentText = ""
+            if let firstArgument, let lastArgument {
+                argumentText = tree.text(Int(tree[firstArgument].startOffset) ..< Int(tree[lastArgument].endOffset))
+            }
+            wrapper = PropertyWrapperUse(kind: .of(attributeName: name), name: name, arguments: argumentText)
+            break
+        }
+        let isLet = tree.tokenEquals(tree[decl].aux, "let")
+        let offset = Int(tree[decl].startOffset)
+        for binding in tree.children(decl) where tree.kind(binding) == .patternBinding {
+            if tree[binding].flags.contains(.computed) { continue }
+            var annotation: NodeID?, initializer: NodeID?, hasBody = false
+            for part in tree.children(binding) {
+                switch tree.kind(part) {
+                case .codeBlock: hasBody = true
+                case .typeAnnotation: if annotation == nil { annotation = part }
+                case .initializerClause: if initializer == nil { initializer = part }
+                default: break
+                }
+            }
+            if hasBody { continue }
+            var property = StoredProperty(name: tree.name(binding), isLet: isLet, wrapper: wrapper, typeText: "",
+                                          shape: nil, initializerText: nil, initializerByteRange: nil,
+                                          initializerTokenRange: nil, offset: offset)
+            if let annotation, let type = tree.firstChild(annotation) {
+                property.typeText = tree.text(type)
+                property.shape = shape(of: type)
+            }
+            if let initializer, let value = tree.firstChild(initializer) {
+                let valueNode = tree[value]
+                property.initializerByteRange = tree.byteRange(value)
+                property.initializerTokenRange = Int(valueNode.firstToken) ..< Int(valueNode.endToken)
+                property.initializerText = tree.text(value)
+                if property.shape == nil { property.shape = inferredShape(of: value) }
+            }
+            properties.append(property)
+        }
+    }
+}
