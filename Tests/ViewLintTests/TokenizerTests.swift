@@ -66,6 +66,26 @@ import Testing
         #expect(!lexed.tokens[0].flags.contains(.backticked))
     }
 
+    /// `$` is an identifier character after the first (swift-syntax's lexer agrees): a name
+    /// keeps the kind its first byte gives it, and a name holding `$` is never a keyword.
+    @Test func dollarContinuesNames() {
+        let lexed = Support.lex("let _$x = a$b + $c$d")
+        #expect(lexed.summary == [
+            "keyword let", "identifier _$x", "equal =", "identifier a$b", "operator +", "dollarIdentifier $c$d",
+        ])
+        #expect(lexed.tokens.map(\.keyword) == [.let, .none, .none, .none, .none, .none])
+        #expect(Support.lex("if$x self$ $$ x$é$").summary == [
+            "identifier if$x", "identifier self$", "dollarIdentifier $$", "identifier x$é$",
+        ])
+        #expect(Support.lex("f(a$:b$)").summary == [
+            "identifier f", "leftParen (", "identifier a$", "colon :", "identifier b$", "rightParen )",
+        ])
+        #expect(Support.lex("#m$a").summary == ["poundIdentifier #m$a"])
+        let number = Support.lex("12$a")
+        #expect(number.summary == ["integerLiteral 12$a"])
+        #expect(number.file.diagnostics.count == 1)
+    }
+
     @Test func unicodeIdentifiers() {
         let lexed = Support.lex("let 日本語 = 😀 + café")
         #expect(lexed.summary == ["keyword let", "identifier 日本語", "equal =", "identifier 😀", "operator +", "identifier café"])

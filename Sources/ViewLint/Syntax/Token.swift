@@ -49,9 +49,9 @@ public struct TokenFlags: OptionSet, Sendable, Hashable {
 
 public enum TokenKind: UInt8, Sendable, CaseIterable {
     // Names
-    /// `foo`, `Ünïcödé`, `` `class` `` (flag `.backticked`), `_`, contextual keywords.
+    /// `foo`, `Ünïcödé`, `a$b`, `` `class` `` (flag `.backticked`), `_`, contextual keywords.
     case identifier
-    /// `$0`, `$name`, `$`.
+    /// `$0`, `$name`, `$`, `$a$b`: any name starting with `$`.
     case dollarIdentifier
     /// A reserved word (`struct`, `var`, `if`, `Self`, `true`, …); `Token.keyword` says which.
     case keyword

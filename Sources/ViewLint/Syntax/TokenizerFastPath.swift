@@ -167,11 +167,11 @@ extension Lexer {
                 // one-byte name or the all-zero pack compare unequal or hit `.none`).
                 let slot = keywordSlots[Int(keywordIndex[KeywordTable.slot(low: low, high: high, multiplier: multiplier)])]
                 var keyword = ((slot.low ^ low) | (slot.high ^ high)) == 0 ? slot.keyword : .none
-                if i < end && p[i] >= 0x80 {
-                    // Unicode continuation (rare). Keywords are ASCII: if it adds bytes, the
-                    // name is no keyword.
+                if i < end && Lexer.mayContinueNameRarely(p[i]) {
+                    // `$` or Unicode continuation (rare). Keywords are plain ASCII: if it adds
+                    // bytes, the name is no keyword.
                     position = i
-                    skipUnicodeIdentifierContinuation()
+                    skipRareIdentifierContinuation()
                     if position != i { keyword = .none }
                     i = position
                 }
@@ -264,7 +264,7 @@ extension Lexer {
                 continue
             case .number:
                 // What `lexNumber` does for `12`, `1_000`, `0.5` followed by neither a letter,
-                // a digit nor a non-ASCII byte (which could glue on or start an exponent).
+                // a digit, `$` nor a non-ASCII byte (which could glue on or start an exponent).
                 if p[i] == UInt8(ascii: "0") && i &+ 1 < end && (p[i &+ 1] | 0x20 == UInt8(ascii: "x") || p[i &+ 1] == UInt8(ascii: "o") || p[i &+ 1] == UInt8(ascii: "b")) {
                     break dispatch
                 }
@@ -274,7 +274,7 @@ extension Lexer {
                     kind = .floatLiteral
                     stop = Lexer.skipDecimalDigits(p, from: stop &+ 2, end: end)
                 }
-                guard stop >= end || (p[stop] < 0x80 && table[Int(p[stop])].action != .name) else { break dispatch }
+                guard stop >= end || (!Lexer.mayContinueNameRarely(p[stop]) && table[Int(p[stop])].action != .name) else { break dispatch }
                 Token.markSpaceAfter(before: out + n, nextFlags: flags)
                 out[n] = Token(kind: kind, keyword: .none, flags: TokenFlags(rawValue: flags), offset: UInt32(truncatingIfNeeded: i), length: UInt32(truncatingIfNeeded: stop &- i))
                 n &+= 1
