@@ -34,6 +34,17 @@ import Testing
         #expect(lexed.tokens[0].kind == .keyword && lexed.tokens[0].keyword == .var)
     }
 
+    /// `open` is contextual in Swift, unlike `public` or `private`: it names cases, methods and
+    /// variables. The parser still recognizes the modifier by its keyword tag.
+    @Test func openIsAContextualKeyword() {
+        let lexed = Support.lex("open class A { case open; func open() {}; public var x }")
+        let opens = lexed.tokens.filter { lexed.text($0) == "open" }
+        #expect(opens.count == 3)
+        #expect(opens.allSatisfy { $0.kind == .identifier && $0.keyword == .open })
+        #expect(lexed.tokens.first { lexed.text($0) == "public" }?.kind == .keyword)
+        #expect(!Keyword.open.isReserved && Keyword.public.isReserved)
+    }
+
     @Test func reservedWordsMapToTheirKeywords() {
         let lexed = Support.lex("init self Self Any true nil Type Protocol precedencegroup associatedtype")
         #expect(lexed.tokens.map(\.keyword) == [
