@@ -66,6 +66,18 @@ import Testing
         #expect(Keyword(text: "") == .none)
     }
 
+    @Test func keywordTextsFollowTheCaseNames() {
+        #expect(KeywordTable.texts.count == Keyword.allCases.count)
+        let renamed: [Keyword: String] = [
+            .initKeyword: "init", .selfKeyword: "self", .SelfKeyword: "Self", .TypeKeyword: "Type",
+            .ProtocolKeyword: "Protocol", .poundIf: "#if", .poundElseif: "#elseif", .poundElse: "#else",
+            .poundEndif: "#endif", .poundSourceLocation: "#sourceLocation", .none: "",
+        ]
+        for keyword in Keyword.allCases {
+            #expect(keyword.text == renamed[keyword] ?? "\(keyword)", "\(keyword)")
+        }
+    }
+
     @Test func dollarAndBacktickedNames() {
         let lexed = Support.lex("$0 $count $ `class` `two words`")
         #expect(lexed.summary == [

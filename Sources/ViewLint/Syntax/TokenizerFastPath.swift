@@ -167,13 +167,18 @@ extension Lexer {
                 // one-byte name or the all-zero pack compare unequal or hit `.none`).
                 let slot = keywordSlots[Int(keywordIndex[KeywordTable.slot(low: low, high: high, multiplier: multiplier)])]
                 var keyword = ((slot.low ^ low) | (slot.high ^ high)) == 0 ? slot.keyword : .none
-                if i < end && Lexer.mayContinueNameRarely(p[i]) {
-                    // `$` or Unicode continuation (rare). Keywords are plain ASCII: if it adds
-                    // bytes, the name is no keyword.
+                // The entry of the byte after the name (`.general` at the end): `$` and
+                // non-ASCII bytes, which may continue the name, are `.general` too, so the
+                // common case tests for them with no extra load.
+                var next = i < end ? table[Int(p[i])] : FastEntry(action: .general, kind: .unknown)
+                if next.action == .general && i < end && Lexer.mayContinueNameRarely(p[i]) {
+                    // Keywords are plain ASCII: if the rare continuation adds bytes, the name
+                    // is no keyword.
                     position = i
                     skipRareIdentifierContinuation()
                     if position != i { keyword = .none }
                     i = position
+                    next = i < end ? table[Int(p[i])] : FastEntry(action: .general, kind: .unknown)
                 }
                 let reserved = keyword.rawValue &- Keyword.associatedtype.rawValue <= Keyword.try.rawValue &- Keyword.associatedtype.rawValue
                 Token.markSpaceAfter(before: out + n, nextFlags: flags)
@@ -181,14 +186,11 @@ extension Lexer {
                 n &+= 1
                 // Names are mostly followed directly by `(`, `:`, `)`, `,`, `.`, `?`: a branch
                 // here (its own history) instead of another pass through the indirect jump.
-                if i < end {
-                    let next = table[Int(p[i])]
-                    if next.action == .single || (next.action == .operator && next.kind != .operator)
-                        || (next.action == .period && !(i &+ 1 < end && Lexer.mayContinueDotOperator(classes[Int(p[i &+ 1])]))) {
-                        out[n] = Token(kind: next.kind, keyword: .none, flags: [], offset: UInt32(truncatingIfNeeded: i), length: 1)
-                        n &+= 1
-                        i &+= 1
-                    }
+                if next.action == .single || (next.action == .operator && next.kind != .operator)
+                    || (next.action == .period && !(i &+ 1 < end && Lexer.mayContinueDotOperator(classes[Int(p[i &+ 1])]))) {
+                    out[n] = Token(kind: next.kind, keyword: .none, flags: [], offset: UInt32(truncatingIfNeeded: i), length: 1)
+                    n &+= 1
+                    i &+= 1
                 }
                 flags = Lexer.spaceAfterToken(p, &i, end: end)
                 continue
