@@ -115,21 +115,16 @@ extension Lexer {
         let multiplier = keywords.multiplier
         var i = position
         var flags = pendingFlags.rawValue
-        var out = tokens.base
         var n = tokens.count
-        var capacity = tokens.capacity
+        // Each pass of the loop writes at most three tokens, and no more tokens than the bytes
+        // it consumes: with a free slot per remaining byte (and three spare), no pass needs a
+        // capacity check. Re-established after each general-path step.
+        tokens.reserve(free: end &- i &+ 3)
+        var out = tokens.base
         let spaceBefore = TokenFlags.spaceBefore.rawValue
         let newLine = TokenFlags.spaceBefore.rawValue | TokenFlags.atStartOfLine.rawValue
 
         while i < end {
-            // At most three tokens per iteration (a whole string literal, or a name and the
-            // punctuation after it): one check covers them.
-            if capacity &- n < 3 {
-                tokens.count = n
-                tokens.grow()
-                out = tokens.base
-                capacity = tokens.capacity
-            }
             let entry = table[Int(p[i])]
             dispatch: switch entry.action {
             case .name:
@@ -299,9 +294,9 @@ extension Lexer {
             i = position
             flags = pendingFlags.rawValue
             n = tokens.count
-            out = tokens.base
-            capacity = tokens.capacity
             if !stack.isEmpty { break }
+            tokens.reserve(free: end &- i &+ 3)
+            out = tokens.base
         }
         tokens.count = n
         position = i
