@@ -39,6 +39,8 @@ import Testing
         "// c\n///d\n////e\n/* b */x", "x// c", "x /// d", "/",
         "foo(bar: baz, qux)[0].y{ $0 }", "`class`.x", "@State var s", "a.b.c", "case .a:", "é = 1", "ab\u{301}c",
         "averyveryverylongidentifiername_exceeding16 = associatedtype", "precedencegroup", "Self.Type",
+        "let _$x = a$b + $c$d", "a$", "a$ = b", "a$.b", "x$é", "12$a", "1.5$", "abcdefg$h", "abcdefgh$", "abcdefghijklmno$p",
+        "averyveryverylongidentifiername$x", "if$x", "open class A { case open }", "x.open()",
         "\t\tx\ty", "x\r\ny", "x \n\n  y", "x\n  y\n", "f(\n)\n}\n\n", "a = 1\n\t.b", "<<<<<<< HEAD\nx\n=======\ny\n>>>>>>> b\n",
     ]
 
@@ -82,7 +84,7 @@ import Testing
     }
 
     @Test func mutatedFixtures() {
-        let insertions: [[UInt8]] = ["\"", "\"\"\"", "\\(", ")", "/*", "//", "/", " = ", "?", "!", "1.5", "\n", " "].map { Array($0.utf8) }
+        let insertions: [[UInt8]] = ["\"", "\"\"\"", "\\(", ")", "/*", "//", "/", " = ", "?", "!", "1.5", "\n", " ", "$"].map { Array($0.utf8) }
             + [[0xFF], [0xC3], [0x00]]
         var generator = RoundTrip.SeededGenerator(state: 0xD1FF)
         for fixture in RoundTrip.fixtures() {

@@ -95,7 +95,7 @@ import Testing
 
     /// Insertions of unbalanced delimiters, deletions and invalid UTF-8 into the fixtures.
     @Test func mutatedFixtures() {
-        let insertions: [[UInt8]] = ["\"", "\"\"\"", "#\"", "\\(", ")", "/*", "*/", "/", "#/", "`", "#", "\n", "\\"].map { Array($0.utf8) }
+        let insertions: [[UInt8]] = ["\"", "\"\"\"", "#\"", "\\(", ")", "/*", "*/", "/", "#/", "`", "#", "\n", "\\", "$"].map { Array($0.utf8) }
             + [[0xFF], [0xC3], [0xE6, 0x97], [0x00]]
         var generator = SeededGenerator(state: 0xF00D)
         for fixture in Self.fixtures() {

@@ -34,6 +34,17 @@ import Testing
         #expect(lexed.tokens[0].kind == .keyword && lexed.tokens[0].keyword == .var)
     }
 
+    /// `open` is contextual in Swift, unlike `public` or `private`: it names cases, methods and
+    /// variables. The parser still recognizes the modifier by its keyword tag.
+    @Test func openIsAContextualKeyword() {
+        let lexed = Support.lex("open class A { case open; func open() {}; public var x }")
+        let opens = lexed.tokens.filter { lexed.text($0) == "open" }
+        #expect(opens.count == 3)
+        #expect(opens.allSatisfy { $0.kind == .identifier && $0.keyword == .open })
+        #expect(lexed.tokens.first { lexed.text($0) == "public" }?.kind == .keyword)
+        #expect(!Keyword.open.isReserved && Keyword.public.isReserved)
+    }
+
     @Test func reservedWordsMapToTheirKeywords() {
         let lexed = Support.lex("init self Self Any true nil Type Protocol precedencegroup associatedtype")
         #expect(lexed.tokens.map(\.keyword) == [
@@ -55,6 +66,18 @@ import Testing
         #expect(Keyword(text: "") == .none)
     }
 
+    @Test func keywordTextsFollowTheCaseNames() {
+        #expect(KeywordTable.texts.count == Keyword.allCases.count)
+        let renamed: [Keyword: String] = [
+            .initKeyword: "init", .selfKeyword: "self", .SelfKeyword: "Self", .TypeKeyword: "Type",
+            .ProtocolKeyword: "Protocol", .poundIf: "#if", .poundElseif: "#elseif", .poundElse: "#else",
+            .poundEndif: "#endif", .poundSourceLocation: "#sourceLocation", .none: "",
+        ]
+        for keyword in Keyword.allCases {
+            #expect(keyword.text == renamed[keyword] ?? "\(keyword)", "\(keyword)")
+        }
+    }
+
     @Test func dollarAndBacktickedNames() {
         let lexed = Support.lex("$0 $count $ `class` `two words`")
         #expect(lexed.summary == [
@@ -64,6 +87,26 @@ import Testing
         #expect(lexed.tokens[3].flags.contains(.backticked))
         #expect(lexed.tokens[3].keyword == .none)
         #expect(!lexed.tokens[0].flags.contains(.backticked))
+    }
+
+    /// `$` is an identifier character after the first (swift-syntax's lexer agrees): a name
+    /// keeps the kind its first byte gives it, and a name holding `$` is never a keyword.
+    @Test func dollarContinuesNames() {
+        let lexed = Support.lex("let _$x = a$b + $c$d")
+        #expect(lexed.summary == [
+            "keyword let", "identifier _$x", "equal =", "identifier a$b", "operator +", "dollarIdentifier $c$d",
+        ])
+        #expect(lexed.tokens.map(\.keyword) == [.let, .none, .none, .none, .none, .none])
+        #expect(Support.lex("if$x self$ $$ x$é$").summary == [
+            "identifier if$x", "identifier self$", "dollarIdentifier $$", "identifier x$é$",
+        ])
+        #expect(Support.lex("f(a$:b$)").summary == [
+            "identifier f", "leftParen (", "identifier a$", "colon :", "identifier b$", "rightParen )",
+        ])
+        #expect(Support.lex("#m$a").summary == ["poundIdentifier #m$a"])
+        let number = Support.lex("12$a")
+        #expect(number.summary == ["integerLiteral 12$a"])
+        #expect(number.file.diagnostics.count == 1)
     }
 
     @Test func unicodeIdentifiers() {

@@ -9,7 +9,8 @@
 public struct Token: Sendable, Equatable {
     public var kind: TokenKind
     /// For `.keyword` tokens: which keyword. For `.identifier` tokens: the contextual keyword
-    /// the identifier spells (`some`, `get`, `set`, …) or `.none`. Saves parsers a text compare.
+    /// the identifier spells (`some`, `get`, `set`, `open`, …) or `.none`. Saves parsers a text
+    /// compare.
     public var keyword: Keyword
     public var flags: TokenFlags
     /// UTF-8 byte offset of the first byte of the token in the source.
@@ -49,9 +50,10 @@ public struct TokenFlags: OptionSet, Sendable, Hashable {
 
 public enum TokenKind: UInt8, Sendable, CaseIterable {
     // Names
-    /// `foo`, `Ünïcödé`, `` `class` `` (flag `.backticked`), `_`, contextual keywords.
+    /// `foo`, `Ünïcödé`, `a$b`, `` `class` `` (flag `.backticked`), `_`, contextual keywords
+    /// (`some`, `get`, `open`, …: `Token.keyword` says which).
     case identifier
-    /// `$0`, `$name`, `$`.
+    /// `$0`, `$name`, `$`, `$a$b`: any name starting with `$`.
     case dollarIdentifier
     /// A reserved word (`struct`, `var`, `if`, `Self`, `true`, …); `Token.keyword` says which.
     case keyword
@@ -124,7 +126,7 @@ public enum Keyword: UInt8, Sendable, CaseIterable {
 
     // Reserved: declarations
     case `associatedtype`, `class`, `deinit`, `enum`, `extension`, `fileprivate`, `func`, `import`,
-         `initKeyword`, `inout`, `internal`, `let`, `open`, `operator`, `private`, `precedencegroup`,
+         `initKeyword`, `inout`, `internal`, `let`, `operator`, `private`, `precedencegroup`,
          `protocol`, `public`, `rethrows`, `static`, `struct`, `subscript`, `typealias`, `var`
     // Reserved: statements
     case `break`, `case`, `catch`, `continue`, `default`, `defer`, `do`, `else`, `fallthrough`,
@@ -133,8 +135,9 @@ public enum Keyword: UInt8, Sendable, CaseIterable {
     case `Any`, `as`, `await`, `false`, `is`, `nil`, `selfKeyword`, `SelfKeyword`, `super`, `throws`, `true`,
          `try`
 
-    // Contextual (tokenized as `.identifier` with this keyword set)
-    case `any`, `some`, `get`, `set`, `willSet`, `didSet`, `_modify`, `_read`, `mutating`,
+    // Contextual (tokenized as `.identifier` with this keyword set). `open` is one too, unlike
+    // the other access levels: `case open`, `func open()`, `var open = true` are valid Swift.
+    case `open`, `any`, `some`, `get`, `set`, `willSet`, `didSet`, `_modify`, `_read`, `mutating`,
          `nonmutating`, `override`, `final`, `lazy`, `weak`, `unowned`, `convenience`,
          `required`, `optional`, `dynamic`, `indirect`, `actor`, `async`, `macro`, `package`,
          `consuming`, `borrowing`, `sending`, `nonisolated`, `isolated`, `each`, `prefix`,

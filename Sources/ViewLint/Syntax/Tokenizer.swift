@@ -65,8 +65,11 @@ struct Lexer {
         self.classes = classes
         self.keywords = keywords
         self.poundDirectives = poundDirectives
-        // Real Swift averages 5-7 bytes a token; one growth at most for dense code.
-        tokens = TokenBuffer(capacity: input.count / 5 + 16)
+        // Every token but `.endOfFile` covers at least one byte, so a slot per byte is enough
+        // for any input and the fast loop need not check capacity per token (see
+        // `runCodeFast`). Slots never written are never touched: for large files the
+        // allocator maps them lazily.
+        tokens = TokenBuffer(capacity: input.count + 16)
     }
 
     mutating func push(_ state: LexerState) {

@@ -104,7 +104,8 @@ enum UTF8Decoding {
 enum ScalarClass {
     static func isIdentifierContinuation(_ c: UInt32) -> Bool {
         if c < 0x80 {
-            return ByteClass.table.withUnsafeBufferPointer { $0[Int(c)].contains(.identifierContinue) }
+            // `$` continues a name (`a$b`) but starts only dollar identifiers.
+            return c == 0x24 || ByteClass.table.withUnsafeBufferPointer { $0[Int(c)].contains(.identifierContinue) }
         }
         return c == 0x00A8 || c == 0x00AA || c == 0x00AD || c == 0x00AF
             || (c >= 0x00B2 && c <= 0x00B5) || (c >= 0x00B7 && c <= 0x00BA)

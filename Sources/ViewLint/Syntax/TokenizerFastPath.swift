@@ -115,21 +115,16 @@ extension Lexer {
         let multiplier = keywords.multiplier
         var i = position
         var flags = pendingFlags.rawValue
-        var out = tokens.base
         var n = tokens.count
-        var capacity = tokens.capacity
+        // Each pass of the loop writes at most three tokens, and no more tokens than the bytes
+        // it consumes: with a free slot per remaining byte (and three spare), no pass needs a
+        // capacity check. Re-established after each general-path step.
+        tokens.reserve(free: end &- i &+ 3)
+        var out = tokens.base
         let spaceBefore = TokenFlags.spaceBefore.rawValue
         let newLine = TokenFlags.spaceBefore.rawValue | TokenFlags.atStartOfLine.rawValue
 
         while i < end {
-            // At most three tokens per iteration (a whole string literal, or a name and the
-            // punctuation after it): one check covers them.
-            if capacity &- n < 3 {
-                tokens.count = n
-                tokens.grow()
-                out = tokens.base
-                capacity = tokens.capacity
-            }
             let entry = table[Int(p[i])]
             dispatch: switch entry.action {
             case .name:
@@ -167,13 +162,18 @@ extension Lexer {
                 // one-byte name or the all-zero pack compare unequal or hit `.none`).
                 let slot = keywordSlots[Int(keywordIndex[KeywordTable.slot(low: low, high: high, multiplier: multiplier)])]
                 var keyword = ((slot.low ^ low) | (slot.high ^ high)) == 0 ? slot.keyword : .none
-                if i < end && p[i] >= 0x80 {
-                    // Unicode continuation (rare). Keywords are ASCII: if it adds bytes, the
-                    // name is no keyword.
+                // The entry of the byte after the name (`.general` at the end): `$` and
+                // non-ASCII bytes, which may continue the name, are `.general` too, so the
+                // common case tests for them with no extra load.
+                var next = i < end ? table[Int(p[i])] : FastEntry(action: .general, kind: .unknown)
+                if next.action == .general && i < end && Lexer.mayContinueNameRarely(p[i]) {
+                    // Keywords are plain ASCII: if the rare continuation adds bytes, the name
+                    // is no keyword.
                     position = i
-                    skipUnicodeIdentifierContinuation()
+                    skipRareIdentifierContinuation()
                     if position != i { keyword = .none }
                     i = position
+                    next = i < end ? table[Int(p[i])] : FastEntry(action: .general, kind: .unknown)
                 }
                 let reserved = keyword.rawValue &- Keyword.associatedtype.rawValue <= Keyword.try.rawValue &- Keyword.associatedtype.rawValue
                 Token.markSpaceAfter(before: out + n, nextFlags: flags)
@@ -181,14 +181,11 @@ extension Lexer {
                 n &+= 1
                 // Names are mostly followed directly by `(`, `:`, `)`, `,`, `.`, `?`: a branch
                 // here (its own history) instead of another pass through the indirect jump.
-                if i < end {
-                    let next = table[Int(p[i])]
-                    if next.action == .single || (next.action == .operator && next.kind != .operator)
-                        || (next.action == .period && !(i &+ 1 < end && Lexer.mayContinueDotOperator(classes[Int(p[i &+ 1])]))) {
-                        out[n] = Token(kind: next.kind, keyword: .none, flags: [], offset: UInt32(truncatingIfNeeded: i), length: 1)
-                        n &+= 1
-                        i &+= 1
-                    }
+                if next.action == .single || (next.action == .operator && next.kind != .operator)
+                    || (next.action == .period && !(i &+ 1 < end && Lexer.mayContinueDotOperator(classes[Int(p[i &+ 1])]))) {
+                    out[n] = Token(kind: next.kind, keyword: .none, flags: [], offset: UInt32(truncatingIfNeeded: i), length: 1)
+                    n &+= 1
+                    i &+= 1
                 }
                 flags = Lexer.spaceAfterToken(p, &i, end: end)
                 continue
@@ -264,7 +261,7 @@ extension Lexer {
                 continue
             case .number:
                 // What `lexNumber` does for `12`, `1_000`, `0.5` followed by neither a letter,
-                // a digit nor a non-ASCII byte (which could glue on or start an exponent).
+                // a digit, `$` nor a non-ASCII byte (which could glue on or start an exponent).
                 if p[i] == UInt8(ascii: "0") && i &+ 1 < end && (p[i &+ 1] | 0x20 == UInt8(ascii: "x") || p[i &+ 1] == UInt8(ascii: "o") || p[i &+ 1] == UInt8(ascii: "b")) {
                     break dispatch
                 }
@@ -274,7 +271,7 @@ extension Lexer {
                     kind = .floatLiteral
                     stop = Lexer.skipDecimalDigits(p, from: stop &+ 2, end: end)
                 }
-                guard stop >= end || (p[stop] < 0x80 && table[Int(p[stop])].action != .name) else { break dispatch }
+                guard stop >= end || (!Lexer.mayContinueNameRarely(p[stop]) && table[Int(p[stop])].action != .name) else { break dispatch }
                 Token.markSpaceAfter(before: out + n, nextFlags: flags)
                 out[n] = Token(kind: kind, keyword: .none, flags: TokenFlags(rawValue: flags), offset: UInt32(truncatingIfNeeded: i), length: UInt32(truncatingIfNeeded: stop &- i))
                 n &+= 1
@@ -297,9 +294,9 @@ extension Lexer {
             i = position
             flags = pendingFlags.rawValue
             n = tokens.count
-            out = tokens.base
-            capacity = tokens.capacity
             if !stack.isEmpty { break }
+            tokens.reserve(free: end &- i &+ 3)
+            out = tokens.base
         }
         tokens.count = n
         position = i

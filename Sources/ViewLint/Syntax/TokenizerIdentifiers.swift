@@ -1,18 +1,27 @@
 /// Names: plain and Unicode identifiers, keywords, `$0`/`$name`, backticked names, editor
 /// placeholders, and the non-ASCII dispatch (identifier, operator or error).
 extension Lexer {
-    /// Advances over identifier-continuation characters, ASCII by table, the rest by decoding.
+    /// Advances over identifier-continuation characters: ASCII letters, digits and `_` eight
+    /// bytes a step, then the rare rest (`$`, non-ASCII) byte by byte.
     @inline(__always) mutating func skipIdentifierContinuation() {
         let scan = skipASCIIIdentifierCharacters(from: position)
         position = scan
-        guard scan < count && input[scan] >= 0x80 else { return }
-        skipUnicodeIdentifierContinuation()
+        guard scan < count && Lexer.mayContinueNameRarely(input[scan]) else { return }
+        skipRareIdentifierContinuation()
     }
 
-    mutating func skipUnicodeIdentifierContinuation() {
+    /// Whether a byte that stopped the ASCII name scan may still continue the name: `$` (an
+    /// identifier character after the first, as in `_$id`, `a$b`, `$a$b`) or a non-ASCII byte.
+    @inline(__always) static func mayContinueNameRarely(_ byte: UInt8) -> Bool {
+        byte >= 0x80 || byte == UInt8(ascii: "$")
+    }
+
+    /// The name continuation loop for names holding `$` or non-ASCII scalars.
+    mutating func skipRareIdentifierContinuation() {
         while position < count {
-            let byteClass = classes[Int(input[position])]
-            if byteClass.contains(.identifierContinue) {
+            let byte = input[position]
+            let byteClass = classes[Int(byte)]
+            if byteClass.contains(.identifierContinue) || byte == UInt8(ascii: "$") {
                 position += 1
             } else if byteClass.contains(.nonASCII) {
                 let scalar = UTF8Decoding.decode(input, at: position, end: count)
@@ -31,7 +40,8 @@ extension Lexer {
         emitName(from: start, to: position)
     }
 
-    /// Emits an identifier or keyword for `start..<end`. `_` alone is an identifier.
+    /// Emits an identifier or keyword for `start..<end`. `_` alone is an identifier; a name
+    /// holding `$` (`a$b`) never matches a keyword.
     @inline(__always) mutating func emitName(from start: Int, to end: Int) {
         // Most names (`Text`, `padding`, …) are not keywords; the first byte rules many out.
         let keyword = classes[Int(input[start])].contains(.keywordStart)
@@ -43,7 +53,7 @@ extension Lexer {
         }
     }
 
-    /// `$0`, `$name` (property-wrapper projections), `$` alone: all `.dollarIdentifier`.
+    /// `$0`, `$name` (property-wrapper projections), `$` alone, `$a$b`: all `.dollarIdentifier`.
     mutating func lexDollarIdentifier() {
         let start = position
         position += 1

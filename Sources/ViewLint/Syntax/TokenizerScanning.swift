@@ -70,7 +70,8 @@ extension Lexer {
     }
 
     /// The first index at or after `index` whose byte is not an ASCII identifier character
-    /// (`A-Z a-z 0-9 _`); eight bytes a step. A non-ASCII byte also stops it.
+    /// (`A-Z a-z 0-9 _`); eight bytes a step. `$` and non-ASCII bytes, which may still continue
+    /// a name, also stop it: callers check for them (`mayContinueNameRarely`).
     @inline(__always) func skipASCIIIdentifierCharacters(from index: Int) -> Int {
         var scan = index
         while scan + 8 <= count {
