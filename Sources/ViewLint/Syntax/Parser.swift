@@ -14,14 +14,16 @@ public struct Parser {
     public static let maxDepth = 160
 
     let file: SourceFile
-    var tokens: [Token]
+    // Tokens and bytes are read (and tokens narrowed) through pointers that `parse` holds
+    // valid for the whole parse: no bounds checks, no retain/release of the arrays in the hot
+    // paths. The last token is always `.endOfFile`; lookahead clamps to it.
+    let bytes: UnsafeBufferPointer<UInt8>
+    let tokens: UnsafeMutableBufferPointer<Token>
     var pos = 0
-    var nodes: [SyntaxNode] = []
-    var childList: [Int32] = []
-    /// Nodes built but not yet adopted by a parent: `stack[0 ..< stackTop]`. The array never
-    /// shrinks, so popping children is a counter change, not an array mutation.
-    var stack: [Int32] = []
-    var stackTop = 0
+    var nodes: ParserBuffer<SyntaxNode>
+    var childList: ParserBuffer<Int32>
+    /// Nodes built but not yet adopted by a parent.
+    var stack: ParserBuffer<Int32>
     var diagnostics: [ParseDiagnostic] = []
     var depth = 0
     /// End offset of the last consumed token (or consumed part of a split `>>`).
@@ -40,14 +42,41 @@ public struct Parser {
         // second reference alive, that first write would copy the whole array.
         var tokens: [Token] = []
         swap(&tokens, &tokenized.tokens)
-        var parser = Parser(file: file, tokens: consume tokens)
-        let root = parser.parseSourceFile()
-        return SyntaxTree(file: file, tokens: parser.tokens, nodes: parser.nodes, childList: parser.childList,
-                          root: root, diagnostics: parser.diagnostics, lexicalDiagnostics: tokenized.diagnostics)
+        Parser.prepare(&tokens, file)
+        var root: Int32 = -1
+        var nodes: [SyntaxNode] = [], childList: [Int32] = [], diagnostics: [ParseDiagnostic] = []
+        file.bytes.withUnsafeBufferPointer { bytes in
+            tokens.withUnsafeMutableBufferPointer { tokens in
+                var parser = Parser(file: file, bytes: bytes, tokens: tokens)
+                root = parser.parseSourceFile()
+                nodes = parser.nodes.array()
+                childList = parser.childList.array()
+                diagnostics = parser.diagnostics
+                parser.deallocate()
+            }
+        }
+        return SyntaxTree(file: file, tokens: tokens, nodes: nodes, childList: childList,
+                          root: root, diagnostics: diagnostics, lexicalDiagnostics: tokenized.diagnostics)
     }
 
-    init(file: SourceFile, tokens: consuming [Token]) {
+    init(file: SourceFile, bytes: UnsafeBufferPointer<UInt8>, tokens: UnsafeMutableBufferPointer<Token>) {
+        assert(tokens.last?.kind == .endOfFile)
         self.file = file
+        self.bytes = bytes
+        self.tokens = tokens
+        nodes = ParserBuffer(capacity: tokens.count)
+        childList = ParserBuffer(capacity: tokens.count)
+        stack = ParserBuffer(capacity: 64)
+    }
+
+    func deallocate() {
+        nodes.deallocate()
+        childList.deallocate()
+        stack.deallocate()
+    }
+
+    /// Ensures the `.endOfFile` sentinel and fixes up what the tokenizer leaves to the parser.
+    static func prepare(_ tokens: inout [Token], _ file: SourceFile) {
         if tokens.last?.kind != .endOfFile {
             tokens.append(Token(kind: .endOfFile, offset: UInt32(file.bytes.count), length: 0))
         }
@@ -63,9 +92,6 @@ public struct Parser {
             }
         }
         if splitNames { Parser.joinSplitNames(&tokens) }
-        self.tokens = tokens
-        nodes.reserveCapacity(tokens.count)
-        childList.reserveCapacity(tokens.count)
     }
 
     /// Whether `next` (a `$…` token) continues the name `previous` ends with: `$` is an identifier
@@ -149,7 +175,7 @@ public struct Parser {
 
     /// The first byte of token `t`.
     @inline(__always) func firstByte(_ t: Token) -> UInt8 {
-        t.length > 0 ? file.bytes[Int(t.offset)] : 0
+        t.length > 0 ? bytes[Int(t.offset)] : 0
     }
 
     /// Whether operator-like token `t` spells `text` exactly.
@@ -159,7 +185,7 @@ public struct Parser {
             var k = 0
             let base = Int(t.offset)
             while k < expected.count {
-                if file.bytes[base + k] != expected[k] { return false }
+                if bytes[base + k] != expected[k] { return false }
                 k += 1
             }
             return true
@@ -175,7 +201,7 @@ public struct Parser {
     func atColumnOne(_ t: Token) -> Bool {
         guard t.flags.contains(.atStartOfLine) else { return false }
         let o = Int(t.offset)
-        return o == 0 || file.bytes[o - 1] == 0x0A || file.bytes[o - 1] == 0x0D
+        return o == 0 || bytes[o - 1] == 0x0A || bytes[o - 1] == 0x0D
     }
 
     /// Consumes one `>` closing a generic list. A longer operator starting with `>` (`>>`,
@@ -195,7 +221,7 @@ public struct Parser {
         var rest = Token(kind: .operator, flags: t.flags.subtracting([.spaceBefore, .atStartOfLine]),
                          offset: t.offset + 1, length: t.length - 1)
         if rest.length == 1 {
-            switch file.bytes[Int(rest.offset)] {
+            switch bytes[Int(rest.offset)] {
             case UInt8(ascii: "?"): rest.kind = .postfixQuestionMark
             case UInt8(ascii: "!"): rest.kind = .exclamationMark
             case UInt8(ascii: "="): rest.kind = .equal
@@ -208,23 +234,12 @@ public struct Parser {
 
     // MARK: Nodes
 
-    @inline(__always) func mark() -> Int { stackTop }
+    @inline(__always) func mark() -> Int { stack.count }
 
     /// Builds a node from the children pushed since `mark`, covering tokens `first ..< pos`.
     @discardableResult
     mutating func finish(_ kind: SyntaxKind, _ mark: Int, first: Int, name: Int = -1, aux: Int = -1,
                          flags: SyntaxFlags = []) -> Int32 {
-        let id = Int32(nodes.count)
-        let childStart = Int32(childList.count)
-        let count = stackTop - mark
-        if count > 0 {
-            for k in mark ..< stackTop {
-                let child = stack[k]
-                childList.append(child)
-                nodes[Int(child)].parent = id
-            }
-            stackTop = mark
-        }
         let start: UInt32
         let end: UInt32
         if first < pos {
@@ -234,24 +249,37 @@ public struct Parser {
             start = tokens[min(first, tokens.count - 1)].offset
             end = start
         }
-        nodes.append(SyntaxNode(kind: kind, flags: flags, firstToken: Int32(first), endToken: Int32(max(pos, first)),
-                                startOffset: start, endOffset: end, childStart: childStart, childCount: Int32(count),
-                                parent: -1, name: Int32(name), aux: Int32(aux)))
-        if stackTop < stack.count { stack[stackTop] = id } else { stack.append(id) }
-        stackTop += 1
-        return id
+        return push(kind, mark, first: first, start: start, end: end, name: name, aux: aux, flags: flags)
     }
 
-    /// Start offset of a node that began at token `first` but whose first token may since
-    /// have been narrowed: callers building wrappers use the child's recorded start instead.
+    /// Like `finish`, for a node whose first child began at the node's first token: its start
+    /// is the child's recorded start, since that first token may since have been narrowed.
     @discardableResult
     mutating func finishWrapping(_ kind: SyntaxKind, _ mark: Int, name: Int = -1, aux: Int = -1,
                                  flags: SyntaxFlags = []) -> Int32 {
-        let firstChild = stack[mark]
-        let first = Int(nodes[Int(firstChild)].firstToken)
-        let start = nodes[Int(firstChild)].startOffset
-        let id = finish(kind, mark, first: first, name: name, aux: aux, flags: flags)
-        nodes[Int(id)].startOffset = start
+        let firstChild = nodes[Int(stack[mark])]
+        let first = Int(firstChild.firstToken)
+        let end = first < pos ? max(prevEnd, tokens[first].offset) : tokens[min(first, tokens.count - 1)].offset
+        return push(kind, mark, first: first, start: firstChild.startOffset, end: end, name: name, aux: aux,
+                    flags: flags)
+    }
+
+    /// Appends the node, adopting `stack[mark...]` as its children, and pushes it.
+    @inline(__always)
+    mutating func push(_ kind: SyntaxKind, _ mark: Int, first: Int, start: UInt32, end: UInt32, name: Int, aux: Int,
+                       flags: SyntaxFlags) -> Int32 {
+        let id = Int32(nodes.count)
+        let childStart = Int32(childList.count)
+        let count = stack.count - mark
+        if count > 0 {
+            childList.append(from: stack.base + mark, count: count)
+            for k in mark ..< stack.count { nodes[Int(stack[k])].parent = id }
+            stack.removeLast(downTo: mark)
+        }
+        nodes.append(SyntaxNode(kind: kind, flags: flags, firstToken: Int32(first), endToken: Int32(max(pos, first)),
+                                startOffset: start, endOffset: end, childStart: childStart, childCount: Int32(count),
+                                parent: -1, name: Int32(name), aux: Int32(aux)))
+        stack.append(id)
         return id
     }
 

@@ -185,13 +185,13 @@ extension Parser {
                 var k = Int(t.offset)
                 let end = Int(t.end)
                 while k < end {
-                    switch file.bytes[k] {
+                    switch bytes[k] {
                     case UInt8(ascii: "<"): level += 1
                     case UInt8(ascii: ">"):
                         level -= 1
                         if level == 0 {
                             // Must end exactly here (`>>` closing two lists is fine: level hits 0 at the last `>`).
-                            guard k == end - 1 || file.bytes[k + 1...end - 1].allSatisfy({ $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "!") }) else { return false }
+                            guard k == end - 1 || bytes[k + 1...end - 1].allSatisfy({ $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "!") }) else { return false }
                             let next = tokens[i + 1]
                             if next.flags.contains(.atStartOfLine) { return true }
                             switch next.kind {

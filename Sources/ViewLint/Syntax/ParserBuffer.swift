@@ -1,0 +1,66 @@
+/// A growable buffer for the parser's hot appends (nodes, child lists, the node stack).
+///
+/// An Array stored in the parser struct pays, on every append through `self`, a uniqueness
+/// check, a capacity check and a bounds check; this pays one capacity compare. Elements must
+/// be trivial (no references): nothing is deinitialized. One `Parser` owns each buffer, never
+/// copies it out of the struct, and frees it with `deallocate()` when the parse ends.
+struct ParserBuffer<Element> {
+    private(set) var base: UnsafeMutablePointer<Element>
+    private(set) var count = 0
+    private var capacity: Int
+
+    init(capacity: Int) {
+        assert(_isPOD(Element.self), "ParserBuffer never deinitializes its elements")
+        self.capacity = max(capacity, 16)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    /// Element `index` (< `count`), read and written in place.
+    @inline(__always) subscript(index: Int) -> Element {
+        unsafeAddress {
+            assert(index >= 0 && index < count)
+            return UnsafePointer(base + index)
+        }
+        nonmutating unsafeMutableAddress {
+            assert(index >= 0 && index < count)
+            return base + index
+        }
+    }
+
+    @inline(__always) mutating func append(_ element: Element) {
+        if count == capacity { grow(minimum: count + 1) }
+        (base + count).initialize(to: element)
+        count += 1
+    }
+
+    /// Appends `source[0 ..< n]`.
+    @inline(__always) mutating func append(from source: UnsafePointer<Element>, count n: Int) {
+        if count + n > capacity { grow(minimum: count + n) }
+        (base + count).initialize(from: source, count: n)
+        count += n
+    }
+
+    /// Drops the elements from `newCount` on (trivial elements: only the count changes).
+    @inline(__always) mutating func removeLast(downTo newCount: Int) {
+        assert(newCount >= 0 && newCount <= count)
+        count = newCount
+    }
+
+    @inline(never) mutating func grow(minimum: Int) {
+        let newCapacity = max(capacity * 2, minimum)
+        let newBase = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
+        newBase.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = newBase
+        capacity = newCapacity
+    }
+
+    /// A copy of the elements as an array (the tree's public storage).
+    func array() -> [Element] {
+        Array(UnsafeBufferPointer(start: base, count: count))
+    }
+
+    func deallocate() {
+        base.deallocate()
+    }
+}
