@@ -320,18 +320,20 @@ public struct Parser {
     }
 
     /// Depth bookkeeping: returns false (after pushing an error node over the skipped region)
-    /// when nesting is too deep to recurse into.
-    mutating func enter() -> Bool {
-        if depth >= Parser.maxDepth {
-            diagnose("nesting deeper than \(Parser.maxDepth) levels; region skipped")
-            let m = mark()
-            let first = pos
-            skipBalanced()
-            finish(.error, m, first: first)
-            return false
-        }
+    /// when nesting is too deep to recurse into. Inlined: it runs once per nesting level.
+    @inline(__always) mutating func enter() -> Bool {
+        guard depth < Parser.maxDepth else { return skipTooDeep() }
         depth += 1
         return true
+    }
+
+    @inline(never) mutating func skipTooDeep() -> Bool {
+        diagnose("nesting deeper than \(Parser.maxDepth) levels; region skipped")
+        let m = mark()
+        let first = pos
+        skipBalanced()
+        finish(.error, m, first: first)
+        return false
     }
 
     @inline(__always) mutating func leave() { depth -= 1 }

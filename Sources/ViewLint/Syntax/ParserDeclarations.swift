@@ -140,7 +140,12 @@ extension Parser {
         switch keyword {
         case .import:
             advance()
-            if at(.keyword), [.struct, .class, .enum, .protocol, .func, .var, .let, .typealias].contains(cur.keyword) { advance() }
+            if at(.keyword) {
+                switch cur.keyword {
+                case .struct, .class, .enum, .protocol, .func, .var, .let, .typealias: advance()
+                default: break
+                }
+            }
             let name = pos
             var progress = LoopProgress()
             while (at(.identifier) || at(.keyword)), progress.advanced(progressMark) {
@@ -155,9 +160,14 @@ extension Parser {
             if at(.colon) { parseInheritanceClause() }
             if atKeyword(.where) { parseWhereClause() }
             parseMemberBlock(keyword == .enum ? .enumMember : .member)
-            let kinds: [Keyword: SyntaxKind] = [.struct: .structDecl, .class: .classDecl, .enum: .enumDecl,
-                                                .protocol: .protocolDecl, .actor: .actorDecl]
-            finish(kinds[keyword]!, m, first: first, name: name)
+            let kind: SyntaxKind = switch keyword {
+            case .struct: .structDecl
+            case .class: .classDecl
+            case .enum: .enumDecl
+            case .protocol: .protocolDecl
+            default: .actorDecl
+            }
+            finish(kind, m, first: first, name: name)
         case .extension:
             advance()
             let name = pos

@@ -6,6 +6,13 @@ extension Parser {
         let first = pos
         guard enter() else { return }
         defer { leave() }
+        // Most operands are a lone name or number before `,` `)` `:` and the like: build that
+        // one node directly instead of through the four calls of the general path below.
+        if let leaf = leafOperandKind(cur), peekEndsOperand() {
+            advance()
+            finish(leaf, m, first: first, name: leaf == .identifier || leaf == .booleanLiteral ? first : -1)
+            return
+        }
         parseSequenceElement()
         var operands = 1
         var progress = LoopProgress()
@@ -51,6 +58,40 @@ extension Parser {
             operands += 1
         }
         if operands > 1 { finish(.sequenceExpr, m, first: first) }
+    }
+
+    /// The node kind `parsePrimaryExpression` builds for token `t` on its own, for the tokens
+    /// that no prefix or sequence-element rule treats specially; nil for all others.
+    @inline(__always) func leafOperandKind(_ t: Token) -> SyntaxKind? {
+        switch t.kind {
+        case .identifier: return t.keyword == .none ? .identifier : nil // not `try`, `await`, `some`…
+        case .dollarIdentifier: return .identifier
+        case .integerLiteral: return .integerLiteral
+        case .floatLiteral: return .floatLiteral
+        case .keyword:
+            switch t.keyword {
+            case .selfKeyword, .SelfKeyword, .super: return .identifier
+            case .true, .false: return .booleanLiteral
+            case .nil: return .nilLiteral
+            default: return nil
+            }
+        default: return nil
+        }
+    }
+
+    /// Whether the token after the current one cannot continue a postfix or sequence
+    /// expression (no `.`, call, subscript, closure, operator, `=`, `?`, `as`, `is`, `#if`).
+    @inline(__always) func peekEndsOperand() -> Bool {
+        let next = peek()
+        switch next.kind {
+        case .comma, .rightParen, .rightSquare, .rightBrace, .colon, .semicolon, .endOfFile,
+             .interpolationClose, .identifier, .dollarIdentifier:
+            return true
+        case .keyword:
+            return next.keyword != .as && next.keyword != .is
+        default:
+            return false
+        }
     }
 
     /// An infix operator: whitespace on both sides or on neither (`a+b`, `a + b`, `0..<n`).
@@ -148,7 +189,7 @@ extension Parser {
                 if firstByte(t) == UInt8(ascii: "<"), spells(t, "<"), looksLikeGenericArguments() {
                     parseGenericArgumentClause()
                     finishWrapping(.specializeExpr, m)
-                } else if t.flags.contains(.spaceAfter) || [.rightParen, .rightSquare, .comma, .rightBrace].contains(peek().kind) {
+                } else if t.flags.contains(.spaceAfter) || closesList(peek().kind) {
                     advance() // postfix operator: `x...`, `x++`
                     finishWrapping(.postfixOperatorExpr, m, name: pos - 1)
                 } else {
@@ -160,6 +201,14 @@ extension Parser {
             default:
                 return
             }
+        }
+    }
+
+    /// `)`, `]`, `,` or `}`: a token after which an operator must be postfix.
+    @inline(__always) func closesList(_ kind: TokenKind) -> Bool {
+        switch kind {
+        case .rightParen, .rightSquare, .comma, .rightBrace: return true
+        default: return false
         }
     }
 
@@ -365,7 +414,7 @@ extension Parser {
         }
         if at(.comma) || at(.rightParen) || at(.rightSquare) {
             if label < 0 { missing("expected an argument") }
-        } else if at(.operator), [.comma, .rightParen, .rightSquare].contains(peek().kind) {
+        } else if at(.operator), peek().kind != .rightBrace, closesList(peek().kind) {
             advance() // `reduce(0, +)`
             finish(.identifier, mark(), first: pos - 1, name: pos - 1)
         } else {

@@ -175,8 +175,12 @@ extension Parser {
             let t = tokens[i]
             switch t.kind {
             case .identifier, .keyword, .comma, .colon, .period, .arrow, .postfixQuestionMark, .exclamationMark:
-                if t.kind == .keyword, !t.flags.contains(.backticked),
-                   ![.SelfKeyword, .Any, .inout, .throws, .selfKeyword].contains(t.keyword) { return false }
+                if t.kind == .keyword, !t.flags.contains(.backticked) {
+                    switch t.keyword {
+                    case .SelfKeyword, .Any, .inout, .throws, .selfKeyword: break
+                    default: return false
+                    }
+                }
             case .leftSquare, .leftParen: brackets += 1
             case .rightSquare, .rightParen:
                 brackets -= 1
