@@ -8,6 +8,10 @@
 /// Error tolerance: a missing token is a diagnostic, not a failure; an unusable token becomes
 /// an `.error` node. Every loop is guarded by `LoopProgress`; recursion is bounded by
 /// `maxDepth`, beyond which the bracketed region is skipped iteratively.
+///
+/// Performance note: a call to a non-mutating method of this (large) struct from a mutating
+/// one copies the whole struct; a mutating method gets its address. So lookahead helpers that
+/// only read are small and `@inline(__always)`, or else declared `mutating`.
 public struct Parser {
     /// Nesting beyond this many expression/statement/type levels is skipped with a diagnostic.
     /// Real SwiftUI code stays far below it; each level costs a few stack frames.
@@ -179,7 +183,7 @@ public struct Parser {
     }
 
     /// Whether operator-like token `t` spells `text` exactly.
-    func spells(_ t: Token, _ text: StaticString) -> Bool {
+    @inline(__always) func spells(_ t: Token, _ text: StaticString) -> Bool {
         guard Int(t.length) == text.utf8CodeUnitCount else { return false }
         return text.withUTF8Buffer { expected in
             var k = 0
@@ -198,7 +202,7 @@ public struct Parser {
 
     /// Whether `t` is the first token on its line and starts in column 1: a strong hint, in
     /// broken code, that a new top-level declaration begins.
-    func atColumnOne(_ t: Token) -> Bool {
+    @inline(__always) func atColumnOne(_ t: Token) -> Bool {
         guard t.flags.contains(.atStartOfLine) else { return false }
         let o = Int(t.offset)
         return o == 0 || bytes[o - 1] == 0x0A || bytes[o - 1] == 0x0D

@@ -18,7 +18,7 @@ extension Parser {
     }
 
     /// Whether token `i` is a declaration keyword (for `case`: only among members).
-    func isDeclarationKeyword(at i: Int, _ context: ItemContext) -> Bool {
+    mutating func isDeclarationKeyword(at i: Int, _ context: ItemContext) -> Bool {
         let t = tokens[i]
         if t.flags.contains(.backticked) { return false }
         if t.kind == .keyword {
@@ -37,7 +37,7 @@ extension Parser {
     }
 
     /// Whether a declaration starts here: modifiers (if any) followed by a declaration keyword.
-    func isDeclarationStart(_ context: ItemContext) -> Bool {
+    mutating func isDeclarationStart(_ context: ItemContext) -> Bool {
         var i = pos
         while i < tokens.count - 1 {
             if isDeclarationKeyword(at: i, context) { return true }

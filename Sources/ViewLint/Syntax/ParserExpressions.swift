@@ -95,7 +95,7 @@ extension Parser {
     }
 
     /// An infix operator: whitespace on both sides or on neither (`a+b`, `a + b`, `0..<n`).
-    func isBinaryOperator(_ t: Token) -> Bool {
+    @inline(__always) func isBinaryOperator(_ t: Token) -> Bool {
         let before = t.flags.contains(.spaceBefore)
         let after = t.flags.contains(.spaceAfter)
         if before == after { return true }
@@ -213,7 +213,7 @@ extension Parser {
     }
 
     /// `(name:name:)` or `(_:)` after a name: argument labels of a function reference.
-    func compoundNameFollows() -> Bool {
+    mutating func compoundNameFollows() -> Bool {
         var i = pos + 1
         var pairs = 0
         while i + 1 < tokens.count, tokens[i].kind == .identifier || tokens[i].kind == .keyword,
@@ -225,7 +225,7 @@ extension Parser {
     }
 
     /// After `base`, a `#if cond` whose first item (on the next line) is a `.modifier`.
-    func postfixIfConfigFollows() -> Bool {
+    mutating func postfixIfConfigFollows() -> Bool {
         var i = pos + 1
         while i < tokens.count - 1, !tokens[i].flags.contains(.atStartOfLine) { i += 1 }
         return tokens[i].kind == .period
@@ -246,7 +246,7 @@ extension Parser {
         }
     }
 
-    func trailingClosureAllowed() -> Bool {
+    mutating func trailingClosureAllowed() -> Bool {
         guard !noTrailingClosure, at(.leftBrace) else { return false }
         return !isAccessorBlockStart() || !(isKeyword(peek(), .willSet) || isKeyword(peek(), .didSet))
     }
@@ -397,7 +397,7 @@ extension Parser {
     }
 
     /// A token that cannot be inside this argument list: the list lost its closing bracket.
-    func argumentListBroken(_ close: TokenKind) -> Bool {
+    mutating func argumentListBroken(_ close: TokenKind) -> Bool {
         atEnd || at(.rightBrace) || (close == .rightParen && at(.rightSquare)) || (close == .rightSquare && at(.rightParen))
             || (atColumnOne(cur) && isDeclarationStart(.member))
     }

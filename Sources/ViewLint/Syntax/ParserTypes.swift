@@ -54,7 +54,7 @@ extension Parser {
     }
 
     /// After `async`/`throws`: is there a `->` (so this is a function type)?
-    func functionArrowFollows() -> Bool {
+    mutating func functionArrowFollows() -> Bool {
         var i = pos
         while i < tokens.count - 1, i - pos < 6 {
             let t = tokens[i]
@@ -167,7 +167,7 @@ extension Parser {
     /// In an expression, whether the `<` here opens generic arguments (`Binding<Bool>(…)`):
     /// a balanced run of type tokens closed by `>`, followed by a token that cannot continue a
     /// comparison. Lookahead only; no nodes.
-    func looksLikeGenericArguments() -> Bool {
+    mutating func looksLikeGenericArguments() -> Bool {
         var i = pos + 1
         var level = 1
         var brackets = 0
