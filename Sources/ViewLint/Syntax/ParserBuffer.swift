@@ -29,15 +29,18 @@ struct ParserBuffer<Element> {
 
     @inline(__always) mutating func append(_ element: Element) {
         if count == capacity { grow(minimum: count + 1) }
-        (base + count).initialize(to: element)
-        count += 1
+        appendUnchecked(element)
     }
 
-    /// Appends `source[0 ..< n]`.
-    @inline(__always) mutating func append(from source: UnsafePointer<Element>, count n: Int) {
+    /// Makes room for `n` more elements, for `appendUnchecked`.
+    @inline(__always) mutating func reserve(_ n: Int) {
         if count + n > capacity { grow(minimum: count + n) }
-        (base + count).initialize(from: source, count: n)
-        count += n
+    }
+
+    @inline(__always) mutating func appendUnchecked(_ element: Element) {
+        assert(count < capacity)
+        (base + count).initialize(to: element)
+        count &+= 1 // cannot overflow: count < capacity
     }
 
     /// Drops the elements from `newCount` on (trivial elements: only the count changes).

@@ -9,11 +9,10 @@ extension Parser {
         // Most operands are a lone name or number before `,` `)` `:` and the like: build that
         // one node directly instead of through the four calls of the general path below.
         if let leaf = leafOperandKind(cur), peekEndsOperand() {
-            advance()
-            finish(leaf, m, first: first, name: leaf == .identifier || leaf == .booleanLiteral ? first : -1)
+            parseLeaf(leaf)
             return
         }
-        parseSequenceElement()
+        if needsPrefixParsing(cur) { parseSequenceElement() } else { parsePostfixExpression() }
         var operands = 1
         var progress = LoopProgress()
         while progress.advanced(progressMark) {
@@ -76,6 +75,23 @@ extension Parser {
             default: return nil
             }
         default: return nil
+        }
+    }
+
+    /// Pushes the node for a lone operand token of kind `leafOperandKind(cur)`.
+    @inline(__always) mutating func parseLeaf(_ kind: SyntaxKind) {
+        let first = pos
+        advance()
+        finish(kind, mark(), first: first, name: kind == .identifier || kind == .booleanLiteral ? first : -1)
+    }
+
+    /// Whether `t` starts a `try`/`await` or a prefix operator (else `parseSequenceElement`
+    /// would go straight to `parsePostfixExpression`).
+    @inline(__always) func needsPrefixParsing(_ t: Token) -> Bool {
+        switch t.kind {
+        case .operator, .exclamationMark, .prefixAmpersand: return true
+        case .keyword, .identifier: return t.keyword == .try || t.keyword == .await
+        default: return false
         }
     }
 
@@ -152,7 +168,7 @@ extension Parser {
     /// `?`/`!`, generic arguments and `#if`-wrapped modifiers.
     mutating func parsePostfixExpression() {
         let m = mark()
-        parsePrimaryExpression()
+        if let leaf = leafOperandKind(cur) { parseLeaf(leaf) } else { parsePrimaryExpression() }
         var progress = LoopProgress()
         while progress.advanced(progressMark) {
             let t = cur
@@ -417,6 +433,8 @@ extension Parser {
         } else if at(.operator), peek().kind != .rightBrace, closesList(peek().kind) {
             advance() // `reduce(0, +)`
             finish(.identifier, mark(), first: pos - 1, name: pos - 1)
+        } else if depth < Parser.maxDepth, let leaf = leafOperandKind(cur), peekEndsOperand() {
+            parseLeaf(leaf) // what parseExpression would build, without the call
         } else {
             parseExpression()
         }
