@@ -152,7 +152,7 @@ public struct Parser {
     @inline(__always) mutating func advance() {
         guard tokens[pos].kind != .endOfFile else { return }
         prevEnd = tokens[pos].end
-        pos += 1
+        pos &+= 1 // pos < tokens.count: the end-of-file token is never passed
     }
 
     @discardableResult

@@ -58,9 +58,13 @@ struct ParserBuffer<Element> {
         capacity = newCapacity
     }
 
-    /// A copy of the elements as an array (the tree's public storage).
+    /// A copy of the elements as an array (the tree's public storage). One memcpy: building
+    /// the array from an UnsafeBufferPointer copies element by element.
     func array() -> [Element] {
-        Array(UnsafeBufferPointer(start: base, count: count))
+        [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
+            buffer.baseAddress?.initialize(from: base, count: count)
+            initialized = count
+        }
     }
 
     func deallocate() {

@@ -229,7 +229,7 @@ extension Parser {
     }
 
     /// `(name:name:)` or `(_:)` after a name: argument labels of a function reference.
-    mutating func compoundNameFollows() -> Bool {
+    @inline(__always) mutating func compoundNameFollows() -> Bool {
         var i = pos + 1
         var pairs = 0
         while i + 1 < tokens.count, tokens[i].kind == .identifier || tokens[i].kind == .keyword,
@@ -248,7 +248,7 @@ extension Parser {
     }
 
     /// Name after `.`: identifier, keyword (`init`, `self`, `default`), `$x`, or tuple index.
-    mutating func parseMemberName() -> Int {
+    @inline(__always) mutating func parseMemberName() -> Int {
         switch kind {
         case .identifier, .keyword, .dollarIdentifier, .integerLiteral:
             advance()
@@ -413,7 +413,7 @@ extension Parser {
     }
 
     /// A token that cannot be inside this argument list: the list lost its closing bracket.
-    mutating func argumentListBroken(_ close: TokenKind) -> Bool {
+    @inline(__always) mutating func argumentListBroken(_ close: TokenKind) -> Bool {
         atEnd || at(.rightBrace) || (close == .rightParen && at(.rightSquare)) || (close == .rightSquare && at(.rightParen))
             || (atColumnOne(cur) && isDeclarationStart(.member))
     }
