@@ -47,36 +47,43 @@ public struct Parser {
         var tokens: [Token] = []
         swap(&tokens, &tokenized.tokens)
         Parser.prepare(&tokens, file)
+        // The parser writes nodes and child links straight into the arrays the tree keeps, sized
+        // one slot per token (real code needs fewer); a file that needs more (many synthesised
+        // error nodes) spills to parser-owned memory, copied out at the end.
+        let capacity = tokens.count
         var root: Int32 = -1
-        var nodes: [SyntaxNode] = [], childList: [Int32] = [], diagnostics: [ParseDiagnostic] = []
-        file.bytes.withUnsafeBufferPointer { bytes in
-            tokens.withUnsafeMutableBufferPointer { tokens in
-                var parser = Parser(file: file, bytes: bytes, tokens: tokens)
-                root = parser.parseSourceFile()
-                nodes = parser.nodes.array()
-                childList = parser.childList.array()
-                diagnostics = parser.diagnostics
-                parser.deallocate()
+        var childList: [Int32] = [], diagnostics: [ParseDiagnostic] = []
+        var spilledNodes: [SyntaxNode]?, spilledChildren: [Int32]?
+        var nodes = [SyntaxNode](unsafeUninitializedCapacity: capacity) { nodeStorage, nodeCount in
+            childList = [Int32](unsafeUninitializedCapacity: capacity) { childStorage, childCount in
+                file.bytes.withUnsafeBufferPointer { bytes in
+                    tokens.withUnsafeMutableBufferPointer { tokens in
+                        var parser = Parser(file: file, bytes: bytes, tokens: tokens,
+                                            nodeStorage: nodeStorage, childStorage: childStorage)
+                        root = parser.parseSourceFile()
+                        diagnostics = parser.diagnostics
+                        (nodeCount, spilledNodes) = parser.nodes.close()
+                        (childCount, spilledChildren) = parser.childList.close()
+                        parser.stack.deallocate()
+                    }
+                }
             }
         }
+        if let spilledNodes { nodes = spilledNodes }
+        if let spilledChildren { childList = spilledChildren }
         return SyntaxTree(file: file, tokens: tokens, nodes: nodes, childList: childList,
                           root: root, diagnostics: diagnostics, lexicalDiagnostics: tokenized.diagnostics)
     }
 
-    init(file: SourceFile, bytes: UnsafeBufferPointer<UInt8>, tokens: UnsafeMutableBufferPointer<Token>) {
+    init(file: SourceFile, bytes: UnsafeBufferPointer<UInt8>, tokens: UnsafeMutableBufferPointer<Token>,
+         nodeStorage: UnsafeMutableBufferPointer<SyntaxNode>, childStorage: UnsafeMutableBufferPointer<Int32>) {
         assert(tokens.last?.kind == .endOfFile)
         self.file = file
         self.bytes = bytes
         self.tokens = tokens
-        nodes = ParserBuffer(capacity: tokens.count)
-        childList = ParserBuffer(capacity: tokens.count)
+        nodes = ParserBuffer(storage: nodeStorage)
+        childList = ParserBuffer(storage: childStorage)
         stack = ParserBuffer(capacity: 64)
-    }
-
-    func deallocate() {
-        nodes.deallocate()
-        childList.deallocate()
-        stack.deallocate()
     }
 
     /// Ensures the `.endOfFile` sentinel and fixes up what the tokenizer leaves to the parser.

@@ -3,16 +3,34 @@
 /// An Array stored in the parser struct pays, on every append through `self`, a uniqueness
 /// check, a capacity check and a bounds check; this pays one capacity compare. Elements must
 /// be trivial (no references): nothing is deinitialized. One `Parser` owns each buffer, never
-/// copies it out of the struct, and frees it with `deallocate()` when the parse ends.
+/// copies it out of the struct, and ends it with `close()` or `deallocate()`.
 struct ParserBuffer<Element> {
     private(set) var base: UnsafeMutablePointer<Element>
     private(set) var count = 0
     private var capacity: Int
+    /// Whether `base` was allocated here; if not, it is the caller's storage (`init(storage:)`).
+    private var ownsStorage: Bool
 
     init(capacity: Int) {
         assert(_isPOD(Element.self), "ParserBuffer never deinitializes its elements")
         self.capacity = max(capacity, 16)
         base = .allocate(capacity: self.capacity)
+        ownsStorage = true
+    }
+
+    /// A buffer that fills the caller's uninitialized `storage` (the array being built) until it
+    /// needs more room, then moves to memory of its own.
+    init(storage: UnsafeMutableBufferPointer<Element>) {
+        assert(_isPOD(Element.self), "ParserBuffer never deinitializes its elements")
+        if let start = storage.baseAddress, storage.count > 0 {
+            base = start
+            capacity = storage.count
+            ownsStorage = false
+        } else {
+            capacity = 16
+            base = .allocate(capacity: capacity)
+            ownsStorage = true
+        }
     }
 
     /// Element `index` (< `count`), read and written in place.
@@ -53,9 +71,10 @@ struct ParserBuffer<Element> {
         let newCapacity = max(capacity * 2, minimum)
         let newBase = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
         newBase.moveInitialize(from: base, count: count)
-        base.deallocate()
+        if ownsStorage { base.deallocate() }
         base = newBase
         capacity = newCapacity
+        ownsStorage = true
     }
 
     /// A copy of the elements as an array (the tree's public storage). One memcpy: building
@@ -67,7 +86,15 @@ struct ParserBuffer<Element> {
         }
     }
 
+    /// Ends a buffer made with `init(storage:)`: how many elements that storage holds, or 0 and
+    /// the elements as an array if they outgrew it.
+    func close() -> (inPlace: Int, spilled: [Element]?) {
+        guard ownsStorage else { return (count, nil) }
+        defer { base.deallocate() }
+        return (0, array())
+    }
+
     func deallocate() {
-        base.deallocate()
+        if ownsStorage { base.deallocate() }
     }
 }
