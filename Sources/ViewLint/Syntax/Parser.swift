@@ -47,6 +47,7 @@ public struct Parser {
         var tokens: [Token] = []
         swap(&tokens, &tokenized.tokens)
         Parser.prepare(&tokens, file)
+        precondition(tokens.count <= Int(Int32.max), "too many tokens for Int32 token indices")
         // The parser writes nodes and child links straight into the arrays the tree keeps, sized
         // one slot per token (real code needs fewer); a file that needs more (many synthesised
         // error nodes) spills to parser-owned memory, copied out at the end.
@@ -279,8 +280,10 @@ public struct Parser {
     @inline(__always)
     mutating func push(_ kind: SyntaxKind, _ mark: Int, first: Int, start: UInt32, end: UInt32, name: Int, aux: Int,
                        flags: SyntaxFlags) -> Int32 {
-        let id = Int32(nodes.count)
-        let childStart = Int32(childList.count)
+        // Unchecked narrowing (seven checks per node otherwise): token indices fit Int32 by the
+        // check in `parse`, node and child counts by the one in `ParserBuffer.grow`.
+        let id = Int32(truncatingIfNeeded: nodes.count)
+        let childStart = Int32(truncatingIfNeeded: childList.count)
         let count = stack.count - mark
         if count > 0 {
             // One pass writes both links (a separate bulk copy costs a memcpy call per node).
@@ -292,9 +295,10 @@ public struct Parser {
             }
             stack.removeLast(downTo: mark)
         }
-        nodes.append(SyntaxNode(kind: kind, flags: flags, firstToken: Int32(first), endToken: Int32(max(pos, first)),
-                                startOffset: start, endOffset: end, childStart: childStart, childCount: Int32(count),
-                                parent: -1, name: Int32(name), aux: Int32(aux)))
+        nodes.append(SyntaxNode(kind: kind, flags: flags, firstToken: Int32(truncatingIfNeeded: first),
+                                endToken: Int32(truncatingIfNeeded: max(pos, first)), startOffset: start, endOffset: end,
+                                childStart: childStart, childCount: Int32(truncatingIfNeeded: count), parent: -1,
+                                name: Int32(truncatingIfNeeded: name), aux: Int32(truncatingIfNeeded: aux)))
         stack.append(id)
         return id
     }

@@ -69,6 +69,7 @@ struct ParserBuffer<Element> {
 
     @inline(never) mutating func grow(minimum: Int) {
         let newCapacity = max(capacity * 2, minimum)
+        precondition(newCapacity <= Int(Int32.max), "the parser indexes nodes and children with Int32")
         let newBase = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
         newBase.moveInitialize(from: base, count: count)
         if ownsStorage { base.deallocate() }
