@@ -158,8 +158,9 @@ public struct Parser {
     }
 
     @inline(__always) mutating func advance() {
-        guard tokens[pos].kind != .endOfFile else { return }
-        prevEnd = tokens[pos].end
+        let t = tokens[pos]
+        guard t.kind != .endOfFile else { return }
+        prevEnd = t.offset &+ t.length // within the file: cannot overflow
         pos &+= 1 // pos < tokens.count: the end-of-file token is never passed
     }
 
@@ -343,7 +344,7 @@ public struct Parser {
     /// when nesting is too deep to recurse into. Inlined: it runs once per nesting level.
     @inline(__always) mutating func enter() -> Bool {
         guard depth < Parser.maxDepth else { return skipTooDeep() }
-        depth += 1
+        depth &+= 1 // < maxDepth
         return true
     }
 
@@ -356,7 +357,7 @@ public struct Parser {
         return false
     }
 
-    @inline(__always) mutating func leave() { depth -= 1 }
+    @inline(__always) mutating func leave() { depth &-= 1 }
 
     // MARK: Source file
 

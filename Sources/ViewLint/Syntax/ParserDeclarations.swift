@@ -18,7 +18,7 @@ extension Parser {
     }
 
     /// Whether token `i` is a declaration keyword (for `case`: only among members).
-    mutating func isDeclarationKeyword(at i: Int, _ context: ItemContext) -> Bool {
+    @inline(__always) mutating func isDeclarationKeyword(at i: Int, _ context: ItemContext) -> Bool {
         let t = tokens[i]
         if t.flags.contains(.backticked) { return false }
         if t.kind == .keyword {

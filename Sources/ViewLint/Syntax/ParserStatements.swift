@@ -18,7 +18,7 @@ extension Parser {
     }
 
     /// Whether the current token ends an item list in `context`.
-    mutating func atItemListEnd(_ context: ItemContext) -> Bool {
+    @inline(__always) mutating func atItemListEnd(_ context: ItemContext) -> Bool {
         let t = cur
         switch t.kind {
         case .endOfFile: return true
