@@ -107,4 +107,18 @@ import Testing
         #expect(outermost == tree.firstChild(tree.root))
         #expect(tree.modifiedView(outermost) == row)
     }
+
+    /// The parser writes nodes into arrays sized one slot per token; broken code with more nodes
+    /// than tokens (an empty error node per missing argument) must spill and keep every link.
+    @Test func moreNodesThanTokens() throws {
+        let source = "f(" + String(repeating: ",", count: 300) + ")"
+        let tree = ParserTestSupport.parse(source)
+        #expect(tree.nodes.count > tree.tokens.count)
+        #expect(tree.childList.count == tree.nodes.count - 1)
+        for id in tree.nodes.indices.map(SyntaxTree.NodeID.init) where id != tree.root {
+            let parent = try #require(tree.parent(id))
+            #expect(tree.children(parent).contains(id))
+        }
+        #expect(tree.descendants(kind: .argument).count == 300)
+    }
 }

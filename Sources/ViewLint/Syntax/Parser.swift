@@ -8,20 +8,26 @@
 /// Error tolerance: a missing token is a diagnostic, not a failure; an unusable token becomes
 /// an `.error` node. Every loop is guarded by `LoopProgress`; recursion is bounded by
 /// `maxDepth`, beyond which the bracketed region is skipped iteratively.
+///
+/// Performance note: a call to a non-mutating method of this (large) struct from a mutating
+/// one copies the whole struct; a mutating method gets its address. So lookahead helpers that
+/// only read are small and `@inline(__always)`, or else declared `mutating`.
 public struct Parser {
     /// Nesting beyond this many expression/statement/type levels is skipped with a diagnostic.
     /// Real SwiftUI code stays far below it; each level costs a few stack frames.
     public static let maxDepth = 160
 
     let file: SourceFile
-    var tokens: [Token]
+    // Tokens and bytes are read (and tokens narrowed) through pointers that `parse` holds
+    // valid for the whole parse: no bounds checks, no retain/release of the arrays in the hot
+    // paths. The last token is always `.endOfFile`; lookahead clamps to it.
+    let bytes: UnsafeBufferPointer<UInt8>
+    let tokens: UnsafeMutableBufferPointer<Token>
     var pos = 0
-    var nodes: [SyntaxNode] = []
-    var childList: [Int32] = []
-    /// Nodes built but not yet adopted by a parent: `stack[0 ..< stackTop]`. The array never
-    /// shrinks, so popping children is a counter change, not an array mutation.
-    var stack: [Int32] = []
-    var stackTop = 0
+    var nodes: ParserBuffer<SyntaxNode>
+    var childList: ParserBuffer<Int32>
+    /// Nodes built but not yet adopted by a parent.
+    var stack: ParserBuffer<Int32>
     var diagnostics: [ParseDiagnostic] = []
     var depth = 0
     /// End offset of the last consumed token (or consumed part of a split `>>`).
@@ -40,14 +46,49 @@ public struct Parser {
         // second reference alive, that first write would copy the whole array.
         var tokens: [Token] = []
         swap(&tokens, &tokenized.tokens)
-        var parser = Parser(file: file, tokens: consume tokens)
-        let root = parser.parseSourceFile()
-        return SyntaxTree(file: file, tokens: parser.tokens, nodes: parser.nodes, childList: parser.childList,
-                          root: root, diagnostics: parser.diagnostics, lexicalDiagnostics: tokenized.diagnostics)
+        Parser.prepare(&tokens, file)
+        precondition(tokens.count <= Int(Int32.max), "too many tokens for Int32 token indices")
+        // The parser writes nodes and child links straight into the arrays the tree keeps, sized
+        // one slot per token (real code needs fewer); a file that needs more (many synthesised
+        // error nodes) spills to parser-owned memory, copied out at the end.
+        let capacity = tokens.count
+        var root: Int32 = -1
+        var childList: [Int32] = [], diagnostics: [ParseDiagnostic] = []
+        var spilledNodes: [SyntaxNode]?, spilledChildren: [Int32]?
+        var nodes = [SyntaxNode](unsafeUninitializedCapacity: capacity) { nodeStorage, nodeCount in
+            childList = [Int32](unsafeUninitializedCapacity: capacity) { childStorage, childCount in
+                file.bytes.withUnsafeBufferPointer { bytes in
+                    tokens.withUnsafeMutableBufferPointer { tokens in
+                        var parser = Parser(file: file, bytes: bytes, tokens: tokens,
+                                            nodeStorage: nodeStorage, childStorage: childStorage)
+                        root = parser.parseSourceFile()
+                        diagnostics = parser.diagnostics
+                        (nodeCount, spilledNodes) = parser.nodes.close()
+                        (childCount, spilledChildren) = parser.childList.close()
+                        parser.stack.deallocate()
+                    }
+                }
+            }
+        }
+        if let spilledNodes { nodes = spilledNodes }
+        if let spilledChildren { childList = spilledChildren }
+        return SyntaxTree(file: file, tokens: tokens, nodes: nodes, childList: childList,
+                          root: root, diagnostics: diagnostics, lexicalDiagnostics: tokenized.diagnostics)
     }
 
-    init(file: SourceFile, tokens: consuming [Token]) {
+    init(file: SourceFile, bytes: UnsafeBufferPointer<UInt8>, tokens: UnsafeMutableBufferPointer<Token>,
+         nodeStorage: UnsafeMutableBufferPointer<SyntaxNode>, childStorage: UnsafeMutableBufferPointer<Int32>) {
+        assert(tokens.last?.kind == .endOfFile)
         self.file = file
+        self.bytes = bytes
+        self.tokens = tokens
+        nodes = ParserBuffer(storage: nodeStorage)
+        childList = ParserBuffer(storage: childStorage)
+        stack = ParserBuffer(capacity: 64)
+    }
+
+    /// Ensures the `.endOfFile` sentinel and fixes up what the tokenizer leaves to the parser.
+    static func prepare(_ tokens: inout [Token], _ file: SourceFile) {
         if tokens.last?.kind != .endOfFile {
             tokens.append(Token(kind: .endOfFile, offset: UInt32(file.bytes.count), length: 0))
         }
@@ -63,9 +104,6 @@ public struct Parser {
             }
         }
         if splitNames { Parser.joinSplitNames(&tokens) }
-        self.tokens = tokens
-        nodes.reserveCapacity(tokens.count)
-        childList.reserveCapacity(tokens.count)
     }
 
     /// Whether `next` (a `$…` token) continues the name `previous` ends with: `$` is an identifier
@@ -120,9 +158,10 @@ public struct Parser {
     }
 
     @inline(__always) mutating func advance() {
-        guard tokens[pos].kind != .endOfFile else { return }
-        prevEnd = tokens[pos].end
-        pos += 1
+        let t = tokens[pos]
+        guard t.kind != .endOfFile else { return }
+        prevEnd = t.offset &+ t.length // within the file: cannot overflow
+        pos &+= 1 // pos < tokens.count: the end-of-file token is never passed
     }
 
     @discardableResult
@@ -149,17 +188,17 @@ public struct Parser {
 
     /// The first byte of token `t`.
     @inline(__always) func firstByte(_ t: Token) -> UInt8 {
-        t.length > 0 ? file.bytes[Int(t.offset)] : 0
+        t.length > 0 ? bytes[Int(t.offset)] : 0
     }
 
     /// Whether operator-like token `t` spells `text` exactly.
-    func spells(_ t: Token, _ text: StaticString) -> Bool {
+    @inline(__always) func spells(_ t: Token, _ text: StaticString) -> Bool {
         guard Int(t.length) == text.utf8CodeUnitCount else { return false }
         return text.withUTF8Buffer { expected in
             var k = 0
             let base = Int(t.offset)
             while k < expected.count {
-                if file.bytes[base + k] != expected[k] { return false }
+                if bytes[base + k] != expected[k] { return false }
                 k += 1
             }
             return true
@@ -172,10 +211,10 @@ public struct Parser {
 
     /// Whether `t` is the first token on its line and starts in column 1: a strong hint, in
     /// broken code, that a new top-level declaration begins.
-    func atColumnOne(_ t: Token) -> Bool {
+    @inline(__always) func atColumnOne(_ t: Token) -> Bool {
         guard t.flags.contains(.atStartOfLine) else { return false }
         let o = Int(t.offset)
-        return o == 0 || file.bytes[o - 1] == 0x0A || file.bytes[o - 1] == 0x0D
+        return o == 0 || bytes[o - 1] == 0x0A || bytes[o - 1] == 0x0D
     }
 
     /// Consumes one `>` closing a generic list. A longer operator starting with `>` (`>>`,
@@ -195,7 +234,7 @@ public struct Parser {
         var rest = Token(kind: .operator, flags: t.flags.subtracting([.spaceBefore, .atStartOfLine]),
                          offset: t.offset + 1, length: t.length - 1)
         if rest.length == 1 {
-            switch file.bytes[Int(rest.offset)] {
+            switch bytes[Int(rest.offset)] {
             case UInt8(ascii: "?"): rest.kind = .postfixQuestionMark
             case UInt8(ascii: "!"): rest.kind = .exclamationMark
             case UInt8(ascii: "="): rest.kind = .equal
@@ -208,23 +247,12 @@ public struct Parser {
 
     // MARK: Nodes
 
-    @inline(__always) func mark() -> Int { stackTop }
+    @inline(__always) func mark() -> Int { stack.count }
 
     /// Builds a node from the children pushed since `mark`, covering tokens `first ..< pos`.
     @discardableResult
     mutating func finish(_ kind: SyntaxKind, _ mark: Int, first: Int, name: Int = -1, aux: Int = -1,
                          flags: SyntaxFlags = []) -> Int32 {
-        let id = Int32(nodes.count)
-        let childStart = Int32(childList.count)
-        let count = stackTop - mark
-        if count > 0 {
-            for k in mark ..< stackTop {
-                let child = stack[k]
-                childList.append(child)
-                nodes[Int(child)].parent = id
-            }
-            stackTop = mark
-        }
         let start: UInt32
         let end: UInt32
         if first < pos {
@@ -234,24 +262,45 @@ public struct Parser {
             start = tokens[min(first, tokens.count - 1)].offset
             end = start
         }
-        nodes.append(SyntaxNode(kind: kind, flags: flags, firstToken: Int32(first), endToken: Int32(max(pos, first)),
-                                startOffset: start, endOffset: end, childStart: childStart, childCount: Int32(count),
-                                parent: -1, name: Int32(name), aux: Int32(aux)))
-        if stackTop < stack.count { stack[stackTop] = id } else { stack.append(id) }
-        stackTop += 1
-        return id
+        return push(kind, mark, first: first, start: start, end: end, name: name, aux: aux, flags: flags)
     }
 
-    /// Start offset of a node that began at token `first` but whose first token may since
-    /// have been narrowed: callers building wrappers use the child's recorded start instead.
+    /// Like `finish`, for a node whose first child began at the node's first token: its start
+    /// is the child's recorded start, since that first token may since have been narrowed.
     @discardableResult
     mutating func finishWrapping(_ kind: SyntaxKind, _ mark: Int, name: Int = -1, aux: Int = -1,
                                  flags: SyntaxFlags = []) -> Int32 {
-        let firstChild = stack[mark]
-        let first = Int(nodes[Int(firstChild)].firstToken)
-        let start = nodes[Int(firstChild)].startOffset
-        let id = finish(kind, mark, first: first, name: name, aux: aux, flags: flags)
-        nodes[Int(id)].startOffset = start
+        let firstChild = nodes[Int(stack[mark])]
+        let first = Int(firstChild.firstToken)
+        let end = first < pos ? max(prevEnd, tokens[first].offset) : tokens[min(first, tokens.count - 1)].offset
+        return push(kind, mark, first: first, start: firstChild.startOffset, end: end, name: name, aux: aux,
+                    flags: flags)
+    }
+
+    /// Appends the node, adopting `stack[mark...]` as its children, and pushes it.
+    @inline(__always)
+    mutating func push(_ kind: SyntaxKind, _ mark: Int, first: Int, start: UInt32, end: UInt32, name: Int, aux: Int,
+                       flags: SyntaxFlags) -> Int32 {
+        // Unchecked narrowing (seven checks per node otherwise): token indices fit Int32 by the
+        // check in `parse`, node and child counts by the one in `ParserBuffer.grow`.
+        let id = Int32(truncatingIfNeeded: nodes.count)
+        let childStart = Int32(truncatingIfNeeded: childList.count)
+        let count = stack.count - mark
+        if count > 0 {
+            // One pass writes both links (a separate bulk copy costs a memcpy call per node).
+            childList.reserve(count)
+            for k in mark ..< stack.count {
+                let child = stack[k]
+                childList.appendUnchecked(child)
+                nodes[Int(child)].parent = id
+            }
+            stack.removeLast(downTo: mark)
+        }
+        nodes.append(SyntaxNode(kind: kind, flags: flags, firstToken: Int32(truncatingIfNeeded: first),
+                                endToken: Int32(truncatingIfNeeded: max(pos, first)), startOffset: start, endOffset: end,
+                                childStart: childStart, childCount: Int32(truncatingIfNeeded: count), parent: -1,
+                                name: Int32(truncatingIfNeeded: name), aux: Int32(truncatingIfNeeded: aux)))
+        stack.append(id)
         return id
     }
 
@@ -292,21 +341,23 @@ public struct Parser {
     }
 
     /// Depth bookkeeping: returns false (after pushing an error node over the skipped region)
-    /// when nesting is too deep to recurse into.
-    mutating func enter() -> Bool {
-        if depth >= Parser.maxDepth {
-            diagnose("nesting deeper than \(Parser.maxDepth) levels; region skipped")
-            let m = mark()
-            let first = pos
-            skipBalanced()
-            finish(.error, m, first: first)
-            return false
-        }
-        depth += 1
+    /// when nesting is too deep to recurse into. Inlined: it runs once per nesting level.
+    @inline(__always) mutating func enter() -> Bool {
+        guard depth < Parser.maxDepth else { return skipTooDeep() }
+        depth &+= 1 // < maxDepth
         return true
     }
 
-    @inline(__always) mutating func leave() { depth -= 1 }
+    @inline(never) mutating func skipTooDeep() -> Bool {
+        diagnose("nesting deeper than \(Parser.maxDepth) levels; region skipped")
+        let m = mark()
+        let first = pos
+        skipBalanced()
+        finish(.error, m, first: first)
+        return false
+    }
+
+    @inline(__always) mutating func leave() { depth &-= 1 }
 
     // MARK: Source file
 

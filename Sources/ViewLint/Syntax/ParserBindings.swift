@@ -34,7 +34,7 @@ extension Parser {
 
     /// Whether the `{` here opens accessors (`get`, `set`, `willSet`, `didSet`, …) rather than
     /// a getter body or a closure.
-    func isAccessorBlockStart() -> Bool {
+    mutating func isAccessorBlockStart() -> Bool {
         var i = pos + 1
         while i < tokens.count - 1 {
             let t = tokens[i]

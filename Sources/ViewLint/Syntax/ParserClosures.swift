@@ -20,7 +20,7 @@ extension Parser {
     }
 
     /// Lookahead: does an `in` end a signature before any statement starts?
-    func closureSignatureFollows() -> Bool {
+    mutating func closureSignatureFollows() -> Bool {
         var i = pos
         var level = 0
         while i < tokens.count - 1, i - pos < 256 {

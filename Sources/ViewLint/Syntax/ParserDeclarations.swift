@@ -18,7 +18,7 @@ extension Parser {
     }
 
     /// Whether token `i` is a declaration keyword (for `case`: only among members).
-    func isDeclarationKeyword(at i: Int, _ context: ItemContext) -> Bool {
+    @inline(__always) mutating func isDeclarationKeyword(at i: Int, _ context: ItemContext) -> Bool {
         let t = tokens[i]
         if t.flags.contains(.backticked) { return false }
         if t.kind == .keyword {
@@ -37,7 +37,7 @@ extension Parser {
     }
 
     /// Whether a declaration starts here: modifiers (if any) followed by a declaration keyword.
-    func isDeclarationStart(_ context: ItemContext) -> Bool {
+    mutating func isDeclarationStart(_ context: ItemContext) -> Bool {
         var i = pos
         while i < tokens.count - 1 {
             if isDeclarationKeyword(at: i, context) { return true }
@@ -140,7 +140,12 @@ extension Parser {
         switch keyword {
         case .import:
             advance()
-            if at(.keyword), [.struct, .class, .enum, .protocol, .func, .var, .let, .typealias].contains(cur.keyword) { advance() }
+            if at(.keyword) {
+                switch cur.keyword {
+                case .struct, .class, .enum, .protocol, .func, .var, .let, .typealias: advance()
+                default: break
+                }
+            }
             let name = pos
             var progress = LoopProgress()
             while (at(.identifier) || at(.keyword)), progress.advanced(progressMark) {
@@ -155,9 +160,14 @@ extension Parser {
             if at(.colon) { parseInheritanceClause() }
             if atKeyword(.where) { parseWhereClause() }
             parseMemberBlock(keyword == .enum ? .enumMember : .member)
-            let kinds: [Keyword: SyntaxKind] = [.struct: .structDecl, .class: .classDecl, .enum: .enumDecl,
-                                                .protocol: .protocolDecl, .actor: .actorDecl]
-            finish(kinds[keyword]!, m, first: first, name: name)
+            let kind: SyntaxKind = switch keyword {
+            case .struct: .structDecl
+            case .class: .classDecl
+            case .enum: .enumDecl
+            case .protocol: .protocolDecl
+            default: .actorDecl
+            }
+            finish(kind, m, first: first, name: name)
         case .extension:
             advance()
             let name = pos

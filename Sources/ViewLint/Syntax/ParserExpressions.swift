@@ -6,7 +6,13 @@ extension Parser {
         let first = pos
         guard enter() else { return }
         defer { leave() }
-        parseSequenceElement()
+        // Most operands are a lone name or number before `,` `)` `:` and the like: build that
+        // one node directly instead of through the four calls of the general path below.
+        if let leaf = leafOperandKind(cur), peekEndsOperand() {
+            parseLeaf(leaf)
+            return
+        }
+        if needsPrefixParsing(cur) { parseSequenceElement() } else { parsePostfixExpression() }
         var operands = 1
         var progress = LoopProgress()
         while progress.advanced(progressMark) {
@@ -53,8 +59,59 @@ extension Parser {
         if operands > 1 { finish(.sequenceExpr, m, first: first) }
     }
 
+    /// The node kind `parsePrimaryExpression` builds for token `t` on its own, for the tokens
+    /// that no prefix or sequence-element rule treats specially; nil for all others.
+    @inline(__always) func leafOperandKind(_ t: Token) -> SyntaxKind? {
+        switch t.kind {
+        case .identifier: return t.keyword == .none ? .identifier : nil // not `try`, `await`, `some`…
+        case .dollarIdentifier: return .identifier
+        case .integerLiteral: return .integerLiteral
+        case .floatLiteral: return .floatLiteral
+        case .keyword:
+            switch t.keyword {
+            case .selfKeyword, .SelfKeyword, .super: return .identifier
+            case .true, .false: return .booleanLiteral
+            case .nil: return .nilLiteral
+            default: return nil
+            }
+        default: return nil
+        }
+    }
+
+    /// Pushes the node for a lone operand token of kind `leafOperandKind(cur)`.
+    @inline(__always) mutating func parseLeaf(_ kind: SyntaxKind) {
+        let first = pos
+        advance()
+        finish(kind, mark(), first: first, name: kind == .identifier || kind == .booleanLiteral ? first : -1)
+    }
+
+    /// Whether `t` starts a `try`/`await` or a prefix operator (else `parseSequenceElement`
+    /// would go straight to `parsePostfixExpression`).
+    @inline(__always) func needsPrefixParsing(_ t: Token) -> Bool {
+        switch t.kind {
+        case .operator, .exclamationMark, .prefixAmpersand: return true
+        case .keyword, .identifier: return t.keyword == .try || t.keyword == .await
+        default: return false
+        }
+    }
+
+    /// Whether the token after the current one cannot continue a postfix or sequence
+    /// expression (no `.`, call, subscript, closure, operator, `=`, `?`, `as`, `is`, `#if`).
+    @inline(__always) func peekEndsOperand() -> Bool {
+        let next = peek()
+        switch next.kind {
+        case .comma, .rightParen, .rightSquare, .rightBrace, .colon, .semicolon, .endOfFile,
+             .interpolationClose, .identifier, .dollarIdentifier:
+            return true
+        case .keyword:
+            return next.keyword != .as && next.keyword != .is
+        default:
+            return false
+        }
+    }
+
     /// An infix operator: whitespace on both sides or on neither (`a+b`, `a + b`, `0..<n`).
-    func isBinaryOperator(_ t: Token) -> Bool {
+    @inline(__always) func isBinaryOperator(_ t: Token) -> Bool {
         let before = t.flags.contains(.spaceBefore)
         let after = t.flags.contains(.spaceAfter)
         if before == after { return true }
@@ -111,7 +168,7 @@ extension Parser {
     /// `?`/`!`, generic arguments and `#if`-wrapped modifiers.
     mutating func parsePostfixExpression() {
         let m = mark()
-        parsePrimaryExpression()
+        if let leaf = leafOperandKind(cur) { parseLeaf(leaf) } else { parsePrimaryExpression() }
         var progress = LoopProgress()
         while progress.advanced(progressMark) {
             let t = cur
@@ -148,7 +205,7 @@ extension Parser {
                 if firstByte(t) == UInt8(ascii: "<"), spells(t, "<"), looksLikeGenericArguments() {
                     parseGenericArgumentClause()
                     finishWrapping(.specializeExpr, m)
-                } else if t.flags.contains(.spaceAfter) || [.rightParen, .rightSquare, .comma, .rightBrace].contains(peek().kind) {
+                } else if t.flags.contains(.spaceAfter) || closesList(peek().kind) {
                     advance() // postfix operator: `x...`, `x++`
                     finishWrapping(.postfixOperatorExpr, m, name: pos - 1)
                 } else {
@@ -163,8 +220,16 @@ extension Parser {
         }
     }
 
+    /// `)`, `]`, `,` or `}`: a token after which an operator must be postfix.
+    @inline(__always) func closesList(_ kind: TokenKind) -> Bool {
+        switch kind {
+        case .rightParen, .rightSquare, .comma, .rightBrace: return true
+        default: return false
+        }
+    }
+
     /// `(name:name:)` or `(_:)` after a name: argument labels of a function reference.
-    func compoundNameFollows() -> Bool {
+    @inline(__always) mutating func compoundNameFollows() -> Bool {
         var i = pos + 1
         var pairs = 0
         while i + 1 < tokens.count, tokens[i].kind == .identifier || tokens[i].kind == .keyword,
@@ -176,14 +241,14 @@ extension Parser {
     }
 
     /// After `base`, a `#if cond` whose first item (on the next line) is a `.modifier`.
-    func postfixIfConfigFollows() -> Bool {
+    mutating func postfixIfConfigFollows() -> Bool {
         var i = pos + 1
         while i < tokens.count - 1, !tokens[i].flags.contains(.atStartOfLine) { i += 1 }
         return tokens[i].kind == .period
     }
 
     /// Name after `.`: identifier, keyword (`init`, `self`, `default`), `$x`, or tuple index.
-    mutating func parseMemberName() -> Int {
+    @inline(__always) mutating func parseMemberName() -> Int {
         switch kind {
         case .identifier, .keyword, .dollarIdentifier, .integerLiteral:
             advance()
@@ -194,33 +259,6 @@ extension Parser {
         default:
             diagnose("expected a member name after '.'")
             return -1
-        }
-    }
-
-    func trailingClosureAllowed() -> Bool {
-        guard !noTrailingClosure, at(.leftBrace) else { return false }
-        return !isAccessorBlockStart() || !(isKeyword(peek(), .willSet) || isKeyword(peek(), .didSet))
-    }
-
-    /// `{ … }` then `label: { … }`*.
-    mutating func parseTrailingClosures() {
-        var label = -1
-        var progress = LoopProgress()
-        while at(.leftBrace), progress.advanced(progressMark) {
-            let m = mark()
-            let first = label >= 0 ? label : pos
-            if label >= 0 { } // label and colon already consumed
-            parseClosure()
-            finish(.trailingClosure, m, first: first, name: label)
-            // `} label: {`
-            let t = cur
-            let labelLike = t.kind == .identifier || (t.kind == .keyword && t.keyword != .case && t.keyword != .default)
-            if labelLike, peek().kind == .colon, peek(2).kind == .leftBrace {
-                label = pos
-                advance(); advance()
-            } else {
-                return
-            }
         }
     }
 
@@ -317,60 +355,5 @@ extension Parser {
         default:
             missing("expected an expression, found '\(file.text(t.byteRange))'")
         }
-    }
-
-    /// `(…)` or `[…]` (the opening token is current): labelled arguments up to `close`.
-    mutating func parseArgumentList(close: TokenKind) {
-        guard enter() else { return }
-        defer { leave() }
-        let savedTrailing = noTrailingClosure, savedLine = lineLimited, savedStop = stopAtAssignment
-        noTrailingClosure = false; lineLimited = false; stopAtAssignment = false
-        defer { noTrailingClosure = savedTrailing; lineLimited = savedLine; stopAtAssignment = savedStop }
-        let open = cur.offset
-        advance()
-        var progress = LoopProgress()
-        while !at(close), progress.advanced(progressMark) {
-            if argumentListBroken(close) {
-                diagnose("expected '\(close == .rightParen ? ")" : "]")' to match the bracket at offset \(open)")
-                return
-            }
-            let before = pos
-            parseArgument()
-            if !consume(.comma), !at(close), !argumentListBroken(close) {
-                if pos == before {
-                    errorToken("unexpected '\(file.text(cur.byteRange))' in argument list")
-                } else {
-                    diagnose("expected ',' between arguments")
-                }
-            }
-        }
-        advance() // close
-    }
-
-    /// A token that cannot be inside this argument list: the list lost its closing bracket.
-    func argumentListBroken(_ close: TokenKind) -> Bool {
-        atEnd || at(.rightBrace) || (close == .rightParen && at(.rightSquare)) || (close == .rightSquare && at(.rightParen))
-            || (atColumnOne(cur) && isDeclarationStart(.member))
-    }
-
-    /// `label: expr`, `expr`, or a bare operator reference `(+)`.
-    mutating func parseArgument() {
-        let m = mark()
-        let first = pos
-        var label = -1
-        let t = cur
-        if (t.kind == .identifier || t.kind == .keyword || t.kind == .dollarIdentifier), peek().kind == .colon {
-            label = pos
-            advance(); advance()
-        }
-        if at(.comma) || at(.rightParen) || at(.rightSquare) {
-            if label < 0 { missing("expected an argument") }
-        } else if at(.operator), [.comma, .rightParen, .rightSquare].contains(peek().kind) {
-            advance() // `reduce(0, +)`
-            finish(.identifier, mark(), first: pos - 1, name: pos - 1)
-        } else {
-            parseExpression()
-        }
-        finish(.argument, m, first: first, name: label)
     }
 }

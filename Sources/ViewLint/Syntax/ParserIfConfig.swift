@@ -50,7 +50,7 @@ extension Parser {
     /// included), as in `#if X @available(*, deprecated) #else @available(iOS, …) #endif func f()`:
     /// such a block belongs to the declaration after its `#endif`. Scans ahead, builds nothing;
     /// a clause with anything else (a declaration, an expression) answers no at its first token.
-    func atIfConfigOfAttributes() -> Bool {
+    mutating func atIfConfigOfAttributes() -> Bool {
         let last = tokens.count - 1
         var i = pos
         var level = 0

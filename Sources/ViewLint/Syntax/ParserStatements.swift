@@ -18,7 +18,7 @@ extension Parser {
     }
 
     /// Whether the current token ends an item list in `context`.
-    func atItemListEnd(_ context: ItemContext) -> Bool {
+    @inline(__always) mutating func atItemListEnd(_ context: ItemContext) -> Bool {
         let t = cur
         switch t.kind {
         case .endOfFile: return true
@@ -147,7 +147,7 @@ extension Parser {
         consume(.semicolon)
     }
 
-    func statementKeyword(_ k: Keyword) -> Keyword? {
+    @inline(__always) func statementKeyword(_ k: Keyword) -> Keyword? {
         switch k {
         case .if, .guard, .switch, .for, .while, .repeat, .do, .return, .throw, .defer,
              .break, .continue, .fallthrough:

@@ -54,7 +54,7 @@ extension Parser {
     }
 
     /// After `async`/`throws`: is there a `->` (so this is a function type)?
-    func functionArrowFollows() -> Bool {
+    mutating func functionArrowFollows() -> Bool {
         var i = pos
         while i < tokens.count - 1, i - pos < 6 {
             let t = tokens[i]
@@ -167,7 +167,7 @@ extension Parser {
     /// In an expression, whether the `<` here opens generic arguments (`Binding<Bool>(…)`):
     /// a balanced run of type tokens closed by `>`, followed by a token that cannot continue a
     /// comparison. Lookahead only; no nodes.
-    func looksLikeGenericArguments() -> Bool {
+    mutating func looksLikeGenericArguments() -> Bool {
         var i = pos + 1
         var level = 1
         var brackets = 0
@@ -175,8 +175,12 @@ extension Parser {
             let t = tokens[i]
             switch t.kind {
             case .identifier, .keyword, .comma, .colon, .period, .arrow, .postfixQuestionMark, .exclamationMark:
-                if t.kind == .keyword, !t.flags.contains(.backticked),
-                   ![.SelfKeyword, .Any, .inout, .throws, .selfKeyword].contains(t.keyword) { return false }
+                if t.kind == .keyword, !t.flags.contains(.backticked) {
+                    switch t.keyword {
+                    case .SelfKeyword, .Any, .inout, .throws, .selfKeyword: break
+                    default: return false
+                    }
+                }
             case .leftSquare, .leftParen: brackets += 1
             case .rightSquare, .rightParen:
                 brackets -= 1
@@ -185,13 +189,13 @@ extension Parser {
                 var k = Int(t.offset)
                 let end = Int(t.end)
                 while k < end {
-                    switch file.bytes[k] {
+                    switch bytes[k] {
                     case UInt8(ascii: "<"): level += 1
                     case UInt8(ascii: ">"):
                         level -= 1
                         if level == 0 {
                             // Must end exactly here (`>>` closing two lists is fine: level hits 0 at the last `>`).
-                            guard k == end - 1 || file.bytes[k + 1...end - 1].allSatisfy({ $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "!") }) else { return false }
+                            guard k == end - 1 || bytes[k + 1...end - 1].allSatisfy({ $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "!") }) else { return false }
                             let next = tokens[i + 1]
                             if next.flags.contains(.atStartOfLine) { return true }
                             switch next.kind {

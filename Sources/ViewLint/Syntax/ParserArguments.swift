@@ -1,0 +1,86 @@
+/// Argument lists and trailing closures: the parts of calls, subscripts and tuples.
+extension Parser {
+    mutating func trailingClosureAllowed() -> Bool {
+        guard !noTrailingClosure, at(.leftBrace) else { return false }
+        return !isAccessorBlockStart() || !(isKeyword(peek(), .willSet) || isKeyword(peek(), .didSet))
+    }
+
+    /// `{ … }` then `label: { … }`*.
+    mutating func parseTrailingClosures() {
+        var label = -1
+        var progress = LoopProgress()
+        while at(.leftBrace), progress.advanced(progressMark) {
+            let m = mark()
+            let first = label >= 0 ? label : pos
+            if label >= 0 { } // label and colon already consumed
+            parseClosure()
+            finish(.trailingClosure, m, first: first, name: label)
+            // `} label: {`
+            let t = cur
+            let labelLike = t.kind == .identifier || (t.kind == .keyword && t.keyword != .case && t.keyword != .default)
+            if labelLike, peek().kind == .colon, peek(2).kind == .leftBrace {
+                label = pos
+                advance(); advance()
+            } else {
+                return
+            }
+        }
+    }
+
+    /// `(…)` or `[…]` (the opening token is current): labelled arguments up to `close`.
+    mutating func parseArgumentList(close: TokenKind) {
+        guard enter() else { return }
+        defer { leave() }
+        let savedTrailing = noTrailingClosure, savedLine = lineLimited, savedStop = stopAtAssignment
+        noTrailingClosure = false; lineLimited = false; stopAtAssignment = false
+        defer { noTrailingClosure = savedTrailing; lineLimited = savedLine; stopAtAssignment = savedStop }
+        let open = cur.offset
+        advance()
+        var progress = LoopProgress()
+        while !at(close), progress.advanced(progressMark) {
+            if argumentListBroken(close) {
+                diagnose("expected '\(close == .rightParen ? ")" : "]")' to match the bracket at offset \(open)")
+                return
+            }
+            let before = pos
+            parseArgument()
+            if !consume(.comma), !at(close), !argumentListBroken(close) {
+                if pos == before {
+                    errorToken("unexpected '\(file.text(cur.byteRange))' in argument list")
+                } else {
+                    diagnose("expected ',' between arguments")
+                }
+            }
+        }
+        advance() // close
+    }
+
+    /// A token that cannot be inside this argument list: the list lost its closing bracket.
+    @inline(__always) mutating func argumentListBroken(_ close: TokenKind) -> Bool {
+        atEnd || at(.rightBrace) || (close == .rightParen && at(.rightSquare)) || (close == .rightSquare && at(.rightParen))
+            || (atColumnOne(cur) && isDeclarationStart(.member))
+    }
+
+    /// `label: expr`, `expr`, or a bare operator reference `(+)`.
+    mutating func parseArgument() {
+        let m = mark()
+        let first = pos
+        var label = -1
+        let t = cur
+        if (t.kind == .identifier || t.kind == .keyword || t.kind == .dollarIdentifier), peek().kind == .colon {
+            label = pos
+            advance(); advance()
+        }
+        if at(.comma) || at(.rightParen) || at(.rightSquare) {
+            if label < 0 { missing("expected an argument") }
+        } else if at(.operator), peek().kind != .rightBrace, closesList(peek().kind) {
+            advance() // `reduce(0, +)`
+            finish(.identifier, mark(), first: pos - 1, name: pos - 1)
+        } else if depth < Parser.maxDepth, let leaf = leafOperandKind(cur), peekEndsOperand() {
+            parseLeaf(leaf) // what parseExpression would build, without the call
+        } else {
+            parseExpression()
+        }
+        finish(.argument, m, first: first, name: label)
+    }
+}
