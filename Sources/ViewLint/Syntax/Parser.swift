@@ -87,50 +87,12 @@ public struct Parser {
         stack = ParserBuffer(capacity: 64)
     }
 
-    /// Ensures the `.endOfFile` sentinel and fixes up what the tokenizer leaves to the parser.
+    /// Ensures the `.endOfFile` sentinel (the tokenizer writes one; hand-built token lists in
+    /// tests may not).
     static func prepare(_ tokens: inout [Token], _ file: SourceFile) {
         if tokens.last?.kind != .endOfFile {
             tokens.append(Token(kind: .endOfFile, offset: UInt32(file.bytes.count), length: 0))
         }
-        // `open` is a contextual keyword in Swift (`case open`, `func open()`): the parser treats
-        // it as an identifier that may act as a modifier.
-        var splitNames = false
-        for k in tokens.indices {
-            let kind = tokens[k].kind
-            if kind == .keyword {
-                if tokens[k].keyword == .open { tokens[k].kind = .identifier }
-            } else if kind == .dollarIdentifier, k > 0, Parser.continuesName(tokens[k - 1], tokens[k]) {
-                splitNames = true
-            }
-        }
-        if splitNames { Parser.joinSplitNames(&tokens) }
-    }
-
-    /// Whether `next` (a `$…` token) continues the name `previous` ends with: `$` is an identifier
-    /// character after the first, so `_$id`, `a$b` and `$a$b` are single names in Swift. The
-    /// tokenizer currently splits them (`_` + `$id`); the parser joins the pieces back.
-    @inline(__always)
-    static func continuesName(_ previous: Token, _ next: Token) -> Bool {
-        previous.end == next.offset && !previous.flags.contains(.backticked)
-            && (previous.kind == .identifier || previous.kind == .dollarIdentifier)
-    }
-
-    /// Joins each name the tokenizer split at a `$` (see `continuesName`) into one token of the
-    /// first piece's kind, keeping the first piece's leading flags and the last's `spaceAfter`.
-    static func joinSplitNames(_ tokens: inout [Token]) {
-        var kept = 0
-        for k in tokens.indices {
-            let t = tokens[k]
-            if kept > 0, t.kind == .dollarIdentifier, continuesName(tokens[kept - 1], t) {
-                tokens[kept - 1].length = t.end - tokens[kept - 1].offset
-                tokens[kept - 1].keyword = .none
-                tokens[kept - 1].flags = tokens[kept - 1].flags.subtracting(.spaceAfter).union(t.flags.intersection(.spaceAfter))
-                continue
-            }
-            tokens[kept] = t
-            kept += 1
-        }
-        tokens.removeLast(tokens.count - kept)
     }
 
     // MARK: Tokens
