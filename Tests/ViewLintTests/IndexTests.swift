@@ -29,6 +29,24 @@ import Testing
         #expect(type("Badge")?.isView == true)
     }
 
+    /// Families by name id: a protocol chain declared child first (more than one fixed-point
+    /// pass), two families on one type, and conformances shared by every declaration of a name.
+    @Test func familiesThroughProtocolChainsAndSharedNames() {
+        let text = """
+        protocol Leaf: Middle {}
+        protocol Middle: Root {}
+        protocol Root: View {}
+        struct Both: Leaf, ViewModifier {}
+        enum Outer { struct Twin: Equatable {} }
+        struct Twin {}
+        extension Twin: ButtonStyle {}
+        """
+        let index = ProjectIndex(trees: [SyntaxTree.parse(SourceFile(path: "F.swift", text: text))])
+        #expect(index.viewType(named: "Both")?.families == [.view, .viewModifier])
+        #expect(index.viewTypes.filter { $0.name == "Twin" }.map(\.qualifiedName) == ["Outer.Twin", "Twin"])
+        #expect(index.viewTypes.filter { $0.name == "Twin" }.allSatisfy { $0.families == [.style] && $0.isEquatable })
+    }
+
     @Test func typesDeclaredInsideBodiesAreFound() {
         #expect(type("PreviewHost")?.storedProperties.map(\.name) == ["value"])
         #expect(type("PreviewHost")?.instantiations.first?.enclosingDeclaration == "#Preview")

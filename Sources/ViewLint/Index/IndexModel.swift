@@ -10,13 +10,17 @@ public enum ViewFamily: String, Sendable, Hashable, CaseIterable, Comparable {
     /// every inherited name in the project).
     public static func of(protocolName name: String) -> ViewFamily? { familiesByProtocol[name] }
 
-    private static let familiesByProtocol: [String: ViewFamily] = {
-        var table: [String: ViewFamily] = [
-            "View": .view, "Shape": .view, "InsettableShape": .view, "ViewModifier": .viewModifier, "App": .app,
-            "Scene": .scene, "UIViewRepresentable": .representable, "UIViewControllerRepresentable": .representable,
-            "NSViewRepresentable": .representable, "NSViewControllerRepresentable": .representable,
-            "WKInterfaceObjectRepresentable": .representable, "ToolbarContent": .toolbarContent,
-            "CustomizableToolbarContent": .toolbarContent, "Commands": .commands,
+    private static let familiesByProtocol = Dictionary(uniqueKeysWithValues: protocols)
+
+    /// Every SwiftUI protocol name with its family (the merge numbers them first).
+    static let protocols: [(String, ViewFamily)] = {
+        var list: [(String, ViewFamily)] = [
+            ("View", .view), ("Shape", .view), ("InsettableShape", .view), ("ViewModifier", .viewModifier),
+            ("App", .app), ("Scene", .scene), ("UIViewRepresentable", .representable),
+            ("UIViewControllerRepresentable", .representable), ("NSViewRepresentable", .representable),
+            ("NSViewControllerRepresentable", .representable), ("WKInterfaceObjectRepresentable", .representable),
+            ("ToolbarContent", .toolbarContent), ("CustomizableToolbarContent", .toolbarContent),
+            ("Commands", .commands),
         ]
         for style in [
             "ButtonStyle", "PrimitiveButtonStyle", "ToggleStyle", "LabelStyle", "TextFieldStyle",
@@ -24,9 +28,19 @@ public enum ViewFamily: String, Sendable, Hashable, CaseIterable, Comparable {
             "NavigationSplitViewStyle", "TabViewStyle", "GroupBoxStyle", "DisclosureGroupStyle",
             "ControlGroupStyle", "FormStyle", "TableStyle", "LabeledContentStyle", "MenuButtonStyle",
             "NavigationViewStyle", "IndexViewStyle", "WindowStyle", "ShapeStyle",
-        ] { table[style] = .style }
-        return table
+        ] { list.append((style, .style)) }
+        return list
     }()
+
+    /// The family's bit in a family mask (the merge's `UInt8` stand-in for `Set<ViewFamily>`).
+    var bit: UInt8 { 1 << ViewFamily.allCases.firstIndex(of: self)! }
+
+    /// The families whose bits are set in `mask`.
+    static func set(_ mask: UInt8) -> Set<ViewFamily> {
+        var families: Set<ViewFamily> = []
+        for (k, family) in allCases.enumerated() where mask & 1 << k != 0 { families.insert(family) }
+        return families
+    }
 }
 
 /// Which property wrapper a stored property uses.

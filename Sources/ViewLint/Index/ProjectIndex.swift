@@ -31,47 +31,78 @@ public struct ProjectIndex: Sendable {
             typealiases.merge(file.typealiases) { old, _ in old }
         }
 
-        // Conformances: declared, plus those added by extensions.
-        var conformances: [String: Set<String>] = [:]
-        for type in types { conformances[type.name, default: []].formUnion(type.inherited) }
-        var extensionEquals: [String: (String, Int)] = [:]
-        for (ext, path) in extensions {
-            conformances[ext.name, default: []].formUnion(ext.inherited)
-            if let offset = ext.staticEqualsOffset, extensionEquals[ext.name] == nil { extensionEquals[ext.name] = (path, offset) }
+        // Names become dense ids once, so conformances and families are arrays indexed by
+        // name, not String-keyed dictionaries of Sets (a SipHash and a Set per type). The
+        // SwiftUI protocols are numbered first: id < familyOf.count finds a name's family.
+        var ids: [String: Int32] = [:]
+        func nameID(_ name: String) -> Int32 {
+            if let known = ids[name] { return known }
+            let new = Int32(ids.count)
+            ids[name] = new
+            return new
+        }
+        var familyOf: [UInt8] = []
+        for (name, family) in ViewFamily.protocols {
+            let id = Int(nameID(name))
+            if id == familyOf.count { familyOf.append(family.bit) } else { familyOf[id] |= family.bit }
+        }
+        let equatable = nameID("Equatable"), hashable = nameID("Hashable")
+
+        // Conformances by name: declared, plus those added by extensions (a type sees those of
+        // every declaration sharing its name).
+        var conformances = [[Int32]](repeating: [], count: ids.count)
+        var typeIDs: [Int] = []
+        typeIDs.reserveCapacity(types.count)
+        var extensionEquals: [Int: (String, Int)] = [:]
+        for k in 0 ..< types.count + extensions.count {
+            let declaration = k < types.count ? types[k] : extensions[k - types.count].0
+            let id = Int(nameID(declaration.name))
+            if id == conformances.count { conformances.append([]) } // new ids come one at a time
+            for name in declaration.inherited {
+                let parent = nameID(name)
+                if Int(parent) == conformances.count { conformances.append([]) }
+                conformances[id].append(parent)
+            }
+            if k < types.count {
+                typeIDs.append(id)
+            } else if let offset = declaration.staticEqualsOffset, extensionEquals[id] == nil {
+                extensionEquals[id] = (extensions[k - types.count].1, offset)
+            }
         }
 
         // Project protocols that refine a view-family protocol, to a fixed point.
-        var protocolFamilies: [String: Set<ViewFamily>] = [:]
-        let protocols = types.filter { $0.kind == .protocol }
+        var protocolFamilies = [UInt8](repeating: 0, count: ids.count)
+        let protocolIDs = types.indices.filter { types[$0].kind == .protocol }.map { typeIDs[$0] }
+        func families(of id: Int) -> UInt8 {
+            var mask: UInt8 = 0
+            for parent in conformances[id] {
+                mask |= Int(parent) < familyOf.count ? familyOf[Int(parent)] : 0
+                mask |= protocolFamilies[Int(parent)]
+            }
+            return mask
+        }
         var changed = true
         while changed {
             changed = false
-            for proto in protocols {
-                var families = protocolFamilies[proto.name] ?? []
-                for parent in conformances[proto.name] ?? [] {
-                    if let family = ViewFamily.of(protocolName: parent) { families.insert(family) }
-                    families.formUnion(protocolFamilies[parent] ?? [])
-                }
-                if families != protocolFamilies[proto.name] ?? [] {
-                    protocolFamilies[proto.name] = families
+            for id in protocolIDs {
+                let mask = protocolFamilies[id] | families(of: id)
+                if mask != protocolFamilies[id] {
+                    protocolFamilies[id] = mask
                     changed = true
                 }
             }
         }
 
         var classifier = PODClassifier(declarations: types.filter { $0.kind != .protocol }, typealiases: typealiases,
-                                       protocols: protocols.map(\.name))
+                                       protocols: types.filter { $0.kind == .protocol }.map(\.name))
         for (index, type) in types.enumerated() where type.kind != .protocol {
-            var families: Set<ViewFamily> = []
-            for name in conformances[type.name] ?? [] {
-                if let family = ViewFamily.of(protocolName: name) { families.insert(family) }
-                if !protocolFamilies.isEmpty, let inherited = protocolFamilies[name] { families.formUnion(inherited) }
-            }
-            guard !families.isEmpty, let conforms = conformances[type.name] else { continue }
+            let id = typeIDs[index]
+            let familyMask = families(of: id)
+            guard familyMask != 0 else { continue }
             var properties = type.storedProperties
             for k in properties.indices { properties[k].pod = classifier.classify(property: properties[k], in: type) }
             let equality: (path: String, offset: Int)? = type.staticEqualsOffset.map { (typePaths[index], $0) }
-                ?? extensionEquals[type.name].map { (path: $0.0, offset: $0.1) }
+                ?? extensionEquals[id].map { (path: $0.0, offset: $0.1) }
             let kind: TypeDeclarationKind
             switch type.kind {
             case .class: kind = .class
@@ -81,8 +112,9 @@ public struct ProjectIndex: Sendable {
             }
             let info = ViewTypeInfo(
                 name: type.name, qualifiedName: type.qualifiedName, kind: kind, path: typePaths[index],
-                offset: type.offset, line: type.line, families: families, storedProperties: properties,
-                customEquality: equality, isEquatable: conforms.contains("Equatable") || conforms.contains("Hashable"),
+                offset: type.offset, line: type.line, families: ViewFamily.set(familyMask), storedProperties: properties,
+                customEquality: equality,
+                isEquatable: conformances[id].contains { $0 == equatable || $0 == hashable },
                 pod: classifier.classify(type: type), instantiations: [])
             if byName[type.name] == nil { byName[type.name] = viewTypes.count }
             viewTypes.append(info)
