@@ -74,10 +74,10 @@ import ViewLint
                                      "initializerTokenRange", "offset", "pod", "source", "typeTextRange"])
         #expect(fields(try #require(property.wrapper)) == ["kind", "name", "arguments"])
         let site = try #require(summary.sites.first)
-        // The digest hashes the enclosing names as `enclosingType` and `enclosingMember`.
-        #expect(fields(site) == ["typeName", "path", "byteRange", "tokenRange", "line", "column", "modifiers",
-                                 "wrappedInEquatableView", "source", "enclosingTypeRange", "enclosingMemberRange",
-                                 "enclosingMemberIsInit"])
+        // The digest hashes the names as `typeName`, `enclosingType` and `enclosingMember`.
+        #expect(fields(site) == ["path", "byteRange", "tokenRange", "line", "column", "modifiers",
+                                 "wrappedInEquatableView", "source", "typeNameRange", "enclosingTypeRange",
+                                 "enclosingMemberRange", "enclosingMemberIsInit"])
         #expect(fields(try #require(site.modifiers.first)) == ["name", "byteRange", "conditional"])
         #expect(fields(ProjectFacts(tree: tree)) == ["freshProperties", "constantProperties", "identityIdentifiedClasses",
                                                      "anyViewErasers", "protocolParents"])

@@ -155,7 +155,7 @@ public struct AppliedModifier: Sendable, Hashable {
 
 /// A place where a project view type is constructed.
 public struct InstantiationSite: Sendable {
-    public var typeName: String
+    public var typeName: String { source.text(typeNameRange) }
     public var path: String
     /// Byte and token ranges of the construction (`Foo(…)`, `Foo { … }`, `Foo.init(…)`).
     public var byteRange: Range<Int>
@@ -183,6 +183,8 @@ public struct InstantiationSite: Sendable {
     /// The file's bytes and the names' ranges in them (see `SourceBytes`); an initializer is
     /// a member called `init`, which its declaration does not spell as a name token.
     let source: [UInt8]
+    /// Read by the merge as bytes: only sites of project views need the String.
+    let typeNameRange: Range<UInt32>
     let enclosingTypeRange: Range<UInt32>
     let enclosingMemberRange: Range<UInt32>
     let enclosingMemberIsInit: Bool

@@ -95,11 +95,11 @@ struct SiteCollector {
         let outermost = collectModifiers(of: call, into: &modifiers)
         // Built in the `append` call: a site held in a variable was copied, then destroyed.
         sites.append(InstantiationSite(
-            typeName: tree.name(nameNode), path: path, byteRange: tree.byteRange(call),
+            path: path, byteRange: tree.byteRange(call),
             tokenRange: Int(node.firstToken) ..< Int(node.endToken), line: line + 1,
             column: Int(node.startOffset) - Int(tree.lineStarts[line]) + 1,
             modifiers: modifiers, wrappedInEquatableView: isEquatableViewContent(outermost), source: source,
-            enclosingTypeRange: lastEnclosing.type, enclosingMemberRange: lastEnclosing.member,
+            typeNameRange: nameRange(nameNode), enclosingTypeRange: lastEnclosing.type, enclosingMemberRange: lastEnclosing.member,
             enclosingMemberIsInit: lastEnclosing.memberIsInit))
     }
 
