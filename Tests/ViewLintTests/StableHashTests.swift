@@ -69,12 +69,15 @@ import ViewLint
         #expect(fields(declaration) == ["kind", "name", "qualifiedName", "inherited", "storedProperties", "staticEqualsOffset",
                                         "enumPayloads", "isIndirect", "genericParameters", "offset", "line"])
         let property = try #require(declaration.storedProperties.first)
-        #expect(fields(property) == ["name", "isLet", "wrapper", "typeText", "shape", "initializerText",
-                                     "initializerByteRange", "initializerTokenRange", "offset", "pod"])
+        // `source` is read through the ranges: the digest hashes `typeText` and `initializerText`.
+        #expect(fields(property) == ["name", "isLet", "wrapper", "shape", "initializerByteRange",
+                                     "initializerTokenRange", "offset", "pod", "source", "typeTextRange"])
         #expect(fields(try #require(property.wrapper)) == ["kind", "name", "arguments"])
         let site = try #require(summary.sites.first)
-        #expect(fields(site) == ["typeName", "path", "byteRange", "tokenRange", "line", "column", "enclosingType",
-                                 "enclosingMember", "modifiers", "wrappedInEquatableView"])
+        // The digest hashes the names as `typeName`, `enclosingType` and `enclosingMember`.
+        #expect(fields(site) == ["path", "byteRange", "tokenRange", "line", "column", "modifiers",
+                                 "wrappedInEquatableView", "source", "typeNameRange", "enclosingTypeRange",
+                                 "enclosingMemberRange", "enclosingMemberIsInit"])
         #expect(fields(try #require(site.modifiers.first)) == ["name", "byteRange", "conditional"])
         #expect(fields(ProjectFacts(tree: tree)) == ["freshProperties", "constantProperties", "identityIdentifiedClasses",
                                                      "anyViewErasers", "protocolParents"])

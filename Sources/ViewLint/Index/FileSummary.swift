@@ -65,8 +65,8 @@ public struct FileSummary: Sendable {
         diagnosticCount = tree.diagnostics.count + tree.lexicalDiagnostics.count
         let path = path
         (declarations, typealiases, sites) = tree.withFlatTree { flat in
-            var summary = SummaryCollector(tree: flat)
-            var sites = SiteCollector(tree: flat, syntaxTree: tree, path: path)
+            var summary = SummaryCollector(tree: flat, source: tree.file.bytes)
+            var sites = SiteCollector(tree: flat, syntaxTree: tree, path: path, source: tree.file.bytes)
             // One pass over the arena finds both construction sites and types declared in bodies.
             var localTypes: [SyntaxTree.NodeID] = []
             for index in flat.nodes.indices {

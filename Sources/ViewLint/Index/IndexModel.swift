@@ -128,17 +128,20 @@ public struct StoredProperty: Sendable {
     public var isLet: Bool
     public var wrapper: PropertyWrapperUse?
     /// The declared type as written, or "" when inferred from the initializer.
-    public var typeText: String
+    public var typeText: String { typeTextRange.map { source.text($0) } ?? "" }
     /// The declared or inferred type's shape.
     public var shape: TypeShape?
     /// The initializer expression's source text and ranges, if any.
-    public var initializerText: String?
+    public var initializerText: String? { initializerByteRange.map { source.text($0.compact) } }
     public var initializerByteRange: Range<Int>?
     public var initializerTokenRange: Range<Int>?
     /// Byte offset of the property's declaration.
     public var offset: Int
     /// Filled in by the index.
     public var pod: PODness = .unknown(type: "")
+    /// The file's bytes, which the texts above are read from when asked (see `SourceBytes`).
+    let source: [UInt8]
+    let typeTextRange: Range<UInt32>?
 }
 
 /// A modifier applied to an instantiated view: `.equatable()`, `.id(x)`, `.padding`.
@@ -152,7 +155,7 @@ public struct AppliedModifier: Sendable, Hashable {
 
 /// A place where a project view type is constructed.
 public struct InstantiationSite: Sendable {
-    public var typeName: String
+    public var typeName: String { source.text(typeNameRange) }
     public var path: String
     /// Byte and token ranges of the construction (`Foo(…)`, `Foo { … }`, `Foo.init(…)`).
     public var byteRange: Range<Int>
@@ -160,9 +163,9 @@ public struct InstantiationSite: Sendable {
     public var line: Int
     public var column: Int
     /// The type (or extended type) and member containing the site: `ContentView` and `body`.
-    /// Kept apart so that both usually fit in a small (unallocated) string.
-    public var enclosingType: String
-    public var enclosingMember: String
+    /// Read from the file's bytes when asked: most sites are dropped by the merge unread.
+    public var enclosingType: String { source.text(enclosingTypeRange) }
+    public var enclosingMember: String { enclosingMemberIsInit ? "init" : source.text(enclosingMemberRange) }
 
     /// `Type.member`, `member` at top level, or `<top level>`.
     public var enclosingDeclaration: String {
@@ -177,6 +180,14 @@ public struct InstantiationSite: Sendable {
     public var modifiers: [AppliedModifier]
     /// Passed as `EquatableView(content: Foo(…))`.
     public var wrappedInEquatableView: Bool
+    /// The file's bytes and the names' ranges in them (see `SourceBytes`); an initializer is
+    /// a member called `init`, which its declaration does not spell as a name token.
+    let source: [UInt8]
+    /// Read by the merge as bytes: only sites of project views need the String.
+    let typeNameRange: Range<UInt32>
+    let enclosingTypeRange: Range<UInt32>
+    let enclosingMemberRange: Range<UInt32>
+    let enclosingMemberIsInit: Bool
 
     /// Whether SwiftUI will consult the type's `==`: `.equatable()` or `EquatableView`.
     public var isEquatableWrapped: Bool { wrappedInEquatableView || modifiers.contains { $0.name == "equatable" } }

@@ -132,7 +132,7 @@ public struct ProjectIndex: Sendable {
             // Index, not `for site in`: most candidates are not views, and copying each one
             // (several strings) just to look at its name dominated the merge.
             for k in files[f].sites.indices {
-                if allASCII, let hash = ProjectIndex.asciiHash(files[f].sites[k].typeName),
+                if allASCII, let hash = files[f].sites[k].typeNameASCIIHash,
                    viewNameBits[Int(hash >> 6 & 63)] & 1 << (hash & 63) == 0 {
                     continue
                 }
@@ -146,14 +146,16 @@ public struct ProjectIndex: Sendable {
     /// FNV-1a of the name's bytes, or nil if it is not ASCII.
     static func asciiHash(_ name: String) -> UInt64? {
         var name = name
-        return name.withUTF8 { bytes in
-            var value: UInt64 = 0xcbf2_9ce4_8422_2325
-            for byte in bytes {
-                if byte >= 0x80 { return nil }
-                value = (value ^ UInt64(byte)) &* 0x100_0000_01b3
-            }
-            return value
+        return name.withUTF8 { asciiHash($0[...]) }
+    }
+
+    static func asciiHash(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> UInt64? {
+        var value: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            if byte >= 0x80 { return nil }
+            value = (value ^ UInt64(byte)) &* 0x100_0000_01b3
         }
+        return value
     }
 
     /// Byte order, not `String <` (which is Unicode-aware and, for 1,700 long shared-prefix
@@ -174,4 +176,13 @@ public struct ProjectIndex: Sendable {
     }
 
     public func isViewType(_ name: String) -> Bool { byName[name] != nil }
+}
+
+extension InstantiationSite {
+    /// `ProjectIndex.asciiHash(typeName)` from the bytes, without making the String.
+    var typeNameASCIIHash: UInt64? {
+        source.withUnsafeBufferPointer {
+            ProjectIndex.asciiHash($0[Int(typeNameRange.lowerBound) ..< Int(typeNameRange.upperBound)])
+        }
+    }
 }

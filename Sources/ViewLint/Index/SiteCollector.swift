@@ -8,6 +8,8 @@ struct SiteCollector {
     /// The same tree, for the chain queries in Syntax/.
     let syntaxTree: SyntaxTree
     let path: String
+    /// The file's bytes, shared by the sites' lazily read enclosing names.
+    let source: [UInt8]
     private(set) var sites: [InstantiationSite] = []
     /// The line of the previous site: sites come in arena order, so the next is usually near.
     private var line = 0
@@ -15,12 +17,20 @@ struct SiteCollector {
     /// arena is in post-order): found again only when the member changes. (A dictionary by
     /// member missed 8,296 times in 10,662 and cost more than it saved.)
     private var lastMember: NodeID = -1
-    private var lastEnclosing = (type: "", member: "")
+    private var lastEnclosing = Enclosing()
 
-    init(tree: FlatTree, syntaxTree: SyntaxTree, path: String) {
+    init(tree: FlatTree, syntaxTree: SyntaxTree, path: String, source: [UInt8]) {
         self.tree = tree
         self.syntaxTree = syntaxTree
         self.path = path
+        self.source = source
+    }
+
+    /// Where a site's enclosing type and member names are in the file (empty: no name).
+    struct Enclosing {
+        var type: Range<UInt32> = 0 ..< 0
+        var member: Range<UInt32> = 0 ..< 0
+        var memberIsInit = false
     }
 
     /// SwiftUI's own views and common value types: never project view types, so not recorded.
@@ -85,11 +95,12 @@ struct SiteCollector {
         let outermost = collectModifiers(of: call, into: &modifiers)
         // Built in the `append` call: a site held in a variable was copied, then destroyed.
         sites.append(InstantiationSite(
-            typeName: tree.name(nameNode), path: path, byteRange: tree.byteRange(call),
+            path: path, byteRange: tree.byteRange(call),
             tokenRange: Int(node.firstToken) ..< Int(node.endToken), line: line + 1,
             column: Int(node.startOffset) - Int(tree.lineStarts[line]) + 1,
-            enclosingType: lastEnclosing.type, enclosingMember: lastEnclosing.member, modifiers: modifiers,
-            wrappedInEquatableView: isEquatableViewContent(outermost)))
+            modifiers: modifiers, wrappedInEquatableView: isEquatableViewContent(outermost), source: source,
+            typeNameRange: nameRange(nameNode), enclosingTypeRange: lastEnclosing.type, enclosingMemberRange: lastEnclosing.member,
+            enclosingMemberIsInit: lastEnclosing.memberIsInit))
     }
 
     /// The identifier node naming the type a call constructs, if its callee names a
@@ -152,32 +163,39 @@ struct SiteCollector {
     }
 
     /// The type and member (function, property, initializer, macro) at or around `start`,
-    /// the nearest member-like declaration of a site.
-    func enclosingDeclaration(from start: NodeID) -> (type: String, member: String) {
-        var member = ""
+    /// the nearest member-like declaration of a site: where their names are, as `tree.name`
+    /// would read them.
+    func enclosingDeclaration(from start: NodeID) -> Enclosing {
+        var enclosing = Enclosing()
+        var hasMember = false
         var current: NodeID? = start
         while let node = current {
             switch tree.kind(node) {
-            case .funcDecl, .patternBinding, .subscriptDecl, .enumCaseElement:
-                if member.isEmpty { member = tree.name(node) }
+            case .funcDecl, .patternBinding, .subscriptDecl, .enumCaseElement, .macroExpansionDecl:
+                if !hasMember {
+                    enclosing.member = nameRange(node)
+                    hasMember = !enclosing.member.isEmpty
+                }
             case .initDecl:
-                if member.isEmpty { member = "init" }
-            case .macroExpansionDecl:
-                if member.isEmpty { member = tree.name(node) }
+                if !hasMember { enclosing.memberIsInit = true }
+                hasMember = true
             case .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl, .protocolDecl:
-                var typeName = tree.name(node)
+                var typeNode = node
                 if tree.kind(node) == .extensionDecl {
                     for child in tree.children(node) where SummaryCollector.isType(tree.kind(child)) {
-                        typeName = tree.name(child)
+                        typeNode = child
                         break
                     }
                 }
-                return (typeName, member)
+                enclosing.type = nameRange(typeNode)
+                return enclosing
             default:
                 break
             }
             current = tree.parent(node)
         }
-        return ("", member)
+        return enclosing
     }
+
+    private func nameRange(_ id: NodeID) -> Range<UInt32> { tree.nameRange(id)?.compact ?? 0 ..< 0 }
 }

@@ -14,12 +14,17 @@ struct SummaryCollector {
     }
 
     let tree: FlatTree
+    /// The file's bytes, shared by the stored properties' lazily read texts.
+    let source: [UInt8]
     var declarations: [TypeDeclarationSummary] = []
     var typealiases: [String: TypeShape] = [:]
     /// The line of the previous declaration: members come in source order.
     private var typeLine = 0
 
-    init(tree: FlatTree) { self.tree = tree }
+    init(tree: FlatTree, source: [UInt8]) {
+        self.tree = tree
+        self.source = source
+    }
 
     mutating func collectMembers(of container: NodeID, in scope: Scope) {
         for child in tree.children(container) {
@@ -218,21 +223,22 @@ struct SummaryCollector {
                 }
             }
             if hasBody { continue }
-            var property = StoredProperty(name: tree.name(binding), isLet: isLet, wrapper: wrapper, typeText: "",
-                                          shape: nil, initializerText: nil, initializerByteRange: nil,
-                                          initializerTokenRange: nil, offset: offset)
+            var typeTextRange: Range<UInt32>?, shape: TypeShape?
             if let annotation, let type = tree.firstChild(annotation) {
-                property.typeText = tree.text(type)
-                property.shape = shape(of: type)
+                typeTextRange = tree.byteRange(type).compact
+                shape = self.shape(of: type)
             }
+            var initializerByteRange: Range<Int>?, initializerTokenRange: Range<Int>?
             if let initializer, let value = tree.firstChild(initializer) {
                 let valueNode = tree[value]
-                property.initializerByteRange = tree.byteRange(value)
-                property.initializerTokenRange = Int(valueNode.firstToken) ..< Int(valueNode.endToken)
-                property.initializerText = tree.text(value)
-                if property.shape == nil { property.shape = inferredShape(of: value) }
+                initializerByteRange = tree.byteRange(value)
+                initializerTokenRange = Int(valueNode.firstToken) ..< Int(valueNode.endToken)
+                if shape == nil { shape = inferredShape(of: value) }
             }
-            properties.append(property)
+            properties.append(StoredProperty(
+                name: tree.name(binding), isLet: isLet, wrapper: wrapper, shape: shape,
+                initializerByteRange: initializerByteRange, initializerTokenRange: initializerTokenRange, offset: offset,
+                source: source, typeTextRange: typeTextRange))
         }
     }
 }
