@@ -105,7 +105,7 @@ public struct Parser {
     @inline(__always) var atEnd: Bool { tokens[pos].kind == .endOfFile }
 
     @inline(__always) func peek(_ n: Int = 1) -> Token {
-        tokens[min(pos + n, tokens.count - 1)]
+        tokens[min(pos &+ n, tokens.count &- 1)] // small n, count ≥ 1: no overflow
     }
 
     @inline(__always) func at(_ k: TokenKind) -> Bool { tokens[pos].kind == k }

@@ -78,6 +78,15 @@ extension Parser {
             finish(.identifier, mark(), first: pos - 1, name: pos - 1)
         } else if depth < Parser.maxDepth, let leaf = leafOperandKind(cur), peekEndsOperand() {
             parseLeaf(leaf) // what parseExpression would build, without the call
+        } else if depth < Parser.maxDepth, !needsPrefixParsing(cur) {
+            // parseExpression inlined (same depth accounting): most arguments are one postfix
+            // chain, `Text("a").bold()`, with no operator after it.
+            depth &+= 1 // < maxDepth
+            let em = mark()
+            let efirst = pos
+            parseOperand()
+            if continuesSequence(cur) { parseExpressionTail(em, first: efirst) }
+            depth &-= 1
         } else {
             parseExpression()
         }
