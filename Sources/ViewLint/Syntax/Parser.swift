@@ -229,8 +229,9 @@ public struct Parser {
 
     /// Like `finish`, for a node whose first child began at the node's first token: its start
     /// is the child's recorded start, since that first token may since have been narrowed.
+    /// Inlined: it builds every member access and call of a postfix chain.
     @discardableResult
-    mutating func finishWrapping(_ kind: SyntaxKind, _ mark: Int, name: Int = -1, aux: Int = -1,
+    @inline(__always) mutating func finishWrapping(_ kind: SyntaxKind, _ mark: Int, name: Int = -1, aux: Int = -1,
                                  flags: SyntaxFlags = []) -> Int32 {
         let firstChild = nodes[Int(stack[mark])]
         let first = Int(firstChild.firstToken)

@@ -1,6 +1,7 @@
 /// Argument lists and trailing closures: the parts of calls, subscripts and tuples.
 extension Parser {
-    mutating func trailingClosureAllowed() -> Bool {
+    /// Inlined: checked after every call and name (usually `noTrailingClosure` or no `{`).
+    @inline(__always) mutating func trailingClosureAllowed() -> Bool {
         guard !noTrailingClosure, at(.leftBrace) else { return false }
         return !isAccessorBlockStart() || !(isKeyword(peek(), .willSet) || isKeyword(peek(), .didSet))
     }
@@ -84,7 +85,7 @@ extension Parser {
             depth &+= 1 // < maxDepth
             let em = mark()
             let efirst = pos
-            parseOperand()
+            parsePostfixExpression() // (a lone name or literal took the branch above)
             if continuesSequence(cur) { parseExpressionTail(em, first: efirst) }
             depth &-= 1
         } else {
