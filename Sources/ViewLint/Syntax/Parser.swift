@@ -32,12 +32,9 @@ public struct Parser {
     var depth = 0
     /// End offset of the last consumed token (or consumed part of a split `>>`).
     var prevEnd: UInt32 = 0
-    /// `{` after an expression does not start a trailing closure (conditions of if/while/…).
-    var noTrailingClosure = false
-    /// Expressions stop at a line break (`#if` conditions).
-    var lineLimited = false
-    /// `=` ends the expression (patterns of `case … = value`).
-    var stopAtAssignment = false
+    /// Flags that change how expressions end, set for conditions and patterns and cleared
+    /// inside brackets. One byte, so a bracket saves, clears and restores them in one go.
+    var expressionContext: ExpressionContext = []
     /// How many `#if` blocks are open around the current position (decides stray `#endif`).
     var openIfConfigs = 0
 
@@ -93,6 +90,22 @@ public struct Parser {
         if tokens.last?.kind != .endOfFile {
             tokens.append(Token(kind: .endOfFile, offset: UInt32(file.bytes.count), length: 0))
         }
+    }
+
+    /// `{` after an expression does not start a trailing closure (conditions of if/while/…).
+    var noTrailingClosure: Bool {
+        @inline(__always) get { expressionContext.contains(.noTrailingClosure) }
+        @inline(__always) set { expressionContext.set(.noTrailingClosure, newValue) }
+    }
+    /// Expressions stop at a line break (`#if` conditions).
+    var lineLimited: Bool {
+        @inline(__always) get { expressionContext.contains(.lineLimited) }
+        @inline(__always) set { expressionContext.set(.lineLimited, newValue) }
+    }
+    /// `=` ends the expression (patterns of `case … = value`).
+    var stopAtAssignment: Bool {
+        @inline(__always) get { expressionContext.contains(.stopAtAssignment) }
+        @inline(__always) set { expressionContext.set(.stopAtAssignment, newValue) }
     }
 
     // MARK: Tokens
@@ -248,8 +261,12 @@ public struct Parser {
         // check in `parse`, node and child counts by the one in `ParserBuffer.grow`.
         let id = Int32(truncatingIfNeeded: nodes.count)
         let childStart = Int32(truncatingIfNeeded: childList.count)
-        let count = stack.count - mark
-        if count > 0 {
+        let count = stack.count &- mark // mark <= stack.count
+        if count == 1 { // wrapping one child (an argument, a member access): no loop
+            let child = stack[mark]
+            childList.append(child)
+            nodes[Int(child)].parent = id
+        } else if count > 1 {
             // One pass writes both links (a separate bulk copy costs a memcpy call per node).
             childList.reserve(count)
             for k in mark ..< stack.count {
@@ -257,13 +274,17 @@ public struct Parser {
                 childList.appendUnchecked(child)
                 nodes[Int(child)].parent = id
             }
-            stack.removeLast(downTo: mark)
         }
         nodes.append(SyntaxNode(kind: kind, flags: flags, firstToken: Int32(truncatingIfNeeded: first),
                                 endToken: Int32(truncatingIfNeeded: max(pos, first)), startOffset: start, endOffset: end,
                                 childStart: childStart, childCount: Int32(truncatingIfNeeded: count), parent: -1,
                                 name: Int32(truncatingIfNeeded: name), aux: Int32(truncatingIfNeeded: aux)))
-        stack.append(id)
+        if count > 0 { // the node takes its first child's stack slot: no capacity check
+            stack[mark] = id
+            stack.removeLast(downTo: mark &+ 1)
+        } else {
+            stack.append(id)
+        }
         return id
     }
 

@@ -32,9 +32,9 @@ extension Parser {
     mutating func parseArgumentList(close: TokenKind) {
         guard enter() else { return }
         defer { leave() }
-        let savedTrailing = noTrailingClosure, savedLine = lineLimited, savedStop = stopAtAssignment
-        noTrailingClosure = false; lineLimited = false; stopAtAssignment = false
-        defer { noTrailingClosure = savedTrailing; lineLimited = savedLine; stopAtAssignment = savedStop }
+        let savedContext = expressionContext // one byte for the three flags
+        expressionContext = []
+        defer { expressionContext = savedContext }
         let open = cur.offset
         advance()
         var progress = LoopProgress()
