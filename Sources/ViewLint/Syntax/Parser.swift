@@ -39,12 +39,20 @@ public struct Parser {
     var openIfConfigs = 0
 
     public static func parse(file: SourceFile, tokenized: consuming TokenizedFile) -> SyntaxTree {
+        parse(file: file, tokenized: consume tokenized, tokenLimit: Int(Int32.max))
+    }
+
+    /// `tokenLimit`: node and token indices are Int32, so a file with more tokens (gigabytes
+    /// of source) gets a root-only tree and a diagnostic instead of a crash. Tests lower it.
+    static func parse(file: SourceFile, tokenized: consuming TokenizedFile, tokenLimit: Int) -> SyntaxTree {
         // Move the token buffer into the parser (it narrows `>>` tokens in place): with a
         // second reference alive, that first write would copy the whole array.
         var tokens: [Token] = []
         swap(&tokens, &tokenized.tokens)
         Parser.prepare(&tokens, file)
-        precondition(tokens.count <= Int(Int32.max), "too many tokens for Int32 token indices")
+        guard tokens.count <= min(tokenLimit, Int(Int32.max)) else {
+            return tooLargeTree(file, tokens, tokenized.diagnostics, limit: tokenLimit)
+        }
         // The parser writes nodes and child links straight into the arrays the tree keeps, sized
         // one slot per token (real code needs fewer); a file that needs more (many synthesised
         // error nodes) spills to parser-owned memory, copied out at the end.
@@ -71,6 +79,16 @@ public struct Parser {
         if let spilledChildren { childList = spilledChildren }
         return SyntaxTree(file: file, tokens: tokens, nodes: nodes, childList: childList,
                           root: root, diagnostics: diagnostics, lexicalDiagnostics: tokenized.diagnostics)
+    }
+
+    /// The tree for a file with more than `limit` tokens: just the root, and a diagnostic.
+    static func tooLargeTree(_ file: SourceFile, _ tokens: [Token], _ lexical: [LexicalDiagnostic],
+                             limit: Int) -> SyntaxTree {
+        let root = SyntaxNode(kind: .sourceFile, flags: [], firstToken: 0, endToken: 0, startOffset: 0, endOffset: 0,
+                              childStart: 0, childCount: 0, parent: -1, name: -1, aux: -1)
+        let message = "file too large to parse: \(tokens.count) tokens, at most \(limit) supported"
+        return SyntaxTree(file: file, tokens: tokens, nodes: [root], childList: [], root: 0,
+                          diagnostics: [ParseDiagnostic(offset: 0, message: message)], lexicalDiagnostics: lexical)
     }
 
     init(file: SourceFile, bytes: UnsafeBufferPointer<UInt8>, tokens: UnsafeMutableBufferPointer<Token>,
