@@ -165,7 +165,7 @@ public struct Parser {
     }
 
     @discardableResult
-    mutating func consumeKeyword(_ k: Keyword) -> Bool {
+    @inline(__always) mutating func consumeKeyword(_ k: Keyword) -> Bool {
         guard atKeyword(k) else { return false }
         advance()
         return true
