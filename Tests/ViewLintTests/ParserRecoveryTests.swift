@@ -102,6 +102,16 @@ import Testing
         #expect(tree.diagnostics.map(\.message) == ["expected '#endif'"])
     }
 
+    @Test func tooManyTokensGiveADiagnosticNotACrash() {
+        let file = SourceFile(path: "big.swift", text: "let a = 1\nlet b = 2\n")
+        let tree = Parser.parse(file: file, tokenized: Tokenizer.tokenize(file), tokenLimit: 3)
+        #expect(tree.nodes.count == 1)
+        #expect(tree.kind(tree.root) == .sourceFile)
+        #expect(tree.children(tree.root).isEmpty)
+        #expect(tree.tokens.count == 9) // eight tokens and the end of file
+        #expect(tree.diagnostics.map(\.message) == ["file too large to parse: 9 tokens, at most 3 supported"])
+    }
+
     @Test func deepParenthesesGiveADiagnosticNotACrash() {
         let depth = 100_000
         let source = "let x = " + String(repeating: "(", count: depth) + "1" + String(repeating: ")", count: depth)

@@ -32,22 +32,27 @@ public struct Parser {
     var depth = 0
     /// End offset of the last consumed token (or consumed part of a split `>>`).
     var prevEnd: UInt32 = 0
-    /// `{` after an expression does not start a trailing closure (conditions of if/while/…).
-    var noTrailingClosure = false
-    /// Expressions stop at a line break (`#if` conditions).
-    var lineLimited = false
-    /// `=` ends the expression (patterns of `case … = value`).
-    var stopAtAssignment = false
+    /// Flags that change how expressions end, set for conditions and patterns and cleared
+    /// inside brackets. One byte, so a bracket saves, clears and restores them in one go.
+    var expressionContext: ExpressionContext = []
     /// How many `#if` blocks are open around the current position (decides stray `#endif`).
     var openIfConfigs = 0
 
     public static func parse(file: SourceFile, tokenized: consuming TokenizedFile) -> SyntaxTree {
+        parse(file: file, tokenized: consume tokenized, tokenLimit: Int(Int32.max))
+    }
+
+    /// `tokenLimit`: node and token indices are Int32, so a file with more tokens (gigabytes
+    /// of source) gets a root-only tree and a diagnostic instead of a crash. Tests lower it.
+    static func parse(file: SourceFile, tokenized: consuming TokenizedFile, tokenLimit: Int) -> SyntaxTree {
         // Move the token buffer into the parser (it narrows `>>` tokens in place): with a
         // second reference alive, that first write would copy the whole array.
         var tokens: [Token] = []
         swap(&tokens, &tokenized.tokens)
         Parser.prepare(&tokens, file)
-        precondition(tokens.count <= Int(Int32.max), "too many tokens for Int32 token indices")
+        guard tokens.count <= min(tokenLimit, Int(Int32.max)) else {
+            return tooLargeTree(file, tokens, tokenized.diagnostics, limit: tokenLimit)
+        }
         // The parser writes nodes and child links straight into the arrays the tree keeps, sized
         // one slot per token (real code needs fewer); a file that needs more (many synthesised
         // error nodes) spills to parser-owned memory, copied out at the end.
@@ -76,6 +81,16 @@ public struct Parser {
                           root: root, diagnostics: diagnostics, lexicalDiagnostics: tokenized.diagnostics)
     }
 
+    /// The tree for a file with more than `limit` tokens: just the root, and a diagnostic.
+    static func tooLargeTree(_ file: SourceFile, _ tokens: [Token], _ lexical: [LexicalDiagnostic],
+                             limit: Int) -> SyntaxTree {
+        let root = SyntaxNode(kind: .sourceFile, flags: [], firstToken: 0, endToken: 0, startOffset: 0, endOffset: 0,
+                              childStart: 0, childCount: 0, parent: -1, name: -1, aux: -1)
+        let message = "file too large to parse: \(tokens.count) tokens, at most \(limit) supported"
+        return SyntaxTree(file: file, tokens: tokens, nodes: [root], childList: [], root: 0,
+                          diagnostics: [ParseDiagnostic(offset: 0, message: message)], lexicalDiagnostics: lexical)
+    }
+
     init(file: SourceFile, bytes: UnsafeBufferPointer<UInt8>, tokens: UnsafeMutableBufferPointer<Token>,
          nodeStorage: UnsafeMutableBufferPointer<SyntaxNode>, childStorage: UnsafeMutableBufferPointer<Int32>) {
         assert(tokens.last?.kind == .endOfFile)
@@ -95,6 +110,22 @@ public struct Parser {
         }
     }
 
+    /// `{` after an expression does not start a trailing closure (conditions of if/while/…).
+    var noTrailingClosure: Bool {
+        @inline(__always) get { expressionContext.contains(.noTrailingClosure) }
+        @inline(__always) set { expressionContext.set(.noTrailingClosure, newValue) }
+    }
+    /// Expressions stop at a line break (`#if` conditions).
+    var lineLimited: Bool {
+        @inline(__always) get { expressionContext.contains(.lineLimited) }
+        @inline(__always) set { expressionContext.set(.lineLimited, newValue) }
+    }
+    /// `=` ends the expression (patterns of `case … = value`).
+    var stopAtAssignment: Bool {
+        @inline(__always) get { expressionContext.contains(.stopAtAssignment) }
+        @inline(__always) set { expressionContext.set(.stopAtAssignment, newValue) }
+    }
+
     // MARK: Tokens
 
     @inline(__always) var cur: Token { tokens[pos] }
@@ -105,7 +136,7 @@ public struct Parser {
     @inline(__always) var atEnd: Bool { tokens[pos].kind == .endOfFile }
 
     @inline(__always) func peek(_ n: Int = 1) -> Token {
-        tokens[min(pos + n, tokens.count - 1)]
+        tokens[min(pos &+ n, tokens.count &- 1)] // small n, count ≥ 1: no overflow
     }
 
     @inline(__always) func at(_ k: TokenKind) -> Bool { tokens[pos].kind == k }
@@ -134,7 +165,7 @@ public struct Parser {
     }
 
     @discardableResult
-    mutating func consumeKeyword(_ k: Keyword) -> Bool {
+    @inline(__always) mutating func consumeKeyword(_ k: Keyword) -> Bool {
         guard atKeyword(k) else { return false }
         advance()
         return true
@@ -229,8 +260,9 @@ public struct Parser {
 
     /// Like `finish`, for a node whose first child began at the node's first token: its start
     /// is the child's recorded start, since that first token may since have been narrowed.
+    /// Inlined: it builds every member access and call of a postfix chain.
     @discardableResult
-    mutating func finishWrapping(_ kind: SyntaxKind, _ mark: Int, name: Int = -1, aux: Int = -1,
+    @inline(__always) mutating func finishWrapping(_ kind: SyntaxKind, _ mark: Int, name: Int = -1, aux: Int = -1,
                                  flags: SyntaxFlags = []) -> Int32 {
         let firstChild = nodes[Int(stack[mark])]
         let first = Int(firstChild.firstToken)
@@ -247,8 +279,12 @@ public struct Parser {
         // check in `parse`, node and child counts by the one in `ParserBuffer.grow`.
         let id = Int32(truncatingIfNeeded: nodes.count)
         let childStart = Int32(truncatingIfNeeded: childList.count)
-        let count = stack.count - mark
-        if count > 0 {
+        let count = stack.count &- mark // mark <= stack.count
+        if count == 1 { // wrapping one child (an argument, a member access): no loop
+            let child = stack[mark]
+            childList.append(child)
+            nodes[Int(child)].parent = id
+        } else if count > 1 {
             // One pass writes both links (a separate bulk copy costs a memcpy call per node).
             childList.reserve(count)
             for k in mark ..< stack.count {
@@ -256,13 +292,17 @@ public struct Parser {
                 childList.appendUnchecked(child)
                 nodes[Int(child)].parent = id
             }
-            stack.removeLast(downTo: mark)
         }
         nodes.append(SyntaxNode(kind: kind, flags: flags, firstToken: Int32(truncatingIfNeeded: first),
                                 endToken: Int32(truncatingIfNeeded: max(pos, first)), startOffset: start, endOffset: end,
                                 childStart: childStart, childCount: Int32(truncatingIfNeeded: count), parent: -1,
                                 name: Int32(truncatingIfNeeded: name), aux: Int32(truncatingIfNeeded: aux)))
-        stack.append(id)
+        if count > 0 { // the node takes its first child's stack slot: no capacity check
+            stack[mark] = id
+            stack.removeLast(downTo: mark &+ 1)
+        } else {
+            stack.append(id)
+        }
         return id
     }
 

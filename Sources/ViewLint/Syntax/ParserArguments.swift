@@ -1,6 +1,7 @@
 /// Argument lists and trailing closures: the parts of calls, subscripts and tuples.
 extension Parser {
-    mutating func trailingClosureAllowed() -> Bool {
+    /// Inlined: checked after every call and name (usually `noTrailingClosure` or no `{`).
+    @inline(__always) mutating func trailingClosureAllowed() -> Bool {
         guard !noTrailingClosure, at(.leftBrace) else { return false }
         return !isAccessorBlockStart() || !(isKeyword(peek(), .willSet) || isKeyword(peek(), .didSet))
     }
@@ -31,9 +32,9 @@ extension Parser {
     mutating func parseArgumentList(close: TokenKind) {
         guard enter() else { return }
         defer { leave() }
-        let savedTrailing = noTrailingClosure, savedLine = lineLimited, savedStop = stopAtAssignment
-        noTrailingClosure = false; lineLimited = false; stopAtAssignment = false
-        defer { noTrailingClosure = savedTrailing; lineLimited = savedLine; stopAtAssignment = savedStop }
+        let savedContext = expressionContext // one byte for the three flags
+        expressionContext = []
+        defer { expressionContext = savedContext }
         let open = cur.offset
         advance()
         var progress = LoopProgress()
@@ -61,8 +62,10 @@ extension Parser {
             || (atColumnOne(cur) && isDeclarationStart(.member))
     }
 
-    /// `label: expr`, `expr`, or a bare operator reference `(+)`.
-    mutating func parseArgument() {
+    /// `label: expr`, `expr`, or a bare operator reference `(+)`. Inlined into its two loops
+    /// (argument lists, interpolations): it runs once per argument, and its own frame cost
+    /// as much as the common label-and-name case.
+    @inline(__always) mutating func parseArgument() {
         let m = mark()
         let first = pos
         var label = -1
@@ -78,6 +81,15 @@ extension Parser {
             finish(.identifier, mark(), first: pos - 1, name: pos - 1)
         } else if depth < Parser.maxDepth, let leaf = leafOperandKind(cur), peekEndsOperand() {
             parseLeaf(leaf) // what parseExpression would build, without the call
+        } else if depth < Parser.maxDepth, !needsPrefixParsing(cur) {
+            // parseExpression inlined (same depth accounting): most arguments are one postfix
+            // chain, `Text("a").bold()`, with no operator after it.
+            depth &+= 1 // < maxDepth
+            let em = mark()
+            let efirst = pos
+            parsePostfixExpression() // (a lone name or literal took the branch above)
+            if continuesSequence(cur) { parseExpressionTail(em, first: efirst) }
+            depth &-= 1
         } else {
             parseExpression()
         }

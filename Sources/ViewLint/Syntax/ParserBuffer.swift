@@ -99,3 +99,17 @@ struct ParserBuffer<Element> {
         if ownsStorage { base.deallocate() }
     }
 }
+
+/// The parser's expression-ending flags (see `Parser.context`).
+struct ExpressionContext: OptionSet {
+    let rawValue: UInt8
+    static let noTrailingClosure = ExpressionContext(rawValue: 1)
+    static let lineLimited = ExpressionContext(rawValue: 2)
+    static let stopAtAssignment = ExpressionContext(rawValue: 4)
+}
+
+extension ExpressionContext {
+    @inline(__always) mutating func set(_ flag: ExpressionContext, _ on: Bool) {
+        if on { insert(flag) } else { remove(flag) }
+    }
+}

@@ -5,9 +5,9 @@ extension Parser {
         let first = pos
         guard enter() else { return }
         defer { leave() }
-        let savedTrailing = noTrailingClosure, savedLine = lineLimited, savedStop = stopAtAssignment
-        noTrailingClosure = false; lineLimited = false; stopAtAssignment = false
-        defer { noTrailingClosure = savedTrailing; lineLimited = savedLine; stopAtAssignment = savedStop }
+        let savedContext = expressionContext // one byte for the three flags
+        expressionContext = []
+        defer { expressionContext = savedContext }
         advance() // {
         if closureSignatureFollows() { parseClosureSignature() }
         parseItems(.code)
@@ -33,8 +33,7 @@ extension Parser {
             case .leftBrace, .rightBrace, .endOfFile: return false
             case .keyword:
                 if t.keyword == .in, level == 0, !t.flags.contains(.backticked) { return true }
-                if level == 0, ![.throws, .rethrows, .inout, .SelfKeyword, .Any, .selfKeyword].contains(t.keyword),
-                   !t.flags.contains(.backticked) { return false }
+                if level == 0, !Parser.mayBeInClosureSignature(t.keyword), !t.flags.contains(.backticked) { return false }
             case .identifier, .dollarIdentifier, .comma, .colon, .period, .arrow, .atSign, .postfixQuestionMark,
                  .exclamationMark, .operator, .integerLiteral, .stringOpen, .stringSegment, .stringClose, .equal:
                 if level == 0, t.kind == .equal || t.kind == .integerLiteral || t.kind == .stringOpen { return false }
@@ -44,6 +43,15 @@ extension Parser {
             i += 1
         }
         return false
+    }
+
+    /// Reserved words that can appear in a closure's signature before `in` (a switch, not an
+    /// array literal: this runs for every keyword the lookahead meets).
+    static func mayBeInClosureSignature(_ k: Keyword) -> Bool {
+        switch k {
+        case .throws, .rethrows, .inout, .SelfKeyword, .Any, .selfKeyword: return true
+        default: return false
+        }
     }
 
     mutating func parseClosureSignature() {

@@ -6,9 +6,9 @@ extension Parser {
         let first = pos
         guard enter() else { return }
         defer { leave() }
-        let savedTrailing = noTrailingClosure, savedLine = lineLimited, savedStop = stopAtAssignment
-        noTrailingClosure = false; lineLimited = false; stopAtAssignment = false
-        defer { noTrailingClosure = savedTrailing; lineLimited = savedLine; stopAtAssignment = savedStop }
+        let savedContext = expressionContext // one byte for the three flags
+        expressionContext = []
+        defer { expressionContext = savedContext }
         advance() // (
         var progress = LoopProgress()
         var flags: SyntaxFlags = []

@@ -37,7 +37,15 @@ extension Parser {
     }
 
     /// Whether a declaration starts here: modifiers (if any) followed by a declaration keyword.
-    mutating func isDeclarationStart(_ context: ItemContext) -> Bool {
+    /// Inlined gate: a plain name (most statements in a view body start with one) is neither
+    /// a declaration keyword nor a modifier, so the scan is not called for it.
+    @inline(__always) mutating func isDeclarationStart(_ context: ItemContext) -> Bool {
+        let t = cur
+        if t.kind == .identifier, t.keyword == .none { return false }
+        return scanDeclarationStart(context)
+    }
+
+    mutating func scanDeclarationStart(_ context: ItemContext) -> Bool {
         var i = pos
         while i < tokens.count - 1 {
             if isDeclarationKeyword(at: i, context) { return true }
@@ -99,7 +107,17 @@ extension Parser {
         finish(.attribute, m, first: first, name: nameToken)
     }
 
-    mutating func parseModifiers() {
+    /// Inlined gate: most declarations start with their keyword (`var`, `func`), which the
+    /// loop below would reject at once; it is only called when a modifier may be there.
+    @inline(__always) mutating func parseModifiers() {
+        let t = cur
+        guard !t.flags.contains(.backticked) else { return }
+        let candidate = t.kind == .keyword ? t.keyword == .class || Parser.isReservedModifier(t.keyword)
+            : t.kind == .identifier && Parser.isContextualModifier(t.keyword)
+        if candidate { parseModifierList() }
+    }
+
+    mutating func parseModifierList() {
         var progress = LoopProgress()
         while progress.advanced(progressMark) {
             let t = cur

@@ -12,7 +12,25 @@ extension Parser {
             parseLeaf(leaf)
             return
         }
-        if needsPrefixParsing(cur) { parseSequenceElement() } else { parsePostfixExpression() }
+        parseElement()
+        if continuesSequence(cur) { parseExpressionTail(m, first: first) }
+    }
+
+    /// Whether `t` can continue a sequence expression after an operand (else the tail loop
+    /// would stop at once): an operator, `->`, `=`, `?` of a ternary, `as`, `is`.
+    @inline(__always) func continuesSequence(_ t: Token) -> Bool {
+        switch t.kind {
+        case .operator, .arrow, .equal, .infixQuestionMark: return true
+        case .keyword: return t.keyword == .as || t.keyword == .is
+        default: return false
+        }
+    }
+
+    /// The binary operators, assignments, ternaries and casts after an expression's first
+    /// operand (parsed since `mark`, from token `first`); wraps them all in a `sequenceExpr`.
+    /// Split from `parseExpression` so `parseArgument` can skip it when the operand ends the
+    /// argument.
+    mutating func parseExpressionTail(_ m: Int, first: Int) {
         var operands = 1
         var progress = LoopProgress()
         while progress.advanced(progressMark) {
@@ -53,7 +71,7 @@ extension Parser {
                 break
             }
             if pos == ofirst { break }
-            parseSequenceElement()
+            parseElement()
             operands += 1
         }
         if operands > 1 { finish(.sequenceExpr, m, first: first) }
@@ -83,6 +101,32 @@ extension Parser {
         let first = pos
         advance()
         finish(kind, mark(), first: first, name: kind == .identifier || kind == .booleanLiteral ? first : -1)
+    }
+
+    /// An operand of a sequence expression: `parseSequenceElement` when it starts with
+    /// `try`/`await` or a prefix operator, else a postfix expression. Inlined: it runs for every
+    /// operand, and skipping the layers saves a call and a loop setup each.
+    @inline(__always) mutating func parseElement() {
+        if needsPrefixParsing(cur) { parseSequenceElement() } else { parseOperand() }
+    }
+
+    /// `parsePostfixExpression`, except that a lone name or literal that nothing postfix
+    /// follows is built here, without the call and its loop setup (the same node).
+    @inline(__always) mutating func parseOperand() {
+        if let leaf = leafOperandKind(cur), peekEndsPostfix() { parseLeaf(leaf) } else { parsePostfixExpression() }
+    }
+
+    /// Whether the token after the current one cannot start a postfix part in
+    /// `parsePostfixExpression`'s loop (member access, call, subscript, trailing closure,
+    /// `?`/`!`/postfix operator, generic arguments, `#if` modifiers): it would return at once.
+    @inline(__always) func peekEndsPostfix() -> Bool {
+        let next = peek()
+        switch next.kind {
+        case .period, .leftBrace, .poundDirective: return false
+        case .leftParen, .leftSquare: return next.flags.contains(.atStartOfLine)
+        case .postfixQuestionMark, .exclamationMark, .operator: return next.flags.contains(.spaceBefore)
+        default: return true
+        }
     }
 
     /// Whether `t` starts a `try`/`await` or a prefix operator (else `parseSequenceElement`
@@ -161,7 +205,7 @@ extension Parser {
             finish(.prefixOperatorExpr, m, first: first, name: first)
             return
         }
-        parsePostfixExpression()
+        parseOperand()
     }
 
     /// A primary expression followed by member accesses, calls, subscripts, trailing closures,
@@ -259,101 +303,6 @@ extension Parser {
         default:
             diagnose("expected a member name after '.'")
             return -1
-        }
-    }
-
-    mutating func parsePrimaryExpression() {
-        let m = mark()
-        let first = pos
-        let t = cur
-        switch t.kind {
-        case .identifier where (t.keyword == .any || t.keyword == .some) && !t.flags.contains(.backticked)
-                && peek().kind == .identifier && !peek().flags.contains(.atStartOfLine):
-            parseType() // `[any Cancellable]()`, `(any Error).self`
-            finish(.typeExpr, m, first: first)
-        case .identifier, .dollarIdentifier:
-            advance()
-            finish(.identifier, m, first: first, name: first)
-        case .keyword:
-            switch t.keyword {
-            case .selfKeyword, .SelfKeyword, .super, .Any, .initKeyword:
-                advance()
-                finish(.identifier, m, first: first, name: first)
-            case .true, .false:
-                advance()
-                finish(.booleanLiteral, m, first: first, name: first)
-            case .nil:
-                advance()
-                finish(.nilLiteral, m, first: first)
-            case .if:
-                parseIf()
-            case .switch:
-                parseSwitch()
-            case .let, .var:
-                advance()
-                if enter() { parsePostfixExpression(); leave() }
-                finish(.valueBindingPattern, m, first: first, name: first)
-            case .is:
-                advance()
-                parseType()
-                finish(.isPattern, m, first: first)
-            case .try, .await:
-                parseSequenceElementBounded()
-            default:
-                if t.flags.contains(.backticked) {
-                    advance()
-                    finish(.identifier, m, first: first, name: first)
-                } else {
-                    missing("expected an expression, found '\(file.text(t.byteRange))'")
-                }
-            }
-        case .integerLiteral:
-            advance(); finish(.integerLiteral, m, first: first)
-        case .floatLiteral:
-            advance(); finish(.floatLiteral, m, first: first)
-        case .regexLiteral:
-            advance(); finish(.regexLiteral, m, first: first)
-        case .stringOpen:
-            parseStringLiteral()
-        case .leftParen:
-            parseArgumentList(close: .rightParen)
-            finish(.tupleExpr, m, first: first)
-        case .leftSquare:
-            parseCollectionLiteral()
-        case .leftBrace:
-            parseClosure()
-        case .period:
-            advance()
-            let name = parseMemberName()
-            finish(.memberAccess, m, first: first, name: name)
-        case .backslash:
-            parseKeyPath()
-        case .poundIdentifier:
-            parseMacroExpansion(.macroExpansionExpr)
-        case .atSign:
-            // An attributed closure: `@MainActor in …` is inside the closure; here it is `@Sendable { … }`.
-            var i = pos
-            while tokens[i].kind == .atSign, i < tokens.count - 2 {
-                i += 2
-                if tokens[i].kind == .leftParen, !tokens[i].flags.contains(.spaceBefore) {
-                    var level = 0
-                    repeat {
-                        if tokens[i].kind == .leftParen { level += 1 } else if tokens[i].kind == .rightParen { level -= 1 }
-                        i += 1
-                    } while level > 0 && i < tokens.count - 1
-                }
-            }
-            if tokens[i].kind == .leftBrace { // `@MainActor { … }`: attributes are not modelled
-                while pos < i { advance() }
-                parseClosure()
-            } else { // `(@Sendable (T) -> Void).self`
-                parseType()
-                finish(.typeExpr, m, first: first)
-            }
-        case .operator where spells(t, "<") || spells(t, ">"):
-            missing("expected an expression, found '\(file.text(t.byteRange))'")
-        default:
-            missing("expected an expression, found '\(file.text(t.byteRange))'")
         }
     }
 }

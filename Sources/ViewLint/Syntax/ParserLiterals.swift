@@ -6,9 +6,9 @@ extension Parser {
         let first = pos
         guard enter() else { return }
         defer { leave() }
-        let savedTrailing = noTrailingClosure, savedLine = lineLimited, savedStop = stopAtAssignment
-        noTrailingClosure = false; lineLimited = false; stopAtAssignment = false
-        defer { noTrailingClosure = savedTrailing; lineLimited = savedLine; stopAtAssignment = savedStop }
+        let savedContext = expressionContext // one byte for the three flags
+        expressionContext = []
+        defer { expressionContext = savedContext }
         advance() // [
         if at(.colon), peek().kind == .rightSquare {
             advance(); advance()
@@ -51,8 +51,8 @@ extension Parser {
                 advance()
             case .interpolationOpen:
                 guard enter() else { continue }
-                let savedTrailing = noTrailingClosure, savedLine = lineLimited, savedStop = stopAtAssignment
-                noTrailingClosure = false; lineLimited = false; stopAtAssignment = false
+                let savedContext = expressionContext
+                expressionContext = []
                 advance()
                 var inner = LoopProgress()
                 while !at(.interpolationClose), !atEnd, !at(.stringClose), inner.advanced(progressMark) {
@@ -62,7 +62,7 @@ extension Parser {
                     }
                 }
                 if !consume(.interpolationClose) { diagnose("expected ')' to close the interpolation") }
-                noTrailingClosure = savedTrailing; lineLimited = savedLine; stopAtAssignment = savedStop
+                expressionContext = savedContext
                 leave()
             case .stringClose:
                 advance()

@@ -6,6 +6,13 @@ extension Parser {
         let first = pos
         guard enter() else { return }
         defer { leave() }
+        // Most types are a lone name before `,` `)` `{` `=` and the like: build the node
+        // parsePrimaryType would, without its call and the postfix, `&` and `->` checks.
+        if at(.identifier), cur.keyword == .none, closesSimpleType(peek().kind) {
+            advance()
+            finish(.simpleType, m, first: first, name: first)
+            return
+        }
         if at(.atSign) {
             parseAttributes()
             parseType(allowFunction: allowFunction)
@@ -53,6 +60,17 @@ extension Parser {
         }
     }
 
+    /// A token that cannot continue a type after a name (no `<`, `.`, `?`, `!`, `&`, `->`,
+    /// `async`, `throws`).
+    @inline(__always) func closesSimpleType(_ kind: TokenKind) -> Bool {
+        switch kind {
+        case .comma, .rightParen, .rightSquare, .rightBrace, .leftBrace, .equal, .colon, .semicolon, .endOfFile:
+            return true
+        default:
+            return false
+        }
+    }
+
     /// After `async`/`throws`: is there a `->` (so this is a function type)?
     mutating func functionArrowFollows() -> Bool {
         var i = pos
@@ -71,8 +89,7 @@ extension Parser {
         let first = pos
         switch kind {
         case .identifier, .keyword, .dollarIdentifier:
-            if cur.kind == .keyword, !cur.flags.contains(.backticked),
-               ![.SelfKeyword, .Any, .selfKeyword, .initKeyword].contains(cur.keyword) {
+            if cur.kind == .keyword, !cur.flags.contains(.backticked), !Parser.namesType(cur.keyword) {
                 missing("expected a type")
                 return
             }
@@ -118,6 +135,14 @@ extension Parser {
         }
     }
 
+    /// The reserved words that can be a type's name.
+    static func namesType(_ k: Keyword) -> Bool {
+        switch k {
+        case .SelfKeyword, .Any, .selfKeyword, .initKeyword: return true
+        default: return false
+        }
+    }
+
     /// `.Name<Args>`, `?`, `!`, `.Type`, `.Protocol` after a type started at `m`.
     mutating func parseTypePostfixes(_ m: Int, first: Int) {
         var progress = LoopProgress()
@@ -135,9 +160,12 @@ extension Parser {
                 }
                 if isOperator(cur, "<"), !cur.flags.contains(.spaceBefore) { parseGenericArgumentClause() }
                 finishWrapping(.memberType, m, name: name)
-            } else if !t.flags.contains(.spaceBefore), consumeLeadingCharacter(UInt8(ascii: "?")) {
+            } else if t.flags.contains(.spaceBefore) || !(t.kind == .operator || t.kind == .postfixQuestionMark
+                        || t.kind == .exclamationMark) {
+                return // what consumeLeadingCharacter would reject, without the call
+            } else if consumeLeadingCharacter(UInt8(ascii: "?")) {
                 finishWrapping(.optionalType, m)
-            } else if !t.flags.contains(.spaceBefore), consumeLeadingCharacter(UInt8(ascii: "!")) {
+            } else if consumeLeadingCharacter(UInt8(ascii: "!")) {
                 finishWrapping(.implicitlyUnwrappedType, m)
             } else {
                 return

@@ -1,0 +1,107 @@
+/// Primary expressions: names, literals, parenthesised and collection expressions, closures,
+/// implicit member accesses, key paths, macros — the base a postfix chain starts from.
+extension Parser {
+    mutating func parsePrimaryExpression() {
+        let m = mark()
+        let first = pos
+        let t = cur
+        switch t.kind {
+        case .identifier where (t.keyword == .any || t.keyword == .some) && !t.flags.contains(.backticked)
+                && peek().kind == .identifier && !peek().flags.contains(.atStartOfLine):
+            parseType() // `[any Cancellable]()`, `(any Error).self`
+            finish(.typeExpr, m, first: first)
+        case .identifier, .dollarIdentifier:
+            advance()
+            finish(.identifier, m, first: first, name: first)
+        case .keyword:
+            switch t.keyword {
+            case .selfKeyword, .SelfKeyword, .super, .Any, .initKeyword:
+                advance()
+                finish(.identifier, m, first: first, name: first)
+            case .true, .false:
+                advance()
+                finish(.booleanLiteral, m, first: first, name: first)
+            case .nil:
+                advance()
+                finish(.nilLiteral, m, first: first)
+            case .if:
+                parseIf()
+            case .switch:
+                parseSwitch()
+            case .let, .var:
+                advance()
+                if enter() { parsePostfixExpression(); leave() }
+                finish(.valueBindingPattern, m, first: first, name: first)
+            case .is:
+                advance()
+                parseType()
+                finish(.isPattern, m, first: first)
+            case .try, .await:
+                parseSequenceElementBounded()
+            default:
+                if t.flags.contains(.backticked) {
+                    advance()
+                    finish(.identifier, m, first: first, name: first)
+                } else {
+                    missing("expected an expression, found '\(file.text(t.byteRange))'")
+                }
+            }
+        case .integerLiteral:
+            advance(); finish(.integerLiteral, m, first: first)
+        case .floatLiteral:
+            advance(); finish(.floatLiteral, m, first: first)
+        case .regexLiteral:
+            advance(); finish(.regexLiteral, m, first: first)
+        case .stringOpen:
+            // `"text"` or `""`: the node parseStringLiteral would build, without its call and loop.
+            if peek().kind == .stringClose {
+                advance(); advance()
+                finish(.stringLiteral, m, first: first)
+            } else if peek().kind == .stringSegment, peek(2).kind == .stringClose {
+                advance(); advance(); advance()
+                finish(.stringLiteral, m, first: first)
+            } else {
+                parseStringLiteral()
+            }
+        case .leftParen:
+            parseArgumentList(close: .rightParen)
+            finish(.tupleExpr, m, first: first)
+        case .leftSquare:
+            parseCollectionLiteral()
+        case .leftBrace:
+            parseClosure()
+        case .period:
+            advance()
+            let name = parseMemberName()
+            finish(.memberAccess, m, first: first, name: name)
+        case .backslash:
+            parseKeyPath()
+        case .poundIdentifier:
+            parseMacroExpansion(.macroExpansionExpr)
+        case .atSign:
+            // An attributed closure: `@MainActor in …` is inside the closure; here it is `@Sendable { … }`.
+            var i = pos
+            while tokens[i].kind == .atSign, i < tokens.count - 2 {
+                i += 2
+                if tokens[i].kind == .leftParen, !tokens[i].flags.contains(.spaceBefore) {
+                    var level = 0
+                    repeat {
+                        if tokens[i].kind == .leftParen { level += 1 } else if tokens[i].kind == .rightParen { level -= 1 }
+                        i += 1
+                    } while level > 0 && i < tokens.count - 1
+                }
+            }
+            if tokens[i].kind == .leftBrace { // `@MainActor { … }`: attributes are not modelled
+                while pos < i { advance() }
+                parseClosure()
+            } else { // `(@Sendable (T) -> Void).self`
+                parseType()
+                finish(.typeExpr, m, first: first)
+            }
+        case .operator where spells(t, "<") || spells(t, ">"):
+            missing("expected an expression, found '\(file.text(t.byteRange))'")
+        default:
+            missing("expected an expression, found '\(file.text(t.byteRange))'")
+        }
+    }
+}
