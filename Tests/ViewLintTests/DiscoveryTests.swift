@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Testing
 @testable import ViewLint
 
@@ -142,6 +147,20 @@ import Testing
         let text = String(decoding: try FileSystem.readFile("/proc/self/status").get(), as: UTF8.self)
         #expect(text.hasPrefix("Name:"))
         #expect(text.contains("\nPid:"))
+    }
+
+    /// A file past the 32-bit indices the tokenizer and parser use is refused with its size,
+    /// before anything is read (a sparse file: no disk space or memory is used).
+    @Test func readFileRefusesFilesTooLargeToLint() throws {
+        let root = try TemporaryDirectory()
+        try root.write("huge.swift", bytes: [])
+        let path = root.path + "/huge.swift"
+        #expect(truncate(path, off_t(FileSystem.maximumFileSize) + 1) == 0)
+        guard case .failure(let failure) = FileSystem.readFile(path) else {
+            Issue.record("read a file larger than the limit")
+            return
+        }
+        #expect(failure.message.contains("file too large (\(FileSystem.maximumFileSize + 1) bytes"))
     }
 
     @Test func readFileFailsWithTheSystemsReason() {

@@ -60,6 +60,15 @@ public enum FileSystem {
         return FileStamp(info)
     }
 
+    /// The largest file viewlint reads: token and node indices are 32-bit, and a Swift file
+    /// this size is generated data, not source. Larger files are refused with a message
+    /// rather than half-read.
+    public static let maximumFileSize = Int(Int32.max)
+
+    static func tooLarge(_ size: Int) -> Failure {
+        Failure(message: "file too large (\(size) bytes; at most \(maximumFileSize) can be linted)")
+    }
+
     /// `readFile`, plus the stamp of what was read (from the same `fstat`).
     public static func readFileStamped(_ path: String) -> Result<(bytes: [UInt8], stamp: FileStamp), Failure> {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
@@ -71,6 +80,7 @@ public enum FileSystem {
         if (info.st_mode & S_IFMT) == S_IFDIR { return .failure(Failure(message: "is a directory")) }
         let size = max(Int(info.st_size), 0)
         let isRegular = (info.st_mode & S_IFMT) == S_IFREG
+        if size > maximumFileSize { return .failure(tooLarge(size)) }
         var bytes: [UInt8] = []
         var chunk = size + 1
         while true {
@@ -87,6 +97,7 @@ public enum FileSystem {
             }
             if let failure { return .failure(failure) }
             bytes = grown
+            if bytes.count > maximumFileSize { return .failure(tooLarge(bytes.count)) }
             if count == 0 { return .success((bytes, stamp)) }
             // A regular file that returned fewer bytes than asked, all of them as sized: the end.
             if isRegular && count < chunk && bytes.count >= size && size > 0 { return .success((bytes, stamp)) }
@@ -106,6 +117,7 @@ public enum FileSystem {
             }
             if n == 0 { return .success(bytes) }
             bytes.append(contentsOf: chunk[0..<n])
+            if bytes.count > maximumFileSize { return .failure(tooLarge(bytes.count)) }
         }
     }
 

@@ -45,7 +45,7 @@ public struct SourceFile: Sendable {
                 var offset = 0
                 while offset < count, let found = memchr(base + offset, 0x0A, count - offset) {
                     offset = UnsafeRawPointer(found) - UnsafeRawPointer(base) + 1
-                    starts.append(UInt32(offset))
+                    starts.append(UInt32(clamping: offset))
                 }
                 return
             }
@@ -53,10 +53,10 @@ public struct SourceFile: Sendable {
             while i < count {
                 let byte = buffer[i]
                 if byte == 0x0A {
-                    starts.append(UInt32(i + 1))
+                    starts.append(UInt32(clamping: i + 1))
                 } else if byte == 0x0D {
                     if i + 1 < count && buffer[i + 1] == 0x0A { i += 1 }
-                    starts.append(UInt32(i + 1))
+                    starts.append(UInt32(clamping: i + 1))
                 }
                 i += 1
             }
