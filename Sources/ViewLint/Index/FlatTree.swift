@@ -54,10 +54,7 @@ struct FlatTree {
     @inline(__always) func nameRange(_ id: NodeID) -> Range<Int>? {
         let index = nodes[Int(id)].name
         guard index >= 0 else { return nil }
-        let token = tokens[Int(index)]
-        var range = token.byteRange
-        if token.flags.contains(.backticked), range.count >= 2 { range = range.lowerBound + 1 ..< range.upperBound - 1 }
-        return range
+        return tokens[Int(index)].nameByteRange
     }
 
     /// As `SyntaxTree.name`: the `name` token's text without backticks, or "".
@@ -70,15 +67,7 @@ struct FlatTree {
 
     /// Whether token `index` spells exactly `text` (backticks ignored), as `SyntaxTree.tokenEquals`.
     func tokenEquals(_ index: Int32, _ text: StaticString) -> Bool {
-        guard index >= 0 else { return false }
-        let token = tokens[Int(index)]
-        var start = Int(token.offset)
-        var count = Int(token.length)
-        if token.flags.contains(.backticked), count >= 2 { start += 1; count -= 2 }
-        guard count == text.utf8CodeUnitCount else { return false }
-        let expected = text.utf8Start
-        for k in 0 ..< count where bytes[start + k] != expected[k] { return false }
-        return true
+        index >= 0 && tokens[Int(index)].spellsName(text, in: bytes)
     }
 
     /// Whether a modifier child of `id` spells `text` (`static`, `indirect`).

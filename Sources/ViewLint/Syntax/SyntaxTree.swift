@@ -347,10 +347,7 @@ public struct SyntaxTree: Sendable {
     public func name(_ id: NodeID) -> String {
         let index = nodes[Int(id)].name
         guard index >= 0 else { return "" }
-        let token = tokens[Int(index)]
-        var range = token.byteRange
-        if token.flags.contains(.backticked), range.count >= 2 { range = range.lowerBound + 1 ..< range.upperBound - 1 }
-        return file.text(range)
+        return file.text(tokens[Int(index)].nameByteRange)
     }
 
     /// Whether the node's `name` token spells `text` (no String allocated).
@@ -361,17 +358,7 @@ public struct SyntaxTree: Sendable {
     /// Whether token `index` spells exactly `text` (backticks ignored).
     public func tokenEquals(_ index: Int32, _ text: StaticString) -> Bool {
         guard index >= 0 else { return false }
-        let token = tokens[Int(index)]
-        var start = Int(token.offset)
-        var count = Int(token.length)
-        if token.flags.contains(.backticked), count >= 2 { start += 1; count -= 2 }
-        guard count == text.utf8CodeUnitCount else { return false }
-        return text.withUTF8Buffer { expected in
-            file.bytes.withUnsafeBufferPointer { bytes in
-                for k in 0 ..< count where bytes[start + k] != expected[k] { return false }
-                return true
-            }
-        }
+        return file.bytes.withUnsafeBufferPointer { tokens[Int(index)].spellsName(text, in: $0) }
     }
 
     /// Line and column where the node starts.

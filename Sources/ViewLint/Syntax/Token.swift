@@ -29,6 +29,24 @@ public struct Token: Sendable, Equatable {
 
     @inlinable public var end: UInt32 { offset + length }
     @inlinable public var byteRange: Range<Int> { Int(offset)..<Int(offset + length) }
+
+    /// The bytes of the name the token spells: without the backticks of `` `default` ``.
+    @inline(__always) var nameByteRange: Range<Int> {
+        let range = byteRange
+        return flags.contains(.backticked) && range.count >= 2 ? range.lowerBound + 1 ..< range.upperBound - 1 : range
+    }
+
+    /// Whether the token's name (backticks ignored) is exactly `text`, read from `bytes` (the
+    /// file's): no String is made.
+    @inline(__always) func spellsName(_ text: StaticString, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let range = nameByteRange
+        guard range.count == text.utf8CodeUnitCount else { return false }
+        // `withUTF8Buffer`, not `utf8Start`: a one-character literal may be stored as a scalar.
+        return text.withUTF8Buffer { expected in
+            for k in 0 ..< range.count where bytes[range.lowerBound + k] != expected[k] { return false }
+            return true
+        }
+    }
 }
 
 /// Facts about the trivia around a token, recorded by the tokenizer because the parser needs
