@@ -47,6 +47,30 @@ import Testing
         #expect(index.viewTypes.filter { $0.name == "Twin" }.allSatisfy { $0.families == [.style] && $0.isEquatable })
     }
 
+    /// The merge turns sites away by a bitmap of ASCII name hashes before comparing Strings;
+    /// non-ASCII names, and names Swift's String `==` equates with other bytes (the Kelvin sign
+    /// K, U+212A, equals K), must still find their view.
+    @Test func sitesOfNonASCIIViewNamesAreKept() {
+        let text = """
+        struct Café: View { var body: some View { Text("c") } }
+        struct \u{212A}elvin: View { var body: some View { Text("k") } }
+        struct Plain: View { var body: some View { Text("p") } }
+        struct Host: View {
+            var body: some View {
+                VStack { Café(); Kelvin(); Plain(); `Plain`() }
+            }
+            init() { _ = Plain() }
+        }
+        let top = Café()
+        """
+        let index = ProjectIndex(trees: [SyntaxTree.parse(SourceFile(path: "F.swift", text: text))])
+        #expect(index.viewType(named: "Café")?.instantiations.map(\.enclosingDeclaration) == ["Host.body", "top"])
+        #expect(index.viewType(named: "\u{212A}elvin")?.instantiations.count == 1)
+        // Lazy texts: backticks dropped, an initializer is the member `init`.
+        #expect(index.viewType(named: "Plain")?.instantiations.map(\.typeName) == ["Plain", "Plain", "Plain"])
+        #expect(index.viewType(named: "Plain")?.instantiations.map(\.enclosingDeclaration) == ["Host.body", "Host.body", "Host.init"])
+    }
+
     @Test func typesDeclaredInsideBodiesAreFound() {
         #expect(type("PreviewHost")?.storedProperties.map(\.name) == ["value"])
         #expect(type("PreviewHost")?.instantiations.first?.enclosingDeclaration == "#Preview")

@@ -112,6 +112,16 @@ import Testing
         #expect(tree.diagnostics.map(\.message) == ["file too large to parse: 9 tokens, at most 3 supported"])
     }
 
+    /// The limit counts the end-of-file token and is inclusive.
+    @Test func aFileAtTheTokenLimitIsParsed() {
+        let file = SourceFile(path: "edge.swift", text: "let a = 1\nlet b = 2\n")
+        let atLimit = Parser.parse(file: file, tokenized: Tokenizer.tokenize(file), tokenLimit: 9)
+        #expect(atLimit.diagnostics.isEmpty)
+        #expect(atLimit.children(atLimit.root).count == 2)
+        let overLimit = Parser.parse(file: file, tokenized: Tokenizer.tokenize(file), tokenLimit: 8)
+        #expect(overLimit.children(overLimit.root).isEmpty)
+    }
+
     @Test func deepParenthesesGiveADiagnosticNotACrash() {
         let depth = 100_000
         let source = "let x = " + String(repeating: "(", count: depth) + "1" + String(repeating: ")", count: depth)
