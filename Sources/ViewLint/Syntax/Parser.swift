@@ -186,16 +186,7 @@ public struct Parser {
 
     /// Whether operator-like token `t` spells `text` exactly.
     @inline(__always) func spells(_ t: Token, _ text: StaticString) -> Bool {
-        guard Int(t.length) == text.utf8CodeUnitCount else { return false }
-        return text.withUTF8Buffer { expected in
-            var k = 0
-            let base = Int(t.offset)
-            while k < expected.count {
-                if bytes[base + k] != expected[k] { return false }
-                k += 1
-            }
-            return true
-        }
+        Token.bytes(bytes, t.byteRange, equal: text)
     }
 
     @inline(__always) func isOperator(_ t: Token, _ text: StaticString) -> Bool {

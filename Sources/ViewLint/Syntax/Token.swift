@@ -39,7 +39,13 @@ public struct Token: Sendable, Equatable {
     /// Whether the token's name (backticks ignored) is exactly `text`, read from `bytes` (the
     /// file's): no String is made.
     @inline(__always) func spellsName(_ text: StaticString, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let range = nameByteRange
+        Token.bytes(bytes, nameByteRange, equal: text)
+    }
+
+    /// Whether `bytes[range]` is exactly `text`: the one byte comparison behind the parser's
+    /// `spells` and `spellsName`.
+    @inline(__always) static func bytes(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>,
+                                        equal text: StaticString) -> Bool {
         guard range.count == text.utf8CodeUnitCount else { return false }
         // `withUTF8Buffer`, not `utf8Start`: a one-character literal may be stored as a scalar.
         return text.withUTF8Buffer { expected in
