@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// What the whole project declares about SwiftUI view types, merged from per-file summaries.
 public struct ProjectIndex: Sendable {
     /// View-family types in path, then source order.
@@ -18,7 +24,7 @@ public struct ProjectIndex: Sendable {
         var types: [TypeDeclarationSummary] = []
         var typePaths: [String] = []
         var extensions: [(TypeDeclarationSummary, String)] = []
-        var typealiases: [String: TypeShape] = [:]
+        var typealiases: [[String: TypeShape]] = []
         for file in files {
             for declaration in file.declarations {
                 if declaration.kind == .extension {
@@ -28,54 +34,45 @@ public struct ProjectIndex: Sendable {
                     typePaths.append(file.path)
                 }
             }
-            typealiases.merge(file.typealiases) { old, _ in old }
+            if !file.typealiases.isEmpty { typealiases.append(file.typealiases) }
         }
 
         // Names become dense ids once, so conformances and families are arrays indexed by
-        // name, not String-keyed dictionaries of Sets (a SipHash and a Set per type). The
-        // SwiftUI protocols are numbered first: id < familyOf.count finds a name's family.
-        var ids: [String: Int32] = [:]
-        func nameID(_ name: String) -> Int32 {
-            if let known = ids[name] { return known }
-            let new = Int32(ids.count)
-            ids[name] = new
-            return new
-        }
+        // name, not String-keyed dictionaries of Sets. The SwiftUI protocols are numbered
+        // first: id < familyOf.count finds a name's family.
+        var names = NameTable(capacity: 2 * (types.count + extensions.count) + 128)
         var familyOf: [UInt8] = []
         for (name, family) in ViewFamily.protocols {
-            let id = Int(nameID(name))
+            let id = Int(names.id(name))
             if id == familyOf.count { familyOf.append(family.bit) } else { familyOf[id] |= family.bit }
         }
-        let equatable = nameID("Equatable"), hashable = nameID("Hashable")
+        let equatable = names.id("Equatable"), hashable = names.id("Hashable")
 
         // Conformances by name: declared, plus those added by extensions (a type sees those of
         // every declaration sharing its name).
-        var conformances = [[Int32]](repeating: [], count: ids.count)
-        var typeIDs: [Int] = []
+        var typeIDs: [Int32] = []
         typeIDs.reserveCapacity(types.count)
-        var extensionEquals: [Int: (String, Int)] = [:]
+        var edges: [(name: Int32, parent: Int32)] = []
+        edges.reserveCapacity(2 * (types.count + extensions.count))
+        var extensionEquals: [Int32: (String, Int)] = [:]
         for k in 0 ..< types.count + extensions.count {
             let declaration = k < types.count ? types[k] : extensions[k - types.count].0
-            let id = Int(nameID(declaration.name))
-            if id == conformances.count { conformances.append([]) } // new ids come one at a time
-            for name in declaration.inherited {
-                let parent = nameID(name)
-                if Int(parent) == conformances.count { conformances.append([]) }
-                conformances[id].append(parent)
-            }
+            let id = names.id(declaration.name)
+            for name in declaration.inherited { edges.append((id, names.id(name))) }
             if k < types.count {
                 typeIDs.append(id)
             } else if let offset = declaration.staticEqualsOffset, extensionEquals[id] == nil {
                 extensionEquals[id] = (extensions[k - types.count].1, offset)
             }
         }
+        let conformances = ConformanceLists(count: names.count, edges: edges)
 
         // Project protocols that refine a view-family protocol, to a fixed point.
-        var protocolFamilies = [UInt8](repeating: 0, count: ids.count)
-        let protocolIDs = types.indices.filter { types[$0].kind == .protocol }.map { typeIDs[$0] }
+        var protocolFamilies = [UInt8](repeating: 0, count: names.count)
+        let protocolIDs = types.indices.filter { types[$0].kind == .protocol }.map { Int(typeIDs[$0]) }
         func families(of id: Int) -> UInt8 {
             var mask: UInt8 = 0
-            for parent in conformances[id] {
+            for parent in conformances.parents(of: id) {
                 mask |= Int(parent) < familyOf.count ? familyOf[Int(parent)] : 0
                 mask |= protocolFamilies[Int(parent)]
             }
@@ -93,16 +90,34 @@ public struct ProjectIndex: Sendable {
             }
         }
 
-        var classifier = PODClassifier(declarations: types.filter { $0.kind != .protocol }, typealiases: typealiases,
-                                       protocols: types.filter { $0.kind == .protocol }.map(\.name))
+        // The classifier numbers declarations in `types` order, protocols left out.
+        var declarations: [TypeDeclarationSummary] = [], declarationNameIDs: [Int32] = []
+        declarations.reserveCapacity(types.count)
+        declarationNameIDs.reserveCapacity(types.count)
         for (index, type) in types.enumerated() where type.kind != .protocol {
-            let id = typeIDs[index]
+            declarations.append(type)
+            declarationNameIDs.append(typeIDs[index])
+        }
+        var classifier = PODClassifier(names: &names, declarations: declarations, nameIDs: declarationNameIDs,
+                                       typealiases: typealiases, protocolNameIDs: protocolIDs.map { Int32($0) })
+        // The view type of each name id (the first one, if several share a simple name), -1.
+        var viewOfName = [Int32](repeating: -1, count: names.count)
+        // Few distinct family masks occur: one Set each, not one per type.
+        var familySets = [Set<ViewFamily>?](repeating: nil, count: 256)
+        var declarationIndex = -1
+        for (index, type) in types.enumerated() where type.kind != .protocol {
+            declarationIndex += 1
+            let id = Int(typeIDs[index])
             let familyMask = families(of: id)
             guard familyMask != 0 else { continue }
-            var properties = type.storedProperties
-            for k in properties.indices { properties[k].pod = classifier.classify(property: properties[k], in: type) }
+            // Read from the shared array, written to the copy: no property copied to be classified.
+            let declared = type.storedProperties
+            var properties = declared
+            for k in declared.indices {
+                properties[k].pod = classifier.classify(property: declared[k], in: declarationIndex)
+            }
             let equality: (path: String, offset: Int)? = type.staticEqualsOffset.map { (typePaths[index], $0) }
-                ?? extensionEquals[id].map { (path: $0.0, offset: $0.1) }
+                ?? extensionEquals[Int32(id)].map { (path: $0.0, offset: $0.1) }
             let kind: TypeDeclarationKind
             switch type.kind {
             case .class: kind = .class
@@ -110,35 +125,33 @@ public struct ProjectIndex: Sendable {
             case .actor: kind = .actor
             default: kind = .struct
             }
+            if familySets[Int(familyMask)] == nil { familySets[Int(familyMask)] = ViewFamily.set(familyMask) }
             let info = ViewTypeInfo(
                 name: type.name, qualifiedName: type.qualifiedName, kind: kind, path: typePaths[index],
-                offset: type.offset, line: type.line, families: ViewFamily.set(familyMask), storedProperties: properties,
+                offset: type.offset, line: type.line, families: familySets[Int(familyMask)]!, storedProperties: properties,
                 customEquality: equality,
-                isEquatable: conformances[id].contains { $0 == equatable || $0 == hashable },
-                pod: classifier.classify(type: type), instantiations: [])
-            if byName[type.name] == nil { byName[type.name] = viewTypes.count }
+                isEquatable: conformances.parents(of: id).contains { $0 == equatable || $0 == hashable },
+                pod: classifier.classify(type: declarationIndex), instantiations: [])
+            if viewOfName[id] < 0 {
+                viewOfName[id] = Int32(viewTypes.count)
+                byName[type.name] = viewTypes.count
+            }
             viewTypes.append(info)
         }
-        // Most candidates construct no view (formatters, models): a bitmap of the view names'
-        // byte hashes turns them away before a String hash and key comparisons. Only for ASCII
-        // names, where `==` is byte equality (`\u{212A}` == `K`).
-        var viewNameBits = [UInt64](repeating: 0, count: 64)
-        var allASCII = true
-        for name in byName.keys {
-            guard let hash = ProjectIndex.asciiHash(name) else { allASCII = false; break }
-            viewNameBits[Int(hash >> 6 & 63)] |= 1 << (hash & 63)
-        }
+        // Most candidates construct no view (formatters, models). While every name is ASCII
+        // the site's name is found by its bytes' hash in the name table, no String made;
+        // otherwise by String `==` (`\u{212A}` == `K`), as `viewType(named:)` finds it.
         for f in files.indices {
             // Index, not `for site in`: most candidates are not views, and copying each one
             // (several strings) just to look at its name dominated the merge.
             for k in files[f].sites.indices {
-                if allASCII, let hash = files[f].sites[k].typeNameASCIIHash,
-                   viewNameBits[Int(hash >> 6 & 63)] & 1 << (hash & 63) == 0 {
-                    continue
+                let view: Int?
+                if names.isByteKeyed, let id = files[f].sites[k].typeNameID(in: names) {
+                    view = id < 0 || viewOfName[Int(id)] < 0 ? nil : Int(viewOfName[Int(id)])
+                } else {
+                    view = byName[files[f].sites[k].typeName]
                 }
-                if let index = byName[files[f].sites[k].typeName] {
-                    viewTypes[index].instantiations.append(files[f].sites[k])
-                }
+                if let view { viewTypes[view].instantiations.append(files[f].sites[k]) }
             }
         }
     }
@@ -164,8 +177,10 @@ public struct ProjectIndex: Sendable {
         var lhs = lhs, rhs = rhs
         return lhs.withUTF8 { left in
             rhs.withUTF8 { right in
-                for k in 0 ..< min(left.count, right.count) where left[k] != right[k] { return left[k] < right[k] }
-                return left.count < right.count
+                // memcmp compares as unsigned bytes; paths share long prefixes, a byte loop crawls.
+                let shared = min(left.count, right.count)
+                let order = shared == 0 ? 0 : memcmp(left.baseAddress!, right.baseAddress!, shared)
+                return order != 0 ? order < 0 : left.count < right.count
             }
         }
     }
@@ -179,10 +194,38 @@ public struct ProjectIndex: Sendable {
 }
 
 extension InstantiationSite {
-    /// `ProjectIndex.asciiHash(typeName)` from the bytes, without making the String.
-    var typeNameASCIIHash: UInt64? {
-        source.withUnsafeBufferPointer {
-            ProjectIndex.asciiHash($0[Int(typeNameRange.lowerBound) ..< Int(typeNameRange.upperBound)])
+    /// The id of the site's type name in a byte-keyed `NameTable`, -1 when it has none, nil
+    /// when the name is not ASCII. Read from the bytes, without making the String.
+    func typeNameID(in names: NameTable) -> Int32? {
+        source.withUnsafeBufferPointer { source in
+            let name = source[Int(typeNameRange.lowerBound) ..< Int(typeNameRange.upperBound)]
+            guard let hash = ProjectIndex.asciiHash(name) else { return nil }
+            return names.find(bytes: name, hash: hash) ?? -1
         }
+    }
+}
+
+/// Each name id's inherited names, from every declaration of the name, as one flat array
+/// (counting sort by name): thousands of small arrays cost a malloc and a free each.
+struct ConformanceLists {
+    private var starts: [Int32]
+    private var parents: [Int32]
+
+    init(count: Int, edges: [(name: Int32, parent: Int32)]) {
+        var starts = [Int32](repeating: 0, count: count + 1)
+        for edge in edges { starts[Int(edge.name) + 1] += 1 }
+        for k in 0 ..< count { starts[k + 1] += starts[k] }
+        var next = starts
+        var parents = [Int32](repeating: 0, count: edges.count)
+        for edge in edges {
+            parents[Int(next[Int(edge.name)])] = edge.parent
+            next[Int(edge.name)] += 1
+        }
+        self.starts = starts
+        self.parents = parents
+    }
+
+    func parents(of id: Int) -> ArraySlice<Int32> {
+        id + 1 < starts.count ? parents[Int(starts[id]) ..< Int(starts[id + 1])] : []
     }
 }
