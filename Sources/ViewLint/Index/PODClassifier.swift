@@ -10,7 +10,8 @@ struct PODClassifier {
     /// one of those names.
     private struct Memo {
         var result: PODness
-        var reach: [String]
+        /// Indices into `memoReach`.
+        var reach: Range<Int>
     }
 
     /// Everything a simple type name can mean, by the merge's name id, in the order `classify`
@@ -34,12 +35,20 @@ struct PODClassifier {
     /// By declaration index (the memo stands for the declaration's name path, see `Memo`).
     private var memos: [Memo?]
     private var computing: [Bool]
-    /// The names checked by each memoised classification in progress, innermost last.
-    private var reachStack: [[String]] = []
+    /// The names being visited. A memo is computed as if nothing were visited, so each
+    /// classification in progress has its own set, from `visitingStart` on (innermost last):
+    /// one array for all, not one per classification.
+    private var visiting: [String] = []
+    private var visitingStart = 0
+    /// The names noted by each memoised classification in progress, from its start in
+    /// `reachStarts` on (innermost last), and every finished memo's, back to back.
+    private var reachNames: [String] = []
+    private var reachStarts: [Int] = []
+    private var memoReach: [String] = []
     /// Each owner's lookup contexts, innermost first: `A.B`, `A` for `A.B`.
     private var contexts: [[String]?]
     /// `.nonPOD("@Name")` by wrapper name: a handful of wrappers recur on thousands of properties.
-    private var wrapperResults: [(name: String, result: PODness)] = []
+    private var wrapperResults: [(kind: PropertyWrapperKind, name: String, result: PODness)] = []
 
     static let podStandardTypes: Set<String> = [
         "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
@@ -106,31 +115,42 @@ struct PODClassifier {
 
     /// A stored property of `declarations[owner]`.
     mutating func classify(property: StoredProperty, in owner: Int) -> PODness {
-        if let wrapper = property.wrapper { return wrapperResult(wrapper.name) }
+        if let wrapper = property.wrapper { return wrapperResult(wrapper) }
         guard let shape = property.shape else {
             return .unknown(type: property.initializerText.map { "type of \($0)" } ?? "?")
         }
-        var visiting: [String] = []
-        return classify(shape, from: owner, &visiting)
+        return withFreshVisiting { $0.classify(shape, from: owner) }
     }
 
     /// `declarations[index]` as a whole.
     mutating func classify(type index: Int) -> PODness {
-        var visiting: [String] = []
-        return classify(declaration: index, &visiting)
+        return withFreshVisiting { $0.classify(declaration: index) }
     }
 
-    private mutating func wrapperResult(_ name: String) -> PODness {
-        for known in wrapperResults where known.name == name { return known.result }
-        let result = PODness.nonPOD(reason: "@\(name)")
-        if wrapperResults.count < 16 { wrapperResults.append((name, result)) }
+    /// Runs `body` with nothing being visited, as the entry points and memos start.
+    private mutating func withFreshVisiting(_ body: (inout PODClassifier) -> PODness) -> PODness {
+        let outer = visitingStart
+        visitingStart = visiting.count
+        defer { visitingStart = outer }
+        return body(&self)
+    }
+
+    private func isVisiting(_ name: String) -> Bool {
+        visiting[visitingStart...].contains(name)
+    }
+
+    /// The kind is compared first: most kinds have one spelling, so most names compared match.
+    private mutating func wrapperResult(_ wrapper: PropertyWrapperUse) -> PODness {
+        for known in wrapperResults where known.kind == wrapper.kind && known.name == wrapper.name { return known.result }
+        let result = PODness.nonPOD(reason: "@\(wrapper.name)")
+        if wrapperResults.count < 16 { wrapperResults.append((wrapper.kind, wrapper.name, result)) }
         return result
     }
 
     /// Records that the classification in progress checked whether `name` is being visited.
     private mutating func note(_ name: String) {
-        guard !reachStack.isEmpty, !reachStack[reachStack.count - 1].contains(name) else { return }
-        reachStack[reachStack.count - 1].append(name)
+        guard let start = reachStarts.last, !reachNames[start...].contains(name) else { return }
+        reachNames.append(name)
     }
 
     /// Swift's lookup, simplified: a generic parameter of the owner, then a type nested in the
@@ -177,10 +197,10 @@ struct PODClassifier {
         return nil
     }
 
-    private mutating func classify(_ shape: TypeShape, from owner: Int?, _ visiting: inout [String]) -> PODness {
+    private mutating func classify(_ shape: TypeShape, from owner: Int?) -> PODness {
         switch shape {
         case .optional(let wrapped):
-            return classify(wrapped, from: owner, &visiting)
+            return classify(wrapped, from: owner)
         case .array: return .nonPOD(reason: "Array")
         case .dictionary: return .nonPOD(reason: "Dictionary")
         case .function: return .nonPOD(reason: "closure")
@@ -188,7 +208,7 @@ struct PODClassifier {
         case .unknown(let text): return .unknown(type: text)
         case .tuple(let elements):
             var parts = Parts()
-            for element in elements { parts.add(classify(element, from: owner, &visiting)) }
+            for element in elements { parts.add(classify(element, from: owner)) }
             return parts.result
         case .named(let name, _):
             if let owner, declarations[owner].genericParameters.contains(name) {
@@ -199,32 +219,32 @@ struct PODClassifier {
             if alias[id] >= 0 {
                 let key = "alias " + name
                 note(key)
-                if !visiting.contains(key) {
+                if !isVisiting(key) {
                     visiting.append(key)
                     defer { visiting.removeLast() }
-                    return classify(aliases[Int(alias[id])], from: owner, &visiting)
+                    return classify(aliases[Int(alias[id])], from: owner)
                 }
             }
             let range = Int(candidateStarts[id]) ..< Int(candidateStarts[id + 1])
             if !range.isEmpty, let declaration = resolve(name, among: range, from: owner) {
-                return classify(declaration: declaration, &visiting)
+                return classify(declaration: declaration)
             }
             if isProtocol[id] { return .nonPOD(reason: "existential \(name)") }
             return .unknown(type: name)
         }
     }
 
-    private mutating func classify(declaration index: Int, _ visiting: inout [String]) -> PODness {
-        if !visiting.isEmpty {
+    private mutating func classify(declaration index: Int) -> PODness {
+        if visiting.count > visitingStart {
             let qualifiedName = declarations[index].qualifiedName
             note(qualifiedName)
-            if visiting.contains(qualifiedName) { return .unknown(type: "\(qualifiedName) (recursive)") }
+            if isVisiting(qualifiedName) { return .unknown(type: "\(qualifiedName) (recursive)") }
         }
-        if let memo = memo(for: index), !visiting.contains(where: memo.reach.contains) {
-            for name in memo.reach { note(name) }
+        if let memo = memo(for: index), !memo.reach.contains(where: { isVisiting(memoReach[$0]) }) {
+            for k in memo.reach { note(memoReach[k]) }
             return memo.result
         }
-        return classifyUnmemoised(index, &visiting)
+        return classifyUnmemoised(index)
     }
 
     /// The declaration's memo, computed now if need be; nil while it is being computed (a
@@ -233,20 +253,24 @@ struct PODClassifier {
         if let known = memos[index] { return known }
         guard !computing[index] else { return nil }
         computing[index] = true
-        reachStack.append([])
-        var visiting: [String] = []
-        let result = classifyUnmemoised(index, &visiting)
-        let memo = Memo(result: result, reach: reachStack.removeLast())
+        let start = reachNames.count
+        reachStarts.append(start)
+        let result = withFreshVisiting { $0.classifyUnmemoised(index) }
+        let reach = memoReach.count ..< memoReach.count + reachNames.count - start
+        memoReach.append(contentsOf: reachNames[start...])
+        reachNames.removeSubrange(start...)
+        reachStarts.removeLast()
+        let memo = Memo(result: result, reach: reach)
         computing[index] = false
         memos[index] = memo
         return memo
     }
 
-    private mutating func classifyUnmemoised(_ index: Int, _ visiting: inout [String]) -> PODness {
+    private mutating func classifyUnmemoised(_ index: Int) -> PODness {
         let declaration = declarations[index]
         let name = declaration.qualifiedName
         note(name)
-        guard !visiting.contains(name) else { return .unknown(type: "\(name) (recursive)") }
+        guard !isVisiting(name) else { return .unknown(type: "\(name) (recursive)") }
         visiting.append(name)
         defer { visiting.removeLast() }
         var parts = Parts()
@@ -254,15 +278,15 @@ struct PODClassifier {
         case .class, .actor: return .nonPOD(reason: "class reference \(declaration.name)")
         case .enum:
             if declaration.isIndirect { return .nonPOD(reason: "indirect enum \(declaration.name)") }
-            for payload in declaration.enumPayloads { parts.add(classify(payload, from: index, &visiting)) }
+            for payload in declaration.enumPayloads { parts.add(classify(payload, from: index)) }
         case .struct:
             // By index: a `for property in` copy retains and releases every field.
             let properties = declaration.storedProperties
             for k in properties.indices {
                 if let wrapper = properties[k].wrapper {
-                    parts.add(wrapperResult(wrapper.name))
+                    parts.add(wrapperResult(wrapper))
                 } else if let shape = properties[k].shape {
-                    parts.add(classify(shape, from: index, &visiting))
+                    parts.add(classify(shape, from: index))
                 } else {
                     parts.add(.unknown(type: "\(declaration.name).\(properties[k].name)"))
                 }

@@ -18,7 +18,8 @@ public struct ProjectIndex: Sendable {
     public init(summaries: [FileSummary]) {
         // Callers mostly pass files in path order already: check before sorting.
         var files = summaries
-        if !zip(files, files.dropFirst()).allSatisfy({ !ProjectIndex.bytesPrecede($1.path, $0.path) }) {
+        // By index: zipping copies every summary (four references) to read its path.
+        if files.indices.dropFirst().contains(where: { ProjectIndex.bytesPrecede(files[$0].path, files[$0 - 1].path) }) {
             files.sort { ProjectIndex.bytesPrecede($0.path, $1.path) }
         }
         var types: [TypeDeclarationSummary] = []
@@ -54,15 +55,23 @@ public struct ProjectIndex: Sendable {
         typeIDs.reserveCapacity(types.count)
         var edges: [(name: Int32, parent: Int32)] = []
         edges.reserveCapacity(2 * (types.count + extensions.count))
-        var extensionEquals: [Int32: (String, Int)] = [:]
+        // By name id: the first extension's `static func ==` (an index into `equalities`), or -1.
+        var extensionEquals: [Int32] = []
+        var equalities: [(path: String, offset: Int)] = []
         for k in 0 ..< types.count + extensions.count {
             let declaration = k < types.count ? types[k] : extensions[k - types.count].0
             let id = names.id(declaration.name)
             for name in declaration.inherited { edges.append((id, names.id(name))) }
             if k < types.count {
                 typeIDs.append(id)
-            } else if let offset = declaration.staticEqualsOffset, extensionEquals[id] == nil {
-                extensionEquals[id] = (extensions[k - types.count].1, offset)
+            } else if let offset = declaration.staticEqualsOffset {
+                if extensionEquals.count < names.count {
+                    extensionEquals += repeatElement(-1, count: names.count - extensionEquals.count)
+                }
+                if extensionEquals[Int(id)] < 0 {
+                    extensionEquals[Int(id)] = Int32(equalities.count)
+                    equalities.append((extensions[k - types.count].1, offset))
+                }
             }
         }
         let conformances = ConformanceLists(count: names.count, edges: edges)
@@ -117,7 +126,7 @@ public struct ProjectIndex: Sendable {
                 properties[k].pod = classifier.classify(property: declared[k], in: declarationIndex)
             }
             let equality: (path: String, offset: Int)? = type.staticEqualsOffset.map { (typePaths[index], $0) }
-                ?? extensionEquals[Int32(id)].map { (path: $0.0, offset: $0.1) }
+                ?? (id < extensionEquals.count && extensionEquals[id] >= 0 ? equalities[Int(extensionEquals[id])] : nil)
             let kind: TypeDeclarationKind
             switch type.kind {
             case .class: kind = .class
@@ -141,34 +150,63 @@ public struct ProjectIndex: Sendable {
         // Most candidates construct no view (formatters, models). While every name is ASCII
         // the site's name is found by its bytes' hash in the name table, no String made;
         // otherwise by String `==` (`\u{212A}` == `K`), as `viewType(named:)` finds it.
+        // Matches are found first and counted, so each view's list is allocated once.
+        let table = names, byBytes = names.isByteKeyed
+        var matches: [(view: Int32, file: Int32, site: Int32)] = []
+        var siteCounts = [Int](repeating: 0, count: viewTypes.count)
         for f in files.indices {
             // Index, not `for site in`: most candidates are not views, and copying each one
             // (several strings) just to look at its name dominated the merge.
-            for k in files[f].sites.indices {
+            let sites = files[f].sites
+            for k in sites.indices {
                 let view: Int?
-                if names.isByteKeyed, let id = files[f].sites[k].typeNameID(in: names) {
+                if byBytes, let id = sites[k].typeNameID(in: table) {
                     view = id < 0 || viewOfName[Int(id)] < 0 ? nil : Int(viewOfName[Int(id)])
                 } else {
-                    view = byName[files[f].sites[k].typeName]
+                    view = byName[sites[k].typeName]
                 }
-                if let view { viewTypes[view].instantiations.append(files[f].sites[k]) }
+                if let view {
+                    matches.append((Int32(view), Int32(f), Int32(k)))
+                    siteCounts[view] += 1
+                }
             }
+        }
+        for view in viewTypes.indices where siteCounts[view] > 0 {
+            viewTypes[view].instantiations.reserveCapacity(siteCounts[view])
+        }
+        for match in matches {
+            viewTypes[Int(match.view)].instantiations.append(files[Int(match.file)].sites[Int(match.site)])
         }
     }
 
-    /// FNV-1a of the name's bytes, or nil if it is not ASCII.
+    /// A hash of the name's bytes, or nil if it is not ASCII (the name table's and the sites'
+    /// key: one function for both). FNV-style, eight bytes a step, the length mixed in last.
     static func asciiHash(_ name: String) -> UInt64? {
         var name = name
         return name.withUTF8 { asciiHash($0[...]) }
     }
 
     static func asciiHash(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> UInt64? {
+        let prime: UInt64 = 0x100_0000_01b3, high: UInt64 = 0x8080_8080_8080_8080
         var value: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            if byte >= 0x80 { return nil }
-            value = (value ^ UInt64(byte)) &* 0x100_0000_01b3
+        let raw = UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes))
+        var k = 0
+        while k + 8 <= raw.count {
+            let word = raw.loadUnaligned(fromByteOffset: k, as: UInt64.self)
+            if word & high != 0 { return nil }
+            value = (value ^ word) &* prime
+            value ^= value >> 29
+            k += 8
         }
-        return value
+        var tail: UInt64 = 0, shift: UInt64 = 0
+        while k < raw.count {
+            tail |= UInt64(raw[k]) << shift
+            shift += 8
+            k += 1
+        }
+        if tail & high != 0 { return nil }
+        value = (value ^ tail ^ UInt64(raw.count) << 56) &* prime
+        return value ^ value >> 32
     }
 
     /// Byte order, not `String <` (which is Unicode-aware and, for 1,700 long shared-prefix
