@@ -39,6 +39,28 @@ import Testing
         #expect(reversed.find("Other") == nil)
     }
 
+    /// The hash reads whole words and the last word again: every byte must still be seen.
+    @Test func asciiHashSeesEveryByte() {
+        func hash(_ bytes: [UInt8]) -> UInt64? {
+            bytes.withUnsafeBufferPointer { ProjectIndex.asciiHash($0[...]) }
+        }
+        for length in 0 ... 20 {
+            let name = (0 ..< length).map { UInt8(ascii: "a") + UInt8($0 % 26) }
+            #expect(hash(name) != nil)
+            for k in 0 ..< length {
+                var other = name
+                other[k] = UInt8(ascii: "Z")
+                #expect(hash(other) != hash(name), "\(length) \(k)")
+                other[k] = 0xC3
+                #expect(hash(other) == nil, "\(length) \(k)")
+            }
+            // Inside a larger buffer: the slice's own bytes only.
+            let padded = [0xC3] + name + [0xC3]
+            #expect(padded.withUnsafeBufferPointer { ProjectIndex.asciiHash($0[1 ..< length + 1]) } == hash(name))
+        }
+        #expect(hash(Array("Name".utf8)) != hash(Array("Name\u{0}".utf8)))
+    }
+
     @Test func lastDotAgreesWithCharacterSearch() {
         for text in ["A.B.C", "A", "", ".", "A.", ".A", "Outer.Inner", "A.\u{301}B", "A.\u{301}", "Caf\u{E9}.B", "A..B"] {
             #expect(PODClassifier.lastDot(in: text) == text.lastIndex(of: "."), "\(text.debugDescription)")

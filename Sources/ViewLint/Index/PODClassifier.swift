@@ -141,7 +141,10 @@ struct PODClassifier {
 
     /// The kind is compared first: most kinds have one spelling, so most names compared match.
     private mutating func wrapperResult(_ wrapper: PropertyWrapperUse) -> PODness {
-        for known in wrapperResults where known.kind == wrapper.kind && known.name == wrapper.name { return known.result }
+        // By index: `for known in` copies every entry (two Strings retained) to compare it.
+        for k in wrapperResults.indices where wrapperResults[k].kind == wrapper.kind && wrapperResults[k].name == wrapper.name {
+            return wrapperResults[k].result
+        }
         let result = PODness.nonPOD(reason: "@\(wrapper.name)")
         if wrapperResults.count < 16 { wrapperResults.append((wrapper.kind, wrapper.name, result)) }
         return result

@@ -189,23 +189,36 @@ public struct ProjectIndex: Sendable {
     static func asciiHash(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> UInt64? {
         let prime: UInt64 = 0x100_0000_01b3, high: UInt64 = 0x8080_8080_8080_8080
         var value: UInt64 = 0xcbf2_9ce4_8422_2325
-        let raw = UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes))
-        var k = 0
-        while k + 8 <= raw.count {
-            let word = raw.loadUnaligned(fromByteOffset: k, as: UInt64.self)
-            if word & high != 0 { return nil }
-            value = (value ^ word) &* prime
-            value ^= value >> 29
-            k += 8
+        let count = bytes.count
+        var tail: UInt64 = 0
+        if count > 0, let start = bytes.base.baseAddress {
+            // Loads stay inside `bytes`: whole words, then the last word again if the name is
+            // at least a word long (shifted to its unhashed bytes), else byte by byte.
+            let base = UnsafeRawPointer(start + bytes.startIndex)
+            var k = 0
+            while k + 8 <= count {
+                let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: k, as: UInt64.self))
+                if word & high != 0 { return nil }
+                value = (value ^ word) &* prime
+                value ^= value >> 29
+                k += 8
+            }
+            // `rest` < 8, so every shift below is by less than 64 bits.
+            let rest = count - k
+            if rest > 0, count >= 8 {
+                let last = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
+                tail = last &>> UInt64(8 * (8 - rest))
+            } else if rest >= 4 {
+                // Two four-byte loads that may overlap: the shared bytes are the same in both.
+                let low = UInt32(littleEndian: base.loadUnaligned(fromByteOffset: k, as: UInt32.self))
+                let top = UInt32(littleEndian: base.loadUnaligned(fromByteOffset: k + rest - 4, as: UInt32.self))
+                tail = UInt64(low) | UInt64(top) &<< UInt64(8 * (rest - 4))
+            } else {
+                for i in 0 ..< rest { tail |= UInt64(base.load(fromByteOffset: k + i, as: UInt8.self)) &<< UInt64(8 * i) }
+            }
+            if tail & high != 0 { return nil }
         }
-        var tail: UInt64 = 0, shift: UInt64 = 0
-        while k < raw.count {
-            tail |= UInt64(raw[k]) << shift
-            shift += 8
-            k += 1
-        }
-        if tail & high != 0 { return nil }
-        value = (value ^ tail ^ UInt64(raw.count) << 56) &* prime
+        value = (value ^ tail ^ UInt64(count) << 56) &* prime
         return value ^ value >> 32
     }
 
