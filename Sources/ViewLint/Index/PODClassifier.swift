@@ -33,7 +33,10 @@ struct PODClassifier {
 
     private let declarations: [TypeDeclarationSummary]
     /// By declaration index (the memo stands for the declaration's name path, see `Memo`).
-    private var memos: [Memo?]
+    /// Index into `memoList` by declaration index, or -1 (not a `[Memo?]`: filling one with
+    /// nil costs more than the memos themselves).
+    private var memoIndex: [Int32]
+    private var memoList: [Memo] = []
     private var computing: [Bool]
     /// The names being visited. A memo is computed as if nothing were visited, so each
     /// classification in progress has its own set, from `visitingStart` on (innermost last):
@@ -46,7 +49,8 @@ struct PODClassifier {
     private var reachStarts: [Int] = []
     private var memoReach: [String] = []
     /// Each owner's lookup contexts, innermost first: `A.B`, `A` for `A.B`.
-    private var contexts: [[String]?]
+    private var contextIndex: [Int32]
+    private var contextLists: [[String]] = []
     /// `.nonPOD("@Name")` by wrapper name: a handful of wrappers recur on thousands of properties.
     private var wrapperResults: [(kind: PropertyWrapperKind, name: String, result: PODness)] = []
 
@@ -108,16 +112,18 @@ struct PODClassifier {
         candidates = list
         self.names = names
         self.declarations = declarations
-        memos = Array(repeating: nil, count: declarations.count)
+        memoIndex = Array(repeating: -1, count: declarations.count)
         computing = Array(repeating: false, count: declarations.count)
-        contexts = Array(repeating: nil, count: declarations.count)
+        contextIndex = Array(repeating: -1, count: declarations.count)
     }
 
-    /// A stored property of `declarations[owner]`.
-    mutating func classify(property: StoredProperty, in owner: Int) -> PODness {
-        if let wrapper = property.wrapper { return wrapperResult(wrapper) }
-        guard let shape = property.shape else {
-            return .unknown(type: property.initializerText.map { "type of \($0)" } ?? "?")
+    /// Stored property `k` of `declarations[owner]`, read in place: passing the property
+    /// copied it (every field retained, then released).
+    mutating func classify(propertyAt k: Int, in owner: Int) -> PODness {
+        let properties = declarations[owner].storedProperties
+        if let wrapper = properties[k].wrapper { return wrapperResult(wrapper) }
+        guard let shape = properties[k].shape else {
+            return .unknown(type: properties[k].initializerText.map { "type of \($0)" } ?? "?")
         }
         return withFreshVisiting { $0.classify(shape, from: owner) }
     }
@@ -171,7 +177,7 @@ struct PODClassifier {
     }
 
     private mutating func lookupContexts(of owner: Int) -> [String] {
-        if let known = contexts[owner] { return known }
+        if contextIndex[owner] >= 0 { return contextLists[Int(contextIndex[owner])] }
         var result: [String] = []
         var context = declarations[owner].qualifiedName
         while true {
@@ -179,7 +185,8 @@ struct PODClassifier {
             guard let dot = PODClassifier.lastDot(in: context) else { break }
             context = String(context[..<dot])
         }
-        contexts[owner] = result
+        contextIndex[owner] = Int32(contextLists.count)
+        contextLists.append(result)
         return result
     }
 
@@ -253,7 +260,7 @@ struct PODClassifier {
     /// The declaration's memo, computed now if need be; nil while it is being computed (a
     /// cycle through it), when the caller classifies it directly.
     private mutating func memo(for index: Int) -> Memo? {
-        if let known = memos[index] { return known }
+        if memoIndex[index] >= 0 { return memoList[Int(memoIndex[index])] }
         guard !computing[index] else { return nil }
         computing[index] = true
         let start = reachNames.count
@@ -265,7 +272,8 @@ struct PODClassifier {
         reachStarts.removeLast()
         let memo = Memo(result: result, reach: reach)
         computing[index] = false
-        memos[index] = memo
+        memoIndex[index] = Int32(memoList.count)
+        memoList.append(memo)
         return memo
     }
 

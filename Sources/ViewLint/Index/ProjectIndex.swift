@@ -114,16 +114,15 @@ public struct ProjectIndex: Sendable {
         // Few distinct family masks occur: one Set each, not one per type.
         var familySets = [Set<ViewFamily>?](repeating: nil, count: 256)
         var declarationIndex = -1
+        var firstOfNames: [Int] = []
         for (index, type) in types.enumerated() where type.kind != .protocol {
             declarationIndex += 1
             let id = Int(typeIDs[index])
             let familyMask = families(of: id)
             guard familyMask != 0 else { continue }
-            // Read from the shared array, written to the copy: no property copied to be classified.
-            let declared = type.storedProperties
-            var properties = declared
-            for k in declared.indices {
-                properties[k].pod = classifier.classify(property: declared[k], in: declarationIndex)
+            var properties = type.storedProperties
+            for k in properties.indices {
+                properties[k].pod = classifier.classify(propertyAt: k, in: declarationIndex)
             }
             let equality: (path: String, offset: Int)? = type.staticEqualsOffset.map { (typePaths[index], $0) }
                 ?? (id < extensionEquals.count && extensionEquals[id] >= 0 ? equalities[Int(extensionEquals[id])] : nil)
@@ -143,10 +142,13 @@ public struct ProjectIndex: Sendable {
                 pod: classifier.classify(type: declarationIndex), instantiations: [])
             if viewOfName[id] < 0 {
                 viewOfName[id] = Int32(viewTypes.count)
-                byName[type.name] = viewTypes.count
+                firstOfNames.append(viewTypes.count)
             }
             viewTypes.append(info)
         }
+        // Sized once: growing a String-keyed dictionary rehashes every name.
+        byName.reserveCapacity(firstOfNames.count)
+        for index in firstOfNames { byName[viewTypes[index].name] = index }
         // Most candidates construct no view (formatters, models). While every name is ASCII
         // the site's name is found by its bytes' hash in the name table, no String made;
         // otherwise by String `==` (`\u{212A}` == `K`), as `viewType(named:)` finds it.
