@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Dense ids for the names the merge meets (declared, inherited, standard, aliased), found by
 /// their bytes: a Swift `[String: Int32]` costs a SipHash and a key comparison per probe, and
 /// the merge looks names up some 12,000 times.
@@ -57,29 +51,37 @@ struct NameTable {
 
     private mutating func lookup(_ name: String, inserting: Bool) -> Int32? {
         if byString != nil { return lookupString(name, inserting: inserting) }
-        var name = name
-        // nil: the name is not ASCII.
-        let found: Int32?? = name.withUTF8 { buffer in
-            guard let hash = ProjectIndex.asciiHash(buffer[...]) else { return nil }
-            var slot = NameTable.slot(of: hash, mask: slots.count - 1)
-            while slots[slot] != 0 {
-                let id = Int(slots[slot] - 1)
-                if hashes[id] == hash, equals(id, buffer) { return .some(Int32(id)) }
-                slot = (slot + 1) & (slots.count - 1)
-            }
-            guard inserting else { return .some(nil) }
-            let id = Int32(count)
-            hashes.append(hash)
-            bytes.append(contentsOf: buffer)
-            starts.append(Int32(bytes.count))
-            slots[slot] = id + 1
-            count += 1
-            if 2 * count > slots.count { grow() }
-            return .some(id)
+        // In place for native and small Strings (no copy retained and released); nil: not ASCII.
+        let found: Int32??
+        if let inPlace = name.utf8.withContiguousStorageIfAvailable({ lookupBytes($0, inserting: inserting) }) {
+            found = inPlace
+        } else {
+            var copy = name
+            found = copy.withUTF8 { lookupBytes($0, inserting: inserting) }
         }
         if let found { return found }
         switchToStrings()
         return lookupString(name, inserting: inserting)
+    }
+
+    /// nil when the name is not ASCII, else its id (nil when it has none and none is given).
+    private mutating func lookupBytes(_ buffer: UnsafeBufferPointer<UInt8>, inserting: Bool) -> Int32?? {
+        guard let hash = ProjectIndex.asciiHash(buffer[...]) else { return nil }
+        var slot = NameTable.slot(of: hash, mask: slots.count - 1)
+        while slots[slot] != 0 {
+            let id = Int(slots[slot] - 1)
+            if hashes[id] == hash, equals(id, buffer) { return .some(Int32(id)) }
+            slot = (slot + 1) & (slots.count - 1)
+        }
+        guard inserting else { return .some(nil) }
+        let id = Int32(count)
+        hashes.append(hash)
+        bytes.append(contentsOf: buffer)
+        starts.append(Int32(bytes.count))
+        slots[slot] = id + 1
+        count += 1
+        if 2 * count > slots.count { grow() }
+        return .some(id)
     }
 
     private mutating func lookupString(_ name: String, inserting: Bool) -> Int32? {
@@ -108,11 +110,33 @@ struct NameTable {
         starts = []
     }
 
+    /// Word by word: names are short, and a hash match is nearly always a byte match, so
+    /// memcmp's call costs more than the comparison.
     private func equals(_ id: Int, _ name: UnsafeBufferPointer<UInt8>) -> Bool {
         let start = Int(starts[id]), length = Int(starts[id + 1]) - start
         guard length == name.count else { return false }
-        guard length > 0 else { return true }
-        return bytes.withUnsafeBufferPointer { memcmp($0.baseAddress! + start, name.baseAddress!, length) == 0 }
+        guard length > 0, let other = name.baseAddress else { return true }
+        return bytes.withUnsafeBytes { all in
+            // Both spans hold `length` bytes: every load below stays inside them.
+            let mine = all.baseAddress! + start, theirs = UnsafeRawPointer(other)
+            var k = 0
+            while k + 8 <= length {
+                if mine.loadUnaligned(fromByteOffset: k, as: UInt64.self) != theirs.loadUnaligned(fromByteOffset: k, as: UInt64.self) {
+                    return false
+                }
+                k += 8
+            }
+            if k == length { return true }
+            if length >= 8 {
+                return mine.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)
+                    == theirs.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)
+            }
+            while k < length {
+                if mine.load(fromByteOffset: k, as: UInt8.self) != theirs.load(fromByteOffset: k, as: UInt8.self) { return false }
+                k += 1
+            }
+            return true
+        }
     }
 
     private mutating func grow() {

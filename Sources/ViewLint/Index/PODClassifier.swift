@@ -38,6 +38,10 @@ struct PODClassifier {
     private var memoIndex: [Int32]
     private var memoList: [Memo] = []
     private var computing: [Bool]
+    /// Whether a declaration's qualified name differs from its simple name (it is nested):
+    /// 1 or 0, -1 until asked. Candidates share a name under `==`, so this decides
+    /// `qualifiedName != name` for the name looked up too, without comparing per lookup.
+    private var nestedness: [Int8]
     /// The names being visited. A memo is computed as if nothing were visited, so each
     /// classification in progress has its own set, from `visitingStart` on (innermost last):
     /// one array for all, not one per classification.
@@ -114,6 +118,7 @@ struct PODClassifier {
         self.declarations = declarations
         memoIndex = Array(repeating: -1, count: declarations.count)
         computing = Array(repeating: false, count: declarations.count)
+        nestedness = Array(repeating: -1, count: declarations.count)
         contextIndex = Array(repeating: -1, count: declarations.count)
     }
 
@@ -165,7 +170,7 @@ struct PODClassifier {
     /// Swift's lookup, simplified: a generic parameter of the owner, then a type nested in the
     /// owner or one of its enclosing types, then a top-level type.
     private mutating func resolve(_ name: String, among range: Range<Int>, from owner: Int?) -> Int? {
-        if let owner, candidates[range].contains(where: { declarations[Int($0)].qualifiedName != name }) {
+        if let owner, candidates[range].contains(where: { isNested(Int($0)) }) {
             for context in lookupContexts(of: owner) {
                 let qualified = context + "." + name
                 if let nested = candidates[range].first(where: { declarations[Int($0)].qualifiedName == qualified }) {
@@ -173,7 +178,14 @@ struct PODClassifier {
                 }
             }
         }
-        return candidates[range].first { declarations[Int($0)].qualifiedName == name }.map { Int($0) }
+        return candidates[range].first { !isNested(Int($0)) }.map { Int($0) }
+    }
+
+    private mutating func isNested(_ index: Int) -> Bool {
+        if nestedness[index] < 0 {
+            nestedness[index] = declarations[index].qualifiedName != declarations[index].name ? 1 : 0
+        }
+        return nestedness[index] == 1
     }
 
     private mutating func lookupContexts(of owner: Int) -> [String] {
