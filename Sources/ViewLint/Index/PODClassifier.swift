@@ -2,7 +2,8 @@
 /// and enums are classified from their declarations, recursively, with cycle protection.
 ///
 /// Every view type's properties are classified, and many share model types, so a declaration's
-/// classification is memoised (see `Memo`); names are resolved with one hash lookup.
+/// classification is memoised (see `Memo`). Names are found through the merge's `NameTable`
+/// and declarations are numbered, so the per-name and per-declaration state is flat arrays.
 struct PODClassifier {
     /// A declaration's classification reached with nothing being visited, and every name whose
     /// "being visited" state it checked (qualified names, `alias X`). With visiting set V the
@@ -32,11 +33,11 @@ struct PODClassifier {
     private var isProtocol: [Bool]
 
     private let declarations: [TypeDeclarationSummary]
-    /// By declaration index (the memo stands for the declaration's name path, see `Memo`).
     /// Index into `memoList` by declaration index, or -1 (not a `[Memo?]`: filling one with
     /// nil costs more than the memos themselves).
     private var memoIndex: [Int32]
     private var memoList: [Memo] = []
+    /// By declaration index: its memo is being computed (a cycle reached it again).
     private var computing: [Bool]
     /// Whether a declaration's qualified name differs from its simple name (it is nested):
     /// 1 or 0, -1 until asked. Candidates share a name under `==`, so this decides
@@ -52,7 +53,8 @@ struct PODClassifier {
     private var reachNames: [String] = []
     private var reachStarts: [Int] = []
     private var memoReach: [String] = []
-    /// Each owner's lookup contexts, innermost first: `A.B`, `A` for `A.B`.
+    /// Each owner's lookup contexts, innermost first: `A.B`, `A` for `A.B` (index into
+    /// `contextLists` by declaration index, or -1).
     private var contextIndex: [Int32]
     private var contextLists: [[String]] = []
     /// `.nonPOD("@Name")` by wrapper name: a handful of wrappers recur on thousands of properties.
