@@ -188,6 +188,7 @@ public struct ProjectIndex: Sendable {
         return name.withUTF8 { asciiHash($0[...]) }
     }
 
+    @inline(__always)
     static func asciiHash(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> UInt64? {
         let prime: UInt64 = 0x100_0000_01b3, high: UInt64 = 0x8080_8080_8080_8080
         var value: UInt64 = 0xcbf2_9ce4_8422_2325
