@@ -2,33 +2,63 @@
 /// and enums are classified from their declarations, recursively, with cycle protection.
 ///
 /// Every view type's properties are classified, and many share model types, so a declaration's
-/// classification is memoised (see `Memo`); names are resolved with one hash lookup.
+/// classification is memoised (see `Memo`). Names are found through the merge's `NameTable`
+/// and declarations are numbered, so the per-name and per-declaration state is flat arrays.
 struct PODClassifier {
-    /// Everything a simple type name can mean, in the order `classify` consults it.
-    private struct NameInfo {
-        var standard: PODness?
-        var alias: TypeShape?
-        /// Declarations by simple name; nested ones (`Outer.Root`) are only found from inside `Outer`.
-        var declarations: [TypeDeclarationSummary] = []
-        var isProtocol = false
-    }
-
     /// A declaration's classification reached with nothing being visited, and every name whose
     /// "being visited" state it checked (qualified names, `alias X`). With visiting set V the
     /// classification takes exactly the same path, so gives the same result, unless V holds
     /// one of those names.
     private struct Memo {
         var result: PODness
-        var reach: [String]
+        /// Indices into `memoReach`.
+        var reach: Range<Int>
     }
 
-    private var names: [String: NameInfo] = [:]
-    private var memos: [ObjectIdentifier: Memo] = [:]
-    private var computing: Set<ObjectIdentifier> = []
-    /// The names checked by each memoised classification in progress, innermost last.
-    private var reachStack: [[String]] = []
-    /// Each owner's lookup contexts, innermost first: `A.B`, `A` for `A.B`.
-    private var contexts: [ObjectIdentifier: [String]] = [:]
+    /// Everything a simple type name can mean, by the merge's name id, in the order `classify`
+    /// consults it: a standard type, a typealias, declarations (nested ones, `Outer.Root`, are
+    /// only found from inside `Outer`), a protocol. Flat arrays, not a `[String: NameInfo]`:
+    /// the merge has already numbered the names.
+    private var names: NameTable
+    /// Index into `standardResults`, or -1.
+    private var standard: [Int8]
+    private var standardResults: [PODness] = []
+    /// Index into `aliases`, or -1.
+    private var alias: [Int32]
+    private var aliases: [TypeShape] = []
+    /// Declarations called `id`: `candidates[candidateStarts[id] ..< candidateStarts[id + 1]]`,
+    /// indices into `declarations` in declaration order.
+    private var candidateStarts: [Int32]
+    private var candidates: [Int32]
+    private var isProtocol: [Bool]
+
+    private let declarations: [TypeDeclarationSummary]
+    /// Index into `memoList` by declaration index, or -1 (not a `[Memo?]`: filling one with
+    /// nil costs more than the memos themselves).
+    private var memoIndex: [Int32]
+    private var memoList: [Memo] = []
+    /// By declaration index: its memo is being computed (a cycle reached it again).
+    private var computing: [Bool]
+    /// Whether a declaration's qualified name differs from its simple name (it is nested):
+    /// 1 or 0, -1 until asked. Candidates share a name under `==`, so this decides
+    /// `qualifiedName != name` for the name looked up too, without comparing per lookup.
+    private var nestedness: [Int8]
+    /// The names being visited. A memo is computed as if nothing were visited, so each
+    /// classification in progress has its own set, from `visitingStart` on (innermost last):
+    /// one array for all, not one per classification.
+    private var visiting: [String] = []
+    private var visitingStart = 0
+    /// The names noted by each memoised classification in progress, from its start in
+    /// `reachStarts` on (innermost last), and every finished memo's, back to back.
+    private var reachNames: [String] = []
+    private var reachStarts: [Int] = []
+    private var memoReach: [String] = []
+    /// Each owner's lookup contexts, innermost first: `A.B`, `A` for `A.B` (index into
+    /// `contextLists` by declaration index, or -1).
+    private var contextIndex: [Int32]
+    private var contextLists: [[String]] = []
+    /// `.nonPOD("@Name")` by wrapper name: a handful of wrappers recur on thousands of properties.
+    private var wrapperResults: [(kind: PropertyWrapperKind, name: String, result: PODness)] = []
 
     static let podStandardTypes: Set<String> = [
         "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
@@ -46,167 +76,292 @@ struct PODClassifier {
         "AnyHashable": "existential", "Error": "existential", "Published": "property wrapper",
     ]
 
-    init(declarations: [TypeDeclarationSummary], typealiases: [String: TypeShape], protocols: [String]) {
-        names.reserveCapacity(declarations.count + typealiases.count + 64)
-        for name in PODClassifier.podStandardTypes { names[name, default: NameInfo()].standard = .pod }
+    /// `names` already numbers the declarations' names (`nameIDs`, one per declaration) and the
+    /// protocols'; the standard types' and the typealiases' names are numbered here.
+    /// `typealiases` are the files' tables in path order: the first file's alias of a name wins.
+    init(names: inout NameTable, declarations: [TypeDeclarationSummary], nameIDs: [Int32],
+         typealiases: [[String: TypeShape]], protocolNameIDs: [Int32]) {
+        var standardIDs: [(Int32, Int8)] = []
+        for name in PODClassifier.podStandardTypes {
+            standardIDs.append((names.id(name), 0))
+        }
+        standardResults.append(.pod)
         for (name, reason) in PODClassifier.nonPODStandardTypes {
-            names[name, default: NameInfo()].standard = .nonPOD(reason: reason)
+            standardIDs.append((names.id(name), Int8(standardResults.count)))
+            standardResults.append(.nonPOD(reason: reason))
         }
-        for (name, shape) in typealiases { names[name, default: NameInfo()].alias = shape }
-        for declaration in declarations { names[declaration.name, default: NameInfo()].declarations.append(declaration) }
-        for name in protocols { names[name, default: NameInfo()].isProtocol = true }
+        var aliasIDs: [Int32] = []
+        for table in typealiases {
+            for (name, shape) in table {
+                aliasIDs.append(names.id(name))
+                aliases.append(shape)
+            }
+        }
+        let count = names.count
+        standard = Array(repeating: -1, count: count)
+        for (id, index) in standardIDs { standard[Int(id)] = index }
+        alias = Array(repeating: -1, count: count)
+        for (k, id) in aliasIDs.enumerated() where alias[Int(id)] < 0 { alias[Int(id)] = Int32(k) }
+        isProtocol = Array(repeating: false, count: count)
+        for id in protocolNameIDs { isProtocol[Int(id)] = true }
+        // Counting sort of the declarations by name id, stable: candidates keep declaration order.
+        var starts = [Int32](repeating: 0, count: count + 1)
+        for id in nameIDs { starts[Int(id) + 1] += 1 }
+        for k in 0 ..< count { starts[k + 1] += starts[k] }
+        var next = starts
+        var list = [Int32](repeating: 0, count: nameIDs.count)
+        for (index, id) in nameIDs.enumerated() {
+            list[Int(next[Int(id)])] = Int32(index)
+            next[Int(id)] += 1
+        }
+        candidateStarts = starts
+        candidates = list
+        self.names = names
+        self.declarations = declarations
+        memoIndex = Array(repeating: -1, count: declarations.count)
+        computing = Array(repeating: false, count: declarations.count)
+        nestedness = Array(repeating: -1, count: declarations.count)
+        contextIndex = Array(repeating: -1, count: declarations.count)
     }
 
-    mutating func classify(property: StoredProperty, in owner: TypeDeclarationSummary) -> PODness {
-        if let wrapper = property.wrapper { return .nonPOD(reason: "@\(wrapper.name)") }
-        guard let shape = property.shape else {
-            return .unknown(type: property.initializerText.map { "type of \($0)" } ?? "?")
+    /// Stored property `k` of `declarations[owner]`, read in place: passing the property
+    /// copied it (every field retained, then released).
+    mutating func classify(propertyAt k: Int, in owner: Int) -> PODness {
+        let properties = declarations[owner].storedProperties
+        if let wrapper = properties[k].wrapper { return wrapperResult(wrapper) }
+        guard let shape = properties[k].shape else {
+            return .unknown(type: properties[k].initializerText.map { "type of \($0)" } ?? "?")
         }
-        var visiting: [String] = []
-        return classify(shape, from: owner, &visiting)
+        return withFreshVisiting { $0.classify(shape, from: owner) }
     }
 
-    mutating func classify(type: TypeDeclarationSummary) -> PODness {
-        var visiting: [String] = []
-        return classify(declaration: type, &visiting)
+    /// `declarations[index]` as a whole.
+    mutating func classify(type index: Int) -> PODness {
+        return withFreshVisiting { $0.classify(declaration: index) }
+    }
+
+    /// Runs `body` with nothing being visited, as the entry points and memos start.
+    private mutating func withFreshVisiting(_ body: (inout PODClassifier) -> PODness) -> PODness {
+        let outer = visitingStart
+        visitingStart = visiting.count
+        defer { visitingStart = outer }
+        return body(&self)
+    }
+
+    private func isVisiting(_ name: String) -> Bool {
+        visiting[visitingStart...].contains(name)
+    }
+
+    /// The kind is compared first: most kinds have one spelling, so most names compared match.
+    private mutating func wrapperResult(_ wrapper: PropertyWrapperUse) -> PODness {
+        // By index: `for known in` copies every entry (two Strings retained) to compare it.
+        for k in wrapperResults.indices where wrapperResults[k].kind == wrapper.kind && wrapperResults[k].name == wrapper.name {
+            return wrapperResults[k].result
+        }
+        let result = PODness.nonPOD(reason: "@\(wrapper.name)")
+        if wrapperResults.count < 16 { wrapperResults.append((wrapper.kind, wrapper.name, result)) }
+        return result
     }
 
     /// Records that the classification in progress checked whether `name` is being visited.
     private mutating func note(_ name: String) {
-        guard !reachStack.isEmpty, !reachStack[reachStack.count - 1].contains(name) else { return }
-        reachStack[reachStack.count - 1].append(name)
+        guard let start = reachStarts.last, !reachNames[start...].contains(name) else { return }
+        reachNames.append(name)
     }
 
     /// Swift's lookup, simplified: a generic parameter of the owner, then a type nested in the
     /// owner or one of its enclosing types, then a top-level type.
-    private mutating func resolve(_ name: String, among candidates: [TypeDeclarationSummary],
-                                  from owner: TypeDeclarationSummary?) -> TypeDeclarationSummary? {
-        if let owner, candidates.contains(where: { $0.qualifiedName != name }) {
+    private mutating func resolve(_ name: String, among range: Range<Int>, from owner: Int?) -> Int? {
+        if let owner, candidates[range].contains(where: { isNested(Int($0)) }) {
             for context in lookupContexts(of: owner) {
                 let qualified = context + "." + name
-                if let nested = candidates.first(where: { $0.qualifiedName == qualified }) { return nested }
+                if let nested = candidates[range].first(where: { declarations[Int($0)].qualifiedName == qualified }) {
+                    return Int(nested)
+                }
             }
         }
-        return candidates.first { $0.qualifiedName == name }
+        return candidates[range].first { !isNested(Int($0)) }.map { Int($0) }
     }
 
-    private mutating func lookupContexts(of owner: TypeDeclarationSummary) -> [String] {
-        if let known = contexts[ObjectIdentifier(owner)] { return known }
+    private mutating func isNested(_ index: Int) -> Bool {
+        if nestedness[index] < 0 {
+            nestedness[index] = declarations[index].qualifiedName != declarations[index].name ? 1 : 0
+        }
+        return nestedness[index] == 1
+    }
+
+    private mutating func lookupContexts(of owner: Int) -> [String] {
+        if contextIndex[owner] >= 0 { return contextLists[Int(contextIndex[owner])] }
         var result: [String] = []
-        var context = owner.qualifiedName
+        var context = declarations[owner].qualifiedName
         while true {
             result.append(context)
-            guard let dot = context.lastIndex(of: ".") else { break }
+            guard let dot = PODClassifier.lastDot(in: context) else { break }
             context = String(context[..<dot])
         }
-        contexts[ObjectIdentifier(owner)] = result
+        contextIndex[owner] = Int32(contextLists.count)
+        contextLists.append(result)
         return result
     }
 
-    private mutating func classify(_ shape: TypeShape, from owner: TypeDeclarationSummary?, _ visiting: inout [String]) -> PODness {
+    /// `text.lastIndex(of: ".")` from the bytes: Character search walks grapheme clusters
+    /// backwards (some 5,000 instructions a name). A `.` byte is the Character "." unless
+    /// a non-ASCII scalar (a combining mark) follows it: then ask `lastIndex`.
+    static func lastDot(in text: String) -> String.Index? {
+        let utf8 = text.utf8
+        var index = utf8.endIndex
+        while index > utf8.startIndex {
+            let previous = utf8.index(before: index)
+            if utf8[previous] == UInt8(ascii: ".") {
+                if index == utf8.endIndex || utf8[index] < 0x80 { return previous }
+                return text.lastIndex(of: ".")
+            }
+            index = previous
+        }
+        return nil
+    }
+
+    private mutating func classify(_ shape: TypeShape, from owner: Int?) -> PODness {
         switch shape {
         case .optional(let wrapped):
-            return classify(wrapped, from: owner, &visiting)
+            return classify(wrapped, from: owner)
         case .array: return .nonPOD(reason: "Array")
         case .dictionary: return .nonPOD(reason: "Dictionary")
         case .function: return .nonPOD(reason: "closure")
         case .existential(let text): return .nonPOD(reason: "existential \(text)")
         case .unknown(let text): return .unknown(type: text)
         case .tuple(let elements):
-            var parts: [PODness] = []
-            for element in elements { parts.append(classify(element, from: owner, &visiting)) }
-            return combine(parts)
+            var parts = Parts()
+            for element in elements { parts.add(classify(element, from: owner)) }
+            return parts.result
         case .named(let name, _):
-            if owner?.genericParameters.contains(name) == true { return .unknown(type: "\(name) (generic parameter)") }
-            guard let info = names[name] else { return .unknown(type: name) }
-            if let standard = info.standard { return standard }
-            if let aliased = info.alias {
+            if let owner, declarations[owner].genericParameters.contains(name) {
+                return .unknown(type: "\(name) (generic parameter)")
+            }
+            guard let id = names.find(name).map({ Int($0) }), id < standard.count else { return .unknown(type: name) }
+            if standard[id] >= 0 { return standardResults[Int(standard[id])] }
+            if alias[id] >= 0 {
                 let key = "alias " + name
                 note(key)
-                if !visiting.contains(key) {
+                if !isVisiting(key) {
                     visiting.append(key)
                     defer { visiting.removeLast() }
-                    return classify(aliased, from: owner, &visiting)
+                    return classify(aliases[Int(alias[id])], from: owner)
                 }
             }
-            if !info.declarations.isEmpty, let declaration = resolve(name, among: info.declarations, from: owner) {
-                return classify(declaration: declaration, &visiting)
+            let range = Int(candidateStarts[id]) ..< Int(candidateStarts[id + 1])
+            if !range.isEmpty, let declaration = resolve(name, among: range, from: owner) {
+                return classify(declaration: declaration)
             }
-            if info.isProtocol { return .nonPOD(reason: "existential \(name)") }
+            if isProtocol[id] { return .nonPOD(reason: "existential \(name)") }
             return .unknown(type: name)
         }
     }
 
-    private mutating func classify(declaration: TypeDeclarationSummary, _ visiting: inout [String]) -> PODness {
-        if !visiting.isEmpty {
-            note(declaration.qualifiedName)
-            if visiting.contains(declaration.qualifiedName) { return .unknown(type: "\(declaration.qualifiedName) (recursive)") }
+    private mutating func classify(declaration index: Int) -> PODness {
+        if visiting.count > visitingStart {
+            let qualifiedName = declarations[index].qualifiedName
+            note(qualifiedName)
+            if isVisiting(qualifiedName) { return .unknown(type: "\(qualifiedName) (recursive)") }
         }
-        if let memo = memo(for: declaration), !visiting.contains(where: memo.reach.contains) {
-            for name in memo.reach { note(name) }
+        if let memo = memo(for: index), !memo.reach.contains(where: { isVisiting(memoReach[$0]) }) {
+            for k in memo.reach { note(memoReach[k]) }
             return memo.result
         }
-        return classifyUnmemoised(declaration, &visiting)
+        return classifyUnmemoised(index)
     }
 
     /// The declaration's memo, computed now if need be; nil while it is being computed (a
     /// cycle through it), when the caller classifies it directly.
-    private mutating func memo(for declaration: TypeDeclarationSummary) -> Memo? {
-        let id = ObjectIdentifier(declaration)
-        if let known = memos[id] { return known }
-        guard computing.insert(id).inserted else { return nil }
-        reachStack.append([])
-        var visiting: [String] = []
-        let result = classifyUnmemoised(declaration, &visiting)
-        let memo = Memo(result: result, reach: reachStack.removeLast())
-        computing.remove(id)
-        memos[id] = memo
+    private mutating func memo(for index: Int) -> Memo? {
+        if memoIndex[index] >= 0 { return memoList[Int(memoIndex[index])] }
+        guard !computing[index] else { return nil }
+        computing[index] = true
+        let start = reachNames.count
+        reachStarts.append(start)
+        let result = withFreshVisiting { $0.classifyUnmemoised(index) }
+        let reach = memoReach.count ..< memoReach.count + reachNames.count - start
+        memoReach.append(contentsOf: reachNames[start...])
+        reachNames.removeSubrange(start...)
+        reachStarts.removeLast()
+        let memo = Memo(result: result, reach: reach)
+        computing[index] = false
+        memoIndex[index] = Int32(memoList.count)
+        memoList.append(memo)
         return memo
     }
 
-    private mutating func classifyUnmemoised(_ declaration: TypeDeclarationSummary, _ visiting: inout [String]) -> PODness {
+    private mutating func classifyUnmemoised(_ index: Int) -> PODness {
+        let declaration = declarations[index]
         let name = declaration.qualifiedName
         note(name)
-        guard !visiting.contains(name) else { return .unknown(type: "\(name) (recursive)") }
+        guard !isVisiting(name) else { return .unknown(type: "\(name) (recursive)") }
         visiting.append(name)
         defer { visiting.removeLast() }
-        var parts: [PODness] = []
+        var parts = Parts()
         switch declaration.kind {
         case .class, .actor: return .nonPOD(reason: "class reference \(declaration.name)")
         case .enum:
             if declaration.isIndirect { return .nonPOD(reason: "indirect enum \(declaration.name)") }
-            for payload in declaration.enumPayloads { parts.append(classify(payload, from: declaration, &visiting)) }
+            for payload in declaration.enumPayloads { parts.add(classify(payload, from: index)) }
         case .struct:
-            for property in declaration.storedProperties {
-                if let wrapper = property.wrapper {
-                    parts.append(.nonPOD(reason: "@\(wrapper.name)"))
-                } else if let shape = property.shape {
-                    parts.append(classify(shape, from: declaration, &visiting))
+            // By index: a `for property in` copy retains and releases every field.
+            let properties = declaration.storedProperties
+            for k in properties.indices {
+                if let wrapper = properties[k].wrapper {
+                    parts.add(wrapperResult(wrapper))
+                } else if let shape = properties[k].shape {
+                    parts.add(classify(shape, from: index))
                 } else {
-                    parts.append(.unknown(type: "\(declaration.name).\(property.name)"))
+                    parts.add(.unknown(type: "\(declaration.name).\(properties[k].name)"))
                 }
             }
         default:
             return .unknown(type: name)
         }
-        return nested(combine(parts), in: declaration.name)
+        return nested(parts.result, in: declaration.name)
     }
 
-    /// Non-POD wins over unknown, unknown over POD.
-    private func combine(_ parts: [PODness]) -> PODness {
-        var result = PODness.pod
-        for part in parts {
+    /// Non-POD wins over unknown, unknown over POD; the first of each kind is kept. Every part
+    /// is still classified (for its memo and the reach it notes), only not kept in an array.
+    private struct Parts {
+        private(set) var result = PODness.pod
+        private var decided = false
+
+        mutating func add(_ part: PODness) {
+            guard !decided else { return }
             switch part {
-            case .nonPOD: return part
-            case .unknown: if result == .pod { result = part }
+            case .nonPOD: result = part; decided = true
+            case .unknown: if case .pod = result { result = part }
             case .pod: break
             }
+        }
+    }
+
+    private func nested(_ result: PODness, in name: String) -> PODness {
+        if case .nonPOD(let reason) = result, !PODClassifier.reason(reason, isNestedIn: name) {
+            return .nonPOD(reason: "\(name): \(reason)")
         }
         return result
     }
 
-    private func nested(_ result: PODness, in name: String) -> PODness {
-        if case .nonPOD(let reason) = result, !reason.hasPrefix(name + ":") { return .nonPOD(reason: "\(name): \(reason)") }
-        return result
+    /// `reason.hasPrefix(name + ":")` without making the prefix String. Bytes decide it while
+    /// both sides are ASCII up to and just after the `:` (no CR, which pairs with LF): there
+    /// every byte is one Character. Otherwise (`\u{212A}` equals `K`) `hasPrefix` decides.
+    static func reason(_ reason: String, isNestedIn name: String) -> Bool {
+        let text = reason.utf8, prefix = name.utf8
+        var index = text.startIndex, next = prefix.startIndex
+        while true {
+            let byte = next == prefix.endIndex ? UInt8(ascii: ":") : prefix[next]
+            guard index != text.endIndex else { return false }
+            let actual = text[index]
+            if actual >= 0x80 || byte >= 0x80 || byte == 0x0D { return reason.hasPrefix(name + ":") }
+            if actual != byte { return false }
+            index = text.index(after: index)
+            if next == prefix.endIndex { break }
+            next = prefix.index(after: next)
+        }
+        if index != text.endIndex, text[index] >= 0x80 { return reason.hasPrefix(name + ":") }
+        return true
     }
 }

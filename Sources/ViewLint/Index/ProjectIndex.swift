@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// What the whole project declares about SwiftUI view types, merged from per-file summaries.
 public struct ProjectIndex: Sendable {
     /// View-family types in path, then source order.
@@ -12,13 +18,14 @@ public struct ProjectIndex: Sendable {
     public init(summaries: [FileSummary]) {
         // Callers mostly pass files in path order already: check before sorting.
         var files = summaries
-        if !zip(files, files.dropFirst()).allSatisfy({ !ProjectIndex.bytesPrecede($1.path, $0.path) }) {
+        // By index: zipping copies every summary (four references) to read its path.
+        if files.indices.dropFirst().contains(where: { ProjectIndex.bytesPrecede(files[$0].path, files[$0 - 1].path) }) {
             files.sort { ProjectIndex.bytesPrecede($0.path, $1.path) }
         }
         var types: [TypeDeclarationSummary] = []
         var typePaths: [String] = []
         var extensions: [(TypeDeclarationSummary, String)] = []
-        var typealiases: [String: TypeShape] = [:]
+        var typealiases: [[String: TypeShape]] = []
         for file in files {
             for declaration in file.declarations {
                 if declaration.kind == .extension {
@@ -28,54 +35,53 @@ public struct ProjectIndex: Sendable {
                     typePaths.append(file.path)
                 }
             }
-            typealiases.merge(file.typealiases) { old, _ in old }
+            if !file.typealiases.isEmpty { typealiases.append(file.typealiases) }
         }
 
         // Names become dense ids once, so conformances and families are arrays indexed by
-        // name, not String-keyed dictionaries of Sets (a SipHash and a Set per type). The
-        // SwiftUI protocols are numbered first: id < familyOf.count finds a name's family.
-        var ids: [String: Int32] = [:]
-        func nameID(_ name: String) -> Int32 {
-            if let known = ids[name] { return known }
-            let new = Int32(ids.count)
-            ids[name] = new
-            return new
-        }
+        // name, not String-keyed dictionaries of Sets. The SwiftUI protocols are numbered
+        // first: id < familyOf.count finds a name's family.
+        var names = NameTable(capacity: 2 * (types.count + extensions.count) + 128)
         var familyOf: [UInt8] = []
         for (name, family) in ViewFamily.protocols {
-            let id = Int(nameID(name))
+            let id = Int(names.id(name))
             if id == familyOf.count { familyOf.append(family.bit) } else { familyOf[id] |= family.bit }
         }
-        let equatable = nameID("Equatable"), hashable = nameID("Hashable")
+        let equatable = names.id("Equatable"), hashable = names.id("Hashable")
 
         // Conformances by name: declared, plus those added by extensions (a type sees those of
         // every declaration sharing its name).
-        var conformances = [[Int32]](repeating: [], count: ids.count)
-        var typeIDs: [Int] = []
+        var typeIDs: [Int32] = []
         typeIDs.reserveCapacity(types.count)
-        var extensionEquals: [Int: (String, Int)] = [:]
+        var edges: [(name: Int32, parent: Int32)] = []
+        edges.reserveCapacity(2 * (types.count + extensions.count))
+        // By name id: the first extension's `static func ==` (an index into `equalities`), or -1.
+        var extensionEquals: [Int32] = []
+        var equalities: [(path: String, offset: Int)] = []
         for k in 0 ..< types.count + extensions.count {
             let declaration = k < types.count ? types[k] : extensions[k - types.count].0
-            let id = Int(nameID(declaration.name))
-            if id == conformances.count { conformances.append([]) } // new ids come one at a time
-            for name in declaration.inherited {
-                let parent = nameID(name)
-                if Int(parent) == conformances.count { conformances.append([]) }
-                conformances[id].append(parent)
-            }
+            let id = names.id(declaration.name)
+            for name in declaration.inherited { edges.append((id, names.id(name))) }
             if k < types.count {
                 typeIDs.append(id)
-            } else if let offset = declaration.staticEqualsOffset, extensionEquals[id] == nil {
-                extensionEquals[id] = (extensions[k - types.count].1, offset)
+            } else if let offset = declaration.staticEqualsOffset {
+                if extensionEquals.count < names.count {
+                    extensionEquals += repeatElement(-1, count: names.count - extensionEquals.count)
+                }
+                if extensionEquals[Int(id)] < 0 {
+                    extensionEquals[Int(id)] = Int32(equalities.count)
+                    equalities.append((extensions[k - types.count].1, offset))
+                }
             }
         }
+        let conformances = ConformanceLists(count: names.count, edges: edges)
 
         // Project protocols that refine a view-family protocol, to a fixed point.
-        var protocolFamilies = [UInt8](repeating: 0, count: ids.count)
-        let protocolIDs = types.indices.filter { types[$0].kind == .protocol }.map { typeIDs[$0] }
+        var protocolFamilies = [UInt8](repeating: 0, count: names.count)
+        let protocolIDs = types.indices.filter { types[$0].kind == .protocol }.map { Int(typeIDs[$0]) }
         func families(of id: Int) -> UInt8 {
             var mask: UInt8 = 0
-            for parent in conformances[id] {
+            for parent in conformances.parents(of: id) {
                 mask |= Int(parent) < familyOf.count ? familyOf[Int(parent)] : 0
                 mask |= protocolFamilies[Int(parent)]
             }
@@ -93,16 +99,33 @@ public struct ProjectIndex: Sendable {
             }
         }
 
-        var classifier = PODClassifier(declarations: types.filter { $0.kind != .protocol }, typealiases: typealiases,
-                                       protocols: types.filter { $0.kind == .protocol }.map(\.name))
+        // The classifier numbers declarations in `types` order, protocols left out.
+        var declarations: [TypeDeclarationSummary] = [], declarationNameIDs: [Int32] = []
+        declarations.reserveCapacity(types.count)
+        declarationNameIDs.reserveCapacity(types.count)
         for (index, type) in types.enumerated() where type.kind != .protocol {
-            let id = typeIDs[index]
+            declarations.append(type)
+            declarationNameIDs.append(typeIDs[index])
+        }
+        var classifier = PODClassifier(names: &names, declarations: declarations, nameIDs: declarationNameIDs,
+                                       typealiases: typealiases, protocolNameIDs: protocolIDs.map { Int32($0) })
+        // The view type of each name id (the first one, if several share a simple name), -1.
+        var viewOfName = [Int32](repeating: -1, count: names.count)
+        // Few distinct family masks occur: one Set each, not one per type.
+        var familySets = [Set<ViewFamily>?](repeating: nil, count: 256)
+        var declarationIndex = -1
+        var firstOfNames: [Int] = []
+        for (index, type) in types.enumerated() where type.kind != .protocol {
+            declarationIndex += 1
+            let id = Int(typeIDs[index])
             let familyMask = families(of: id)
             guard familyMask != 0 else { continue }
             var properties = type.storedProperties
-            for k in properties.indices { properties[k].pod = classifier.classify(property: properties[k], in: type) }
+            for k in properties.indices {
+                properties[k].pod = classifier.classify(propertyAt: k, in: declarationIndex)
+            }
             let equality: (path: String, offset: Int)? = type.staticEqualsOffset.map { (typePaths[index], $0) }
-                ?? extensionEquals[id].map { (path: $0.0, offset: $0.1) }
+                ?? (id < extensionEquals.count && extensionEquals[id] >= 0 ? equalities[Int(extensionEquals[id])] : nil)
             let kind: TypeDeclarationKind
             switch type.kind {
             case .class: kind = .class
@@ -110,52 +133,96 @@ public struct ProjectIndex: Sendable {
             case .actor: kind = .actor
             default: kind = .struct
             }
+            if familySets[Int(familyMask)] == nil { familySets[Int(familyMask)] = ViewFamily.set(familyMask) }
             let info = ViewTypeInfo(
                 name: type.name, qualifiedName: type.qualifiedName, kind: kind, path: typePaths[index],
-                offset: type.offset, line: type.line, families: ViewFamily.set(familyMask), storedProperties: properties,
+                offset: type.offset, line: type.line, families: familySets[Int(familyMask)]!, storedProperties: properties,
                 customEquality: equality,
-                isEquatable: conformances[id].contains { $0 == equatable || $0 == hashable },
-                pod: classifier.classify(type: type), instantiations: [])
-            if byName[type.name] == nil { byName[type.name] = viewTypes.count }
+                isEquatable: conformances.parents(of: id).contains { $0 == equatable || $0 == hashable },
+                pod: classifier.classify(type: declarationIndex), instantiations: [])
+            if viewOfName[id] < 0 {
+                viewOfName[id] = Int32(viewTypes.count)
+                firstOfNames.append(viewTypes.count)
+            }
             viewTypes.append(info)
         }
-        // Most candidates construct no view (formatters, models): a bitmap of the view names'
-        // byte hashes turns them away before a String hash and key comparisons. Only for ASCII
-        // names, where `==` is byte equality (`\u{212A}` == `K`).
-        var viewNameBits = [UInt64](repeating: 0, count: 64)
-        var allASCII = true
-        for name in byName.keys {
-            guard let hash = ProjectIndex.asciiHash(name) else { allASCII = false; break }
-            viewNameBits[Int(hash >> 6 & 63)] |= 1 << (hash & 63)
-        }
+        // Sized once: growing a String-keyed dictionary rehashes every name.
+        byName.reserveCapacity(firstOfNames.count)
+        for index in firstOfNames { byName[viewTypes[index].name] = index }
+        // Most candidates construct no view (formatters, models). While every name is ASCII
+        // the site's name is found by its bytes' hash in the name table, no String made;
+        // otherwise by String `==` (`\u{212A}` == `K`), as `viewType(named:)` finds it.
+        // Matches are found first and counted, so each view's list is allocated once.
+        let table = names, byBytes = names.isByteKeyed
+        var matches: [(view: Int32, file: Int32, site: Int32)] = []
+        var siteCounts = [Int](repeating: 0, count: viewTypes.count)
         for f in files.indices {
             // Index, not `for site in`: most candidates are not views, and copying each one
             // (several strings) just to look at its name dominated the merge.
-            for k in files[f].sites.indices {
-                if allASCII, let hash = files[f].sites[k].typeNameASCIIHash,
-                   viewNameBits[Int(hash >> 6 & 63)] & 1 << (hash & 63) == 0 {
-                    continue
+            let sites = files[f].sites
+            for k in sites.indices {
+                let view: Int?
+                if byBytes, let id = sites[k].typeNameID(in: table) {
+                    view = id < 0 || viewOfName[Int(id)] < 0 ? nil : Int(viewOfName[Int(id)])
+                } else {
+                    view = byName[sites[k].typeName]
                 }
-                if let index = byName[files[f].sites[k].typeName] {
-                    viewTypes[index].instantiations.append(files[f].sites[k])
+                if let view {
+                    matches.append((Int32(view), Int32(f), Int32(k)))
+                    siteCounts[view] += 1
                 }
             }
         }
+        for view in viewTypes.indices where siteCounts[view] > 0 {
+            viewTypes[view].instantiations.reserveCapacity(siteCounts[view])
+        }
+        for match in matches {
+            viewTypes[Int(match.view)].instantiations.append(files[Int(match.file)].sites[Int(match.site)])
+        }
     }
 
-    /// FNV-1a of the name's bytes, or nil if it is not ASCII.
+    /// A hash of the name's bytes, or nil if it is not ASCII (the name table's and the sites'
+    /// key: one function for both). FNV-style, eight bytes a step, the length mixed in last.
     static func asciiHash(_ name: String) -> UInt64? {
         var name = name
         return name.withUTF8 { asciiHash($0[...]) }
     }
 
+    @inline(__always)
     static func asciiHash(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> UInt64? {
+        let prime: UInt64 = 0x100_0000_01b3, high: UInt64 = 0x8080_8080_8080_8080
         var value: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            if byte >= 0x80 { return nil }
-            value = (value ^ UInt64(byte)) &* 0x100_0000_01b3
+        let count = bytes.count
+        var tail: UInt64 = 0
+        if count > 0, let start = bytes.base.baseAddress {
+            // Loads stay inside `bytes`: whole words, then the last word again if the name is
+            // at least a word long (shifted to its unhashed bytes), else byte by byte.
+            let base = UnsafeRawPointer(start + bytes.startIndex)
+            var k = 0
+            while k + 8 <= count {
+                let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: k, as: UInt64.self))
+                if word & high != 0 { return nil }
+                value = (value ^ word) &* prime
+                value ^= value >> 29
+                k += 8
+            }
+            // `rest` < 8, so every shift below is by less than 64 bits.
+            let rest = count - k
+            if rest > 0, count >= 8 {
+                let last = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
+                tail = last &>> UInt64(8 * (8 - rest))
+            } else if rest >= 4 {
+                // Two four-byte loads that may overlap: the shared bytes are the same in both.
+                let low = UInt32(littleEndian: base.loadUnaligned(fromByteOffset: k, as: UInt32.self))
+                let top = UInt32(littleEndian: base.loadUnaligned(fromByteOffset: k + rest - 4, as: UInt32.self))
+                tail = UInt64(low) | UInt64(top) &<< UInt64(8 * (rest - 4))
+            } else {
+                for i in 0 ..< rest { tail |= UInt64(base.load(fromByteOffset: k + i, as: UInt8.self)) &<< UInt64(8 * i) }
+            }
+            if tail & high != 0 { return nil }
         }
-        return value
+        value = (value ^ tail ^ UInt64(count) << 56) &* prime
+        return value ^ value >> 32
     }
 
     /// Byte order, not `String <` (which is Unicode-aware and, for 1,700 long shared-prefix
@@ -164,8 +231,10 @@ public struct ProjectIndex: Sendable {
         var lhs = lhs, rhs = rhs
         return lhs.withUTF8 { left in
             rhs.withUTF8 { right in
-                for k in 0 ..< min(left.count, right.count) where left[k] != right[k] { return left[k] < right[k] }
-                return left.count < right.count
+                // memcmp compares as unsigned bytes; paths share long prefixes, a byte loop crawls.
+                let shared = min(left.count, right.count)
+                let order = shared == 0 ? 0 : memcmp(left.baseAddress!, right.baseAddress!, shared)
+                return order != 0 ? order < 0 : left.count < right.count
             }
         }
     }
@@ -179,10 +248,38 @@ public struct ProjectIndex: Sendable {
 }
 
 extension InstantiationSite {
-    /// `ProjectIndex.asciiHash(typeName)` from the bytes, without making the String.
-    var typeNameASCIIHash: UInt64? {
-        source.withUnsafeBufferPointer {
-            ProjectIndex.asciiHash($0[Int(typeNameRange.lowerBound) ..< Int(typeNameRange.upperBound)])
+    /// The id of the site's type name in a byte-keyed `NameTable`, -1 when it has none, nil
+    /// when the name is not ASCII. Read from the bytes, without making the String.
+    func typeNameID(in names: NameTable) -> Int32? {
+        source.withUnsafeBufferPointer { source in
+            let name = source[Int(typeNameRange.lowerBound) ..< Int(typeNameRange.upperBound)]
+            guard let hash = ProjectIndex.asciiHash(name) else { return nil }
+            return names.find(bytes: name, hash: hash) ?? -1
         }
+    }
+}
+
+/// Each name id's inherited names, from every declaration of the name, as one flat array
+/// (counting sort by name): thousands of small arrays cost a malloc and a free each.
+struct ConformanceLists {
+    private var starts: [Int32]
+    private var parents: [Int32]
+
+    init(count: Int, edges: [(name: Int32, parent: Int32)]) {
+        var starts = [Int32](repeating: 0, count: count + 1)
+        for edge in edges { starts[Int(edge.name) + 1] += 1 }
+        for k in 0 ..< count { starts[k + 1] += starts[k] }
+        var next = starts
+        var parents = [Int32](repeating: 0, count: edges.count)
+        for edge in edges {
+            parents[Int(next[Int(edge.name)])] = edge.parent
+            next[Int(edge.name)] += 1
+        }
+        self.starts = starts
+        self.parents = parents
+    }
+
+    func parents(of id: Int) -> ArraySlice<Int32> {
+        id + 1 < starts.count ? parents[Int(starts[id]) ..< Int(starts[id + 1])] : []
     }
 }
