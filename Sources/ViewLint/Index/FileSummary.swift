@@ -19,34 +19,30 @@ public final class TypeDeclarationSummary: Sendable {
     public let offset: Int
     public let line: Int
 
-    init(_ draft: TypeDeclarationDraft) {
-        kind = draft.kind
-        name = draft.name
-        qualifiedName = draft.qualifiedName
-        inherited = draft.inherited
-        storedProperties = draft.storedProperties
-        staticEqualsOffset = draft.staticEqualsOffset
-        enumPayloads = draft.enumPayloads
-        isIndirect = draft.isIndirect
-        genericParameters = draft.genericParameters
-        offset = draft.offset
-        line = draft.line
+    /// Inlined so that the caller's arrays are moved in, not copied (retained) and released.
+    @inline(__always)
+    init(kind: Kind, name: String, qualifiedName: String, inherited: consuming [String], members: consuming MemberFacts,
+         genericParameters: consuming [String], offset: Int, line: Int) {
+        self.kind = kind
+        self.name = name
+        self.qualifiedName = qualifiedName
+        self.inherited = inherited
+        storedProperties = members.storedProperties
+        staticEqualsOffset = members.staticEqualsOffset
+        enumPayloads = members.enumPayloads
+        isIndirect = members.isIndirect
+        self.genericParameters = genericParameters
+        self.offset = offset
+        self.line = line
     }
 }
 
-/// The mutable form of a `TypeDeclarationSummary` while its members are scanned.
-struct TypeDeclarationDraft {
-    var kind: TypeDeclarationSummary.Kind
-    var name: String
-    var qualifiedName: String
-    var inherited: [String]
-    var storedProperties: [StoredProperty]
+/// What a type's member block declares, gathered while its members are scanned.
+struct MemberFacts {
+    var storedProperties: [StoredProperty] = []
     var staticEqualsOffset: Int?
-    var enumPayloads: [TypeShape]
+    var enumPayloads: [TypeShape] = []
     var isIndirect: Bool
-    var genericParameters: [String]
-    var offset: Int
-    var line: Int
 }
 
 /// Everything the index keeps from one file. Built independently per file (so files can be
