@@ -158,11 +158,7 @@ struct SummaryCollector {
         typeLine = tree.lineIndex(of: Int(node.startOffset), near: typeLine)
         let qualifiedName = kind == .extension ? name : scope.qualified(name)
         var members = MemberFacts(isIndirect: isIndirect)
-        if let memberBlock {
-            let capacity = storedPropertyCapacity(memberBlock)
-            if capacity > 0 { members.storedProperties.reserveCapacity(capacity) }
-            scanMembers(memberBlock, into: &members)
-        }
+        if let memberBlock { scanMembers(memberBlock, into: &members) }
         // Each array is handed over, not copied: a copy and the draft's destruction cost a
         // retain and a release per array and declaration.
         declarations.append(TypeDeclarationSummary(
@@ -174,23 +170,6 @@ struct SummaryCollector {
         }
     }
 
-    /// At most how many stored properties `container` declares (its pattern bindings): the
-    /// array is reserved once, not grown by doubling (a property is a large struct).
-    func storedPropertyCapacity(_ container: NodeID) -> Int {
-        var count = 0
-        for member in tree.children(container) {
-            switch tree.kind(member) {
-            case .ifConfig:
-                for clause in tree.children(member) { count += storedPropertyCapacity(clause) }
-            case .variableDecl:
-                for binding in tree.children(member) where tree.kind(binding) == .patternBinding { count += 1 }
-            default:
-                break
-            }
-        }
-        return count
-    }
-
     /// Stored properties, `static func ==`, enum payloads.
     func scanMembers(_ container: NodeID, into facts: inout MemberFacts) {
         for member in tree.children(container) {
@@ -198,11 +177,11 @@ struct SummaryCollector {
             case .ifConfig:
                 for clause in tree.children(member) { scanMembers(clause, into: &facts) }
             case .variableDecl:
-                if tree.hasModifier(member, "static") || tree.hasModifier(member, "class") { continue }
+                if tree.hasStaticModifier(member) { continue }
                 appendStoredProperties(of: member, to: &facts.storedProperties)
             case .funcDecl:
                 if tree.tokenEquals(tree[member].name, "=="),
-                   tree.hasModifier(member, "static") || tree.hasModifier(member, "class") {
+                   tree.hasStaticModifier(member) {
                     facts.staticEqualsOffset = facts.staticEqualsOffset ?? Int(tree[member].startOffset)
                 }
             case .enumCaseDecl:
@@ -280,6 +259,9 @@ struct SummaryCollector {
                 initializerTokenRange = Int(valueNode.firstToken) ..< Int(valueNode.endToken)
                 if shape == nil { shape = inferredShape(of: value) }
             }
+            // Room for four at the first: grown from one by doubling, a type's properties (a
+            // large struct) were copied about twice. (Counting them first cost as much.)
+            if properties.isEmpty { properties.reserveCapacity(4) }
             properties.append(StoredProperty(
                 name: tree.name(binding), isLet: isLet, wrapper: wrapper, shape: shape,
                 initializerByteRange: initializerByteRange, initializerTokenRange: initializerTokenRange, offset: offset,
