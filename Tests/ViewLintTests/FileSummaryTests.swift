@@ -85,7 +85,7 @@ import Testing
         let file = SourceFile(path: "Lines.swift", text: text)
         let tree = SyntaxTree.parse(file)
         tree.withFlatTree { flat in
-            for offset in stride(from: 0, through: file.bytes.count + 2, by: 3) {
+            for offset in stride(from: 0, through: file.bytes.count + 2, by: 11) {
                 for hint in [0, 1, 2, 7, 63, 150, 298, 299, 5000] {
                     #expect(flat.lineIndex(of: offset, near: hint) == file.lineIndex(of: offset), "\(offset) near \(hint)")
                 }

@@ -130,8 +130,9 @@ struct SiteCollector {
         var calleeNode = tree[callee]
         if calleeNode.kind == .memberAccess {
             // `x.foo(…)`: only a name of 4 bytes (6 with backticks) can spell `init`.
-            guard calleeNode.name >= 0, tree.tokens[Int(calleeNode.name)].length == 4 || tree.tokens[Int(calleeNode.name)].length == 6,
-                  tree.nameEquals(callee, "init"), let base = tree.firstChild(callee),
+            guard calleeNode.name >= 0 else { return nil }
+            let nameLength = tree.tokens[Int(calleeNode.name)].length
+            guard nameLength == 4 || nameLength == 6, tree.nameEquals(callee, "init"), let base = tree.firstChild(callee),
                   tree.kind(base) != .genericArgumentClause else { return nil }
             callee = base
             calleeNode = tree[callee]
