@@ -66,7 +66,7 @@ struct FlatTree {
     func nameEquals(_ id: NodeID, _ text: StaticString) -> Bool { tokenEquals(nodes[Int(id)].name, text) }
 
     /// Whether token `index` spells exactly `text` (backticks ignored), as `SyntaxTree.tokenEquals`.
-    func tokenEquals(_ index: Int32, _ text: StaticString) -> Bool {
+    @inline(__always) func tokenEquals(_ index: Int32, _ text: StaticString) -> Bool {
         index >= 0 && tokens[Int(index)].spellsName(text, in: bytes)
     }
 
@@ -76,25 +76,50 @@ struct FlatTree {
         return false
     }
 
+    /// Whether a modifier child of `id` spells `static` or `class` (one pass over the children).
+    func hasStaticModifier(_ id: NodeID) -> Bool {
+        for child in children(id) where kind(child) == .modifier {
+            let name = nodes[Int(child)].name
+            if tokenEquals(name, "static") || tokenEquals(name, "class") { return true }
+        }
+        return false
+    }
+
     /// The 0-based line of `offset`, as `SourceFile.lineIndex(of:)`. The index asks for
-    /// offsets in mostly ascending order: the line of the previous answer (`hint`) and the
-    /// next are tried first, then the binary search covers only the side of `hint` it must.
+    /// offsets near the previous answer (`hint`): sites come in post-order, so a nested call's
+    /// line is a few lines before its parent's. The search gallops from `hint` (1, 2, 4, …
+    /// lines) to bracket the answer, then bisects only that bracket.
     func lineIndex(of offset: Int, near hint: Int) -> Int {
         let target = UInt32(clamping: max(0, offset))
         let last = lineStarts.count - 1
         let line = min(max(hint, 0), last)
+        // Invariant after the gallop: the answer is in low ... high (lineStarts[0] is 0).
+        // Indices stay within 0 ... 2 * lineStarts.count: wrapping arithmetic cannot wrap.
         var low = 0
         var high = last
+        var step = 1
         if lineStarts[line] <= target {
-            if line == last || lineStarts[line + 1] > target { return line }
-            if line + 1 == last || lineStarts[line + 2] > target { return line + 1 }
-            low = line + 2
+            low = line
+            while true {
+                let probe = line &+ step
+                if probe > last { break }
+                if lineStarts[probe] > target { high = probe &- 1; break }
+                low = probe
+                step &<<= 1
+            }
         } else {
-            high = line - 1
+            high = line &- 1
+            while true {
+                let probe = line &- step
+                if probe < 0 { break }
+                if lineStarts[probe] <= target { low = probe; break }
+                high = probe &- 1
+                step &<<= 1
+            }
         }
         while low < high {
-            let mid = (low + high + 1) / 2
-            if lineStarts[mid] <= target { low = mid } else { high = mid - 1 }
+            let mid = (low &+ high &+ 1) &>> 1 // both non-negative: a shift, not a signed division
+            if lineStarts[mid] <= target { low = mid } else { high = mid &- 1 }
         }
         return low
     }

@@ -9,8 +9,25 @@ struct SummaryCollector {
         var depth: Int
         static let topLevel = Scope(prefix: "", depth: 0)
 
-        func qualified(_ name: String) -> String { depth == 0 ? name : prefix + "." + name }
-        func entering(_ name: String) -> Scope { Scope(prefix: qualified(name), depth: depth + 1) }
+        /// `prefix.name`, written into one new String (`prefix + "." + name` made two, and
+        /// growing a reserved String still cost more than the copy).
+        func qualified(_ name: String) -> String {
+            guard depth > 0 else { return name }
+            var prefix = prefix, name = name
+            return prefix.withUTF8 { prefix in
+                name.withUTF8 { name in
+                    String(unsafeUninitializedCapacity: prefix.count + 1 + name.count) { buffer in
+                        _ = buffer.initialize(fromContentsOf: prefix)
+                        buffer[prefix.count] = UInt8(ascii: ".")
+                        _ = buffer[(prefix.count + 1)...].initialize(fromContentsOf: name)
+                        return buffer.count
+                    }
+                }
+            }
+        }
+
+        /// The scope inside a type whose qualified name (`qualified(name)`) is `qualifiedName`.
+        func entering(qualifiedName: String) -> Scope { Scope(prefix: qualifiedName, depth: depth + 1) }
     }
 
     let tree: FlatTree
@@ -36,7 +53,10 @@ struct SummaryCollector {
             case .memberBlock:
                 collectMembers(of: child, in: scope)
             case .typealiasDecl:
-                if let type = typeChild(of: child) { typealiases[tree.name(child)] = shape(of: type) }
+                if let type = typeChild(of: child) {
+                    let aliased = shape(of: type)
+                    typealiases[tree.name(child)] = aliased
+                }
             default:
                 break
             }
@@ -69,12 +89,14 @@ struct SummaryCollector {
         collectType(id, in: Scope(prefix: enclosing.reversed().joined(separator: "."), depth: enclosing.count))
     }
 
+    /// The last type child of `id` (a typealias's aliased type, an attributed type's type).
     func typeChild(of id: NodeID) -> NodeID? {
         var found: NodeID?
         for child in tree.children(id) where SummaryCollector.isType(tree.kind(child)) { found = child }
         return found
     }
 
+    /// The first type child of `id` (an extension's extended type).
     func firstTypeChild(of id: NodeID) -> NodeID? {
         for child in tree.children(id) where SummaryCollector.isType(tree.kind(child)) { return child }
         return nil
@@ -94,7 +116,7 @@ struct SummaryCollector {
     mutating func collectType(_ id: NodeID, in scope: Scope) {
         let node = tree[id]
         // The parts the summary needs, found in one pass over the children.
-        var firstType: NodeID?, inheritance: NodeID?, genericClause: NodeID?, members: NodeID?
+        var firstType: NodeID?, inheritance: NodeID?, genericClause: NodeID?, memberBlock: NodeID?
         var isIndirect = false
         for child in tree.children(id) {
             let kind = tree.kind(child)
@@ -102,7 +124,7 @@ struct SummaryCollector {
             switch kind {
             case .inheritanceClause: if inheritance == nil { inheritance = child }
             case .genericParameterClause: if genericClause == nil { genericClause = child }
-            case .memberBlock: if members == nil { members = child }
+            case .memberBlock: if memberBlock == nil { memberBlock = child }
             case .modifier: if tree.nameEquals(child, "indirect") { isIndirect = true }
             default: break
             }
@@ -134,38 +156,40 @@ struct SummaryCollector {
             }
         }
         typeLine = tree.lineIndex(of: Int(node.startOffset), near: typeLine)
-        var summary = TypeDeclarationDraft(
-            kind: kind, name: name, qualifiedName: kind == .extension ? name : scope.qualified(name),
-            inherited: inherited, storedProperties: [], staticEqualsOffset: nil, enumPayloads: [],
-            isIndirect: isIndirect, genericParameters: genericParameters, offset: Int(node.startOffset),
-            line: typeLine + 1)
-        if let members { scanMembers(members, into: &summary) }
-        declarations.append(TypeDeclarationSummary(summary))
-        if let members {
-            collectMembers(of: members, in: kind == .extension ? Scope(prefix: name, depth: 1) : scope.entering(name))
+        let qualifiedName = kind == .extension ? name : scope.qualified(name)
+        var members = MemberFacts(isIndirect: isIndirect)
+        if let memberBlock { scanMembers(memberBlock, into: &members) }
+        // Each array is handed over, not copied: a copy and the draft's destruction cost a
+        // retain and a release per array and declaration.
+        declarations.append(TypeDeclarationSummary(
+            kind: kind, name: name, qualifiedName: qualifiedName, inherited: consume inherited,
+            members: consume members, genericParameters: consume genericParameters,
+            offset: Int(node.startOffset), line: typeLine + 1))
+        if let memberBlock {
+            collectMembers(of: memberBlock, in: kind == .extension ? Scope(prefix: name, depth: 1) : scope.entering(qualifiedName: qualifiedName))
         }
     }
 
     /// Stored properties, `static func ==`, enum payloads.
-    func scanMembers(_ container: NodeID, into summary: inout TypeDeclarationDraft) {
+    func scanMembers(_ container: NodeID, into facts: inout MemberFacts) {
         for member in tree.children(container) {
             switch tree.kind(member) {
             case .ifConfig:
-                for clause in tree.children(member) { scanMembers(clause, into: &summary) }
+                for clause in tree.children(member) { scanMembers(clause, into: &facts) }
             case .variableDecl:
-                if tree.hasModifier(member, "static") || tree.hasModifier(member, "class") { continue }
-                appendStoredProperties(of: member, to: &summary.storedProperties)
+                if tree.hasStaticModifier(member) { continue }
+                appendStoredProperties(of: member, to: &facts.storedProperties)
             case .funcDecl:
                 if tree.tokenEquals(tree[member].name, "=="),
-                   tree.hasModifier(member, "static") || tree.hasModifier(member, "class") {
-                    summary.staticEqualsOffset = summary.staticEqualsOffset ?? Int(tree[member].startOffset)
+                   tree.hasStaticModifier(member) {
+                    facts.staticEqualsOffset = facts.staticEqualsOffset ?? Int(tree[member].startOffset)
                 }
             case .enumCaseDecl:
-                if tree.hasModifier(member, "indirect") { summary.isIndirect = true }
+                if tree.hasModifier(member, "indirect") { facts.isIndirect = true }
                 for element in tree.children(member) where tree.kind(element) == .enumCaseElement {
                     guard let payload = tree.child(element, kind: .tupleType) else { continue }
                     for type in tree.children(payload) where SummaryCollector.isType(tree.kind(type)) { // not default values
-                        summary.enumPayloads.append(shape(of: type))
+                        facts.enumPayloads.append(shape(of: type))
                     }
                 }
             default:
@@ -174,18 +198,9 @@ struct SummaryCollector {
         }
     }
 
-    /// Attributes that are not property wrappers (a `switch`: compares small strings in place).
-    static func isPlainAttribute(_ name: String) -> Bool {
-        switch name {
-        case "MainActor", "ViewBuilder", "Sendable", "MainActor.preconcurrency", "preconcurrency",
-             "ToolbarContentBuilder", "SceneBuilder", "CommandsBuilder", "ObservationIgnored", "ObservationTracked",
-             "Transient", "Attribute", "Relationship", "NSManaged", "IBOutlet", "IBInspectable", "GKInspectable",
-             "TableColumnBuilder":
-            return true
-        default:
-            return false
-        }
-    }
+    /// Attributes that are not property wrappers. Most are recognised from their bytes by
+    /// `AttributeNames`; this String test is for spellings the table does not hold.
+    static func isPlainAttribute(_ name: String) -> Bool { AttributeNames.plainNames.contains(name) }
 
     func appendStoredProperties(of decl: NodeID, to properties: inout [StoredProperty]) {
         var wrapper: PropertyWrapperUse?
@@ -195,8 +210,17 @@ struct SummaryCollector {
             let range = tree.byteRange(nameNode)
             guard !range.isEmpty, tree.bytes[range.lowerBound] >= UInt8(ascii: "A"),
                   tree.bytes[range.lowerBound] <= UInt8(ascii: "Z") else { continue }
-            let name = tree.text(range)
-            guard !SummaryCollector.isPlainAttribute(name) else { continue }
+            let name: String, kind: PropertyWrapperKind
+            switch AttributeNames.shared.use(of: tree.bytes[range]) {
+            case .plain?:
+                continue
+            case .wrapper(let known, let spelled)?:
+                (kind, name) = (known, spelled)
+            case nil:
+                name = tree.text(range)
+                guard !SummaryCollector.isPlainAttribute(name) else { continue }
+                kind = .of(attributeName: name)
+            }
             var firstArgument: NodeID?, lastArgument: NodeID?
             for argument in tree.children(attribute) where tree.kind(argument) == .argument {
                 if firstArgument == nil { firstArgument = argument }
@@ -206,7 +230,7 @@ struct SummaryCollector {
             if let firstArgument, let lastArgument {
                 argumentText = tree.text(Int(tree[firstArgument].startOffset) ..< Int(tree[lastArgument].endOffset))
             }
-            wrapper = PropertyWrapperUse(kind: .of(attributeName: name), name: name, arguments: argumentText)
+            wrapper = PropertyWrapperUse(kind: kind, name: name, arguments: argumentText)
             break
         }
         let isLet = tree.tokenEquals(tree[decl].aux, "let")
@@ -235,6 +259,9 @@ struct SummaryCollector {
                 initializerTokenRange = Int(valueNode.firstToken) ..< Int(valueNode.endToken)
                 if shape == nil { shape = inferredShape(of: value) }
             }
+            // Room for four at the first: grown from one by doubling, a type's properties (a
+            // large struct) were copied about twice. (Counting them first cost as much.)
+            if properties.isEmpty { properties.reserveCapacity(4) }
             properties.append(StoredProperty(
                 name: tree.name(binding), isLet: isLet, wrapper: wrapper, shape: shape,
                 initializerByteRange: initializerByteRange, initializerTokenRange: initializerTokenRange, offset: offset,

@@ -3,7 +3,9 @@ extension SummaryCollector {
     /// The last name component of a type node (`SwiftUI.View` → `View`), generic arguments dropped.
     func lastName(of type: NodeID) -> String {
         switch tree.kind(type) {
-        case .simpleType, .memberType, .metatypeType: return tree.name(type)
+        case .simpleType, .memberType, .metatypeType:
+            guard let range = tree.nameRange(type) else { return "" }
+            return CommonNames.shared.name(spelledBy: tree.bytes[range]) ?? tree.text(range)
         case .attributedType:
             // `@unchecked Sendable`, `@MainActor View`
             if let inner = typeChild(of: type) { return lastName(of: inner) }
@@ -26,29 +28,47 @@ extension SummaryCollector {
         return (first, second, last, count)
     }
 
+    /// Whether the name token's bytes are exactly `name`. (Byte equality is String equality
+    /// for the ASCII names tested here: no other spelling is canonically equivalent to them.)
+    private func nameSpells(_ range: Range<Int>, _ name: StaticString) -> Bool {
+        Token.bytes(tree.bytes, range, equal: name)
+    }
+
     func shape(of type: NodeID) -> TypeShape {
         switch tree.kind(type) {
         case .simpleType, .memberType:
-            let name = tree.name(type)
+            let nameRange = tree.nameRange(type) ?? 0 ..< 0
+            guard let clause = tree.child(type, kind: .genericArgumentClause) else {
+                if let common = CommonShapes.shared.shape(named: tree.bytes[nameRange]) { return common }
+                if nameSpells(nameRange, "Any") || nameSpells(nameRange, "AnyObject") { return .existential(tree.text(nameRange)) }
+                return .named(tree.text(nameRange), [])
+            }
             var arguments: [TypeShape] = []
-            if let clause = tree.child(type, kind: .genericArgumentClause) {
-                for argument in tree.children(clause) { arguments.append(shape(of: argument)) }
+            arguments.reserveCapacity(tree.children(clause).count)
+            for argument in tree.children(clause) { arguments.append(shape(of: argument)) }
+            switch arguments.count {
+            case 0:
+                if nameSpells(nameRange, "Any") || nameSpells(nameRange, "AnyObject") { return .existential(tree.text(nameRange)) }
+            case 1:
+                if nameSpells(nameRange, "Optional") { return .optional(arguments[0]) }
+                if nameSpells(nameRange, "Array") { return .array(arguments[0]) }
+            case 2:
+                if nameSpells(nameRange, "Dictionary") { return .dictionary(arguments[0], arguments[1]) }
+            default:
+                break
             }
-            switch (name, arguments.count) {
-            case ("Optional", 1): return .optional(arguments[0])
-            case ("Array", 1): return .array(arguments[0])
-            case ("Dictionary", 2): return .dictionary(arguments[0], arguments[1])
-            case ("Any", 0), ("AnyObject", 0): return .existential(name)
-            default: return .named(name, arguments)
-            }
+            return .named(tree.text(nameRange), arguments)
         case .optionalType, .implicitlyUnwrappedType:
-            return shapeParts(of: type).first.map { .optional(shape(of: $0)) } ?? .unknown(tree.text(type))
+            guard let wrapped = shapeParts(of: type).first else { return .unknown(tree.text(type)) }
+            return .optional(shape(of: wrapped))
         case .arrayType:
-            return shapeParts(of: type).first.map { .array(shape(of: $0)) } ?? .unknown(tree.text(type))
+            guard let element = shapeParts(of: type).first else { return .unknown(tree.text(type)) }
+            return .array(shape(of: element))
         case .dictionaryType:
             let parts = shapeParts(of: type)
             guard parts.count == 2, let key = parts.first, let value = parts.second else { return .unknown(tree.text(type)) }
-            return .dictionary(shape(of: key), shape(of: value))
+            let keyShape = shape(of: key)
+            return .dictionary(keyShape, shape(of: value))
         case .tupleType:
             var elements: [TypeShape] = []
             for child in tree.children(type) {
@@ -58,7 +78,8 @@ extension SummaryCollector {
             return elements.count == 1 ? elements[0] : .tuple(elements)
         case .functionType: return .function
         case .attributedType:
-            return shapeParts(of: type).last.map { shape(of: $0) } ?? .unknown(tree.text(type))
+            guard let last = shapeParts(of: type).last else { return .unknown(tree.text(type)) }
+            return shape(of: last)
         case .anyType, .compositionType: return .existential(tree.text(type))
         default: return .unknown(tree.text(type))
         }
@@ -67,10 +88,10 @@ extension SummaryCollector {
     /// What a stored property's type is when only its initializer says (`var n = 0`).
     func inferredShape(of value: NodeID) -> TypeShape? {
         switch tree.kind(value) {
-        case .integerLiteral: return .named("Int", [])
-        case .floatLiteral: return .named("Double", [])
-        case .booleanLiteral: return .named("Bool", [])
-        case .stringLiteral: return .named("String", [])
+        case .integerLiteral: return CommonShapes.int
+        case .floatLiteral: return CommonShapes.double
+        case .booleanLiteral: return CommonShapes.bool
+        case .stringLiteral: return CommonShapes.string
         case .arrayLiteral: return .array(.unknown("element"))
         case .dictionaryLiteral: return .dictionary(.unknown("key"), .unknown("value"))
         case .closure: return .function
@@ -88,4 +109,58 @@ extension SummaryCollector {
         default: return nil
         }
     }
+}
+
+
+/// Shapes of the standard library and framework types properties are most often declared
+/// with, made once and shared (an indirect enum case is a heap box: reading `Int` anew made
+/// a String and a box). Found from the name's bytes; other names are read as before.
+struct CommonShapes: Sendable {
+    static let int = TypeShape.named("Int", [])
+    static let double = TypeShape.named("Double", [])
+    static let bool = TypeShape.named("Bool", [])
+    static let string = TypeShape.named("String", [])
+
+    static let names = [
+        "Int", "Double", "Bool", "String", "CGFloat", "Float", "Date", "UUID", "URL", "Data", "Color",
+        "Int64", "Int32", "UInt", "UInt8", "Character", "CGSize", "CGPoint", "CGRect", "TimeInterval", "Decimal",
+        "Image", "Font", "Edge", "Alignment", "Axis", "EdgeInsets", "LocalizedStringKey", "Text", "AnyView",
+    ]
+
+    static let shared = CommonShapes()
+    private let table: ByteNameTable<TypeShape>
+
+    private init() {
+        var table = ByteNameTable<TypeShape>()
+        for shape in [CommonShapes.int, CommonShapes.double, CommonShapes.bool, CommonShapes.string] {
+            if case .named(let name, _) = shape { table.add(name, shape) }
+        }
+        for name in CommonShapes.names where table.value(for: name) == nil { table.add(name, .named(name, [])) }
+        self.table = table
+    }
+
+    /// The shared `.named(name, [])` for a common name spelled by `bytes`, or nil.
+    func shape(named bytes: Slice<UnsafeBufferPointer<UInt8>>) -> TypeShape? { table.value(for: bytes) }
+}
+
+/// The names types most often inherit or extend (SwiftUI's protocols and the standard ones),
+/// as shared literals: most inherited names are one of these, and a literal is no new String.
+struct CommonNames: Sendable {
+    static let standard = [
+        "Equatable", "Hashable", "Identifiable", "Codable", "Decodable", "Encodable", "Sendable", "CaseIterable",
+        "Error", "ObservableObject", "PreviewProvider", "String", "Int", "Comparable", "CustomStringConvertible",
+    ]
+
+    static let shared = CommonNames()
+    private let table: ByteNameTable<String>
+
+    private init() {
+        var table = ByteNameTable<String>()
+        for name in ViewFamily.protocols.map(\.0) + CommonNames.standard where table.value(for: name) == nil {
+            table.add(name, name)
+        }
+        self.table = table
+    }
+
+    func name(spelledBy bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String? { table.value(for: bytes) }
 }

@@ -14,9 +14,11 @@ public struct StableHash: Sendable, Equatable {
         value = hash
     }
 
-    /// A string and a terminator, so that ("ab", "c") and ("a", "bc") differ.
+    /// A string and a terminator, so that ("ab", "c") and ("a", "bc") differ. The bytes are
+    /// read from the String's contiguous UTF-8 when it has one: iterating `utf8` costs about
+    /// four times as much per byte, and a digest hashes every site's path.
     public mutating func combine(_ text: String) {
-        combine(bytes: text.utf8)
+        if text.utf8.withContiguousStorageIfAvailable({ combine(bytes: $0) }) == nil { combine(bytes: text.utf8) }
         combine(bytes: CollectionOfOne(0xFF))
     }
 
@@ -108,14 +110,16 @@ public enum DeclarationDigest {
         }
         hash.combine(UInt64(summary.sites.count))
         for site in summary.sites {
-            hash.combine(site.typeName)
+            // The lazily read texts are hashed from their bytes, as `combine(_ text:)` would
+            // hash the Strings (the same digest for valid UTF-8), without making them.
+            add(site.source, site.typeNameRange, to: &hash)
             hash.combine(site.path)
             add(site.byteRange, to: &hash)
             add(site.tokenRange, to: &hash)
             hash.combine(UInt64(site.line))
             hash.combine(UInt64(site.column))
-            hash.combine(site.enclosingType)
-            hash.combine(site.enclosingMember)
+            add(site.source, site.enclosingTypeRange, to: &hash)
+            if site.enclosingMemberIsInit { hash.combine("init") } else { add(site.source, site.enclosingMemberRange, to: &hash) }
             hash.combine(UInt64(site.modifiers.count))
             for modifier in site.modifiers {
                 hash.combine(modifier.name)
@@ -136,9 +140,13 @@ public enum DeclarationDigest {
         } else {
             hash.combine("-")
         }
-        hash.combine(property.typeText)
+        if let range = property.typeTextRange { add(property.source, range, to: &hash) } else { hash.combine("") }
         if let shape = property.shape { add(shape, to: &hash) } else { hash.combine("-") }
-        hash.combine(property.initializerText ?? "\u{0}none")
+        if let range = property.initializerByteRange {
+            add(property.source, range.compact, to: &hash)
+        } else {
+            hash.combine("\u{0}none")
+        }
         add(property.initializerByteRange, to: &hash)
         add(property.initializerTokenRange, to: &hash)
         hash.combine(UInt64(property.offset))
@@ -187,6 +195,13 @@ public enum DeclarationDigest {
         case .existential(let text): hash.combine("existential"); hash.combine(text)
         case .unknown(let text): hash.combine("unknown"); hash.combine(text)
         }
+    }
+
+    /// `source[range]` and the terminator: what `combine(_ text:)` hashes for the text
+    /// `source.text(range)` whenever the bytes are valid UTF-8 (a summary's lazy texts).
+    static func add(_ source: [UInt8], _ range: Range<UInt32>, to hash: inout StableHash) {
+        source.withUnsafeBufferPointer { hash.combine(bytes: $0[Int(range.lowerBound) ..< Int(range.upperBound)]) }
+        hash.combine(bytes: CollectionOfOne(0xFF))
     }
 
     static func add(_ strings: [String], to hash: inout StableHash) {

@@ -1,0 +1,89 @@
+/// The attribute names a stored property commonly carries, recognised from their bytes: a
+/// hit needs no String, no `switch` over Strings and no `PropertyWrapperKind.of` call (that
+/// was about a tenth of the summary). Names not in the table take the String route, so the
+/// table only has to be a subset of what `SummaryCollector.isPlainAttribute` and
+/// `PropertyWrapperKind.of(attributeName:)` know; the kinds are taken from the latter.
+struct AttributeNames: Sendable {
+    enum Use: Sendable {
+        /// Not a property wrapper (`@MainActor`, `@ViewBuilder`).
+        case plain
+        /// A wrapper: its kind and the name as written (a literal: no allocation).
+        case wrapper(PropertyWrapperKind, name: String)
+    }
+
+    static let plainNames = [
+        "MainActor", "ViewBuilder", "Sendable", "MainActor.preconcurrency", "preconcurrency",
+        "ToolbarContentBuilder", "SceneBuilder", "CommandsBuilder", "ObservationIgnored", "ObservationTracked",
+        "Transient", "Attribute", "Relationship", "NSManaged", "IBOutlet", "IBInspectable", "GKInspectable",
+        "TableColumnBuilder",
+    ]
+    static let wrapperNames = [
+        "State", "SwiftUI.State", "Binding", "SwiftUI.Binding", "StateObject", "ObservedObject",
+        "EnvironmentObject", "Environment", "Bindable", "FocusState", "FocusedValue", "FocusedBinding",
+        "FocusedObject", "GestureState", "AppStorage", "SceneStorage", "Namespace", "FetchRequest",
+        "SectionedFetchRequest", "Query", "ScaledMetric", "Published",
+    ]
+
+    static let shared = AttributeNames()
+    private let table: ByteNameTable<Use>
+
+    private init() {
+        var table = ByteNameTable<Use>()
+        for name in AttributeNames.plainNames { table.add(name, .plain) }
+        for name in AttributeNames.wrapperNames { table.add(name, .wrapper(.of(attributeName: name), name: name)) }
+        self.table = table
+    }
+
+    /// What the attribute spelled by `name` is, or nil when the table does not know it.
+    func use(of name: Slice<UnsafeBufferPointer<UInt8>>) -> Use? { table.value(for: name) }
+}
+
+/// A small fixed set of names, looked up by their bytes without making a String: open
+/// addressing by FNV-1a hash, every hit confirmed by comparing the bytes (a collision must not
+/// return another name's value). Built once, then only read (shared between threads).
+struct ByteNameTable<Value: Sendable>: Sendable {
+    static var slotCount: Int { 128 }
+    /// Entry index + 1, 0 for an empty slot.
+    private var slots = [Int](repeating: 0, count: slotCount)
+    private var entries: [(hash: UInt64, bytes: Range<Int>, value: Value)] = []
+    /// Every name's bytes, one after another (one buffer: reading an entry retains nothing).
+    private var nameBytes: [UInt8] = []
+
+    mutating func add(_ name: String, _ value: Value) {
+        precondition(entries.count < Self.slotCount / 2, "a ByteNameTable is for a few dozen names")
+        let bytes = Array(name.utf8)
+        let hash = bytes.withUnsafeBufferPointer { SiteCollector.hash($0[...]) }
+        var slot = Int(truncatingIfNeeded: hash) & (Self.slotCount - 1)
+        while slots[slot] != 0 { slot = (slot + 1) & (Self.slotCount - 1) }
+        entries.append((hash, nameBytes.count ..< nameBytes.count + bytes.count, value))
+        nameBytes += bytes
+        slots[slot] = entries.count
+    }
+
+    func value(for name: Slice<UnsafeBufferPointer<UInt8>>) -> Value? {
+        let hash = SiteCollector.hash(name)
+        var slot = Int(truncatingIfNeeded: hash) & (Self.slotCount - 1)
+        while slots[slot] != 0 {
+            let entry = entries[slots[slot] - 1]
+            if entry.hash == hash, entry.bytes.count == name.count, bytesEqual(entry.bytes, name) { return entry.value }
+            slot = (slot + 1) & (Self.slotCount - 1)
+        }
+        return nil
+    }
+
+    /// A plain loop: `elementsEqual` on the buffers cost about ten times as much.
+    private func bytesEqual(_ range: Range<Int>, _ name: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        nameBytes.withUnsafeBufferPointer { stored in
+            var k = 0
+            while k < range.count {
+                if stored[range.lowerBound + k] != name[name.startIndex + k] { return false }
+                k += 1
+            }
+            return true
+        }
+    }
+
+    func value(for name: String) -> Value? {
+        Array(name.utf8).withUnsafeBufferPointer { value(for: $0[...]) }
+    }
+}

@@ -1,0 +1,166 @@
+import Testing
+@testable import ViewLint
+
+/// The per-file summary's own shortcuts: each must give what the plain String / SyntaxTree
+/// route gives.
+@Suite struct FileSummaryTests {
+    static func summary(_ text: String) -> FileSummary {
+        FileSummary(tree: SyntaxTree.parse(SourceFile(path: "F.swift", text: text)))
+    }
+
+    /// Constructions found by the inlined callee test: `init` is recognised by its length
+    /// and bytes (also backticked), method calls and builtins are not candidates.
+    @Test func constructionSitesByEveryCalleeForm() {
+        let text = """
+        struct Host: View {
+            var body: some View {
+                VStack {
+                    Foo()
+                    Foo.init()
+                    Foo.`init`()
+                    Foo<Int>()
+                    a.Foo()
+                    a.init()
+                    Foo.make()
+                    Foo.initial()
+                    _Bar()
+                    Text("x")
+                    Foo().padding().id(1)
+                    try? Foo()
+                    `Foo`()
+                    Foo
+                        .init()
+                }
+            }
+        }
+        """
+        let sites = Self.summary(text).sites.filter { $0.typeName != "VStack" }
+        #expect(sites.map(\.typeName) == ["Foo", "Foo", "Foo", "Foo", "_Bar", "Foo", "Foo", "Foo", "Foo"])
+        #expect(sites.map(\.line) == [4, 5, 6, 7, 12, 14, 15, 16, 17])
+        #expect(sites[5].modifiers.map(\.name) == ["padding", "id"])
+        #expect(sites.allSatisfy { $0.enclosingDeclaration == "Host.body" })
+    }
+
+    /// The modifier walk on the flat tree agrees with `SyntaxTree.modifiers(appliedTo:)` for
+    /// every call, through `#if` chains, `?`, `try` and `await`.
+    @Test func modifierChainsMatchTheSyntaxTreeWalk() {
+        let text = """
+        struct V: View {
+            var body: some View {
+                Row(a: 1)
+                    .padding()
+                #if os(iOS)
+                    .font(.body).bold()
+                #else
+                    .italic
+                #endif
+                    .id(2)
+                let x = try? await Loader()?.load().value
+                Card { Text("a").foregroundColor(.red) }.frame(width: 3)
+            }
+        }
+        """
+        let tree = SyntaxTree.parse(SourceFile(path: "F.swift", text: text))
+        var compared = 0
+        tree.withFlatTree { flat in
+            let sites = SiteCollector(tree: flat, path: "F.swift", source: tree.file.bytes)
+            for index in tree.nodes.indices where tree.nodes[index].kind == .call {
+                let call = SyntaxTree.NodeID(index)
+                let expected = tree.modifiers(appliedTo: call)
+                var modifiers: [AppliedModifier] = []
+                let outermost = sites.collectModifiers(of: call, into: &modifiers)
+                #expect(outermost == expected.outermost)
+                #expect(modifiers.map(\.name) == expected.modifiers.map { tree.name($0.member) })
+                #expect(modifiers.map(\.conditional) == expected.modifiers.map(\.conditional))
+                compared += expected.modifiers.count
+            }
+        }
+        #expect(compared >= 8)
+    }
+
+    /// The galloping line search agrees with the binary search from any hint, far or near.
+    @Test func gallopingLineSearchMatchesTheBinarySearch() {
+        var text = ""
+        for line in 0 ..< 300 { text += String(repeating: "x", count: line % 7) + (line % 5 == 0 ? "\r\n" : "\n") }
+        let file = SourceFile(path: "Lines.swift", text: text)
+        let tree = SyntaxTree.parse(file)
+        tree.withFlatTree { flat in
+            for offset in stride(from: 0, through: file.bytes.count + 2, by: 11) {
+                for hint in [0, 1, 2, 7, 63, 150, 298, 299, 5000] {
+                    #expect(flat.lineIndex(of: offset, near: hint) == file.lineIndex(of: offset), "\(offset) near \(hint)")
+                }
+            }
+        }
+    }
+
+    /// Attribute names known from their bytes classify as the String route would; near
+    /// misses are not in the table (they take the String route).
+    @Test func attributeTableAgreesWithTheStringClassification() {
+        func use(_ name: String) -> AttributeNames.Use? {
+            Array(name.utf8).withUnsafeBufferPointer { AttributeNames.shared.use(of: $0[...]) }
+        }
+        for name in AttributeNames.wrapperNames {
+            guard case .wrapper(let kind, let spelled)? = use(name) else { Issue.record("\(name)"); continue }
+            #expect(kind == PropertyWrapperKind.of(attributeName: name) && spelled == name)
+            #expect(!SummaryCollector.isPlainAttribute(name))
+        }
+        for name in AttributeNames.plainNames {
+            guard case .plain? = use(name) else { Issue.record("\(name)"); continue }
+        }
+        for name in ["", "Stat", "States", "state", "MainActo", "Environment2", "SwiftUI.Stat"] { #expect(use(name) == nil, "\(name)") }
+    }
+
+    @Test func storedPropertiesPastTheFirstReserveAndWrappersOffTheTable() {
+        let text = """
+        struct P: View {
+            @State var a = 0
+            @SwiftUI.State var b = 1
+            @Dependency(\\.clock) var c
+            @MainActor @Binding var d: Bool
+            #if DEBUG
+            var e: [String: Int?] = [:]
+            var f: Set<Int>, g: (Int, String)
+            #endif
+            @ObservationIgnored var h: Any
+            let i: CGFloat, j: Optional<Date>
+            var body: some View { EmptyView() }
+        }
+        """
+        let properties = Self.summary(text).declarations[0].storedProperties
+        #expect(properties.map(\.name) == ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j"])
+        #expect(properties.map { $0.wrapper?.kind } == [.state, .state, .custom, .binding, nil, nil, nil, nil, nil, nil])
+        #expect(properties.map { $0.wrapper?.name } == ["State", "SwiftUI.State", "Dependency", "Binding", nil, nil, nil, nil, nil, nil])
+        #expect(properties[2].wrapper?.arguments == #"\.clock"#)
+        #expect(properties.map { $0.shape?.description } == ["Int", "Int", nil, "Bool", "[String: Int?]", "Set<Int>", "(Int, String)", "Any", "CGFloat", "Date?"])
+    }
+
+    /// Common names come from shared tables; each is what reading the name gives.
+    @Test func sharedShapesAndNamesAreTheReadOnes() {
+        for name in CommonShapes.names {
+            let shape = Array(name.utf8).withUnsafeBufferPointer { CommonShapes.shared.shape(named: $0[...]) }
+            #expect(shape == .named(name, []), "\(name)")
+        }
+        for name in ViewFamily.protocols.map(\.0) + CommonNames.standard {
+            #expect(Array(name.utf8).withUnsafeBufferPointer { CommonNames.shared.name(spelledBy: $0[...]) } == name)
+        }
+        let declarations = Self.summary("""
+        enum Outer { struct Mid { struct Deep: View, Equatable, Identifiable, MyProto {} } }
+        extension Outer.Mid { struct Ext: Hashable {} }
+        """).declarations
+        #expect(declarations.map(\.qualifiedName) == ["Outer", "Outer.Mid", "Outer.Mid.Deep", "Mid", "Mid.Ext"])
+        #expect(declarations[2].inherited == ["View", "Equatable", "Identifiable", "MyProto"])
+    }
+
+    /// The digest hashes the lazy texts from their bytes: the same as hashing the Strings.
+    @Test func digestOfBytesIsTheDigestOfTheText() {
+        for text in ["", "Row", "body", "Café", "\u{212A}elvin", "[String: Int]"] {
+            let bytes = Array(text.utf8)
+            var fromBytes = StableHash()
+            DeclarationDigest.add(bytes, 0 ..< UInt32(bytes.count), to: &fromBytes)
+            var fromText = StableHash()
+            fromText.combine(text)
+            #expect(fromBytes == fromText, "\(text)")
+            #expect(fromText.value == StableHash.of(bytes + [0xFF]), "\(text)") // FNV-1a of the bytes and the terminator
+        }
+    }
+}
