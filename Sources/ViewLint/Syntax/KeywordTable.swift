@@ -79,6 +79,9 @@ struct KeywordTable: Sendable {
             let (low, high) = bytes.withUnsafeBufferPointer { KeywordTable.pack($0, from: 0, to: $0.count) }
             entries.append(KeywordSlot(low: low, high: high, length: UInt8(bytes.count), first: bytes[0], keyword: keyword))
         }
+        // `slot(low:)` hashes the first eight bytes only; keywords equal there could never be
+        // separated (and the search below would not end).
+        precondition(Set(entries.map(\.low)).count == entries.count, "two keywords share their first eight bytes")
         // Deterministic search for a collision-free multiplier (a few dozen tries for ~90 keys
         // in 1024 slots), starting from the one found last time for these keyword sets so that
         // start-up usually succeeds on the first try; a changed set just searches on.
@@ -87,7 +90,7 @@ struct KeywordTable: Sendable {
             var index = Array(repeating: UInt8(0), count: KeywordTable.slotCount)
             var collided = false
             for (number, entry) in entries.enumerated().dropFirst() {
-                let slot = KeywordTable.slot(low: entry.low, high: entry.high, multiplier: multiplier)
+                let slot = KeywordTable.slot(low: entry.low, multiplier: multiplier)
                 if index[slot] != 0 { collided = true; break }
                 index[slot] = UInt8(number)
             }
@@ -103,9 +106,11 @@ struct KeywordTable: Sendable {
 
     let multiplier: UInt64
 
+    /// Hashes the first eight bytes only (one multiply): no two keywords share them, which
+    /// `init` checks. The slot's words are compared in full.
     @inline(__always)
-    static func slot(low: UInt64, high: UInt64, multiplier: UInt64) -> Int {
-        Int(truncatingIfNeeded: ((low ^ (high &* 0x9FB2_1C65_1E98_DF25)) &* multiplier) >> UInt64(64 - slotBits))
+    static func slot(low: UInt64, multiplier: UInt64) -> Int {
+        Int(truncatingIfNeeded: (low &* multiplier) >> UInt64(64 - slotBits))
     }
 
     /// Packs `input[start..<end]` (at most 16 bytes) little-endian into two words; bytes past
@@ -142,7 +147,7 @@ struct KeywordTable: Sendable {
         let length = end - start
         guard length >= 2, length <= 16 else { return .none }
         let (low, high) = pack(input, from: start, to: end)
-        let slot = table.slots[Int(table.index[slot(low: low, high: high, multiplier: table.multiplier)])]
+        let slot = table.slots[Int(table.index[slot(low: low, multiplier: table.multiplier)])]
         return slot.low == low && slot.high == high ? slot.keyword : .none
     }
 }

@@ -132,27 +132,14 @@ extension Lexer {
                 var low: UInt64 = 0
                 var high: UInt64 = 0
                 if start &+ 16 <= end {
-                    // Classify and pack in one go; lane 0 is the (identifier) first byte.
-                    // (A branch-free variant that always loads both words measured slower.)
-                    let word0 = Lexer.load(p, start)
-                    let stop0 = Lexer.nonIdentifierLanes(word0)
-                    if stop0 != 0 {
-                        let length = stop0.trailingZeroBitCount &>> 3
+                    let length = Lexer.asciiNameLength16(p + start)
+                    if length < 16 {
                         i = start &+ length
-                        low = Lexer.keepLow(word0, bytes: length)
+                        (low, high) = Lexer.packName(p + start, length: length)
                     } else {
-                        let word1 = Lexer.load(p, start &+ 8)
-                        let stop1 = Lexer.nonIdentifierLanes(word1)
-                        if stop1 != 0 {
-                            let length = stop1.trailingZeroBitCount &>> 3
-                            i = start &+ 8 &+ length
-                            low = word0
-                            high = Lexer.keepLow(word1, bytes: length)
-                        } else {
-                            // Longer than 15 bytes: no keyword. Zero words only match the
-                            // empty sentinel slot (keyword `.none`).
-                            i = skipASCIIIdentifierCharacters(from: start &+ 16)
-                        }
+                        // 16 bytes or more: no keyword. Zero words only match the empty
+                        // sentinel slot (keyword `.none`).
+                        i = skipASCIIIdentifierCharacters(from: start &+ 16)
                     }
                 } else {
                     i = skipASCIIIdentifierCharacters(from: start &+ 1)
@@ -160,7 +147,7 @@ extension Lexer {
                 }
                 // Branch-free perfect-hash probe (keywords are 2...16 ASCII bytes; a miss, a
                 // one-byte name or the all-zero pack compare unequal or hit `.none`).
-                let slot = keywordSlots[Int(keywordIndex[KeywordTable.slot(low: low, high: high, multiplier: multiplier)])]
+                let slot = keywordSlots[Int(keywordIndex[KeywordTable.slot(low: low, multiplier: multiplier)])]
                 var keyword = ((slot.low ^ low) | (slot.high ^ high)) == 0 ? slot.keyword : .none
                 // The entry of the byte after the name (`.general` at the end): `$` and
                 // non-ASCII bytes, which may continue the name, are `.general` too, so the
