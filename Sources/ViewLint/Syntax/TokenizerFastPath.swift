@@ -1,6 +1,7 @@
-/// The hot loop for code outside literals. Names, spaces, line breaks, single-byte
-/// punctuation, `//` comments, operators with a space on both sides, plain one-line strings and
-/// plain decimal numbers (most of every file) are handled here; everything else falls back to
+/// The hot loop for code outside literals. Names, `$` and `#` names, spaces, line breaks,
+/// single-byte punctuation, `//` comments, operators whose kind their bytes settle (see
+/// `fastOperator`), plain one-line strings and plain decimal numbers (most of every file) are
+/// handled here; everything else falls back to
 /// `skipTrivia` + `lexToken` for one step and the loop resumes. `TokenizerFastPathTests` checks
 /// that the result is exactly the general path's on any input.
 ///
@@ -18,7 +19,10 @@
 /// - `.spaceAfter` is set on the previous token as each token is written, not in a second pass.
 extension Lexer {
     enum FastAction: UInt8 {
-        case general = 0, name, space, newline, period, single
+        case general = 0
+        /// `$`: `$0`, `$name` here. Next to `.general` because both may continue a name.
+        case dollar
+        case name, space, newline, period, single
         /// `"`: a one-line literal without escapes or interpolation is done here.
         case quote
         /// `/`: `//` comments here; `/*`, division and regexes in the general path.
@@ -28,6 +32,8 @@ extension Lexer {
         /// `0-9`: plain decimal integers and fractions here; `0x`/`0o`/`0b`, exponents and
         /// malformed literals in the general path.
         case number
+        /// `#`: directives and macro names here; raw strings, regexes, `##` in the general path.
+        case pound
     }
 
     /// What the fast loop does with a first byte, and the token kind for `.single`.
@@ -47,12 +53,14 @@ extension Lexer {
         case UInt8(ascii: "."): return FastEntry(action: .period, kind: .period)
         case UInt8(ascii: "\""): return FastEntry(action: .quote, kind: .stringOpen)
         case UInt8(ascii: "/"): return FastEntry(action: .slash, kind: .unknown)
+        case UInt8(ascii: "$"): return FastEntry(action: .dollar, kind: .dollarIdentifier)
+        case UInt8(ascii: "#"): return FastEntry(action: .pound, kind: .poundIdentifier)
         case UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "*"), UInt8(ascii: "%"),
              UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"),
              UInt8(ascii: "^"), UInt8(ascii: "~"):
             return FastEntry(action: .operator, kind: .operator)
-        // Glued to the name before them (the only place the fast loop emits them), `?` and
-        // `!` are one-byte postfix tokens, whatever follows (`lexOperator`'s first rule).
+        // Glued to the expression before them, `?` and `!` are one-byte postfix tokens,
+        // whatever follows (`lexOperator`'s first rule); else they start an operator run.
         case UInt8(ascii: "?"): return FastEntry(action: .operator, kind: .postfixQuestionMark)
         case UInt8(ascii: "!"): return FastEntry(action: .operator, kind: .exclamationMark)
         // Parentheses are plain punctuation here: this loop runs only outside literals, so no
@@ -67,6 +75,8 @@ extension Lexer {
         case UInt8(ascii: ":"): single = .colon
         case UInt8(ascii: ";"): single = .semicolon
         case UInt8(ascii: "@"): single = .atSign
+        // Outside literals `\` is always a key path's backslash.
+        case UInt8(ascii: "\\"): single = .backslash
         default: single = nil
         }
         guard let single else { return FastEntry(action: .general, kind: .unknown) }
@@ -153,7 +163,7 @@ extension Lexer {
                 // non-ASCII bytes, which may continue the name, are `.general` too, so the
                 // common case tests for them with no extra load.
                 var next = i < end ? table[Int(p[i])] : FastEntry(action: .general, kind: .unknown)
-                if next.action == .general && i < end && Lexer.mayContinueNameRarely(p[i]) {
+                if (next.action == .general || next.action == .dollar) && i < end && Lexer.mayContinueNameRarely(p[i]) {
                     // Keywords are plain ASCII: if the rare continuation adds bytes, the name
                     // is no keyword.
                     position = i
@@ -226,22 +236,29 @@ extension Lexer {
                 i = stop
                 continue
             case .operator:
-                // An operator with a space on both sides (`a = b`, `x == y`, `f() -> T`): bound
-                // on neither side, so `emitOperator`'s rules reduce to these few. Runs holding
-                // `/` (comments, regexes) or `.`, and all other spacing, take the general path.
-                guard i > 0 && p[i &- 1] == 0x20 else { break dispatch }
-                var stop = i &+ 1
-                while stop < end && table[Int(p[stop])].action == .operator { stop &+= 1 }
-                guard stop < end && (p[stop] == 0x20 || p[stop] == 0x0A) else { break dispatch }
-                let length = stop &- i
-                var kind = TokenKind.operator
-                if length == 1 {
-                    if p[i] == UInt8(ascii: "=") { kind = .equal } else if p[i] == UInt8(ascii: "?") { kind = .infixQuestionMark }
-                } else if length == 2 && p[i] == UInt8(ascii: "-") && p[i &+ 1] == UInt8(ascii: ">") {
-                    kind = .arrow
-                }
+                guard let (kind, stop) = Lexer.fastOperator(p, at: i, end: end, entry: entry, table: table) else { break dispatch }
                 Token.markSpaceAfter(before: out + n, nextFlags: flags)
-                out[n] = Token(kind: kind, keyword: .none, flags: TokenFlags(rawValue: flags), offset: UInt32(truncatingIfNeeded: i), length: UInt32(truncatingIfNeeded: length))
+                out[n] = Token(kind: kind, keyword: .none, flags: TokenFlags(rawValue: flags), offset: UInt32(truncatingIfNeeded: i), length: UInt32(truncatingIfNeeded: stop &- i))
+                n &+= 1
+                i = stop
+                flags = Lexer.spaceAfterToken(p, &i, end: end)
+                continue
+            case .dollar:
+                // `$0`, `$name`, `$`: as `lexDollarIdentifier`.
+                guard i &+ 17 <= end, let stop = Lexer.shortNameEnd(p, after: i) else { break dispatch }
+                Token.markSpaceAfter(before: out + n, nextFlags: flags)
+                out[n] = Token(kind: .dollarIdentifier, keyword: .none, flags: TokenFlags(rawValue: flags), offset: UInt32(truncatingIfNeeded: i), length: UInt32(truncatingIfNeeded: stop &- i))
+                n &+= 1
+                i = stop
+                flags = Lexer.spaceAfterToken(p, &i, end: end)
+                continue
+            case .pound:
+                // `#if`, `#endif`, `#available`, `#Preview`: as `lexPound` for `#` and a name.
+                guard i &+ 17 <= end, table[Int(p[i &+ 1])].action == .name,
+                      let stop = Lexer.shortNameEnd(p, after: i) else { break dispatch }
+                let directive = KeywordTable.lookup(input, from: i &+ 1, to: stop, in: poundDirectives)
+                Token.markSpaceAfter(before: out + n, nextFlags: flags)
+                out[n] = Token(kind: directive != .none ? .poundDirective : .poundIdentifier, keyword: directive, flags: TokenFlags(rawValue: flags), offset: UInt32(truncatingIfNeeded: i), length: UInt32(truncatingIfNeeded: stop &- i))
                 n &+= 1
                 i = stop
                 flags = Lexer.spaceAfterToken(p, &i, end: end)
