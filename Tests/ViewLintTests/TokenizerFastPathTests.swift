@@ -87,6 +87,21 @@ import Testing
         }
     }
 
+    /// Tokens go straight into the result array's storage, sized for a token per five bytes;
+    /// denser input moves them to a buffer of the tokenizer's own, at any point of the file.
+    @Test func denseInputOutgrowsTheArrayStorage() {
+        for pairs in 0..<240 {
+            let text = String(repeating: "a,", count: pairs) + String(repeating: "b ", count: pairs % 7)
+            guard Self.expectSame(Array(text.utf8), "\(pairs) pairs") else { return }
+            let tokens = Array(text.utf8).withUnsafeBufferPointer { Tokenizer.tokenize($0).tokens }
+            #expect(tokens.count == 2 * pairs + pairs % 7 + 1)
+            #expect(tokens.last?.kind == .endOfFile)
+        }
+        let long = String(repeating: "f(x)[0]!.y ", count: 3_000)
+        Self.expectSame(Array(long.utf8), "long dense")
+        #expect(Array(long.utf8).withUnsafeBufferPointer { Tokenizer.tokenize($0).tokens.count } == 3_000 * 10 + 1)
+    }
+
     /// Found by `randomInputs`: the fast loop once took `.` before a Unicode operator
     /// character for a period; like the general path (and Swift), `.×` is one operator.
     @Test func dotBeforeUnicodeOperatorIsOneOperator() {

@@ -127,184 +127,202 @@ extension Lexer {
         var flags = pendingFlags.rawValue
         var n = tokens.count
         // Each pass of the loop writes at most three tokens, and no more tokens than the bytes
-        // it consumes: with a free slot per remaining byte (and three spare), no pass needs a
-        // capacity check. Re-established after each general-path step.
-        tokens.reserve(free: end &- i &+ 3)
+        // it consumes. So while `i < limit`, with `limit - i` at most the free slots less
+        // three, no pass needs a capacity check; `limit` is recomputed when reached and after
+        // each general-path step.
+        var limit = fastLimit(from: i)
         var out = tokens.base
         let spaceBefore = TokenFlags.spaceBefore.rawValue
         let newLine = TokenFlags.spaceBefore.rawValue | TokenFlags.atStartOfLine.rawValue
 
-        while i < end {
-            let entry = table[Int(p[i])]
-            dispatch: switch entry.action {
-            case .name:
-                let start = i
-                var low: UInt64 = 0
-                var high: UInt64 = 0
-                if start &+ 16 <= end {
-                    let length = Lexer.asciiNameLength16(p + start)
-                    if length < 16 {
-                        i = start &+ length
-                        (low, high) = Lexer.packName(p + start, length: length)
+        while true {
+            if i >= limit {
+                if i >= end { break }
+                tokens.count = n
+                limit = fastLimit(from: i)
+                out = tokens.base
+            }
+            while i < limit {
+                let entry = table[Int(p[i])]
+                dispatch: switch entry.action {
+                case .name:
+                    let start = i
+                    var low: UInt64 = 0
+                    var high: UInt64 = 0
+                    if start &+ 16 <= end {
+                        let length = Lexer.asciiNameLength16(p + start)
+                        if length < 16 {
+                            i = start &+ length
+                            (low, high) = Lexer.packName(p + start, length: length)
+                        } else {
+                            // 16 bytes or more: no keyword. Zero words only match the empty
+                            // sentinel slot (keyword `.none`).
+                            i = skipASCIIIdentifierCharacters(from: start &+ 16)
+                        }
                     } else {
-                        // 16 bytes or more: no keyword. Zero words only match the empty
-                        // sentinel slot (keyword `.none`).
-                        i = skipASCIIIdentifierCharacters(from: start &+ 16)
+                        i = skipASCIIIdentifierCharacters(from: start &+ 1)
+                        if i &- start <= 16 { (low, high) = KeywordTable.pack(input, from: start, to: i) }
                     }
-                } else {
-                    i = skipASCIIIdentifierCharacters(from: start &+ 1)
-                    if i &- start <= 16 { (low, high) = KeywordTable.pack(input, from: start, to: i) }
-                }
-                // Branch-free perfect-hash probe (keywords are 2...16 ASCII bytes; a miss, a
-                // one-byte name or the all-zero pack compare unequal or hit `.none`).
-                let slot = keywordSlots[Int(keywordIndex[KeywordTable.slot(low: low, multiplier: multiplier)])]
-                var keyword = ((slot.low ^ low) | (slot.high ^ high)) == 0 ? slot.keyword : .none
-                // The entry of the byte after the name (`.general` at the end): `$` and
-                // non-ASCII bytes, which may continue the name, are `.general` too, so the
-                // common case tests for them with no extra load.
-                var next = i < end ? table[Int(p[i])] : FastEntry(action: .general, kind: .unknown)
-                if (next.action == .general || next.action == .dollar) && i < end && Lexer.mayContinueNameRarely(p[i]) {
-                    // Keywords are plain ASCII: if the rare continuation adds bytes, the name
-                    // is no keyword.
-                    position = i
-                    skipRareIdentifierContinuation()
-                    if position != i { keyword = .none }
-                    i = position
-                    next = i < end ? table[Int(p[i])] : FastEntry(action: .general, kind: .unknown)
-                }
-                let reserved = keyword.rawValue &- Keyword.associatedtype.rawValue <= Keyword.try.rawValue &- Keyword.associatedtype.rawValue
-                Token.markSpaceAfter(before: out + n, nextFlags: flags)
-                out[n] = Token(kind: reserved ? .keyword : .identifier, keyword: keyword, flags: TokenFlags(rawValue: flags), offset: UInt32(truncatingIfNeeded: start), length: UInt32(truncatingIfNeeded: i &- start))
-                n &+= 1
-                // Names are mostly followed directly by `(`, `:`, `)`, `,`, `.`, `?`: a branch
-                // here (its own history) instead of another pass through the indirect jump.
-                if next.action == .single || (next.action == .operator && next.kind != .operator)
-                    || (next.action == .period && !(i &+ 1 < end && Lexer.mayContinueDotOperator(classes[Int(p[i &+ 1])]))) {
-                    out[n] = Token(kind: next.kind, keyword: .none, flags: [], offset: UInt32(truncatingIfNeeded: i), length: 1)
+                    // Branch-free perfect-hash probe (keywords are 2...16 ASCII bytes; a miss, a
+                    // one-byte name or the all-zero pack compare unequal or hit `.none`).
+                    let slot = keywordSlots[Int(keywordIndex[KeywordTable.slot(low: low, multiplier: multiplier)])]
+                    var keyword = ((slot.low ^ low) | (slot.high ^ high)) == 0 ? slot.keyword : .none
+                    // The entry of the byte after the name (`.general` at the end): `$` and
+                    // non-ASCII bytes, which may continue the name, are `.general` too, so the
+                    // common case tests for them with no extra load.
+                    var next = i < end ? table[Int(p[i])] : FastEntry(action: .general, kind: .unknown)
+                    if (next.action == .general || next.action == .dollar) && i < end && Lexer.mayContinueNameRarely(p[i]) {
+                        // Keywords are plain ASCII: if the rare continuation adds bytes, the name
+                        // is no keyword.
+                        position = i
+                        skipRareIdentifierContinuation()
+                        if position != i { keyword = .none }
+                        i = position
+                        next = i < end ? table[Int(p[i])] : FastEntry(action: .general, kind: .unknown)
+                    }
+                    let reserved = keyword.rawValue &- Keyword.associatedtype.rawValue <= Keyword.try.rawValue &- Keyword.associatedtype.rawValue
+                    Token.markSpaceAfter(before: out + n, nextFlags: flags)
+                    out[n] = Token(kind: reserved ? .keyword : .identifier, keyword: keyword, flags: TokenFlags(rawValue: flags), offset: UInt32(truncatingIfNeeded: start), length: UInt32(truncatingIfNeeded: i &- start))
+                    n &+= 1
+                    // Names are mostly followed directly by `(`, `:`, `)`, `,`, `.`, `?`: a branch
+                    // here (its own history) instead of another pass through the indirect jump.
+                    if next.action == .single || (next.action == .operator && next.kind != .operator)
+                        || (next.action == .period && !(i &+ 1 < end && Lexer.mayContinueDotOperator(classes[Int(p[i &+ 1])]))) {
+                        out[n] = Token(kind: next.kind, keyword: .none, flags: [], offset: UInt32(truncatingIfNeeded: i), length: 1)
+                        n &+= 1
+                        i &+= 1
+                    }
+                    flags = Lexer.spaceAfterToken(p, &i, end: end)
+                    continue
+                case .space:
+                    i = Lexer.skipSpaces(p, from: i &+ 1, end: end)
+                    flags |= spaceBefore
+                    continue
+                case .newline:
+                    // A line break and the next line's indentation in one step.
+                    i = Lexer.skipSpaces(p, from: i &+ 1, end: end)
+                    flags |= newLine
+                    continue
+                case .period, .single:
+                    // `.` alone is a period; `..<`, `...`, `.+`, `.×` are operators (general path).
+                    if entry.action == .period && i &+ 1 < end && Lexer.mayContinueDotOperator(classes[Int(p[i &+ 1])]) {
+                        break dispatch
+                    }
+                    Token.markSpaceAfter(before: out + n, nextFlags: flags)
+                    out[n] = Token(kind: entry.kind, keyword: .none, flags: TokenFlags(rawValue: flags), offset: UInt32(truncatingIfNeeded: i), length: 1)
                     n &+= 1
                     i &+= 1
-                }
-                flags = Lexer.spaceAfterToken(p, &i, end: end)
-                continue
-            case .space:
-                i = Lexer.skipSpaces(p, from: i &+ 1, end: end)
-                flags |= spaceBefore
-                continue
-            case .newline:
-                // A line break and the next line's indentation in one step.
-                i = Lexer.skipSpaces(p, from: i &+ 1, end: end)
-                flags |= newLine
-                continue
-            case .period, .single:
-                // `.` alone is a period; `..<`, `...`, `.+`, `.×` are operators (general path).
-                if entry.action == .period && i &+ 1 < end && Lexer.mayContinueDotOperator(classes[Int(p[i &+ 1])]) {
-                    break dispatch
-                }
-                Token.markSpaceAfter(before: out + n, nextFlags: flags)
-                out[n] = Token(kind: entry.kind, keyword: .none, flags: TokenFlags(rawValue: flags), offset: UInt32(truncatingIfNeeded: i), length: 1)
-                n &+= 1
-                i &+= 1
-                flags = Lexer.spaceAfterToken(p, &i, end: end)
-                continue
-            case .quote:
-                // `"text"` on one line, no `\`: open, segment, close without the literal state
-                // machine (what `lexStringOpen` + `lexStringBody` emit for it). `""` is
-                // included; `"""`, escapes, interpolations and line breaks take the general path.
-                let close = i &+ 1 < end && p[i &+ 1] == 0x22 ? i &+ 1 : findStringSpecial(from: i &+ 1)
-                guard close < end && p[close] == 0x22 && (close != i &+ 1 || i &+ 2 >= end || p[i &+ 2] != 0x22) else {
-                    break dispatch
-                }
-                Token.markSpaceAfter(before: out + n, nextFlags: flags)
-                out[n] = Token(kind: .stringOpen, keyword: .none, flags: TokenFlags(rawValue: flags), offset: UInt32(truncatingIfNeeded: i), length: 1)
-                n &+= 1
-                if close > i &+ 1 {
-                    out[n] = Token(kind: .stringSegment, keyword: .none, flags: [], offset: UInt32(truncatingIfNeeded: i &+ 1), length: UInt32(truncatingIfNeeded: close &- i &- 1))
+                    flags = Lexer.spaceAfterToken(p, &i, end: end)
+                    continue
+                case .quote:
+                    // `"text"` on one line, no `\`: open, segment, close without the literal state
+                    // machine (what `lexStringOpen` + `lexStringBody` emit for it). `""` is
+                    // included; `"""`, escapes, interpolations and line breaks take the general path.
+                    let close = i &+ 1 < end && p[i &+ 1] == 0x22 ? i &+ 1 : findStringSpecial(from: i &+ 1)
+                    guard close < end && p[close] == 0x22 && (close != i &+ 1 || i &+ 2 >= end || p[i &+ 2] != 0x22) else {
+                        break dispatch
+                    }
+                    Token.markSpaceAfter(before: out + n, nextFlags: flags)
+                    out[n] = Token(kind: .stringOpen, keyword: .none, flags: TokenFlags(rawValue: flags), offset: UInt32(truncatingIfNeeded: i), length: 1)
                     n &+= 1
+                    if close > i &+ 1 {
+                        out[n] = Token(kind: .stringSegment, keyword: .none, flags: [], offset: UInt32(truncatingIfNeeded: i &+ 1), length: UInt32(truncatingIfNeeded: close &- i &- 1))
+                        n &+= 1
+                    }
+                    out[n] = Token(kind: .stringClose, keyword: .none, flags: [], offset: UInt32(truncatingIfNeeded: close), length: 1)
+                    n &+= 1
+                    i = close &+ 1
+                    flags = Lexer.spaceAfterToken(p, &i, end: end)
+                    continue
+                case .slash:
+                    // `//` and `///` comments (what `skipTriviaRun` + `lexLineComment` record).
+                    guard i &+ 1 < end && p[i &+ 1] == UInt8(ascii: "/") else { break dispatch }
+                    let isDoc = i &+ 2 < end && p[i &+ 2] == UInt8(ascii: "/") && (i &+ 3 >= end || p[i &+ 3] != UInt8(ascii: "/"))
+                    let stop = findLineBreak(from: i &+ 2)
+                    addComment(isDoc ? .docLineComment : .lineComment, from: i, to: stop)
+                    flags |= spaceBefore
+                    i = stop
+                    continue
+                case .operator:
+                    guard let (kind, stop) = Lexer.fastOperator(p, at: i, end: end, entry: entry, table: table) else { break dispatch }
+                    Token.markSpaceAfter(before: out + n, nextFlags: flags)
+                    out[n] = Token(kind: kind, keyword: .none, flags: TokenFlags(rawValue: flags), offset: UInt32(truncatingIfNeeded: i), length: UInt32(truncatingIfNeeded: stop &- i))
+                    n &+= 1
+                    i = stop
+                    flags = Lexer.spaceAfterToken(p, &i, end: end)
+                    continue
+                case .dollar:
+                    // `$0`, `$name`, `$`: as `lexDollarIdentifier`.
+                    guard i &+ 17 <= end, let stop = Lexer.shortNameEnd(p, after: i) else { break dispatch }
+                    Token.markSpaceAfter(before: out + n, nextFlags: flags)
+                    out[n] = Token(kind: .dollarIdentifier, keyword: .none, flags: TokenFlags(rawValue: flags), offset: UInt32(truncatingIfNeeded: i), length: UInt32(truncatingIfNeeded: stop &- i))
+                    n &+= 1
+                    i = stop
+                    flags = Lexer.spaceAfterToken(p, &i, end: end)
+                    continue
+                case .pound:
+                    // `#if`, `#endif`, `#available`, `#Preview`: as `lexPound` for `#` and a name.
+                    guard i &+ 17 <= end, table[Int(p[i &+ 1])].action == .name,
+                          let stop = Lexer.shortNameEnd(p, after: i) else { break dispatch }
+                    let directive = KeywordTable.lookup(input, from: i &+ 1, to: stop, in: poundDirectives)
+                    Token.markSpaceAfter(before: out + n, nextFlags: flags)
+                    out[n] = Token(kind: directive != .none ? .poundDirective : .poundIdentifier, keyword: directive, flags: TokenFlags(rawValue: flags), offset: UInt32(truncatingIfNeeded: i), length: UInt32(truncatingIfNeeded: stop &- i))
+                    n &+= 1
+                    i = stop
+                    flags = Lexer.spaceAfterToken(p, &i, end: end)
+                    continue
+                case .number:
+                    // What `lexNumber` does for `12`, `1_000`, `0.5` followed by neither a letter,
+                    // a digit, `$` nor a non-ASCII byte (which could glue on or start an exponent).
+                    if p[i] == UInt8(ascii: "0") && i &+ 1 < end && (p[i &+ 1] | 0x20 == UInt8(ascii: "x") || p[i &+ 1] == UInt8(ascii: "o") || p[i &+ 1] == UInt8(ascii: "b")) {
+                        break dispatch
+                    }
+                    var stop = Lexer.skipDecimalDigits(p, from: i &+ 1, end: end)
+                    var kind = TokenKind.integerLiteral
+                    if stop &+ 1 < end && p[stop] == UInt8(ascii: ".") && p[stop &+ 1] &- 0x30 < 10 {
+                        kind = .floatLiteral
+                        stop = Lexer.skipDecimalDigits(p, from: stop &+ 2, end: end)
+                    }
+                    guard stop >= end || (!Lexer.mayContinueNameRarely(p[stop]) && table[Int(p[stop])].action != .name) else { break dispatch }
+                    Token.markSpaceAfter(before: out + n, nextFlags: flags)
+                    out[n] = Token(kind: kind, keyword: .none, flags: TokenFlags(rawValue: flags), offset: UInt32(truncatingIfNeeded: i), length: UInt32(truncatingIfNeeded: stop &- i))
+                    n &+= 1
+                    i = stop
+                    flags = Lexer.spaceAfterToken(p, &i, end: end)
+                    continue
+                case .general:
+                    break
                 }
-                out[n] = Token(kind: .stringClose, keyword: .none, flags: [], offset: UInt32(truncatingIfNeeded: close), length: 1)
-                n &+= 1
-                i = close &+ 1
-                flags = Lexer.spaceAfterToken(p, &i, end: end)
-                continue
-            case .slash:
-                // `//` and `///` comments (what `skipTriviaRun` + `lexLineComment` record).
-                guard i &+ 1 < end && p[i &+ 1] == UInt8(ascii: "/") else { break dispatch }
-                let isDoc = i &+ 2 < end && p[i &+ 2] == UInt8(ascii: "/") && (i &+ 3 >= end || p[i &+ 3] != UInt8(ascii: "/"))
-                let stop = findLineBreak(from: i &+ 2)
-                addComment(isDoc ? .docLineComment : .lineComment, from: i, to: stop)
-                flags |= spaceBefore
-                i = stop
-                continue
-            case .operator:
-                guard let (kind, stop) = Lexer.fastOperator(p, at: i, end: end, entry: entry, table: table) else { break dispatch }
-                Token.markSpaceAfter(before: out + n, nextFlags: flags)
-                out[n] = Token(kind: kind, keyword: .none, flags: TokenFlags(rawValue: flags), offset: UInt32(truncatingIfNeeded: i), length: UInt32(truncatingIfNeeded: stop &- i))
-                n &+= 1
-                i = stop
-                flags = Lexer.spaceAfterToken(p, &i, end: end)
-                continue
-            case .dollar:
-                // `$0`, `$name`, `$`: as `lexDollarIdentifier`.
-                guard i &+ 17 <= end, let stop = Lexer.shortNameEnd(p, after: i) else { break dispatch }
-                Token.markSpaceAfter(before: out + n, nextFlags: flags)
-                out[n] = Token(kind: .dollarIdentifier, keyword: .none, flags: TokenFlags(rawValue: flags), offset: UInt32(truncatingIfNeeded: i), length: UInt32(truncatingIfNeeded: stop &- i))
-                n &+= 1
-                i = stop
-                flags = Lexer.spaceAfterToken(p, &i, end: end)
-                continue
-            case .pound:
-                // `#if`, `#endif`, `#available`, `#Preview`: as `lexPound` for `#` and a name.
-                guard i &+ 17 <= end, table[Int(p[i &+ 1])].action == .name,
-                      let stop = Lexer.shortNameEnd(p, after: i) else { break dispatch }
-                let directive = KeywordTable.lookup(input, from: i &+ 1, to: stop, in: poundDirectives)
-                Token.markSpaceAfter(before: out + n, nextFlags: flags)
-                out[n] = Token(kind: directive != .none ? .poundDirective : .poundIdentifier, keyword: directive, flags: TokenFlags(rawValue: flags), offset: UInt32(truncatingIfNeeded: i), length: UInt32(truncatingIfNeeded: stop &- i))
-                n &+= 1
-                i = stop
-                flags = Lexer.spaceAfterToken(p, &i, end: end)
-                continue
-            case .number:
-                // What `lexNumber` does for `12`, `1_000`, `0.5` followed by neither a letter,
-                // a digit, `$` nor a non-ASCII byte (which could glue on or start an exponent).
-                if p[i] == UInt8(ascii: "0") && i &+ 1 < end && (p[i &+ 1] | 0x20 == UInt8(ascii: "x") || p[i &+ 1] == UInt8(ascii: "o") || p[i &+ 1] == UInt8(ascii: "b")) {
-                    break dispatch
+                // One step of the general path, with the state handed over through `self`.
+                tokens.count = n
+                position = i
+                pendingFlags = TokenFlags(rawValue: flags)
+                skipTrivia()
+                if position < end {
+                    let before = position
+                    lexToken()
+                    if position <= before { recoverFromNoProgress(at: before) }
                 }
-                var stop = Lexer.skipDecimalDigits(p, from: i &+ 1, end: end)
-                var kind = TokenKind.integerLiteral
-                if stop &+ 1 < end && p[stop] == UInt8(ascii: ".") && p[stop &+ 1] &- 0x30 < 10 {
-                    kind = .floatLiteral
-                    stop = Lexer.skipDecimalDigits(p, from: stop &+ 2, end: end)
-                }
-                guard stop >= end || (!Lexer.mayContinueNameRarely(p[stop]) && table[Int(p[stop])].action != .name) else { break dispatch }
-                Token.markSpaceAfter(before: out + n, nextFlags: flags)
-                out[n] = Token(kind: kind, keyword: .none, flags: TokenFlags(rawValue: flags), offset: UInt32(truncatingIfNeeded: i), length: UInt32(truncatingIfNeeded: stop &- i))
-                n &+= 1
-                i = stop
-                flags = Lexer.spaceAfterToken(p, &i, end: end)
-                continue
-            case .general:
-                break
+                i = position
+                flags = pendingFlags.rawValue
+                n = tokens.count
+                if !stack.isEmpty { break }
+                limit = fastLimit(from: i)
+                out = tokens.base
             }
-            // One step of the general path, with the state handed over through `self`.
-            tokens.count = n
-            position = i
-            pendingFlags = TokenFlags(rawValue: flags)
-            skipTrivia()
-            if position < end {
-                let before = position
-                lexToken()
-                if position <= before { recoverFromNoProgress(at: before) }
-            }
-            i = position
-            flags = pendingFlags.rawValue
-            n = tokens.count
             if !stack.isEmpty { break }
-            tokens.reserve(free: end &- i &+ 3)
-            out = tokens.base
         }
         tokens.count = n
         position = i
         pendingFlags = TokenFlags(rawValue: flags)
+    }
+
+    /// How far the fast loop may go from `i` without a capacity check (see `runCodeFast`),
+    /// with `tokens.count` current. Moves the tokens to a buffer with a slot per remaining
+    /// byte when the free room gets short.
+    mutating func fastLimit(from i: Int) -> Int {
+        if tokens.capacity &- tokens.count &- 3 < min(count &- i, 64) { tokens.reserve(free: count &- i &+ 3) }
+        return min(count, i &+ (tokens.capacity &- tokens.count &- 3))
     }
 
     /// The first index at or after `index` that holds neither a decimal digit nor `_`.
