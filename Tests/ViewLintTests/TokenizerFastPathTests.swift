@@ -87,6 +87,16 @@ import Testing
         }
     }
 
+    /// The fast loop reads "may a `.` start a longer operator here" from the byte; the general
+    /// path from its `ByteClass`.
+    @Test func dotContinuationByByteMatchesTheByteClasses() {
+        for byte in 0...255 {
+            let byteClass = ByteClass.table[byte]
+            #expect(Lexer.mayContinueDotOperator(byte: UInt8(byte))
+                    == (byteClass.contains(.operatorCharacter) || byteClass.contains(.nonASCII)), "byte \(byte)")
+        }
+    }
+
     /// Tokens go straight into the result array's storage, sized for a token per five bytes;
     /// denser input moves them to a buffer of the tokenizer's own, at any point of the file.
     @Test func denseInputOutgrowsTheArrayStorage() {
