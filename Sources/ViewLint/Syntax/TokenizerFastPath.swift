@@ -119,9 +119,7 @@ extension Lexer {
     mutating func runCodeFast(table: UnsafePointer<FastEntry>) {
         guard let p = input.baseAddress else { return }
         let end = count
-        let keywordIndex = keywords.index.baseAddress.unsafelyUnwrapped
-        let keywordSlots = keywords.slots.baseAddress.unsafelyUnwrapped
-        let multiplier = keywords.multiplier
+        let keywords = self.keywords
         var i = position
         var flags = pendingFlags.rawValue
         var n = tokens.count
@@ -164,8 +162,7 @@ extension Lexer {
                     }
                     // Branch-free perfect-hash probe (keywords are 2...16 ASCII bytes; a miss, a
                     // one-byte name or the all-zero pack compare unequal or hit `.none`).
-                    let slot = keywordSlots[Int(keywordIndex[KeywordTable.slot(low: low, multiplier: multiplier)])]
-                    var keyword = ((slot.low ^ low) | (slot.high ^ high)) == 0 ? slot.keyword : .none
+                    var keyword = keywords.keyword(low: low, high: high)
                     // The entry of the byte after the name (`.general` at the end): `$` and
                     // non-ASCII bytes, which may continue the name, are `.general` too, so the
                     // common case tests for them with no extra load.
