@@ -33,10 +33,18 @@ struct KeywordTable: Sendable {
         @inline(__always) func keyword(low: UInt64, high: UInt64) -> Keyword {
             let slotIndex = KeywordTable.slot(low: low, multiplier: multiplier)
             let number = Int(UnsafeRawPointer(words).load(fromByteOffset: slotIndex, as: UInt8.self))
-            let slot = words + KeywordTable.slotCount / 8 + 3 &* number
-            // The third word holds the raw value of a real `Keyword` (see `init`).
-            let keyword = unsafeBitCast(UInt8(truncatingIfNeeded: slot[2]), to: Keyword.self)
-            return ((slot[0] ^ low) | (slot[1] ^ high)) == 0 ? keyword : .none
+            let slots = words + KeywordTable.slotCount / 8
+            let slot = slots + 3 &* number
+            // No branch on "is this name a keyword" (it mispredicts on real code): a miss reads
+            // the raw value from slot 0, the sentinel, instead. Masking the slot number rather
+            // than the loaded value keeps the compiler from turning the select back into a
+            // branch around the load. `difference | -difference` has its top bit set exactly
+            // when `difference` is nonzero.
+            let difference = (slot[0] ^ low) | (slot[1] ^ high)
+            let keep = Int(bitPattern: UInt(truncatingIfNeeded: ((difference | (0 &- difference)) >> 63) &- 1))
+            // The third word holds the raw value of a real `Keyword` (see `init`); the
+            // sentinel's is 0, `.none`.
+            return unsafeBitCast(UInt8(truncatingIfNeeded: slots[3 &* (number & keep) &+ 2]), to: Keyword.self)
         }
     }
 
