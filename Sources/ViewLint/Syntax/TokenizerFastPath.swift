@@ -139,10 +139,135 @@ extension Lexer {
                 limit = fastLimit(from: i)
                 out = tokens.base
             }
-            while i < limit {
+            scan: while i < limit {
                 let entry = table[Int(p[i])]
-                dispatch: switch entry.action {
-                case .name:
+                handled: do {
+                    switch entry.action {
+                    case .name:
+                        break handled
+                    case .space:
+                        i = Lexer.skipSpaces(p, from: i &+ 1, end: end)
+                        flags |= spaceBefore
+                        break handled
+                    case .newline:
+                        // A line break and the next line's indentation in one step.
+                        i = Lexer.skipSpaces(p, from: i &+ 1, end: end)
+                        flags |= newLine
+                        break handled
+                    case .period, .single:
+                        // `.` alone is a period; `..<`, `...`, `.+`, `.×` are operators (general path).
+                        if entry.action == .period && i &+ 1 < end && Lexer.mayContinueDotOperator(byte: p[i &+ 1]) {
+                            break
+                        }
+                        Token.markSpaceAfter(before: out + n, nextFlags: flags)
+                        out[n] = Token(kind: entry.kind, keyword: .none, flags: TokenFlags(rawValue: flags), offset: UInt32(truncatingIfNeeded: i), length: 1)
+                        n &+= 1
+                        i &+= 1
+                        flags = Lexer.spaceAfterToken(p, &i, end: end)
+                        break handled
+                    case .quote:
+                        // `"text"` on one line, no `\`: open, segment, close without the literal state
+                        // machine (what `lexStringOpen` + `lexStringBody` emit for it). `""` is
+                        // included; `"""`, escapes, interpolations and line breaks take the general path.
+                        let close = i &+ 1 < end && p[i &+ 1] == 0x22 ? i &+ 1 : findStringSpecial(from: i &+ 1)
+                        guard close < end && p[close] == 0x22 && (close != i &+ 1 || i &+ 2 >= end || p[i &+ 2] != 0x22) else {
+                            break
+                        }
+                        Token.markSpaceAfter(before: out + n, nextFlags: flags)
+                        out[n] = Token(kind: .stringOpen, keyword: .none, flags: TokenFlags(rawValue: flags), offset: UInt32(truncatingIfNeeded: i), length: 1)
+                        n &+= 1
+                        if close > i &+ 1 {
+                            out[n] = Token(kind: .stringSegment, keyword: .none, flags: [], offset: UInt32(truncatingIfNeeded: i &+ 1), length: UInt32(truncatingIfNeeded: close &- i &- 1))
+                            n &+= 1
+                        }
+                        out[n] = Token(kind: .stringClose, keyword: .none, flags: [], offset: UInt32(truncatingIfNeeded: close), length: 1)
+                        n &+= 1
+                        i = close &+ 1
+                        flags = Lexer.spaceAfterToken(p, &i, end: end)
+                        break handled
+                    case .slash:
+                        // `//` and `///` comments (what `skipTriviaRun` + `lexLineComment` record).
+                        guard i &+ 1 < end && p[i &+ 1] == UInt8(ascii: "/") else { break }
+                        let isDoc = i &+ 2 < end && p[i &+ 2] == UInt8(ascii: "/") && (i &+ 3 >= end || p[i &+ 3] != UInt8(ascii: "/"))
+                        let stop = findLineBreak(from: i &+ 2)
+                        addComment(isDoc ? .docLineComment : .lineComment, from: i, to: stop)
+                        flags |= spaceBefore
+                        i = stop
+                        break handled
+                    case .operator:
+                        guard let (kind, stop) = Lexer.fastOperator(p, at: i, end: end, entry: entry, table: table) else { break }
+                        Token.markSpaceAfter(before: out + n, nextFlags: flags)
+                        out[n] = Token(kind: kind, keyword: .none, flags: TokenFlags(rawValue: flags), offset: UInt32(truncatingIfNeeded: i), length: UInt32(truncatingIfNeeded: stop &- i))
+                        n &+= 1
+                        i = stop
+                        flags = Lexer.spaceAfterToken(p, &i, end: end)
+                        break handled
+                    case .dollar:
+                        // `$0`, `$name`, `$`: as `lexDollarIdentifier`.
+                        guard i &+ 17 <= end, let stop = Lexer.shortNameEnd(p, after: i) else { break }
+                        Token.markSpaceAfter(before: out + n, nextFlags: flags)
+                        out[n] = Token(kind: .dollarIdentifier, keyword: .none, flags: TokenFlags(rawValue: flags), offset: UInt32(truncatingIfNeeded: i), length: UInt32(truncatingIfNeeded: stop &- i))
+                        n &+= 1
+                        i = stop
+                        flags = Lexer.spaceAfterToken(p, &i, end: end)
+                        break handled
+                    case .pound:
+                        // `#if`, `#endif`, `#available`, `#Preview`: as `lexPound` for `#` and a name.
+                        guard i &+ 17 <= end, table[Int(p[i &+ 1])].action == .name,
+                              let stop = Lexer.shortNameEnd(p, after: i) else { break }
+                        let directive = KeywordTable.lookup(input, from: i &+ 1, to: stop, in: poundDirectives)
+                        Token.markSpaceAfter(before: out + n, nextFlags: flags)
+                        out[n] = Token(kind: directive != .none ? .poundDirective : .poundIdentifier, keyword: directive, flags: TokenFlags(rawValue: flags), offset: UInt32(truncatingIfNeeded: i), length: UInt32(truncatingIfNeeded: stop &- i))
+                        n &+= 1
+                        i = stop
+                        flags = Lexer.spaceAfterToken(p, &i, end: end)
+                        break handled
+                    case .number:
+                        // What `lexNumber` does for `12`, `1_000`, `0.5` followed by neither a letter,
+                        // a digit, `$` nor a non-ASCII byte (which could glue on or start an exponent).
+                        if p[i] == UInt8(ascii: "0") && i &+ 1 < end && (p[i &+ 1] | 0x20 == UInt8(ascii: "x") || p[i &+ 1] == UInt8(ascii: "o") || p[i &+ 1] == UInt8(ascii: "b")) {
+                            break
+                        }
+                        var stop = Lexer.skipDecimalDigits(p, from: i &+ 1, end: end)
+                        var kind = TokenKind.integerLiteral
+                        if stop &+ 1 < end && p[stop] == UInt8(ascii: ".") && p[stop &+ 1] &- 0x30 < 10 {
+                            kind = .floatLiteral
+                            stop = Lexer.skipDecimalDigits(p, from: stop &+ 2, end: end)
+                        }
+                        guard stop >= end || (!Lexer.mayContinueNameRarely(p[stop]) && table[Int(p[stop])].action != .name) else { break }
+                        Token.markSpaceAfter(before: out + n, nextFlags: flags)
+                        out[n] = Token(kind: kind, keyword: .none, flags: TokenFlags(rawValue: flags), offset: UInt32(truncatingIfNeeded: i), length: UInt32(truncatingIfNeeded: stop &- i))
+                        n &+= 1
+                        i = stop
+                        flags = Lexer.spaceAfterToken(p, &i, end: end)
+                        break handled
+                    case .general:
+                        break
+                    }
+                    // One step of the general path, with the state handed over through `self`.
+                    tokens.count = n
+                    position = i
+                    pendingFlags = TokenFlags(rawValue: flags)
+                    skipTrivia()
+                    if position < end {
+                        let before = position
+                        lexToken()
+                        if position <= before { recoverFromNoProgress(at: before) }
+                    }
+                    i = position
+                    flags = pendingFlags.rawValue
+                    n = tokens.count
+                    if !stack.isEmpty { break scan }
+                    limit = fastLimit(from: i)
+                    out = tokens.base
+                    continue
+                }
+                // The token just written, or the byte dispatched on, leaves the cursor at a name
+                // most of the time (after `.`, `(`, a space, indentation, a name and a space):
+                // test for that with a conditional branch here rather than another trip through
+                // the indirect jump, and take runs of names in one loop.
+                guard i < limit && table[Int(p[i])].action == .name else { continue }
+                repeat {
                     let start = i
                     var low: UInt64 = 0
                     var high: UInt64 = 0
@@ -189,122 +314,7 @@ extension Lexer {
                         i &+= 1
                     }
                     flags = Lexer.spaceAfterToken(p, &i, end: end)
-                    continue
-                case .space:
-                    i = Lexer.skipSpaces(p, from: i &+ 1, end: end)
-                    flags |= spaceBefore
-                    continue
-                case .newline:
-                    // A line break and the next line's indentation in one step.
-                    i = Lexer.skipSpaces(p, from: i &+ 1, end: end)
-                    flags |= newLine
-                    continue
-                case .period, .single:
-                    // `.` alone is a period; `..<`, `...`, `.+`, `.×` are operators (general path).
-                    if entry.action == .period && i &+ 1 < end && Lexer.mayContinueDotOperator(byte: p[i &+ 1]) {
-                        break dispatch
-                    }
-                    Token.markSpaceAfter(before: out + n, nextFlags: flags)
-                    out[n] = Token(kind: entry.kind, keyword: .none, flags: TokenFlags(rawValue: flags), offset: UInt32(truncatingIfNeeded: i), length: 1)
-                    n &+= 1
-                    i &+= 1
-                    flags = Lexer.spaceAfterToken(p, &i, end: end)
-                    continue
-                case .quote:
-                    // `"text"` on one line, no `\`: open, segment, close without the literal state
-                    // machine (what `lexStringOpen` + `lexStringBody` emit for it). `""` is
-                    // included; `"""`, escapes, interpolations and line breaks take the general path.
-                    let close = i &+ 1 < end && p[i &+ 1] == 0x22 ? i &+ 1 : findStringSpecial(from: i &+ 1)
-                    guard close < end && p[close] == 0x22 && (close != i &+ 1 || i &+ 2 >= end || p[i &+ 2] != 0x22) else {
-                        break dispatch
-                    }
-                    Token.markSpaceAfter(before: out + n, nextFlags: flags)
-                    out[n] = Token(kind: .stringOpen, keyword: .none, flags: TokenFlags(rawValue: flags), offset: UInt32(truncatingIfNeeded: i), length: 1)
-                    n &+= 1
-                    if close > i &+ 1 {
-                        out[n] = Token(kind: .stringSegment, keyword: .none, flags: [], offset: UInt32(truncatingIfNeeded: i &+ 1), length: UInt32(truncatingIfNeeded: close &- i &- 1))
-                        n &+= 1
-                    }
-                    out[n] = Token(kind: .stringClose, keyword: .none, flags: [], offset: UInt32(truncatingIfNeeded: close), length: 1)
-                    n &+= 1
-                    i = close &+ 1
-                    flags = Lexer.spaceAfterToken(p, &i, end: end)
-                    continue
-                case .slash:
-                    // `//` and `///` comments (what `skipTriviaRun` + `lexLineComment` record).
-                    guard i &+ 1 < end && p[i &+ 1] == UInt8(ascii: "/") else { break dispatch }
-                    let isDoc = i &+ 2 < end && p[i &+ 2] == UInt8(ascii: "/") && (i &+ 3 >= end || p[i &+ 3] != UInt8(ascii: "/"))
-                    let stop = findLineBreak(from: i &+ 2)
-                    addComment(isDoc ? .docLineComment : .lineComment, from: i, to: stop)
-                    flags |= spaceBefore
-                    i = stop
-                    continue
-                case .operator:
-                    guard let (kind, stop) = Lexer.fastOperator(p, at: i, end: end, entry: entry, table: table) else { break dispatch }
-                    Token.markSpaceAfter(before: out + n, nextFlags: flags)
-                    out[n] = Token(kind: kind, keyword: .none, flags: TokenFlags(rawValue: flags), offset: UInt32(truncatingIfNeeded: i), length: UInt32(truncatingIfNeeded: stop &- i))
-                    n &+= 1
-                    i = stop
-                    flags = Lexer.spaceAfterToken(p, &i, end: end)
-                    continue
-                case .dollar:
-                    // `$0`, `$name`, `$`: as `lexDollarIdentifier`.
-                    guard i &+ 17 <= end, let stop = Lexer.shortNameEnd(p, after: i) else { break dispatch }
-                    Token.markSpaceAfter(before: out + n, nextFlags: flags)
-                    out[n] = Token(kind: .dollarIdentifier, keyword: .none, flags: TokenFlags(rawValue: flags), offset: UInt32(truncatingIfNeeded: i), length: UInt32(truncatingIfNeeded: stop &- i))
-                    n &+= 1
-                    i = stop
-                    flags = Lexer.spaceAfterToken(p, &i, end: end)
-                    continue
-                case .pound:
-                    // `#if`, `#endif`, `#available`, `#Preview`: as `lexPound` for `#` and a name.
-                    guard i &+ 17 <= end, table[Int(p[i &+ 1])].action == .name,
-                          let stop = Lexer.shortNameEnd(p, after: i) else { break dispatch }
-                    let directive = KeywordTable.lookup(input, from: i &+ 1, to: stop, in: poundDirectives)
-                    Token.markSpaceAfter(before: out + n, nextFlags: flags)
-                    out[n] = Token(kind: directive != .none ? .poundDirective : .poundIdentifier, keyword: directive, flags: TokenFlags(rawValue: flags), offset: UInt32(truncatingIfNeeded: i), length: UInt32(truncatingIfNeeded: stop &- i))
-                    n &+= 1
-                    i = stop
-                    flags = Lexer.spaceAfterToken(p, &i, end: end)
-                    continue
-                case .number:
-                    // What `lexNumber` does for `12`, `1_000`, `0.5` followed by neither a letter,
-                    // a digit, `$` nor a non-ASCII byte (which could glue on or start an exponent).
-                    if p[i] == UInt8(ascii: "0") && i &+ 1 < end && (p[i &+ 1] | 0x20 == UInt8(ascii: "x") || p[i &+ 1] == UInt8(ascii: "o") || p[i &+ 1] == UInt8(ascii: "b")) {
-                        break dispatch
-                    }
-                    var stop = Lexer.skipDecimalDigits(p, from: i &+ 1, end: end)
-                    var kind = TokenKind.integerLiteral
-                    if stop &+ 1 < end && p[stop] == UInt8(ascii: ".") && p[stop &+ 1] &- 0x30 < 10 {
-                        kind = .floatLiteral
-                        stop = Lexer.skipDecimalDigits(p, from: stop &+ 2, end: end)
-                    }
-                    guard stop >= end || (!Lexer.mayContinueNameRarely(p[stop]) && table[Int(p[stop])].action != .name) else { break dispatch }
-                    Token.markSpaceAfter(before: out + n, nextFlags: flags)
-                    out[n] = Token(kind: kind, keyword: .none, flags: TokenFlags(rawValue: flags), offset: UInt32(truncatingIfNeeded: i), length: UInt32(truncatingIfNeeded: stop &- i))
-                    n &+= 1
-                    i = stop
-                    flags = Lexer.spaceAfterToken(p, &i, end: end)
-                    continue
-                case .general:
-                    break
-                }
-                // One step of the general path, with the state handed over through `self`.
-                tokens.count = n
-                position = i
-                pendingFlags = TokenFlags(rawValue: flags)
-                skipTrivia()
-                if position < end {
-                    let before = position
-                    lexToken()
-                    if position <= before { recoverFromNoProgress(at: before) }
-                }
-                i = position
-                flags = pendingFlags.rawValue
-                n = tokens.count
-                if !stack.isEmpty { break }
-                limit = fastLimit(from: i)
-                out = tokens.base
+                } while i < limit && table[Int(p[i])].action == .name
             }
             if !stack.isEmpty { break }
         }
