@@ -6,7 +6,7 @@
 /// that the result is exactly the general path's on any input.
 ///
 /// Why it looks the way it does (each point measured on real SwiftUI code):
-/// - all loop state (cursor, pending flags, token count, output pointer) lives in locals, so
+/// - all loop state (input index, pending flags, output cursor) lives in locals, so
 ///   nothing is re-read through `self` between tokens; `self` is synced only around the
 ///   general path;
 /// - one 2-byte table entry per first byte gives both the action and, for punctuation, the
@@ -122,22 +122,23 @@ extension Lexer {
         let keywords = self.keywords
         var i = position
         var flags = pendingFlags.rawValue
-        var n = tokens.count
         // Each pass of the loop writes at most three tokens, and no more tokens than the bytes
         // it consumes. So while `i < limit`, with `limit - i` at most the free slots less
         // three, no pass needs a capacity check; `limit` is recomputed when reached and after
         // each general-path step.
         var limit = fastLimit(from: i)
-        var out = tokens.base
+        // Where the next token goes: one pointer rather than base + count, one register fewer
+        // in a loop that spills (`tokens.count` is written back at every hand-over).
+        var cursor = tokens.base + tokens.count
         let spaceBefore = TokenFlags.spaceBefore.rawValue
         let newLine = TokenFlags.spaceBefore.rawValue | TokenFlags.atStartOfLine.rawValue
 
         while true {
             if i >= limit {
                 if i >= end { break }
-                tokens.count = n
+                tokens.count = cursor - tokens.base
                 limit = fastLimit(from: i)
-                out = tokens.base
+                cursor = tokens.base + tokens.count
             }
             scan: while i < limit {
                 let entry = table[Int(p[i])]
@@ -159,9 +160,9 @@ extension Lexer {
                         if entry.action == .period && i &+ 1 < end && Lexer.mayContinueDotOperator(byte: p[i &+ 1]) {
                             break
                         }
-                        Token.markSpaceAfter(before: out + n, nextFlags: flags)
-                        out[n] = Token(kind: entry.kind, keyword: .none, flags: TokenFlags(rawValue: flags), offset: UInt32(truncatingIfNeeded: i), length: 1)
-                        n &+= 1
+                        Token.markSpaceAfter(before: cursor, nextFlags: flags)
+                        cursor.pointee = Token(kind: entry.kind, keyword: .none, flags: TokenFlags(rawValue: flags), offset: UInt32(truncatingIfNeeded: i), length: 1)
+                        cursor += 1
                         i &+= 1
                         flags = Lexer.spaceAfterToken(p, &i, end: end)
                         break handled
@@ -173,15 +174,15 @@ extension Lexer {
                         guard close < end && p[close] == 0x22 && (close != i &+ 1 || i &+ 2 >= end || p[i &+ 2] != 0x22) else {
                             break
                         }
-                        Token.markSpaceAfter(before: out + n, nextFlags: flags)
-                        out[n] = Token(kind: .stringOpen, keyword: .none, flags: TokenFlags(rawValue: flags), offset: UInt32(truncatingIfNeeded: i), length: 1)
-                        n &+= 1
+                        Token.markSpaceAfter(before: cursor, nextFlags: flags)
+                        cursor.pointee = Token(kind: .stringOpen, keyword: .none, flags: TokenFlags(rawValue: flags), offset: UInt32(truncatingIfNeeded: i), length: 1)
+                        cursor += 1
                         if close > i &+ 1 {
-                            out[n] = Token(kind: .stringSegment, keyword: .none, flags: [], offset: UInt32(truncatingIfNeeded: i &+ 1), length: UInt32(truncatingIfNeeded: close &- i &- 1))
-                            n &+= 1
+                            cursor.pointee = Token(kind: .stringSegment, keyword: .none, flags: [], offset: UInt32(truncatingIfNeeded: i &+ 1), length: UInt32(truncatingIfNeeded: close &- i &- 1))
+                            cursor += 1
                         }
-                        out[n] = Token(kind: .stringClose, keyword: .none, flags: [], offset: UInt32(truncatingIfNeeded: close), length: 1)
-                        n &+= 1
+                        cursor.pointee = Token(kind: .stringClose, keyword: .none, flags: [], offset: UInt32(truncatingIfNeeded: close), length: 1)
+                        cursor += 1
                         i = close &+ 1
                         flags = Lexer.spaceAfterToken(p, &i, end: end)
                         break handled
@@ -196,18 +197,18 @@ extension Lexer {
                         break handled
                     case .operator:
                         guard let (kind, stop) = Lexer.fastOperator(p, at: i, end: end, entry: entry, table: table) else { break }
-                        Token.markSpaceAfter(before: out + n, nextFlags: flags)
-                        out[n] = Token(kind: kind, keyword: .none, flags: TokenFlags(rawValue: flags), offset: UInt32(truncatingIfNeeded: i), length: UInt32(truncatingIfNeeded: stop &- i))
-                        n &+= 1
+                        Token.markSpaceAfter(before: cursor, nextFlags: flags)
+                        cursor.pointee = Token(kind: kind, keyword: .none, flags: TokenFlags(rawValue: flags), offset: UInt32(truncatingIfNeeded: i), length: UInt32(truncatingIfNeeded: stop &- i))
+                        cursor += 1
                         i = stop
                         flags = Lexer.spaceAfterToken(p, &i, end: end)
                         break handled
                     case .dollar:
                         // `$0`, `$name`, `$`: as `lexDollarIdentifier`.
                         guard i &+ 17 <= end, let stop = Lexer.shortNameEnd(p, after: i) else { break }
-                        Token.markSpaceAfter(before: out + n, nextFlags: flags)
-                        out[n] = Token(kind: .dollarIdentifier, keyword: .none, flags: TokenFlags(rawValue: flags), offset: UInt32(truncatingIfNeeded: i), length: UInt32(truncatingIfNeeded: stop &- i))
-                        n &+= 1
+                        Token.markSpaceAfter(before: cursor, nextFlags: flags)
+                        cursor.pointee = Token(kind: .dollarIdentifier, keyword: .none, flags: TokenFlags(rawValue: flags), offset: UInt32(truncatingIfNeeded: i), length: UInt32(truncatingIfNeeded: stop &- i))
+                        cursor += 1
                         i = stop
                         flags = Lexer.spaceAfterToken(p, &i, end: end)
                         break handled
@@ -216,9 +217,9 @@ extension Lexer {
                         guard i &+ 17 <= end, table[Int(p[i &+ 1])].action == .name,
                               let stop = Lexer.shortNameEnd(p, after: i) else { break }
                         let directive = KeywordTable.lookup(input, from: i &+ 1, to: stop, in: poundDirectives)
-                        Token.markSpaceAfter(before: out + n, nextFlags: flags)
-                        out[n] = Token(kind: directive != .none ? .poundDirective : .poundIdentifier, keyword: directive, flags: TokenFlags(rawValue: flags), offset: UInt32(truncatingIfNeeded: i), length: UInt32(truncatingIfNeeded: stop &- i))
-                        n &+= 1
+                        Token.markSpaceAfter(before: cursor, nextFlags: flags)
+                        cursor.pointee = Token(kind: directive != .none ? .poundDirective : .poundIdentifier, keyword: directive, flags: TokenFlags(rawValue: flags), offset: UInt32(truncatingIfNeeded: i), length: UInt32(truncatingIfNeeded: stop &- i))
+                        cursor += 1
                         i = stop
                         flags = Lexer.spaceAfterToken(p, &i, end: end)
                         break handled
@@ -235,9 +236,9 @@ extension Lexer {
                             stop = Lexer.skipDecimalDigits(p, from: stop &+ 2, end: end)
                         }
                         guard stop >= end || (!Lexer.mayContinueNameRarely(p[stop]) && table[Int(p[stop])].action != .name) else { break }
-                        Token.markSpaceAfter(before: out + n, nextFlags: flags)
-                        out[n] = Token(kind: kind, keyword: .none, flags: TokenFlags(rawValue: flags), offset: UInt32(truncatingIfNeeded: i), length: UInt32(truncatingIfNeeded: stop &- i))
-                        n &+= 1
+                        Token.markSpaceAfter(before: cursor, nextFlags: flags)
+                        cursor.pointee = Token(kind: kind, keyword: .none, flags: TokenFlags(rawValue: flags), offset: UInt32(truncatingIfNeeded: i), length: UInt32(truncatingIfNeeded: stop &- i))
+                        cursor += 1
                         i = stop
                         flags = Lexer.spaceAfterToken(p, &i, end: end)
                         break handled
@@ -245,7 +246,7 @@ extension Lexer {
                         break
                     }
                     // One step of the general path, with the state handed over through `self`.
-                    tokens.count = n
+                    tokens.count = cursor - tokens.base
                     position = i
                     pendingFlags = TokenFlags(rawValue: flags)
                     skipTrivia()
@@ -256,10 +257,10 @@ extension Lexer {
                     }
                     i = position
                     flags = pendingFlags.rawValue
-                    n = tokens.count
+                    cursor = tokens.base + tokens.count
                     if !stack.isEmpty { break scan }
                     limit = fastLimit(from: i)
-                    out = tokens.base
+                    cursor = tokens.base + tokens.count
                     continue
                 }
                 // The token just written, or the byte dispatched on, leaves the cursor at a name
@@ -302,15 +303,15 @@ extension Lexer {
                         next = i < end ? table[Int(p[i])] : FastEntry(action: .general, kind: .unknown)
                     }
                     let reserved = keyword.rawValue &- Keyword.associatedtype.rawValue <= Keyword.try.rawValue &- Keyword.associatedtype.rawValue
-                    Token.markSpaceAfter(before: out + n, nextFlags: flags)
-                    out[n] = Token(kind: reserved ? .keyword : .identifier, keyword: keyword, flags: TokenFlags(rawValue: flags), offset: UInt32(truncatingIfNeeded: start), length: UInt32(truncatingIfNeeded: i &- start))
-                    n &+= 1
+                    Token.markSpaceAfter(before: cursor, nextFlags: flags)
+                    cursor.pointee = Token(kind: reserved ? .keyword : .identifier, keyword: keyword, flags: TokenFlags(rawValue: flags), offset: UInt32(truncatingIfNeeded: start), length: UInt32(truncatingIfNeeded: i &- start))
+                    cursor += 1
                     // Names are mostly followed directly by `(`, `:`, `)`, `,`, `.`, `?`: a branch
                     // here (its own history) instead of another pass through the indirect jump.
                     if next.action == .single || (next.action == .operator && next.kind != .operator)
                         || (next.action == .period && !(i &+ 1 < end && Lexer.mayContinueDotOperator(byte: p[i &+ 1]))) {
-                        out[n] = Token(kind: next.kind, keyword: .none, flags: [], offset: UInt32(truncatingIfNeeded: i), length: 1)
-                        n &+= 1
+                        cursor.pointee = Token(kind: next.kind, keyword: .none, flags: [], offset: UInt32(truncatingIfNeeded: i), length: 1)
+                        cursor += 1
                         i &+= 1
                     }
                     flags = Lexer.spaceAfterToken(p, &i, end: end)
@@ -318,7 +319,7 @@ extension Lexer {
             }
             if !stack.isEmpty { break }
         }
-        tokens.count = n
+        tokens.count = cursor - tokens.base
         position = i
         pendingFlags = TokenFlags(rawValue: flags)
     }

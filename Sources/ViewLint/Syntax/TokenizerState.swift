@@ -86,7 +86,11 @@ struct TokenBuffer {
 extension Token {
     /// `.spaceAfter` mirrors the next token's `.spaceBefore`: set on the previous token as each
     /// token is emitted (bit 1 shifted to bit 2, no branch), instead of a second pass.
+    /// Through a raw byte pointer: with the fast loop's output cursor, the typed form
+    /// `(slot - 1).pointee.flags.rawValue |= …` lost these writes in `-O` builds (all but one
+    /// `or` vanished from the loop; no `.spaceAfter` in the token dump); the raw form keeps them.
     @inline(__always) static func markSpaceAfter(before slot: UnsafeMutablePointer<Token>, nextFlags: UInt8) {
-        (slot - 1).pointee.flags.rawValue |= (nextFlags & TokenFlags.spaceBefore.rawValue) &<< 1
+        let flagsByte = UnsafeMutableRawPointer(slot) - MemoryLayout<Token>.stride + MemoryLayout<Token>.offset(of: \Token.flags)!
+        flagsByte.storeBytes(of: flagsByte.load(as: UInt8.self) | (nextFlags & TokenFlags.spaceBefore.rawValue) &<< 1, as: UInt8.self)
     }
 }
