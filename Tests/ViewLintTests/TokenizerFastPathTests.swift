@@ -53,6 +53,11 @@ import Testing
         "#Preview { V() }", "##x", "#\"raw\"#", "#/re/#", "#é", "#", "# x", "#if$", "#abcdefghijklmnopq", "#abcdefghijklmno", "#x.y",
         "\\.name", "\\Foo.bar", "x\\y", "a.\\b",
         "\t\tx\ty", "x\r\ny", "x \n\n  y", "x\n  y\n", "f(\n)\n}\n\n", "a = 1\n\t.b", "<<<<<<< HEAD\nx\n=======\ny\n>>>>>>> b\n",
+        // Line breaks taken with blank and space-only lines after them, after a token, a
+        // comment or a break itself; punctuation right after a token, then a name or not.
+        "x\n\n\n  y", "x\n  \n\t\n y", "x\n\n", "\n\n\nx", "// c\n\n  x", "// c\n", "// c", "// c\r\nx", "/// d\n \n\n}",
+        "x\n\n\r\ny", "x\n \u{C}\ny", "x\n\n/* c */y", "} }\n}", "f(a) {\n}", "x ) ]", "(a) b", "[.a, .b]", "a , b", ") \"s\"",
+        "x ;y", "a:b", "} \n\n  .padding()", "{ $0 }", "x. y", "a\n\n#if X\n#endif",
     ]
 
     @Test(arguments: TokenizerFastPathTests.snippets)

@@ -102,18 +102,6 @@ extension Lexer {
         word & ~((~0 as UInt64) << UInt64(truncatingIfNeeded: bytes &* 8))
     }
 
-    /// The first index at or after `index` whose byte is not a space (`p[..<end]`).
-    @inline(__always) static func skipSpaces(_ p: UnsafePointer<UInt8>, from index: Int, end: Int) -> Int {
-        var scan = index
-        while scan &+ 8 <= end {
-            let other = load(p, scan) ^ 0x2020_2020_2020_2020
-            if other != 0 { return scan &+ other.trailingZeroBitCount &>> 3 }
-            scan &+= 8
-        }
-        while scan < end && p[scan] == 0x20 { scan &+= 1 }
-        return scan
-    }
-
     /// Lexes code while the state stack is empty. Returns when a literal opens (the driver
     /// must switch to string text) or at the end of the input.
     mutating func runCodeFast(table: UnsafePointer<FastEntry>) {
@@ -122,10 +110,11 @@ extension Lexer {
         let keywords = self.keywords
         var i = position
         var flags = pendingFlags.rawValue
-        // Each pass of the loop writes at most three tokens, and no more tokens than the bytes
-        // it consumes. So while `i < limit`, with `limit - i` at most the free slots less
-        // three, no pass needs a capacity check; `limit` is recomputed when reached and after
-        // each general-path step.
+        // Each step of the loop (a dispatched token; punctuation, then a run of names, taken
+        // after it) starts with `i < limit`, writes at most three tokens, and no more tokens
+        // than the bytes it consumes. So with `limit - i` at most the free slots less three, no
+        // step needs a capacity check; `limit` is recomputed when reached and after each
+        // general-path step.
         var limit = fastLimit(from: i)
         // Where the next token goes: one pointer rather than base + count, one register fewer
         // in a loop that spills (`tokens.count` is written back at every hand-over).
@@ -151,8 +140,7 @@ extension Lexer {
                         flags |= spaceBefore
                         break handled
                     case .newline:
-                        // A line break and the next line's indentation in one step.
-                        i = Lexer.skipSpaces(p, from: i &+ 1, end: end)
+                        i = Lexer.skipLineBreaks(p, from: i, end: end)
                         flags |= newLine
                         break handled
                     case .period, .single:
@@ -192,8 +180,14 @@ extension Lexer {
                         let isDoc = i &+ 2 < end && p[i &+ 2] == UInt8(ascii: "/") && (i &+ 3 >= end || p[i &+ 3] != UInt8(ascii: "/"))
                         let stop = findLineBreak(from: i &+ 2)
                         addComment(isDoc ? .docLineComment : .lineComment, from: i, to: stop)
-                        flags |= spaceBefore
-                        i = stop
+                        // The line break ending the comment (unless `\r`) and the indentation after it.
+                        if stop < end && p[stop] == 0x0A {
+                            i = Lexer.skipLineBreaks(p, from: stop, end: end)
+                            flags |= newLine
+                        } else {
+                            flags |= spaceBefore
+                            i = stop
+                        }
                         break handled
                     case .operator:
                         guard let (kind, stop) = Lexer.fastOperator(p, at: i, end: end, entry: entry, table: table) else { break }
@@ -267,7 +261,18 @@ extension Lexer {
                 // most of the time (after `.`, `(`, a space, indentation, a name and a space):
                 // test for that with a conditional branch here rather than another trip through
                 // the indirect jump, and take runs of names in one loop.
-                guard i < limit && table[Int(p[i])].action == .name else { continue }
+                guard i < limit else { continue }
+                let following = table[Int(p[i])]
+                if following.action != .name {
+                    // Punctuation after a token (`) {`, `}` on its own line, `[.a, .b]`): likewise.
+                    guard following.action == .single else { continue }
+                    Token.markSpaceAfter(before: cursor, nextFlags: flags)
+                    cursor.pointee = Token(kind: following.kind, keyword: .none, flags: TokenFlags(rawValue: flags), offset: UInt32(truncatingIfNeeded: i), length: 1)
+                    cursor += 1
+                    i &+= 1
+                    flags = Lexer.spaceAfterToken(p, &i, end: end)
+                    guard i < limit && table[Int(p[i])].action == .name else { continue }
+                }
                 repeat {
                     let start = i
                     var low: UInt64 = 0
@@ -351,23 +356,6 @@ extension Lexer {
             | 1 << 0x2F | 1 << 0x3C | 1 << 0x3D | 1 << 0x3E | 1 << 0x3F
         let above64: UInt64 = 1 << (0x5E - 64) | 1 << (0x7C - 64) | 1 << (0x7E - 64)
         return ((byte < 64 ? below64 : above64) &>> UInt64(byte & 63)) & 1 != 0
-    }
-
-    /// After a token: one space, or a line break and the indentation after it, are the most
-    /// common gaps; take them without another dispatch.
-    /// Returns the next token's pending flags.
-    @inline(__always) static func spaceAfterToken(_ p: UnsafePointer<UInt8>, _ i: inout Int, end: Int) -> UInt8 {
-        guard i < end else { return 0 }
-        if p[i] == 0x20 {
-            i &+= 1
-            return TokenFlags.spaceBefore.rawValue
-        }
-        if p[i] == 0x0A {
-            // A token ending its line: the break and the next line's indentation.
-            i = skipSpaces(p, from: i &+ 1, end: end)
-            return TokenFlags.spaceBefore.rawValue | TokenFlags.atStartOfLine.rawValue
-        }
-        return 0
     }
 
     /// Defensive: every lex function consumes at least one byte; if one ever does not, the
