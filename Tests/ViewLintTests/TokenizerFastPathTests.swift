@@ -41,16 +41,80 @@ import Testing
         "averyveryverylongidentifiername_exceeding16 = associatedtype", "precedencegroup", "Self.Type",
         "let _$x = a$b + $c$d", "a$", "a$ = b", "a$.b", "x$é", "12$a", "1.5$", "abcdefg$h", "abcdefgh$", "abcdefghijklmno$p",
         "averyveryverylongidentifiername$x", "if$x", "open class A { case open }", "x.open()",
+        // Unspaced operators, `$` and `#` names, key paths (fast since the generic `<`/`>`,
+        // `!x`, `*)` and `$0` shapes were measured to be most of the general path's steps).
+        "Array<Int>", "a<b>(c)", "Set<[Int]>?", "!x", "(!a)", "[!a]", "{!a}", ",!a", ";!a", ":!a", "f()!", "a[0]?.b",
+        "x!!", "x?!", "a&b", "(&x)", "f(&x)", "a=b", "a =b", "a= b", "(a=b)", "a<#p#>", "a<#b", "<#x#>", "x /*c*/!y",
+        "x/**/!y", "é!x", "x\u{A0}!y", "a\u{A0}<b", "a*/b", "f(iOS 15, *)", "a->b", "a-/b", "a<=/b/", "a!/b", "a<é", "a<\u{2264}",
+        "a\n<b", "\n<<<<<<< H\n", "a\r!b", "\u{0}!a", "\t?a", "a\u{B}!b", "x\u{C}?y", "a??b", "a ?b", "a? b", "a ? b", "?", "!", "<",
+        "a<", "a>", "a>>", "a ->", "&", "=",
+        "$0", "$0.x", "$name", "$", "$ x", "$$", "$é", "$a$b", "$abcdefghijklmnop", "$abcdefghijklmno", "$abcdefghijklmn.x", "($0)",
+        "#if os(iOS)\n#endif", "#elseif", "#else", "#sourceLocation(file: \"a\", line: 1)", "#available(iOS 17, *)",
+        "#Preview { V() }", "##x", "#\"raw\"#", "#/re/#", "#é", "#", "# x", "#if$", "#abcdefghijklmnopq", "#abcdefghijklmno", "#x.y",
+        "\\.name", "\\Foo.bar", "x\\y", "a.\\b",
         "\t\tx\ty", "x\r\ny", "x \n\n  y", "x\n  y\n", "f(\n)\n}\n\n", "a = 1\n\t.b", "<<<<<<< HEAD\nx\n=======\ny\n>>>>>>> b\n",
+        // Line breaks taken with blank and space-only lines after them, after a token, a
+        // comment or a break itself; punctuation right after a token, then a name or not.
+        "x\n\n\n  y", "x\n  \n\t\n y", "x\n\n", "\n\n\nx", "// c\n\n  x", "// c\n", "// c", "// c\r\nx", "/// d\n \n\n}",
+        "x\n\n\r\ny", "x\n \u{C}\ny", "x\n\n/* c */y", "} }\n}", "f(a) {\n}", "x ) ]", "(a) b", "[.a, .b]", "a , b", ") \"s\"",
+        "x ;y", "a:b", "} \n\n  .padding()", "{ $0 }", "x. y", "a\n\n#if X\n#endif",
     ]
 
     @Test(arguments: TokenizerFastPathTests.snippets)
     func snippet(_ text: String) {
         Self.expectSame(Array(text.utf8), text)
+        // Followed by 16 more bytes, as the `$`/`#` name and 16-byte name scans need.
+        Self.expectSame(Array((text + " x" + String(repeating: " ", count: 17)).utf8), "\(text) padded")
+        Self.expectSame(Array((text + "\n" + text + String(repeating: "\n", count: 17)).utf8), "\(text) twice, padded")
         // At the very end of the input too (bounds of every peek).
         for cut in 0...text.utf8.count {
             guard Self.expectSame(Array(text.utf8.prefix(cut)), "\(text) cut at \(cut)") else { return }
         }
+    }
+
+    /// The SSE2 (or SWAR) name scan and packing agree with a byte-by-byte reading, for every
+    /// length and every byte value at the stop position.
+    @Test func nameScanAndPackMatchBytewiseReading() {
+        var generator = RoundTrip.SeededGenerator(state: 0x5CA4)
+        let nameBytes = Array("abcxyzABCXYZ_0189".utf8)
+        for round in 0..<4_000 {
+            let length = round % 17
+            var bytes: [UInt8] = (0..<16).map { _ in nameBytes.randomElement(using: &generator)! }
+            if length < 16 { bytes[length] = UInt8(truncatingIfNeeded: round / 17) }
+            let expected = bytes.prefix { ByteClass.table[Int($0)].contains(.identifierContinue) }.count
+            bytes.withUnsafeBufferPointer { buffer in
+                let p = buffer.baseAddress!
+                #expect(Lexer.asciiNameLength16(p) == expected, "\(bytes)")
+                let packed = Lexer.packName(p, length: min(expected, 15))
+                let reference = KeywordTable.pack(buffer, from: 0, to: min(expected, 15))
+                #expect(packed.low == reference.0 && packed.high == reference.1, "\(bytes)")
+            }
+        }
+    }
+
+    /// The fast loop reads "may a `.` start a longer operator here" from the byte; the general
+    /// path from its `ByteClass`.
+    @Test func dotContinuationByByteMatchesTheByteClasses() {
+        for byte in 0...255 {
+            let byteClass = ByteClass.table[byte]
+            #expect(Lexer.mayContinueDotOperator(byte: UInt8(byte))
+                    == (byteClass.contains(.operatorCharacter) || byteClass.contains(.nonASCII)), "byte \(byte)")
+        }
+    }
+
+    /// Tokens go straight into the result array's storage, sized for a token per five bytes;
+    /// denser input moves them to a buffer of the tokenizer's own, at any point of the file.
+    @Test func denseInputOutgrowsTheArrayStorage() {
+        for pairs in 0..<240 {
+            let text = String(repeating: "a,", count: pairs) + String(repeating: "b ", count: pairs % 7)
+            guard Self.expectSame(Array(text.utf8), "\(pairs) pairs") else { return }
+            let tokens = Array(text.utf8).withUnsafeBufferPointer { Tokenizer.tokenize($0).tokens }
+            #expect(tokens.count == 2 * pairs + pairs % 7 + 1)
+            #expect(tokens.last?.kind == .endOfFile)
+        }
+        let long = String(repeating: "f(x)[0]!.y ", count: 3_000)
+        Self.expectSame(Array(long.utf8), "long dense")
+        #expect(Array(long.utf8).withUnsafeBufferPointer { Tokenizer.tokenize($0).tokens.count } == 3_000 * 10 + 1)
     }
 
     /// Found by `randomInputs`: the fast loop once took `.` before a Unicode operator

@@ -66,6 +66,17 @@ import Testing
         #expect(Keyword(text: "") == .none)
     }
 
+    /// The hash reads a name's first eight bytes only: names that share them with a keyword
+    /// (`extensions`, `nonmutatingX`) land on its slot and must still miss.
+    @Test func namesSharingAKeywordsFirstEightBytesAreNotKeywords() {
+        for keyword in Keyword.allCases where keyword != .none && !keyword.text.hasPrefix("#") {
+            let text = keyword.text
+            for near in [text + "s", text + "_", text + "0", String(text.dropLast()), String(text.dropFirst()), text + text] {
+                #expect(Keyword(text: near) == Keyword.allCases.first { $0 != .none && $0.text == near } ?? .none, "\(near)")
+            }
+        }
+    }
+
     @Test func keywordTextsFollowTheCaseNames() {
         #expect(KeywordTable.texts.count == Keyword.allCases.count)
         let renamed: [Keyword: String] = [

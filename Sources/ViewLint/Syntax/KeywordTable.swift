@@ -11,12 +11,10 @@ extension Keyword {
     }
 }
 
-/// One slot of the keyword hash table: the keyword's bytes packed little-endian into two words.
+/// A keyword's bytes packed little-endian into two words, while the table is built.
 struct KeywordSlot: Sendable {
     var low: UInt64 = 0
     var high: UInt64 = 0
-    var length: UInt8 = 0
-    var first: UInt8 = 0
     var keyword: Keyword = .none
 }
 
@@ -25,19 +23,35 @@ struct KeywordSlot: Sendable {
 /// with a multiplier chosen at start-up so that no two keywords collide, makes every lookup
 /// one slot load and one compare, with no probing loop.
 struct KeywordTable: Sendable {
-    /// The table as the tokenizer reads it: pointers valid for one `tokenize` call.
+    /// The table as the tokenizer reads it: a pointer valid for one `tokenize` call.
     struct Lookup {
-        var index: UnsafeBufferPointer<UInt8>
-        var slots: UnsafeBufferPointer<KeywordSlot>
+        /// `KeywordTable.words`: one base pointer for the fast loop to keep in a register.
+        var words: UnsafePointer<UInt64>
         var multiplier: UInt64
+
+        /// The keyword packed as `low`/`high` (`KeywordTable.pack`), or `.none`. No branch.
+        @inline(__always) func keyword(low: UInt64, high: UInt64) -> Keyword {
+            let slotIndex = KeywordTable.slot(low: low, multiplier: multiplier)
+            let number = Int(UnsafeRawPointer(words).load(fromByteOffset: slotIndex, as: UInt8.self))
+            let slots = words + KeywordTable.slotCount / 8
+            let slot = slots + 3 &* number
+            // No branch on "is this name a keyword" (it mispredicts on real code): a miss reads
+            // the raw value from slot 0, the sentinel, instead. Masking the slot number rather
+            // than the loaded value keeps the compiler from turning the select back into a
+            // branch around the load. `difference | -difference` has its top bit set exactly
+            // when `difference` is nonzero.
+            let difference = (slot[0] ^ low) | (slot[1] ^ high)
+            let keep = Int(bitPattern: UInt(truncatingIfNeeded: ((difference | (0 &- difference)) >> 63) &- 1))
+            // The third word holds the raw value of a real `Keyword` (see `init`); the
+            // sentinel's is 0, `.none`.
+            return unsafeBitCast(UInt8(truncatingIfNeeded: slots[3 &* (number & keep) &+ 2]), to: Keyword.self)
+        }
     }
 
     /// Runs `body` with a `Lookup` over this table.
     func withLookup<Result>(_ body: (Lookup) -> Result) -> Result {
-        index.withUnsafeBufferPointer { index in
-            slots.withUnsafeBufferPointer { slots in
-                body(Lookup(index: index, slots: slots, multiplier: multiplier))
-            }
+        words.withUnsafeBufferPointer { words in
+            body(Lookup(words: words.baseAddress.unsafelyUnwrapped, multiplier: multiplier))
         }
     }
 
@@ -63,11 +77,11 @@ struct KeywordTable: Sendable {
 
     static let slotBits = 10
     static let slotCount = 1 << slotBits
-    /// `slotCount` one-byte indexes into `slots` (0: no keyword). Small enough, with `slots`,
-    /// to stay in L1 cache: a lookup is two cache-hot loads and one compare.
-    let index: [UInt8]
-    /// Entry 0 is an empty sentinel (its words never equal a packed non-empty name).
-    let slots: [KeywordSlot]
+    /// `slotCount` one-byte slot numbers (0: no keyword), then the slots, three words each:
+    /// the keyword's two packed words and its raw value. Slot 0 is an empty sentinel (its
+    /// words never equal a packed non-empty name). Small enough to stay in L1 cache: a lookup
+    /// is two cache-hot loads and one compare.
+    let words: [UInt64]
 
     private init(pound: Bool) {
         var entries: [KeywordSlot] = [KeywordSlot()]
@@ -77,8 +91,11 @@ struct KeywordTable: Sendable {
             guard isPound == pound else { continue }
             let bytes = Array(isPound ? text.utf8.dropFirst() : text.utf8[...])
             let (low, high) = bytes.withUnsafeBufferPointer { KeywordTable.pack($0, from: 0, to: $0.count) }
-            entries.append(KeywordSlot(low: low, high: high, length: UInt8(bytes.count), first: bytes[0], keyword: keyword))
+            entries.append(KeywordSlot(low: low, high: high, keyword: keyword))
         }
+        // `slot(low:)` hashes the first eight bytes only; keywords equal there could never be
+        // separated (and the search below would not end).
+        precondition(Set(entries.map(\.low)).count == entries.count, "two keywords share their first eight bytes")
         // Deterministic search for a collision-free multiplier (a few dozen tries for ~90 keys
         // in 1024 slots), starting from the one found last time for these keyword sets so that
         // start-up usually succeeds on the first try; a changed set just searches on.
@@ -87,13 +104,14 @@ struct KeywordTable: Sendable {
             var index = Array(repeating: UInt8(0), count: KeywordTable.slotCount)
             var collided = false
             for (number, entry) in entries.enumerated().dropFirst() {
-                let slot = KeywordTable.slot(low: entry.low, high: entry.high, multiplier: multiplier)
+                let slot = KeywordTable.slot(low: entry.low, multiplier: multiplier)
                 if index[slot] != 0 { collided = true; break }
                 index[slot] = UInt8(number)
             }
             if !collided {
-                self.index = index
-                self.slots = entries
+                var words = index.withUnsafeBytes { Array($0.bindMemory(to: UInt64.self)) }
+                for entry in entries { words += [entry.low, entry.high, UInt64(entry.keyword.rawValue)] }
+                self.words = words
                 self.multiplier = multiplier
                 return
             }
@@ -103,9 +121,11 @@ struct KeywordTable: Sendable {
 
     let multiplier: UInt64
 
+    /// Hashes the first eight bytes only (one multiply): no two keywords share them, which
+    /// `init` checks. The slot's words are compared in full.
     @inline(__always)
-    static func slot(low: UInt64, high: UInt64, multiplier: UInt64) -> Int {
-        Int(truncatingIfNeeded: ((low ^ (high &* 0x9FB2_1C65_1E98_DF25)) &* multiplier) >> UInt64(64 - slotBits))
+    static func slot(low: UInt64, multiplier: UInt64) -> Int {
+        Int(truncatingIfNeeded: (low &* multiplier) >> UInt64(64 - slotBits))
     }
 
     /// Packs `input[start..<end]` (at most 16 bytes) little-endian into two words; bytes past
@@ -142,7 +162,6 @@ struct KeywordTable: Sendable {
         let length = end - start
         guard length >= 2, length <= 16 else { return .none }
         let (low, high) = pack(input, from: start, to: end)
-        let slot = table.slots[Int(table.index[slot(low: low, high: high, multiplier: table.multiplier)])]
-        return slot.low == low && slot.high == high ? slot.keyword : .none
+        return table.keyword(low: low, high: high)
     }
 }

@@ -1,11 +1,12 @@
-/// The hot loop for code outside literals. Names, spaces, line breaks, single-byte
-/// punctuation, `//` comments, operators with a space on both sides, plain one-line strings and
-/// plain decimal numbers (most of every file) are handled here; everything else falls back to
+/// The hot loop for code outside literals. Names, `$` and `#` names, spaces, line breaks,
+/// single-byte punctuation, `//` comments, operators whose kind their bytes settle (see
+/// `fastOperator`), plain one-line strings and plain decimal numbers (most of every file) are
+/// handled here; everything else falls back to
 /// `skipTrivia` + `lexToken` for one step and the loop resumes. `TokenizerFastPathTests` checks
 /// that the result is exactly the general path's on any input.
 ///
 /// Why it looks the way it does (each point measured on real SwiftUI code):
-/// - all loop state (cursor, pending flags, token count, output pointer) lives in locals, so
+/// - all loop state (input index, pending flags, output cursor) lives in locals, so
 ///   nothing is re-read through `self` between tokens; `self` is synced only around the
 ///   general path;
 /// - one 2-byte table entry per first byte gives both the action and, for punctuation, the
@@ -18,7 +19,10 @@
 /// - `.spaceAfter` is set on the previous token as each token is written, not in a second pass.
 extension Lexer {
     enum FastAction: UInt8 {
-        case general = 0, name, space, newline, period, single
+        case general = 0
+        /// `$`: `$0`, `$name` here. Next to `.general` because both may continue a name.
+        case dollar
+        case name, space, newline, period, single
         /// `"`: a one-line literal without escapes or interpolation is done here.
         case quote
         /// `/`: `//` comments here; `/*`, division and regexes in the general path.
@@ -28,6 +32,8 @@ extension Lexer {
         /// `0-9`: plain decimal integers and fractions here; `0x`/`0o`/`0b`, exponents and
         /// malformed literals in the general path.
         case number
+        /// `#`: directives and macro names here; raw strings, regexes, `##` in the general path.
+        case pound
     }
 
     /// What the fast loop does with a first byte, and the token kind for `.single`.
@@ -47,12 +53,14 @@ extension Lexer {
         case UInt8(ascii: "."): return FastEntry(action: .period, kind: .period)
         case UInt8(ascii: "\""): return FastEntry(action: .quote, kind: .stringOpen)
         case UInt8(ascii: "/"): return FastEntry(action: .slash, kind: .unknown)
+        case UInt8(ascii: "$"): return FastEntry(action: .dollar, kind: .dollarIdentifier)
+        case UInt8(ascii: "#"): return FastEntry(action: .pound, kind: .poundIdentifier)
         case UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "*"), UInt8(ascii: "%"),
              UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"),
              UInt8(ascii: "^"), UInt8(ascii: "~"):
             return FastEntry(action: .operator, kind: .operator)
-        // Glued to the name before them (the only place the fast loop emits them), `?` and
-        // `!` are one-byte postfix tokens, whatever follows (`lexOperator`'s first rule).
+        // Glued to the expression before them, `?` and `!` are one-byte postfix tokens,
+        // whatever follows (`lexOperator`'s first rule); else they start an operator run.
         case UInt8(ascii: "?"): return FastEntry(action: .operator, kind: .postfixQuestionMark)
         case UInt8(ascii: "!"): return FastEntry(action: .operator, kind: .exclamationMark)
         // Parentheses are plain punctuation here: this loop runs only outside literals, so no
@@ -67,6 +75,8 @@ extension Lexer {
         case UInt8(ascii: ":"): single = .colon
         case UInt8(ascii: ";"): single = .semicolon
         case UInt8(ascii: "@"): single = .atSign
+        // Outside literals `\` is always a key path's backslash.
+        case UInt8(ascii: "\\"): single = .backslash
         default: single = nil
         }
         guard let single else { return FastEntry(action: .general, kind: .unknown) }
@@ -92,215 +102,239 @@ extension Lexer {
         word & ~((~0 as UInt64) << UInt64(truncatingIfNeeded: bytes &* 8))
     }
 
-    /// The first index at or after `index` whose byte is not a space (`p[..<end]`).
-    @inline(__always) static func skipSpaces(_ p: UnsafePointer<UInt8>, from index: Int, end: Int) -> Int {
-        var scan = index
-        while scan &+ 8 <= end {
-            let other = load(p, scan) ^ 0x2020_2020_2020_2020
-            if other != 0 { return scan &+ other.trailingZeroBitCount &>> 3 }
-            scan &+= 8
-        }
-        while scan < end && p[scan] == 0x20 { scan &+= 1 }
-        return scan
-    }
-
     /// Lexes code while the state stack is empty. Returns when a literal opens (the driver
     /// must switch to string text) or at the end of the input.
     mutating func runCodeFast(table: UnsafePointer<FastEntry>) {
         guard let p = input.baseAddress else { return }
         let end = count
-        let classes = self.classes.baseAddress.unsafelyUnwrapped
-        let keywordIndex = keywords.index.baseAddress.unsafelyUnwrapped
-        let keywordSlots = keywords.slots.baseAddress.unsafelyUnwrapped
-        let multiplier = keywords.multiplier
+        let keywords = self.keywords
         var i = position
         var flags = pendingFlags.rawValue
-        var n = tokens.count
-        // Each pass of the loop writes at most three tokens, and no more tokens than the bytes
-        // it consumes: with a free slot per remaining byte (and three spare), no pass needs a
-        // capacity check. Re-established after each general-path step.
-        tokens.reserve(free: end &- i &+ 3)
-        var out = tokens.base
+        // Each step of the loop (a dispatched token; punctuation, then a run of names, taken
+        // after it) starts with `i < limit`, writes at most three tokens, and no more tokens
+        // than the bytes it consumes. So with `limit - i` at most the free slots less three, no
+        // step needs a capacity check; `limit` is recomputed when reached and after each
+        // general-path step.
+        var limit = fastLimit(from: i)
+        // Where the next token goes: one pointer rather than base + count, one register fewer
+        // in a loop that spills (`tokens.count` is written back at every hand-over).
+        var cursor = tokens.base + tokens.count
         let spaceBefore = TokenFlags.spaceBefore.rawValue
         let newLine = TokenFlags.spaceBefore.rawValue | TokenFlags.atStartOfLine.rawValue
 
-        while i < end {
-            let entry = table[Int(p[i])]
-            dispatch: switch entry.action {
-            case .name:
-                let start = i
-                var low: UInt64 = 0
-                var high: UInt64 = 0
-                if start &+ 16 <= end {
-                    // Classify and pack in one go; lane 0 is the (identifier) first byte.
-                    // (A branch-free variant that always loads both words measured slower.)
-                    let word0 = Lexer.load(p, start)
-                    let stop0 = Lexer.nonIdentifierLanes(word0)
-                    if stop0 != 0 {
-                        let length = stop0.trailingZeroBitCount &>> 3
-                        i = start &+ length
-                        low = Lexer.keepLow(word0, bytes: length)
-                    } else {
-                        let word1 = Lexer.load(p, start &+ 8)
-                        let stop1 = Lexer.nonIdentifierLanes(word1)
-                        if stop1 != 0 {
-                            let length = stop1.trailingZeroBitCount &>> 3
-                            i = start &+ 8 &+ length
-                            low = word0
-                            high = Lexer.keepLow(word1, bytes: length)
+        while true {
+            if i >= limit {
+                if i >= end { break }
+                tokens.count = cursor - tokens.base
+                limit = fastLimit(from: i)
+                cursor = tokens.base + tokens.count
+            }
+            scan: while i < limit {
+                let entry = table[Int(p[i])]
+                handled: do {
+                    switch entry.action {
+                    case .name:
+                        break handled
+                    case .space:
+                        i = Lexer.skipSpaces(p, from: i &+ 1, end: end)
+                        flags |= spaceBefore
+                        break handled
+                    case .newline:
+                        i = Lexer.skipLineBreaks(p, from: i, end: end)
+                        flags |= newLine
+                        break handled
+                    case .period, .single:
+                        // `.` alone is a period; `..<`, `...`, `.+`, `.×` are operators (general path).
+                        if entry.action == .period && i &+ 1 < end && Lexer.mayContinueDotOperator(byte: p[i &+ 1]) {
+                            break
+                        }
+                        Token.markSpaceAfter(before: cursor, nextFlags: flags)
+                        cursor.pointee = Token(kind: entry.kind, keyword: .none, flags: TokenFlags(rawValue: flags), offset: UInt32(truncatingIfNeeded: i), length: 1)
+                        cursor += 1
+                        i &+= 1
+                        flags = Lexer.spaceAfterToken(p, &i, end: end)
+                        break handled
+                    case .quote:
+                        // `"text"` on one line, no `\`: open, segment, close without the literal state
+                        // machine (what `lexStringOpen` + `lexStringBody` emit for it). `""` is
+                        // included; `"""`, escapes, interpolations and line breaks take the general path.
+                        let close = i &+ 1 < end && p[i &+ 1] == 0x22 ? i &+ 1 : findStringSpecial(from: i &+ 1)
+                        guard close < end && p[close] == 0x22 && (close != i &+ 1 || i &+ 2 >= end || p[i &+ 2] != 0x22) else {
+                            break
+                        }
+                        Token.markSpaceAfter(before: cursor, nextFlags: flags)
+                        cursor.pointee = Token(kind: .stringOpen, keyword: .none, flags: TokenFlags(rawValue: flags), offset: UInt32(truncatingIfNeeded: i), length: 1)
+                        cursor += 1
+                        if close > i &+ 1 {
+                            cursor.pointee = Token(kind: .stringSegment, keyword: .none, flags: [], offset: UInt32(truncatingIfNeeded: i &+ 1), length: UInt32(truncatingIfNeeded: close &- i &- 1))
+                            cursor += 1
+                        }
+                        cursor.pointee = Token(kind: .stringClose, keyword: .none, flags: [], offset: UInt32(truncatingIfNeeded: close), length: 1)
+                        cursor += 1
+                        i = close &+ 1
+                        flags = Lexer.spaceAfterToken(p, &i, end: end)
+                        break handled
+                    case .slash:
+                        // `//` and `///` comments (what `skipTriviaRun` + `lexLineComment` record).
+                        guard i &+ 1 < end && p[i &+ 1] == UInt8(ascii: "/") else { break }
+                        let isDoc = i &+ 2 < end && p[i &+ 2] == UInt8(ascii: "/") && (i &+ 3 >= end || p[i &+ 3] != UInt8(ascii: "/"))
+                        let stop = findLineBreak(from: i &+ 2)
+                        addComment(isDoc ? .docLineComment : .lineComment, from: i, to: stop)
+                        // The line break ending the comment (unless `\r`) and the indentation after it.
+                        if stop < end && p[stop] == 0x0A {
+                            i = Lexer.skipLineBreaks(p, from: stop, end: end)
+                            flags |= newLine
                         } else {
-                            // Longer than 15 bytes: no keyword. Zero words only match the
-                            // empty sentinel slot (keyword `.none`).
+                            flags |= spaceBefore
+                            i = stop
+                        }
+                        break handled
+                    case .operator:
+                        guard let (kind, stop) = Lexer.fastOperator(p, at: i, end: end, entry: entry, table: table) else { break }
+                        Token.markSpaceAfter(before: cursor, nextFlags: flags)
+                        cursor.pointee = Token(kind: kind, keyword: .none, flags: TokenFlags(rawValue: flags), offset: UInt32(truncatingIfNeeded: i), length: UInt32(truncatingIfNeeded: stop &- i))
+                        cursor += 1
+                        i = stop
+                        flags = Lexer.spaceAfterToken(p, &i, end: end)
+                        break handled
+                    case .dollar:
+                        // `$0`, `$name`, `$`: as `lexDollarIdentifier`.
+                        guard i &+ 17 <= end, let stop = Lexer.shortNameEnd(p, after: i) else { break }
+                        Token.markSpaceAfter(before: cursor, nextFlags: flags)
+                        cursor.pointee = Token(kind: .dollarIdentifier, keyword: .none, flags: TokenFlags(rawValue: flags), offset: UInt32(truncatingIfNeeded: i), length: UInt32(truncatingIfNeeded: stop &- i))
+                        cursor += 1
+                        i = stop
+                        flags = Lexer.spaceAfterToken(p, &i, end: end)
+                        break handled
+                    case .pound:
+                        // `#if`, `#endif`, `#available`, `#Preview`: as `lexPound` for `#` and a name.
+                        guard i &+ 17 <= end, table[Int(p[i &+ 1])].action == .name,
+                              let stop = Lexer.shortNameEnd(p, after: i) else { break }
+                        let directive = KeywordTable.lookup(input, from: i &+ 1, to: stop, in: poundDirectives)
+                        Token.markSpaceAfter(before: cursor, nextFlags: flags)
+                        cursor.pointee = Token(kind: directive != .none ? .poundDirective : .poundIdentifier, keyword: directive, flags: TokenFlags(rawValue: flags), offset: UInt32(truncatingIfNeeded: i), length: UInt32(truncatingIfNeeded: stop &- i))
+                        cursor += 1
+                        i = stop
+                        flags = Lexer.spaceAfterToken(p, &i, end: end)
+                        break handled
+                    case .number:
+                        // What `lexNumber` does for `12`, `1_000`, `0.5` followed by neither a letter,
+                        // a digit, `$` nor a non-ASCII byte (which could glue on or start an exponent).
+                        if p[i] == UInt8(ascii: "0") && i &+ 1 < end && (p[i &+ 1] | 0x20 == UInt8(ascii: "x") || p[i &+ 1] == UInt8(ascii: "o") || p[i &+ 1] == UInt8(ascii: "b")) {
+                            break
+                        }
+                        var stop = Lexer.skipDecimalDigits(p, from: i &+ 1, end: end)
+                        var kind = TokenKind.integerLiteral
+                        if stop &+ 1 < end && p[stop] == UInt8(ascii: ".") && p[stop &+ 1] &- 0x30 < 10 {
+                            kind = .floatLiteral
+                            stop = Lexer.skipDecimalDigits(p, from: stop &+ 2, end: end)
+                        }
+                        guard stop >= end || (!Lexer.mayContinueNameRarely(p[stop]) && table[Int(p[stop])].action != .name) else { break }
+                        Token.markSpaceAfter(before: cursor, nextFlags: flags)
+                        cursor.pointee = Token(kind: kind, keyword: .none, flags: TokenFlags(rawValue: flags), offset: UInt32(truncatingIfNeeded: i), length: UInt32(truncatingIfNeeded: stop &- i))
+                        cursor += 1
+                        i = stop
+                        flags = Lexer.spaceAfterToken(p, &i, end: end)
+                        break handled
+                    case .general:
+                        break
+                    }
+                    // One step of the general path, with the state handed over through `self`.
+                    tokens.count = cursor - tokens.base
+                    position = i
+                    pendingFlags = TokenFlags(rawValue: flags)
+                    skipTrivia()
+                    if position < end {
+                        let before = position
+                        lexToken()
+                        if position <= before { recoverFromNoProgress(at: before) }
+                    }
+                    i = position
+                    flags = pendingFlags.rawValue
+                    cursor = tokens.base + tokens.count
+                    if !stack.isEmpty { break scan }
+                    limit = fastLimit(from: i)
+                    cursor = tokens.base + tokens.count
+                    continue
+                }
+                // The token just written, or the byte dispatched on, leaves the cursor at a name
+                // most of the time (after `.`, `(`, a space, indentation, a name and a space):
+                // test for that with a conditional branch here rather than another trip through
+                // the indirect jump, and take runs of names in one loop.
+                guard i < limit else { continue }
+                let following = table[Int(p[i])]
+                if following.action != .name {
+                    // Punctuation after a token (`) {`, `}` on its own line, `[.a, .b]`): likewise.
+                    guard following.action == .single else { continue }
+                    Token.markSpaceAfter(before: cursor, nextFlags: flags)
+                    cursor.pointee = Token(kind: following.kind, keyword: .none, flags: TokenFlags(rawValue: flags), offset: UInt32(truncatingIfNeeded: i), length: 1)
+                    cursor += 1
+                    i &+= 1
+                    flags = Lexer.spaceAfterToken(p, &i, end: end)
+                    guard i < limit && table[Int(p[i])].action == .name else { continue }
+                }
+                repeat {
+                    let start = i
+                    var low: UInt64 = 0
+                    var high: UInt64 = 0
+                    if start &+ 16 <= end {
+                        let length = Lexer.asciiNameLength16(p + start)
+                        if length < 16 {
+                            i = start &+ length
+                            (low, high) = Lexer.packName(p + start, length: length)
+                        } else {
+                            // 16 bytes or more: no keyword. Zero words only match the empty
+                            // sentinel slot (keyword `.none`).
                             i = skipASCIIIdentifierCharacters(from: start &+ 16)
                         }
+                    } else {
+                        i = skipASCIIIdentifierCharacters(from: start &+ 1)
+                        if i &- start <= 16 { (low, high) = KeywordTable.pack(input, from: start, to: i) }
                     }
-                } else {
-                    i = skipASCIIIdentifierCharacters(from: start &+ 1)
-                    if i &- start <= 16 { (low, high) = KeywordTable.pack(input, from: start, to: i) }
-                }
-                // Branch-free perfect-hash probe (keywords are 2...16 ASCII bytes; a miss, a
-                // one-byte name or the all-zero pack compare unequal or hit `.none`).
-                let slot = keywordSlots[Int(keywordIndex[KeywordTable.slot(low: low, high: high, multiplier: multiplier)])]
-                var keyword = ((slot.low ^ low) | (slot.high ^ high)) == 0 ? slot.keyword : .none
-                // The entry of the byte after the name (`.general` at the end): `$` and
-                // non-ASCII bytes, which may continue the name, are `.general` too, so the
-                // common case tests for them with no extra load.
-                var next = i < end ? table[Int(p[i])] : FastEntry(action: .general, kind: .unknown)
-                if next.action == .general && i < end && Lexer.mayContinueNameRarely(p[i]) {
-                    // Keywords are plain ASCII: if the rare continuation adds bytes, the name
-                    // is no keyword.
-                    position = i
-                    skipRareIdentifierContinuation()
-                    if position != i { keyword = .none }
-                    i = position
-                    next = i < end ? table[Int(p[i])] : FastEntry(action: .general, kind: .unknown)
-                }
-                let reserved = keyword.rawValue &- Keyword.associatedtype.rawValue <= Keyword.try.rawValue &- Keyword.associatedtype.rawValue
-                Token.markSpaceAfter(before: out + n, nextFlags: flags)
-                out[n] = Token(kind: reserved ? .keyword : .identifier, keyword: keyword, flags: TokenFlags(rawValue: flags), offset: UInt32(truncatingIfNeeded: start), length: UInt32(truncatingIfNeeded: i &- start))
-                n &+= 1
-                // Names are mostly followed directly by `(`, `:`, `)`, `,`, `.`, `?`: a branch
-                // here (its own history) instead of another pass through the indirect jump.
-                if next.action == .single || (next.action == .operator && next.kind != .operator)
-                    || (next.action == .period && !(i &+ 1 < end && Lexer.mayContinueDotOperator(classes[Int(p[i &+ 1])]))) {
-                    out[n] = Token(kind: next.kind, keyword: .none, flags: [], offset: UInt32(truncatingIfNeeded: i), length: 1)
-                    n &+= 1
-                    i &+= 1
-                }
-                flags = Lexer.spaceAfterToken(p, &i, end: end)
-                continue
-            case .space:
-                i = Lexer.skipSpaces(p, from: i &+ 1, end: end)
-                flags |= spaceBefore
-                continue
-            case .newline:
-                // A line break and the next line's indentation in one step.
-                i = Lexer.skipSpaces(p, from: i &+ 1, end: end)
-                flags |= newLine
-                continue
-            case .period, .single:
-                // `.` alone is a period; `..<`, `...`, `.+`, `.×` are operators (general path).
-                if entry.action == .period && i &+ 1 < end && Lexer.mayContinueDotOperator(classes[Int(p[i &+ 1])]) {
-                    break dispatch
-                }
-                Token.markSpaceAfter(before: out + n, nextFlags: flags)
-                out[n] = Token(kind: entry.kind, keyword: .none, flags: TokenFlags(rawValue: flags), offset: UInt32(truncatingIfNeeded: i), length: 1)
-                n &+= 1
-                i &+= 1
-                flags = Lexer.spaceAfterToken(p, &i, end: end)
-                continue
-            case .quote:
-                // `"text"` on one line, no `\`: open, segment, close without the literal state
-                // machine (what `lexStringOpen` + `lexStringBody` emit for it). `""` is
-                // included; `"""`, escapes, interpolations and line breaks take the general path.
-                let close = i &+ 1 < end && p[i &+ 1] == 0x22 ? i &+ 1 : findStringSpecial(from: i &+ 1)
-                guard close < end && p[close] == 0x22 && (close != i &+ 1 || i &+ 2 >= end || p[i &+ 2] != 0x22) else {
-                    break dispatch
-                }
-                Token.markSpaceAfter(before: out + n, nextFlags: flags)
-                out[n] = Token(kind: .stringOpen, keyword: .none, flags: TokenFlags(rawValue: flags), offset: UInt32(truncatingIfNeeded: i), length: 1)
-                n &+= 1
-                if close > i &+ 1 {
-                    out[n] = Token(kind: .stringSegment, keyword: .none, flags: [], offset: UInt32(truncatingIfNeeded: i &+ 1), length: UInt32(truncatingIfNeeded: close &- i &- 1))
-                    n &+= 1
-                }
-                out[n] = Token(kind: .stringClose, keyword: .none, flags: [], offset: UInt32(truncatingIfNeeded: close), length: 1)
-                n &+= 1
-                i = close &+ 1
-                flags = Lexer.spaceAfterToken(p, &i, end: end)
-                continue
-            case .slash:
-                // `//` and `///` comments (what `skipTriviaRun` + `lexLineComment` record).
-                guard i &+ 1 < end && p[i &+ 1] == UInt8(ascii: "/") else { break dispatch }
-                let isDoc = i &+ 2 < end && p[i &+ 2] == UInt8(ascii: "/") && (i &+ 3 >= end || p[i &+ 3] != UInt8(ascii: "/"))
-                let stop = findLineBreak(from: i &+ 2)
-                addComment(isDoc ? .docLineComment : .lineComment, from: i, to: stop)
-                flags |= spaceBefore
-                i = stop
-                continue
-            case .operator:
-                // An operator with a space on both sides (`a = b`, `x == y`, `f() -> T`): bound
-                // on neither side, so `emitOperator`'s rules reduce to these few. Runs holding
-                // `/` (comments, regexes) or `.`, and all other spacing, take the general path.
-                guard i > 0 && p[i &- 1] == 0x20 else { break dispatch }
-                var stop = i &+ 1
-                while stop < end && table[Int(p[stop])].action == .operator { stop &+= 1 }
-                guard stop < end && (p[stop] == 0x20 || p[stop] == 0x0A) else { break dispatch }
-                let length = stop &- i
-                var kind = TokenKind.operator
-                if length == 1 {
-                    if p[i] == UInt8(ascii: "=") { kind = .equal } else if p[i] == UInt8(ascii: "?") { kind = .infixQuestionMark }
-                } else if length == 2 && p[i] == UInt8(ascii: "-") && p[i &+ 1] == UInt8(ascii: ">") {
-                    kind = .arrow
-                }
-                Token.markSpaceAfter(before: out + n, nextFlags: flags)
-                out[n] = Token(kind: kind, keyword: .none, flags: TokenFlags(rawValue: flags), offset: UInt32(truncatingIfNeeded: i), length: UInt32(truncatingIfNeeded: length))
-                n &+= 1
-                i = stop
-                flags = Lexer.spaceAfterToken(p, &i, end: end)
-                continue
-            case .number:
-                // What `lexNumber` does for `12`, `1_000`, `0.5` followed by neither a letter,
-                // a digit, `$` nor a non-ASCII byte (which could glue on or start an exponent).
-                if p[i] == UInt8(ascii: "0") && i &+ 1 < end && (p[i &+ 1] | 0x20 == UInt8(ascii: "x") || p[i &+ 1] == UInt8(ascii: "o") || p[i &+ 1] == UInt8(ascii: "b")) {
-                    break dispatch
-                }
-                var stop = Lexer.skipDecimalDigits(p, from: i &+ 1, end: end)
-                var kind = TokenKind.integerLiteral
-                if stop &+ 1 < end && p[stop] == UInt8(ascii: ".") && p[stop &+ 1] &- 0x30 < 10 {
-                    kind = .floatLiteral
-                    stop = Lexer.skipDecimalDigits(p, from: stop &+ 2, end: end)
-                }
-                guard stop >= end || (!Lexer.mayContinueNameRarely(p[stop]) && table[Int(p[stop])].action != .name) else { break dispatch }
-                Token.markSpaceAfter(before: out + n, nextFlags: flags)
-                out[n] = Token(kind: kind, keyword: .none, flags: TokenFlags(rawValue: flags), offset: UInt32(truncatingIfNeeded: i), length: UInt32(truncatingIfNeeded: stop &- i))
-                n &+= 1
-                i = stop
-                flags = Lexer.spaceAfterToken(p, &i, end: end)
-                continue
-            case .general:
-                break
+                    // Branch-free perfect-hash probe (keywords are 2...16 ASCII bytes; a miss, a
+                    // one-byte name or the all-zero pack compare unequal or hit `.none`).
+                    var keyword = keywords.keyword(low: low, high: high)
+                    // The entry of the byte after the name (`.general` at the end): `$` and
+                    // non-ASCII bytes, which may continue the name, are `.general` too, so the
+                    // common case tests for them with no extra load.
+                    var next = i < end ? table[Int(p[i])] : FastEntry(action: .general, kind: .unknown)
+                    if (next.action == .general || next.action == .dollar) && i < end && Lexer.mayContinueNameRarely(p[i]) {
+                        // Keywords are plain ASCII: if the rare continuation adds bytes, the name
+                        // is no keyword.
+                        position = i
+                        skipRareIdentifierContinuation()
+                        if position != i { keyword = .none }
+                        i = position
+                        next = i < end ? table[Int(p[i])] : FastEntry(action: .general, kind: .unknown)
+                    }
+                    let reserved = keyword.rawValue &- Keyword.associatedtype.rawValue <= Keyword.try.rawValue &- Keyword.associatedtype.rawValue
+                    Token.markSpaceAfter(before: cursor, nextFlags: flags)
+                    cursor.pointee = Token(kind: reserved ? .keyword : .identifier, keyword: keyword, flags: TokenFlags(rawValue: flags), offset: UInt32(truncatingIfNeeded: start), length: UInt32(truncatingIfNeeded: i &- start))
+                    cursor += 1
+                    // Names are mostly followed directly by `(`, `:`, `)`, `,`, `.`, `?`: a branch
+                    // here (its own history) instead of another pass through the indirect jump.
+                    if next.action == .single || (next.action == .operator && next.kind != .operator)
+                        || (next.action == .period && !(i &+ 1 < end && Lexer.mayContinueDotOperator(byte: p[i &+ 1]))) {
+                        cursor.pointee = Token(kind: next.kind, keyword: .none, flags: [], offset: UInt32(truncatingIfNeeded: i), length: 1)
+                        cursor += 1
+                        i &+= 1
+                    }
+                    flags = Lexer.spaceAfterToken(p, &i, end: end)
+                } while i < limit && table[Int(p[i])].action == .name
             }
-            // One step of the general path, with the state handed over through `self`.
-            tokens.count = n
-            position = i
-            pendingFlags = TokenFlags(rawValue: flags)
-            skipTrivia()
-            if position < end {
-                let before = position
-                lexToken()
-                if position <= before { recoverFromNoProgress(at: before) }
-            }
-            i = position
-            flags = pendingFlags.rawValue
-            n = tokens.count
             if !stack.isEmpty { break }
-            tokens.reserve(free: end &- i &+ 3)
-            out = tokens.base
         }
-        tokens.count = n
+        tokens.count = cursor - tokens.base
         position = i
         pendingFlags = TokenFlags(rawValue: flags)
+    }
+
+    /// How far the fast loop may go from `i` without a capacity check (see `runCodeFast`),
+    /// with `tokens.count` current. Moves the tokens to a buffer with a slot per remaining
+    /// byte when the free room gets short.
+    mutating func fastLimit(from i: Int) -> Int {
+        if tokens.capacity &- tokens.count &- 3 < min(count &- i, 64) { tokens.reserve(free: count &- i &+ 3) }
+        return min(count, i &+ (tokens.capacity &- tokens.count &- 3))
     }
 
     /// The first index at or after `index` that holds neither a decimal digit nor `_`.
@@ -313,25 +347,15 @@ extension Lexer {
     /// Whether a `.` followed by this byte may be the start of a longer operator: an ASCII
     /// operator character, or a non-ASCII byte (a Unicode operator scalar such as `×` may follow;
     /// the general path decodes it).
-    @inline(__always) static func mayContinueDotOperator(_ byteClass: ByteClass) -> Bool {
-        byteClass.rawValue & (ByteClass.operatorCharacter.rawValue | ByteClass.nonASCII.rawValue) != 0
-    }
-
-    /// After a token: one space, or a line break and the indentation after it, are the most
-    /// common gaps; take them without another dispatch.
-    /// Returns the next token's pending flags.
-    @inline(__always) static func spaceAfterToken(_ p: UnsafePointer<UInt8>, _ i: inout Int, end: Int) -> UInt8 {
-        guard i < end else { return 0 }
-        if p[i] == 0x20 {
-            i &+= 1
-            return TokenFlags.spaceBefore.rawValue
-        }
-        if p[i] == 0x0A {
-            // A token ending its line: the break and the next line's indentation.
-            i = skipSpaces(p, from: i &+ 1, end: end)
-            return TokenFlags.spaceBefore.rawValue | TokenFlags.atStartOfLine.rawValue
-        }
-        return 0
+    /// (From the byte itself rather than its `ByteClass`: one pointer fewer for the fast loop
+    /// to keep in a register.)
+    @inline(__always) static func mayContinueDotOperator(byte: UInt8) -> Bool {
+        if byte >= 0x80 { return true }
+        // `! % & * + - . / < = > ?` below 64, `^ | ~` above.
+        let below64: UInt64 = 1 << 0x21 | 1 << 0x25 | 1 << 0x26 | 1 << 0x2A | 1 << 0x2B | 1 << 0x2D | 1 << 0x2E
+            | 1 << 0x2F | 1 << 0x3C | 1 << 0x3D | 1 << 0x3E | 1 << 0x3F
+        let above64: UInt64 = 1 << (0x5E - 64) | 1 << (0x7C - 64) | 1 << (0x7E - 64)
+        return ((byte < 64 ? below64 : above64) &>> UInt64(byte & 63)) & 1 != 0
     }
 
     /// Defensive: every lex function consumes at least one byte; if one ever does not, the

@@ -14,20 +14,25 @@ enum LexerState: Equatable {
 }
 
 /// A growable token array without the uniqueness and capacity bookkeeping of `Array.append`
-/// on every token; copied once into an exact-size `[Token]` at the end. `Token` is trivial,
-/// so no element needs deinitializing.
+/// on every token. `Token` is trivial, so no element needs deinitializing.
 ///
-/// `base[-1]` is a valid scratch slot, so that emitting a token can always set `.spaceAfter` on
-/// the token before it, without a branch for the first one.
+/// It starts in storage it borrows (the uninitialized capacity of the `[Token]` being built,
+/// so the tokens need no final copy) and moves to memory of its own only if that fills up.
+/// Owned memory has a valid scratch slot at `base[-1]`; borrowed storage does not (the
+/// array's header lies there), so nothing may write before the first token: `emit` checks,
+/// and the fast loop runs only once a token exists.
 struct TokenBuffer {
     private(set) var base: UnsafeMutablePointer<Token>
     /// Settable so the fast loop can keep its own count in a register and write it back.
     var count = 0
     private(set) var capacity: Int
+    /// `base` is the caller's storage: never freed here.
+    private(set) var isBorrowed: Bool
 
-    init(capacity: Int) {
-        self.capacity = max(capacity, 16)
-        base = TokenBuffer.allocate(self.capacity)
+    init(borrowing storage: UnsafeMutableBufferPointer<Token>) {
+        base = storage.baseAddress.unsafelyUnwrapped
+        capacity = storage.count
+        isBorrowed = true
     }
 
     private static func allocate(_ capacity: Int) -> UnsafeMutablePointer<Token> {
@@ -43,17 +48,19 @@ struct TokenBuffer {
     }
 
     mutating func grow() {
-        reserve(free: capacity)
+        reserve(free: max(capacity, 16))
     }
 
     /// Makes room for at least `free` more tokens.
     mutating func reserve(free: Int) {
         guard capacity - count < free else { return }
-        let larger = TokenBuffer.allocate(max(capacity * 2, count + free))
-        larger.moveInitialize(from: base, count: count)
-        (base - 1).deallocate()
-        base = larger
-        capacity = max(capacity * 2, count + free)
+        let larger = max(capacity * 2, count + free)
+        let memory = TokenBuffer.allocate(larger)
+        memory.moveInitialize(from: base, count: count)
+        if !isBorrowed { (base - 1).deallocate() }
+        base = memory
+        capacity = larger
+        isBorrowed = false
     }
 
     var isEmpty: Bool { count == 0 }
@@ -73,13 +80,17 @@ struct TokenBuffer {
         }
     }
 
-    func deallocate() { (base - 1).deallocate() }
+    func deallocate() { if !isBorrowed { (base - 1).deallocate() } }
 }
 
 extension Token {
     /// `.spaceAfter` mirrors the next token's `.spaceBefore`: set on the previous token as each
     /// token is emitted (bit 1 shifted to bit 2, no branch), instead of a second pass.
+    /// Through a raw byte pointer: with the fast loop's output cursor, the typed form
+    /// `(slot - 1).pointee.flags.rawValue |= …` lost these writes in `-O` builds (all but one
+    /// `or` vanished from the loop; no `.spaceAfter` in the token dump); the raw form keeps them.
     @inline(__always) static func markSpaceAfter(before slot: UnsafeMutablePointer<Token>, nextFlags: UInt8) {
-        (slot - 1).pointee.flags.rawValue |= (nextFlags & TokenFlags.spaceBefore.rawValue) &<< 1
+        let flagsByte = UnsafeMutableRawPointer(slot) - MemoryLayout<Token>.stride + MemoryLayout<Token>.offset(of: \Token.flags)!
+        flagsByte.storeBytes(of: flagsByte.load(as: UInt8.self) | (nextFlags & TokenFlags.spaceBefore.rawValue) &<< 1, as: UInt8.self)
     }
 }
