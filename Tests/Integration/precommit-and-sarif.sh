@@ -121,3 +121,32 @@ sed -i 's/Binding(get: { settings.darkMode }, set: { settings.darkMode = $0 })/$
 cat "$WORK/accepted.log"
 [ "$(git log --format=%s -1)" = "clean" ] || fail "the clean commit is not there"
 pass "clean commit accepted"
+
+# The tokenizer, parser and index read and write through unchecked pointers whose
+# correctness can depend on the optimiser (a typed write once vanished under -O only), and
+# `swift test` runs the debug build. So the release binary pre-commit just built must see
+# every fixture exactly as the debug binary does: tokens with all flags, trees, index, lint.
+step "release build parity: debug tokens/syntax/index and lint JSON equal the debug build's"
+RELEASE="$(find "$PRE_COMMIT_HOME" -type f -name viewlint -path '*release*' -perm -u+x | head -1)"
+[ -n "$RELEASE" ] || fail "no release viewlint under $PRE_COMMIT_HOME"
+FIXTURES=()
+while IFS= read -r file; do FIXTURES+=("$file"); done < <(find "$REPO/Tests/Fixtures" -name '*.swift' | sort)
+compared=0
+for file in "${FIXTURES[@]}"; do
+    for view in "tokens --format full" "syntax"; do
+        # shellcheck disable=SC2086
+        "$VIEWLINT" debug $view "$file" > "$WORK/debug.out" 2>&1 || true
+        # shellcheck disable=SC2086
+        "$RELEASE" debug $view "$file" > "$WORK/release.out" 2>&1 || true
+        cmp -s "$WORK/debug.out" "$WORK/release.out" \
+            || { diff "$WORK/debug.out" "$WORK/release.out" | head -20; fail "debug $view differs in release for $file"; }
+        compared=$((compared + 1))
+    done
+done
+"$VIEWLINT" debug index "$REPO/Tests/Fixtures" > "$WORK/debug.out" 2>&1 || true
+"$RELEASE" debug index "$REPO/Tests/Fixtures" > "$WORK/release.out" 2>&1 || true
+cmp -s "$WORK/debug.out" "$WORK/release.out" || { diff "$WORK/debug.out" "$WORK/release.out" | head -20; fail "debug index differs in release"; }
+(cd "$REPO" && "$VIEWLINT" lint --no-cache --reporter json Tests/Fixtures > "$WORK/debug.json" 2>&1 || true)
+(cd "$REPO" && "$RELEASE" lint --no-cache --reporter json Tests/Fixtures > "$WORK/release.json" 2>&1 || true)
+cmp -s "$WORK/debug.json" "$WORK/release.json" || { diff "$WORK/debug.json" "$WORK/release.json" | head -20; fail "lint JSON differs in release"; }
+pass "release and debug builds agree on ${#FIXTURES[@]} fixture files ($compared dumps), the index and the lint JSON"
