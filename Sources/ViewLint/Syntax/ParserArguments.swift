@@ -79,7 +79,7 @@ extension Parser {
         } else if at(.operator), peek().kind != .rightBrace, closesList(peek().kind) {
             advance() // `reduce(0, +)`
             finish(.identifier, mark(), first: pos - 1, name: pos - 1)
-        } else if depth < Parser.maxDepth, let leaf = leafOperandKind(cur), peekEndsOperand() {
+        } else if depth < Parser.maxDepth, let leaf = leafOperand(), endsOperand(tokens[pos &+ leaf.length]) {
             parseLeaf(leaf) // what parseExpression would build, without the call
         } else if depth < Parser.maxDepth, !needsPrefixParsing(cur) {
             // parseExpression inlined (same depth accounting): most arguments are one postfix

@@ -8,7 +8,7 @@ extension Parser {
         defer { leave() }
         // Most operands are a lone name or number before `,` `)` `:` and the like: build that
         // one node directly instead of through the four calls of the general path below.
-        if let leaf = leafOperandKind(cur), peekEndsOperand() {
+        if let leaf = leafOperand(), endsOperand(tokens[pos &+ leaf.length]) {
             parseLeaf(leaf)
             return
         }
@@ -77,30 +77,53 @@ extension Parser {
         if operands > 1 { finish(.sequenceExpr, m, first: first) }
     }
 
-    /// The node kind `parsePrimaryExpression` builds for token `t` on its own, for the tokens
-    /// that no prefix or sequence-element rule treats specially; nil for all others.
-    @inline(__always) func leafOperandKind(_ t: Token) -> SyntaxKind? {
+    /// The node `parsePrimaryExpression` builds, with nothing postfix after it, for the tokens
+    /// here when no prefix or sequence-element rule treats them specially: a name or literal
+    /// (one token), an implicit member `.name` (two), a plain string `""` or `"text"` (two or
+    /// three); nil for all others. A third of the bases of postfix chains in view code are
+    /// `.member` or `"text"`; building them here saves `parsePrimaryExpression`'s call.
+    @inline(__always) func leafOperand() -> LeafOperand? {
+        let t = tokens[pos]
         switch t.kind {
-        case .identifier: return t.keyword == .none ? .identifier : nil // not `try`, `await`, `some`…
-        case .dollarIdentifier: return .identifier
-        case .integerLiteral: return .integerLiteral
-        case .floatLiteral: return .floatLiteral
+        case .identifier: return t.keyword == .none ? LeafOperand(.identifier, 1) : nil // not `try`, `some`…
+        case .dollarIdentifier: return LeafOperand(.identifier, 1)
+        case .integerLiteral: return LeafOperand(.integerLiteral, 1)
+        case .floatLiteral: return LeafOperand(.floatLiteral, 1)
         case .keyword:
             switch t.keyword {
-            case .selfKeyword, .SelfKeyword, .super: return .identifier
-            case .true, .false: return .booleanLiteral
-            case .nil: return .nilLiteral
+            case .selfKeyword, .SelfKeyword, .super: return LeafOperand(.identifier, 1)
+            case .true, .false: return LeafOperand(.booleanLiteral, 1)
+            case .nil: return LeafOperand(.nilLiteral, 1)
             default: return nil
             }
+        case .period: // the member names `parseMemberName` takes (a float only after a base)
+            switch peek().kind {
+            case .identifier, .keyword, .dollarIdentifier, .integerLiteral: return LeafOperand(.memberAccess, 2)
+            default: return nil
+            }
+        case .stringOpen:
+            let next = peek().kind
+            if next == .stringClose { return LeafOperand(.stringLiteral, 2) }
+            if next == .stringSegment, peek(2).kind == .stringClose { return LeafOperand(.stringLiteral, 3) }
+            return nil
         default: return nil
         }
     }
 
-    /// Pushes the node for a lone operand token of kind `leafOperandKind(cur)`.
-    @inline(__always) mutating func parseLeaf(_ kind: SyntaxKind) {
+    /// Pushes the node for the operand `leafOperand()` found at the current token.
+    @inline(__always) mutating func parseLeaf(_ leaf: LeafOperand) {
         let first = pos
-        advance()
-        finish(kind, mark(), first: first, name: kind == .identifier || kind == .booleanLiteral ? first : -1)
+        // The operand's tokens are none of them `.endOfFile`, which stays ahead of them.
+        let last = tokens[pos &+ leaf.length &- 1]
+        prevEnd = last.offset &+ last.length // within the file: cannot overflow
+        pos &+= leaf.length
+        let name: Int
+        switch leaf.kind {
+        case .identifier, .booleanLiteral: name = first
+        case .memberAccess: name = first &+ 1
+        default: name = -1
+        }
+        finish(leaf.kind, mark(), first: first, name: name)
     }
 
     /// An operand of a sequence expression: `parseSequenceElement` when it starts with
@@ -113,14 +136,17 @@ extension Parser {
     /// `parsePostfixExpression`, except that a lone name or literal that nothing postfix
     /// follows is built here, without the call and its loop setup (the same node).
     @inline(__always) mutating func parseOperand() {
-        if let leaf = leafOperandKind(cur), peekEndsPostfix() { parseLeaf(leaf) } else { parsePostfixExpression() }
+        if let leaf = leafOperand(), endsPostfix(tokens[pos &+ leaf.length]) {
+            parseLeaf(leaf)
+        } else {
+            parsePostfixExpression()
+        }
     }
 
-    /// Whether the token after the current one cannot start a postfix part in
+    /// Whether `next` (the token after an operand) cannot start a postfix part in
     /// `parsePostfixExpression`'s loop (member access, call, subscript, trailing closure,
     /// `?`/`!`/postfix operator, generic arguments, `#if` modifiers): it would return at once.
-    @inline(__always) func peekEndsPostfix() -> Bool {
-        let next = peek()
+    @inline(__always) func endsPostfix(_ next: Token) -> Bool {
         switch next.kind {
         case .period, .leftBrace, .poundDirective: return false
         case .leftParen, .leftSquare: return next.flags.contains(.atStartOfLine)
@@ -139,10 +165,9 @@ extension Parser {
         }
     }
 
-    /// Whether the token after the current one cannot continue a postfix or sequence
+    /// Whether `next` (the token after an operand) cannot continue a postfix or sequence
     /// expression (no `.`, call, subscript, closure, operator, `=`, `?`, `as`, `is`, `#if`).
-    @inline(__always) func peekEndsOperand() -> Bool {
-        let next = peek()
+    @inline(__always) func endsOperand(_ next: Token) -> Bool {
         switch next.kind {
         case .comma, .rightParen, .rightSquare, .rightBrace, .colon, .semicolon, .endOfFile,
              .interpolationClose, .identifier, .dollarIdentifier:
@@ -212,7 +237,7 @@ extension Parser {
     /// `?`/`!`, generic arguments and `#if`-wrapped modifiers.
     mutating func parsePostfixExpression() {
         let m = mark()
-        if let leaf = leafOperandKind(cur) { parseLeaf(leaf) } else { parsePrimaryExpression() }
+        if let leaf = leafOperand() { parseLeaf(leaf) } else { parsePrimaryExpression() }
         var progress = LoopProgress()
         while progress.advanced(progressMark) {
             let t = cur
@@ -304,5 +329,16 @@ extension Parser {
             diagnose("expected a member name after '.'")
             return -1
         }
+    }
+}
+
+/// A one-node operand (see `Parser.leafOperand`): its node kind and how many tokens it spans.
+struct LeafOperand {
+    let kind: SyntaxKind
+    let length: Int
+
+    @inline(__always) init(_ kind: SyntaxKind, _ length: Int) {
+        self.kind = kind
+        self.length = length
     }
 }
