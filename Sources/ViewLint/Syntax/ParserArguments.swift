@@ -79,20 +79,28 @@ extension Parser {
         } else if at(.operator), peek().kind != .rightBrace, closesList(peek().kind) {
             advance() // `reduce(0, +)`
             finish(.identifier, mark(), first: pos - 1, name: pos - 1)
-        } else if depth < Parser.maxDepth, let leaf = leafOperand(), endsOperand(tokens[pos &+ leaf.length]) {
-            parseLeaf(leaf) // what parseExpression would build, without the call
+        } else if depth < Parser.maxDepth, let leaf = leafOperand() {
+            if endsOperand(tokens[pos &+ leaf.length]) {
+                parseLeaf(leaf) // what parseExpression would build, without the call
+            } else {
+                parseArgumentChain(from: leaf)
+            }
         } else if depth < Parser.maxDepth, !needsPrefixParsing(cur) {
-            // parseExpression inlined (same depth accounting): most arguments are one postfix
-            // chain, `Text("a").bold()`, with no operator after it.
-            depth &+= 1 // < maxDepth
-            let em = mark()
-            let efirst = pos
-            parsePostfixExpression() // (a lone name or literal took the branch above)
-            if continuesSequence(cur) { parseExpressionTail(em, first: efirst) }
-            depth &-= 1
+            parseArgumentChain(from: nil)
         } else {
             parseExpression()
         }
         finish(.argument, m, first: first, name: label)
+    }
+
+    /// `parseExpression` inlined (same depth accounting) for an argument that starts with a
+    /// postfix chain, `Text("a").bold()`: most have no operator after it.
+    @inline(__always) mutating func parseArgumentChain(from leaf: LeafOperand?) {
+        depth &+= 1 // the caller checked depth < maxDepth
+        let em = mark()
+        let efirst = pos
+        parsePostfixExpression(from: leaf)
+        if continuesSequence(cur) { parseExpressionTail(em, first: efirst) }
+        depth &-= 1
     }
 }

@@ -8,11 +8,19 @@ extension Parser {
         defer { leave() }
         // Most operands are a lone name or number before `,` `)` `:` and the like: build that
         // one node directly instead of through the four calls of the general path below.
-        if let leaf = leafOperand(), endsOperand(tokens[pos &+ leaf.length]) {
-            parseLeaf(leaf)
-            return
+        // (`leafOperand` is computed once and handed down: no leaf needs prefix parsing.)
+        if let leaf = leafOperand() {
+            let next = tokens[pos &+ leaf.length]
+            if endsOperand(next) {
+                parseLeaf(leaf)
+                return
+            }
+            if endsPostfix(next) { parseLeaf(leaf) } else { parsePostfixExpression(from: leaf) }
+        } else if needsPrefixParsing(cur) {
+            parseSequenceElement()
+        } else {
+            parsePostfixExpression(from: nil)
         }
-        parseElement()
         if continuesSequence(cur) { parseExpressionTail(m, first: first) }
     }
 
@@ -235,9 +243,14 @@ extension Parser {
 
     /// A primary expression followed by member accesses, calls, subscripts, trailing closures,
     /// `?`/`!`, generic arguments and `#if`-wrapped modifiers.
-    mutating func parsePostfixExpression() {
+    @inline(__always) mutating func parsePostfixExpression() {
+        parsePostfixExpression(from: leafOperand())
+    }
+
+    /// `parsePostfixExpression`, given what `leafOperand()` returns here.
+    mutating func parsePostfixExpression(from leaf: LeafOperand?) {
         let m = mark()
-        if let leaf = leafOperand() { parseLeaf(leaf) } else { parsePrimaryExpression() }
+        if let leaf { parseLeaf(leaf) } else { parsePrimaryExpression() }
         var progress = LoopProgress()
         while progress.advanced(progressMark) {
             let t = cur
