@@ -42,6 +42,8 @@ extension Parser {
     @inline(__always) mutating func isDeclarationStart(_ context: ItemContext) -> Bool {
         let t = cur
         if t.kind == .identifier, t.keyword == .none { return false }
+        // Most declarations start with their keyword (`let`, `var`, `func`): no scan.
+        if t.kind == .keyword, isDeclarationKeyword(at: pos, context) { return true }
         return scanDeclarationStart(context)
     }
 

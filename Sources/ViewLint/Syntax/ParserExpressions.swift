@@ -15,7 +15,7 @@ extension Parser {
                 parseLeaf(leaf)
                 return
             }
-            if endsPostfix(next) { parseLeaf(leaf) } else { parsePostfixExpression(from: leaf) }
+            parseOperand(leaf)
         } else if needsPrefixParsing(cur) {
             parseSequenceElement()
         } else {
@@ -138,17 +138,24 @@ extension Parser {
     /// `try`/`await` or a prefix operator, else a postfix expression. Inlined: it runs for every
     /// operand, and skipping the layers saves a call and a loop setup each.
     @inline(__always) mutating func parseElement() {
-        if needsPrefixParsing(cur) { parseSequenceElement() } else { parseOperand() }
+        if let leaf = leafOperand() { // (no leaf needs prefix parsing)
+            parseOperand(leaf)
+        } else if needsPrefixParsing(cur) {
+            parseSequenceElement()
+        } else {
+            parsePostfixExpression(from: nil)
+        }
     }
 
     /// `parsePostfixExpression`, except that a lone name or literal that nothing postfix
     /// follows is built here, without the call and its loop setup (the same node).
     @inline(__always) mutating func parseOperand() {
-        if let leaf = leafOperand(), endsPostfix(tokens[pos &+ leaf.length]) {
-            parseLeaf(leaf)
-        } else {
-            parsePostfixExpression()
-        }
+        if let leaf = leafOperand() { parseOperand(leaf) } else { parsePostfixExpression(from: nil) }
+    }
+
+    /// `parseOperand` for the operand `leafOperand()` found here.
+    @inline(__always) mutating func parseOperand(_ leaf: LeafOperand) {
+        if endsPostfix(tokens[pos &+ leaf.length]) { parseLeaf(leaf) } else { parsePostfixExpression(from: leaf) }
     }
 
     /// Whether `next` (the token after an operand) cannot start a postfix part in
