@@ -3,7 +3,8 @@ extension Parser {
     /// Inlined: checked after every call and name (usually `noTrailingClosure` or no `{`).
     @inline(__always) mutating func trailingClosureAllowed() -> Bool {
         guard !noTrailingClosure, at(.leftBrace) else { return false }
-        return !isAccessorBlockStart() || !(isKeyword(peek(), .willSet) || isKeyword(peek(), .didSet))
+        // (The cheap check first: the scan only matters before `willSet`/`didSet`.)
+        return !(isKeyword(peek(), .willSet) || isKeyword(peek(), .didSet)) || !isAccessorBlockStart()
     }
 
     /// `{ … }` then `label: { … }`*.

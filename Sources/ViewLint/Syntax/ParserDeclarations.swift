@@ -331,7 +331,12 @@ extension Parser {
     }
 
     /// `async`, `throws`, `throws(E)`, `rethrows`, `reasync` — kept as one range node.
-    mutating func parseEffects() {
+    /// Inlined gate: most signatures have none (`) -> T {`, `) {`), so no call for them.
+    @inline(__always) mutating func parseEffects() {
+        if at(.keyword) || at(.identifier) { parseEffectSpecifiers() }
+    }
+
+    mutating func parseEffectSpecifiers() {
         let m = mark()
         let first = pos
         var progress = LoopProgress()
