@@ -82,7 +82,8 @@ extension Parser {
             finish(.identifier, mark(), first: pos - 1, name: pos - 1)
         } else if depth < Parser.maxDepth, let leaf = leafOperand() {
             if endsOperand(tokens[pos &+ leaf.length]) {
-                parseLeaf(leaf) // what parseExpression would build, without the call
+                // What parseExpression would build, without the call; and the argument with it.
+                return parseLeafArgument(leaf, first: first, label: label)
             } else {
                 parseArgumentChain(from: leaf)
             }

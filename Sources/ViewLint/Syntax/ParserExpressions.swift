@@ -118,6 +118,41 @@ extension Parser {
         }
     }
 
+    /// An argument (from token `first`, labelled by token `label` or -1) made of the operand
+    /// `leafOperand()` found here: the nodes `parseLeaf` and `finish(.argument…)` would build,
+    /// written together, without the leaf's round trip through the stack.
+    @inline(__always) mutating func parseLeafArgument(_ leaf: LeafOperand, first: Int, label: Int) {
+        let leafFirst = pos
+        // The operand's tokens are none of them `.endOfFile`, which stays ahead of them.
+        let last = tokens[pos &+ leaf.length &- 1]
+        prevEnd = last.offset &+ last.length // within the file: cannot overflow
+        pos &+= leaf.length
+        let name: Int
+        switch leaf.kind {
+        case .identifier, .booleanLiteral: name = leafFirst
+        case .memberAccess: name = leafFirst &+ 1
+        default: name = -1
+        }
+        // Unchecked narrowing as in `push`. first <= leafFirst < pos: both nodes start at a
+        // consumed token, and end at the same token and offset.
+        let leafID = Int32(truncatingIfNeeded: nodes.count)
+        let childStart = Int32(truncatingIfNeeded: childList.count)
+        let endToken = Int32(truncatingIfNeeded: pos)
+        let leafStart = tokens[leafFirst].offset
+        let start = tokens[first].offset
+        nodes.reserve(2)
+        nodes.appendUnchecked(SyntaxNode(kind: leaf.kind, flags: [], firstToken: Int32(truncatingIfNeeded: leafFirst),
+                                         endToken: endToken, startOffset: leafStart, endOffset: max(prevEnd, leafStart),
+                                         childStart: childStart, childCount: 0, parent: leafID &+ 1,
+                                         name: Int32(truncatingIfNeeded: name), aux: -1))
+        nodes.appendUnchecked(SyntaxNode(kind: .argument, flags: [], firstToken: Int32(truncatingIfNeeded: first),
+                                         endToken: endToken, startOffset: start, endOffset: max(prevEnd, start),
+                                         childStart: childStart, childCount: 1, parent: -1,
+                                         name: Int32(truncatingIfNeeded: label), aux: -1))
+        childList.append(leafID)
+        stack.append(leafID &+ 1)
+    }
+
     /// Pushes the node for the operand `leafOperand()` found at the current token.
     @inline(__always) mutating func parseLeaf(_ leaf: LeafOperand) {
         let first = pos
