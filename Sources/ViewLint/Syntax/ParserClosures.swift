@@ -83,7 +83,7 @@ extension Parser {
         }
         parseEffects()
         if at(.arrow) {
-            parseIntroduced(.returnClause) { $0.parseType() }
+            parseIntroducedType(.returnClause)
         }
         if !consumeKeyword(.in) { diagnose("expected 'in' after the closure signature") }
         finish(.closureSignature, m, first: first)

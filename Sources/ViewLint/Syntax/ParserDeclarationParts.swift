@@ -29,7 +29,7 @@ extension Parser {
             if consume(.colon) { parseType() }
             if at(.operator), spells(cur, "...") { advance() }
             if at(.equal) {
-                parseIntroduced(.initializerClause) { $0.parseExpression() }
+                parseIntroducedExpression(.initializerClause)
             }
             if pos == pfirst {
                 diagnose("unexpected '\(file.text(cur.byteRange))' in parameter list")

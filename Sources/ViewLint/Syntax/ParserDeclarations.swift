@@ -262,7 +262,7 @@ extension Parser {
                 let name = parseDeclName()
                 if at(.leftParen) { parseType(allowFunction: false) }
                 if at(.equal) {
-                    parseIntroduced(.initializerClause) { $0.parseExpression() }
+                    parseIntroducedExpression(.initializerClause)
                 }
                 finish(.enumCaseElement, em, first: efirst, name: name)
                 if !consume(.comma) { break }
@@ -276,10 +276,10 @@ extension Parser {
             if isOperator(cur, "<") { parseGenericParameterClause() }
             if at(.leftParen) { parseParameterClause() } else { diagnose("expected '(' for the parameter list") }
             if at(.arrow) {
-                parseIntroduced(.returnClause) { $0.parseType() }
+                parseIntroducedType(.returnClause)
             }
             if at(.equal) {
-                parseIntroduced(.initializerClause) { $0.parseExpression() }
+                parseIntroducedExpression(.initializerClause)
             }
             if atKeyword(.where) { parseWhereClause() }
             finish(.otherDecl, m, first: first, name: name)
@@ -322,7 +322,7 @@ extension Parser {
         if at(.leftParen) { parseParameterClause() } else { diagnose("expected '(' for the parameter list") }
         parseEffects()
         if at(.arrow) {
-            parseIntroduced(.returnClause) { $0.parseType() }
+            parseIntroducedType(.returnClause)
         }
         if atKeyword(.where) { parseWhereClause() }
         if at(.leftBrace) {

@@ -85,90 +85,6 @@ extension Parser {
         if operands > 1 { finish(.sequenceExpr, m, first: first) }
     }
 
-    /// The node `parsePrimaryExpression` builds, with nothing postfix after it, for the tokens
-    /// here when no prefix or sequence-element rule treats them specially: a name or literal
-    /// (one token), an implicit member `.name` (two), a plain string `""` or `"text"` (two or
-    /// three); nil for all others. A third of the bases of postfix chains in view code are
-    /// `.member` or `"text"`; building them here saves `parsePrimaryExpression`'s call.
-    @inline(__always) func leafOperand() -> LeafOperand? {
-        let t = tokens[pos]
-        switch t.kind {
-        case .identifier: return t.keyword == .none ? LeafOperand(.identifier, 1) : nil // not `try`, `some`…
-        case .dollarIdentifier: return LeafOperand(.identifier, 1)
-        case .integerLiteral: return LeafOperand(.integerLiteral, 1)
-        case .floatLiteral: return LeafOperand(.floatLiteral, 1)
-        case .keyword:
-            switch t.keyword {
-            case .selfKeyword, .SelfKeyword, .super: return LeafOperand(.identifier, 1)
-            case .true, .false: return LeafOperand(.booleanLiteral, 1)
-            case .nil: return LeafOperand(.nilLiteral, 1)
-            default: return nil
-            }
-        case .period: // the member names `parseMemberName` takes (a float only after a base)
-            switch peek().kind {
-            case .identifier, .keyword, .dollarIdentifier, .integerLiteral: return LeafOperand(.memberAccess, 2)
-            default: return nil
-            }
-        case .stringOpen:
-            let next = peek().kind
-            if next == .stringClose { return LeafOperand(.stringLiteral, 2) }
-            if next == .stringSegment, peek(2).kind == .stringClose { return LeafOperand(.stringLiteral, 3) }
-            return nil
-        default: return nil
-        }
-    }
-
-    /// An argument (from token `first`, labelled by token `label` or -1) made of the operand
-    /// `leafOperand()` found here: the nodes `parseLeaf` and `finish(.argument…)` would build,
-    /// written together, without the leaf's round trip through the stack.
-    @inline(__always) mutating func parseLeafArgument(_ leaf: LeafOperand, first: Int, label: Int) {
-        let leafFirst = pos
-        // The operand's tokens are none of them `.endOfFile`, which stays ahead of them.
-        let last = tokens[pos &+ leaf.length &- 1]
-        prevEnd = last.offset &+ last.length // within the file: cannot overflow
-        pos &+= leaf.length
-        let name: Int
-        switch leaf.kind {
-        case .identifier, .booleanLiteral: name = leafFirst
-        case .memberAccess: name = leafFirst &+ 1
-        default: name = -1
-        }
-        // Unchecked narrowing as in `push`. first <= leafFirst < pos: both nodes start at a
-        // consumed token, and end at the same token and offset.
-        let leafID = Int32(truncatingIfNeeded: nodes.count)
-        let childStart = Int32(truncatingIfNeeded: childList.count)
-        let endToken = Int32(truncatingIfNeeded: pos)
-        let leafStart = tokens[leafFirst].offset
-        let start = tokens[first].offset
-        nodes.reserve(2)
-        nodes.appendUnchecked(SyntaxNode(kind: leaf.kind, flags: [], firstToken: Int32(truncatingIfNeeded: leafFirst),
-                                         endToken: endToken, startOffset: leafStart, endOffset: max(prevEnd, leafStart),
-                                         childStart: childStart, childCount: 0, parent: leafID &+ 1,
-                                         name: Int32(truncatingIfNeeded: name), aux: -1))
-        nodes.appendUnchecked(SyntaxNode(kind: .argument, flags: [], firstToken: Int32(truncatingIfNeeded: first),
-                                         endToken: endToken, startOffset: start, endOffset: max(prevEnd, start),
-                                         childStart: childStart, childCount: 1, parent: -1,
-                                         name: Int32(truncatingIfNeeded: label), aux: -1))
-        childList.append(leafID)
-        stack.append(leafID &+ 1)
-    }
-
-    /// Pushes the node for the operand `leafOperand()` found at the current token.
-    @inline(__always) mutating func parseLeaf(_ leaf: LeafOperand) {
-        let first = pos
-        // The operand's tokens are none of them `.endOfFile`, which stays ahead of them.
-        let last = tokens[pos &+ leaf.length &- 1]
-        prevEnd = last.offset &+ last.length // within the file: cannot overflow
-        pos &+= leaf.length
-        let name: Int
-        switch leaf.kind {
-        case .identifier, .booleanLiteral: name = first
-        case .memberAccess: name = first &+ 1
-        default: name = -1
-        }
-        finish(leaf.kind, mark(), first: first, name: name)
-    }
-
     /// An operand of a sequence expression: `parseSequenceElement` when it starts with
     /// `try`/`await` or a prefix operator, else a postfix expression. Inlined: it runs for every
     /// operand, and skipping the layers saves a call and a loop setup each.
@@ -387,13 +303,3 @@ extension Parser {
     }
 }
 
-/// A one-node operand (see `Parser.leafOperand`): its node kind and how many tokens it spans.
-struct LeafOperand {
-    let kind: SyntaxKind
-    let length: Int
-
-    @inline(__always) init(_ kind: SyntaxKind, _ length: Int) {
-        self.kind = kind
-        self.length = length
-    }
-}

@@ -122,7 +122,7 @@ extension Parser {
                 parseType()
                 if at(.operator), spells(cur, "...") { advance() }
                 if at(.equal) { // enum payload defaults: `case popover(edge: Edge = .top)`
-                    parseIntroduced(.initializerClause) { $0.parseExpression() }
+                    parseIntroducedExpression(.initializerClause)
                 }
                 if pos == before { advance() } // the missing type was reported; move on
                 if !consume(.comma) { break }
