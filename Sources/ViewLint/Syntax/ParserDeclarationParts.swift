@@ -26,6 +26,16 @@ extension Parser {
                     advance()
                 }
             }
+            if at(.colon), stack.count == pm, depth < Parser.maxDepth, peek().kind == .identifier,
+               peek().keyword == .none, peek(2).kind == .comma || peek(2).kind == .rightParen {
+                // `name: Type,` (no attributes, variadic or default): parseType's lone-name node
+                // and the parameter, written together.
+                advance()
+                pushWrappedLeaf(.simpleType, length: 1, leafName: pos, wrapper: .parameter, first: pfirst,
+                                name: name, aux: aux)
+                consume(.comma) // (else at `)`)
+                continue
+            }
             if consume(.colon) { parseType() }
             if at(.operator), spells(cur, "...") { advance() }
             if at(.equal) {

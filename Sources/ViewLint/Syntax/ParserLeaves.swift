@@ -102,7 +102,7 @@ extension Parser {
     /// the nodes `finish` would build for both, written together, without the leaf's round
     /// trip through the stack (a push, a read, a pop and a second write of its parent).
     @inline(__always) mutating func pushWrappedLeaf(_ kind: SyntaxKind, length: Int, leafName: Int,
-                                                    wrapper: SyntaxKind, first: Int, name: Int) {
+                                                    wrapper: SyntaxKind, first: Int, name: Int, aux: Int = -1) {
         let leafFirst = pos
         // The leaf's tokens are none of them `.endOfFile`, which stays ahead of them.
         let last = tokens[pos &+ length &- 1]
@@ -123,7 +123,7 @@ extension Parser {
         nodes.appendUnchecked(SyntaxNode(kind: wrapper, flags: [], firstToken: Int32(truncatingIfNeeded: first),
                                          endToken: endToken, startOffset: start, endOffset: max(prevEnd, start),
                                          childStart: childStart, childCount: 1, parent: -1,
-                                         name: Int32(truncatingIfNeeded: name), aux: -1))
+                                         name: Int32(truncatingIfNeeded: name), aux: Int32(truncatingIfNeeded: aux)))
         childList.append(leafID)
         stack.append(leafID &+ 1)
     }
