@@ -98,7 +98,7 @@ extension Parser {
     }
 
     /// Consumes `length` tokens into a childless node of `kind` (named by token `leafName` or
-    /// -1) and wraps it in a node of `wrapper` from token `first` (<= pos, named by `name`):
+    /// -1) and wraps it in a node of `wrapper` from token `first` (<= pos, named by `name` and `aux`):
     /// the nodes `finish` would build for both, written together, without the leaf's round
     /// trip through the stack (a push, a read, a pop and a second write of its parent).
     @inline(__always) mutating func pushWrappedLeaf(_ kind: SyntaxKind, length: Int, leafName: Int,
