@@ -37,29 +37,19 @@ extension Parser {
     /// Pushes the node for the operand `leafOperand()` found at the current token.
     @inline(__always) mutating func parseLeaf(_ leaf: LeafOperand) {
         let first = pos
+        let name = leafName(leaf)
         // The operand's tokens are none of them `.endOfFile`, which stays ahead of them.
         let last = tokens[pos &+ leaf.length &- 1]
         prevEnd = last.offset &+ last.length // within the file: cannot overflow
         pos &+= leaf.length
-        let name: Int
-        switch leaf.kind {
-        case .identifier, .booleanLiteral: name = first
-        case .memberAccess: name = first &+ 1
-        default: name = -1
-        }
         finish(leaf.kind, mark(), first: first, name: name)
     }
 
     /// An argument (from token `first`, labelled by token `label` or -1) made of the operand
     /// `leafOperand()` found here: what `parseLeaf` and `finish(.argument…)` would build.
     @inline(__always) mutating func parseLeafArgument(_ leaf: LeafOperand, first: Int, label: Int) {
-        let name: Int
-        switch leaf.kind {
-        case .identifier, .booleanLiteral: name = pos
-        case .memberAccess: name = pos &+ 1
-        default: name = -1
-        }
-        pushWrappedLeaf(leaf.kind, length: leaf.length, leafName: name, wrapper: .argument, first: first, name: label)
+        pushWrappedLeaf(leaf.kind, length: leaf.length, leafName: leafName(leaf), wrapper: .argument, first: first,
+                        name: label)
     }
 
     /// `parseIntroduced(kind) { $0.parseType() }`: a type annotation or return clause. The
@@ -83,17 +73,21 @@ extension Parser {
         advance()
         // parseExpression's own fast path, behind its depth check.
         if depth < Parser.maxDepth, let leaf = leafOperand(), endsOperand(tokens[pos &+ leaf.length]) {
-            let name: Int
-            switch leaf.kind {
-            case .identifier, .booleanLiteral: name = pos
-            case .memberAccess: name = pos &+ 1
-            default: name = -1
-            }
-            pushWrappedLeaf(leaf.kind, length: leaf.length, leafName: name, wrapper: kind, first: first, name: -1)
+            pushWrappedLeaf(leaf.kind, length: leaf.length, leafName: leafName(leaf), wrapper: kind, first: first,
+                            name: -1)
         } else {
             let m = mark()
             parseExpression()
             finish(kind, m, first: first)
+        }
+    }
+
+    /// The token that names the node of leaf operand `leaf` here, or -1.
+    @inline(__always) func leafName(_ leaf: LeafOperand) -> Int {
+        switch leaf.kind {
+        case .identifier, .booleanLiteral: return pos
+        case .memberAccess: return pos &+ 1
+        default: return -1
         }
     }
 

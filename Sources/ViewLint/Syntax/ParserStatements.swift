@@ -207,11 +207,18 @@ extension Parser {
             finish(.doStmt, m, first: first)
         case .return, .throw:
             advance()
+            let kind: SyntaxKind = t.keyword == .return ? .returnStmt : .throwStmt
             if !at(.rightBrace), !at(.semicolon), !at(.endOfFile), !cur.flags.contains(.atStartOfLine),
                !atKeyword(.case), !atKeyword(.default) {
+                // `return nil`, `return .none`: parseExpression's leaf and the statement at once.
+                if depth < Parser.maxDepth, let leaf = leafOperand(), endsOperand(tokens[pos &+ leaf.length]) {
+                    pushWrappedLeaf(leaf.kind, length: leaf.length, leafName: leafName(leaf), wrapper: kind,
+                                    first: first, name: -1)
+                    return
+                }
                 parseExpression()
             }
-            finish(t.keyword == .return ? .returnStmt : .throwStmt, m, first: first)
+            finish(kind, m, first: first)
         case .defer:
             advance()
             parseCodeBlock()
