@@ -41,20 +41,29 @@ extension Parser {
         var progress = LoopProgress()
         while !at(close), progress.advanced(progressMark) {
             if argumentListBroken(close) {
-                diagnose("expected '\(close == .rightParen ? ")" : "]")' to match the bracket at offset \(open)")
-                return
+                return diagnoseUnclosedList(close, open: open)
             }
             let before = pos
             parseArgument()
-            if !consume(.comma), !at(close), !argumentListBroken(close) {
-                if pos == before {
-                    errorToken("unexpected '\(file.text(cur.byteRange))' in argument list")
-                } else {
-                    diagnose("expected ',' between arguments")
-                }
-            }
+            if !consume(.comma), !at(close), !argumentListBroken(close) { recoverBetweenArguments(before: before) }
         }
         advance() // close
+    }
+
+    // The cold paths of `parseArgumentList`, out of line: inlined, their message strings are
+    // materialised (hoisted by the optimiser) at every call of the hot function.
+
+    @inline(never) mutating func diagnoseUnclosedList(_ close: TokenKind, open: UInt32) {
+        diagnose("expected '\(close == .rightParen ? ")" : "]")' to match the bracket at offset \(open)")
+    }
+
+    /// After an argument (that started at token `before`) neither `,` nor the list's end.
+    @inline(never) mutating func recoverBetweenArguments(before: Int) {
+        if pos == before {
+            errorToken("unexpected '\(file.text(cur.byteRange))' in argument list")
+        } else {
+            diagnose("expected ',' between arguments")
+        }
     }
 
     /// A token that cannot be inside this argument list: the list lost its closing bracket.
@@ -76,7 +85,7 @@ extension Parser {
             advance(); advance()
         }
         if at(.comma) || at(.rightParen) || at(.rightSquare) {
-            if label < 0 { missing("expected an argument") }
+            if label < 0 { missingOutOfLine("expected an argument") }
         } else if at(.operator), peek().kind != .rightBrace, closesList(peek().kind) {
             advance() // `reduce(0, +)`
             finish(.identifier, mark(), first: pos - 1, name: pos - 1)

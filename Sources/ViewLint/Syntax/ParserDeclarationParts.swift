@@ -42,14 +42,12 @@ extension Parser {
                 parseIntroducedExpression(.initializerClause)
             }
             if pos == pfirst {
-                diagnose("unexpected '\(file.text(cur.byteRange))' in parameter list")
-                advance()
-                finish(.error, pm, first: pfirst)
+                errorInParameterList(pm)
             } else {
                 finish(.parameter, pm, first: pfirst, name: name, aux: aux)
             }
             if !consume(.comma) {
-                if !at(.rightParen) { diagnose("expected ',' or ')' in parameter list") }
+                if !at(.rightParen) { diagnoseOutOfLine("expected ',' or ')' in parameter list") }
             }
         }
         if !consume(.rightParen) {
@@ -57,6 +55,15 @@ extension Parser {
             flags.insert(.unterminated)
         }
         finish(.parameterClause, m, first: first, flags: flags)
+    }
+
+    /// A token that starts no parameter: an error node over it (out of line, so that its
+    /// message string is not materialised at every parameter list).
+    @inline(never) mutating func errorInParameterList(_ m: Int) {
+        let first = pos
+        diagnose("unexpected '\(file.text(cur.byteRange))' in parameter list")
+        advance()
+        finish(.error, m, first: first)
     }
 
     /// `<T: View, U>`

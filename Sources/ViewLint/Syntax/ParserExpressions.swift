@@ -62,7 +62,7 @@ extension Parser {
             case .infixQuestionMark:
                 advance()
                 parseExpression()
-                if !consume(.colon) { diagnose("expected ':' in ternary expression") }
+                if !consume(.colon) { diagnoseOutOfLine("expected ':' in ternary expression") }
                 finish(.ternaryOperator, om, first: ofirst)
             case .keyword where (t.keyword == .as || t.keyword == .is) && !t.flags.contains(.backticked):
                 advance()
@@ -297,7 +297,7 @@ extension Parser {
             advance()
             return pos - 1
         default:
-            diagnose("expected a member name after '.'")
+            diagnoseOutOfLine("expected a member name after '.'")
             return -1
         }
     }

@@ -13,8 +13,19 @@ extension Parser {
         parseItem(context)
         if pos == before {
             // The item parser pushed an empty error node (or nothing); make progress.
-            errorToken("unexpected '\(file.text(cur.byteRange))'")
+            errorUnexpectedToken()
         }
+    }
+
+    // Cold paths of the item loop, out of line: inlined, their message strings are
+    // materialised (hoisted by the optimiser) at every call of `parseItems`.
+
+    @inline(never) mutating func errorUnexpectedToken() {
+        errorToken("unexpected '\(file.text(cur.byteRange))'")
+    }
+
+    @inline(never) mutating func errorStrayDirective() {
+        errorToken("'\(file.text(cur.byteRange))' without a matching '#if'")
     }
 
     /// Whether the current token ends an item list in `context`.
@@ -48,11 +59,11 @@ extension Parser {
         while !atItemListEnd(context), progress.advanced(progressMark) {
             if context == .code || context == .switchBody || context == .postfixChain,
                at(.rightParen) || at(.rightSquare) {
-                errorToken("unexpected '\(file.text(cur.byteRange))'")
+                errorUnexpectedToken()
                 continue
             }
             if at(.poundDirective), cur.keyword != .poundIf {
-                errorToken("'\(file.text(cur.byteRange))' without a matching '#if'")
+                errorStrayDirective()
                 continue
             }
             parseItemOrRecover(context)
@@ -142,7 +153,7 @@ extension Parser {
             break
         }
         if context == .member || context == .enumMember {
-            diagnose("expected a declaration")
+            diagnoseOutOfLine("expected a declaration")
         }
         parseExpression()
         consume(.semicolon)
