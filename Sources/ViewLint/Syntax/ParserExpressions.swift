@@ -242,15 +242,7 @@ extension Parser {
                 advance()
                 finishWrapping(.postfixOperatorExpr, m, name: pos - 1)
             case .operator where !t.flags.contains(.spaceBefore):
-                if firstByte(t) == UInt8(ascii: "<"), spells(t, "<"), looksLikeGenericArguments() {
-                    parseGenericArgumentClause()
-                    finishWrapping(.specializeExpr, m)
-                } else if t.flags.contains(.spaceAfter) || closesList(peek().kind) {
-                    advance() // postfix operator: `x...`, `x++`
-                    finishWrapping(.postfixOperatorExpr, m, name: pos - 1)
-                } else {
-                    return
-                }
+                if !parseOperatorPostfix(m) { return }
             case .poundDirective where t.keyword == .poundIf && postfixIfConfigFollows():
                 parseIfConfig(.postfixChain)
                 finishWrapping(.postfixIfConfig, m)
@@ -258,6 +250,23 @@ extension Parser {
                 return
             }
         }
+    }
+
+    /// The rare postfix parts that start with an operator touching the chain (generic
+    /// arguments `<…>`, postfix operators `x...`): false if it is none of them. Out of line,
+    /// so that the hot loop of `parsePostfixExpression` keeps its registers.
+    @inline(never) mutating func parseOperatorPostfix(_ m: Int) -> Bool {
+        let t = cur
+        if firstByte(t) == UInt8(ascii: "<"), spells(t, "<"), looksLikeGenericArguments() {
+            parseGenericArgumentClause()
+            finishWrapping(.specializeExpr, m)
+        } else if t.flags.contains(.spaceAfter) || closesList(peek().kind) {
+            advance() // postfix operator: `x...`, `x++`
+            finishWrapping(.postfixOperatorExpr, m, name: pos - 1)
+        } else {
+            return false
+        }
+        return true
     }
 
     /// `)`, `]`, `,` or `}`: a token after which an operator must be postfix.
