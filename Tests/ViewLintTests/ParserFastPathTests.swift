@@ -74,4 +74,35 @@ import Testing
         #expect(item("let r: Set<Int>?").contains("typeAnnotation(optionalType(simpleType:Set(genericArgumentClause(simpleType:Int))))"))
         #expect(item("let s: [Int] ?? x").contains("typeAnnotation(arrayType(simpleType:Int))"))
     }
+
+    /// Leaves written together with their wrapper (`pushWrappedLeaf`): the same ranges and
+    /// parent/child links as when the wrapper adopted the leaf from the stack.
+    @Test func leavesWrittenWithTheirWrapper() throws {
+        let sources = [
+            #"f(a, .b, "c", x: 1, y: true)"#,
+            "var x: Int = 0",
+            "func g(a: Int, b: String) -> Bool { return true }",
+            "struct S { let v: Double = 1.5 }",
+        ]
+        for source in sources {
+            let tree = ParserTestSupport.parse(source)
+            for id in 0 ..< Int32(tree.nodes.count) where id != tree.root {
+                let parent = try #require(tree.parent(id))
+                #expect(tree.children(parent).contains(id))
+            }
+            for id in 0 ..< Int32(tree.nodes.count) {
+                for child in tree.children(id) { #expect(tree.parent(child) == id) }
+            }
+        }
+        let call = ParserTestSupport.parse(sources[0]).dump()
+        #expect(call.contains("argument 1:6-1:8\n      memberAccess 'b' 1:6-1:8"))
+        #expect(call.contains("argument 'y' 1:21-1:28\n      booleanLiteral 'true' 1:24-1:28"))
+        let variable = ParserTestSupport.parse(sources[1]).dump()
+        #expect(variable.contains("typeAnnotation 1:6-1:11\n        simpleType 'Int' 1:8-1:11"))
+        #expect(variable.contains("initializerClause 1:12-1:15\n        integerLiteral '0' 1:14-1:15"))
+        let function = ParserTestSupport.parse(sources[2]).dump()
+        #expect(function.contains("parameter 'b' 1:16-1:25\n        simpleType 'String' 1:19-1:25"))
+        #expect(function.contains("returnClause 1:27-1:34\n      simpleType 'Bool' 1:30-1:34"))
+        #expect(function.contains("returnStmt 1:37-1:48\n        booleanLiteral 'true' 1:44-1:48"))
+    }
 }
