@@ -44,6 +44,13 @@ extension Parser {
         if t.kind == .identifier, t.keyword == .none { return false }
         // Most declarations start with their keyword (`let`, `var`, `func`): no scan.
         if t.kind == .keyword, isDeclarationKeyword(at: pos, context) { return true }
+        // Nor does a first word that is no modifier (`self`, `try`, `super`): the scan's first
+        // step would reject it (`actor` and `macro` are declaration words, not modifiers).
+        if t.kind == .keyword ? !Parser.isReservedModifier(t.keyword)
+            : t.kind == .identifier && !Parser.isContextualModifier(t.keyword) && t.keyword != .actor
+                && t.keyword != .macro {
+            return false
+        }
         return scanDeclarationStart(context)
     }
 
