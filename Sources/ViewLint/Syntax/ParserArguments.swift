@@ -68,8 +68,13 @@ extension Parser {
 
     /// A token that cannot be inside this argument list: the list lost its closing bracket.
     @inline(__always) mutating func argumentListBroken(_ close: TokenKind) -> Bool {
-        atEnd || at(.rightBrace) || (close == .rightParen && at(.rightSquare)) || (close == .rightSquare && at(.rightParen))
-            || (atColumnOne(cur) && isDeclarationStart(.member))
+        let t = cur
+        switch t.kind { // one dispatch (no declaration starts with a closing bracket)
+        case .endOfFile, .rightBrace: return true
+        case .rightSquare: return close == .rightParen
+        case .rightParen: return close == .rightSquare
+        default: return atColumnOne(t) && isDeclarationStart(.member)
+        }
     }
 
     /// `label: expr`, `expr`, or a bare operator reference `(+)`. Inlined into its two loops
