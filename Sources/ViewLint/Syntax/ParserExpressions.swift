@@ -281,7 +281,8 @@ extension Parser {
     @inline(__always) mutating func compoundNameFollows() -> Bool {
         var i = pos + 1
         var pairs = 0
-        while i + 1 < tokens.count, tokens[i].kind == .identifier || tokens[i].kind == .keyword,
+        // (No bound check: a name or keyword is never the last token, the `.endOfFile` sentinel.)
+        while tokens[i].kind == .identifier || tokens[i].kind == .keyword,
               tokens[i + 1].kind == .colon, !tokens[i + 1].flags.contains(.spaceBefore) {
             i += 2
             pairs += 1
