@@ -57,14 +57,19 @@ extension Parser {
     mutating func parseItems(_ context: ItemContext) {
         var progress = LoopProgress()
         while !atItemListEnd(context), progress.advanced(progressMark) {
-            if context == .code || context == .switchBody || context == .postfixChain,
-               at(.rightParen) || at(.rightSquare) {
-                errorUnexpectedToken()
-                continue
-            }
-            if at(.poundDirective), cur.keyword != .poundIf {
-                errorStrayDirective()
-                continue
+            switch kind { // one dispatch for the two rare cases
+            case .rightParen, .rightSquare:
+                if context == .code || context == .switchBody || context == .postfixChain {
+                    errorUnexpectedToken()
+                    continue
+                }
+            case .poundDirective:
+                if cur.keyword != .poundIf {
+                    errorStrayDirective()
+                    continue
+                }
+            default:
+                break
             }
             parseItemOrRecover(context)
         }
