@@ -89,18 +89,19 @@ extension Parser {
             label = pos
             advance(); advance()
         }
-        if at(.comma) || at(.rightParen) || at(.rightSquare) {
-            if label < 0 { missingOutOfLine("expected an argument") }
-        } else if at(.operator), peek().kind != .rightBrace, closesList(peek().kind) {
-            advance() // `reduce(0, +)`
-            finish(.identifier, mark(), first: pos - 1, name: pos - 1)
-        } else if depth < Parser.maxDepth, let leaf = leafOperand() {
+        // The common leaf operand first: no leaf starts with `,` `)` `]` or an operator.
+        if depth < Parser.maxDepth, let leaf = leafOperand() {
             if endsOperand(tokens[pos &+ leaf.length]) {
                 // What parseExpression would build, without the call; and the argument with it.
                 return parseLeafArgument(leaf, first: first, label: label)
             } else {
                 parseArgumentChain(from: leaf)
             }
+        } else if at(.comma) || at(.rightParen) || at(.rightSquare) {
+            if label < 0 { missingOutOfLine("expected an argument") }
+        } else if at(.operator), peek().kind != .rightBrace, closesList(peek().kind) {
+            advance() // `reduce(0, +)`
+            finish(.identifier, mark(), first: pos - 1, name: pos - 1)
         } else if depth < Parser.maxDepth, !needsPrefixParsing(cur) {
             parseArgumentChain(from: nil)
         } else {
