@@ -53,32 +53,28 @@ public struct Parser {
         guard tokens.count <= min(tokenLimit, Int(Int32.max)) else {
             return tooLargeTree(file, tokens, tokenized.diagnostics, limit: tokenLimit)
         }
-        // The parser writes nodes and child links straight into the spare capacity of the
-        // arrays the tree keeps, sized one slot per token (real code needs fewer); a file that
-        // needs more (many synthesised error nodes) spills to parser-owned memory, copied out at
-        // the end. `reserveCapacity` stays specialised; `init(unsafeUninitializedCapacity:)`
-        // goes through a generic runtime path (~600 instructions an array, two per file).
+        // The parser writes nodes and child links straight into the arrays the tree keeps, sized
+        // one slot per token (real code needs fewer); a file that needs more (many synthesised
+        // error nodes) spills to parser-owned memory, copied out at the end.
         let capacity = tokens.count
         var root: Int32 = -1
-        var nodes: [SyntaxNode] = [], childList: [Int32] = [], diagnostics: [ParseDiagnostic] = []
-        nodes.reserveCapacity(capacity)
-        childList.reserveCapacity(capacity)
-        let nodeStorage = SpareCapacity.of(&nodes), childStorage = SpareCapacity.of(&childList)
-        var nodesInPlace = 0, childrenInPlace = 0
+        var childList: [Int32] = [], diagnostics: [ParseDiagnostic] = []
         var spilledNodes: [SyntaxNode]?, spilledChildren: [Int32]?
-        file.bytes.withUnsafeBufferPointer { bytes in
-            tokens.withUnsafeMutableBufferPointer { tokens in
-                var parser = Parser(file: file, bytes: bytes, tokens: tokens,
-                                    nodeStorage: nodeStorage, childStorage: childStorage)
-                root = parser.parseSourceFile()
-                diagnostics = parser.diagnostics
-                (nodesInPlace, spilledNodes) = parser.nodes.close()
-                (childrenInPlace, spilledChildren) = parser.childList.close()
-                parser.stack.deallocate()
+        var nodes = [SyntaxNode](unsafeUninitializedCapacity: capacity) { nodeStorage, nodeCount in
+            childList = [Int32](unsafeUninitializedCapacity: capacity) { childStorage, childCount in
+                file.bytes.withUnsafeBufferPointer { bytes in
+                    tokens.withUnsafeMutableBufferPointer { tokens in
+                        var parser = Parser(file: file, bytes: bytes, tokens: tokens,
+                                            nodeStorage: nodeStorage, childStorage: childStorage)
+                        root = parser.parseSourceFile()
+                        diagnostics = parser.diagnostics
+                        (nodeCount, spilledNodes) = parser.nodes.close()
+                        (childCount, spilledChildren) = parser.childList.close()
+                        parser.stack.deallocate()
+                    }
+                }
             }
         }
-        nodes.append(contentsOf: SpareCapacity(written: nodeStorage, count: nodesInPlace))
-        childList.append(contentsOf: SpareCapacity(written: childStorage, count: childrenInPlace))
         if let spilledNodes { nodes = spilledNodes }
         if let spilledChildren { childList = spilledChildren }
         return SyntaxTree(file: file, tokens: tokens, nodes: nodes, childList: childList,

@@ -100,42 +100,6 @@ struct ParserBuffer<Element> {
     }
 }
 
-/// An empty array's reserved storage, filled in place and then adopted as its elements.
-///
-/// `of(&array)` gives the uninitialized capacity of an array with no elements; once `count`
-/// elements are initialized there, `array.append(contentsOf: SpareCapacity(written:count:))`
-/// makes them the array's elements without copying: `append(contentsOf:)` hands exactly that
-/// spare capacity to `_copyContents`, which reports them as written. Between the two calls the
-/// array must not be touched (it would reallocate, or see uninitialized memory).
-struct SpareCapacity<Element>: Sequence {
-    let written: UnsafeMutableBufferPointer<Element>
-    let count: Int
-
-    /// The spare capacity of `array`, which must be empty (its storage is unique).
-    static func of(_ array: inout [Element]) -> UnsafeMutableBufferPointer<Element> {
-        precondition(array.isEmpty)
-        let capacity = array.capacity
-        return array.withUnsafeMutableBufferPointer { elements in
-            guard let start = elements.baseAddress, capacity > 0 else { return .init(start: nil, count: 0) }
-            return UnsafeMutableBufferPointer(start: start, count: capacity)
-        }
-    }
-
-    // 0, so that `append(contentsOf:)` neither grows the array nor insists on a count.
-    var underestimatedCount: Int { 0 }
-
-    func makeIterator() -> EmptyCollection<Element>.Iterator { EmptyCollection<Element>.Iterator() }
-
-    func _copyContents(initializing buffer: UnsafeMutableBufferPointer<Element>)
-        -> (EmptyCollection<Element>.Iterator, Int) {
-        guard count > 0 else { return (makeIterator(), 0) }
-        // The elements are already in place: `buffer` is the storage `of` returned.
-        precondition(buffer.baseAddress == written.baseAddress && count <= buffer.count,
-                     "SpareCapacity appended to another array, or the array moved")
-        return (makeIterator(), count)
-    }
-}
-
 /// The parser's expression-ending flags (see `Parser.context`).
 struct ExpressionContext: OptionSet {
     let rawValue: UInt8
