@@ -301,6 +301,17 @@ public struct Parser {
         diagnostics.append(ParseDiagnostic(offset: offset ?? cur.offset, message: message))
     }
 
+    /// `diagnose`, kept out of the hot functions that call it on a rare path: inlined there,
+    /// the message string is materialised at every call (the optimiser hoists it).
+    @inline(never) mutating func diagnoseOutOfLine(_ message: StaticString) {
+        diagnose("\(message)")
+    }
+
+    /// `missing`, out of line for the same reason as `diagnoseOutOfLine`.
+    @inline(never) mutating func missingOutOfLine(_ message: StaticString) {
+        missing("\(message)")
+    }
+
     /// Consumes the current token into an error node with a diagnostic.
     mutating func errorToken(_ message: String) {
         diagnose(message)

@@ -3,7 +3,8 @@ extension Parser {
     /// Inlined: checked after every call and name (usually `noTrailingClosure` or no `{`).
     @inline(__always) mutating func trailingClosureAllowed() -> Bool {
         guard !noTrailingClosure, at(.leftBrace) else { return false }
-        return !isAccessorBlockStart() || !(isKeyword(peek(), .willSet) || isKeyword(peek(), .didSet))
+        // (The cheap check first: the scan only matters before `willSet`/`didSet`.)
+        return !(isKeyword(peek(), .willSet) || isKeyword(peek(), .didSet)) || !isAccessorBlockStart()
     }
 
     /// `{ … }` then `label: { … }`*.
@@ -40,26 +41,40 @@ extension Parser {
         var progress = LoopProgress()
         while !at(close), progress.advanced(progressMark) {
             if argumentListBroken(close) {
-                diagnose("expected '\(close == .rightParen ? ")" : "]")' to match the bracket at offset \(open)")
-                return
+                return diagnoseUnclosedList(close, open: open)
             }
             let before = pos
             parseArgument()
-            if !consume(.comma), !at(close), !argumentListBroken(close) {
-                if pos == before {
-                    errorToken("unexpected '\(file.text(cur.byteRange))' in argument list")
-                } else {
-                    diagnose("expected ',' between arguments")
-                }
-            }
+            if !consume(.comma), !at(close), !argumentListBroken(close) { recoverBetweenArguments(before: before) }
         }
         advance() // close
     }
 
+    // The cold paths of `parseArgumentList`, out of line: inlined, their message strings are
+    // materialised (hoisted by the optimiser) at every call of the hot function.
+
+    @inline(never) mutating func diagnoseUnclosedList(_ close: TokenKind, open: UInt32) {
+        diagnose("expected '\(close == .rightParen ? ")" : "]")' to match the bracket at offset \(open)")
+    }
+
+    /// After an argument (that started at token `before`) neither `,` nor the list's end.
+    @inline(never) mutating func recoverBetweenArguments(before: Int) {
+        if pos == before {
+            errorToken("unexpected '\(file.text(cur.byteRange))' in argument list")
+        } else {
+            diagnose("expected ',' between arguments")
+        }
+    }
+
     /// A token that cannot be inside this argument list: the list lost its closing bracket.
     @inline(__always) mutating func argumentListBroken(_ close: TokenKind) -> Bool {
-        atEnd || at(.rightBrace) || (close == .rightParen && at(.rightSquare)) || (close == .rightSquare && at(.rightParen))
-            || (atColumnOne(cur) && isDeclarationStart(.member))
+        let t = cur
+        switch t.kind { // one dispatch (no declaration starts with a closing bracket)
+        case .endOfFile, .rightBrace: return true
+        case .rightSquare: return close == .rightParen
+        case .rightParen: return close == .rightSquare
+        default: return atColumnOne(t) && isDeclarationStart(.member)
+        }
     }
 
     /// `label: expr`, `expr`, or a bare operator reference `(+)`. Inlined into its two loops
@@ -74,25 +89,35 @@ extension Parser {
             label = pos
             advance(); advance()
         }
-        if at(.comma) || at(.rightParen) || at(.rightSquare) {
-            if label < 0 { missing("expected an argument") }
+        // The common leaf operand first: no leaf starts with `,` `)` `]` or an operator.
+        if depth < Parser.maxDepth, let leaf = leafOperand() {
+            if endsOperand(tokens[pos &+ leaf.length]) {
+                // What parseExpression would build, without the call; and the argument with it.
+                return parseLeafArgument(leaf, first: first, label: label)
+            } else {
+                parseArgumentChain(from: leaf)
+            }
+        } else if at(.comma) || at(.rightParen) || at(.rightSquare) {
+            if label < 0 { missingOutOfLine("expected an argument") }
         } else if at(.operator), peek().kind != .rightBrace, closesList(peek().kind) {
             advance() // `reduce(0, +)`
             finish(.identifier, mark(), first: pos - 1, name: pos - 1)
-        } else if depth < Parser.maxDepth, let leaf = leafOperandKind(cur), peekEndsOperand() {
-            parseLeaf(leaf) // what parseExpression would build, without the call
         } else if depth < Parser.maxDepth, !needsPrefixParsing(cur) {
-            // parseExpression inlined (same depth accounting): most arguments are one postfix
-            // chain, `Text("a").bold()`, with no operator after it.
-            depth &+= 1 // < maxDepth
-            let em = mark()
-            let efirst = pos
-            parsePostfixExpression() // (a lone name or literal took the branch above)
-            if continuesSequence(cur) { parseExpressionTail(em, first: efirst) }
-            depth &-= 1
+            parseArgumentChain(from: nil)
         } else {
             parseExpression()
         }
         finish(.argument, m, first: first, name: label)
+    }
+
+    /// `parseExpression` inlined (same depth accounting) for an argument that starts with a
+    /// postfix chain, `Text("a").bold()`: most have no operator after it.
+    @inline(__always) mutating func parseArgumentChain(from leaf: LeafOperand?) {
+        depth &+= 1 // the caller checked depth < maxDepth
+        let em = mark()
+        let efirst = pos
+        parsePostfixExpression(from: leaf)
+        if continuesSequence(cur) { parseExpressionTail(em, first: efirst) }
+        depth &-= 1
     }
 }

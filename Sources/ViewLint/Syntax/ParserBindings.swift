@@ -15,10 +15,10 @@ extension Parser {
             missing("expected a variable name")
         }
         if at(.colon) {
-            parseIntroduced(.typeAnnotation) { $0.parseType() }
+            parseIntroducedType(.typeAnnotation)
         }
         if at(.equal) {
-            parseIntroduced(.initializerClause) { $0.parseExpression() }
+            parseIntroducedExpression(.initializerClause)
         }
         var flags: SyntaxFlags = []
         if at(.leftBrace) {

@@ -34,7 +34,15 @@ extension Parser {
             case .keyword:
                 if t.keyword == .in, level == 0, !t.flags.contains(.backticked) { return true }
                 if level == 0, !Parser.mayBeInClosureSignature(t.keyword), !t.flags.contains(.backticked) { return false }
-            case .identifier, .dollarIdentifier, .comma, .colon, .period, .arrow, .atSign, .postfixQuestionMark,
+            case .identifier:
+                // `Text(…)`, `$0.load(…)`: a call, which no signature has outside brackets (an
+                // attribute's arguments, `@MainActor(unsafe)`, follow an `@`). Most closures
+                // in view code start with one; without this the scan runs to the next brace.
+                if level == 0, tokens[i + 1].kind == .leftParen, !tokens[i + 1].flags.contains(.spaceBefore),
+                   i == pos || tokens[i - 1].kind != .atSign {
+                    return false
+                }
+            case .dollarIdentifier, .comma, .colon, .period, .arrow, .atSign, .postfixQuestionMark,
                  .exclamationMark, .operator, .integerLiteral, .stringOpen, .stringSegment, .stringClose, .equal:
                 if level == 0, t.kind == .equal || t.kind == .integerLiteral || t.kind == .stringOpen { return false }
             default:
@@ -75,7 +83,7 @@ extension Parser {
         }
         parseEffects()
         if at(.arrow) {
-            parseIntroduced(.returnClause) { $0.parseType() }
+            parseIntroducedType(.returnClause)
         }
         if !consumeKeyword(.in) { diagnose("expected 'in' after the closure signature") }
         finish(.closureSignature, m, first: first)

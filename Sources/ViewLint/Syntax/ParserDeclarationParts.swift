@@ -26,20 +26,28 @@ extension Parser {
                     advance()
                 }
             }
+            if at(.colon), stack.count == pm, depth < Parser.maxDepth, peek().kind == .identifier,
+               peek().keyword == .none, peek(2).kind == .comma || peek(2).kind == .rightParen {
+                // `name: Type,` (no attributes, variadic or default): parseType's lone-name node
+                // and the parameter, written together.
+                advance()
+                pushWrappedLeaf(.simpleType, length: 1, leafName: pos, wrapper: .parameter, first: pfirst,
+                                name: name, aux: aux)
+                consume(.comma) // (else at `)`)
+                continue
+            }
             if consume(.colon) { parseType() }
             if at(.operator), spells(cur, "...") { advance() }
             if at(.equal) {
-                parseIntroduced(.initializerClause) { $0.parseExpression() }
+                parseIntroducedExpression(.initializerClause)
             }
             if pos == pfirst {
-                diagnose("unexpected '\(file.text(cur.byteRange))' in parameter list")
-                advance()
-                finish(.error, pm, first: pfirst)
+                errorInParameterList(pm)
             } else {
                 finish(.parameter, pm, first: pfirst, name: name, aux: aux)
             }
             if !consume(.comma) {
-                if !at(.rightParen) { diagnose("expected ',' or ')' in parameter list") }
+                if !at(.rightParen) { diagnoseOutOfLine("expected ',' or ')' in parameter list") }
             }
         }
         if !consume(.rightParen) {
@@ -47,6 +55,15 @@ extension Parser {
             flags.insert(.unterminated)
         }
         finish(.parameterClause, m, first: first, flags: flags)
+    }
+
+    /// A token that starts no parameter: an error node over it (out of line, so that its
+    /// message string is not materialised at every parameter list).
+    @inline(never) mutating func errorInParameterList(_ m: Int) {
+        let first = pos
+        diagnose("unexpected '\(file.text(cur.byteRange))' in parameter list")
+        advance()
+        finish(.error, m, first: first)
     }
 
     /// `<T: View, U>`

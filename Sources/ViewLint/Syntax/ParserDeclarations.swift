@@ -42,6 +42,15 @@ extension Parser {
     @inline(__always) mutating func isDeclarationStart(_ context: ItemContext) -> Bool {
         let t = cur
         if t.kind == .identifier, t.keyword == .none { return false }
+        // Most declarations start with their keyword (`let`, `var`, `func`): no scan.
+        if t.kind == .keyword, isDeclarationKeyword(at: pos, context) { return true }
+        // Nor does a first word that is no modifier (`self`, `try`, `super`): the scan's first
+        // step would reject it (`actor` and `macro` are declaration words, not modifiers).
+        if t.kind == .keyword ? !Parser.isReservedModifier(t.keyword)
+            : t.kind == .identifier && !Parser.isContextualModifier(t.keyword) && t.keyword != .actor
+                && t.keyword != .macro {
+            return false
+        }
         return scanDeclarationStart(context)
     }
 
@@ -260,7 +269,7 @@ extension Parser {
                 let name = parseDeclName()
                 if at(.leftParen) { parseType(allowFunction: false) }
                 if at(.equal) {
-                    parseIntroduced(.initializerClause) { $0.parseExpression() }
+                    parseIntroducedExpression(.initializerClause)
                 }
                 finish(.enumCaseElement, em, first: efirst, name: name)
                 if !consume(.comma) { break }
@@ -274,10 +283,10 @@ extension Parser {
             if isOperator(cur, "<") { parseGenericParameterClause() }
             if at(.leftParen) { parseParameterClause() } else { diagnose("expected '(' for the parameter list") }
             if at(.arrow) {
-                parseIntroduced(.returnClause) { $0.parseType() }
+                parseIntroducedType(.returnClause)
             }
             if at(.equal) {
-                parseIntroduced(.initializerClause) { $0.parseExpression() }
+                parseIntroducedExpression(.initializerClause)
             }
             if atKeyword(.where) { parseWhereClause() }
             finish(.otherDecl, m, first: first, name: name)
@@ -320,7 +329,7 @@ extension Parser {
         if at(.leftParen) { parseParameterClause() } else { diagnose("expected '(' for the parameter list") }
         parseEffects()
         if at(.arrow) {
-            parseIntroduced(.returnClause) { $0.parseType() }
+            parseIntroducedType(.returnClause)
         }
         if atKeyword(.where) { parseWhereClause() }
         if at(.leftBrace) {
@@ -329,7 +338,12 @@ extension Parser {
     }
 
     /// `async`, `throws`, `throws(E)`, `rethrows`, `reasync` — kept as one range node.
-    mutating func parseEffects() {
+    /// Inlined gate: most signatures have none (`) -> T {`, `) {`), so no call for them.
+    @inline(__always) mutating func parseEffects() {
+        if at(.keyword) || at(.identifier) { parseEffectSpecifiers() }
+    }
+
+    mutating func parseEffectSpecifiers() {
         let m = mark()
         let first = pos
         var progress = LoopProgress()

@@ -8,11 +8,19 @@ extension Parser {
         defer { leave() }
         // Most operands are a lone name or number before `,` `)` `:` and the like: build that
         // one node directly instead of through the four calls of the general path below.
-        if let leaf = leafOperandKind(cur), peekEndsOperand() {
-            parseLeaf(leaf)
-            return
+        // (`leafOperand` is computed once and handed down: no leaf needs prefix parsing.)
+        if let leaf = leafOperand() {
+            let next = tokens[pos &+ leaf.length]
+            if endsOperand(next) {
+                parseLeaf(leaf)
+                return
+            }
+            parseOperand(leaf)
+        } else if needsPrefixParsing(cur) {
+            parseSequenceElement()
+        } else {
+            parsePostfixExpression(from: nil)
         }
-        parseElement()
         if continuesSequence(cur) { parseExpressionTail(m, first: first) }
     }
 
@@ -54,7 +62,7 @@ extension Parser {
             case .infixQuestionMark:
                 advance()
                 parseExpression()
-                if !consume(.colon) { diagnose("expected ':' in ternary expression") }
+                if !consume(.colon) { diagnoseOutOfLine("expected ':' in ternary expression") }
                 finish(.ternaryOperator, om, first: ofirst)
             case .keyword where (t.keyword == .as || t.keyword == .is) && !t.flags.contains(.backticked):
                 advance()
@@ -77,50 +85,34 @@ extension Parser {
         if operands > 1 { finish(.sequenceExpr, m, first: first) }
     }
 
-    /// The node kind `parsePrimaryExpression` builds for token `t` on its own, for the tokens
-    /// that no prefix or sequence-element rule treats specially; nil for all others.
-    @inline(__always) func leafOperandKind(_ t: Token) -> SyntaxKind? {
-        switch t.kind {
-        case .identifier: return t.keyword == .none ? .identifier : nil // not `try`, `await`, `some`…
-        case .dollarIdentifier: return .identifier
-        case .integerLiteral: return .integerLiteral
-        case .floatLiteral: return .floatLiteral
-        case .keyword:
-            switch t.keyword {
-            case .selfKeyword, .SelfKeyword, .super: return .identifier
-            case .true, .false: return .booleanLiteral
-            case .nil: return .nilLiteral
-            default: return nil
-            }
-        default: return nil
-        }
-    }
-
-    /// Pushes the node for a lone operand token of kind `leafOperandKind(cur)`.
-    @inline(__always) mutating func parseLeaf(_ kind: SyntaxKind) {
-        let first = pos
-        advance()
-        finish(kind, mark(), first: first, name: kind == .identifier || kind == .booleanLiteral ? first : -1)
-    }
-
     /// An operand of a sequence expression: `parseSequenceElement` when it starts with
     /// `try`/`await` or a prefix operator, else a postfix expression. Inlined: it runs for every
     /// operand, and skipping the layers saves a call and a loop setup each.
     @inline(__always) mutating func parseElement() {
-        if needsPrefixParsing(cur) { parseSequenceElement() } else { parseOperand() }
+        if let leaf = leafOperand() { // (no leaf needs prefix parsing)
+            parseOperand(leaf)
+        } else if needsPrefixParsing(cur) {
+            parseSequenceElement()
+        } else {
+            parsePostfixExpression(from: nil)
+        }
     }
 
     /// `parsePostfixExpression`, except that a lone name or literal that nothing postfix
     /// follows is built here, without the call and its loop setup (the same node).
     @inline(__always) mutating func parseOperand() {
-        if let leaf = leafOperandKind(cur), peekEndsPostfix() { parseLeaf(leaf) } else { parsePostfixExpression() }
+        if let leaf = leafOperand() { parseOperand(leaf) } else { parsePostfixExpression(from: nil) }
     }
 
-    /// Whether the token after the current one cannot start a postfix part in
+    /// `parseOperand` for the operand `leafOperand()` found here.
+    @inline(__always) mutating func parseOperand(_ leaf: LeafOperand) {
+        if endsPostfix(tokens[pos &+ leaf.length]) { parseLeaf(leaf) } else { parsePostfixExpression(from: leaf) }
+    }
+
+    /// Whether `next` (the token after an operand) cannot start a postfix part in
     /// `parsePostfixExpression`'s loop (member access, call, subscript, trailing closure,
     /// `?`/`!`/postfix operator, generic arguments, `#if` modifiers): it would return at once.
-    @inline(__always) func peekEndsPostfix() -> Bool {
-        let next = peek()
+    @inline(__always) func endsPostfix(_ next: Token) -> Bool {
         switch next.kind {
         case .period, .leftBrace, .poundDirective: return false
         case .leftParen, .leftSquare: return next.flags.contains(.atStartOfLine)
@@ -139,10 +131,9 @@ extension Parser {
         }
     }
 
-    /// Whether the token after the current one cannot continue a postfix or sequence
+    /// Whether `next` (the token after an operand) cannot continue a postfix or sequence
     /// expression (no `.`, call, subscript, closure, operator, `=`, `?`, `as`, `is`, `#if`).
-    @inline(__always) func peekEndsOperand() -> Bool {
-        let next = peek()
+    @inline(__always) func endsOperand(_ next: Token) -> Bool {
         switch next.kind {
         case .comma, .rightParen, .rightSquare, .rightBrace, .colon, .semicolon, .endOfFile,
              .interpolationClose, .identifier, .dollarIdentifier:
@@ -210,9 +201,14 @@ extension Parser {
 
     /// A primary expression followed by member accesses, calls, subscripts, trailing closures,
     /// `?`/`!`, generic arguments and `#if`-wrapped modifiers.
-    mutating func parsePostfixExpression() {
+    @inline(__always) mutating func parsePostfixExpression() {
+        parsePostfixExpression(from: leafOperand())
+    }
+
+    /// `parsePostfixExpression`, given what `leafOperand()` returns here.
+    mutating func parsePostfixExpression(from leaf: LeafOperand?) {
         let m = mark()
-        if let leaf = leafOperandKind(cur) { parseLeaf(leaf) } else { parsePrimaryExpression() }
+        if let leaf { parseLeaf(leaf) } else { parsePrimaryExpression() }
         var progress = LoopProgress()
         while progress.advanced(progressMark) {
             let t = cur
@@ -246,15 +242,7 @@ extension Parser {
                 advance()
                 finishWrapping(.postfixOperatorExpr, m, name: pos - 1)
             case .operator where !t.flags.contains(.spaceBefore):
-                if firstByte(t) == UInt8(ascii: "<"), spells(t, "<"), looksLikeGenericArguments() {
-                    parseGenericArgumentClause()
-                    finishWrapping(.specializeExpr, m)
-                } else if t.flags.contains(.spaceAfter) || closesList(peek().kind) {
-                    advance() // postfix operator: `x...`, `x++`
-                    finishWrapping(.postfixOperatorExpr, m, name: pos - 1)
-                } else {
-                    return
-                }
+                if !parseOperatorPostfix(m) { return }
             case .poundDirective where t.keyword == .poundIf && postfixIfConfigFollows():
                 parseIfConfig(.postfixChain)
                 finishWrapping(.postfixIfConfig, m)
@@ -262,6 +250,23 @@ extension Parser {
                 return
             }
         }
+    }
+
+    /// The rare postfix parts that start with an operator touching the chain (generic
+    /// arguments `<…>`, postfix operators `x...`): false if it is none of them. Out of line,
+    /// so that the hot loop of `parsePostfixExpression` keeps its registers.
+    @inline(never) mutating func parseOperatorPostfix(_ m: Int) -> Bool {
+        let t = cur
+        if firstByte(t) == UInt8(ascii: "<"), spells(t, "<"), looksLikeGenericArguments() {
+            parseGenericArgumentClause()
+            finishWrapping(.specializeExpr, m)
+        } else if t.flags.contains(.spaceAfter) || closesList(peek().kind) {
+            advance() // postfix operator: `x...`, `x++`
+            finishWrapping(.postfixOperatorExpr, m, name: pos - 1)
+        } else {
+            return false
+        }
+        return true
     }
 
     /// `)`, `]`, `,` or `}`: a token after which an operator must be postfix.
@@ -276,7 +281,8 @@ extension Parser {
     @inline(__always) mutating func compoundNameFollows() -> Bool {
         var i = pos + 1
         var pairs = 0
-        while i + 1 < tokens.count, tokens[i].kind == .identifier || tokens[i].kind == .keyword,
+        // (No bound check: a name or keyword is never the last token, the `.endOfFile` sentinel.)
+        while tokens[i].kind == .identifier || tokens[i].kind == .keyword,
               tokens[i + 1].kind == .colon, !tokens[i + 1].flags.contains(.spaceBefore) {
             i += 2
             pairs += 1
@@ -301,8 +307,9 @@ extension Parser {
             advance()
             return pos - 1
         default:
-            diagnose("expected a member name after '.'")
+            diagnoseOutOfLine("expected a member name after '.'")
             return -1
         }
     }
 }
+

@@ -52,17 +52,8 @@ extension Parser {
             advance(); finish(.floatLiteral, m, first: first)
         case .regexLiteral:
             advance(); finish(.regexLiteral, m, first: first)
-        case .stringOpen:
-            // `"text"` or `""`: the node parseStringLiteral would build, without its call and loop.
-            if peek().kind == .stringClose {
-                advance(); advance()
-                finish(.stringLiteral, m, first: first)
-            } else if peek().kind == .stringSegment, peek(2).kind == .stringClose {
-                advance(); advance(); advance()
-                finish(.stringLiteral, m, first: first)
-            } else {
-                parseStringLiteral()
-            }
+        case .stringOpen: // (`""` and `"text"` are leaf operands, built by the caller)
+            parseStringLiteral()
         case .leftParen:
             parseArgumentList(close: .rightParen)
             finish(.tupleExpr, m, first: first)

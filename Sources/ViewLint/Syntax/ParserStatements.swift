@@ -13,8 +13,19 @@ extension Parser {
         parseItem(context)
         if pos == before {
             // The item parser pushed an empty error node (or nothing); make progress.
-            errorToken("unexpected '\(file.text(cur.byteRange))'")
+            errorUnexpectedToken()
         }
+    }
+
+    // Cold paths of the item loop, out of line: inlined, their message strings are
+    // materialised (hoisted by the optimiser) at every call of `parseItems`.
+
+    @inline(never) mutating func errorUnexpectedToken() {
+        errorToken("unexpected '\(file.text(cur.byteRange))'")
+    }
+
+    @inline(never) mutating func errorStrayDirective() {
+        errorToken("'\(file.text(cur.byteRange))' without a matching '#if'")
     }
 
     /// Whether the current token ends an item list in `context`.
@@ -46,14 +57,19 @@ extension Parser {
     mutating func parseItems(_ context: ItemContext) {
         var progress = LoopProgress()
         while !atItemListEnd(context), progress.advanced(progressMark) {
-            if context == .code || context == .switchBody || context == .postfixChain,
-               at(.rightParen) || at(.rightSquare) {
-                errorToken("unexpected '\(file.text(cur.byteRange))'")
-                continue
-            }
-            if at(.poundDirective), cur.keyword != .poundIf {
-                errorToken("'\(file.text(cur.byteRange))' without a matching '#if'")
-                continue
+            switch kind { // one dispatch for the two rare cases
+            case .rightParen, .rightSquare:
+                if context == .code || context == .switchBody || context == .postfixChain {
+                    errorUnexpectedToken()
+                    continue
+                }
+            case .poundDirective:
+                if cur.keyword != .poundIf {
+                    errorStrayDirective()
+                    continue
+                }
+            default:
+                break
             }
             parseItemOrRecover(context)
         }
@@ -142,7 +158,7 @@ extension Parser {
             break
         }
         if context == .member || context == .enumMember {
-            diagnose("expected a declaration")
+            diagnoseOutOfLine("expected a declaration")
         }
         parseExpression()
         consume(.semicolon)
@@ -207,11 +223,18 @@ extension Parser {
             finish(.doStmt, m, first: first)
         case .return, .throw:
             advance()
+            let kind: SyntaxKind = t.keyword == .return ? .returnStmt : .throwStmt
             if !at(.rightBrace), !at(.semicolon), !at(.endOfFile), !cur.flags.contains(.atStartOfLine),
                !atKeyword(.case), !atKeyword(.default) {
+                // `return nil`, `return .none`: parseExpression's leaf and the statement at once.
+                if depth < Parser.maxDepth, let leaf = leafOperand(), endsOperand(tokens[pos &+ leaf.length]) {
+                    pushWrappedLeaf(leaf.kind, length: leaf.length, leafName: leafName(leaf), wrapper: kind,
+                                    first: first, name: -1)
+                    return
+                }
                 parseExpression()
             }
-            finish(t.keyword == .return ? .returnStmt : .throwStmt, m, first: first)
+            finish(kind, m, first: first)
         case .defer:
             advance()
             parseCodeBlock()
@@ -289,101 +312,5 @@ extension Parser {
         stopAtAssignment = true
         parseExpression()
         stopAtAssignment = saved
-    }
-
-    mutating func parseSwitch() {
-        let m = mark()
-        let first = pos
-        advance() // switch
-        let saved = noTrailingClosure
-        noTrailingClosure = true
-        parseExpression()
-        noTrailingClosure = saved
-        if at(.leftBrace) {
-            advance()
-            parseSwitchCases()
-            if !consume(.rightBrace) { diagnose("expected '}' to close switch") }
-        } else {
-            diagnose("expected '{' after switch subject")
-        }
-        finish(.switchStmt, m, first: first)
-    }
-
-    /// `case`/`default` clauses (and `#if` blocks of them) up to the closing `}`.
-    mutating func parseSwitchCases() {
-        guard enter() else { return }
-        defer { leave() }
-        let saved = noTrailingClosure
-        noTrailingClosure = false
-        defer { noTrailingClosure = saved }
-        var progress = LoopProgress()
-        while !at(.rightBrace), !atEnd, progress.advanced(progressMark) {
-            if at(.poundDirective) {
-                if cur.keyword == .poundIf {
-                    parseIfConfig(.switchBody)
-                } else if openIfConfigs > 0 {
-                    return
-                } else {
-                    errorToken("'\(file.text(cur.byteRange))' without a matching '#if'")
-                }
-                continue
-            }
-            let m = mark()
-            let first = pos
-            var label = pos
-            if at(.atSign) { // @unknown default:
-                advance(); advance()
-                label = pos
-            }
-            if consumeKeyword(.case) {
-                var items = LoopProgress()
-                while items.advanced(progressMark) {
-                    parseCaseItem()
-                    if !consume(.comma) { break }
-                }
-            } else if consumeKeyword(.default) {
-            } else {
-                diagnose("expected 'case' or 'default' in switch")
-                parseItems(.switchBody)
-                finish(.error, m, first: first)
-                if pos == first { errorToken("unexpected token in switch") }
-                continue
-            }
-            expect(.colon, ":")
-            parseItems(.switchBody)
-            finish(.switchCase, m, first: first, name: label)
-        }
-    }
-
-    /// One pattern of a case label or catch clause, with its optional `where`.
-    mutating func parseCaseItem() {
-        let m = mark()
-        let first = pos
-        parsePatternExpression()
-        if atKeyword(.where) {
-            parseIntroduced(.whereClause) { $0.parseExpression() }
-        }
-        finish(.caseItem, m, first: first)
-    }
-
-    mutating func parseFor() {
-        let m = mark()
-        let first = pos
-        advance() // for
-        consumeKeyword(.try)
-        consumeKeyword(.await)
-        consumeKeyword(.case)
-        let saved = noTrailingClosure
-        noTrailingClosure = true
-        parsePatternExpression()
-        if consume(.colon) { parseType() }
-        if !consumeKeyword(.in) { diagnose("expected 'in' in for loop") }
-        parseExpression()
-        if atKeyword(.where) {
-            parseIntroduced(.whereClause) { $0.parseExpression() }
-        }
-        noTrailingClosure = saved
-        parseCodeBlock()
-        finish(.forStmt, m, first: first)
     }
 }

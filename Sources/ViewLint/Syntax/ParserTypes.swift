@@ -41,7 +41,7 @@ extension Parser {
             }
         }
         parsePrimaryType()
-        parseTypePostfixes(m, first: first)
+        if typePostfixMayFollow() { parseTypePostfixes(m, first: first) }
         if at(.operator), spells(cur, "&") {
             var progress = LoopProgress()
             while at(.operator), spells(cur, "&"), progress.advanced(progressMark) {
@@ -49,7 +49,7 @@ extension Parser {
                 let em = mark()
                 let efirst = pos
                 parsePrimaryType()
-                parseTypePostfixes(em, first: efirst)
+                if typePostfixMayFollow() { parseTypePostfixes(em, first: efirst) }
             }
             finish(.compositionType, m, first: first)
         }
@@ -122,7 +122,7 @@ extension Parser {
                 parseType()
                 if at(.operator), spells(cur, "...") { advance() }
                 if at(.equal) { // enum payload defaults: `case popover(edge: Edge = .top)`
-                    parseIntroduced(.initializerClause) { $0.parseExpression() }
+                    parseIntroducedExpression(.initializerClause)
                 }
                 if pos == before { advance() } // the missing type was reported; move on
                 if !consume(.comma) { break }
@@ -139,6 +139,17 @@ extension Parser {
     static func namesType(_ k: Keyword) -> Bool {
         switch k {
         case .SelfKeyword, .Any, .selfKeyword, .initKeyword: return true
+        default: return false
+        }
+    }
+
+    /// Inlined gate of `parseTypePostfixes`: most types end after their primary type, and the
+    /// call would return at once. (Its loop's own first checks, on the current token.)
+    @inline(__always) func typePostfixMayFollow() -> Bool {
+        let t = cur
+        switch t.kind {
+        case .period: return true
+        case .operator, .postfixQuestionMark, .exclamationMark: return !t.flags.contains(.spaceBefore)
         default: return false
         }
     }
