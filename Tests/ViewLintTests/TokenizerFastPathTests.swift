@@ -72,22 +72,27 @@ import Testing
         }
     }
 
-    /// The SSE2 (or SWAR) name scan and packing agree with a byte-by-byte reading, for every
-    /// length and every byte value at the stop position.
+    /// The name scan and packing agree with a byte-by-byte reading, for every length and every
+    /// byte value at the stop position: both the build's own path (SSE2 on x86-64) and the
+    /// SWAR path that other architectures, Apple silicon among them, run.
     @Test func nameScanAndPackMatchBytewiseReading() {
         var generator = RoundTrip.SeededGenerator(state: 0x5CA4)
         let nameBytes = Array("abcxyzABCXYZ_0189".utf8)
-        for round in 0..<4_000 {
-            let length = round % 17
-            var bytes: [UInt8] = (0..<16).map { _ in nameBytes.randomElement(using: &generator)! }
-            if length < 16 { bytes[length] = UInt8(truncatingIfNeeded: round / 17) }
-            let expected = bytes.prefix { ByteClass.table[Int($0)].contains(.identifierContinue) }.count
-            bytes.withUnsafeBufferPointer { buffer in
-                let p = buffer.baseAddress!
-                #expect(Lexer.asciiNameLength16(p) == expected, "\(bytes)")
-                let packed = Lexer.packName(p, length: min(expected, 15))
-                let reference = KeywordTable.pack(buffer, from: 0, to: min(expected, 15))
-                #expect(packed.low == reference.0 && packed.high == reference.1, "\(bytes)")
+        for length in 0...16 {
+            for stop in (length < 16 ? 0...255 : 0...0) {
+                var bytes: [UInt8] = (0..<16).map { _ in nameBytes.randomElement(using: &generator)! }
+                if length < 16 { bytes[length] = UInt8(stop) }
+                let expected = bytes.prefix { ByteClass.table[Int($0)].contains(.identifierContinue) }.count
+                bytes.withUnsafeBufferPointer { buffer in
+                    let p = buffer.baseAddress!
+                    #expect(Lexer.asciiNameLength16(p) == expected, "\(bytes)")
+                    #expect(Lexer.asciiNameLength16SWAR(p) == expected, "SWAR \(bytes)")
+                    let reference = KeywordTable.pack(buffer, from: 0, to: min(expected, 15))
+                    let packed = Lexer.packName(p, length: min(expected, 15))
+                    #expect(packed.low == reference.0 && packed.high == reference.1, "\(bytes)")
+                    let packedSWAR = Lexer.packNameSWAR(p, length: min(expected, 15))
+                    #expect(packedSWAR.low == reference.0 && packedSWAR.high == reference.1, "SWAR \(bytes)")
+                }
             }
         }
     }

@@ -23,11 +23,17 @@ extension Lexer {
         // Bits 16...31 of the complement are set, so the count is at most 16.
         return (~UInt32(truncatingIfNeeded: _mm_movemask_epi8(name))).trailingZeroBitCount
         #else
+        return asciiNameLength16SWAR(p)
+        #endif
+    }
+
+    /// `asciiNameLength16` with two 8-byte SWAR steps: what every other architecture (Apple
+    /// silicon among them) runs. Compiled everywhere so that x86-64 tests check it too.
+    @inline(__always) static func asciiNameLength16SWAR(_ p: UnsafePointer<UInt8>) -> Int {
         let stop0 = nonIdentifierLanes(load(p, 0))
         if stop0 != 0 { return stop0.trailingZeroBitCount &>> 3 }
         // All-identifier second word: 64 trailing zeros, 8 lanes.
         return 8 &+ nonIdentifierLanes(load(p, 8)).trailingZeroBitCount &>> 3
-        #endif
     }
 
     /// `p[0..<length]` (`length` in 0...15, 16 bytes readable) packed little-endian into two
@@ -43,7 +49,12 @@ extension Lexer {
         let high = UInt64(bitPattern: _mm_cvtsi128_si64(_mm_unpackhi_epi64(name, name)))
         return (low, high)
         #else
-        return (keepLow(load(p, 0), bytes: min(length, 8)), length > 8 ? keepLow(load(p, 8), bytes: length &- 8) : 0)
+        return packNameSWAR(p, length: length)
         #endif
+    }
+
+    /// `packName` with two word loads: the path off x86-64, compiled everywhere for the tests.
+    @inline(__always) static func packNameSWAR(_ p: UnsafePointer<UInt8>, length: Int) -> (low: UInt64, high: UInt64) {
+        (keepLow(load(p, 0), bytes: min(length, 8)), length > 8 ? keepLow(load(p, 8), bytes: length &- 8) : 0)
     }
 }
