@@ -83,6 +83,17 @@ extension Lexer {
         return FastEntry(action: .single, kind: single)
     }
 
+    /// Writes one token at `cursor` and moves past it. `flags` are the token's own (from the
+    /// gap before it); the previous token gets `.spaceAfter` from them. The fast loop runs only
+    /// once a token exists, so `cursor - 1` is always a token.
+    @inline(__always) static func put(_ kind: TokenKind, keyword: Keyword = .none, offset: Int, length: Int,
+                                      flags: UInt8, at cursor: inout UnsafeMutablePointer<Token>) {
+        Token.markSpaceAfter(before: cursor, nextFlags: flags)
+        cursor.pointee = Token(kind: kind, keyword: keyword, flags: TokenFlags(rawValue: flags),
+                               offset: UInt32(truncatingIfNeeded: offset), length: UInt32(truncatingIfNeeded: length))
+        cursor += 1
+    }
+
     @inline(__always) static func load(_ p: UnsafePointer<UInt8>, _ index: Int) -> UInt64 {
         UInt64(littleEndian: UnsafeRawPointer(p + index).loadUnaligned(as: UInt64.self))
     }
@@ -148,9 +159,7 @@ extension Lexer {
                         if entry.action == .period && i &+ 1 < end && Lexer.mayContinueDotOperator(byte: p[i &+ 1]) {
                             break
                         }
-                        Token.markSpaceAfter(before: cursor, nextFlags: flags)
-                        cursor.pointee = Token(kind: entry.kind, keyword: .none, flags: TokenFlags(rawValue: flags), offset: UInt32(truncatingIfNeeded: i), length: 1)
-                        cursor += 1
+                        Lexer.put(entry.kind, offset: i, length: 1, flags: flags, at: &cursor)
                         i &+= 1
                         flags = Lexer.spaceAfterToken(p, &i, end: end)
                         break handled
@@ -162,9 +171,7 @@ extension Lexer {
                         guard close < end && p[close] == 0x22 && (close != i &+ 1 || i &+ 2 >= end || p[i &+ 2] != 0x22) else {
                             break
                         }
-                        Token.markSpaceAfter(before: cursor, nextFlags: flags)
-                        cursor.pointee = Token(kind: .stringOpen, keyword: .none, flags: TokenFlags(rawValue: flags), offset: UInt32(truncatingIfNeeded: i), length: 1)
-                        cursor += 1
+                        Lexer.put(.stringOpen, offset: i, length: 1, flags: flags, at: &cursor)
                         if close > i &+ 1 {
                             cursor.pointee = Token(kind: .stringSegment, keyword: .none, flags: [], offset: UInt32(truncatingIfNeeded: i &+ 1), length: UInt32(truncatingIfNeeded: close &- i &- 1))
                             cursor += 1
@@ -191,18 +198,14 @@ extension Lexer {
                         break handled
                     case .operator:
                         guard let (kind, stop) = Lexer.fastOperator(p, at: i, end: end, entry: entry, table: table) else { break }
-                        Token.markSpaceAfter(before: cursor, nextFlags: flags)
-                        cursor.pointee = Token(kind: kind, keyword: .none, flags: TokenFlags(rawValue: flags), offset: UInt32(truncatingIfNeeded: i), length: UInt32(truncatingIfNeeded: stop &- i))
-                        cursor += 1
+                        Lexer.put(kind, offset: i, length: stop &- i, flags: flags, at: &cursor)
                         i = stop
                         flags = Lexer.spaceAfterToken(p, &i, end: end)
                         break handled
                     case .dollar:
                         // `$0`, `$name`, `$`: as `lexDollarIdentifier`.
                         guard i &+ 17 <= end, let stop = Lexer.shortNameEnd(p, after: i) else { break }
-                        Token.markSpaceAfter(before: cursor, nextFlags: flags)
-                        cursor.pointee = Token(kind: .dollarIdentifier, keyword: .none, flags: TokenFlags(rawValue: flags), offset: UInt32(truncatingIfNeeded: i), length: UInt32(truncatingIfNeeded: stop &- i))
-                        cursor += 1
+                        Lexer.put(.dollarIdentifier, offset: i, length: stop &- i, flags: flags, at: &cursor)
                         i = stop
                         flags = Lexer.spaceAfterToken(p, &i, end: end)
                         break handled
@@ -211,9 +214,7 @@ extension Lexer {
                         guard i &+ 17 <= end, table[Int(p[i &+ 1])].action == .name,
                               let stop = Lexer.shortNameEnd(p, after: i) else { break }
                         let directive = KeywordTable.lookup(input, from: i &+ 1, to: stop, in: poundDirectives)
-                        Token.markSpaceAfter(before: cursor, nextFlags: flags)
-                        cursor.pointee = Token(kind: directive != .none ? .poundDirective : .poundIdentifier, keyword: directive, flags: TokenFlags(rawValue: flags), offset: UInt32(truncatingIfNeeded: i), length: UInt32(truncatingIfNeeded: stop &- i))
-                        cursor += 1
+                        Lexer.put(directive != .none ? .poundDirective : .poundIdentifier, keyword: directive, offset: i, length: stop &- i, flags: flags, at: &cursor)
                         i = stop
                         flags = Lexer.spaceAfterToken(p, &i, end: end)
                         break handled
@@ -230,9 +231,7 @@ extension Lexer {
                             stop = Lexer.skipDecimalDigits(p, from: stop &+ 2, end: end)
                         }
                         guard stop >= end || (!Lexer.mayContinueNameRarely(p[stop]) && table[Int(p[stop])].action != .name) else { break }
-                        Token.markSpaceAfter(before: cursor, nextFlags: flags)
-                        cursor.pointee = Token(kind: kind, keyword: .none, flags: TokenFlags(rawValue: flags), offset: UInt32(truncatingIfNeeded: i), length: UInt32(truncatingIfNeeded: stop &- i))
-                        cursor += 1
+                        Lexer.put(kind, offset: i, length: stop &- i, flags: flags, at: &cursor)
                         i = stop
                         flags = Lexer.spaceAfterToken(p, &i, end: end)
                         break handled
@@ -266,9 +265,7 @@ extension Lexer {
                 if following.action != .name {
                     // Punctuation after a token (`) {`, `}` on its own line, `[.a, .b]`): likewise.
                     guard following.action == .single else { continue }
-                    Token.markSpaceAfter(before: cursor, nextFlags: flags)
-                    cursor.pointee = Token(kind: following.kind, keyword: .none, flags: TokenFlags(rawValue: flags), offset: UInt32(truncatingIfNeeded: i), length: 1)
-                    cursor += 1
+                    Lexer.put(following.kind, offset: i, length: 1, flags: flags, at: &cursor)
                     i &+= 1
                     flags = Lexer.spaceAfterToken(p, &i, end: end)
                     guard i < limit && table[Int(p[i])].action == .name else { continue }
@@ -308,9 +305,7 @@ extension Lexer {
                         next = i < end ? table[Int(p[i])] : FastEntry(action: .general, kind: .unknown)
                     }
                     let reserved = keyword.rawValue &- Keyword.associatedtype.rawValue <= Keyword.try.rawValue &- Keyword.associatedtype.rawValue
-                    Token.markSpaceAfter(before: cursor, nextFlags: flags)
-                    cursor.pointee = Token(kind: reserved ? .keyword : .identifier, keyword: keyword, flags: TokenFlags(rawValue: flags), offset: UInt32(truncatingIfNeeded: start), length: UInt32(truncatingIfNeeded: i &- start))
-                    cursor += 1
+                    Lexer.put(reserved ? .keyword : .identifier, keyword: keyword, offset: start, length: i &- start, flags: flags, at: &cursor)
                     // Names are mostly followed directly by `(`, `:`, `)`, `,`, `.`, `?`: a branch
                     // here (its own history) instead of another pass through the indirect jump.
                     if next.action == .single || (next.action == .operator && next.kind != .operator)
