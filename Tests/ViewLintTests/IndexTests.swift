@@ -16,6 +16,20 @@ import Testing
         self.type(type)?.storedProperties.first { $0.name == name }
     }
 
+    /// The merge sorts summaries into path order itself (callers that summarise in parallel hand
+    /// them over in any order), and its POD memo and first-seen name ids must not depend on the
+    /// order they came in: every permutation of the three files gives the same index.
+    @Test func summariesInAnyOrderGiveTheSameIndex() {
+        let summaries = ["Models.swift", "Views.swift", "Usage.swift"].map { name in
+            FileSummary(tree: SyntaxTree.parse(SourceFile(path: name, text: ParserTestSupport.fixture("index/" + name))))
+        }
+        let expected = Self.index.dump()
+        #expect(expected.contains("Badge"))
+        for order in [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]] {
+            #expect(ProjectIndex(summaries: order.map { summaries[$0] }).dump() == expected, "order \(order)")
+        }
+    }
+
     @Test func findsViewTypesByEveryRoute() {
         let names = Set(Self.index.viewTypes.map(\.name))
         #expect(names == ["Badge", "Row", "Later", "Home", "Bordered", "PillStyle", "DemoApp", "Placeholder", "Screen1", "Generic", "UsesRoot", "_Deferred", "PreviewHost"])
