@@ -171,8 +171,9 @@ public enum Keyword: UInt8, Sendable, CaseIterable {
     case poundIf, poundElseif, poundElse, poundEndif, poundSourceLocation
 
     /// Whether this keyword is reserved (tokenized as `.keyword`) rather than contextual.
+    /// One unsigned compare (the tokenizer's fast loop asks this for every name).
     @inlinable public var isReserved: Bool {
-        rawValue >= Keyword.associatedtype.rawValue && rawValue <= Keyword.try.rawValue
+        rawValue &- Keyword.associatedtype.rawValue <= Keyword.try.rawValue &- Keyword.associatedtype.rawValue
     }
 }
 

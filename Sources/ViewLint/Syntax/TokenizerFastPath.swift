@@ -83,6 +83,12 @@ extension Lexer {
         return FastEntry(action: .single, kind: single)
     }
 
+    /// Whether the `.` at `i` starts a longer operator (`..<`, `...`, `.+`, `.×`: general path)
+    /// rather than being a period.
+    @inline(__always) static func periodStartsOperator(_ p: UnsafePointer<UInt8>, at i: Int, end: Int) -> Bool {
+        i &+ 1 < end && mayContinueDotOperator(byte: p[i &+ 1])
+    }
+
     /// Writes one token at `cursor` and moves past it. `flags` are the token's own (from the
     /// gap before it); the previous token gets `.spaceAfter` from them. The fast loop runs only
     /// once a token exists, so `cursor - 1` is always a token.
@@ -156,7 +162,7 @@ extension Lexer {
                         break handled
                     case .period, .single:
                         // `.` alone is a period; `..<`, `...`, `.+`, `.×` are operators (general path).
-                        if entry.action == .period && i &+ 1 < end && Lexer.mayContinueDotOperator(byte: p[i &+ 1]) {
+                        if entry.action == .period && Lexer.periodStartsOperator(p, at: i, end: end) {
                             break
                         }
                         Lexer.put(entry.kind, offset: i, length: 1, flags: flags, at: &cursor)
@@ -291,11 +297,11 @@ extension Lexer {
                     // Branch-free perfect-hash probe (keywords are 2...16 ASCII bytes; a miss, a
                     // one-byte name or the all-zero pack compare unequal or hit `.none`).
                     var keyword = keywords.keyword(low: low, high: high)
-                    // The entry of the byte after the name (`.general` at the end): `$` and
-                    // non-ASCII bytes, which may continue the name, are `.general` too, so the
-                    // common case tests for them with no extra load.
+                    // The entry of the byte after the name (`.general` at the end): non-ASCII
+                    // bytes (`.general`) and `$` (`.dollar`, numbered next to it) may continue the
+                    // name, so the common case tests for them with one compare and no extra load.
                     var next = i < end ? table[Int(p[i])] : FastEntry(action: .general, kind: .unknown)
-                    if (next.action == .general || next.action == .dollar) && i < end && Lexer.mayContinueNameRarely(p[i]) {
+                    if next.action.rawValue <= FastAction.dollar.rawValue && i < end && Lexer.mayContinueNameRarely(p[i]) {
                         // Keywords are plain ASCII: if the rare continuation adds bytes, the name
                         // is no keyword.
                         position = i
@@ -304,12 +310,11 @@ extension Lexer {
                         i = position
                         next = i < end ? table[Int(p[i])] : FastEntry(action: .general, kind: .unknown)
                     }
-                    let reserved = keyword.rawValue &- Keyword.associatedtype.rawValue <= Keyword.try.rawValue &- Keyword.associatedtype.rawValue
-                    Lexer.put(reserved ? .keyword : .identifier, keyword: keyword, offset: start, length: i &- start, flags: flags, at: &cursor)
+                    Lexer.put(keyword.isReserved ? .keyword : .identifier, keyword: keyword, offset: start, length: i &- start, flags: flags, at: &cursor)
                     // Names are mostly followed directly by `(`, `:`, `)`, `,`, `.`, `?`: a branch
                     // here (its own history) instead of another pass through the indirect jump.
                     if next.action == .single || (next.action == .operator && next.kind != .operator)
-                        || (next.action == .period && !(i &+ 1 < end && Lexer.mayContinueDotOperator(byte: p[i &+ 1]))) {
+                        || (next.action == .period && !Lexer.periodStartsOperator(p, at: i, end: end)) {
                         cursor.pointee = Token(kind: next.kind, keyword: .none, flags: [], offset: UInt32(truncatingIfNeeded: i), length: 1)
                         cursor += 1
                         i &+= 1

@@ -18,9 +18,8 @@ enum LexerState: Equatable {
 ///
 /// It starts in storage it borrows (the uninitialized capacity of the `[Token]` being built,
 /// so the tokens need no final copy) and moves to memory of its own only if that fills up.
-/// Owned memory has a valid scratch slot at `base[-1]`; borrowed storage does not (the
-/// array's header lies there), so nothing may write before the first token: `emit` checks,
-/// and the fast loop runs only once a token exists.
+/// Nothing may write before the first token (in borrowed storage the array's header lies
+/// there): `emit` checks, and the fast loop runs only once a token exists.
 struct TokenBuffer {
     private(set) var base: UnsafeMutablePointer<Token>
     /// Settable so the fast loop can keep its own count in a register and write it back.
@@ -36,9 +35,7 @@ struct TokenBuffer {
     }
 
     private static func allocate(_ capacity: Int) -> UnsafeMutablePointer<Token> {
-        let memory = UnsafeMutablePointer<Token>.allocate(capacity: capacity + 1)
-        memory.initialize(to: Token(kind: .unknown, offset: 0, length: 0))
-        return memory + 1
+        UnsafeMutablePointer<Token>.allocate(capacity: capacity)
     }
 
     @inline(__always) mutating func append(_ token: Token) {
@@ -57,7 +54,7 @@ struct TokenBuffer {
         let larger = max(capacity * 2, count + free)
         let memory = TokenBuffer.allocate(larger)
         memory.moveInitialize(from: base, count: count)
-        if !isBorrowed { (base - 1).deallocate() }
+        if !isBorrowed { base.deallocate() }
         base = memory
         capacity = larger
         isBorrowed = false
@@ -80,7 +77,7 @@ struct TokenBuffer {
         }
     }
 
-    func deallocate() { if !isBorrowed { (base - 1).deallocate() } }
+    func deallocate() { if !isBorrowed { base.deallocate() } }
 }
 
 extension Token {
