@@ -103,6 +103,17 @@ import Testing
         let function = ParserTestSupport.parse(sources[2]).dump()
         #expect(function.contains("parameter 'b' 1:16-1:25\n        simpleType 'String' 1:19-1:25"))
         #expect(function.contains("returnClause 1:27-1:34\n      simpleType 'Bool' 1:30-1:34"))
+        // An attributed parameter takes the general path (the attribute is its first child,
+        // not left on the stack for the clause); the plain one after it the shortcut.
+        let attributed = ParserTestSupport.parse("func h(@Binding x: Int, y: Int) {}").dump()
+        #expect(attributed.contains("""
+              parameter 'x' 1:8-1:23
+                attribute 'Binding' 1:8-1:16
+                  simpleType 'Binding' 1:9-1:16
+                simpleType 'Int' 1:20-1:23
+              parameter 'y' 1:25-1:31
+                simpleType 'Int' 1:28-1:31
+        """))
         #expect(function.contains("returnStmt 1:37-1:48\n        booleanLiteral 'true' 1:44-1:48"))
     }
 }

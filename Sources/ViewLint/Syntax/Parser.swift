@@ -373,7 +373,7 @@ public struct Parser {
             case .rightBrace, .rightParen, .rightSquare:
                 errorToken("unexpected '\(file.text(cur.byteRange))' with no matching opening bracket")
             case .poundDirective where cur.keyword != .poundIf && cur.keyword != .poundSourceLocation:
-                errorToken("'\(file.text(cur.byteRange))' without a matching '#if'")
+                errorStrayDirective()
             default:
                 parseItemOrRecover(.topLevel)
             }

@@ -14,7 +14,6 @@ extension Parser {
         while at(.leftBrace), progress.advanced(progressMark) {
             let m = mark()
             let first = label >= 0 ? label : pos
-            if label >= 0 { } // label and colon already consumed
             parseClosure()
             finish(.trailingClosure, m, first: first, name: label)
             // `} label: {`

@@ -89,8 +89,6 @@ extension Parser {
                 parseType()
                 finish(.typeExpr, m, first: first)
             }
-        case .operator where spells(t, "<") || spells(t, ">"):
-            missing("expected an expression, found '\(file.text(t.byteRange))'")
         default:
             missing("expected an expression, found '\(file.text(t.byteRange))'")
         }

@@ -33,7 +33,7 @@ extension Parser {
                 } else if openIfConfigs > 0 {
                     return
                 } else {
-                    errorToken("'\(file.text(cur.byteRange))' without a matching '#if'")
+                    errorStrayDirective()
                 }
                 continue
             }
