@@ -61,8 +61,8 @@ import Testing
         #expect(index.viewTypes.filter { $0.name == "Twin" }.allSatisfy { $0.families == [.style] && $0.isEquatable })
     }
 
-    /// The merge turns sites away by a bitmap of ASCII name hashes before comparing Strings;
-    /// non-ASCII names, and names Swift's String `==` equates with other bytes (the Kelvin sign
+    /// The merge finds a site's view by the bytes of its name (`NameTable`) while every name is
+    /// ASCII; non-ASCII names, and names Swift's String `==` equates with other bytes (the Kelvin sign
     /// K, U+212A, equals K), must still find their view.
     @Test func sitesOfNonASCIIViewNamesAreKept() {
         let text = """

@@ -36,7 +36,7 @@ struct NameTable {
     /// The name's id, if it has one.
     mutating func find(_ name: String) -> Int32? { lookup(name, inserting: false) }
 
-    /// The id of the ASCII name `name` with `hash == ProjectIndex.asciiHash(name)`. Only while
+    /// The id of the ASCII name `name` with `hash == ProjectIndex.asciiHash(name[...])`. Only while
     /// `isByteKeyed`: then no name equals an ASCII name but byte for byte.
     func find(bytes name: Slice<UnsafeBufferPointer<UInt8>>, hash: UInt64) -> Int32? {
         precondition(isByteKeyed)

@@ -45,7 +45,9 @@ public struct ProjectIndex: Sendable {
         var familyOf: [UInt8] = []
         for (name, family) in ViewFamily.protocols {
             let id = Int(names.id(name))
-            if id == familyOf.count { familyOf.append(family.bit) } else { familyOf[id] |= family.bit }
+            // Each protocol is listed once (`familiesByProtocol` would trap otherwise): a new id.
+            assert(id == familyOf.count)
+            familyOf.append(family.bit)
         }
         let equatable = names.id("Equatable"), hashable = names.id("Hashable")
 
@@ -183,11 +185,6 @@ public struct ProjectIndex: Sendable {
 
     /// A hash of the name's bytes, or nil if it is not ASCII (the name table's and the sites'
     /// key: one function for both). FNV-style, eight bytes a step, the length mixed in last.
-    static func asciiHash(_ name: String) -> UInt64? {
-        var name = name
-        return name.withUTF8 { asciiHash($0[...]) }
-    }
-
     @inline(__always)
     static func asciiHash(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> UInt64? {
         let prime: UInt64 = 0x100_0000_01b3, high: UInt64 = 0x8080_8080_8080_8080
