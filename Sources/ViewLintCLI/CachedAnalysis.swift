@@ -177,7 +177,7 @@ enum CachedAnalysis {
         var digests = digestKeys.map { store.digests[$0] }
         let unknown = digests.indices.filter { digests[$0] == nil }
         let unknownFiles = unknown.map { entries[lintable[$0]].file! }
-        let fresh = ParallelWork.map(unknownFiles, jobs: jobs) { DeclarationSummary(parsing: $0) }
+        let fresh = ParallelWork.summaries(unknownFiles, jobs: jobs)
         for (index, declaration) in zip(unknown, fresh) {
             declarations[index] = declaration
             digests[index] = DeclarationDigest.of(declaration)
@@ -222,7 +222,7 @@ enum CachedAnalysis {
             // only the misses are checked.
             let sources = lintableFiles.map { $0! }
             let unsummarised = lintable.indices.filter { declarations[$0] == nil }
-            let summaries = ParallelWork.map(unsummarised, jobs: jobs) { DeclarationSummary(parsing: sources[$0]) }
+            let summaries = ParallelWork.summaries(unsummarised.map { sources[$0] }, jobs: jobs)
             for (index, declaration) in zip(unsummarised, summaries) { declarations[index] = declaration }
             let missPaths = Set(misses.map { sources[$0].path })
             let output = AnalysisRunner.linter(configuration, jobs: jobs)

@@ -48,13 +48,17 @@ public struct Linter: Sendable {
         // tree at once: pass 1 parses each file for what it declares and drops the tree, the
         // index is merged, pass 2 parses each checked file again. Re-parsing costs less than
         // holding every tree (about 10 bytes of tree per byte of source).
-        let declarations = known ?? parallelMap(sources, jobs: jobs) { DeclarationSummary(parsing: $0) }
+        let declarations = known ?? parallelMap(sources, jobs: jobs, workerState: ParseBuffers.init) {
+            DeclarationSummary(parsing: $1, reusing: &$0)
+        }
         let index = Linter.projectModel(declarations)
         let context = LintContext(index: index)
         let rules = self.rules
         let selected = checking.map { paths in sources.filter { paths.contains($0.path) } } ?? sources
-        let perFile = parallelMap(selected, jobs: jobs) { source in
-            Linter.check(ParsedSource(parsing: source), rules: rules, index: index, context: context)
+        let perFile = parallelMap(selected, jobs: jobs, workerState: ParseBuffers.init) { buffers, file in
+            let source = ParsedSource(parsing: file, reusing: &buffers)
+            defer { buffers.recycle(source) }
+            return Linter.check(source, rules: rules, index: index, context: context)
         }
         return Linter.output(perFile, filesLinted: selected.count)
     }
@@ -132,9 +136,29 @@ public struct ParsedSource: Sendable {
     public let comments: [TriviaPiece]
 
     public init(parsing file: SourceFile) {
-        let tokenized = Tokenizer.tokenize(file)
-        tree = Parser.parse(file: file, tokenized: tokenized)
-        comments = tokenized.comments
+        var buffers = ParseBuffers()
+        self.init(parsing: file, reusing: &buffers)
+    }
+
+    /// Parses in the memory `buffers` holds; hand the source back with `buffers.recycle` when
+    /// done with it.
+    public init(parsing file: SourceFile, reusing buffers: inout ParseBuffers) {
+        var tokenized = Tokenizer.tokenize(file, reusing: &buffers)
+        var comments: [TriviaPiece] = []
+        swap(&comments, &tokenized.comments)
+        self.comments = comments
+        tree = Parser.parse(file: file, tokenized: consume tokenized, tokenLimit: Int(Int32.max),
+                            nodeStorage: &buffers.nodes, childStorage: &buffers.children)
+    }
+}
+
+extension ParseBuffers {
+    /// Takes back a parsed source's tree and comment arrays for the next parse.
+    public mutating func recycle(_ source: consuming ParsedSource) {
+        let (tree, comments) = (source.tree, source.comments)
+        _ = consume source
+        recycle(consume tree)
+        recycle(comments: comments)
     }
 }
 
@@ -149,7 +173,15 @@ public struct DeclarationSummary: Sendable {
     }
 
     public init(parsing file: SourceFile) {
-        self.init(tree: ParsedSource(parsing: file).tree)
+        var buffers = ParseBuffers()
+        self.init(parsing: file, reusing: &buffers)
+    }
+
+    /// Parses in the memory `buffers` holds and gives the tree's memory back to it.
+    public init(parsing file: SourceFile, reusing buffers: inout ParseBuffers) {
+        let tree = SyntaxTree.parse(file, reusing: &buffers)
+        self.init(tree: tree)
+        buffers.recycle(consume tree)
     }
 }
 

@@ -6,15 +6,28 @@ import Dispatch
 public func parallelMap<Item: Sendable, Result: Sendable>(
     _ items: [Item], jobs: Int, _ transform: @Sendable (Item) -> Result
 ) -> [Result] {
+    parallelMap(items, jobs: jobs, workerState: {}, { (_: inout Void, item) in transform(item) })
+}
+
+/// `parallelMap` where each thread keeps a value of its own from item to item
+/// (`workerState()` makes one per thread), such as the `ParseBuffers` its parses reuse.
+public func parallelMap<Item: Sendable, State, Result: Sendable>(
+    _ items: [Item], jobs: Int, workerState: @Sendable () -> State,
+    _ transform: @Sendable (inout State, Item) -> Result
+) -> [Result] {
     let workers = max(1, min(jobs, items.count))
-    if workers == 1 { return items.map(transform) }
+    if workers == 1 {
+        var state = workerState()
+        return items.map { transform(&state, $0) }
+    }
     let slots = ResultSlots<Result>(count: items.count)
     let next = AtomicCounter()
     DispatchQueue.concurrentPerform(iterations: workers) { _ in
+        var state = workerState()
         while true {
             let index = next.increment()
             if index >= items.count { break }
-            slots.store(transform(items[index]), at: index)
+            slots.store(transform(&state, items[index]), at: index)
         }
     }
     return slots.results()

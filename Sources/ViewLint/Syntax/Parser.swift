@@ -45,6 +45,15 @@ public struct Parser {
     /// `tokenLimit`: node and token indices are Int32, so a file with more tokens (gigabytes
     /// of source) gets a root-only tree and a diagnostic instead of a crash. Tests lower it.
     static func parse(file: SourceFile, tokenized: consuming TokenizedFile, tokenLimit: Int) -> SyntaxTree {
+        var nodes: [SyntaxNode] = [], children: [Int32] = []
+        return parse(file: file, tokenized: consume tokenized, tokenLimit: tokenLimit,
+                     nodeStorage: &nodes, childStorage: &children)
+    }
+
+    /// The tree's node and child arrays are built in `nodeStorage`'s and `childStorage`'s
+    /// memory (emptied first; see `ParseBuffers`); both are left empty.
+    static func parse(file: SourceFile, tokenized: consuming TokenizedFile, tokenLimit: Int,
+                      nodeStorage: inout [SyntaxNode], childStorage: inout [Int32]) -> SyntaxTree {
         // Move the token buffer into the parser (it narrows `>>` tokens in place): with a
         // second reference alive, that first write would copy the whole array.
         var tokens: [Token] = []
@@ -58,19 +67,27 @@ public struct Parser {
         // error nodes) spills to parser-owned memory, copied out at the end.
         let capacity = tokens.count
         var root: Int32 = -1
-        var childList: [Int32] = [], diagnostics: [ParseDiagnostic] = []
+        var nodes: [SyntaxNode] = [], childList: [Int32] = [], diagnostics: [ParseDiagnostic] = []
+        swap(&nodes, &nodeStorage)
+        swap(&childList, &childStorage)
+        nodes.removeAll(keepingCapacity: true)
+        childList.removeAll(keepingCapacity: true)
         var spilledNodes: [SyntaxNode]?, spilledChildren: [Int32]?
-        var nodes = [SyntaxNode](unsafeUninitializedCapacity: capacity) { nodeStorage, nodeCount in
-            childList = [Int32](unsafeUninitializedCapacity: capacity) { childStorage, childCount in
-                file.bytes.withUnsafeBufferPointer { bytes in
-                    tokens.withUnsafeMutableBufferPointer { tokens in
-                        var parser = Parser(file: file, bytes: bytes, tokens: tokens,
-                                            nodeStorage: nodeStorage, childStorage: childStorage)
-                        root = parser.parseSourceFile()
-                        diagnostics = parser.diagnostics
-                        (nodeCount, spilledNodes) = parser.nodes.close()
-                        (childCount, spilledChildren) = parser.childList.close()
-                        parser.stack.deallocate()
+        nodes.append(addingCapacity: capacity) { (nodeOutput: inout OutputSpan<SyntaxNode>) in
+            nodeOutput.withUnsafeMutableBufferPointer { nodeBuffer, nodeCount in
+                childList.append(addingCapacity: capacity) { (childOutput: inout OutputSpan<Int32>) in
+                    childOutput.withUnsafeMutableBufferPointer { childBuffer, childCount in
+                        file.bytes.withUnsafeBufferPointer { bytes in
+                            tokens.withUnsafeMutableBufferPointer { tokens in
+                                var parser = Parser(file: file, bytes: bytes, tokens: tokens,
+                                                    nodeStorage: nodeBuffer, childStorage: childBuffer)
+                                root = parser.parseSourceFile()
+                                diagnostics = parser.diagnostics
+                                (nodeCount, spilledNodes) = parser.nodes.close()
+                                (childCount, spilledChildren) = parser.childList.close()
+                                parser.stack.deallocate()
+                            }
+                        }
                     }
                 }
             }

@@ -15,6 +15,13 @@ public enum Tokenizer {
     /// `fastPath: false` lexes everything through the general path (`skipTrivia` +
     /// `lexToken`): the reference the fast loop is tested against.
     static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, fastPath: Bool) -> TokenizedFile {
+        var buffers = ParseBuffers()
+        return tokenize(bytes, fastPath: fastPath, reusing: &buffers)
+    }
+
+    /// Tokenizes into the token and comment arrays `buffers` holds (emptied first), which the
+    /// result then owns (see `ParseBuffers`).
+    static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, fastPath: Bool, reusing buffers: inout ParseBuffers) -> TokenizedFile {
         // Offsets are UInt32; larger inputs are cut to what a token can address (4 GiB of
         // Swift is not a source file). The rest is reported, never silently dropped.
         let limit = min(bytes.count, Int(UInt32.max - 1))
@@ -23,28 +30,36 @@ public enum Tokenizer {
         // hold 0.15 tokens a byte on average; denser ones than a token per 5 bytes move to
         // memory of their own, the tokens then copied once at the end).
         var comments: [TriviaPiece] = []
+        swap(&comments, &buffers.comments)
+        comments.removeAll(keepingCapacity: true)
         var diagnostics: [LexicalDiagnostic] = []
         var spilled: [Token]? = nil
-        let tokens = [Token](unsafeUninitializedCapacity: limit / 5 + 64) { storage, initialized in
-            ByteClass.table.withUnsafeBufferPointer { table in
-                KeywordTable.shared.withLookup { keywords in
-                    KeywordTable.poundDirectives.withLookup { directives in
-                        var lexer = Lexer(input: input, tokens: TokenBuffer(borrowing: storage), classes: table,
-                                          keywords: keywords, poundDirectives: directives)
-                        lexer.useFastPath = fastPath
-                        lexer.run()
-                        if limit < bytes.count {
-                            lexer.diagnose("file too large: bytes after 4 GiB are not tokenized", at: limit)
+        var tokens: [Token] = []
+        swap(&tokens, &buffers.tokens)
+        tokens.removeAll(keepingCapacity: true)
+        tokens.append(addingCapacity: limit / 5 + 64) { (output: inout OutputSpan<Token>) in
+            output.withUnsafeMutableBufferPointer { storage, initialized in
+                ByteClass.table.withUnsafeBufferPointer { table in
+                    KeywordTable.shared.withLookup { keywords in
+                        KeywordTable.poundDirectives.withLookup { directives in
+                            var lexer = Lexer(input: input, tokens: TokenBuffer(borrowing: storage), classes: table,
+                                              keywords: keywords, poundDirectives: directives)
+                            lexer.useFastPath = fastPath
+                            swap(&lexer.comments, &comments)
+                            lexer.run()
+                            if limit < bytes.count {
+                                lexer.diagnose("file too large: bytes after 4 GiB are not tokenized", at: limit)
+                            }
+                            if lexer.tokens.isBorrowed {
+                                initialized = lexer.tokens.count
+                            } else {
+                                spilled = lexer.tokens.array
+                                lexer.tokens.deallocate()
+                                initialized = 0
+                            }
+                            swap(&comments, &lexer.comments)
+                            diagnostics = lexer.diagnostics
                         }
-                        if lexer.tokens.isBorrowed {
-                            initialized = lexer.tokens.count
-                        } else {
-                            spilled = lexer.tokens.array
-                            lexer.tokens.deallocate()
-                            initialized = 0
-                        }
-                        comments = lexer.comments
-                        diagnostics = lexer.diagnostics
                     }
                 }
             }
