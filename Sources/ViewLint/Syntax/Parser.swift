@@ -17,7 +17,6 @@ public struct Parser {
     /// Real SwiftUI code stays far below it; each level costs a few stack frames.
     public static let maxDepth = 160
 
-    let file: SourceFile
     // Tokens and bytes are read (and tokens narrowed) through pointers that `parse` holds
     // valid for the whole parse: no bounds checks, no retain/release of the arrays in the hot
     // paths. The last token is always `.endOfFile`; lookahead clamps to it.
@@ -79,7 +78,7 @@ public struct Parser {
                     childOutput.withUnsafeMutableBufferPointer { childBuffer, childCount in
                         file.bytes.withUnsafeBufferPointer { bytes in
                             tokens.withUnsafeMutableBufferPointer { tokens in
-                                var parser = Parser(file: file, bytes: bytes, tokens: tokens,
+                                var parser = Parser(bytes: bytes, tokens: tokens,
                                                     nodeStorage: nodeBuffer, childStorage: childBuffer)
                                 root = parser.parseSourceFile()
                                 diagnostics = parser.diagnostics
@@ -108,10 +107,9 @@ public struct Parser {
                           diagnostics: [ParseDiagnostic(offset: 0, message: message)], lexicalDiagnostics: lexical)
     }
 
-    init(file: SourceFile, bytes: UnsafeBufferPointer<UInt8>, tokens: UnsafeMutableBufferPointer<Token>,
+    init(bytes: UnsafeBufferPointer<UInt8>, tokens: UnsafeMutableBufferPointer<Token>,
          nodeStorage: UnsafeMutableBufferPointer<SyntaxNode>, childStorage: UnsafeMutableBufferPointer<Int32>) {
         assert(tokens.last?.kind == .endOfFile)
-        self.file = file
         self.bytes = bytes
         self.tokens = tokens
         nodes = ParserBuffer(storage: nodeStorage)
@@ -194,6 +192,12 @@ public struct Parser {
         if consume(k) { return true }
         diagnose("expected '\(what)'")
         return false
+    }
+
+    /// The source text of `range` (for diagnostics). The parser keeps the bytes, not the
+    /// `SourceFile`: a copy of that struct costs a retain and a release for each of its arrays.
+    func text(_ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
 
     /// The first byte of token `t`.
@@ -388,7 +392,7 @@ public struct Parser {
         while !atEnd, progress.advanced(progressMark) {
             switch kind {
             case .rightBrace, .rightParen, .rightSquare:
-                errorToken("unexpected '\(file.text(cur.byteRange))' with no matching opening bracket")
+                errorToken("unexpected '\(text(cur.byteRange))' with no matching opening bracket")
             case .poundDirective where cur.keyword != .poundIf && cur.keyword != .poundSourceLocation:
                 errorStrayDirective()
             default:

@@ -59,7 +59,7 @@ extension Parser {
     /// After an argument (that started at token `before`) neither `,` nor the list's end.
     @inline(never) mutating func recoverBetweenArguments(before: Int) {
         if pos == before {
-            errorToken("unexpected '\(file.text(cur.byteRange))' in argument list")
+            errorToken("unexpected '\(text(cur.byteRange))' in argument list")
         } else {
             diagnose("expected ',' between arguments")
         }

@@ -61,7 +61,7 @@ extension Parser {
     /// message string is not materialised at every parameter list).
     @inline(never) mutating func errorInParameterList(_ m: Int) {
         let first = pos
-        diagnose("unexpected '\(file.text(cur.byteRange))' in parameter list")
+        diagnose("unexpected '\(text(cur.byteRange))' in parameter list")
         advance()
         finish(.error, m, first: first)
     }

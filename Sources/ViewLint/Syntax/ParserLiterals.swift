@@ -58,7 +58,7 @@ extension Parser {
                 while !at(.interpolationClose), !atEnd, !at(.stringClose), inner.advanced(progressMark) {
                     parseArgument()
                     if !consume(.comma), !at(.interpolationClose) {
-                        errorToken("unexpected '\(file.text(cur.byteRange))' in interpolation")
+                        errorToken("unexpected '\(text(cur.byteRange))' in interpolation")
                     }
                 }
                 if !consume(.interpolationClose) { diagnose("expected ')' to close the interpolation") }

@@ -43,7 +43,7 @@ extension Parser {
                     advance()
                     finish(.identifier, m, first: first, name: first)
                 } else {
-                    missing("expected an expression, found '\(file.text(t.byteRange))'")
+                    missing("expected an expression, found '\(text(t.byteRange))'")
                 }
             }
         case .integerLiteral:
@@ -90,7 +90,7 @@ extension Parser {
                 finish(.typeExpr, m, first: first)
             }
         default:
-            missing("expected an expression, found '\(file.text(t.byteRange))'")
+            missing("expected an expression, found '\(text(t.byteRange))'")
         }
     }
 }

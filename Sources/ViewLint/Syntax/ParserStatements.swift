@@ -21,11 +21,11 @@ extension Parser {
     // materialised (hoisted by the optimiser) at every call of `parseItems`.
 
     @inline(never) mutating func errorUnexpectedToken() {
-        errorToken("unexpected '\(file.text(cur.byteRange))'")
+        errorToken("unexpected '\(text(cur.byteRange))'")
     }
 
     @inline(never) mutating func errorStrayDirective() {
-        errorToken("'\(file.text(cur.byteRange))' without a matching '#if'")
+        errorToken("'\(text(cur.byteRange))' without a matching '#if'")
     }
 
     /// Whether the current token ends an item list in `context`.
@@ -40,7 +40,7 @@ extension Parser {
         }
         if context == .switchBody {
             if isKeyword(t, .case) || isKeyword(t, .default) { return true }
-            if t.kind == .atSign && file.text(peek().byteRange) == "unknown" { return true }
+            if t.kind == .atSign && text(peek().byteRange) == "unknown" { return true }
         }
         // Recovery: a type declaration in column 1 inside a block means a `}` went missing.
         if depth > 0, context != .topLevel, atColumnOne(t), t.kind == .keyword {
