@@ -1,6 +1,7 @@
 /// The memory of one file's tokens, nodes and child links, handed on to the next file's parse.
 ///
-/// A tree's three arrays are its largest allocations (about 12 and 40 bytes a token). Allocating
+/// A tree's three arrays are its largest allocations (about 12 and 40 bytes a token); the
+/// tokenizer's comment list, which the tree drops, is kept here too. Allocating
 /// and freeing them for every file cost more than the parse of a small file: the allocator
 /// consolidates free chunks, the pages come back cold, and each new array looks up its generic
 /// metadata at run time. One `ParseBuffers` per thread, given each tree back with `recycle`
