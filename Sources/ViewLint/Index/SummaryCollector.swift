@@ -263,9 +263,9 @@ struct SummaryCollector {
             // large struct) were copied about twice. (Counting them first cost as much.)
             if properties.isEmpty { properties.reserveCapacity(4) }
             properties.append(StoredProperty(
-                name: tree.name(binding), isLet: isLet, wrapper: wrapper, shape: shape,
+                isLet: isLet, wrapper: wrapper, shape: shape,
                 initializerByteRange: initializerByteRange, initializerTokenRange: initializerTokenRange, offset: offset,
-                source: source, typeTextRange: typeTextRange))
+                source: source, nameRange: tree.nameRange(binding)?.compact ?? 0 ..< 0, typeTextRange: typeTextRange))
         }
     }
 }
