@@ -188,6 +188,9 @@ public struct InstantiationSite: Sendable {
     let source: [UInt8]
     /// Read by the merge as bytes: only sites of project views need the String.
     let typeNameRange: Range<UInt32>
+    /// `ProjectIndex.asciiHash` of the type name's bytes, nil when they are not ASCII: made by
+    /// the summary's builtin test, the merge's name-table key.
+    let typeNameHash: UInt64?
     let enclosingTypeRange: Range<UInt32>
     let enclosingMemberRange: Range<UInt32>
     let enclosingMemberIsInit: Bool

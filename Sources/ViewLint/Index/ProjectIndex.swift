@@ -246,12 +246,11 @@ public struct ProjectIndex: Sendable {
 
 extension InstantiationSite {
     /// The id of the site's type name in a byte-keyed `NameTable`, -1 when it has none, nil
-    /// when the name is not ASCII. Read from the bytes, without making the String.
+    /// when the name is not ASCII. Read from the bytes with the summary's hash, no String made.
     func typeNameID(in names: NameTable) -> Int32? {
-        source.withUnsafeBufferPointer { source in
-            let name = source[Int(typeNameRange.lowerBound) ..< Int(typeNameRange.upperBound)]
-            guard let hash = ProjectIndex.asciiHash(name) else { return nil }
-            return names.find(bytes: name, hash: hash) ?? -1
+        guard let hash = typeNameHash else { return nil }
+        return source.withUnsafeBufferPointer { source in
+            names.find(bytes: source[Int(typeNameRange.lowerBound) ..< Int(typeNameRange.upperBound)], hash: hash) ?? -1
         }
     }
 }
