@@ -7,7 +7,11 @@ public final class TypeDeclarationSummary: Sendable {
     public let name: String
     public let qualifiedName: String
     /// Inherited / conformed names (last components, generic arguments dropped).
-    public let inherited: [String]
+    public var inherited: [String] { inheritedRanges.map { source.text($0) } }
+    /// The file's bytes, and where the inherited names are in them: the merge numbers the
+    /// names from their bytes, so most are never made Strings.
+    let source: [UInt8]
+    let inheritedRanges: [Range<UInt32>]
     public let storedProperties: [StoredProperty]
     /// Byte offset of a `static func ==` declared in the body.
     public let staticEqualsOffset: Int?
@@ -21,12 +25,14 @@ public final class TypeDeclarationSummary: Sendable {
 
     /// Inlined so that the caller's arrays are moved in, not copied (retained) and released.
     @inline(__always)
-    init(kind: Kind, name: String, qualifiedName: String, inherited: consuming [String], members: consuming MemberFacts,
+    init(kind: Kind, name: String, qualifiedName: String, source: [UInt8], inheritedRanges: consuming [Range<UInt32>],
+         members: consuming MemberFacts,
          genericParameters: consuming [String], offset: Int, line: Int) {
         self.kind = kind
         self.name = name
         self.qualifiedName = qualifiedName
-        self.inherited = inherited
+        self.source = source
+        self.inheritedRanges = inheritedRanges
         storedProperties = members.storedProperties
         staticEqualsOffset = members.staticEqualsOffset
         enumPayloads = members.enumPayloads

@@ -63,7 +63,11 @@ public struct ProjectIndex: Sendable {
         for k in 0 ..< types.count + extensions.count {
             let declaration = k < types.count ? types[k] : extensions[k - types.count].0
             let id = names.id(declaration.name)
-            for name in declaration.inherited { edges.append((id, names.id(name))) }
+            declaration.source.withUnsafeBufferPointer { source in
+                for range in declaration.inheritedRanges {
+                    edges.append((id, names.id(bytes: source[Int(range.lowerBound) ..< Int(range.upperBound)])))
+                }
+            }
             if k < types.count {
                 typeIDs.append(id)
             } else if let offset = declaration.staticEqualsOffset {

@@ -144,10 +144,10 @@ struct SummaryCollector {
         } else {
             name = tree.name(id)
         }
-        var inherited: [String] = []
+        var inherited: [Range<UInt32>] = []
         if let inheritance {
             inherited.reserveCapacity(tree.children(inheritance).count)
-            for type in tree.children(inheritance) { inherited.append(lastName(of: type)) }
+            for type in tree.children(inheritance) { inherited.append(lastNameRange(of: type).compact) }
         }
         var genericParameters: [String] = []
         if let genericClause {
@@ -162,7 +162,7 @@ struct SummaryCollector {
         // Each array is handed over, not copied: a copy and the draft's destruction cost a
         // retain and a release per array and declaration.
         declarations.append(TypeDeclarationSummary(
-            kind: kind, name: name, qualifiedName: qualifiedName, inherited: consume inherited,
+            kind: kind, name: name, qualifiedName: qualifiedName, source: source, inheritedRanges: consume inherited,
             members: consume members, genericParameters: consume genericParameters,
             offset: Int(node.startOffset), line: typeLine + 1))
         if let memberBlock {
