@@ -180,4 +180,18 @@ import Testing
         }
         #expect(sites[2].typeNameHash == nil)
     }
+
+    /// The first inherited name is kept apart from the rest: none, one and several read back
+    /// in order, and the merge numbers every one (`C` is a view through its second name).
+    @Test func inheritedNamesReadBackAndMergeWhateverTheirCount() {
+        let tree = SyntaxTree.parse(SourceFile(path: "F.swift", text: """
+        struct A {}
+        struct B: View { var body: some View { EmptyView() } }
+        struct C: Equatable, Hashable, @MainActor View { var body: some View { EmptyView() } }
+        """))
+        #expect(FileSummary(tree: tree).declarations.map(\.inherited) == [[], ["View"], ["Equatable", "Hashable", "View"]])
+        let index = ProjectIndex(trees: [tree])
+        #expect(index.viewTypes.map(\.name) == ["B", "C"])
+        #expect(index.viewType(named: "C")?.isEquatable == true)
+    }
 }

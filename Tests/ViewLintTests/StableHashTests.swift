@@ -66,10 +66,10 @@ import ViewLint
         let summary = FileSummary(tree: tree)
         #expect(fields(summary) == ["path", "declarations", "typealiases", "sites", "diagnosticCount"])
         let declaration = try #require(summary.declarations.first { $0.name == "Row" })
-        // `source` is read through `inheritedRanges`: the digest hashes `inherited`.
-        #expect(fields(declaration) == ["kind", "name", "qualifiedName", "source", "inheritedRanges", "storedProperties",
-                                        "staticEqualsOffset", "enumPayloads", "isIndirect", "genericParameters", "offset",
-                                        "line"])
+        // `source` is read through the inherited ranges: the digest hashes `inherited`.
+        #expect(fields(declaration) == ["kind", "name", "qualifiedName", "source", "firstInherited", "moreInherited",
+                                        "storedProperties", "staticEqualsOffset", "enumPayloads", "isIndirect",
+                                        "genericParameters", "offset", "line"])
         let property = try #require(declaration.storedProperties.first)
         // `source` is read through the ranges: the digest hashes `name`, `typeText` and `initializerText`.
         #expect(fields(property) == ["isLet", "wrapper", "shape", "initializerByteRange",

@@ -63,9 +63,12 @@ public struct ProjectIndex: Sendable {
         for k in 0 ..< types.count + extensions.count {
             let declaration = k < types.count ? types[k] : extensions[k - types.count].0
             let id = names.id(declaration.name)
-            declaration.source.withUnsafeBufferPointer { source in
-                for range in declaration.inheritedRanges {
-                    edges.append((id, names.id(bytes: source[Int(range.lowerBound) ..< Int(range.upperBound)])))
+            if let first = declaration.firstInherited {
+                declaration.source.withUnsafeBufferPointer { source in
+                    edges.append((id, names.id(bytes: source[Int(first.lowerBound) ..< Int(first.upperBound)])))
+                    for range in declaration.moreInherited {
+                        edges.append((id, names.id(bytes: source[Int(range.lowerBound) ..< Int(range.upperBound)])))
+                    }
                 }
             }
             if k < types.count {
