@@ -163,4 +163,35 @@ import Testing
             #expect(fromText.value == StableHash.of(bytes + [0xFF]), "\(text)") // FNV-1a of the bytes and the terminator
         }
     }
+
+    /// The hash a site keeps from the builtin test is the merge's key for its type name:
+    /// `asciiHash` of the name's bytes without backticks, nil when they are not ASCII.
+    @Test func siteKeepsTheAsciiHashOfItsTypeName() {
+        let text = """
+        struct Host: View {
+            var body: some View { VStack { Card(); `Card`(); Caf\u{E9}Row(); Card.init(); Text("x"); `Text`() } }
+        }
+        """
+        let sites = Self.summary(text).sites.filter { $0.typeName != "VStack" }
+        #expect(sites.map(\.typeName) == ["Card", "Card", "Caf\u{E9}Row", "Card", "Text"])
+        for site in sites {
+            let bytes = Array(site.typeName.utf8)
+            #expect(site.typeNameHash == bytes.withUnsafeBufferPointer { ProjectIndex.asciiHash($0[...]) }, "\(site.typeName)")
+        }
+        #expect(sites[2].typeNameHash == nil)
+    }
+
+    /// The first inherited name is kept apart from the rest: none, one and several read back
+    /// in order, and the merge numbers every one (`C` is a view through its second name).
+    @Test func inheritedNamesReadBackAndMergeWhateverTheirCount() {
+        let tree = SyntaxTree.parse(SourceFile(path: "F.swift", text: """
+        struct A {}
+        struct B: View { var body: some View { EmptyView() } }
+        struct C: Equatable, Hashable, @MainActor View { var body: some View { EmptyView() } }
+        """))
+        #expect(FileSummary(tree: tree).declarations.map(\.inherited) == [[], ["View"], ["Equatable", "Hashable", "View"]])
+        let index = ProjectIndex(trees: [tree])
+        #expect(index.viewTypes.map(\.name) == ["B", "C"])
+        #expect(index.viewType(named: "C")?.isEquatable == true)
+    }
 }

@@ -39,6 +39,20 @@ import Testing
         #expect(reversed.find("Other") == nil)
     }
 
+    /// Inherited names are numbered from their bytes: the same ids as their Strings get,
+    /// before and after a non-ASCII name (or invalid UTF-8, repaired) switches to String keys.
+    @Test func nameTableNumbersBytesAsTheirStrings() {
+        let spellings: [[UInt8]] = [Array("View".utf8), Array("Kelvin".utf8), Array("View".utf8), Array("\u{212A}elvin".utf8),
+                                    [0x41, 0xFF], Array("A\u{FFFD}".utf8), Array("Caf\u{E9}".utf8), Array("View".utf8), []]
+        var byBytes = NameTable(), byStrings = NameTable()
+        for bytes in spellings {
+            let id = bytes.withUnsafeBufferPointer { byBytes.id(bytes: $0[...]) }
+            #expect(id == byStrings.id(String(decoding: bytes, as: UTF8.self)), "\(bytes)")
+        }
+        #expect(byBytes.count == byStrings.count)
+        #expect(byBytes.count == 5)
+    }
+
     /// The hash reads whole words and the last word again: every byte must still be seen.
     @Test func asciiHashSeesEveryByte() {
         func hash(_ bytes: [UInt8]) -> UInt64? {

@@ -66,17 +66,20 @@ import ViewLint
         let summary = FileSummary(tree: tree)
         #expect(fields(summary) == ["path", "declarations", "typealiases", "sites", "diagnosticCount"])
         let declaration = try #require(summary.declarations.first { $0.name == "Row" })
-        #expect(fields(declaration) == ["kind", "name", "qualifiedName", "inherited", "storedProperties", "staticEqualsOffset",
-                                        "enumPayloads", "isIndirect", "genericParameters", "offset", "line"])
+        // `source` is read through the inherited ranges: the digest hashes `inherited`.
+        #expect(fields(declaration) == ["kind", "name", "qualifiedName", "source", "firstInherited", "moreInherited",
+                                        "storedProperties", "staticEqualsOffset", "enumPayloads", "isIndirect",
+                                        "genericParameters", "offset", "line"])
         let property = try #require(declaration.storedProperties.first)
-        // `source` is read through the ranges: the digest hashes `typeText` and `initializerText`.
-        #expect(fields(property) == ["name", "isLet", "wrapper", "shape", "initializerByteRange",
-                                     "initializerTokenRange", "offset", "pod", "source", "typeTextRange"])
+        // `source` is read through the ranges: the digest hashes `name`, `typeText` and `initializerText`.
+        #expect(fields(property) == ["isLet", "wrapper", "shape", "initializerByteRange",
+                                     "initializerTokenRange", "offset", "pod", "source", "nameRange", "typeTextRange"])
         #expect(fields(try #require(property.wrapper)) == ["kind", "name", "arguments"])
         let site = try #require(summary.sites.first)
-        // The digest hashes the names as `typeName`, `enclosingType` and `enclosingMember`.
+        // The digest hashes the names as `typeName`, `enclosingType` and `enclosingMember`
+        // (`typeNameHash` is the type name's bytes hashed: not an input of its own).
         #expect(fields(site) == ["path", "byteRange", "tokenRange", "line", "column", "modifiers",
-                                 "wrappedInEquatableView", "source", "typeNameRange", "enclosingTypeRange",
+                                 "wrappedInEquatableView", "source", "typeNameRange", "typeNameHash", "enclosingTypeRange",
                                  "enclosingMemberRange", "enclosingMemberIsInit"])
         #expect(fields(try #require(site.modifiers.first)) == ["name", "byteRange", "conditional"])
         #expect(fields(ProjectFacts(tree: tree)) == ["freshProperties", "constantProperties", "identityIdentifiedClasses",

@@ -7,7 +7,17 @@ public final class TypeDeclarationSummary: Sendable {
     public let name: String
     public let qualifiedName: String
     /// Inherited / conformed names (last components, generic arguments dropped).
-    public let inherited: [String]
+    public var inherited: [String] {
+        guard let firstInherited else { return [] }
+        return [source.text(firstInherited)] + moreInherited.map { source.text($0) }
+    }
+    /// The file's bytes, and where the inherited names are in them: the merge numbers the
+    /// names from their bytes, so most are never made Strings. The first name is kept apart:
+    /// most types inherit one name, and then need no array (2,580 arrays were a malloc each).
+    let source: [UInt8]
+    let firstInherited: Range<UInt32>?
+    /// The names after the first (empty unless `firstInherited` is set).
+    let moreInherited: [Range<UInt32>]
     public let storedProperties: [StoredProperty]
     /// Byte offset of a `static func ==` declared in the body.
     public let staticEqualsOffset: Int?
@@ -21,12 +31,15 @@ public final class TypeDeclarationSummary: Sendable {
 
     /// Inlined so that the caller's arrays are moved in, not copied (retained) and released.
     @inline(__always)
-    init(kind: Kind, name: String, qualifiedName: String, inherited: consuming [String], members: consuming MemberFacts,
+    init(kind: Kind, name: String, qualifiedName: String, source: [UInt8], firstInherited: Range<UInt32>?,
+         moreInherited: consuming [Range<UInt32>], members: consuming MemberFacts,
          genericParameters: consuming [String], offset: Int, line: Int) {
         self.kind = kind
         self.name = name
         self.qualifiedName = qualifiedName
-        self.inherited = inherited
+        self.source = source
+        self.firstInherited = firstInherited
+        self.moreInherited = moreInherited
         storedProperties = members.storedProperties
         staticEqualsOffset = members.staticEqualsOffset
         enumPayloads = members.enumPayloads

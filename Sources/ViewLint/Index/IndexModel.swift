@@ -124,7 +124,8 @@ public indirect enum TypeShape: Sendable, Hashable, CustomStringConvertible {
 
 /// A stored property of a view type (computed properties are not stored and not listed).
 public struct StoredProperty: Sendable {
-    public var name: String
+    /// Read from the file's bytes when asked: the merge reads few of the project's names.
+    public var name: String { source.text(nameRange) }
     public var isLet: Bool
     public var wrapper: PropertyWrapperUse?
     /// The declared type as written, or "" when inferred from the initializer.
@@ -141,6 +142,8 @@ public struct StoredProperty: Sendable {
     public var pod: PODness = .unknown(type: "")
     /// The file's bytes, which the texts above are read from when asked (see `SourceBytes`).
     let source: [UInt8]
+    /// The name token's bytes without backticks (empty when the binding has no name token).
+    let nameRange: Range<UInt32>
     let typeTextRange: Range<UInt32>?
 }
 
@@ -185,6 +188,9 @@ public struct InstantiationSite: Sendable {
     let source: [UInt8]
     /// Read by the merge as bytes: only sites of project views need the String.
     let typeNameRange: Range<UInt32>
+    /// `ProjectIndex.asciiHash` of the type name's bytes, nil when they are not ASCII: made by
+    /// the summary's builtin test, the merge's name-table key.
+    let typeNameHash: UInt64?
     let enclosingTypeRange: Range<UInt32>
     let enclosingMemberRange: Range<UInt32>
     let enclosingMemberIsInit: Bool

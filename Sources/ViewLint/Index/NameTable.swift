@@ -33,6 +33,13 @@ struct NameTable {
     /// The name's id, given now if it has none.
     mutating func id(_ name: String) -> Int32 { lookup(name, inserting: true)! }
 
+    /// The id of the name the bytes spell (repaired as `SourceFile.text` repairs them), given
+    /// now if it has none: the same id as `id(_:)` of that String.
+    mutating func id(bytes name: Slice<UnsafeBufferPointer<UInt8>>) -> Int32 {
+        if byString == nil, let found = lookupBytes(UnsafeBufferPointer(rebasing: name), inserting: true) { return found! }
+        return id(String(decoding: UnsafeBufferPointer(rebasing: name), as: UTF8.self))
+    }
+
     /// The name's id, if it has one.
     mutating func find(_ name: String) -> Int32? { lookup(name, inserting: false) }
 

@@ -63,7 +63,14 @@ public struct ProjectIndex: Sendable {
         for k in 0 ..< types.count + extensions.count {
             let declaration = k < types.count ? types[k] : extensions[k - types.count].0
             let id = names.id(declaration.name)
-            for name in declaration.inherited { edges.append((id, names.id(name))) }
+            if let first = declaration.firstInherited {
+                declaration.source.withUnsafeBufferPointer { source in
+                    edges.append((id, names.id(bytes: source[Int(first.lowerBound) ..< Int(first.upperBound)])))
+                    for range in declaration.moreInherited {
+                        edges.append((id, names.id(bytes: source[Int(range.lowerBound) ..< Int(range.upperBound)])))
+                    }
+                }
+            }
             if k < types.count {
                 typeIDs.append(id)
             } else if let offset = declaration.staticEqualsOffset {
@@ -246,12 +253,11 @@ public struct ProjectIndex: Sendable {
 
 extension InstantiationSite {
     /// The id of the site's type name in a byte-keyed `NameTable`, -1 when it has none, nil
-    /// when the name is not ASCII. Read from the bytes, without making the String.
+    /// when the name is not ASCII. Read from the bytes with the summary's hash, no String made.
     func typeNameID(in names: NameTable) -> Int32? {
-        source.withUnsafeBufferPointer { source in
-            let name = source[Int(typeNameRange.lowerBound) ..< Int(typeNameRange.upperBound)]
-            guard let hash = ProjectIndex.asciiHash(name) else { return nil }
-            return names.find(bytes: name, hash: hash) ?? -1
+        guard let hash = typeNameHash else { return nil }
+        return source.withUnsafeBufferPointer { source in
+            names.find(bytes: source[Int(typeNameRange.lowerBound) ..< Int(typeNameRange.upperBound)], hash: hash) ?? -1
         }
     }
 }

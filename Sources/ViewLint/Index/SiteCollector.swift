@@ -42,13 +42,15 @@ struct SiteCollector {
         "Date", "Data", "EdgeInsets", "Animation", "LinearGradient", "Path", "Task", "Optional", "Result",
     ]
 
-    /// FNV-1a hashes of `builtins` in a small open-addressing table, so most calls (`Text`,
-    /// `VStack`, …) are dismissed without making a String or running SipHash. (A 64-bit
-    /// collision would only hide one candidate name.)
+    /// `ProjectIndex.asciiHash`es of `builtins` in a small open-addressing table, so most calls
+    /// (`Text`, `VStack`, …) are dismissed without making a String or running SipHash. The
+    /// hash is the merge's name-table key, kept with the site so the name is hashed once.
+    /// (A 64-bit collision would only hide one candidate name.)
     static let builtinTable: [UInt64] = {
         var table = [UInt64](repeating: 0, count: builtinTableSize)
         for name in builtins {
-            let hash = name.utf8.withContiguousStorageIfAvailable { SiteCollector.hash($0[...]) }!
+            let hash = name.utf8.withContiguousStorageIfAvailable { ProjectIndex.asciiHash($0[...]) }!!
+            precondition(hash != 0, "0 marks an empty slot")
             var slot = Int(truncatingIfNeeded: hash) & (builtinTableSize - 1)
             while table[slot] != 0 && table[slot] != hash { slot = (slot + 1) & (builtinTableSize - 1) }
             table[slot] = hash
@@ -57,14 +59,14 @@ struct SiteCollector {
     }()
     static let builtinTableSize = 256
 
+    /// FNV-1a, byte by byte (`ByteNameTable`'s key).
     static func hash(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> UInt64 {
         var value: UInt64 = 0xcbf2_9ce4_8422_2325 // FNV-1a
         for byte in bytes { value = (value ^ UInt64(byte)) &* 0x100_0000_01b3 }
         return value
     }
 
-    static func isBuiltin(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, table: UnsafeBufferPointer<UInt64>) -> Bool {
-        let hash = SiteCollector.hash(bytes)
+    static func isBuiltin(hash: UInt64, table: UnsafeBufferPointer<UInt64>) -> Bool {
         guard hash != 0 else { return false }
         var slot = Int(truncatingIfNeeded: hash) & (builtinTableSize - 1)
         while table[slot] != 0 {
@@ -78,6 +80,8 @@ struct SiteCollector {
     struct Candidate {
         var call: NodeID
         var nameNode: NodeID
+        /// `ProjectIndex.asciiHash` of the type name's bytes (backticks dropped), nil if not ASCII.
+        var nameHash: UInt64?
     }
 
     /// Whether `call` constructs a capitalised type that is not a SwiftUI builtin: the cheap
@@ -85,11 +89,12 @@ struct SiteCollector {
     @inline(__always) func candidate(_ call: NodeID) -> Candidate? {
         guard let nameNode = constructedTypeNode(call) else { return nil }
         let token = tree.tokens[Int(tree[nameNode].name)]
-        if !token.flags.contains(.backticked),
-           SiteCollector.builtinTable.withUnsafeBufferPointer({ SiteCollector.isBuiltin(tree.bytes[token.byteRange], table: $0) }) {
+        let hash = ProjectIndex.asciiHash(tree.bytes[token.nameByteRange])
+        if let hash, !token.flags.contains(.backticked),
+           SiteCollector.builtinTable.withUnsafeBufferPointer({ SiteCollector.isBuiltin(hash: hash, table: $0) }) {
             return nil
         }
-        return Candidate(call: call, nameNode: nameNode)
+        return Candidate(call: call, nameNode: nameNode, nameHash: hash)
     }
 
     /// Records the sites of `candidates` (in arena order), reserving the array once: the
@@ -116,7 +121,7 @@ struct SiteCollector {
             tokenRange: Int(node.firstToken) ..< Int(node.endToken), line: line + 1,
             column: Int(node.startOffset) - Int(tree.lineStarts[line]) + 1,
             modifiers: modifiers, wrappedInEquatableView: isEquatableViewContent(outermost), source: source,
-            typeNameRange: nameRange(candidate.nameNode), enclosingTypeRange: lastEnclosing.type,
+            typeNameRange: nameRange(candidate.nameNode), typeNameHash: candidate.nameHash, enclosingTypeRange: lastEnclosing.type,
             enclosingMemberRange: lastEnclosing.member, enclosingMemberIsInit: lastEnclosing.memberIsInit))
     }
 

@@ -144,10 +144,14 @@ struct SummaryCollector {
         } else {
             name = tree.name(id)
         }
-        var inherited: [String] = []
+        var firstInherited: Range<UInt32>?, moreInherited: [Range<UInt32>] = []
         if let inheritance {
-            inherited.reserveCapacity(tree.children(inheritance).count)
-            for type in tree.children(inheritance) { inherited.append(lastName(of: type)) }
+            let types = tree.children(inheritance)
+            if let first = types.first { firstInherited = lastNameRange(of: first).compact }
+            if types.count > 1 {
+                moreInherited.reserveCapacity(types.count - 1)
+                for type in types.dropFirst() { moreInherited.append(lastNameRange(of: type).compact) }
+            }
         }
         var genericParameters: [String] = []
         if let genericClause {
@@ -162,7 +166,8 @@ struct SummaryCollector {
         // Each array is handed over, not copied: a copy and the draft's destruction cost a
         // retain and a release per array and declaration.
         declarations.append(TypeDeclarationSummary(
-            kind: kind, name: name, qualifiedName: qualifiedName, inherited: consume inherited,
+            kind: kind, name: name, qualifiedName: qualifiedName, source: source, firstInherited: firstInherited,
+            moreInherited: consume moreInherited,
             members: consume members, genericParameters: consume genericParameters,
             offset: Int(node.startOffset), line: typeLine + 1))
         if let memberBlock {
@@ -263,9 +268,9 @@ struct SummaryCollector {
             // large struct) were copied about twice. (Counting them first cost as much.)
             if properties.isEmpty { properties.reserveCapacity(4) }
             properties.append(StoredProperty(
-                name: tree.name(binding), isLet: isLet, wrapper: wrapper, shape: shape,
+                isLet: isLet, wrapper: wrapper, shape: shape,
                 initializerByteRange: initializerByteRange, initializerTokenRange: initializerTokenRange, offset: offset,
-                source: source, typeTextRange: typeTextRange))
+                source: source, nameRange: tree.nameRange(binding)?.compact ?? 0 ..< 0, typeTextRange: typeTextRange))
         }
     }
 }

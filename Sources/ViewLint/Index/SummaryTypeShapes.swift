@@ -2,15 +2,20 @@
 extension SummaryCollector {
     /// The last name component of a type node (`SwiftUI.View` → `View`), generic arguments dropped.
     func lastName(of type: NodeID) -> String {
+        let range = lastNameRange(of: type)
+        return CommonNames.shared.name(spelledBy: tree.bytes[range]) ?? tree.text(range)
+    }
+
+    /// Where `lastName(of:)` is in the file: its text is always these bytes.
+    func lastNameRange(of type: NodeID) -> Range<Int> {
         switch tree.kind(type) {
         case .simpleType, .memberType, .metatypeType:
-            guard let range = tree.nameRange(type) else { return "" }
-            return CommonNames.shared.name(spelledBy: tree.bytes[range]) ?? tree.text(range)
+            return tree.nameRange(type) ?? 0 ..< 0
         case .attributedType:
             // `@unchecked Sendable`, `@MainActor View`
-            if let inner = typeChild(of: type) { return lastName(of: inner) }
-            return tree.text(type)
-        default: return tree.text(type)
+            if let inner = typeChild(of: type) { return lastNameRange(of: inner) }
+            return tree.byteRange(type)
+        default: return tree.byteRange(type)
         }
     }
 

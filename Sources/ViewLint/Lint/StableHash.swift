@@ -112,7 +112,7 @@ public enum DeclarationDigest {
         for site in summary.sites {
             // The lazily read texts are hashed from their bytes, as `combine(_ text:)` would
             // hash the Strings (the same digest for valid UTF-8), without making them.
-            add(site.source, site.typeNameRange, to: &hash)
+            add(site.source, site.typeNameRange, to: &hash) // `typeNameHash` is derived from these bytes
             hash.combine(site.path)
             add(site.byteRange, to: &hash)
             add(site.tokenRange, to: &hash)
