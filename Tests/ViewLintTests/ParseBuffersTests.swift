@@ -72,6 +72,25 @@ import Testing
         #expect(other.tokens.withUnsafeBufferPointer { $0.baseAddress } != kept.tokens.withUnsafeBufferPointer { $0.baseAddress })
     }
 
+    /// Trees parsed without buffers are the ones callers keep (confirmation holds them all):
+    /// their arrays carry at most an eighth spare, not the parse's room for a dense file.
+    @Test func treesParsedForKeepingAreCutToSize() {
+        // An eighth spare at most, or the allocator's rounding of a small block.
+        func cutToSize<T>(_ array: [T]) -> Bool {
+            (array.capacity - array.count) * MemoryLayout<T>.stride <= max(array.count * MemoryLayout<T>.stride / 8, 32)
+        }
+        for source in Self.sources where !source.isEmpty {
+            let tree = SyntaxTree.parse(SourceFile(path: "f.swift", text: source))
+            #expect(cutToSize(tree.tokens) && cutToSize(tree.nodes) && cutToSize(tree.childList))
+            let parsed = ParsedSource(parsing: SourceFile(path: "f.swift", text: source))
+            #expect(cutToSize(parsed.tree.tokens) && cutToSize(parsed.tree.nodes) && cutToSize(parsed.tree.childList))
+        }
+        // The buffers' parse keeps its room (for the next file).
+        var buffers = ParseBuffers()
+        let roomy = SyntaxTree.parse(SourceFile(path: "f.swift", text: Self.sources[0]), reusing: &buffers)
+        #expect(!cutToSize(roomy.tokens))
+    }
+
     @Test func oversizedArraysAreNotKept() {
         var buffers = ParseBuffers()
         // 16 MiB of tokens is about 1.4 million tokens: `a;` repeated gives two a token.

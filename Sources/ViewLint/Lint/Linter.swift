@@ -135,9 +135,13 @@ public struct ParsedSource: Sendable {
     public let tree: SyntaxTree
     public let comments: [TriviaPiece]
 
+    /// Parses `file` for keeping (its arrays are cut to size; see `Parser.parse`).
     public init(parsing file: SourceFile) {
-        var buffers = ParseBuffers()
-        self.init(parsing: file, reusing: &buffers)
+        var tokenized = Tokenizer.tokenize(file)
+        var comments: [TriviaPiece] = []
+        swap(&comments, &tokenized.comments)
+        self.comments = comments
+        tree = Parser.parse(file: file, tokenized: consume tokenized)
     }
 
     /// Parses in the memory `buffers` holds; hand the source back with `buffers.recycle` when

@@ -78,3 +78,28 @@ extension ParseBuffers {
         keep(&self.comments, comments)
     }
 }
+
+extension SyntaxTree {
+    /// The same tree with arrays that hold no more room than they use (when the room is worth
+    /// a copy: more than an eighth spare).
+    func withoutSpareCapacity() -> SyntaxTree {
+        SyntaxTree(file: file, tokens: tokens.withoutSpareCapacity(), nodes: nodes.withoutSpareCapacity(),
+                   childList: childList.withoutSpareCapacity(), root: root, diagnostics: diagnostics,
+                   lexicalDiagnostics: lexicalDiagnostics)
+    }
+}
+
+extension Array {
+    /// A copy with capacity for its elements only, or `self` when little room is spare.
+    func withoutSpareCapacity() -> [Element] {
+        guard capacity - count > count / 8 else { return self }
+        return [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
+            withUnsafeBufferPointer { elements in
+                if let source = elements.baseAddress, let target = buffer.baseAddress {
+                    target.initialize(from: source, count: elements.count)
+                }
+            }
+            initialized = count
+        }
+    }
+}

@@ -43,10 +43,14 @@ public struct Parser {
 
     /// `tokenLimit`: node and token indices are Int32, so a file with more tokens (gigabytes
     /// of source) gets a root-only tree and a diagnostic instead of a crash. Tests lower it.
+    ///
+    /// A tree parsed without `ParseBuffers` is one a caller keeps (confirmation holds every
+    /// file's tree), so its arrays are cut to size: the tokenizer and parser write into room
+    /// for a dense file, about a third more than real code uses.
     static func parse(file: SourceFile, tokenized: consuming TokenizedFile, tokenLimit: Int) -> SyntaxTree {
         var nodes: [SyntaxNode] = [], children: [Int32] = []
         return parse(file: file, tokenized: consume tokenized, tokenLimit: tokenLimit,
-                     nodeStorage: &nodes, childStorage: &children)
+                     nodeStorage: &nodes, childStorage: &children).withoutSpareCapacity()
     }
 
     /// The tree's node and child arrays are built in `nodeStorage`'s and `childStorage`'s
