@@ -20,7 +20,7 @@ import Testing
     }()
 
     static func describe(_ tree: SyntaxTree) -> String {
-        "\(tree.tokens)\n\(tree.dump())\n\(tree.childList)\n\(tree.diagnostics)\n\(tree.lexicalDiagnostics)"
+        "\(tree.tokens)\n\(tree.dump())\n\(tree.childList)\n\(tree.callAndTypeNodes)\n\(tree.diagnostics)\n\(tree.lexicalDiagnostics)"
     }
 
     @Test func recycledTreesEqualFreshOnes() {
@@ -97,6 +97,6 @@ import Testing
         let huge = SourceFile(path: "huge.swift", text: String(repeating: "a;", count: 800_000))
         buffers.recycle(SyntaxTree.parse(huge, reusing: &buffers))
         #expect(buffers.tokens.capacity * MemoryLayout<Token>.stride <= ParseBuffers.keptBytesLimit)
-        #expect(buffers.nodes.capacity * MemoryLayout<SyntaxNode>.stride <= ParseBuffers.keptBytesLimit)
+        #expect(buffers.tree.nodes.capacity * MemoryLayout<SyntaxNode>.stride <= ParseBuffers.keptBytesLimit)
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ViewLint
 
@@ -120,5 +121,36 @@ import Testing
             #expect(tree.children(parent).contains(id))
         }
         #expect(tree.descendants(kind: .argument).count == 300)
+    }
+
+    /// `callAndTypeNodes` (what the index reads instead of scanning every node) is exactly the
+    /// calls and struct/class/enum/actor declarations in arena order: on every fixture, on each
+    /// cut of a view file at a token boundary, and on nested calls.
+    @Test func callAndTypeNodesListExactlyTheCallsAndTypes() throws {
+        func expected(_ tree: SyntaxTree) -> [SyntaxTree.NodeID] {
+            tree.nodes.indices.filter {
+                [.call, .structDecl, .classDecl, .enumDecl, .actorDecl].contains(tree.nodes[$0].kind)
+            }.map(SyntaxTree.NodeID.init)
+        }
+        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures")
+        let paths = try FileManager.default.subpathsOfDirectory(atPath: fixtures.path).filter { $0.hasSuffix(".swift") }
+        #expect(paths.count > 20)
+        var listed = 0
+        for path in paths {
+            let bytes = Array(try Data(contentsOf: fixtures.appendingPathComponent(path)))
+            let tree = SyntaxTree.parse(SourceFile(path: path, bytes: bytes))
+            #expect(tree.callAndTypeNodes == expected(tree), "\(path)")
+            listed += tree.callAndTypeNodes.count
+        }
+        #expect(listed > 500)
+        let view = SourceFile(path: "t.swift", text: ParserTestSupport.fixture("parser/SettingsScreen.swift"))
+        for token in SyntaxTree.parse(view).tokens {
+            let tree = SyntaxTree.parse(SourceFile(path: "t.swift", bytes: Array(view.bytes[0 ..< Int(token.offset)])))
+            #expect(tree.callAndTypeNodes == expected(tree))
+        }
+        let nested = ParserTestSupport.parse("struct S { var v = f(" + String(repeating: "g(h { }),", count: 300) + ") }")
+        #expect(nested.callAndTypeNodes.count == 602)
+        #expect(nested.callAndTypeNodes == expected(nested))
     }
 }

@@ -76,37 +76,16 @@ public struct FileSummary: Sendable {
         (declarations, typealiases, sites) = tree.withFlatTree { flat in
             var summary = SummaryCollector(tree: flat, source: tree.file.bytes)
             var sites = SiteCollector(tree: flat, path: path, source: tree.file.bytes)
-            // One pass over the arena finds both construction sites and types declared in bodies.
+            // The parser listed the calls (construction sites) and the type declarations (some
+            // may sit in a body) as it built them: no pass over every node.
             var candidates: [SiteCollector.Candidate] = []
             candidates.reserveCapacity(16)
             var localTypes: [SyntaxTree.NodeID] = []
-            FileSummary.stopKinds.withUnsafeBufferPointer { stops in
-                let nodes = flat.nodes
-                // Four kinds per test: most nodes are none of these (92,000 of 700,000), and a
-                // node is then two loads and an `or`. (The body is written once, in the loop
-                // below the test: a local function capturing the collectors boxed them.)
-                var start = 0
-                while start < nodes.count {
-                    var end = start &+ 4
-                    if end <= nodes.count {
-                        let any = stops[Int(nodes[start].kind.rawValue)] | stops[Int(nodes[start &+ 1].kind.rawValue)]
-                            | stops[Int(nodes[start &+ 2].kind.rawValue)] | stops[Int(nodes[start &+ 3].kind.rawValue)]
-                        if any == 0 {
-                            start = end
-                            continue
-                        }
-                    } else {
-                        end = nodes.count
-                    }
-                    for index in start ..< end where stops[Int(nodes[index].kind.rawValue)] != 0 {
-                        let id = SyntaxTree.NodeID(index)
-                        if nodes[index].kind == .call {
-                            if let candidate = sites.candidate(id) { candidates.append(candidate) }
-                        } else if summary.isLocalType(id) {
-                            localTypes.append(id)
-                        }
-                    }
-                    start = end
+            for id in flat.callAndTypeNodes {
+                if flat.kind(id) == .call {
+                    if let candidate = sites.candidate(id) { candidates.append(candidate) }
+                } else if summary.isLocalType(id) {
+                    localTypes.append(id)
                 }
             }
             sites.record(candidates)
@@ -115,12 +94,4 @@ public struct FileSummary: Sendable {
             return (summary.declarations, summary.typealiases, sites.sites)
         }
     }
-
-    /// Node kinds the arena pass stops at, by raw value: calls (construction sites) and the
-    /// type declarations that may sit in a body (`isLocalType`).
-    static let stopKinds: [UInt8] = {
-        var table = [UInt8](repeating: 0, count: 256)
-        for kind in [SyntaxKind.call, .structDecl, .classDecl, .enumDecl, .actorDecl] { table[Int(kind.rawValue)] = 1 }
-        return table
-    }()
 }

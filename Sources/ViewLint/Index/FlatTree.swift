@@ -7,6 +7,8 @@ struct FlatTree {
 
     let nodes: UnsafeBufferPointer<SyntaxNode>
     let childList: UnsafeBufferPointer<NodeID>
+    /// `SyntaxTree.callAndTypeNodes`.
+    let callAndTypeNodes: UnsafeBufferPointer<NodeID>
     let tokens: UnsafeBufferPointer<Token>
     let bytes: UnsafeBufferPointer<UInt8>
     let lineStarts: UnsafeBufferPointer<UInt32>
@@ -130,11 +132,13 @@ extension SyntaxTree {
     func withFlatTree<Result>(_ body: (FlatTree) -> Result) -> Result {
         nodes.withUnsafeBufferPointer { nodes in
             childList.withUnsafeBufferPointer { childList in
-                tokens.withUnsafeBufferPointer { tokens in
-                    file.bytes.withUnsafeBufferPointer { bytes in
-                        file.lineStarts.withUnsafeBufferPointer { lineStarts in
-                            body(FlatTree(nodes: nodes, childList: childList, tokens: tokens, bytes: bytes,
-                                          lineStarts: lineStarts, root: root))
+                callAndTypeNodes.withUnsafeBufferPointer { callAndTypeNodes in
+                    tokens.withUnsafeBufferPointer { tokens in
+                        file.bytes.withUnsafeBufferPointer { bytes in
+                            file.lineStarts.withUnsafeBufferPointer { lineStarts in
+                                body(FlatTree(nodes: nodes, childList: childList, callAndTypeNodes: callAndTypeNodes,
+                                              tokens: tokens, bytes: bytes, lineStarts: lineStarts, root: root))
+                            }
                         }
                     }
                 }

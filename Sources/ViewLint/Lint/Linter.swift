@@ -152,7 +152,7 @@ public struct ParsedSource: Sendable {
         swap(&comments, &tokenized.comments)
         self.comments = comments
         tree = Parser.parse(file: file, tokenized: consume tokenized, tokenLimit: Int(Int32.max),
-                            nodeStorage: &buffers.nodes, childStorage: &buffers.children)
+                            storage: &buffers.tree)
     }
 }
 

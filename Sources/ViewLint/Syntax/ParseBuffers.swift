@@ -15,8 +15,7 @@
 ///     }
 public struct ParseBuffers: Sendable {
     var tokens: [Token] = []
-    var nodes: [SyntaxNode] = []
-    var children: [SyntaxTree.NodeID] = []
+    var tree = Parser.TreeStorage()
     /// The tokenizer's comment list, which a tree does not keep.
     var comments: [TriviaPiece] = []
 
@@ -30,11 +29,12 @@ public struct ParseBuffers: Sendable {
     /// the last reference to them; if something else still shares them (a copy of the tree is
     /// alive), the next parse leaves that copy intact and allocates afresh.
     public mutating func recycle(_ tree: consuming SyntaxTree) {
-        let (tokens, nodes, children) = (tree.tokens, tree.nodes, tree.childList)
+        let (tokens, nodes, children, callsAndTypes) = (tree.tokens, tree.nodes, tree.childList, tree.callAndTypeNodes)
         _ = consume tree
         keep(&self.tokens, tokens)
-        keep(&self.nodes, nodes)
-        keep(&self.children, children)
+        keep(&self.tree.nodes, nodes)
+        keep(&self.tree.children, children)
+        keep(&self.tree.callAndTypeNodes, callsAndTypes)
     }
 
     fileprivate func keep<Element>(_ slot: inout [Element], _ array: consuming [Element]) {
@@ -53,7 +53,7 @@ extension SyntaxTree {
         // `consume`: a second reference to the tokens would make the parser's first in-place
         // write copy them.
         return Parser.parse(file: file, tokenized: consume tokenized, tokenLimit: Int(Int32.max),
-                            nodeStorage: &buffers.nodes, childStorage: &buffers.children)
+                            storage: &buffers.tree)
     }
 }
 
@@ -84,7 +84,8 @@ extension SyntaxTree {
     /// a copy: more than an eighth spare).
     func withoutSpareCapacity() -> SyntaxTree {
         SyntaxTree(file: file, tokens: tokens.withoutSpareCapacity(), nodes: nodes.withoutSpareCapacity(),
-                   childList: childList.withoutSpareCapacity(), root: root, diagnostics: diagnostics,
+                   childList: childList.withoutSpareCapacity(), callAndTypeNodes: callAndTypeNodes.withoutSpareCapacity(),
+                   root: root, diagnostics: diagnostics,
                    lexicalDiagnostics: lexicalDiagnostics)
     }
 }

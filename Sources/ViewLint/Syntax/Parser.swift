@@ -27,6 +27,8 @@ public struct Parser {
     var childList: ParserBuffer<Int32>
     /// Nodes built but not yet adopted by a parent.
     var stack: ParserBuffer<Int32>
+    /// Calls and struct/class/enum/actor declarations, in arena order (`SyntaxTree.callAndTypeNodes`).
+    var callAndTypeNodes: ParserBuffer<Int32>
     var diagnostics: [ParseDiagnostic] = []
     var depth = 0
     /// End offset of the last consumed token (or consumed part of a split `>>`).
@@ -36,98 +38,6 @@ public struct Parser {
     var expressionContext: ExpressionContext = []
     /// How many `#if` blocks are open around the current position (decides stray `#endif`).
     var openIfConfigs = 0
-
-    public static func parse(file: SourceFile, tokenized: consuming TokenizedFile) -> SyntaxTree {
-        parse(file: file, tokenized: consume tokenized, tokenLimit: Int(Int32.max))
-    }
-
-    /// `tokenLimit`: node and token indices are Int32, so a file with more tokens (gigabytes
-    /// of source) gets a root-only tree and a diagnostic instead of a crash. Tests lower it.
-    ///
-    /// A tree parsed without `ParseBuffers` is one a caller keeps (confirmation holds every
-    /// file's tree), so its arrays are cut to size: the tokenizer and parser write into room
-    /// for a dense file, about a third more than real code uses.
-    static func parse(file: SourceFile, tokenized: consuming TokenizedFile, tokenLimit: Int) -> SyntaxTree {
-        var nodes: [SyntaxNode] = [], children: [Int32] = []
-        return parse(file: file, tokenized: consume tokenized, tokenLimit: tokenLimit,
-                     nodeStorage: &nodes, childStorage: &children).withoutSpareCapacity()
-    }
-
-    /// The tree's node and child arrays are built in `nodeStorage`'s and `childStorage`'s
-    /// memory (emptied first; see `ParseBuffers`); both are left empty.
-    static func parse(file: SourceFile, tokenized: consuming TokenizedFile, tokenLimit: Int,
-                      nodeStorage: inout [SyntaxNode], childStorage: inout [Int32]) -> SyntaxTree {
-        // Move the token buffer into the parser (it narrows `>>` tokens in place): with a
-        // second reference alive, that first write would copy the whole array.
-        var tokens: [Token] = []
-        swap(&tokens, &tokenized.tokens)
-        Parser.prepare(&tokens, file)
-        guard tokens.count <= min(tokenLimit, Int(Int32.max)) else {
-            return tooLargeTree(file, tokens, tokenized.diagnostics, limit: tokenLimit)
-        }
-        // The parser writes nodes and child links straight into the arrays the tree keeps, sized
-        // one slot per token (real code needs fewer); a file that needs more (many synthesised
-        // error nodes) spills to parser-owned memory, copied out at the end.
-        let capacity = tokens.count
-        var root: Int32 = -1
-        var nodes: [SyntaxNode] = [], childList: [Int32] = [], diagnostics: [ParseDiagnostic] = []
-        swap(&nodes, &nodeStorage)
-        swap(&childList, &childStorage)
-        nodes.removeAll(keepingCapacity: true)
-        childList.removeAll(keepingCapacity: true)
-        var spilledNodes: [SyntaxNode]?, spilledChildren: [Int32]?
-        nodes.append(addingCapacity: capacity) { (nodeOutput: inout OutputSpan<SyntaxNode>) in
-            nodeOutput.withUnsafeMutableBufferPointer { nodeBuffer, nodeCount in
-                childList.append(addingCapacity: capacity) { (childOutput: inout OutputSpan<Int32>) in
-                    childOutput.withUnsafeMutableBufferPointer { childBuffer, childCount in
-                        file.bytes.withUnsafeBufferPointer { bytes in
-                            tokens.withUnsafeMutableBufferPointer { tokens in
-                                var parser = Parser(bytes: bytes, tokens: tokens,
-                                                    nodeStorage: nodeBuffer, childStorage: childBuffer)
-                                root = parser.parseSourceFile()
-                                diagnostics = parser.diagnostics
-                                (nodeCount, spilledNodes) = parser.nodes.close()
-                                (childCount, spilledChildren) = parser.childList.close()
-                                parser.stack.deallocate()
-                            }
-                        }
-                    }
-                }
-            }
-        }
-        if let spilledNodes { nodes = spilledNodes }
-        if let spilledChildren { childList = spilledChildren }
-        return SyntaxTree(file: file, tokens: tokens, nodes: nodes, childList: childList,
-                          root: root, diagnostics: diagnostics, lexicalDiagnostics: tokenized.diagnostics)
-    }
-
-    /// The tree for a file with more than `limit` tokens: just the root, and a diagnostic.
-    static func tooLargeTree(_ file: SourceFile, _ tokens: [Token], _ lexical: [LexicalDiagnostic],
-                             limit: Int) -> SyntaxTree {
-        let root = SyntaxNode(kind: .sourceFile, flags: [], firstToken: 0, endToken: 0, startOffset: 0, endOffset: 0,
-                              childStart: 0, childCount: 0, parent: -1, name: -1, aux: -1)
-        let message = "file too large to parse: \(tokens.count) tokens, at most \(limit) supported"
-        return SyntaxTree(file: file, tokens: tokens, nodes: [root], childList: [], root: 0,
-                          diagnostics: [ParseDiagnostic(offset: 0, message: message)], lexicalDiagnostics: lexical)
-    }
-
-    init(bytes: UnsafeBufferPointer<UInt8>, tokens: UnsafeMutableBufferPointer<Token>,
-         nodeStorage: UnsafeMutableBufferPointer<SyntaxNode>, childStorage: UnsafeMutableBufferPointer<Int32>) {
-        assert(tokens.last?.kind == .endOfFile)
-        self.bytes = bytes
-        self.tokens = tokens
-        nodes = ParserBuffer(storage: nodeStorage)
-        childList = ParserBuffer(storage: childStorage)
-        stack = ParserBuffer(capacity: 64)
-    }
-
-    /// Ensures the `.endOfFile` sentinel (the tokenizer writes one; hand-built token lists in
-    /// tests may not).
-    static func prepare(_ tokens: inout [Token], _ file: SourceFile) {
-        if tokens.last?.kind != .endOfFile {
-            tokens.append(Token(kind: .endOfFile, offset: UInt32(file.bytes.count), length: 0))
-        }
-    }
 
     /// `{` after an expression does not start a trailing closure (conditions of if/while/…).
     var noTrailingClosure: Bool {
@@ -259,9 +169,12 @@ public struct Parser {
     @inline(__always) func mark() -> Int { stack.count }
 
     /// Builds a node from the children pushed since `mark`, covering tokens `first ..< pos`.
+    /// Calls are built by `finishWrapping`, and type declarations by `finishTypeDeclaration`,
+    /// which list them in `callAndTypeNodes`.
     @discardableResult
     mutating func finish(_ kind: SyntaxKind, _ mark: Int, first: Int, name: Int = -1, aux: Int = -1,
                          flags: SyntaxFlags = []) -> Int32 {
+        assert(!Parser.isListed(kind), "\(kind) nodes must be listed in callAndTypeNodes")
         let start: UInt32
         let end: UInt32
         if first < pos {
@@ -283,8 +196,25 @@ public struct Parser {
         let firstChild = nodes[Int(stack[mark])]
         let first = Int(firstChild.firstToken)
         let end = first < pos ? max(prevEnd, tokens[first].offset) : tokens[min(first, tokens.count - 1)].offset
-        return push(kind, mark, first: first, start: firstChild.startOffset, end: end, name: name, aux: aux,
-                    flags: flags)
+        let id = push(kind, mark, first: first, start: firstChild.startOffset, end: end, name: name, aux: aux,
+                      flags: flags)
+        if Parser.isListed(kind) { callAndTypeNodes.append(id) } // constant at every call site: folds
+        return id
+    }
+
+    /// A struct, class, enum or actor declaration (listed in `callAndTypeNodes`), or a protocol.
+    mutating func finishTypeDeclaration(_ kind: SyntaxKind, _ mark: Int, first: Int, name: Int) {
+        let start = tokens[first].offset // the keyword was consumed: first < pos
+        let id = push(kind, mark, first: first, start: start, end: max(prevEnd, start), name: name, aux: -1, flags: [])
+        if Parser.isListed(kind) { callAndTypeNodes.append(id) }
+    }
+
+    /// Kinds listed in `callAndTypeNodes` (see `SyntaxTree.callAndTypeNodes`).
+    @inline(__always) static func isListed(_ kind: SyntaxKind) -> Bool {
+        switch kind {
+        case .call, .structDecl, .classDecl, .enumDecl, .actorDecl: return true
+        default: return false
+        }
     }
 
     /// Appends the node, adopting `stack[mark...]` as its children, and pushes it.

@@ -194,7 +194,7 @@ extension Parser {
             case .protocol: .protocolDecl
             default: .actorDecl
             }
-            finish(kind, m, first: first, name: name)
+            finishTypeDeclaration(kind, m, first: first, name: name)
         case .extension:
             advance()
             let name = pos

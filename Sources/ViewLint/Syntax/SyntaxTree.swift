@@ -278,17 +278,21 @@ public struct SyntaxTree: Sendable {
     public let tokens: [Token]
     public let nodes: [SyntaxNode]
     public let childList: [NodeID]
+    /// The calls and the struct, class, enum and actor declarations, in arena order: what the
+    /// index's per-file pass looks at (one node in eight), so that it need not read every node.
+    public let callAndTypeNodes: [NodeID]
     public let root: NodeID
     /// Parser diagnostics followed by none of the tokenizer's (see `lexicalDiagnostics`).
     public let diagnostics: [ParseDiagnostic]
     public let lexicalDiagnostics: [LexicalDiagnostic]
 
-    init(file: SourceFile, tokens: [Token], nodes: [SyntaxNode], childList: [NodeID], root: NodeID,
-         diagnostics: [ParseDiagnostic], lexicalDiagnostics: [LexicalDiagnostic]) {
+    init(file: SourceFile, tokens: [Token], nodes: [SyntaxNode], childList: [NodeID], callAndTypeNodes: [NodeID],
+         root: NodeID, diagnostics: [ParseDiagnostic], lexicalDiagnostics: [LexicalDiagnostic]) {
         self.file = file
         self.tokens = tokens
         self.nodes = nodes
         self.childList = childList
+        self.callAndTypeNodes = callAndTypeNodes
         self.root = root
         self.diagnostics = diagnostics
         self.lexicalDiagnostics = lexicalDiagnostics
