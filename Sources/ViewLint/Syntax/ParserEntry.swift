@@ -16,11 +16,16 @@ extension Parser {
             .withoutSpareCapacity()
     }
 
-    /// The arrays a parse builds its tree in besides the tokens (see `ParseBuffers`).
+    /// The arrays a parse builds its tree in besides the tokens (see `ParseBuffers`), and the
+    /// node stack's memory.
     struct TreeStorage {
         var nodes: [SyntaxNode] = []
         var children: [Int32] = []
         var callAndTypeNodes: [Int32] = []
+        /// Room for the parser's node stack (deeper code spills to memory of its own): a
+        /// malloc and a free per file otherwise.
+        var stack: [Int32] = []
+        static let stackRoom = 256
     }
 
     /// The tree's node, child and call/type arrays are built in `storage`'s memory (emptied
@@ -46,6 +51,7 @@ extension Parser {
         built.nodes.removeAll(keepingCapacity: true)
         built.children.removeAll(keepingCapacity: true)
         built.callAndTypeNodes.removeAll(keepingCapacity: true)
+        if built.stack.count < TreeStorage.stackRoom { built.stack = Array(repeating: 0, count: TreeStorage.stackRoom) }
         var spilledNodes: [SyntaxNode]?, spilledChildren: [Int32]?, spilledCallsAndTypes: [Int32]?
         // Each call or type declaration spends at least one token of its own (`(`, `{`, `struct`):
         // one slot per token is enough for them too.
@@ -57,14 +63,17 @@ extension Parser {
                             stopOutput.withUnsafeMutableBufferPointer { stopBuffer, stopCount in
                                 file.bytes.withUnsafeBufferPointer { bytes in
                                     tokens.withUnsafeMutableBufferPointer { tokens in
-                                        var parser = Parser(bytes: bytes, tokens: tokens, nodeStorage: nodeBuffer,
-                                                            childStorage: childBuffer, callAndTypeStorage: stopBuffer)
-                                        root = parser.parseSourceFile()
-                                        diagnostics = parser.diagnostics
-                                        (nodeCount, spilledNodes) = parser.nodes.close()
-                                        (childCount, spilledChildren) = parser.childList.close()
-                                        (stopCount, spilledCallsAndTypes) = parser.callAndTypeNodes.close()
-                                        parser.stack.deallocate()
+                                        built.stack.withUnsafeMutableBufferPointer { stackBuffer in
+                                            var parser = Parser(bytes: bytes, tokens: tokens, nodeStorage: nodeBuffer,
+                                                                childStorage: childBuffer, callAndTypeStorage: stopBuffer,
+                                                                stackStorage: stackBuffer)
+                                            root = parser.parseSourceFile()
+                                            swap(&diagnostics, &parser.diagnostics)
+                                            (nodeCount, spilledNodes) = parser.nodes.close()
+                                            (childCount, spilledChildren) = parser.childList.close()
+                                            (stopCount, spilledCallsAndTypes) = parser.callAndTypeNodes.close()
+                                            parser.stack.deallocate()
+                                        }
                                     }
                                 }
                             }
@@ -76,9 +85,17 @@ extension Parser {
         if let spilledNodes { built.nodes = spilledNodes }
         if let spilledChildren { built.children = spilledChildren }
         if let spilledCallsAndTypes { built.callAndTypeNodes = spilledCallsAndTypes }
-        return SyntaxTree(file: file, tokens: tokens, nodes: built.nodes, childList: built.children,
-                          callAndTypeNodes: built.callAndTypeNodes, root: root, diagnostics: diagnostics,
-                          lexicalDiagnostics: tokenized.diagnostics)
+        // Moved out, not copied: the tree's arrays then have one reference (no retain and
+        // release each), and only the stack's room stays behind for the next parse.
+        var nodes: [SyntaxNode] = [], children: [Int32] = [], callsAndTypes: [Int32] = []
+        var lexicalDiagnostics: [LexicalDiagnostic] = []
+        swap(&nodes, &built.nodes)
+        swap(&children, &built.children)
+        swap(&callsAndTypes, &built.callAndTypeNodes)
+        swap(&lexicalDiagnostics, &tokenized.diagnostics)
+        swap(&built, &storage)
+        return SyntaxTree(file: file, tokens: tokens, nodes: nodes, childList: children, callAndTypeNodes: callsAndTypes,
+                          root: root, diagnostics: diagnostics, lexicalDiagnostics: lexicalDiagnostics)
     }
 
     /// The tree for a file with more than `limit` tokens: just the root, and a diagnostic.
@@ -93,14 +110,14 @@ extension Parser {
 
     init(bytes: UnsafeBufferPointer<UInt8>, tokens: UnsafeMutableBufferPointer<Token>,
          nodeStorage: UnsafeMutableBufferPointer<SyntaxNode>, childStorage: UnsafeMutableBufferPointer<Int32>,
-         callAndTypeStorage: UnsafeMutableBufferPointer<Int32>) {
+         callAndTypeStorage: UnsafeMutableBufferPointer<Int32>, stackStorage: UnsafeMutableBufferPointer<Int32>) {
         assert(tokens.last?.kind == .endOfFile)
         self.bytes = bytes
         self.tokens = tokens
         nodes = ParserBuffer(storage: nodeStorage)
         childList = ParserBuffer(storage: childStorage)
         callAndTypeNodes = ParserBuffer(storage: callAndTypeStorage)
-        stack = ParserBuffer(capacity: 64)
+        stack = ParserBuffer(storage: stackStorage)
     }
 
     /// Ensures the `.endOfFile` sentinel (the tokenizer writes one; hand-built token lists in
