@@ -3,20 +3,14 @@
 /// An Array stored in the parser struct pays, on every append through `self`, a uniqueness
 /// check, a capacity check and a bounds check; this pays one capacity compare. Elements must
 /// be trivial (no references): nothing is deinitialized. One `Parser` owns each buffer, never
-/// copies it out of the struct, and ends it with `close()` or `deallocate()`.
+/// copies it out of the struct, and ends it with `close()` or `deallocate()`. Each starts in
+/// storage the caller lends (see `ParseBuffers`).
 struct ParserBuffer<Element> {
     private(set) var base: UnsafeMutablePointer<Element>
     private(set) var count = 0
     private var capacity: Int
     /// Whether `base` was allocated here; if not, it is the caller's storage (`init(storage:)`).
     private var ownsStorage: Bool
-
-    init(capacity: Int) {
-        assert(_isPOD(Element.self), "ParserBuffer never deinitializes its elements")
-        self.capacity = max(capacity, 16)
-        base = .allocate(capacity: self.capacity)
-        ownsStorage = true
-    }
 
     /// A buffer that fills the caller's uninitialized `storage` (the array being built) until it
     /// needs more room, then moves to memory of its own.
