@@ -72,10 +72,9 @@ public struct FileSummary: Sendable {
     public init(tree: SyntaxTree) {
         path = tree.file.path
         diagnosticCount = tree.diagnostics.count + tree.lexicalDiagnostics.count
-        let path = path
         (declarations, typealiases, sites) = tree.withFlatTree { flat in
             var summary = SummaryCollector(tree: flat, source: tree.file.bytes)
-            var sites = SiteCollector(tree: flat, path: path, source: tree.file.bytes)
+            let sites = SiteCollector(tree: flat)
             // One pass over the arena finds both construction sites and types declared in bodies.
             var candidates: [SiteCollector.Candidate] = []
             candidates.reserveCapacity(16)
@@ -109,10 +108,9 @@ public struct FileSummary: Sendable {
                     start = end
                 }
             }
-            sites.record(candidates)
             summary.collectMembers(of: flat.root, in: .topLevel)
             for id in localTypes { summary.collectLocalType(id) }
-            return (summary.declarations, summary.typealiases, sites.sites)
+            return (summary.declarations, summary.typealiases, sites.sites(of: &candidates, in: tree.file))
         }
     }
 
