@@ -46,13 +46,6 @@ struct SiteCollector {
     }()
     static let builtinTableSize = 256
 
-    /// FNV-1a, byte by byte (`ByteNameTable`'s key).
-    static func hash(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> UInt64 {
-        var value: UInt64 = 0xcbf2_9ce4_8422_2325 // FNV-1a
-        for byte in bytes { value = (value ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        return value
-    }
-
     static func isBuiltin(hash: UInt64, table: UnsafeBufferPointer<UInt64>) -> Bool {
         guard hash != 0 else { return false }
         var slot = Int(truncatingIfNeeded: hash) & (builtinTableSize - 1)
@@ -76,15 +69,14 @@ struct SiteCollector {
     }
 
     /// Whether `call` constructs a capitalised type that is not a SwiftUI builtin: the cheap
-    /// test run on every call node (inlined into the arena loop; `record` does the rest).
-    @inline(__always) func candidate(_ call: NodeID) -> Candidate? {
+    /// test run on every call node (inlined into the arena loop; `sites(of:in:)` does the
+    /// rest). `builtins` is `builtinTable`, opened once per file: reading the static per call
+    /// cost a `swift_once` check each.
+    @inline(__always) func candidate(_ call: NodeID, builtins: UnsafeBufferPointer<UInt64>) -> Candidate? {
         guard let nameNode = constructedTypeNode(call) else { return nil }
         let token = tree.tokens[Int(tree[nameNode].name)]
         let hash = ProjectIndex.asciiHash(tree.bytes[token.nameByteRange])
-        if let hash, !token.flags.contains(.backticked),
-           SiteCollector.builtinTable.withUnsafeBufferPointer({ SiteCollector.isBuiltin(hash: hash, table: $0) }) {
-            return nil
-        }
+        if let hash, !token.flags.contains(.backticked), SiteCollector.isBuiltin(hash: hash, table: builtins) { return nil }
         return Candidate(call: call, nameNode: nameNode, nameHash: hash)
     }
 
