@@ -114,6 +114,23 @@ import Testing
         #expect(sites.map(\.isEquatableWrapped) == [false, false, false, true, false])
     }
 
+    /// The exact-size concatenation the classifier's reasons use gives `a + b + c`, for small
+    /// and heap Strings, empty parts and non-ASCII text (no normalisation either way).
+    @Test func concatenationMatchesPlus() {
+        let parts = ["", "a", "Card", "Caf\u{E9}", "Cafe\u{301}", "\u{212A}elvin", "class reference ",
+                     String(repeating: "LongTypeName", count: 4), ": ", "."]
+        for a in parts {
+            for b in parts {
+                for c in ["", ".", "x (recursive)", "Cafe\u{301}"] {
+                    let joined = String.concatenation(a, b, c)
+                    #expect(Array(joined.utf8) == Array((a + b + c).utf8))
+                    #expect(joined == a + b + c)
+                }
+                #expect(Array(String.concatenation(a, b).utf8) == Array((a + b).utf8))
+            }
+        }
+    }
+
     /// The galloping line search agrees with the binary search from any hint, far or near.
     @Test func gallopingLineSearchMatchesTheBinarySearch() {
         var text = ""

@@ -13,17 +13,7 @@ struct SummaryCollector {
         /// growing a reserved String still cost more than the copy).
         func qualified(_ name: String) -> String {
             guard depth > 0 else { return name }
-            var prefix = prefix, name = name
-            return prefix.withUTF8 { prefix in
-                name.withUTF8 { name in
-                    String(unsafeUninitializedCapacity: prefix.count + 1 + name.count) { buffer in
-                        _ = buffer.initialize(fromContentsOf: prefix)
-                        buffer[prefix.count] = UInt8(ascii: ".")
-                        _ = buffer[(prefix.count + 1)...].initialize(fromContentsOf: name)
-                        return buffer.count
-                    }
-                }
-            }
+            return .concatenation(prefix, ".", name)
         }
 
         /// The scope inside a type whose qualified name (`qualified(name)`) is `qualifiedName`.
