@@ -161,6 +161,21 @@ import Testing
             guard case .plain? = use(name) else { Issue.record("\(name)"); continue }
         }
         for name in ["", "Stat", "States", "state", "MainActo", "Environment2", "SwiftUI.Stat"] { #expect(use(name) == nil, "\(name)") }
+        // A miss on an ASCII name is a custom wrapper, as the String route says; a non-ASCII
+        // name may equal a known one under `==`, so it takes that route.
+        for name in ["Stat", "States", "Dependency", "MainActo", "Environment2", "SwiftUI.Stat", "GKInspectable2"] {
+            let complete = Array(name.utf8).withUnsafeBufferPointer { AttributeNames.isComplete(for: $0[...]) }
+            #expect(complete && PropertyWrapperKind.of(attributeName: name) == .custom, "\(name)")
+            #expect(!SummaryCollector.isPlainAttribute(name), "\(name)")
+        }
+        #expect(!Array("G\u{212A}Inspectable".utf8).withUnsafeBufferPointer { AttributeNames.isComplete(for: $0[...]) })
+        #expect(SummaryCollector.isPlainAttribute("G\u{212A}Inspectable")) // Kelvin sign == K
+        // The table-driven `of` gives the kinds the switch it replaced gave.
+        let kinds: [(String, PropertyWrapperKind)] = [
+            ("State", .state), ("SwiftUI.Binding", .binding), ("FocusedValue", .focusState), ("FocusedObject", .focusState),
+            ("SectionedFetchRequest", .fetchRequest), ("Published", .published), ("Dependency", .custom), ("", .custom),
+        ]
+        for (name, kind) in kinds { #expect(PropertyWrapperKind.of(attributeName: name) == kind, "\(name)") }
     }
 
     @Test func storedPropertiesPastTheFirstReserveAndWrappersOffTheTable() {

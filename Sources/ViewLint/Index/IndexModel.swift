@@ -49,27 +49,21 @@ public enum PropertyWrapperKind: String, Sendable, Hashable, CaseIterable {
          focusState, gestureState, appStorage, sceneStorage, namespace, fetchRequest, query,
          scaledMetric, published, custom
 
-    public static func of(attributeName name: String) -> PropertyWrapperKind {
-        switch name {
-        case "State", "SwiftUI.State": return .state
-        case "Binding", "SwiftUI.Binding": return .binding
-        case "StateObject": return .stateObject
-        case "ObservedObject": return .observedObject
-        case "EnvironmentObject": return .environmentObject
-        case "Environment": return .environment
-        case "Bindable": return .bindable
-        case "FocusState", "FocusedValue", "FocusedBinding", "FocusedObject": return .focusState
-        case "GestureState": return .gestureState
-        case "AppStorage": return .appStorage
-        case "SceneStorage": return .sceneStorage
-        case "Namespace": return .namespace
-        case "FetchRequest", "SectionedFetchRequest": return .fetchRequest
-        case "Query": return .query
-        case "ScaledMetric": return .scaledMetric
-        case "Published": return .published
-        default: return .custom
-        }
-    }
+    public static func of(attributeName name: String) -> PropertyWrapperKind { kindsBySpelling[name] ?? .custom }
+
+    /// Every spelling `of(attributeName:)` knows, with its kind: one list, so that the
+    /// summary's byte table (`AttributeNames`) holds exactly these names and can call any
+    /// other ASCII name custom.
+    static let spellings: [(String, PropertyWrapperKind)] = [
+        ("State", .state), ("SwiftUI.State", .state), ("Binding", .binding), ("SwiftUI.Binding", .binding),
+        ("StateObject", .stateObject), ("ObservedObject", .observedObject), ("EnvironmentObject", .environmentObject),
+        ("Environment", .environment), ("Bindable", .bindable), ("FocusState", .focusState),
+        ("FocusedValue", .focusState), ("FocusedBinding", .focusState), ("FocusedObject", .focusState),
+        ("GestureState", .gestureState), ("AppStorage", .appStorage), ("SceneStorage", .sceneStorage),
+        ("Namespace", .namespace), ("FetchRequest", .fetchRequest), ("SectionedFetchRequest", .fetchRequest),
+        ("Query", .query), ("ScaledMetric", .scaledMetric), ("Published", .published),
+    ]
+    private static let kindsBySpelling = Dictionary(uniqueKeysWithValues: spellings)
 }
 
 /// A property wrapper as written on a stored property.

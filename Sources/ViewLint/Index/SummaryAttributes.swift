@@ -1,8 +1,9 @@
 /// The attribute names a stored property commonly carries, recognised from their bytes: a
-/// hit needs no String, no `switch` over Strings and no `PropertyWrapperKind.of` call (that
-/// was about a tenth of the summary). Names not in the table take the String route, so the
-/// table only has to be a subset of what `SummaryCollector.isPlainAttribute` and
-/// `PropertyWrapperKind.of(attributeName:)` know; the kinds are taken from the latter.
+/// hit needs no String, no String comparisons and no `PropertyWrapperKind.of` call (that
+/// was about a tenth of the summary). The table holds every name
+/// `SummaryCollector.isPlainAttribute` and `PropertyWrapperKind.of(attributeName:)` know
+/// (their lists), so an ASCII name it does not hold is a custom wrapper (`isComplete(for:)`);
+/// a non-ASCII one takes the String route (`==` is canonical equivalence there).
 struct AttributeNames: Sendable {
     enum Use: Sendable {
         /// Not a property wrapper (`@MainActor`, `@ViewBuilder`).
@@ -17,12 +18,8 @@ struct AttributeNames: Sendable {
         "Transient", "Attribute", "Relationship", "NSManaged", "IBOutlet", "IBInspectable", "GKInspectable",
         "TableColumnBuilder",
     ]
-    static let wrapperNames = [
-        "State", "SwiftUI.State", "Binding", "SwiftUI.Binding", "StateObject", "ObservedObject",
-        "EnvironmentObject", "Environment", "Bindable", "FocusState", "FocusedValue", "FocusedBinding",
-        "FocusedObject", "GestureState", "AppStorage", "SceneStorage", "Namespace", "FetchRequest",
-        "SectionedFetchRequest", "Query", "ScaledMetric", "Published",
-    ]
+    /// Every spelling `PropertyWrapperKind.of(attributeName:)` knows.
+    static let wrapperNames = PropertyWrapperKind.spellings.map(\.0)
 
     static let shared = AttributeNames()
     private let table: ByteNameTable<Use>
@@ -36,6 +33,13 @@ struct AttributeNames: Sendable {
 
     /// What the attribute spelled by `name` is, or nil when the table does not know it.
     func use(of name: Slice<UnsafeBufferPointer<UInt8>>) -> Use? { table.value(for: name) }
+
+    /// Whether a miss for `name` means "a custom wrapper": the name is ASCII, so only its
+    /// exact bytes could spell a known name, and the table holds them all.
+    static func isComplete(for name: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        for byte in name where byte >= 0x80 { return false }
+        return true
+    }
 }
 
 /// A small fixed set of names, looked up by their bytes without making a String: open

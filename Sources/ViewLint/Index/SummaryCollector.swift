@@ -211,6 +211,8 @@ struct SummaryCollector {
                 continue
             case .wrapper(let known, let spelled)?:
                 (kind, name) = (known, spelled)
+            case nil where AttributeNames.isComplete(for: tree.bytes[range]):
+                (kind, name) = (.custom, tree.text(range))
             case nil:
                 name = tree.text(range)
                 guard !SummaryCollector.isPlainAttribute(name) else { continue }
