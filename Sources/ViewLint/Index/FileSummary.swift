@@ -53,6 +53,10 @@ public final class TypeDeclarationSummary: Sendable {
 /// What a type's member block declares, gathered while its members are scanned.
 struct MemberFacts {
     var storedProperties: [StoredProperty] = []
+    /// `var`/`let` declarations directly in the member block (computed and `static` ones
+    /// too): the room `storedProperties` gets at its first append. An estimate: a
+    /// declaration may bind several names, and `#if` clauses are not counted.
+    var variableCount = 0
     var staticEqualsOffset: Int?
     var enumPayloads: [TypeShape] = []
     var isIndirect: Bool

@@ -152,7 +152,10 @@ struct SummaryCollector {
         typeLine = tree.lineIndex(of: Int(node.startOffset), near: typeLine)
         let qualifiedName = kind == .extension ? name : scope.qualified(name)
         var members = MemberFacts(isIndirect: isIndirect)
-        if let memberBlock { scanMembers(memberBlock, into: &members) }
+        if let memberBlock {
+            for member in tree.children(memberBlock) where tree.kind(member) == .variableDecl { members.variableCount &+= 1 }
+            scanMembers(memberBlock, into: &members)
+        }
         // Each array is handed over, not copied: a copy and the draft's destruction cost a
         // retain and a release per array and declaration.
         declarations.append(TypeDeclarationSummary(
@@ -173,7 +176,7 @@ struct SummaryCollector {
                 for clause in tree.children(member) { scanMembers(clause, into: &facts) }
             case .variableDecl:
                 if tree.hasStaticModifier(member) { continue }
-                appendStoredProperties(of: member, to: &facts.storedProperties)
+                appendStoredProperties(of: member, to: &facts.storedProperties, expecting: facts.variableCount)
             case .funcDecl:
                 if tree.tokenEquals(tree[member].name, "=="),
                    tree.hasStaticModifier(member) {
@@ -197,7 +200,8 @@ struct SummaryCollector {
     /// `AttributeNames`; this String test is for spellings the table does not hold.
     static func isPlainAttribute(_ name: String) -> Bool { AttributeNames.plainNames.contains(name) }
 
-    func appendStoredProperties(of decl: NodeID, to properties: inout [StoredProperty]) {
+    /// `expected`: how many to make room for at the first (see `MemberFacts.variableCount`).
+    func appendStoredProperties(of decl: NodeID, to properties: inout [StoredProperty], expecting expected: Int = 4) {
         var wrapper: PropertyWrapperUse?
         for attribute in tree.children(decl) where tree.kind(attribute) == .attribute {
             guard let nameNode = tree.firstChild(attribute) else { continue }
@@ -256,9 +260,9 @@ struct SummaryCollector {
                 initializerTokenRange = Int(valueNode.firstToken) ..< Int(valueNode.endToken)
                 if shape == nil { shape = inferredShape(of: value) }
             }
-            // Room for four at the first: grown from one by doubling, a type's properties (a
-            // large struct) were copied about twice. (Counting them first cost as much.)
-            if properties.isEmpty { properties.reserveCapacity(4) }
+            // Room for the expected count at the first: grown by doubling from a guess, a
+            // type's properties (a large struct) were copied and reallocated again.
+            if properties.isEmpty { properties.reserveCapacity(max(expected, 1)) }
             properties.append(StoredProperty(
                 isLet: isLet, wrapper: wrapper, shape: shape,
                 initializerByteRange: initializerByteRange, initializerTokenRange: initializerTokenRange, offset: offset,
