@@ -63,19 +63,72 @@ import Testing
         let tree = SyntaxTree.parse(SourceFile(path: "F.swift", text: text))
         var compared = 0
         tree.withFlatTree { flat in
-            let sites = SiteCollector(tree: flat, path: "F.swift", source: tree.file.bytes)
+            let sites = SiteCollector(tree: flat)
             for index in tree.nodes.indices where tree.nodes[index].kind == .call {
                 let call = SyntaxTree.NodeID(index)
                 let expected = tree.modifiers(appliedTo: call)
-                var modifiers: [AppliedModifier] = []
+                var modifiers: [SiteModifier] = []
                 let outermost = sites.collectModifiers(of: call, into: &modifiers)
                 #expect(outermost == expected.outermost)
-                #expect(modifiers.map(\.name) == expected.modifiers.map { tree.name($0.member) })
+                #expect(modifiers.map { tree.file.bytes.text($0.nameRange) } == expected.modifiers.map { tree.name($0.member) })
                 #expect(modifiers.map(\.conditional) == expected.modifiers.map(\.conditional))
                 compared += expected.modifiers.count
             }
         }
         #expect(compared >= 8)
+    }
+
+    /// Every site reads its own slice of the file's one modifier list, and its line and
+    /// column from the file's line table, as the tree walk and a byte count give them.
+    @Test func eachSiteReadsItsOwnModifiersAndPosition() {
+        let text = """
+        struct V: View {
+            var body: some View {
+                Plain()
+                Row(a: 1).padding()
+                #if os(iOS)
+                    .font(.body).bold()
+                #endif
+                    .id(2)
+                Card { Badge().frame(width: 3) }.equatable()
+                Plain()
+            }
+        }
+        """
+        let tree = SyntaxTree.parse(SourceFile(path: "F.swift", text: text))
+        let sites = FileSummary(tree: tree).sites
+        #expect(sites.map(\.typeName) == ["Plain", "Row", "Badge", "Card", "Plain"])
+        var compared = 0
+        for site in sites {
+            let call = tree.nodes.indices.first { tree.nodes[$0].kind == .call && tree.byteRange(SyntaxTree.NodeID($0)) == site.byteRange }
+            guard let call else { Issue.record("no call at \(site.byteRange)"); continue }
+            let expected = tree.modifiers(appliedTo: SyntaxTree.NodeID(call)).modifiers
+            #expect(site.modifiers.map(\.name) == expected.map { tree.name($0.member) }, "\(site.typeName)")
+            #expect(site.modifiers.map(\.conditional) == expected.map(\.conditional))
+            compared += expected.count
+            let line = tree.file.lineIndex(of: site.byteRange.lowerBound)
+            #expect(site.line == line + 1)
+            #expect(site.column == site.byteRange.lowerBound - Int(tree.file.lineStarts[line]) + 1)
+        }
+        #expect(compared == 6)
+        #expect(sites.map(\.isEquatableWrapped) == [false, false, false, true, false])
+    }
+
+    /// The exact-size concatenation the classifier's reasons use gives `a + b + c`, for small
+    /// and heap Strings, empty parts and non-ASCII text (no normalisation either way).
+    @Test func concatenationMatchesPlus() {
+        let parts = ["", "a", "Card", "Caf\u{E9}", "Cafe\u{301}", "\u{212A}elvin", "class reference ",
+                     String(repeating: "LongTypeName", count: 4), ": ", "."]
+        for a in parts {
+            for b in parts {
+                for c in ["", ".", "x (recursive)", "Cafe\u{301}"] {
+                    let joined = String.concatenation(a, b, c)
+                    #expect(Array(joined.utf8) == Array((a + b + c).utf8))
+                    #expect(joined == a + b + c)
+                }
+                #expect(Array(String.concatenation(a, b).utf8) == Array((a + b).utf8))
+            }
+        }
     }
 
     /// The galloping line search agrees with the binary search from any hint, far or near.
@@ -108,6 +161,21 @@ import Testing
             guard case .plain? = use(name) else { Issue.record("\(name)"); continue }
         }
         for name in ["", "Stat", "States", "state", "MainActo", "Environment2", "SwiftUI.Stat"] { #expect(use(name) == nil, "\(name)") }
+        // A miss on an ASCII name is a custom wrapper, as the String route says; a non-ASCII
+        // name may equal a known one under `==`, so it takes that route.
+        for name in ["Stat", "States", "Dependency", "MainActo", "Environment2", "SwiftUI.Stat", "GKInspectable2"] {
+            let complete = Array(name.utf8).withUnsafeBufferPointer { AttributeNames.isComplete(for: $0[...]) }
+            #expect(complete && PropertyWrapperKind.of(attributeName: name) == .custom, "\(name)")
+            #expect(!SummaryCollector.isPlainAttribute(name), "\(name)")
+        }
+        #expect(!Array("G\u{212A}Inspectable".utf8).withUnsafeBufferPointer { AttributeNames.isComplete(for: $0[...]) })
+        #expect(SummaryCollector.isPlainAttribute("G\u{212A}Inspectable")) // Kelvin sign == K
+        // The table-driven `of` gives the kinds the switch it replaced gave.
+        let kinds: [(String, PropertyWrapperKind)] = [
+            ("State", .state), ("SwiftUI.Binding", .binding), ("FocusedValue", .focusState), ("FocusedObject", .focusState),
+            ("SectionedFetchRequest", .fetchRequest), ("Published", .published), ("Dependency", .custom), ("", .custom),
+        ]
+        for (name, kind) in kinds { #expect(PropertyWrapperKind.of(attributeName: name) == kind, "\(name)") }
     }
 
     @Test func storedPropertiesPastTheFirstReserveAndWrappersOffTheTable() {
@@ -176,9 +244,9 @@ import Testing
         #expect(sites.map(\.typeName) == ["Card", "Card", "Caf\u{E9}Row", "Card", "Text"])
         for site in sites {
             let bytes = Array(site.typeName.utf8)
-            #expect(site.typeNameHash == bytes.withUnsafeBufferPointer { ProjectIndex.asciiHash($0[...]) }, "\(site.typeName)")
+            #expect(site.record.typeNameHash == bytes.withUnsafeBufferPointer { ProjectIndex.asciiHash($0[...]) }, "\(site.typeName)")
         }
-        #expect(sites[2].typeNameHash == nil)
+        #expect(sites[2].record.typeNameHash == nil)
     }
 
     /// The first inherited name is kept apart from the rest: none, one and several read back

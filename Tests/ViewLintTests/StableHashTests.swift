@@ -77,11 +77,15 @@ import ViewLint
         #expect(fields(try #require(property.wrapper)) == ["kind", "name", "arguments"])
         let site = try #require(summary.sites.first)
         // The digest hashes the names as `typeName`, `enclosingType` and `enclosingMember`
-        // (`typeNameHash` is the type name's bytes hashed: not an input of its own).
-        #expect(fields(site) == ["path", "byteRange", "tokenRange", "line", "column", "modifiers",
-                                 "wrappedInEquatableView", "source", "typeNameRange", "typeNameHash", "enclosingTypeRange",
-                                 "enclosingMemberRange", "enclosingMemberIsInit"])
-        #expect(fields(try #require(site.modifiers.first)) == ["name", "byteRange", "conditional"])
+        // (`typeNameHash` is the type name's bytes hashed: not an input of its own), and the
+        // file's part as `path`, `line` and `column` and the site's modifiers.
+        #expect(fields(site) == ["file", "record"])
+        #expect(fields(try #require(Mirror(reflecting: site).descendant("file"))) == ["source", "modifiers"])
+        #expect(fields(try #require(Mirror(reflecting: site).descendant("record"))) == ["byteRange", "tokenRange", "modifierStart", "modifierCount",
+                                        "wrappedInEquatableView", "typeNameRange", "typeNameHash", "enclosingTypeRange",
+                                        "enclosingMemberRange", "enclosingMemberIsInit"])
+        #expect(fields(try #require(Mirror(reflecting: site).descendant("file", "modifiers", 0)))
+                == ["nameRange", "byteRange", "conditional"])
         #expect(fields(ProjectFacts(tree: tree)) == ["freshProperties", "constantProperties", "identityIdentifiedClasses",
                                                      "anyViewErasers", "protocolParents"])
     }

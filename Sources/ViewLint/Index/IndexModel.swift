@@ -49,27 +49,21 @@ public enum PropertyWrapperKind: String, Sendable, Hashable, CaseIterable {
          focusState, gestureState, appStorage, sceneStorage, namespace, fetchRequest, query,
          scaledMetric, published, custom
 
-    public static func of(attributeName name: String) -> PropertyWrapperKind {
-        switch name {
-        case "State", "SwiftUI.State": return .state
-        case "Binding", "SwiftUI.Binding": return .binding
-        case "StateObject": return .stateObject
-        case "ObservedObject": return .observedObject
-        case "EnvironmentObject": return .environmentObject
-        case "Environment": return .environment
-        case "Bindable": return .bindable
-        case "FocusState", "FocusedValue", "FocusedBinding", "FocusedObject": return .focusState
-        case "GestureState": return .gestureState
-        case "AppStorage": return .appStorage
-        case "SceneStorage": return .sceneStorage
-        case "Namespace": return .namespace
-        case "FetchRequest", "SectionedFetchRequest": return .fetchRequest
-        case "Query": return .query
-        case "ScaledMetric": return .scaledMetric
-        case "Published": return .published
-        default: return .custom
-        }
-    }
+    public static func of(attributeName name: String) -> PropertyWrapperKind { kindsBySpelling[name] ?? .custom }
+
+    /// Every spelling `of(attributeName:)` knows, with its kind: one list, so that the
+    /// summary's byte table (`AttributeNames`) holds exactly these names and can call any
+    /// other ASCII name custom.
+    static let spellings: [(String, PropertyWrapperKind)] = [
+        ("State", .state), ("SwiftUI.State", .state), ("Binding", .binding), ("SwiftUI.Binding", .binding),
+        ("StateObject", .stateObject), ("ObservedObject", .observedObject), ("EnvironmentObject", .environmentObject),
+        ("Environment", .environment), ("Bindable", .bindable), ("FocusState", .focusState),
+        ("FocusedValue", .focusState), ("FocusedBinding", .focusState), ("FocusedObject", .focusState),
+        ("GestureState", .gestureState), ("AppStorage", .appStorage), ("SceneStorage", .sceneStorage),
+        ("Namespace", .namespace), ("FetchRequest", .fetchRequest), ("SectionedFetchRequest", .fetchRequest),
+        ("Query", .query), ("ScaledMetric", .scaledMetric), ("Published", .published),
+    ]
+    private static let kindsBySpelling = Dictionary(uniqueKeysWithValues: spellings)
 }
 
 /// A property wrapper as written on a stored property.
@@ -156,19 +150,26 @@ public struct AppliedModifier: Sendable, Hashable {
     public var conditional: Bool
 }
 
-/// A place where a project view type is constructed.
+/// A place where a project view type is constructed. The merge drops most sites unread
+/// (85% construct no project view), so a site is one reference to what its file's sites share
+/// and a few numbers (`SiteRecord`): texts, line, column and modifiers are made when read.
 public struct InstantiationSite: Sendable {
-    public var typeName: String { source.text(typeNameRange) }
-    public var path: String
+    public var typeName: String { file.source.bytes.text(record.typeNameRange) }
+    public var path: String { file.source.path }
     /// Byte and token ranges of the construction (`Foo(…)`, `Foo { … }`, `Foo.init(…)`).
-    public var byteRange: Range<Int>
-    public var tokenRange: Range<Int>
-    public var line: Int
-    public var column: Int
+    public var byteRange: Range<Int> { Int(record.byteRange.lowerBound) ..< Int(record.byteRange.upperBound) }
+    public var tokenRange: Range<Int> { Int(record.tokenRange.lowerBound) ..< Int(record.tokenRange.upperBound) }
+    /// Of the start of `byteRange`, 1-based; the column counts bytes from the line's start.
+    public var line: Int { file.source.lineIndex(of: Int(record.byteRange.lowerBound)) + 1 }
+    public var column: Int {
+        let line = file.source.lineIndex(of: Int(record.byteRange.lowerBound))
+        return Int(record.byteRange.lowerBound) - Int(file.source.lineStarts[line]) + 1
+    }
     /// The type (or extended type) and member containing the site: `ContentView` and `body`.
-    /// Read from the file's bytes when asked: most sites are dropped by the merge unread.
-    public var enclosingType: String { source.text(enclosingTypeRange) }
-    public var enclosingMember: String { enclosingMemberIsInit ? "init" : source.text(enclosingMemberRange) }
+    public var enclosingType: String { file.source.bytes.text(record.enclosingTypeRange) }
+    public var enclosingMember: String {
+        record.enclosingMemberIsInit ? "init" : file.source.bytes.text(record.enclosingMemberRange)
+    }
 
     /// `Type.member`, `member` at top level, or `<top level>`.
     public var enclosingDeclaration: String {
@@ -180,23 +181,77 @@ public struct InstantiationSite: Sendable {
         }
     }
     /// Modifiers applied to the constructed view, innermost first.
-    public var modifiers: [AppliedModifier]
+    public var modifiers: [AppliedModifier] {
+        siteModifiers.map { modifier in
+            AppliedModifier(name: file.source.bytes.text(modifier.nameRange),
+                            byteRange: Int(modifier.byteRange.lowerBound) ..< Int(modifier.byteRange.upperBound),
+                            conditional: modifier.conditional)
+        }
+    }
     /// Passed as `EquatableView(content: Foo(…))`.
-    public var wrappedInEquatableView: Bool
-    /// The file's bytes and the names' ranges in them (see `SourceBytes`); an initializer is
-    /// a member called `init`, which its declaration does not spell as a name token.
-    let source: [UInt8]
-    /// Read by the merge as bytes: only sites of project views need the String.
-    let typeNameRange: Range<UInt32>
-    /// `ProjectIndex.asciiHash` of the type name's bytes, nil when they are not ASCII: made by
-    /// the summary's builtin test, the merge's name-table key.
-    let typeNameHash: UInt64?
-    let enclosingTypeRange: Range<UInt32>
-    let enclosingMemberRange: Range<UInt32>
-    let enclosingMemberIsInit: Bool
+    public var wrappedInEquatableView: Bool { record.wrappedInEquatableView }
+
+    /// What the file's sites share: its path, bytes and line table, and all their modifiers.
+    let file: SiteFile
+    let record: SiteRecord
+
+    /// This site's slice of the file's modifier list.
+    var siteModifiers: ArraySlice<SiteModifier> {
+        file.modifiers[Int(record.modifierStart) ..< Int(record.modifierStart) + Int(record.modifierCount)]
+    }
 
     /// Whether SwiftUI will consult the type's `==`: `.equatable()` or `EquatableView`.
-    public var isEquatableWrapped: Bool { wrappedInEquatableView || modifiers.contains { $0.name == "equatable" } }
+    public var isEquatableWrapped: Bool {
+        wrappedInEquatableView || siteModifiers.contains { modifier in
+            file.source.bytes.withUnsafeBufferPointer { bytes in
+                Token.bytes(bytes, Int(modifier.nameRange.lowerBound) ..< Int(modifier.nameRange.upperBound), equal: "equatable")
+            }
+        }
+    }
+}
+
+/// What the sites of one file share, held once per file (one reference per site, where a
+/// path, a byte array and a modifier array each were three).
+final class SiteFile: Sendable {
+    /// The file the sites' texts and positions are read from when asked.
+    let source: SourceFile
+    /// Every site's modifiers, site after site (`SiteRecord.modifierStart`): one array per
+    /// file, where an array per site with modifiers cost a malloc and a String per modifier.
+    let modifiers: [SiteModifier]
+
+    init(source: SourceFile, modifiers: consuming [SiteModifier]) {
+        self.source = source
+        self.modifiers = modifiers
+    }
+}
+
+/// An `AppliedModifier` as the summary keeps it: where its name and text are in the file.
+struct SiteModifier: Sendable {
+    /// The member's name token without backticks (empty when it has none).
+    var nameRange: Range<UInt32>
+    /// From the `.` to the end of the modifier's call.
+    var byteRange: Range<UInt32>
+    var conditional: Bool
+}
+
+/// A site's own facts: plain numbers, no references (files are far below 4 GB and 2^31 tokens).
+struct SiteRecord: Sendable {
+    var byteRange: Range<UInt32>
+    var tokenRange: Range<Int32>
+    /// The site's modifiers are `SiteFile.modifiers[modifierStart ..< modifierStart + modifierCount]`.
+    var modifierStart: UInt32
+    var modifierCount: UInt32
+    var wrappedInEquatableView: Bool
+    /// Read by the merge as bytes: only sites of project views need the String.
+    var typeNameRange: Range<UInt32>
+    /// `ProjectIndex.asciiHash` of the type name's bytes, nil when they are not ASCII: made by
+    /// the summary's builtin test, the merge's name-table key.
+    var typeNameHash: UInt64?
+    /// Where the enclosing names are (empty: none); an initializer is a member called `init`,
+    /// which its declaration does not spell as a name token.
+    var enclosingTypeRange: Range<UInt32>
+    var enclosingMemberRange: Range<UInt32>
+    var enclosingMemberIsInit: Bool
 }
 
 public enum TypeDeclarationKind: String, Sendable, Hashable {

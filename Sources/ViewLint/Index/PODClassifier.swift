@@ -158,7 +158,7 @@ struct PODClassifier {
         for k in wrapperResults.indices where wrapperResults[k].kind == wrapper.kind && wrapperResults[k].name == wrapper.name {
             return wrapperResults[k].result
         }
-        let result = PODness.nonPOD(reason: "@\(wrapper.name)")
+        let result = PODness.nonPOD(reason: .concatenation("@", wrapper.name))
         if wrapperResults.count < 16 { wrapperResults.append((wrapper.kind, wrapper.name, result)) }
         return result
     }
@@ -174,7 +174,7 @@ struct PODClassifier {
     private mutating func resolve(_ name: String, among range: Range<Int>, from owner: Int?) -> Int? {
         if let owner, candidates[range].contains(where: { isNested(Int($0)) }) {
             for context in lookupContexts(of: owner) {
-                let qualified = context + "." + name
+                let qualified = String.concatenation(context, ".", name)
                 if let nested = candidates[range].first(where: { declarations[Int($0)].qualifiedName == qualified }) {
                     return Int(nested)
                 }
@@ -228,7 +228,7 @@ struct PODClassifier {
         case .array: return .nonPOD(reason: "Array")
         case .dictionary: return .nonPOD(reason: "Dictionary")
         case .function: return .nonPOD(reason: "closure")
-        case .existential(let text): return .nonPOD(reason: "existential \(text)")
+        case .existential(let text): return .nonPOD(reason: .concatenation("existential ", text))
         case .unknown(let text): return .unknown(type: text)
         case .tuple(let elements):
             var parts = Parts()
@@ -236,12 +236,12 @@ struct PODClassifier {
             return parts.result
         case .named(let name, _):
             if let owner, declarations[owner].genericParameters.contains(name) {
-                return .unknown(type: "\(name) (generic parameter)")
+                return .unknown(type: .concatenation(name, " (generic parameter)"))
             }
             guard let id = names.find(name).map({ Int($0) }), id < standard.count else { return .unknown(type: name) }
             if standard[id] >= 0 { return standardResults[Int(standard[id])] }
             if alias[id] >= 0 {
-                let key = "alias " + name
+                let key = String.concatenation("alias ", name)
                 note(key)
                 if !isVisiting(key) {
                     visiting.append(key)
@@ -253,7 +253,7 @@ struct PODClassifier {
             if !range.isEmpty, let declaration = resolve(name, among: range, from: owner) {
                 return classify(declaration: declaration)
             }
-            if isProtocol[id] { return .nonPOD(reason: "existential \(name)") }
+            if isProtocol[id] { return .nonPOD(reason: .concatenation("existential ", name)) }
             return .unknown(type: name)
         }
     }
@@ -262,7 +262,7 @@ struct PODClassifier {
         if visiting.count > visitingStart {
             let qualifiedName = declarations[index].qualifiedName
             note(qualifiedName)
-            if isVisiting(qualifiedName) { return .unknown(type: "\(qualifiedName) (recursive)") }
+            if isVisiting(qualifiedName) { return .unknown(type: .concatenation(qualifiedName, " (recursive)")) }
         }
         if let memo = memo(for: index), !memo.reach.contains(where: { isVisiting(memoReach[$0]) }) {
             for k in memo.reach { note(memoReach[k]) }
@@ -295,14 +295,14 @@ struct PODClassifier {
         let declaration = declarations[index]
         let name = declaration.qualifiedName
         note(name)
-        guard !isVisiting(name) else { return .unknown(type: "\(name) (recursive)") }
+        guard !isVisiting(name) else { return .unknown(type: .concatenation(name, " (recursive)")) }
         visiting.append(name)
         defer { visiting.removeLast() }
         var parts = Parts()
         switch declaration.kind {
-        case .class, .actor: return .nonPOD(reason: "class reference \(declaration.name)")
+        case .class, .actor: return .nonPOD(reason: .concatenation("class reference ", declaration.name))
         case .enum:
-            if declaration.isIndirect { return .nonPOD(reason: "indirect enum \(declaration.name)") }
+            if declaration.isIndirect { return .nonPOD(reason: .concatenation("indirect enum ", declaration.name)) }
             for payload in declaration.enumPayloads { parts.add(classify(payload, from: index)) }
         case .struct:
             // By index: a `for property in` copy retains and releases every field.
@@ -313,7 +313,7 @@ struct PODClassifier {
                 } else if let shape = properties[k].shape {
                     parts.add(classify(shape, from: index))
                 } else {
-                    parts.add(.unknown(type: "\(declaration.name).\(properties[k].name)"))
+                    parts.add(.unknown(type: .concatenation(declaration.name, ".", properties[k].name)))
                 }
             }
         default:
@@ -340,7 +340,7 @@ struct PODClassifier {
 
     private func nested(_ result: PODness, in name: String) -> PODness {
         if case .nonPOD(let reason) = result, !PODClassifier.reason(reason, isNestedIn: name) {
-            return .nonPOD(reason: "\(name): \(reason)")
+            return .nonPOD(reason: .concatenation(name, ": ", reason))
         }
         return result
     }

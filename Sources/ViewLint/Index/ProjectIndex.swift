@@ -255,9 +255,10 @@ extension InstantiationSite {
     /// The id of the site's type name in a byte-keyed `NameTable`, -1 when it has none, nil
     /// when the name is not ASCII. Read from the bytes with the summary's hash, no String made.
     func typeNameID(in names: NameTable) -> Int32? {
-        guard let hash = typeNameHash else { return nil }
-        return source.withUnsafeBufferPointer { source in
-            names.find(bytes: source[Int(typeNameRange.lowerBound) ..< Int(typeNameRange.upperBound)], hash: hash) ?? -1
+        guard let hash = record.typeNameHash else { return nil }
+        let range = record.typeNameRange
+        return file.source.bytes.withUnsafeBufferPointer { source in
+            names.find(bytes: source[Int(range.lowerBound) ..< Int(range.upperBound)], hash: hash) ?? -1
         }
     }
 }

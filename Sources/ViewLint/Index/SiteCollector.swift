@@ -5,22 +5,9 @@ struct SiteCollector {
     typealias NodeID = SyntaxTree.NodeID
 
     let tree: FlatTree
-    let path: String
-    /// The file's bytes, shared by the sites' lazily read enclosing names.
-    let source: [UInt8]
-    private(set) var sites: [InstantiationSite] = []
-    /// The line of the previous site: sites come in arena order, so the next is usually near.
-    private var line = 0
-    /// Sites in one body share their enclosing declaration, and come one after another (the
-    /// arena is in post-order): found again only when the member changes. (A dictionary by
-    /// member missed 8,296 times in 10,662 and cost more than it saved.)
-    private var lastMember: NodeID = -1
-    private var lastEnclosing = Enclosing()
 
-    init(tree: FlatTree, path: String, source: [UInt8]) {
+    init(tree: FlatTree) {
         self.tree = tree
-        self.path = path
-        self.source = source
     }
 
     /// Where a site's enclosing type and member names are in the file (empty: no name).
@@ -59,13 +46,6 @@ struct SiteCollector {
     }()
     static let builtinTableSize = 256
 
-    /// FNV-1a, byte by byte (`ByteNameTable`'s key).
-    static func hash(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> UInt64 {
-        var value: UInt64 = 0xcbf2_9ce4_8422_2325 // FNV-1a
-        for byte in bytes { value = (value ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        return value
-    }
-
     static func isBuiltin(hash: UInt64, table: UnsafeBufferPointer<UInt64>) -> Bool {
         guard hash != 0 else { return false }
         var slot = Int(truncatingIfNeeded: hash) & (builtinTableSize - 1)
@@ -82,47 +62,62 @@ struct SiteCollector {
         var nameNode: NodeID
         /// `ProjectIndex.asciiHash` of the type name's bytes (backticks dropped), nil if not ASCII.
         var nameHash: UInt64?
+        /// Set by `sites(of:in:)`'s modifier walk: where this candidate's modifiers end in the
+        /// file's list (they start where the previous candidate's end), and `EquatableView`.
+        var modifierEnd: UInt32 = 0
+        var wrappedInEquatableView = false
     }
 
     /// Whether `call` constructs a capitalised type that is not a SwiftUI builtin: the cheap
-    /// test run on every call node (inlined into the arena loop; `record` does the rest).
-    @inline(__always) func candidate(_ call: NodeID) -> Candidate? {
+    /// test run on every call node (inlined into the arena loop; `sites(of:in:)` does the
+    /// rest). `builtins` is `builtinTable`, opened once per file: reading the static per call
+    /// cost a `swift_once` check each.
+    @inline(__always) func candidate(_ call: NodeID, builtins: UnsafeBufferPointer<UInt64>) -> Candidate? {
         guard let nameNode = constructedTypeNode(call) else { return nil }
         let token = tree.tokens[Int(tree[nameNode].name)]
         let hash = ProjectIndex.asciiHash(tree.bytes[token.nameByteRange])
-        if let hash, !token.flags.contains(.backticked),
-           SiteCollector.builtinTable.withUnsafeBufferPointer({ SiteCollector.isBuiltin(hash: hash, table: $0) }) {
-            return nil
-        }
+        if let hash, !token.flags.contains(.backticked), SiteCollector.isBuiltin(hash: hash, table: builtins) { return nil }
         return Candidate(call: call, nameNode: nameNode, nameHash: hash)
     }
 
-    /// Records the sites of `candidates` (in arena order), reserving the array once: the
-    /// site is a large struct, and growing the array by doubling copied it about twice.
-    mutating func record(_ candidates: [Candidate]) {
-        sites.reserveCapacity(candidates.count)
-        for candidate in candidates { record(candidate) }
-    }
-
-    private mutating func record(_ candidate: Candidate) {
-        let call = candidate.call
-        let node = tree[call]
-        line = tree.lineIndex(of: Int(node.startOffset), near: line)
-        let member = enclosingMember(of: call)
-        if member != lastMember {
-            lastEnclosing = enclosingDeclaration(from: member)
-            lastMember = member
+    /// The sites of `candidates` (in arena order), sharing one `SiteFile`, none made for a
+    /// file without candidates. The modifiers are walked first, so that the file's list is
+    /// complete when the sites are made with it.
+    func sites(of candidates: inout [Candidate], in source: SourceFile) -> [InstantiationSite] {
+        guard !candidates.isEmpty else { return [] }
+        var modifiers: [SiteModifier] = []
+        for k in candidates.indices {
+            let outermost = collectModifiers(of: candidates[k].call, into: &modifiers)
+            candidates[k].modifierEnd = UInt32(modifiers.count)
+            candidates[k].wrappedInEquatableView = isEquatableViewContent(outermost)
         }
-        var modifiers: [AppliedModifier] = []
-        let outermost = collectModifiers(of: call, into: &modifiers)
-        // Built in the `append` call: a site held in a variable was copied, then destroyed.
-        sites.append(InstantiationSite(
-            path: path, byteRange: tree.byteRange(call),
-            tokenRange: Int(node.firstToken) ..< Int(node.endToken), line: line + 1,
-            column: Int(node.startOffset) - Int(tree.lineStarts[line]) + 1,
-            modifiers: modifiers, wrappedInEquatableView: isEquatableViewContent(outermost), source: source,
-            typeNameRange: nameRange(candidate.nameNode), typeNameHash: candidate.nameHash, enclosingTypeRange: lastEnclosing.type,
-            enclosingMemberRange: lastEnclosing.member, enclosingMemberIsInit: lastEnclosing.memberIsInit))
+        let file = SiteFile(source: source, modifiers: modifiers)
+        var sites: [InstantiationSite] = []
+        sites.reserveCapacity(candidates.count)
+        // Sites in one body share their enclosing declaration, and come one after another (the
+        // arena is in post-order): found again only when the member changes. (A dictionary by
+        // member missed 8,296 times in 10,662 and cost more than it saved.)
+        var lastMember: NodeID = -1
+        var enclosing = Enclosing()
+        var modifierStart: UInt32 = 0
+        for candidate in candidates {
+            let call = candidate.call
+            let node = tree[call]
+            let member = enclosingMember(of: call)
+            if member != lastMember {
+                enclosing = enclosingDeclaration(from: member)
+                lastMember = member
+            }
+            sites.append(InstantiationSite(file: file, record: SiteRecord(
+                byteRange: tree.byteRange(call).compact, tokenRange: node.firstToken ..< node.endToken,
+                modifierStart: modifierStart, modifierCount: candidate.modifierEnd - modifierStart,
+                wrappedInEquatableView: candidate.wrappedInEquatableView,
+                typeNameRange: nameRange(candidate.nameNode), typeNameHash: candidate.nameHash,
+                enclosingTypeRange: enclosing.type, enclosingMemberRange: enclosing.member,
+                enclosingMemberIsInit: enclosing.memberIsInit)))
+            modifierStart = candidate.modifierEnd
+        }
+        return sites
     }
 
     /// The identifier node naming the type a call constructs, if its callee names a
@@ -188,14 +183,13 @@ struct SiteCollector {
     /// ranges from the `.` to the end of the modifier), innermost first. Returns the outermost
     /// expression. The walk is `SyntaxTree.modifiers(appliedTo:)`'s, done on the flat tree:
     /// calling that copied the `SyntaxTree` struct (a dozen references) for every site.
-    func collectModifiers(of expression: NodeID, into modifiers: inout [AppliedModifier]) -> NodeID {
+    func collectModifiers(of expression: NodeID, into modifiers: inout [SiteModifier]) -> NodeID {
         var current = expression
         while let parent = tree.parent(current), tree.firstChild(parent) == current {
             switch tree.kind(parent) {
             case .memberAccess:
                 var call: NodeID?
                 if let grand = tree.parent(parent), tree.kind(grand) == .call, tree.firstChild(grand) == parent { call = grand }
-                if modifiers.isEmpty { modifiers.reserveCapacity(4) } // grown 1, 2, 4 it cost three mallocs
                 modifiers.append(appliedModifier(member: parent, call: call, conditional: false))
                 current = call ?? parent
             case .postfixIfConfig:
@@ -218,7 +212,7 @@ struct SiteCollector {
 
     /// `.a().b(x)` inside a `#if` clause: its modifiers, innermost first (as
     /// `SyntaxTree.conditionalChain`).
-    private func appendConditionalChain(_ expression: NodeID, to modifiers: inout [AppliedModifier]) {
+    private func appendConditionalChain(_ expression: NodeID, to modifiers: inout [SiteModifier]) {
         let first = modifiers.count
         var current: NodeID? = expression
         var pendingCall: NodeID?
@@ -238,12 +232,12 @@ struct SiteCollector {
         modifiers[first...].reverse() // found outermost first
     }
 
-    private func appliedModifier(member: NodeID, call: NodeID?, conditional: Bool) -> AppliedModifier {
+    private func appliedModifier(member: NodeID, call: NodeID?, conditional: Bool) -> SiteModifier {
         let memberNode = tree[member]
         let name = Int(memberNode.name)
-        let start = name > 0 && tree.tokens[name - 1].kind == .period ? Int(tree.tokens[name - 1].offset) : Int(memberNode.startOffset)
-        let end = Int(tree[call ?? member].endOffset)
-        return AppliedModifier(name: tree.name(member), byteRange: start ..< end, conditional: conditional)
+        let start = name > 0 && tree.tokens[name - 1].kind == .period ? tree.tokens[name - 1].offset : memberNode.startOffset
+        let end = tree[call ?? member].endOffset
+        return SiteModifier(nameRange: nameRange(member), byteRange: start ..< end, conditional: conditional)
     }
 
     /// `EquatableView(content: <expression>)`.

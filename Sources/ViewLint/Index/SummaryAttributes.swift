@@ -1,8 +1,9 @@
 /// The attribute names a stored property commonly carries, recognised from their bytes: a
-/// hit needs no String, no `switch` over Strings and no `PropertyWrapperKind.of` call (that
-/// was about a tenth of the summary). Names not in the table take the String route, so the
-/// table only has to be a subset of what `SummaryCollector.isPlainAttribute` and
-/// `PropertyWrapperKind.of(attributeName:)` know; the kinds are taken from the latter.
+/// hit needs no String, no String comparisons and no `PropertyWrapperKind.of` call (that
+/// was about a tenth of the summary). The table holds every name
+/// `SummaryCollector.isPlainAttribute` and `PropertyWrapperKind.of(attributeName:)` know
+/// (their lists), so an ASCII name it does not hold is a custom wrapper (`isComplete(for:)`);
+/// a non-ASCII one takes the String route (`==` is canonical equivalence there).
 struct AttributeNames: Sendable {
     enum Use: Sendable {
         /// Not a property wrapper (`@MainActor`, `@ViewBuilder`).
@@ -17,12 +18,8 @@ struct AttributeNames: Sendable {
         "Transient", "Attribute", "Relationship", "NSManaged", "IBOutlet", "IBInspectable", "GKInspectable",
         "TableColumnBuilder",
     ]
-    static let wrapperNames = [
-        "State", "SwiftUI.State", "Binding", "SwiftUI.Binding", "StateObject", "ObservedObject",
-        "EnvironmentObject", "Environment", "Bindable", "FocusState", "FocusedValue", "FocusedBinding",
-        "FocusedObject", "GestureState", "AppStorage", "SceneStorage", "Namespace", "FetchRequest",
-        "SectionedFetchRequest", "Query", "ScaledMetric", "Published",
-    ]
+    /// Every spelling `PropertyWrapperKind.of(attributeName:)` knows.
+    static let wrapperNames = PropertyWrapperKind.spellings.map(\.0)
 
     static let shared = AttributeNames()
     private let table: ByteNameTable<Use>
@@ -36,6 +33,13 @@ struct AttributeNames: Sendable {
 
     /// What the attribute spelled by `name` is, or nil when the table does not know it.
     func use(of name: Slice<UnsafeBufferPointer<UInt8>>) -> Use? { table.value(for: name) }
+
+    /// Whether a miss for `name` means "a custom wrapper": the name is ASCII, so only its
+    /// exact bytes could spell a known name, and the table holds them all.
+    static func isComplete(for name: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        for byte in name where byte >= 0x80 { return false }
+        return true
+    }
 }
 
 /// A small fixed set of names, looked up by their bytes without making a String: open
@@ -52,7 +56,7 @@ struct ByteNameTable<Value: Sendable>: Sendable {
     mutating func add(_ name: String, _ value: Value) {
         precondition(entries.count < Self.slotCount / 2, "a ByteNameTable is for a few dozen names")
         let bytes = Array(name.utf8)
-        let hash = bytes.withUnsafeBufferPointer { SiteCollector.hash($0[...]) }
+        let hash = bytes.withUnsafeBufferPointer { ByteNameTable.hash($0[...]) }
         var slot = Int(truncatingIfNeeded: hash) & (Self.slotCount - 1)
         while slots[slot] != 0 { slot = (slot + 1) & (Self.slotCount - 1) }
         entries.append((hash, nameBytes.count ..< nameBytes.count + bytes.count, value))
@@ -61,7 +65,7 @@ struct ByteNameTable<Value: Sendable>: Sendable {
     }
 
     func value(for name: Slice<UnsafeBufferPointer<UInt8>>) -> Value? {
-        let hash = SiteCollector.hash(name)
+        let hash = ByteNameTable.hash(name)
         var slot = Int(truncatingIfNeeded: hash) & (Self.slotCount - 1)
         while slots[slot] != 0 {
             let entry = entries[slots[slot] - 1]
@@ -81,6 +85,14 @@ struct ByteNameTable<Value: Sendable>: Sendable {
             }
             return true
         }
+    }
+
+    /// FNV-1a, byte by byte: for these short names cheaper than `ProjectIndex.asciiHash`'s
+    /// word loads (the summary's lookups cost 210,000 instructions more with it).
+    static func hash(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> UInt64 {
+        var value: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes { value = (value ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return value
     }
 
     func value(for name: String) -> Value? {

@@ -13,17 +13,7 @@ struct SummaryCollector {
         /// growing a reserved String still cost more than the copy).
         func qualified(_ name: String) -> String {
             guard depth > 0 else { return name }
-            var prefix = prefix, name = name
-            return prefix.withUTF8 { prefix in
-                name.withUTF8 { name in
-                    String(unsafeUninitializedCapacity: prefix.count + 1 + name.count) { buffer in
-                        _ = buffer.initialize(fromContentsOf: prefix)
-                        buffer[prefix.count] = UInt8(ascii: ".")
-                        _ = buffer[(prefix.count + 1)...].initialize(fromContentsOf: name)
-                        return buffer.count
-                    }
-                }
-            }
+            return .concatenation(prefix, ".", name)
         }
 
         /// The scope inside a type whose qualified name (`qualified(name)`) is `qualifiedName`.
@@ -162,7 +152,10 @@ struct SummaryCollector {
         typeLine = tree.lineIndex(of: Int(node.startOffset), near: typeLine)
         let qualifiedName = kind == .extension ? name : scope.qualified(name)
         var members = MemberFacts(isIndirect: isIndirect)
-        if let memberBlock { scanMembers(memberBlock, into: &members) }
+        if let memberBlock {
+            for member in tree.children(memberBlock) where tree.kind(member) == .variableDecl { members.variableCount &+= 1 }
+            scanMembers(memberBlock, into: &members)
+        }
         // Each array is handed over, not copied: a copy and the draft's destruction cost a
         // retain and a release per array and declaration.
         declarations.append(TypeDeclarationSummary(
@@ -183,7 +176,7 @@ struct SummaryCollector {
                 for clause in tree.children(member) { scanMembers(clause, into: &facts) }
             case .variableDecl:
                 if tree.hasStaticModifier(member) { continue }
-                appendStoredProperties(of: member, to: &facts.storedProperties)
+                appendStoredProperties(of: member, to: &facts.storedProperties, expecting: facts.variableCount)
             case .funcDecl:
                 if tree.tokenEquals(tree[member].name, "=="),
                    tree.hasStaticModifier(member) {
@@ -207,7 +200,8 @@ struct SummaryCollector {
     /// `AttributeNames`; this String test is for spellings the table does not hold.
     static func isPlainAttribute(_ name: String) -> Bool { AttributeNames.plainNames.contains(name) }
 
-    func appendStoredProperties(of decl: NodeID, to properties: inout [StoredProperty]) {
+    /// `expected`: how many to make room for at the first (see `MemberFacts.variableCount`).
+    func appendStoredProperties(of decl: NodeID, to properties: inout [StoredProperty], expecting expected: Int = 4) {
         var wrapper: PropertyWrapperUse?
         for attribute in tree.children(decl) where tree.kind(attribute) == .attribute {
             guard let nameNode = tree.firstChild(attribute) else { continue }
@@ -221,6 +215,8 @@ struct SummaryCollector {
                 continue
             case .wrapper(let known, let spelled)?:
                 (kind, name) = (known, spelled)
+            case nil where AttributeNames.isComplete(for: tree.bytes[range]):
+                (kind, name) = (.custom, tree.text(range))
             case nil:
                 name = tree.text(range)
                 guard !SummaryCollector.isPlainAttribute(name) else { continue }
@@ -264,9 +260,9 @@ struct SummaryCollector {
                 initializerTokenRange = Int(valueNode.firstToken) ..< Int(valueNode.endToken)
                 if shape == nil { shape = inferredShape(of: value) }
             }
-            // Room for four at the first: grown from one by doubling, a type's properties (a
-            // large struct) were copied about twice. (Counting them first cost as much.)
-            if properties.isEmpty { properties.reserveCapacity(4) }
+            // Room for the expected count at the first: grown by doubling from a guess, a
+            // type's properties (a large struct) were copied and reallocated again.
+            if properties.isEmpty { properties.reserveCapacity(max(expected, 1)) }
             properties.append(StoredProperty(
                 isLet: isLet, wrapper: wrapper, shape: shape,
                 initializerByteRange: initializerByteRange, initializerTokenRange: initializerTokenRange, offset: offset,

@@ -112,21 +112,23 @@ public enum DeclarationDigest {
         for site in summary.sites {
             // The lazily read texts are hashed from their bytes, as `combine(_ text:)` would
             // hash the Strings (the same digest for valid UTF-8), without making them.
-            add(site.source, site.typeNameRange, to: &hash) // `typeNameHash` is derived from these bytes
+            // `line` and `column` are read from the byte range and the file's line table.
+            let source = site.file.source.bytes, record = site.record
+            add(source, record.typeNameRange, to: &hash) // `typeNameHash` is derived from these bytes
             hash.combine(site.path)
             add(site.byteRange, to: &hash)
             add(site.tokenRange, to: &hash)
             hash.combine(UInt64(site.line))
             hash.combine(UInt64(site.column))
-            add(site.source, site.enclosingTypeRange, to: &hash)
-            if site.enclosingMemberIsInit { hash.combine("init") } else { add(site.source, site.enclosingMemberRange, to: &hash) }
-            hash.combine(UInt64(site.modifiers.count))
-            for modifier in site.modifiers {
-                hash.combine(modifier.name)
-                add(modifier.byteRange, to: &hash)
+            add(source, record.enclosingTypeRange, to: &hash)
+            if record.enclosingMemberIsInit { hash.combine("init") } else { add(source, record.enclosingMemberRange, to: &hash) }
+            hash.combine(UInt64(record.modifierCount))
+            for modifier in site.siteModifiers {
+                add(source, modifier.nameRange, to: &hash)
+                add(Int(modifier.byteRange.lowerBound) ..< Int(modifier.byteRange.upperBound), to: &hash)
                 hash.combine(modifier.conditional ? "conditional" : "plain")
             }
-            hash.combine(site.wrappedInEquatableView ? "equatable-view" : "plain")
+            hash.combine(record.wrappedInEquatableView ? "equatable-view" : "plain")
         }
     }
 
