@@ -3,6 +3,18 @@ import Testing
 
 /// The merge's byte-level shortcuts must agree with the String operations they replace.
 @Suite struct IndexMergeTests {
+    /// The merge keeps a type's families as a `UInt8` mask: a ninth family would shift its bit
+    /// out (to 0) and its types would silently stop being views.
+    @Test func everyViewFamilyHasItsOwnBitInTheMask() {
+        var seen: UInt8 = 0
+        for family in ViewFamily.allCases {
+            #expect(family.bit != 0, "\(family) has no bit: widen the family mask")
+            #expect(seen & family.bit == 0)
+            seen |= family.bit
+            #expect(ViewFamily.set(family.bit) == [family])
+        }
+    }
+
     @Test func nameTableNumbersNamesInFirstSeenOrderAndGrows() {
         var table = NameTable()
         let names = (0 ..< 1_000).map { "Name\($0)" } + ["", "A", "Ab"]

@@ -32,7 +32,8 @@ public enum ViewFamily: String, Sendable, Hashable, CaseIterable, Comparable {
         return list
     }()
 
-    /// The family's bit in a family mask (the merge's `UInt8` stand-in for `Set<ViewFamily>`).
+    /// The family's bit in a family mask (the merge's `UInt8` stand-in for `Set<ViewFamily>`):
+    /// eight families fill it, and a test fails if a ninth is added without widening it.
     var bit: UInt8 { 1 << ViewFamily.allCases.firstIndex(of: self)! }
 
     /// The families whose bits are set in `mask`.
