@@ -160,6 +160,22 @@ import Testing
         #expect(d?.storedProperties.map(\.pod) == [.unknown(type: "B (recursive)")])
     }
 
+    /// A view type's own classification reads its memo when another type's property made one
+    /// and skips making one otherwise: both give what the memo gives, whichever comes first.
+    @Test func viewClassificationIsTheSameWithOrWithoutItsMemo() {
+        let inner = "struct Inner: View { let n: Int; let s: String; var body: some View { EmptyView() } }\n"
+        let outer = "struct Outer: View { let inner: Inner; let m: Int; var body: some View { EmptyView() } }\n"
+        let loop = "struct Loop: View { let next: Loop?; var body: some View { EmptyView() } }\n"
+        for text in [inner + outer + loop, outer + loop + inner, loop + outer + inner] {
+            let index = ProjectIndex(trees: [SyntaxTree.parse(SourceFile(path: "M.swift", text: text))])
+            #expect(index.viewType(named: "Inner")?.pod == .nonPOD(reason: "Inner: String"))
+            #expect(index.viewType(named: "Outer")?.pod == .nonPOD(reason: "Outer: Inner: String"))
+            #expect(index.viewType(named: "Outer")?.storedProperties.map(\.pod) == [.nonPOD(reason: "Inner: String"), .pod])
+            #expect(index.viewType(named: "Loop")?.pod == .unknown(type: "Loop (recursive)"))
+            #expect(index.viewType(named: "Loop")?.storedProperties.map(\.pod) == [.unknown(type: "Loop (recursive)")])
+        }
+    }
+
     /// The index's line search from a hint agrees with `SourceFile.lineIndex` everywhere.
     @Test func lineSearchFromAHintMatchesTheBinarySearch() {
         let file = SourceFile(path: "Lines.swift", text: "a\n\nbc\r\nd\re\n\n\nfgh")

@@ -135,9 +135,13 @@ struct PODClassifier {
         return withFreshVisiting { $0.classify(shape, from: owner) }
     }
 
-    /// `declarations[index]` as a whole.
+    /// `declarations[index]` as a whole, with nothing being visited: exactly its memo's result
+    /// (a memo is computed that way). Each view type is asked once and few are another type's
+    /// property, so its memo is read if it exists but not made: making one (reach lists, memo
+    /// entry) cost more than the classification of most views.
     mutating func classify(type index: Int) -> PODness {
-        return withFreshVisiting { $0.classify(declaration: index) }
+        if memoIndex[index] >= 0 { return memoList[Int(memoIndex[index])].result }
+        return withFreshVisiting { $0.classifyUnmemoised(index) }
     }
 
     /// Runs `body` with nothing being visited, as the entry points and memos start.
