@@ -139,7 +139,59 @@ import Testing
         #expect(property("Generic", "presentation")?.pod == .pod)
         // Top-level `Root` (Int) is found from outside `Outer`; `Outer.Root` (String) from inside.
         #expect(property("UsesRoot", "root")?.pod == .pod)
-        #expect(property("Generic", "top")?.pod == .nonPOD(reason: "Outer: Root: String"))
+        #expect(property("Generic", "top")?.pod == .nonPOD(reason: "Outer: Outer.Root: String"))
+    }
+
+    /// TCA nests a `State` in every feature: `Parent.State` must find Parent's own `State`,
+    /// not any `State`, and a qualifier the project does not declare is a module or framework.
+    @Test func qualifiedMemberTypesFindTheirOwnDeclaration() {
+        let source = """
+            import SwiftUI
+            enum Parent { struct State { var count = 0; var child: Child.State } }
+            enum Child { struct State { var title: String } }
+            enum Other { struct State { var flag = false } }
+            enum Feature {
+                struct State { var child: Child.State }
+                struct Child { struct State { var value = 0 } }
+            }
+            enum Outer { enum Mid {} }
+            extension Outer.Mid { enum Leaf { case a, b } }
+            enum Elsewhere { enum Mode { case named(String) } }
+            struct Missing { var n = 0 }
+            struct Service { typealias Mode = Elsewhere.Mode }
+            struct Screen: View {
+                enum Mode { case compact, regular }
+                let parent: Parent.State
+                let other: Other.State
+                var made = Other.State()
+                let feature: Feature.State
+                let leaf: Outer.Mid.Leaf
+                let mode: Mode
+                let color: SwiftUI.Color
+                let edges: Edge.Set
+                let missing: Parent.Missing
+                var body: some View { EmptyView() }
+            }
+            struct Keyed<Key: Identifiable>: View {
+                let id: Key.ID
+                var body: some View { EmptyView() }
+            }
+            """
+        let index = ProjectIndex(trees: [SyntaxTree.parse(SourceFile(path: "Features.swift", text: source))])
+        func pod(_ name: String) -> PODness? {
+            index.viewType(named: "Screen")?.storedProperties.first { $0.name == name }?.pod
+        }
+        #expect(pod("parent") == .nonPOD(reason: "Parent.State: Child.State: String"))
+        #expect(pod("other") == .pod)
+        #expect(pod("made") == .pod)                  // type read from `Other.State()`
+        #expect(pod("feature") == .pod)               // `Child.State` inside Feature is Feature.Child.State
+        #expect(pod("leaf") == .pod)                  // nested in an extension of `Outer.Mid`
+        #expect(pod("mode") == .pod)                  // Screen's own Mode, not Service's alias
+        #expect(pod("color") == .nonPOD(reason: "class reference"))
+        #expect(pod("edges") == .pod)
+        #expect(pod("missing") == .unknown(type: "Parent.Missing"))
+        let keyed = index.viewType(named: "Keyed")?.storedProperties.first?.pod
+        #expect(keyed == .unknown(type: "Key.ID (generic parameter)"))
     }
 
     /// A cycle's result depends on where the classification entered it; the memoised

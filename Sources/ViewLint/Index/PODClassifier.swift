@@ -29,10 +29,10 @@ struct PODClassifier {
     /// Declarations called `id`: `candidates[candidateStarts[id] ..< candidateStarts[id + 1]]`,
     /// indices into `declarations` in declaration order.
     private var candidateStarts: [Int32]
-    private var candidates: [Int32]
+    var candidates: [Int32]
     private var isProtocol: [Bool]
 
-    private let declarations: [TypeDeclarationSummary]
+    let declarations: [TypeDeclarationSummary]
     /// Index into `memoList` by declaration index, or -1 (not a `[Memo?]`: filling one with
     /// nil costs more than the memos themselves).
     private var memoIndex: [Int32]
@@ -42,7 +42,7 @@ struct PODClassifier {
     /// Whether a declaration's qualified name differs from its simple name (it is nested):
     /// 1 or 0, -1 until asked. Candidates share a name under `==`, so this decides
     /// `qualifiedName != name` for the name looked up too, without comparing per lookup.
-    private var nestedness: [Int8]
+    var nestedness: [Int8]
     /// The names being visited. A memo is computed as if nothing were visited, so each
     /// classification in progress has its own set, from `visitingStart` on (innermost last):
     /// one array for all, not one per classification.
@@ -55,8 +55,8 @@ struct PODClassifier {
     private var memoReach: [String] = []
     /// Each owner's lookup contexts, innermost first: `A.B`, `A` for `A.B` (index into
     /// `contextLists` by declaration index, or -1).
-    private var contextIndex: [Int32]
-    private var contextLists: [[String]] = []
+    var contextIndex: [Int32]
+    var contextLists: [[String]] = []
     /// `.nonPOD("@Name")` by wrapper name: a handful of wrappers recur on thousands of properties.
     private var wrapperResults: [(kind: PropertyWrapperKind, name: String, result: PODness)] = []
 
@@ -65,6 +65,7 @@ struct PODClassifier {
         "Float16", "Float80", "CGFloat", "Bool", "TimeInterval", "CGPoint", "CGSize", "CGRect", "CGVector",
         "Date", "UUID", "Edge", "HorizontalAlignment", "VerticalAlignment", "Alignment", "UnitPoint", "Angle",
         "EdgeInsets", "Axis", "ColorScheme", "ContentMode", "Visibility", "NSRange", "Duration",
+        "Edge.Set", "Axis.Set",
     ]
     static let nonPODStandardTypes: [String: String] = [
         "String": "String", "Substring": "String", "Character": "String", "AttributedString": "String",
@@ -173,58 +174,6 @@ struct PODClassifier {
         reachNames.append(name)
     }
 
-    /// Swift's lookup, simplified: a generic parameter of the owner, then a type nested in the
-    /// owner or one of its enclosing types, then a top-level type.
-    private mutating func resolve(_ name: String, among range: Range<Int>, from owner: Int?) -> Int? {
-        if let owner, candidates[range].contains(where: { isNested(Int($0)) }) {
-            for context in lookupContexts(of: owner) {
-                let qualified = String.concatenation(context, ".", name)
-                if let nested = candidates[range].first(where: { declarations[Int($0)].qualifiedName == qualified }) {
-                    return Int(nested)
-                }
-            }
-        }
-        return candidates[range].first { !isNested(Int($0)) }.map { Int($0) }
-    }
-
-    private mutating func isNested(_ index: Int) -> Bool {
-        if nestedness[index] < 0 {
-            nestedness[index] = declarations[index].qualifiedName != declarations[index].name ? 1 : 0
-        }
-        return nestedness[index] == 1
-    }
-
-    private mutating func lookupContexts(of owner: Int) -> [String] {
-        if contextIndex[owner] >= 0 { return contextLists[Int(contextIndex[owner])] }
-        var result: [String] = []
-        var context = declarations[owner].qualifiedName
-        while true {
-            result.append(context)
-            guard let dot = PODClassifier.lastDot(in: context) else { break }
-            context = String(context[..<dot])
-        }
-        contextIndex[owner] = Int32(contextLists.count)
-        contextLists.append(result)
-        return result
-    }
-
-    /// `text.lastIndex(of: ".")` from the bytes: Character search walks grapheme clusters
-    /// backwards (some 5,000 instructions a name). A `.` byte is the Character "." unless
-    /// a non-ASCII scalar (a combining mark) follows it: then ask `lastIndex`.
-    static func lastDot(in text: String) -> String.Index? {
-        let utf8 = text.utf8
-        var index = utf8.endIndex
-        while index > utf8.startIndex {
-            let previous = utf8.index(before: index)
-            if utf8[previous] == UInt8(ascii: ".") {
-                if index == utf8.endIndex || utf8[index] < 0x80 { return previous }
-                return text.lastIndex(of: ".")
-            }
-            index = previous
-        }
-        return nil
-    }
-
     private mutating func classify(_ shape: TypeShape, from owner: Int?) -> PODness {
         switch shape {
         case .optional(let wrapped):
@@ -238,12 +187,21 @@ struct PODClassifier {
             var parts = Parts()
             for element in elements { parts.add(classify(element, from: owner)) }
             return parts.result
-        case .named(let name, _):
+        case .named(let name, let arguments):
+            if let dot = name.utf8.firstIndex(of: UInt8(ascii: ".")) {
+                return classify(qualified: name, firstDot: dot, arguments: arguments, from: owner)
+            }
             if let owner, declarations[owner].genericParameters.contains(name) {
                 return .unknown(type: .concatenation(name, " (generic parameter)"))
             }
             guard let id = names.find(name).map({ Int($0) }), id < standard.count else { return .unknown(type: name) }
             if standard[id] >= 0 { return standardResults[Int(standard[id])] }
+            // A type nested in the owner or around it shadows a typealias of the same name
+            // (the alias table does not know where an alias is visible).
+            let range = Int(candidateStarts[id]) ..< Int(candidateStarts[id + 1])
+            if let owner, !range.isEmpty, let nested = resolveNested(name, among: range, from: owner) {
+                return classify(declaration: nested)
+            }
             if alias[id] >= 0 {
                 let key = String.concatenation("alias ", name)
                 note(key)
@@ -253,13 +211,39 @@ struct PODClassifier {
                     return classify(aliases[Int(alias[id])], from: owner)
                 }
             }
-            let range = Int(candidateStarts[id]) ..< Int(candidateStarts[id + 1])
-            if !range.isEmpty, let declaration = resolve(name, among: range, from: owner) {
-                return classify(declaration: declaration)
+            if let topLevel = candidates[range].first(where: { !isNested(Int($0)) }) {
+                return classify(declaration: Int(topLevel))
             }
             if isProtocol[id] { return .nonPOD(reason: .concatenation("existential ", name)) }
             return .unknown(type: name)
         }
+    }
+
+    /// `Parent.State`: Swift finds `Parent` from the owner outwards, then its member. A
+    /// qualifier that names no project type is a module or a framework type (`SwiftUI.Color`,
+    /// `NSSplitView.DividerStyle`): the last name is read as if written alone.
+    private mutating func classify(qualified name: String, firstDot: String.Index, arguments: [TypeShape],
+                                   from owner: Int?) -> PODness {
+        let first = String(name[..<firstDot])
+        if let owner, declarations[owner].genericParameters.contains(first) {
+            return .unknown(type: .concatenation(name, " (generic parameter)"))
+        }
+        let last = String(name[name.index(after: PODClassifier.lastDot(in: name) ?? firstDot)...])
+        if let id = names.find(last).map({ Int($0) }), id < standard.count {
+            let range = Int(candidateStarts[id]) ..< Int(candidateStarts[id + 1])
+            if let declaration = resolve(qualified: name, among: range, from: owner) {
+                return classify(declaration: declaration)
+            }
+        }
+        // `Edge.Set`, `Namespace.ID`: framework member types listed by their qualified names.
+        if let id = names.find(name).map({ Int($0) }), id < standard.count, standard[id] >= 0 {
+            return standardResults[Int(standard[id])]
+        }
+        if let id = names.find(first).map({ Int($0) }), id < standard.count,
+           candidateStarts[id] < candidateStarts[id + 1] || isProtocol[id] {
+            return .unknown(type: name)
+        }
+        return classify(.named(last, arguments), from: owner)
     }
 
     private mutating func classify(declaration index: Int) -> PODness {
@@ -323,7 +307,7 @@ struct PODClassifier {
         default:
             return .unknown(type: name)
         }
-        return nested(parts.result, in: declaration.name)
+        return nested(parts.result, in: declaration.qualifiedName)
     }
 
     /// Non-POD wins over unknown, unknown over POD; the first of each kind is kept. Every part

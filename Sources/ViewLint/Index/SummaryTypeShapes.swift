@@ -43,7 +43,11 @@ extension SummaryCollector {
         switch tree.kind(type) {
         case .simpleType, .memberType:
             let nameRange = tree.nameRange(type) ?? 0 ..< 0
+            // `Parent.State` keeps its qualifier: TCA nests a `State` in every feature, and
+            // the classifier must tell them apart (`SwiftUI.Color` falls back to `Color`).
+            let qualified = tree.kind(type) == .memberType ? qualifiedName(ofMemberType: type) : nil
             guard let clause = tree.child(type, kind: .genericArgumentClause) else {
+                if let qualified { return .named(qualified, []) }
                 if let common = CommonShapes.shared.shape(named: tree.bytes[nameRange]) { return common }
                 if nameSpells(nameRange, "Any") || nameSpells(nameRange, "AnyObject") { return .existential(tree.text(nameRange)) }
                 return .named(tree.text(nameRange), [])
@@ -62,6 +66,7 @@ extension SummaryCollector {
             default:
                 break
             }
+            if let qualified { return .named(qualified, arguments) }
             return .named(tree.text(nameRange), arguments)
         case .optionalType, .implicitlyUnwrappedType:
             guard let wrapped = shapeParts(of: type).first else { return .unknown(tree.text(type)) }
@@ -90,6 +95,38 @@ extension SummaryCollector {
         }
     }
 
+    /// A member type's components joined by `.` without generic arguments (`Outer<T>.Inner`
+    /// is `Outer.Inner`), or nil when its base is not a chain of plain names (`[Int].Index`).
+    func qualifiedName(ofMemberType type: NodeID) -> String? {
+        var ranges: [Range<Int>] = []
+        var node = type
+        while true {
+            guard let range = tree.nameRange(node) else { return nil }
+            ranges.append(range)
+            let kind = tree.kind(node)
+            if kind == .simpleType { break }
+            guard kind == .memberType, let base = tree.firstChild(node) else { return nil }
+            node = base
+        }
+        return ranges.reversed().map { tree.text($0) }.joined(separator: ".")
+    }
+
+    /// `Counter.State()`: the callee's capitalised components joined by `.`, or nil.
+    private func qualifiedName(ofCallee callee: NodeID) -> String? {
+        var ranges: [Range<Int>] = []
+        var node = callee
+        while true {
+            guard let range = tree.nameRange(node), let first = tree.bytes[range].first,
+                  first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { return nil }
+            ranges.append(range)
+            let kind = tree.kind(node)
+            if kind == .identifier { break }
+            guard kind == .memberAccess, let base = tree.firstChild(node) else { return nil }
+            node = base
+        }
+        return ranges.reversed().map { tree.text($0) }.joined(separator: ".")
+    }
+
     /// What a stored property's type is when only its initializer says (`var n = 0`).
     func inferredShape(of value: NodeID) -> TypeShape? {
         switch tree.kind(value) {
@@ -108,6 +145,8 @@ extension SummaryCollector {
                 if let first = name.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") { return .named(name, []) }
             case .specializeExpr:
                 if let base = tree.firstChild(callee), tree.kind(base) == .identifier { return .named(tree.name(base), []) }
+            case .memberAccess:
+                if let name = qualifiedName(ofCallee: callee) { return .named(name, []) }
             default: break
             }
             return nil
