@@ -215,7 +215,9 @@ import Testing
         enum Outer { struct Mid { struct Deep: View, Equatable, Identifiable, MyProto {} } }
         extension Outer.Mid { struct Ext: Hashable {} }
         """).declarations
-        #expect(declarations.map(\.qualifiedName) == ["Outer", "Outer.Mid", "Outer.Mid.Deep", "Mid", "Mid.Ext"])
+        // An extension is known by the type it names as written, and so are the types in it.
+        #expect(declarations.map(\.qualifiedName) == ["Outer", "Outer.Mid", "Outer.Mid.Deep", "Outer.Mid", "Outer.Mid.Ext"])
+        #expect(declarations[3].name == "Mid")
         #expect(declarations[2].inherited == ["View", "Equatable", "Identifiable", "MyProto"])
     }
 

@@ -44,7 +44,8 @@ import Testing
     }
 
     /// Families by name id: a protocol chain declared child first (more than one fixed-point
-    /// pass), two families on one type, and conformances shared by every declaration of a name.
+    /// pass), two families on one type, and conformances kept apart for types that share a
+    /// simple name: an extension adds to the type it names as written, nested or not.
     @Test func familiesThroughProtocolChainsAndSharedNames() {
         let text = """
         protocol Leaf: Middle {}
@@ -54,11 +55,18 @@ import Testing
         enum Outer { struct Twin: Equatable {} }
         struct Twin {}
         extension Twin: ButtonStyle {}
+        enum Models { struct Details: Equatable { var text: String } }
+        struct Details: View { var body: some View { EmptyView() } }
+        enum Screens { struct Row {} }
+        extension Screens.Row: View { var body: some View { EmptyView() } }
         """
         let index = ProjectIndex(trees: [SyntaxTree.parse(SourceFile(path: "F.swift", text: text))])
         #expect(index.viewType(named: "Both")?.families == [.view, .viewModifier])
-        #expect(index.viewTypes.filter { $0.name == "Twin" }.map(\.qualifiedName) == ["Outer.Twin", "Twin"])
-        #expect(index.viewTypes.filter { $0.name == "Twin" }.allSatisfy { $0.families == [.style] && $0.isEquatable })
+        let twins = index.viewTypes.filter { $0.name == "Twin" }
+        #expect(twins.map(\.qualifiedName) == ["Twin"])
+        #expect(twins.first?.families == [.style] && twins.first?.isEquatable == false)
+        #expect(index.viewTypes.filter { $0.name == "Details" }.map(\.qualifiedName) == ["Details"])
+        #expect(index.viewTypes.filter { $0.name == "Row" }.map(\.qualifiedName) == ["Screens.Row"])
     }
 
     /// The merge finds a site's view by the bytes of its name (`NameTable`) while every name is

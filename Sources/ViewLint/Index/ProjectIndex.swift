@@ -51,10 +51,14 @@ public struct ProjectIndex: Sendable {
         }
         let equatable = names.id("Equatable"), hashable = names.id("Hashable")
 
-        // Conformances by name: declared, plus those added by extensions (a type sees those of
-        // every declaration sharing its name).
-        var typeIDs: [Int32] = []
+        // Conformances by qualified name: declared, plus those added by extensions of that
+        // name as written (`extension A.B: View`). A nested type is keyed apart from every
+        // other type sharing its simple name (a model `ApiModel.Details` is not a view because
+        // a `Details: View` exists); protocols keep their simple names, as inherited names are
+        // read. `typeIDs` are simple names (the classifier's lookup, construction sites).
+        var typeIDs: [Int32] = [], keyIDs: [Int32] = []
         typeIDs.reserveCapacity(types.count)
+        keyIDs.reserveCapacity(types.count)
         var edges: [(name: Int32, parent: Int32)] = []
         edges.reserveCapacity(2 * (types.count + extensions.count))
         // By name id: the first extension's `static func ==` (an index into `equalities`), or -1.
@@ -63,22 +67,26 @@ public struct ProjectIndex: Sendable {
         for k in 0 ..< types.count + extensions.count {
             let declaration = k < types.count ? types[k] : extensions[k - types.count].0
             let id = names.id(declaration.name)
+            // Top-level names share their String's storage with `name`: `==` is one compare.
+            let key = declaration.kind == .protocol || declaration.qualifiedName == declaration.name
+                ? id : names.id(declaration.qualifiedName)
             if let first = declaration.firstInherited {
                 declaration.source.withUnsafeBufferPointer { source in
-                    edges.append((id, names.id(bytes: source[Int(first.lowerBound) ..< Int(first.upperBound)])))
+                    edges.append((key, names.id(bytes: source[Int(first.lowerBound) ..< Int(first.upperBound)])))
                     for range in declaration.moreInherited {
-                        edges.append((id, names.id(bytes: source[Int(range.lowerBound) ..< Int(range.upperBound)])))
+                        edges.append((key, names.id(bytes: source[Int(range.lowerBound) ..< Int(range.upperBound)])))
                     }
                 }
             }
             if k < types.count {
                 typeIDs.append(id)
+                keyIDs.append(key)
             } else if let offset = declaration.staticEqualsOffset {
                 if extensionEquals.count < names.count {
                     extensionEquals += repeatElement(-1, count: names.count - extensionEquals.count)
                 }
-                if extensionEquals[Int(id)] < 0 {
-                    extensionEquals[Int(id)] = Int32(equalities.count)
+                if extensionEquals[Int(key)] < 0 {
+                    extensionEquals[Int(key)] = Int32(equalities.count)
                     equalities.append((extensions[k - types.count].1, offset))
                 }
             }
@@ -134,15 +142,15 @@ public struct ProjectIndex: Sendable {
         var firstOfNames: [Int] = []
         for (index, type) in types.enumerated() where type.kind != .protocol {
             declarationIndex += 1
-            let id = Int(typeIDs[index])
-            let familyMask = familiesOfName[id]
+            let id = Int(typeIDs[index]), key = Int(keyIDs[index])
+            let familyMask = familiesOfName[key]
             guard familyMask != 0 else { continue }
             var properties = type.storedProperties
             for k in properties.indices {
                 properties[k].pod = classifier.classify(propertyAt: k, in: declarationIndex)
             }
             let equality: (path: String, offset: Int)? = type.staticEqualsOffset.map { (typePaths[index], $0) }
-                ?? (id < extensionEquals.count && extensionEquals[id] >= 0 ? equalities[Int(extensionEquals[id])] : nil)
+                ?? (key < extensionEquals.count && extensionEquals[key] >= 0 ? equalities[Int(extensionEquals[key])] : nil)
             let kind: TypeDeclarationKind
             switch type.kind {
             case .class: kind = .class
@@ -155,7 +163,7 @@ public struct ProjectIndex: Sendable {
                 name: type.name, qualifiedName: type.qualifiedName, kind: kind, path: typePaths[index],
                 offset: type.offset, line: type.line, families: familySets[Int(familyMask)]!, storedProperties: properties,
                 customEquality: equality,
-                isEquatable: conformances.parents(of: id).contains { $0 == equatable || $0 == hashable },
+                isEquatable: conformances.parents(of: key).contains { $0 == equatable || $0 == hashable },
                 pod: classifier.classify(type: declarationIndex), instantiations: [])
             if viewOfName[id] < 0 {
                 viewOfName[id] = Int32(viewTypes.count)

@@ -150,7 +150,14 @@ struct SummaryCollector {
             }
         }
         typeLine = tree.lineIndex(of: Int(node.startOffset), near: typeLine)
-        let qualifiedName = kind == .extension ? name : scope.qualified(name)
+        // An extension is named by the type it extends as written (`extension A.B` extends
+        // `A.B`, never a `B` nested elsewhere): the merge matches it to that declaration.
+        let qualifiedName: String
+        if kind == .extension {
+            qualifiedName = firstType.flatMap { tree.kind($0) == .memberType ? self.qualifiedName(ofMemberType: $0) : nil } ?? name
+        } else {
+            qualifiedName = scope.qualified(name)
+        }
         var members = MemberFacts(isIndirect: isIndirect)
         if let memberBlock {
             for member in tree.children(memberBlock) where tree.kind(member) == .variableDecl { members.variableCount &+= 1 }
@@ -164,7 +171,7 @@ struct SummaryCollector {
             members: consume members, genericParameters: consume genericParameters,
             offset: Int(node.startOffset), line: typeLine + 1))
         if let memberBlock {
-            collectMembers(of: memberBlock, in: kind == .extension ? Scope(prefix: name, depth: 1) : scope.entering(qualifiedName: qualifiedName))
+            collectMembers(of: memberBlock, in: kind == .extension ? Scope(prefix: qualifiedName, depth: 1) : scope.entering(qualifiedName: qualifiedName))
         }
     }
 
