@@ -202,6 +202,29 @@ import Testing
         #expect(properties.map { $0.shape?.description } == ["Int", "Int", nil, "Bool", "[String: Int?]", "Set<Int>", "(Int, String)", "Any", "CGFloat", "Date?"])
     }
 
+    /// A qualified type keeps its components, read as one slice of bytes when written
+    /// `A.B.C` and component by component otherwise (generic arguments, backticks, spaces).
+    @Test func qualifiedTypeNamesEveryWayTheyAreWritten() {
+        let text = """
+        struct Q {
+            let a: Outer.Mid.Leaf
+            let b: Outer<Int>.Inner
+            let c: Outer.`Inner`
+            let d: Outer . Inner
+            let e: SwiftUI.Binding<Bool>
+            let f: [Int].Index
+            var g = Counter.State()
+            var h = Counter.State.make()
+            var i = Outer<Int>.Inner()
+        }
+        """
+        let properties = Self.summary(text).declarations[0].storedProperties
+        #expect(properties.map { $0.shape?.description } == [
+            "Outer.Mid.Leaf", "Outer.Inner", "Outer.Inner", "Outer.Inner", "SwiftUI.Binding<Bool>", "Index",
+            "Counter.State", nil, nil,
+        ])
+    }
+
     /// Common names come from shared tables; each is what reading the name gives.
     @Test func sharedShapesAndNamesAreTheReadOnes() {
         for name in CommonShapes.names {

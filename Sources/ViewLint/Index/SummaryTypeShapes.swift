@@ -98,31 +98,41 @@ extension SummaryCollector {
     /// A member type's components joined by `.` without generic arguments (`Outer<T>.Inner`
     /// is `Outer.Inner`), or nil when its base is not a chain of plain names (`[Int].Index`).
     func qualifiedName(ofMemberType type: NodeID) -> String? {
-        var ranges: [Range<Int>] = []
-        var node = type
-        while true {
-            guard let range = tree.nameRange(node) else { return nil }
-            ranges.append(range)
-            let kind = tree.kind(node)
-            if kind == .simpleType { break }
-            guard kind == .memberType, let base = tree.firstChild(node) else { return nil }
-            node = base
-        }
-        return ranges.reversed().map { tree.text($0) }.joined(separator: ".")
+        qualifiedName(of: type, link: .memberType, root: .simpleType, capitalised: false)
     }
 
     /// `Counter.State()`: the callee's capitalised components joined by `.`, or nil.
     private func qualifiedName(ofCallee callee: NodeID) -> String? {
+        qualifiedName(of: callee, link: .memberAccess, root: .identifier, capitalised: true)
+    }
+
+    /// The names of a chain of `link` nodes down to a `root` node, joined by `.`. Most chains
+    /// are written `A.B.C` with nothing between the names, and are then one slice of the
+    /// file's bytes: only generic arguments, spaces or backticks cost the component list.
+    private func qualifiedName(of node: NodeID, link: SyntaxKind, root: SyntaxKind, capitalised: Bool) -> String? {
+        func named(_ node: NodeID) -> Range<Int>? {
+            guard let range = tree.nameRange(node) else { return nil }
+            if capitalised {
+                guard let first = tree.bytes[range].first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { return nil }
+            }
+            return range
+        }
+        guard let last = named(node) else { return nil }
+        var current = node, start = last.lowerBound, length = last.count, parts = 1
+        while tree.kind(current) != root {
+            guard tree.kind(current) == link, let base = tree.firstChild(current), let range = named(base) else { return nil }
+            start = range.lowerBound
+            length += range.count
+            parts += 1
+            current = base
+        }
+        if last.upperBound - start == length + parts - 1 { return tree.text(start ..< last.upperBound) }
         var ranges: [Range<Int>] = []
-        var node = callee
+        current = node
         while true {
-            guard let range = tree.nameRange(node), let first = tree.bytes[range].first,
-                  first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { return nil }
-            ranges.append(range)
-            let kind = tree.kind(node)
-            if kind == .identifier { break }
-            guard kind == .memberAccess, let base = tree.firstChild(node) else { return nil }
-            node = base
+            ranges.append(tree.nameRange(current) ?? 0 ..< 0)
+            guard tree.kind(current) != root, let base = tree.firstChild(current) else { break }
+            current = base
         }
         return ranges.reversed().map { tree.text($0) }.joined(separator: ".")
     }
