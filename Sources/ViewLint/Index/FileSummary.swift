@@ -73,7 +73,9 @@ public struct FileSummary: Sendable {
     public var sites: [InstantiationSite] = []
     public var diagnosticCount: Int
 
-    public init(tree: SyntaxTree) {
+    /// Borrows the tree: taken owned (the default for an init), every caller that keeps it
+    /// (to recycle its arrays) copied all its array and string references in and this init released them.
+    public init(tree: borrowing SyntaxTree) {
         path = tree.file.path
         diagnosticCount = tree.diagnostics.count + tree.lexicalDiagnostics.count
         (declarations, typealiases, sites) = tree.withFlatTree { flat in
@@ -81,8 +83,10 @@ public struct FileSummary: Sendable {
             let sites = SiteCollector(tree: flat)
             // The parser listed the calls (construction sites) and the type declarations (some
             // may sit in a body) as it built them: no pass over every node.
+            // At most one candidate per listed call: allocated once, at that size, and only
+            // when the file has a call or type at all (a fixed 16 cost a malloc per file).
             var candidates: [SiteCollector.Candidate] = []
-            candidates.reserveCapacity(16)
+            if !flat.callAndTypeNodes.isEmpty { candidates.reserveCapacity(flat.callAndTypeNodes.count) }
             var localTypes: [SyntaxTree.NodeID] = []
             // Types in the list plus top-level protocols and extensions: about as many as the
             // declarations the summary will list, so their array is allocated once (grown by

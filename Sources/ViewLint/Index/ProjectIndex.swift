@@ -26,16 +26,17 @@ public struct ProjectIndex: Sendable {
         var typePaths: [String] = []
         var extensions: [(TypeDeclarationSummary, String)] = []
         var typealiases: [[String: TypeShape]] = []
-        for file in files {
-            for declaration in file.declarations {
+        // By index, not `for file in files`: that copies each summary (four references).
+        for f in files.indices {
+            for declaration in files[f].declarations {
                 if declaration.kind == .extension {
-                    extensions.append((declaration, file.path))
+                    extensions.append((declaration, files[f].path))
                 } else {
                     types.append(declaration)
-                    typePaths.append(file.path)
+                    typePaths.append(files[f].path)
                 }
             }
-            if !file.typealiases.isEmpty { typealiases.append(file.typealiases) }
+            if !files[f].typealiases.isEmpty { typealiases.append(files[f].typealiases) }
         }
 
         // Names become dense ids once, so conformances and families are arrays indexed by
