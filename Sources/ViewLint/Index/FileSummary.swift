@@ -68,7 +68,7 @@ public struct FileSummary: Sendable {
     public var path: String
     public var declarations: [TypeDeclarationSummary] = []
     /// `typealias Name = Type` anywhere in the file's member lists.
-    public var typealiases: [String: TypeShape] = [:]
+    public var typealiases = [String: TypeShape]()
     /// Calls that construct a capitalised type that might be a project view.
     public var sites: [InstantiationSite] = []
     public var diagnosticCount: Int
