@@ -92,12 +92,14 @@ public enum PODness: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// The structure of a declared type, enough to classify POD-ness.
-public indirect enum TypeShape: Sendable, Hashable, CustomStringConvertible {
+/// Only the cases that hold a shape directly are boxed: with the whole enum `indirect`, every
+/// `.named` shape (most of them) cost an allocation of its own.
+public enum TypeShape: Sendable, Hashable, CustomStringConvertible {
     /// A nominal type or generic parameter: the last name component and generic arguments.
     case named(String, [TypeShape])
-    case optional(TypeShape)
-    case array(TypeShape)
-    case dictionary(TypeShape, TypeShape)
+    indirect case optional(TypeShape)
+    indirect case array(TypeShape)
+    indirect case dictionary(TypeShape, TypeShape)
     case tuple([TypeShape])
     case function
     case existential(String)
