@@ -178,6 +178,8 @@ import Testing
                 let color: SwiftUI.Color
                 let edges: Edge.Set
                 let missing: Parent.Missing
+                let moduled: App.Parent.State
+                let namespace: Namespace.ID
                 var body: some View { EmptyView() }
             }
             struct Keyed<Key: Identifiable>: View {
@@ -198,6 +200,8 @@ import Testing
         #expect(pod("color") == .nonPOD(reason: "class reference"))
         #expect(pod("edges") == .pod)
         #expect(pod("missing") == .unknown(type: "Parent.Missing"))
+        #expect(pod("moduled") == .nonPOD(reason: "Parent.State: Child.State: String")) // `App` is the module
+        #expect(pod("namespace") == .nonPOD(reason: "Namespace"))
         let keyed = index.viewType(named: "Keyed")?.storedProperties.first?.pod
         #expect(keyed == .unknown(type: "Key.ID (generic parameter)"))
     }

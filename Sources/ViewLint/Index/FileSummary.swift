@@ -82,9 +82,9 @@ public struct FileSummary: Sendable {
             var summary = SummaryCollector(tree: flat, source: tree.file.bytes)
             let sites = SiteCollector(tree: flat)
             // The parser listed the calls (construction sites) and the type declarations (some
-            // may sit in a body) as it built them: no pass over every node.
-            // At most one candidate per listed call: allocated once, at that size, and only
-            // when the file has a call or type at all (a fixed 16 cost a malloc per file).
+            // may sit in a body) as it built them: no pass over every node. At most one
+            // candidate per listed call, so the list is allocated once, and not at all for a
+            // file without calls or types (a fixed 16 cost a malloc per file).
             var candidates: [SiteCollector.Candidate] = []
             if !flat.callAndTypeNodes.isEmpty { candidates.reserveCapacity(flat.callAndTypeNodes.count) }
             var localTypes: [SyntaxTree.NodeID] = []

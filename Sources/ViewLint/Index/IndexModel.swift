@@ -95,7 +95,9 @@ public enum PODness: Sendable, Hashable, CustomStringConvertible {
 /// Only the cases that hold a shape directly are boxed: with the whole enum `indirect`, every
 /// `.named` shape (most of them) cost an allocation of its own.
 public enum TypeShape: Sendable, Hashable, CustomStringConvertible {
-    /// A nominal type or generic parameter: the last name component and generic arguments.
+    /// A nominal type or generic parameter: its name as written without generic arguments
+    /// (`Int`, `Parent.State`: a qualifier is kept for the classifier's lookup), and the
+    /// generic arguments of its last component.
     case named(String, [TypeShape])
     indirect case optional(TypeShape)
     indirect case array(TypeShape)
@@ -205,8 +207,8 @@ public struct InstantiationSite: Sendable {
 
     /// Whether SwiftUI will consult the type's `==`: `.equatable()` or `EquatableView`.
     public var isEquatableWrapped: Bool {
-        wrappedInEquatableView || siteModifiers.contains { modifier in
-            file.source.bytes.withUnsafeBufferPointer { bytes in
+        wrappedInEquatableView || file.source.bytes.withUnsafeBufferPointer { bytes in
+            siteModifiers.contains { modifier in
                 Token.bytes(bytes, Int(modifier.nameRange.lowerBound) ..< Int(modifier.nameRange.upperBound), equal: "equatable")
             }
         }

@@ -57,9 +57,9 @@ extension PODClassifier {
         guard !range.isEmpty else { return nil }
         if let owner, let nested = resolveNested(name, among: range, from: owner) { return nested }
         if let found = candidates[range].first(where: { declarations[Int($0)].qualifiedName == name }) { return Int(found) }
-        // A type nested in an extension of a qualified type (`extension A.B { enum C }`) is
-        // known as `B.C`: accept a nested one that ends `name` at a component boundary (a
-        // top-level `C` is not `A.B.C`).
+        // Written with a module in front (`App.Parent.State`): accept a nested type whose
+        // qualified name ends `name` at a component boundary (a top-level `State` is not
+        // `App.Parent.State`).
         return candidates[range].first {
             isNested(Int($0)) && PODClassifier.name(name, endsWithComponents: declarations[Int($0)].qualifiedName)
         }.map { Int($0) }

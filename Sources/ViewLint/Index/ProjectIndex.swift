@@ -62,7 +62,7 @@ public struct ProjectIndex: Sendable {
         keyIDs.reserveCapacity(types.count)
         var edges: [(name: Int32, parent: Int32)] = []
         edges.reserveCapacity(2 * (types.count + extensions.count))
-        // By name id: the first extension's `static func ==` (an index into `equalities`), or -1.
+        // By key: the first extension's `static func ==` (an index into `equalities`), or -1.
         var extensionEquals: [Int32] = []
         var equalities: [(path: String, offset: Int)] = []
         for k in 0 ..< types.count + extensions.count {
@@ -131,9 +131,9 @@ public struct ProjectIndex: Sendable {
         var viewOfName = [Int32](repeating: -1, count: names.count)
         // Few distinct family masks occur: one Set each, not one per type.
         var familySets = [Set<ViewFamily>?](repeating: nil, count: 256)
-        // Each name's family mask, from every edge once. Asking `families(of:)` per type was
-        // quadratic in the declarations sharing a name: TCA declares some 570 `State`s and
-        // 580 `Action`s, each of which saw the conformances of all the others.
+        // Each key's family mask, from every edge once: asking `families(of:)` per type is
+        // quadratic in the declarations sharing a key (TCA declares some 570 `State`s, which
+        // shared one key while keys were simple names).
         var familiesOfName = [UInt8](repeating: 0, count: names.count)
         for edge in edges {
             let parent = Int(edge.parent)

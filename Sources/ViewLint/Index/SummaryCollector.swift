@@ -210,7 +210,7 @@ struct SummaryCollector {
     static func isPlainAttribute(_ name: String) -> Bool { AttributeNames.plainNames.contains(name) }
 
     /// `expected`: how many to make room for at the first (see `MemberFacts.variableCount`).
-    func appendStoredProperties(of decl: NodeID, to properties: inout [StoredProperty], expecting expected: Int = 4) {
+    func appendStoredProperties(of decl: NodeID, to properties: inout [StoredProperty], expecting expected: Int) {
         var wrapper: PropertyWrapperUse?
         for attribute in tree.children(decl) where tree.kind(attribute) == .attribute {
             guard let nameNode = tree.firstChild(attribute) else { continue }
