@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// The built executable on a tree with real findings: a warning (`closure_binding`, with a
-/// safe fix) and a note (`any_view`) on a line with multi-byte text. Exit codes for the
+/// The built executable on a tree with real findings: `closure_binding` (with a safe fix) and
+/// `any_view` on a line with multi-byte text, both warnings by default. Exit codes for the
 /// default run, `--strict`, severities raised or rules disabled by configuration, inline
 /// suppression and stdin mode; exact output per reporter. `--no-confirm` keeps these
 /// snapshots about reporting alone.
@@ -33,9 +33,9 @@ import Testing
         #expect(strict.status == 1)
         #expect(strict.stdout.contains("warning:") && strict.stdout.contains("(closure_binding)"))
 
-        try root.write(".viewlint.yml", "disabled_rules:\n  - closure_binding\nstrict: true\n")
+        try root.write(".viewlint.yml", "disabled_rules:\n  - closure_binding\nany_view:\n  severity: note\nstrict: true\n")
         let onlyNotes = try ViewLintProcess.run(["--no-confirm", "--reporter", "xcode"], in: root.path)
-        #expect(onlyNotes.status == 0, "strict fails on warnings; the remaining any_view finding is a note")
+        #expect(onlyNotes.status == 0, "strict fails on warnings; the remaining any_view finding is configured as a note")
         #expect(!onlyNotes.stdout.contains("closure_binding"))
         #expect(onlyNotes.stdout.contains("(any_view)"))
     }
@@ -54,6 +54,7 @@ import Testing
         let source = try String(contentsOfFile: path, encoding: .utf8)
         try source.replacingOccurrences(of: "            TextField(", with: "            // viewlint:disable:next closure_binding - legacy form\n            TextField(")
             .write(toFile: path, atomically: true, encoding: .utf8)
+        try root.write(".viewlint.yml", "any_view:\n  severity: note\n")
         let output = try ViewLintProcess.run(["--no-confirm", "--strict", "--reporter", "xcode"], in: root.path)
         #expect(output.status == 0)
         #expect(!output.stdout.contains("closure_binding"))

@@ -1,13 +1,6 @@
-// Confirmation: after the rules, each finding of a rule that can confirm itself is re-located
-// in the syntax tree, the views involved are lowered, and the rule's scenario runs in the
-// reference engine as written and with the fix (DESIGN §7). The evidence decides severity.
-
-/// A rule that supplies the scenario confirming its findings.
-public protocol ConfirmableRule: Rule {
-    /// Runs the rule's experiment for one of its own findings in `file`. Never invents evidence:
-    /// anything the engine cannot model makes it inconclusive, with the reason.
-    func confirm(_ finding: Finding, in file: LintFile, context: ConfirmationContext) -> Evidence
-}
+// Confirmation: after the rules, each finding's site is handed to its rule's experiment, which
+// lowers the views involved and runs them in the reference engine as written and with the fix
+// (DESIGN §7). The evidence decides severity.
 
 /// What a scenario needs: the project, every parsed file (views may be declared elsewhere),
 /// engine options with per-finding caps, and how many updates to run.

@@ -15,7 +15,7 @@ public struct Linter: Sendable {
 
     public var rules: [ConfiguredRule]
     public var jobs: Int
-    /// When set, findings of `ConfirmableRule`s are confirmed in the reference engine.
+    /// When set, findings of rules with an experiment are confirmed in the reference engine.
     public var confirmation: ConfirmationSettings?
 
     public init(rules: [ConfiguredRule], jobs: Int = 1, confirmation: ConfirmationSettings? = nil) {
@@ -99,16 +99,7 @@ public struct Linter: Sendable {
         let file = LintFile(tree: source.tree, comments: source.comments, index: index)
         var findings: [Finding] = []
         for configured in rules {
-            for var finding in configured.rule.check(file, context: context) {
-                guard !file.suppressions.isSuppressed(ruleID: finding.ruleID, at: finding.range.lowerBound, in: file.source) else { continue }
-                if let severity = configured.severity { finding.severity = severity }
-                if let confirming, let rule = configured.rule as? any ConfirmableRule {
-                    let evidence = rule.confirm(finding, in: file, context: confirming.context)
-                    guard let confirmed = finding.applying(evidence, refuted: confirming.settings.refuted) else { continue }
-                    finding = confirmed
-                }
-                findings.append(finding)
-            }
+            findings += check(file, with: configured.rule, severity: configured.severity, context: context, confirming: confirming)
         }
         var diagnostics = source.tree.lexicalDiagnostics.map {
             LintDiagnostic(path: source.tree.file.path, offset: Int($0.offset), message: $0.message, kind: .syntax)
@@ -120,6 +111,26 @@ public struct Linter: Sendable {
             LintDiagnostic(path: source.tree.file.path, offset: $0.offset, message: $0.message, kind: .suppression)
         }
         return (findings, diagnostics)
+    }
+
+    /// One rule over one file: its findings outside disable comments, at the configured severity,
+    /// each confirmed from its own site when confirmation is on. Generic so that the rule's site
+    /// type reaches its experiment without a cast.
+    static func check<R: Rule>(_ file: LintFile, with rule: R, severity: Severity?, context: LintContext,
+                               confirming: (settings: ConfirmationSettings, context: ConfirmationContext)?) -> [Finding] {
+        var findings: [Finding] = []
+        for match in rule.check(file, context: context) {
+            var finding = match.finding
+            guard !file.suppressions.isSuppressed(ruleID: finding.ruleID, at: finding.range.lowerBound, in: file.source) else { continue }
+            if let severity { finding.severity = severity }
+            if let confirming, let evidence = rule.confirm(match.site, in: file, context: confirming.context) {
+                guard let confirmed = rule.revise(finding, at: match.site, evidence: evidence)
+                    .applying(evidence, refuted: confirming.settings.refuted) else { continue }
+                finding = confirmed
+            }
+            findings.append(finding)
+        }
+        return findings
     }
 
     /// By path, then position, then rule id.

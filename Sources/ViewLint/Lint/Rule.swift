@@ -1,21 +1,52 @@
-/// A lint rule. A rule is a value: its description says everything about it, and `check` finds
-/// its sites in one parsed file with the project index at hand, building each finding (and its
-/// fix) from the same site.
+/// A lint rule. A rule is a value: its description says everything about it. `check` finds the
+/// rule's sites in one parsed file, with the project at hand, and builds each finding (and its
+/// fix) from its site; the same typed site is what the rule's experiment receives, so nothing
+/// is ever found again from a byte range.
 public protocol Rule: Sendable {
+    /// What `check` found at one place, as the rule's experiment needs it (syntax nodes, the
+    /// receiver of a binding, the kind of keying…). Rules without an experiment use `Void`.
+    associatedtype Site: Sendable = Void
+
     static var description: RuleDescription { get }
     /// Builds the rule with its options from `.viewlint.yml` (already validated against
     /// `description.options`); rules without options ignore it.
     init(options: RuleOptions)
-    func check(_ file: LintFile, context: LintContext) -> [Finding]
+    func check(_ file: LintFile, context: LintContext) -> [RuleMatch<Site>]
+    /// Runs the rule's experiment in the reference engine for one of its own sites. Nil when
+    /// the rule has none. Never invents evidence: what the engine cannot model makes it
+    /// inconclusive, with the reason.
+    func confirm(_ site: Site, in file: LintFile, context: ConfirmationContext) -> Evidence?
+    /// The finding as the evidence leaves it: a refuted finding says what the engine found
+    /// instead of claiming the effect. The default keeps the finding.
+    func revise(_ finding: Finding, at site: Site, evidence: Evidence) -> Finding
+}
+
+/// A finding and the site it was built from.
+public struct RuleMatch<Site: Sendable>: Sendable {
+    public var finding: Finding
+    public var site: Site
+
+    public init(_ finding: Finding, site: Site) {
+        self.finding = finding
+        self.site = site
+    }
+}
+
+extension RuleMatch where Site == Void {
+    public init(_ finding: Finding) { self.init(finding, site: ()) }
 }
 
 extension Rule {
     public var description: RuleDescription { Self.description }
 
+    public func confirm(_ site: Site, in file: LintFile, context: ConfirmationContext) -> Evidence? { nil }
+
+    public func revise(_ finding: Finding, at site: Site, evidence: Evidence) -> Finding { finding }
+
     /// A finding of this rule at the byte range of `node`, with the rule's default severity.
     public func finding(_ message: String, at range: Range<Int>, in file: LintFile,
-                        severity: Severity? = nil, help: String? = nil, fix: Fix? = nil) -> Finding {
-        Finding(ruleID: Self.description.id, severity: severity ?? Self.description.defaultSeverity,
+                        help: String? = nil, fix: Fix? = nil) -> Finding {
+        Finding(ruleID: Self.description.id, severity: Self.description.defaultSeverity,
                 message: message, path: file.source.path, range: range, help: help, fix: fix)
     }
 }

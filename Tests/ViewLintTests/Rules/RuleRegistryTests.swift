@@ -4,12 +4,13 @@ import ViewLint
 import ViewLintRules
 
 @Suite struct RuleRegistryTests {
-    /// Every `struct …Rule: Rule` in Sources/ViewLintRules must be in the registry.
+    /// Every `struct …Rule: Rule` in Sources/ViewLintRules (one folder per rule) must be in the registry.
     @Test func everyRuleFileIsRegistered() throws {
         let folder = LintTestSupport.packageRoot.appendingPathComponent("Sources/ViewLintRules")
         let registered = Set(RuleRegistry.all.map { String(describing: $0) })
         var declared: [String] = []
-        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix("Rule.swift") {
+        let files = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
+        for name in files where name.hasSuffix("Rule.swift") {
             let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
             for line in text.split(separator: "\n") where line.hasPrefix("public struct ") && line.contains(": Rule") {
                 let typeName = line.dropFirst("public struct ".count).prefix { $0.isLetter || $0.isNumber }

@@ -3,13 +3,10 @@ import ViewLint
 /// SWIFTUI-FACTS §0, E1, §3a–b: change each other `@State` the enclosing view reads (or give it
 /// new values from its parent) N times; count the receiver's body runs (custom view), control
 /// updates (built-in control) or presentation re-checks, as written and with a `$` location.
-extension ClosureBindingRule: ConfirmableRule {
-    public func confirm(_ finding: Finding, in file: LintFile, context: ConfirmationContext) -> Evidence {
+extension ClosureBindingRule {
+    public func confirm(_ binding: ClosureBindingSite, in file: LintFile, context: ConfirmationContext) -> Evidence? {
         let tree = file.tree
-        guard let call = tree.innermostNode(of: [.call], containing: finding.range),
-              let binding = ClosureBindingSite(call: call, in: tree) else {
-            return Experiment.inconclusive("the `Binding(get:set:)` call could not be found again")
-        }
+        let call = binding.call
         guard let root = tree.enclosingTypeName(call), context.index.isViewType(named: root) else {
             return Experiment.inconclusive("the binding is not built in a view type's code")
         }

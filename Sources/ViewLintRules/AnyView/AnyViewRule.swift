@@ -29,17 +29,19 @@ public struct AnyViewRule: Rule {
 
     public init(options: RuleOptions) {}
 
-    public func check(_ file: LintFile, context: LintContext) -> [Finding] {
+    public func check(_ file: LintFile, context: LintContext) -> [RuleMatch<ErasureSite>] {
         let tree = file.tree
-        var findings: [Finding] = []
+        var findings: [RuleMatch<ErasureSite>] = []
         tree.walk { id, _ in
             guard file.viewCode.contains(id) else { return .visitChildren }
             switch tree.kind(id) {
             case .call:
-                if let finding = constructionFinding(id, in: file, context: context) { findings.append(finding) }
+                if let finding = constructionFinding(id, in: file, context: context) {
+                    findings.append(RuleMatch(finding, site: .construction(id)))
+                }
             case .simpleType, .memberType:
                 if tree.typeName(of: id) == "AnyView", let finding = declarationFinding(id, in: file) {
-                    findings.append(finding)
+                    findings.append(RuleMatch(finding, site: .declaration(type: id)))
                 }
             default:
                 break
@@ -67,7 +69,7 @@ public struct AnyViewRule: Rule {
             } else {
                 message = "`AnyView` erases the view's type: when the wrapped type changes SwiftUI replaces the subtree and its state"
             }
-            return finding(message, at: tree.nameRange(ofCallee: call), in: file, severity: inRow || branches ? .warning : .note,
+            return finding(message, at: tree.nameRange(ofCallee: call), in: file,
                            help: "Return `some View` from a `@ViewBuilder` instead, so branches keep their identity.")
         }
         if tree.isMethodCall(call), context.index.isAnyViewEraser(named: name) {
@@ -78,7 +80,7 @@ public struct AnyViewRule: Rule {
                 branches
                     ? "`.\(name)()` erases a different view type on each return path of this function: each time the path changes, SwiftUI replaces the subtree and its state"
                     : "`.\(name)()` wraps the view in `AnyView`\(inRow ? " in `ForEach`/`List` row content" : ""): its type is hidden from SwiftUI's diffing",
-                at: tree.nameRange(ofCallee: call), in: file, severity: inRow || branches ? .warning : .note,
+                at: tree.nameRange(ofCallee: call), in: file,
                 help: "Drop the erasure; if the type differs by branch, use a `@ViewBuilder` function.")
         }
         return nil
@@ -126,7 +128,7 @@ public struct AnyViewRule: Rule {
             severity == .warning
                 ? "This declaration \(role) and erases different view types by branch: each switch of branch replaces the subtree and its state"
                 : "This declaration \(role): the wrapped view's type is hidden from SwiftUI's diffing",
-            at: tree.byteRange(type), in: file, severity: severity,
+            at: tree.byteRange(type), in: file,
             help: "Use `some View` with `@ViewBuilder`, or a generic `Content: View`.")
     }
 
@@ -385,4 +387,11 @@ public struct AnyViewRule: Rule {
         }
         return false
     }
+}
+
+/// Where a view's type is erased: an `AnyView(…)` or erase-helper call, or a declaration typed
+/// `AnyView` (its type node).
+public enum ErasureSite: Sendable {
+    case construction(SyntaxTree.NodeID)
+    case declaration(type: SyntaxTree.NodeID)
 }

@@ -3,22 +3,14 @@ import ViewLint
 /// SWIFTUI-FACTS rules 33, 36, 40–41, E9, E18: re-evaluate the enclosing body N times and count
 /// identity changes (a probe `onAppear` inside the identity), state destroyed, tasks restarted —
 /// as written and without the fresh id (no `.id`, or rows keyed by a stable id).
-extension UnstableIDRule: ConfirmableRule {
+extension UnstableIDRule {
     static let probe = "‹identity›"
 
-    public func confirm(_ finding: Finding, in file: LintFile, context: ConfirmationContext) -> Evidence {
+    public func confirm(_ flagged: UnstableIDSite, in file: LintFile, context: ConfirmationContext) -> Evidence? {
         let tree = file.tree
-        guard var call = tree.innermostNode(of: [.call], containing: finding.range) else {
-            return Experiment.inconclusive("the flagged call could not be found again")
-        }
-        if tree.calleeName(call) != "id" {
-            // Minted rows are reported at the data: the ForEach or List is the enclosing call.
-            var node: SyntaxTree.NodeID? = call
-            while let n = node, !(tree.kind(n) == .call && ["ForEach", "List"].contains(tree.calleeName(n)) && !tree.isMethodCall(n)) {
-                node = tree.parent(n)
-            }
-            guard let rows = node else { return Experiment.inconclusive("the flagged `ForEach` could not be found again") }
-            call = rows
+        let call: SyntaxTree.NodeID
+        switch flagged {
+        case .idModifier(let c), .mintedRows(let c): call = c
         }
         guard let root = tree.enclosingTypeName(call), context.index.isViewType(named: root) else {
             return Experiment.inconclusive("the id is not built in a view type's code")
@@ -44,7 +36,7 @@ extension UnstableIDRule: ConfirmableRule {
                 } else {
                     // `.id(Token())` whose instances always differ (the index says its id defaults
                     // to a fresh value): the value is new on every evaluation.
-                    return confirmID(finding, file: file, context: context, root: root, site: site,
+                    return confirmID(file: file, context: context, root: root, site: site,
                                      written: writtenLowering.with(.expression(.fresh(.uuid)), at: SyntaxSite(path: file.source.path, node: value)),
                                      fixed: fixedLowering, fixName: fixName, hostSteps: nil)
                 }
@@ -56,11 +48,11 @@ extension UnstableIDRule: ConfirmableRule {
             fixedLowering = base.with(.forEach(ForEachRewrite(id: .keyPath("id"), rowProbe: { _ in probe })), at: site)
             fixName = "ids stored once"
         }
-        return confirmID(finding, file: file, context: context, root: root, site: site, written: writtenLowering,
+        return confirmID(file: file, context: context, root: root, site: site, written: writtenLowering,
                          fixed: fixedLowering, fixName: fixName, hostSteps: hostSteps)
     }
 
-    private func confirmID(_ finding: Finding, file: LintFile, context: ConfirmationContext, root: String, site: SyntaxSite,
+    private func confirmID(file: LintFile, context: ConfirmationContext, root: String, site: SyntaxSite,
                            written: Lowering, fixed: Lowering, fixName: String, hostSteps: [ScenarioStep]?) -> Evidence {
         guard let a = written.program(root: root) else { return Experiment.inconclusive("`\(root).body` could not be lowered") }
         guard a.reachedWatched else { return Experiment.notReached }

@@ -4,22 +4,23 @@ import ViewLint
 /// choose what is erased) N times; count replacements of the erased content (a probe `onAppear`
 /// inside it), state destroyed, and lazy rows that must be built to be counted — as written and
 /// as the `@ViewBuilder` equivalent (no erasure). Same counts: the erasure costs no identity.
-extension AnyViewRule: ConfirmableRule {
+extension AnyViewRule {
     static let probe = "‹erased content appeared›"
     static let rowWarning = "Unable to determine number of views per element"
 
-    public func confirm(_ finding: Finding, in file: LintFile, context: ConfirmationContext) -> Evidence {
+    public func confirm(_ erasure: ErasureSite, in file: LintFile, context: ConfirmationContext) -> Evidence? {
         let tree = file.tree
-        guard let root = tree.innermostNode(of: [.call, .simpleType, .memberType], containing: finding.range).flatMap(tree.enclosingTypeName),
-              context.index.isViewType(named: root) else {
+        let flagged: SyntaxTree.NodeID
+        switch erasure { case .construction(let n), .declaration(let n): flagged = n }
+        guard let root = tree.enclosingTypeName(flagged), context.index.isViewType(named: root) else {
             return Experiment.inconclusive("the erasure is not in a view type's code")
         }
         // The erasing calls: the flagged one, or for a declaration typed `AnyView`, every
         // `AnyView(…)` in its body.
         var sites: [SyntaxTree.NodeID] = []
-        if let call = tree.innermostNode(of: [.call], containing: finding.range), tree.nameRange(ofCallee: call) == finding.range {
+        if case .construction(let call) = erasure {
             sites = [call]
-        } else if let declaration = tree.innermostNode(of: [.funcDecl, .patternBinding], containing: finding.range) {
+        } else if let declaration = tree.ancestor(of: flagged, in: [.funcDecl, .patternBinding]) {
             tree.walk(from: declaration) { id, _ in
                 if tree.kind(id) == .call, tree.calleeName(id) == "AnyView", !tree.isMethodCall(id) { sites.append(id) }
                 return .visitChildren

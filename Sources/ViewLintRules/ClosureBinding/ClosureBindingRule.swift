@@ -33,17 +33,17 @@ public struct ClosureBindingRule: Rule {
 
     public init(options: RuleOptions) {}
 
-    public func check(_ file: LintFile, context: LintContext) -> [Finding] {
+    public func check(_ file: LintFile, context: LintContext) -> [RuleMatch<ClosureBindingSite>] {
         let tree = file.tree
-        var findings: [Finding] = []
+        var matches: [RuleMatch<ClosureBindingSite>] = []
         tree.walk { id, _ in
             guard tree.kind(id) == .call, file.viewCode.contains(id), let site = ClosureBindingSite(call: id, in: tree) else {
                 return .visitChildren
             }
-            findings.append(finding(for: site, in: file, context: context))
+            matches.append(RuleMatch(finding(for: site, in: file, context: context), site: site))
             return .visitChildren
         }
-        return findings
+        return matches
     }
 
     private func finding(for site: ClosureBindingSite, in file: LintFile, context: LintContext) -> Finding {
@@ -51,7 +51,6 @@ public struct ClosureBindingRule: Rule {
         let destination = BindingDestination(of: site.call, in: tree, index: context.index)
         let replacement = site.projection(in: tree, index: context.index)
         let spelled = "`Binding(get:set:)`"
-        var severity: Severity = .warning
         let message: String
         switch destination {
         case .customView(let name):
@@ -60,10 +59,8 @@ public struct ClosureBindingRule: Rule {
             message = "\(spelled) passed to `\(name)` is a new binding on every body run, so SwiftUI updates `\(name)` on every update of this view"
         case .control(let name):
             message = "\(spelled) passed to `\(name)` is rebuilt on every body run: the control updates each time and `get` runs inside this view's body"
-            if replacement == nil { severity = .note }
         case .presentation(let name):
             message = "\(spelled) for `.\(name)` is rebuilt on every body run and its `get` runs inside this view's body"
-            if replacement == nil { severity = .note }
         case .other:
             message = "\(spelled) built in view code is a new binding each time it is evaluated; views that receive it re-run their body on every update"
         }
@@ -74,12 +71,12 @@ public struct ClosureBindingRule: Rule {
             fix = Fix(title: "Replace with `\(replacement)`", safety: .safe,
                       edits: [TextEdit(range: tree.byteRange(site.call), replacement: replacement)])
         }
-        return self.finding(message, at: site.reportedRange(in: tree), in: file, severity: severity, help: help, fix: fix)
+        return self.finding(message, at: site.reportedRange(in: tree), in: file, help: help, fix: fix)
     }
 }
 
 /// One `Binding(get:set:)` construction, in any spelling.
-struct ClosureBindingSite {
+public struct ClosureBindingSite: Sendable {
     let call: SyntaxTree.NodeID
     let getter: SyntaxTree.NodeID
     let setter: SyntaxTree.NodeID

@@ -30,10 +30,10 @@ public struct UnenforcedEquatableRule: Rule {
 
     public init(options: RuleOptions) {}
 
-    public func check(_ file: LintFile, context: LintContext) -> [Finding] {
+    public func check(_ file: LintFile, context: LintContext) -> [RuleMatch<UnenforcedEqualitySite>] {
         let tree = file.tree
         let index = context.index
-        var findings: [Finding] = []
+        var findings: [RuleMatch<UnenforcedEqualitySite>] = []
         tree.walk { id, _ in
             switch tree.kind(id) {
             case .call:
@@ -41,7 +41,8 @@ public struct UnenforcedEquatableRule: Rule {
                 let name = tree.calleeName(id)
                 guard index.isViewType(named: name), index.hasCustomEquality(typeNamed: name),
                       isPlacedAsView(id, in: tree), !isEnforced(id, in: tree) else { break }
-                findings.append(siteFinding(id, typeName: name, in: file, index: index))
+                findings.append(RuleMatch(siteFinding(id, typeName: name, in: file, index: index),
+                                          site: UnenforcedEqualitySite(typeName: name, construction: id)))
             case .funcDecl:
                 guard tree.nameEquals(id, "=="), let typeName = tree.enclosingTypeName(id),
                       index.isViewType(named: typeName), index.hasCustomEquality(typeNamed: typeName),
@@ -49,10 +50,11 @@ public struct UnenforcedEquatableRule: Rule {
                 let operatorToken = tree.nodes[Int(id)].name
                 let pod = index.podness(typeNamed: typeName)
                 guard pod.isPOD else { break }
-                findings.append(finding(
+                findings.append(RuleMatch(finding(
                     "`\(typeName)` is a POD view, so SwiftUI ignores this `==` unless every use is wrapped in `.equatable()`",
                     at: tree.tokens[Int(operatorToken)].byteRange, in: file,
-                    help: "Apply `.equatable()` where `\(typeName)` is created, or remove the unused `==`."))
+                    help: "Apply `.equatable()` where `\(typeName)` is created, or remove the unused `==`."),
+                    site: UnenforcedEqualitySite(typeName: typeName, construction: nil)))
             default:
                 break
             }
@@ -74,11 +76,11 @@ public struct UnenforcedEquatableRule: Rule {
         case .nonPOD(let reason):
             return finding(
                 "`\(typeName)` has a custom `==` and is not POD (\(reason)), so SwiftUI already calls `==` here; `.equatable()` would only make that explicit",
-                at: range, in: file, severity: .note, help: "No change needed; add `.equatable()` to document the intent.", fix: fix)
+                at: range, in: file, help: "No change needed; add `.equatable()` to document the intent.", fix: fix)
         case .unknown(let type):
             return finding(
                 "`\(typeName)` has a custom `==`; whether SwiftUI calls it without `.equatable()` depends on whether `\(type)` is POD, which ViewLint cannot see",
-                at: range, in: file, severity: .note, help: "Add `.equatable()` to make SwiftUI use `\(typeName).==` either way.", fix: fix)
+                at: range, in: file, help: "Add `.equatable()` to make SwiftUI use `\(typeName).==` either way.", fix: fix)
         }
     }
 
@@ -130,4 +132,11 @@ public struct UnenforcedEquatableRule: Rule {
         }
         return false
     }
+}
+
+/// A view with a custom `==` used without `.equatable()`: where it is constructed, or (for a
+/// view the project never constructs) its `==` declaration.
+public struct UnenforcedEqualitySite: Sendable {
+    public var typeName: String
+    public var construction: SyntaxTree.NodeID?
 }

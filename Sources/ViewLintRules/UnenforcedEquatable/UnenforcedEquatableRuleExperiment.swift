@@ -4,19 +4,11 @@ import ViewLint
 /// `==` calls equal (a field `==` does not compare changes); count the view's body runs without
 /// and with `.equatable()`. POD views ignore `==` without it (confirmed); non-POD views already
 /// use it (refuted).
-extension UnenforcedEquatableRule: ConfirmableRule {
+extension UnenforcedEquatableRule {
     static let host = "‹Parent›"
 
-    public func confirm(_ finding: Finding, in file: LintFile, context: ConfirmationContext) -> Evidence {
-        let tree = file.tree
-        let name: String
-        if let call = tree.innermostNode(of: [.call], containing: finding.range), tree.nameRange(ofCallee: call) == finding.range {
-            name = tree.calleeName(call)
-        } else if let function = tree.innermostNode(of: [.funcDecl], containing: finding.range), let owner = tree.enclosingTypeName(function) {
-            name = owner
-        } else {
-            return Experiment.inconclusive("the flagged view could not be found again")
-        }
+    public func confirm(_ site: UnenforcedEqualitySite, in file: LintFile, context: ConfirmationContext) -> Evidence? {
+        let name = site.typeName
         let pod = context.index.podness(typeNamed: name)
         if case .unknown(let type) = pod {
             return Experiment.inconclusive("whether `\(type)` is POD (rule 5) cannot be seen from the code")

@@ -30,9 +30,9 @@ public struct ForEachIndexIdentityRule: Rule {
 
     public init(options: RuleOptions) {}
 
-    public func check(_ file: LintFile, context: LintContext) -> [Finding] {
+    public func check(_ file: LintFile, context: LintContext) -> [RuleMatch<PositionKeyedRows>] {
         let tree = file.tree
-        var findings: [Finding] = []
+        var findings: [RuleMatch<PositionKeyedRows>] = []
         tree.walk { id, _ in
             guard tree.kind(id) == .call, file.viewCode.contains(id), !tree.isMethodCall(id), !tree.isImplicitMemberCall(id) else {
                 return .visitChildren
@@ -42,9 +42,9 @@ public struct ForEachIndexIdentityRule: Rule {
                   let data = tree.firstUnlabelledArgument(id),
                   let keying = PositionKeying(data: data, key: tree.argument(id, labelled: "id"), call: id, in: tree, index: context.index)
             else { return .visitChildren }
-            findings.append(finding(
+            findings.append(RuleMatch(finding(
                 "`\(container)` rows are keyed by position (\(keying.explanation)); after an insert, delete or move, row state and animations belong to the wrong element",
-                at: tree.nameRange(ofCallee: id), in: file, help: keying.help))
+                at: tree.nameRange(ofCallee: id), in: file, help: keying.help), site: PositionKeyedRows(call: id, data: data)))
             return .visitChildren
         }
         return findings
@@ -177,4 +177,10 @@ struct PositionKeying {
             return false
         }
     }
+}
+
+/// A `ForEach`/`List` whose rows are keyed by position: the call and its data argument.
+public struct PositionKeyedRows: Sendable {
+    public var call: SyntaxTree.NodeID
+    public var data: SyntaxTree.NodeID
 }

@@ -3,16 +3,13 @@ import ViewLint
 /// SWIFTUI-FACTS rules 36–37, E21, §3d: rows over a few elements; insert at the front, delete,
 /// move. A probe `onChange` on each row's element id fires when a row keeps its identity (and its
 /// `@State`, animations) while showing another element — as written, and keyed by a stable id.
-extension ForEachIndexIdentityRule: ConfirmableRule {
+extension ForEachIndexIdentityRule {
     static let probe = "‹row shows another element›"
     static let rows = "‹rows›"
 
-    public func confirm(_ finding: Finding, in file: LintFile, context: ConfirmationContext) -> Evidence {
+    public func confirm(_ rowsSite: PositionKeyedRows, in file: LintFile, context: ConfirmationContext) -> Evidence? {
         let tree = file.tree
-        guard let call = tree.innermostNode(of: [.call], containing: finding.range),
-              let data = tree.firstUnlabelledArgument(call) else {
-            return Experiment.inconclusive("the flagged `ForEach` could not be found again")
-        }
+        let call = rowsSite.call, data = rowsSite.data
         guard let root = tree.enclosingTypeName(call), context.index.isViewType(named: root) else {
             return Experiment.inconclusive("the `ForEach` is not in a view type's code")
         }

@@ -30,20 +30,24 @@ public struct UnstableIDRule: Rule {
 
     public init(options: RuleOptions) {}
 
-    public func check(_ file: LintFile, context: LintContext) -> [Finding] {
+    public func check(_ file: LintFile, context: LintContext) -> [RuleMatch<UnstableIDSite>] {
         let tree = file.tree
-        var findings: [Finding] = []
+        var matches: [RuleMatch<UnstableIDSite>] = []
         tree.walk { id, _ in
             guard tree.kind(id) == .call, file.viewCode.contains(id) else { return .visitChildren }
             let name = tree.calleeName(id)
             if name == "id", tree.isMethodCall(id) || tree.isImplicitMemberCall(id) {
-                if let finding = idModifierFinding(id, in: file, context: context) { findings.append(finding) }
+                if let finding = idModifierFinding(id, in: file, context: context) {
+                    matches.append(RuleMatch(finding, site: .idModifier(call: id)))
+                }
             } else if name == "ForEach" || name == "List", !tree.isMethodCall(id) {
-                if let finding = mintedRowsFinding(id, container: name, in: file, context: context) { findings.append(finding) }
+                if let finding = mintedRowsFinding(id, container: name, in: file, context: context) {
+                    matches.append(RuleMatch(finding, site: .mintedRows(call: id)))
+                }
             }
             return .visitChildren
         }
-        return findings
+        return matches
     }
 
     private func idModifierFinding(_ call: SyntaxTree.NodeID, in file: LintFile, context: LintContext) -> Finding? {
@@ -120,4 +124,11 @@ public struct UnstableIDRule: Rule {
             return nil
         }
     }
+}
+
+/// Where an identity is new on every update: an `.id(…)` modifier, or the rows of a `ForEach`/`List`
+/// whose ids are minted while `body` runs.
+public enum UnstableIDSite: Sendable {
+    case idModifier(call: SyntaxTree.NodeID)
+    case mintedRows(call: SyntaxTree.NodeID)
 }
