@@ -92,7 +92,7 @@ import ViewLintRules
         try root.write(".viewlint.yml", "strict: false\nincluded: [Sources\n")
         let output = try ViewLintProcess.run([], in: root.path)
         #expect(output.status == 2)
-        #expect(output.stderr == root.path + "/.viewlint.yml:2:11: error: unterminated flow list; '[' must be closed by ']' on the same line\n")
+        #expect(output.stderr == root.path + "/.viewlint.yml:2:11: error: unterminated flow list; '[' must be closed by ']'\n")
         #expect(output.stdout.isEmpty)
         // --config takes a file as given, relative to the working directory.
         try root.write("other.yml", "reporter: yaml\n")

@@ -1,7 +1,8 @@
 /// Reads the small YAML subset `.viewlint.yml` uses: block mappings, block lists (`- x`),
-/// one-line flow lists (`[a, b]`), plain, single- and double-quoted scalars, and comments.
-/// Anything else YAML allows (anchors, aliases, tags, block scalars, flow mappings, several
-/// documents, tabs for indentation) is rejected with its line and column rather than guessed at:
+/// flow lists and mappings (`[a, b]`, `{ severity: error }`, on one line or several), plain,
+/// single- and double-quoted scalars, and comments.
+/// Anything else YAML allows (anchors, aliases, tags, block scalars, several documents, tabs
+/// for indentation) is rejected with its line and column rather than guessed at:
 /// a configuration that means something other than what it says is worse than an error.
 public struct YAMLReader {
     private let path: String
@@ -125,7 +126,7 @@ public struct YAMLReader {
                 value = try readNestedValue(parentIndent: indent, allowListAtSameIndent: true,
                                             emptyLine: line.number, emptyColumn: colon + 2)
             } else {
-                value = try readInlineValue(line, at: column)
+                value = try readInlineValue(at: column)
                 index += 1
             }
             entries.append(YAMLEntry(key: key, keyLine: line.number, keyColumn: indent + 1, value: value))
@@ -166,7 +167,7 @@ public struct YAMLReader {
                 if isListItem(line, at: column) {
                     throw error(line.number, column + 1, "nested lists on one line ('- - x') are not supported; use a flow list [x]")
                 }
-                items.append(try readInlineValue(line, at: column))
+                items.append(try readInlineValue(at: column))
                 index += 1
             }
         }
@@ -177,6 +178,9 @@ public struct YAMLReader {
     private func readKey(_ line: Line, at column: Int) throws(ConfigurationDiagnostic) -> (String, Int) {
         let s = line.scalars
         try rejectUnsupportedIndicator(s[column], line: line.number, column: column)
+        if s[column] == "{" || s[column] == "[" {
+            throw error(line.number, column + 1, "a key must be a plain or quoted scalar, not a flow collection")
+        }
         if s[column] == "\"" || s[column] == "'" {
             let (key, end) = try readQuoted(line, at: column)
             var colon = end
@@ -198,9 +202,11 @@ public struct YAMLReader {
 
     // MARK: - Inline values
 
-    /// A scalar or flow list starting at `column`, which must be all that is left on the line
-    /// apart from a comment.
-    private func readInlineValue(_ line: Line, at column: Int) throws(ConfigurationDiagnostic) -> YAMLNode {
+    /// A scalar or flow collection starting at `column` of the current line. A flow collection
+    /// may continue over the following lines; `index` is left on the line where the value ends,
+    /// and nothing but a comment may follow it there.
+    private mutating func readInlineValue(at column: Int) throws(ConfigurationDiagnostic) -> YAMLNode {
+        var line = lines[index]
         let s = line.scalars
         let node: YAMLNode
         var end: Int
@@ -209,8 +215,12 @@ public struct YAMLReader {
             let (text, after) = try readQuoted(line, at: column)
             node = YAMLNode(.scalar(text, isQuoted: true), line: line.number, column: column + 1)
             end = after
-        case "[":
-            (node, end) = try readFlowList(line, at: column)
+        case "[", "{":
+            var cursor = Cursor(line: index, column: column)
+            node = try readFlowCollection(&cursor)
+            index = cursor.line
+            line = lines[index]
+            end = cursor.column
         default:
             try rejectUnsupportedIndicator(s[column], line: line.number, column: column)
             if isListItem(line, at: column) {
@@ -226,8 +236,9 @@ public struct YAMLReader {
             }
             node = YAMLNode(YAMLReader.plainValue(text), line: line.number, column: column + 1)
         }
-        while end < s.count && (s[end] == " " || s[end] == "\t") { end += 1 }
-        if end < s.count && s[end] != "#" {
+        let s2 = line.scalars
+        while end < s2.count && (s2[end] == " " || s2[end] == "\t") { end += 1 }
+        if end < s2.count && s2[end] != "#" {
             throw error(line.number, end + 1, "unexpected text after the value")
         }
         return node
@@ -252,7 +263,6 @@ public struct YAMLReader {
         case "*": what = "aliases ('*')"
         case "!": what = "tags ('!')"
         case "|", ">": what = "block scalars ('|', '>')"
-        case "{": what = "flow mappings ('{…}')"
         case "?": what = "complex keys ('?')"
         case "@", "`": what = "reserved indicators ('@', '`')"
         case "%": what = "directives ('%')"
@@ -261,46 +271,147 @@ public struct YAMLReader {
         throw error(line, column + 1, "\(what) are not supported in .viewlint.yml")
     }
 
-    /// `[a, "b", [c]]` on one line. Returns the list and the column after `]`.
-    private func readFlowList(_ line: Line, at column: Int) throws(ConfigurationDiagnostic) -> (YAMLNode, Int) {
-        let s = line.scalars
-        var items: [YAMLNode] = []
-        var i = column + 1
-        func skipSpaces() { while i < s.count && (s[i] == " " || s[i] == "\t") { i += 1 } }
+    // MARK: - Flow collections
+
+    /// A position inside the document: an index into `lines` and a scalar column.
+    private struct Cursor {
+        var line: Int
+        var column: Int
+    }
+
+    private func scalar(at cursor: Cursor) -> Unicode.Scalar? {
+        let s = lines[cursor.line].scalars
+        return cursor.column < s.count ? s[cursor.column] : nil
+    }
+
+    /// Skips blanks, comments and line breaks inside a flow collection opened at `open`.
+    private func skipFlowSpace(_ cursor: inout Cursor, open: Cursor, close: Unicode.Scalar) throws(ConfigurationDiagnostic) {
         while true {
-            skipSpaces()
-            guard i < s.count else { throw error(line.number, column + 1, "unterminated flow list; '[' must be closed by ']' on the same line") }
-            if s[i] == "]" { return (YAMLNode(.list(items), line: line.number, column: column + 1), i + 1) }
-            if s[i] == "," { throw error(line.number, i + 1, "empty item in flow list") }
-            let item: YAMLNode
-            switch s[i] {
-            case "\"", "'":
-                let (text, after) = try readQuoted(line, at: i)
-                item = YAMLNode(.scalar(text, isQuoted: true), line: line.number, column: i + 1)
-                i = after
-            case "[":
-                (item, i) = try readFlowList(line, at: i)
-            default:
-                try rejectUnsupportedIndicator(s[i], line: line.number, column: i)
-                let start = i
-                while i < s.count && s[i] != "," && s[i] != "]" && s[i] != "[" && s[i] != "{" && s[i] != "}" {
-                    if s[i] == "#" && (s[i - 1] == " " || s[i - 1] == "\t") { break }
-                    i += 1
-                }
-                var end = i
-                while end > start && (s[end - 1] == " " || s[end - 1] == "\t") { end -= 1 }
-                if let colon = firstMappingColon(s, from: start, to: end) {
-                    throw error(line.number, colon + 1, "flow mappings are not supported; quote the value")
-                }
-                item = YAMLNode(YAMLReader.plainValue(String(String.UnicodeScalarView(s[start..<end]))),
-                                line: line.number, column: start + 1)
+            let s = lines[cursor.line].scalars
+            while cursor.column < s.count && (s[cursor.column] == " " || s[cursor.column] == "\t") { cursor.column += 1 }
+            if cursor.column < s.count && s[cursor.column] == "#"
+                && (cursor.column == 0 || s[cursor.column - 1] == " " || s[cursor.column - 1] == "\t") {
+                cursor.column = s.count
             }
-            items.append(item)
-            skipSpaces()
-            guard i < s.count else { throw error(line.number, column + 1, "unterminated flow list; '[' must be closed by ']' on the same line") }
-            if s[i] == "," { i += 1; continue }
-            if s[i] != "]" { throw error(line.number, i + 1, "expected ',' or ']' in flow list") }
+            if cursor.column < s.count { return }
+            guard cursor.line + 1 < lines.count else {
+                let what = close == "]" ? "flow list; '[' must be closed by ']'" : "flow mapping; '{' must be closed by '}'"
+                throw error(lines[open.line].number, open.column + 1, "unterminated \(what)")
+            }
+            cursor.line += 1
+            cursor.column = 0
         }
+    }
+
+    /// `[a, "b", [c]]` or `{ key: value, other: [x] }`, on one line or several. Leaves the
+    /// cursor after the closing bracket.
+    private func readFlowCollection(_ cursor: inout Cursor) throws(ConfigurationDiagnostic) -> YAMLNode {
+        let open = cursor
+        let isMapping = scalar(at: cursor) == "{"
+        let close: Unicode.Scalar = isMapping ? "}" : "]"
+        let kind = isMapping ? "flow mapping" : "flow list"
+        cursor.column += 1
+        var items: [YAMLNode] = []
+        var entries: [YAMLEntry] = []
+        while true {
+            try skipFlowSpace(&cursor, open: open, close: close)
+            let next = scalar(at: cursor)
+            if next == close {
+                cursor.column += 1
+                let value: YAMLNode.Value = isMapping ? .mapping(entries) : .list(items)
+                return YAMLNode(value, line: lines[open.line].number, column: open.column + 1)
+            }
+            if next == "," { throw error(at: cursor, "empty item in \(kind)") }
+            if isMapping {
+                let keyAt = cursor
+                let key = try readFlowKey(&cursor)
+                if entries.contains(where: { $0.key == key }) {
+                    throw error(at: keyAt, "duplicate key '\(key)'")
+                }
+                try skipFlowSpace(&cursor, open: open, close: close)
+                let value: YAMLNode
+                if scalar(at: cursor) == "," || scalar(at: cursor) == close {
+                    value = YAMLNode(.null, line: lines[cursor.line].number, column: cursor.column + 1)
+                } else {
+                    value = try readFlowValue(&cursor, in: kind)
+                }
+                entries.append(YAMLEntry(key: key, keyLine: lines[keyAt.line].number, keyColumn: keyAt.column + 1, value: value))
+            } else {
+                items.append(try readFlowValue(&cursor, in: kind))
+            }
+            try skipFlowSpace(&cursor, open: open, close: close)
+            if scalar(at: cursor) == "," { cursor.column += 1; continue }
+            if scalar(at: cursor) != close { throw error(at: cursor, "expected ',' or '\(close)' in \(kind)") }
+        }
+    }
+
+    /// A key of a flow mapping and its `:`; leaves the cursor after the colon.
+    private func readFlowKey(_ cursor: inout Cursor) throws(ConfigurationDiagnostic) -> String {
+        let line = lines[cursor.line]
+        let s = line.scalars
+        let key: String
+        if s[cursor.column] == "\"" || s[cursor.column] == "'" {
+            let (text, after) = try readQuoted(line, at: cursor.column)
+            key = text
+            cursor.column = after
+            while cursor.column < s.count && s[cursor.column] == " " { cursor.column += 1 }
+        } else {
+            if "[{".unicodeScalars.contains(s[cursor.column]) {
+                throw error(at: cursor, "a key must be a plain or quoted scalar")
+            }
+            try rejectUnsupportedIndicator(s[cursor.column], line: line.number, column: cursor.column)
+            let start = cursor.column
+            while cursor.column < s.count && !",{}[]".unicodeScalars.contains(s[cursor.column]) {
+                if s[cursor.column] == ":" && (cursor.column + 1 == s.count || " \t,{}[]".unicodeScalars.contains(s[cursor.column + 1])) { break }
+                cursor.column += 1
+            }
+            var end = cursor.column
+            while end > start && (s[end - 1] == " " || s[end - 1] == "\t") { end -= 1 }
+            key = String(String.UnicodeScalarView(s[start..<end]))
+        }
+        guard cursor.column < s.count, s[cursor.column] == ":" else {
+            throw error(at: cursor, "expected ':' after the key '\(key)' in flow mapping")
+        }
+        cursor.column += 1
+        return key
+    }
+
+    /// One value inside a flow collection: a nested collection, a quoted or a plain scalar.
+    private func readFlowValue(_ cursor: inout Cursor, in kind: String) throws(ConfigurationDiagnostic) -> YAMLNode {
+        let line = lines[cursor.line]
+        let s = line.scalars
+        switch s[cursor.column] {
+        case "[", "{":
+            return try readFlowCollection(&cursor)
+        case "\"", "'":
+            let (text, after) = try readQuoted(line, at: cursor.column)
+            defer { cursor.column = after }
+            return YAMLNode(.scalar(text, isQuoted: true), line: line.number, column: cursor.column + 1)
+        default:
+            try rejectUnsupportedIndicator(s[cursor.column], line: line.number, column: cursor.column)
+            let start = cursor.column
+            while cursor.column < s.count && !",{}[]".unicodeScalars.contains(s[cursor.column]) {
+                if s[cursor.column] == "#" && (s[cursor.column - 1] == " " || s[cursor.column - 1] == "\t") { break }
+                // `${NAME}` (expanded later) keeps its braces inside a plain flow item.
+                if s[cursor.column] == "$", cursor.column + 1 < s.count, s[cursor.column + 1] == "{",
+                   let close = s[cursor.column...].firstIndex(of: "}") {
+                    cursor.column = close + 1
+                    continue
+                }
+                cursor.column += 1
+            }
+            var end = cursor.column
+            while end > start && (s[end - 1] == " " || s[end - 1] == "\t") { end -= 1 }
+            if let colon = firstMappingColon(s, from: start, to: end) {
+                throw error(line.number, colon + 1, "': ' inside a \(kind) item starts a mapping; write it as { key: value } or quote the value")
+            }
+            return YAMLNode(YAMLReader.plainValue(String(String.UnicodeScalarView(s[start..<end]))),
+                            line: line.number, column: start + 1)
+        }
+    }
+
+    private func error(at cursor: Cursor, _ message: String) -> ConfigurationDiagnostic {
+        error(lines[cursor.line].number, cursor.column + 1, message)
     }
 
     /// A single- or double-quoted scalar starting at `column`. Returns the text and the column
