@@ -19,7 +19,7 @@ enum AnalysisRunner {
         for (file, problem) in zip(files, checked) where problem == nil { lintable.append(file) }
         // `confirm: false` / `--no-confirm`: findings carry no evidence and keep their severity.
         let output = linter(configuration, jobs: jobs).lint(lintable)
-        return (output.findings + parseNotes(output.diagnostics), checked.compactMap { $0 })
+        return (output.findings, checked.compactMap { $0 })
     }
 
     /// Every enabled rule, built with its options, at its configured severity.
@@ -31,33 +31,14 @@ enum AnalysisRunner {
     }
 
     static func configuredRules(_ configuration: Configuration) -> [Linter.ConfiguredRule] {
-        RuleRegistry.all.compactMap { type in
+        let known = Set(RuleCatalog.ids)
+        return RuleCatalog.types.compactMap { type in
             let description = type.description
             guard configuration.isEnabled(description) else { return nil }
             let settings = configuration.rules[description.id]
-            return Linter.ConfiguredRule(rule: type.init(options: RuleOptions(settings?.options ?? [:])),
+            return Linter.ConfiguredRule(rule: BuiltInRules.instantiate(type, options: RuleOptions(settings?.options ?? [:]), knownRuleIDs: known),
                                          severity: settings?.severity)
         }
-    }
-
-    /// Code the parser had to skip is reported once per file as a note, so a damaged file is
-    /// never silently half-linted; malformed suppression comments are reported where they are.
-    static func parseNotes(_ diagnostics: [LintDiagnostic]) -> [Finding] {
-        var seenSyntax = Set<String>()
-        var notes: [Finding] = []
-        for diagnostic in diagnostics {
-            switch diagnostic.kind {
-            case .syntax:
-                guard seenSyntax.insert(diagnostic.path).inserted else { continue }
-                notes.append(Finding(ruleID: "parse_error", severity: .note,
-                                     message: "ViewLint could not parse this code (\(diagnostic.message)); rules skip what it could not read",
-                                     path: diagnostic.path, range: diagnostic.offset ..< diagnostic.offset))
-            case .suppression:
-                notes.append(Finding(ruleID: "suppression", severity: .warning, message: diagnostic.message,
-                                     path: diagnostic.path, range: diagnostic.offset ..< diagnostic.offset))
-            }
-        }
-        return notes
     }
 
     private static func hex(_ byte: UInt8) -> String {

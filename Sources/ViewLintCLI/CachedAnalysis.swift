@@ -227,7 +227,7 @@ enum CachedAnalysis {
             let missPaths = Set(misses.map { sources[$0].path })
             let output = AnalysisRunner.linter(configuration, jobs: jobs)
                 .lint(sources, declarations: declarations.map { $0! }, checking: missPaths)
-            let analysed = output.findings + AnalysisRunner.parseNotes(output.diagnostics)
+            let analysed = output.findings
             findings += analysed
             var byPath: [String: [CachedFinding]] = [:]
             for finding in analysed { byPath[finding.path, default: []].append(CachedFinding(finding)) }

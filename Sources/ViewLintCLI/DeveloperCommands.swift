@@ -19,6 +19,7 @@ enum DeveloperCommands {
 
     static let debug = Command(name: "debug", summary: "developer views: debug tokens|syntax|index|engine FILE…", help: debugHelp) { arguments in
         guard let stage = arguments.first else { return usage(debugHelp) }
+        if stage == "--help" || stage == "-h" { Console.write(debugHelp, to: .standardOutput); return 0 }
         let rest = Array(arguments.dropFirst())
         switch stage {
         case "tokens": return DebugTokensCommand.run(arguments)
@@ -31,6 +32,7 @@ enum DeveloperCommands {
 
     static let bench = Command(name: "bench", summary: "speed measurements: bench tokenize|parse|engine", help: benchHelp) { arguments in
         guard let stage = arguments.first else { return usage(benchHelp) }
+        if stage == "--help" || stage == "-h" { Console.write(benchHelp, to: .standardOutput); return 0 }
         let rest = Array(arguments.dropFirst())
         switch stage {
         case "tokenize": return BenchCommand.run(arguments)

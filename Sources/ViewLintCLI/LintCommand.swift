@@ -21,6 +21,10 @@ enum LintCommand {
             Console.write(LintOptions.help, to: .standardOutput)
             return ExitStatus.clean
         }
+        if options.showVersion {
+            Console.write(ViewLintVersion.string + "\n", to: .standardOutput)
+            return ExitStatus.clean
+        }
         let session: LintSession
         switch LintSession.prepare(options, readingFiles: !LintSession.readsLazily(options)) {
         case .success(let prepared): session = prepared
@@ -107,7 +111,9 @@ struct TerminalEnvironment: Sendable {
     }
 
     static var current: TerminalEnvironment {
-        let noColor = getenv("NO_COLOR").map { String(cString: $0).isEmpty == false } ?? false
+        // NO_COLOR set to anything (https://no-color.org), or a terminal that declares it has no colours.
+        let noColor = (getenv("NO_COLOR").map { String(cString: $0).isEmpty == false } ?? false)
+            || getenv("TERM").map { String(cString: $0) == "dumb" } == true
         return TerminalEnvironment(standardOutputIsTerminal: isatty(1) == 1, standardErrorIsTerminal: isatty(2) == 1,
                                    noColor: noColor, activeProcessors: max(1, ProcessInfo.processInfo.activeProcessorCount))
     }

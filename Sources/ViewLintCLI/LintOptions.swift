@@ -19,6 +19,41 @@ struct LintOptions: Sendable, Equatable {
     var dryRun = false
     var noCache = false
     var cachePath: String?
+    /// `--output FILE`: the report goes to FILE instead of standard output.
+    var outputPath: String?
+    /// `--only-rule ID` (repeatable): exactly these rules run, whatever the configuration says.
+    var onlyRules: [String] = []
+    /// `--no-strict`: warnings do not fail the run, even with `strict: true`.
+    var noStrict = false
+    /// `--lenient`: errors are reported as warnings, and warnings fail nothing (SwiftLint's).
+    var lenient = false
+    var allowZeroLintableFiles = false
+    /// SwiftLint's explicit switches for Xcode's script inputs (used anyway when no path is given).
+    var useScriptInputFiles = false
+    var useScriptInputFileLists = false
+    var showVersion = false
+
+    /// The command line's overrides of the configuration.
+    func apply(to configuration: inout Configuration) {
+        if strict { configuration.strict = true }
+        if noStrict || lenient { configuration.strict = false }
+        if noConfirm { configuration.confirm = false }
+        if allowZeroLintableFiles { configuration.allowZeroLintableFiles = true }
+        if !onlyRules.isEmpty {
+            configuration.onlyRules = onlyRules
+            configuration.disabledRules = []
+        }
+    }
+
+    /// `--lenient`: an error is reported as a warning (SwiftLint's downgrade).
+    static func lenient(_ finding: Finding) -> Finding {
+        var copy = finding
+        if copy.severity == .error { copy.severity = .warning }
+        return copy
+    }
+
+    /// The path reported for `--use-stdin` without `--stdin-path`.
+    static let unnamedStandardInput = "<stdin>"
 
     struct UsageError: Error, Equatable {
         var message: String
@@ -28,6 +63,7 @@ struct LintOptions: Sendable, Equatable {
         var options = LintOptions()
         var index = 0
         var flagsEnded = false
+        var useStdin = false
         /// `--flag VALUE` or `--flag=VALUE`.
         func value(for flag: String, inline: String?) throws(UsageError) -> String {
             if let inline { return inline }
@@ -72,6 +108,18 @@ struct LintOptions: Sendable, Equatable {
                 options.jobs = jobs
             case "--stdin-path":
                 options.stdinPath = try value(for: flag, inline: inline)
+            case "--use-stdin":
+                try noValue()
+                useStdin = true
+            case "--output", "-o":
+                options.outputPath = try value(for: flag, inline: inline)
+            case "--only-rule":
+                let id = try value(for: flag, inline: inline)
+                guard RuleCatalog.ids.contains(id) else {
+                    let near = NearestName.find(id, among: RuleCatalog.ids).map { "; did you mean '\($0)'?" } ?? ""
+                    throw UsageError(message: "unknown rule '\(id)' for '--only-rule'\(near); run 'viewlint rules' for the list")
+                }
+                if !options.onlyRules.contains(id) { options.onlyRules.append(id) }
             case "--baseline":
                 options.baselinePath = try value(for: flag, inline: inline)
             case "--write-baseline":
@@ -82,6 +130,12 @@ struct LintOptions: Sendable, Equatable {
             case "--dry-run": try noValue(); options.dryRun = true
             case "--no-cache": try noValue(); options.noCache = true
             case "--strict": try noValue(); options.strict = true
+            case "--no-strict": try noValue(); options.noStrict = true
+            case "--lenient": try noValue(); options.lenient = true
+            case "--allow-zero-lintable-files": try noValue(); options.allowZeroLintableFiles = true
+            case "--use-script-input-files": try noValue(); options.useScriptInputFiles = true
+            case "--use-script-input-file-lists": try noValue(); options.useScriptInputFileLists = true
+            case "--version": try noValue(); options.showVersion = true
             case "--quiet", "-q": try noValue(); options.quiet = true
             case "--no-color": try noValue(); options.noColor = true
             case "--no-confirm": try noValue(); options.noConfirm = true
@@ -90,6 +144,14 @@ struct LintOptions: Sendable, Equatable {
                 throw UsageError(message: "unknown option '\(flag)'")
             }
             index += 1
+        }
+        // `--use-stdin` alone lints standard input under a name that says so.
+        if useStdin && options.stdinPath == nil { options.stdinPath = LintOptions.unnamedStandardInput }
+        if options.strict && (options.noStrict || options.lenient) {
+            throw UsageError(message: "'--strict' cannot be combined with '\(options.lenient ? "--lenient" : "--no-strict")'")
+        }
+        if options.stdinPath != nil && (options.useScriptInputFiles || options.useScriptInputFileLists) {
+            throw UsageError(message: "standard input cannot be combined with Xcode's script input files")
         }
         if options.stdinPath != nil && !options.paths.isEmpty {
             throw UsageError(message: "paths cannot be combined with '--stdin-path' (standard input is the one file linted)")
@@ -109,20 +171,34 @@ struct LintOptions: Sendable, Equatable {
     static let help = """
     usage: viewlint [lint] [OPTIONS] [PATH…]
 
-    Lints the Swift files under each PATH (default: the current directory). Folders are
-    searched for .swift files, skipping hidden folders, .build, DerivedData, Pods, Carthage
-    and .git; a path named here is always linted.
+    Lints the Swift files under each PATH (default: the current directory, or in an Xcode
+    build phase the script's input files). Folders are searched for .swift files, skipping
+    hidden folders, .build, DerivedData, Pods, Carthage and .git; a path named here is always
+    linted.
 
     options:
       --config FILE        configuration file (default: the nearest .viewlint.yml upward
-                           from the working directory, or from --stdin-path's folder)
-      --reporter NAME      text | xcode | json | sarif | github (default: text on a
-                           terminal, xcode otherwise, or `reporter:` from the configuration)
+                           from the working directory, or from --stdin-path's folder, refined
+                           by nested .viewlint.yml files; --config turns nesting off)
+      --reporter NAME      text | xcode | json | sarif | github | checkstyle | junit |
+                           codeclimate | markdown (default: text on a terminal, xcode
+                           otherwise, or `reporter:` from the configuration)
+      --output FILE, -o FILE  write the report to FILE instead of standard output
       --strict             warnings fail the run too (exit 1)
+      --no-strict          warnings do not fail the run, even with `strict: true`
+      --lenient            report errors as warnings; findings then fail nothing
+      --only-rule ID       run only this rule (repeatable), ignoring the configuration's
+                           rule selection
       --quiet, -q          print only findings: no summary, no progress
       --jobs N, -j N       parallel workers (default: the number of active processors)
       --stdin-path PATH    lint standard input as if it were the file PATH
-      --no-color           no colours in text output (NO_COLOR is respected too)
+      --use-stdin          lint standard input (reported as <stdin> unless --stdin-path)
+      --use-script-input-files, --use-script-input-file-lists
+                           lint Xcode's SCRIPT_INPUT_FILE_n / SCRIPT_INPUT_FILE_LIST_n
+                           (used without these flags too when no PATH is given)
+      --allow-zero-lintable-files
+                           finding no Swift file to lint is not an error
+      --no-color           no colours in text output (NO_COLOR and TERM=dumb too)
       --no-confirm         skip the reference engine (faster; findings carry no evidence)
       --fix                apply the safe fixes in place, lint again, report what is left
       --dry-run            with --fix: print the changes as a unified diff, write nothing
@@ -131,10 +207,12 @@ struct LintOptions: Sendable, Equatable {
       --no-cache           analyse every file, ignoring and not updating the cache
       --cache-path DIR     cache folder (default: $XDG_CACHE_HOME/viewlint, else
                            ~/.cache/viewlint; ~/Library/Caches/viewlint on macOS)
+      --version            print the version
       --help, -h           show this help
 
     exit status: 0 nothing fails the run; 1 findings at or above the failing severity
-    (errors; warnings too with --strict); 2 usage, configuration or input errors.
+    (errors; warnings too with --strict); 2 usage, configuration or input errors, and no
+    lintable files found (unless allowed).
 
     """
 }

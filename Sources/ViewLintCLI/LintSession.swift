@@ -46,8 +46,7 @@ struct LintSession {
             Console.error("\(warning.path):\(warning.line):\(warning.column): warning: \(warning.message)")
         }
         var configuration = loaded.configuration
-        if options.strict { configuration.strict = true }
-        if options.noConfirm { configuration.confirm = false }
+        options.apply(to: &configuration)
         let reporterKind = options.reporter
             ?? configuration.reporter.flatMap(ReporterKind.init(rawValue:))
             ?? (environment.standardOutputIsTerminal ? .text : .xcode)
@@ -66,8 +65,19 @@ struct LintSession {
                                           baseDirectory: loaded.baseDirectory, workingDirectory: workingDirectory)
             let preload = readingFiles ? nil
                 : StorePreload(path: cacheStorePath(options: options, workingDirectory: workingDirectory, loaded: loaded))
-            let found = discovery.discover(options.paths.isEmpty ? ["."] : options.paths)
+            let requested: [String]
+            switch ScriptInputFiles.paths(for: options) {
+            case .success(let paths): requested = paths
+            case .failure(let problem):
+                Console.error("viewlint: error: \(problem.message)")
+                return .failure(ExitCode(ExitStatus.usage))
+            }
+            let found = discovery.discover(requested)
             errors += found.errors
+            if found.paths.isEmpty && found.errors.isEmpty && !configuration.allowZeroLintableFiles {
+                Console.error("viewlint: error: No lintable files found at paths: '\(requested.joined(separator: "', '"))' (allow it with 'allow_zero_lintable_files: true' or --allow-zero-lintable-files)")
+                return .failure(ExitCode(ExitStatus.usage))
+            }
             if !readingFiles {
                 return .success(LintSession(options: options, environment: environment, workingDirectory: workingDirectory,
                                             loaded: loaded, configuration: configuration, reporterKind: reporterKind,
@@ -160,10 +170,14 @@ struct LintSession {
 
     func report(findings: [Finding], errors: [InputError], files: [SourceFile], notes: [String] = [],
                 filesScanned: Int? = nil) -> Int32 {
-        let report = LintReport(findings: findings, errors: errors, files: files, filesScanned: filesScanned ?? files.count,
-                                rules: rules, tool: ToolInfo(version: ViewLintVersion.number))
-        let reporter = reporterKind.makeReporter(color: environment.usesColor(reporter: reporterKind, noColorFlag: options.noColor))
-        Console.write(reporter.render(report), to: .standardOutput)
+        let report = LintReport(findings: options.lenient ? findings.map(LintOptions.lenient) : findings, errors: errors, files: files,
+                                filesScanned: filesScanned ?? files.count, rules: rules, tool: ToolInfo(version: ViewLintVersion.number))
+        let reporter = reporterKind.makeReporter(color: options.outputPath == nil
+            && environment.usesColor(reporter: reporterKind, noColorFlag: options.noColor))
+        if let problem = Console.writeReport(reporter.render(report), to: options.outputPath) {
+            Console.error(problem)
+            return ExitStatus.inputError
+        }
         if !reporter.includesInputErrors {
             for error in report.errors { Console.error(XcodeReporter.line(for: error)) }
         }

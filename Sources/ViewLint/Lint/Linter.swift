@@ -98,8 +98,13 @@ public struct Linter: Sendable {
         -> (findings: [Finding], diagnostics: [LintDiagnostic]) {
         let file = LintFile(tree: source.tree, comments: source.comments, index: index)
         var findings: [Finding] = []
+        var suppressed: [(ruleID: String, directive: Int)] = []
         for configured in rules {
-            findings += check(file, with: configured.rule, severity: configured.severity, context: context, confirming: confirming)
+            findings += check(file, with: configured.rule, severity: configured.severity, context: context,
+                              confirming: confirming, suppressed: &suppressed)
+        }
+        findings += SuppressionAudit.superfluous(in: file, rules: rules, suppressed: suppressed).filter {
+            !file.suppressions.isSuppressed(ruleID: $0.ruleID, at: $0.range.lowerBound, in: file.source)
         }
         var diagnostics = source.tree.lexicalDiagnostics.map {
             LintDiagnostic(path: source.tree.file.path, offset: Int($0.offset), message: $0.message, kind: .syntax)
@@ -117,11 +122,15 @@ public struct Linter: Sendable {
     /// each confirmed from its own site when confirmation is on. Generic so that the rule's site
     /// type reaches its experiment without a cast.
     static func check<R: Rule>(_ file: LintFile, with rule: R, severity: Severity?, context: LintContext,
-                               confirming: (settings: ConfirmationSettings, context: ConfirmationContext)?) -> [Finding] {
+                               confirming: (settings: ConfirmationSettings, context: ConfirmationContext)?,
+                               suppressed: inout [(ruleID: String, directive: Int)]) -> [Finding] {
         var findings: [Finding] = []
         for match in rule.check(file, context: context) {
             var finding = match.finding
-            guard !file.suppressions.isSuppressed(ruleID: finding.ruleID, at: finding.range.lowerBound, in: file.source) else { continue }
+            if let directive = file.suppressions.suppressingDirective(ruleID: finding.ruleID, at: finding.range.lowerBound, in: file.source) {
+                suppressed.append((finding.ruleID, directive))
+                continue
+            }
             if let severity { finding.severity = severity }
             if let confirming, let evidence = rule.confirm(match.site, in: file, context: confirming.context) {
                 guard let confirmed = rule.revise(finding, at: match.site, evidence: evidence)

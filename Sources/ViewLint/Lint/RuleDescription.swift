@@ -54,6 +54,8 @@ public enum RuleCategory: String, Sendable, CaseIterable {
     case state
     /// Work that costs time without changing what is shown.
     case performance
+    /// ViewLint's checks of its own input: code it could not parse, disable comments.
+    case input
 }
 
 public enum RuleStatus: String, Sendable {

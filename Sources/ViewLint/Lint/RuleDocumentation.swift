@@ -65,9 +65,9 @@ public enum RuleDocumentation {
 
     /// Replaces the text between `<!-- rules:begin -->` and `<!-- rules:end -->` in `readme`.
     /// Returns nil when the markers are missing.
-    public static func readme(_ readme: String, withTable table: String) -> String? {
-        let begin = "<!-- rules:begin -->"
-        let end = "<!-- rules:end -->"
+    public static func readme(_ readme: String, withTable table: String,
+                              markers: (begin: String, end: String) = ("<!-- rules:begin -->", "<!-- rules:end -->")) -> String? {
+        let (begin, end) = markers
         guard let beginRange = readme.firstRange(of: begin),
               let endRange = readme.firstRange(of: end),
               beginRange.upperBound <= endRange.lowerBound else { return nil }

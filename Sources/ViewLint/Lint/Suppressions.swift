@@ -26,6 +26,8 @@ public struct Suppressions: Sendable {
         public var ruleIDs: [String]
         /// Byte offset of the comment.
         public var offset: Int
+        /// Byte range of each rule id in `ruleIDs` (where a report about that id points).
+        public var ruleIDRanges: [Range<Int>]
         /// 0-based line of the comment.
         public var line: Int
     }
@@ -47,19 +49,26 @@ public struct Suppressions: Sendable {
 
     /// Whether a finding of `ruleID` starting at byte `offset` is silenced.
     public func isSuppressed(ruleID: String, at offset: Int, in file: SourceFile) -> Bool {
+        suppressingDirective(ruleID: ruleID, at: offset, in: file) != nil
+    }
+
+    /// The index (in `directives`) of the comment that silences a finding of `ruleID` at byte
+    /// `offset`: a `:next`/`:this`/`:previous` comment for that line, else the `disable` whose
+    /// region the offset is in. Nil when the finding is reported.
+    public func suppressingDirective(ruleID: String, at offset: Int, in file: SourceFile) -> Int? {
         let line = file.lineIndex(of: offset)
-        var regionDisabled = false
-        for directive in directives where directive.covers(ruleID) {
+        var region: Int?
+        for (index, directive) in directives.enumerated() where directive.covers(ruleID) {
             switch directive.action {
-            case .disableThis where directive.line == line: return true
-            case .disableNext where directive.line + 1 == line: return true
-            case .disablePrevious where directive.line - 1 == line: return true
-            case .disable where directive.offset <= offset: regionDisabled = true
-            case .enable where directive.offset <= offset: regionDisabled = false
+            case .disableThis where directive.line == line: return index
+            case .disableNext where directive.line + 1 == line: return index
+            case .disablePrevious where directive.line - 1 == line: return index
+            case .disable where directive.offset <= offset: region = index
+            case .enable where directive.offset <= offset: region = nil
             default: break
             }
         }
-        return regionDisabled
+        return region
     }
 
     private mutating func parse(_ comment: TriviaPiece, in file: SourceFile) {
@@ -80,17 +89,26 @@ public struct Suppressions: Sendable {
         if let reason = text.indexOfReasonSeparator() { text = text[..<reason] }
         let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," || $0 == "\n" || $0 == "\r" })
         let offset = comment.byteRange.lowerBound
+        // Each word's byte offset in the file: the words are slices of the comment's text.
+        let commentText = text.base
+        func range(of word: Substring) -> Range<Int> {
+            let start = offset + commentText.utf8.distance(from: commentText.utf8.startIndex, to: word.startIndex)
+            return start ..< start + word.utf8.count
+        }
         guard let verb = words.first, let action = Action(rawValue: String(verb)) else {
             let got = words.first.map(String.init) ?? ""
-            malformed.append(Malformed(offset: offset, message: "unknown suppression '\(got)'; expected disable, enable, disable:next, disable:this or disable:previous"))
+            let near = NearestName.find(got, among: ["disable", "enable", "disable:next", "disable:this", "disable:previous"])
+            malformed.append(Malformed(offset: words.first.map { range(of: $0).lowerBound } ?? offset,
+                                       message: "unknown viewlint command '\(got)'\(near.map { "; did you mean '\($0)'?" } ?? "; expected disable, enable, disable:next, disable:this or disable:previous")"))
             return
         }
-        let ids = words.dropFirst().map(String.init)
+        let ids = words.dropFirst()
         guard !ids.isEmpty else {
             malformed.append(Malformed(offset: offset, message: "'viewlint:\(action.rawValue)' names no rule; add rule ids or 'all'"))
             return
         }
-        directives.append(Directive(action: action, ruleIDs: ids, offset: offset, line: file.lineIndex(of: offset)))
+        directives.append(Directive(action: action, ruleIDs: ids.map(String.init), offset: offset,
+                                    ruleIDRanges: ids.map(range(of:)), line: file.lineIndex(of: offset)))
     }
 }
 

@@ -1,0 +1,153 @@
+import Foundation
+import Testing
+
+/// SwiftLint's command-line conventions through the built executable: zero lintable files,
+/// `--output`, `--only-rule`, `--lenient`/`--no-strict`, `--use-stdin`, Xcode's script inputs,
+/// configured severities, the built-in rules, and help/version on every command.
+@Suite(.serialized) struct CLIConventionsEndToEndTests {
+    private func project(_ configuration: String? = nil) throws -> TemporaryDirectory {
+        let root = try TemporaryDirectory()
+        try root.write("Settings.swift", IntegrationCLITests.settings)
+        if let configuration { try root.write(".viewlint.yml", configuration) }
+        return root
+    }
+
+    private func run(_ arguments: [String], in root: TemporaryDirectory, stdin: String? = nil,
+                     environment: [String: String] = [:]) throws -> ViewLintProcess.Output {
+        try ViewLintProcess.run(arguments, in: root.path, stdin: stdin.map { Array($0.utf8) }, environment: environment)
+    }
+
+    @Test func zeroLintableFilesFailUnlessAllowed() throws {
+        let empty = try TemporaryDirectory()
+        let failed = try run(["--no-cache"], in: empty)
+        #expect(failed.status == 2)
+        #expect(failed.stderr.hasPrefix("viewlint: error: No lintable files found at paths: '.'"))
+        #expect(try run(["--no-cache", "--allow-zero-lintable-files"], in: empty).status == 0)
+        try empty.write(".viewlint.yml", "allow_zero_lintable_files: true\n")
+        #expect(try run(["--no-cache"], in: empty).status == 0)
+        let typo = try project("included: [Sorces]\n")
+        #expect(try run(["--no-cache"], in: typo).status == 2, "an included: typo must not pass")
+    }
+
+    @Test func outputWritesTheReportToAFile() throws {
+        let root = try project()
+        let output = try run(["--no-cache", "--reporter", "json", "--output", "out/report.json"], in: root)
+        #expect(output.status == 2 && output.stderr.contains("out/report.json: error: cannot write the report"))
+        try root.makeDirectory("out")
+        let written = try run(["--no-cache", "--reporter", "json", "--output", "out/report.json"], in: root)
+        #expect(written.status == 0 && written.stdout.isEmpty)
+        let report = try String(contentsOfFile: root.path + "/out/report.json", encoding: .utf8)
+        #expect(report.contains("\"rule\": \"unstable_id\""))
+    }
+
+    @Test func onlyRuleRunsTheNamedRules() throws {
+        let root = try project("disabled_rules: [unstable_id]\n")
+        let output = try run(["--no-cache", "--reporter", "xcode", "--only-rule", "unstable_id"], in: root)
+        #expect(output.stdout.contains("(unstable_id)") && !output.stdout.contains("(closure_binding)"))
+        let both = try run(["--no-cache", "--reporter", "xcode", "--only-rule", "unstable_id", "--only-rule=closure_binding"], in: root)
+        #expect(both.stdout.contains("(unstable_id)") && both.stdout.contains("(closure_binding)"))
+        let unknown = try run(["--only-rule", "unstable-id"], in: root)
+        #expect(unknown.status == 2 && unknown.stderr.contains("unknown rule 'unstable-id' for '--only-rule'; did you mean 'unstable_id'?"))
+    }
+
+    @Test func configuredSeveritiesLenientAndNoStrict() throws {
+        let shorthand = try project("closure_binding: error\n")
+        let errors = try run(["--no-cache", "--reporter", "xcode"], in: shorthand)
+        #expect(errors.status == 1 && errors.stdout.contains("error: ") && errors.stdout.contains("(closure_binding)"))
+        let flow = try project("closure_binding: { severity: error }\n")
+        #expect(try run(["--no-cache", "--reporter", "xcode"], in: flow).stdout == errors.stdout)
+        let lenient = try run(["--no-cache", "--reporter", "xcode", "--lenient"], in: shorthand)
+        #expect(lenient.status == 0 && !lenient.stdout.contains(" error: ") && lenient.stdout.contains(" warning: "))
+        let strict = try project("strict: true\n")
+        #expect(try run(["--no-cache"], in: strict).status == 1)
+        #expect(try run(["--no-cache", "--no-strict"], in: strict).status == 0)
+        let conflict = try run(["--strict", "--lenient"], in: strict)
+        #expect(conflict.status == 2 && conflict.stderr.contains("'--strict' cannot be combined with '--lenient'"))
+    }
+
+    @Test func useStdinLintsStandardInput() throws {
+        let root = try TemporaryDirectory()
+        let output = try run(["--use-stdin", "--reporter", "xcode"], in: root, stdin: IntegrationCLITests.settings)
+        #expect(output.stdout.hasPrefix("<stdin>:6:34: "), "\(output.stdout)")
+        let named = try run(["--use-stdin", "--stdin-path", "Views/S.swift", "--reporter", "xcode"], in: root, stdin: IntegrationCLITests.settings)
+        #expect(named.stdout.hasPrefix("Views/S.swift:6:34: "))
+    }
+
+    @Test func xcodeScriptInputFilesAndLists() throws {
+        let root = try project()
+        try root.write("Other/Clean.swift", "let clean = 1\n")
+        let inputs = ["SCRIPT_INPUT_FILE_COUNT": "2", "SCRIPT_INPUT_FILE_0": root.path + "/Other/Clean.swift",
+                      "SCRIPT_INPUT_FILE_1": root.path + "/Assets.xcassets"]
+        let files = try run(["--no-cache", "--reporter", "text"], in: root, environment: inputs)
+        #expect(files.status == 0 && files.stderr.contains("in 1 file"), "only the listed Swift file: \(files.stderr)")
+        try root.write("inputs.xcfilelist", "# resolved by Xcode\n\(root.path)/Settings.swift\n\n\(root.path)/Info.plist\n")
+        let lists = try run(["--no-cache", "--reporter", "xcode"], in: root,
+                            environment: ["SCRIPT_INPUT_FILE_LIST_COUNT": "1", "SCRIPT_INPUT_FILE_LIST_0": root.path + "/inputs.xcfilelist"])
+        #expect(lists.stdout.contains("Settings.swift:9:"))
+        let forced = try run(["--use-script-input-files"], in: root)
+        #expect(forced.status == 2 && forced.stderr.contains("needs SCRIPT_INPUT_FILE_COUNT"))
+        let none = try run(["--no-cache"], in: root, environment: ["SCRIPT_INPUT_FILE_COUNT": "0"])
+        #expect(none.stderr.contains("in 1 file") || none.status != 2, "a build phase without inputs lints the folder")
+        let missingList = try run(["--no-cache"], in: root,
+                                  environment: ["SCRIPT_INPUT_FILE_LIST_COUNT": "1", "SCRIPT_INPUT_FILE_LIST_0": root.path + "/gone.xcfilelist"])
+        #expect(missingList.status == 2 && missingList.stderr.contains("gone.xcfilelist: error: cannot read the input file list"))
+    }
+
+    @Test func builtInRulesThroughTheBinary() throws {
+        let root = try TemporaryDirectory()
+        try root.write("Broken.swift", "struct A { var body: some View { Text(\"a\")) } }\n")
+        try root.write("Typo.swift", "// viewlint:disable:next unstable-id\nlet x = 1\n")
+        let output = try run(["--no-cache", "--reporter", "xcode"], in: root)
+        #expect(output.stdout.contains("Broken.swift:1:") && output.stdout.contains("(parse_error)"))
+        #expect(output.stdout.contains("Typo.swift:1:26: warning: 'viewlint:disable:next' names unknown rule 'unstable-id'; did you mean 'unstable_id'? (invalid_viewlint_command)"))
+        try root.write(".viewlint.yml", "disabled_rules: [parse_error]\n")
+        #expect(!(try run(["--no-cache", "--reporter", "xcode"], in: root)).stdout.contains("(parse_error)"))
+        let explain = try run(["explain", "parse_error"], in: root)
+        #expect(explain.status == 0 && explain.stdout.hasPrefix("parse_error: Parse Error"))
+        let rules = try run(["rules"], in: root)
+        for id in ["parse_error", "invalid_viewlint_command", "superfluous_disable_command"] {
+            #expect(rules.stdout.contains("\n\(id) "), "rules table lacks \(id)")
+        }
+        let sarif = try run(["--no-cache", "--reporter", "sarif"], in: root)
+        #expect(sarif.stdout.contains("\"id\": \"superfluous_disable_command\""))
+    }
+
+    @Test(arguments: [["rules", "--help"], ["explain", "--help"], ["debug", "--help"], ["bench", "--help"],
+                      ["lint", "--help"], ["baseline", "--help"], ["install-hook", "--help"]])
+    func helpOnEveryCommand(_ arguments: [String]) throws {
+        let output = try run(arguments, in: try TemporaryDirectory())
+        #expect(output.status == 0 && output.stdout.hasPrefix("usage: viewlint"), "\(arguments): \(output.stderr)")
+    }
+
+    @Test func lintVersion() throws {
+        let output = try run(["lint", "--version"], in: try TemporaryDirectory())
+        #expect(output.status == 0 && output.stdout.hasPrefix("viewlint "))
+    }
+
+    @Test func termDumbGetsNoColour() throws {
+        guard let executable = ViewLintProcess.executable, FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else { return }
+        let root = try project()
+        func onTerminal(term: String) throws -> String {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+            process.arguments = ["-qec", "'\(executable)' --no-cache --reporter text", "/dev/null"]
+            process.currentDirectoryURL = URL(fileURLWithPath: root.path)
+            var environment = ProcessInfo.processInfo.environment
+            environment.removeValue(forKey: "NO_COLOR")
+            environment["TERM"] = term
+            process.environment = environment
+            let out = Pipe()
+            process.standardOutput = out
+            process.standardError = FileHandle.nullDevice
+            process.standardInput = FileHandle.nullDevice
+            try process.run()
+            let data = out.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return String(decoding: data, as: UTF8.self)
+        }
+        let colour = try onTerminal(term: "xterm-256color")
+        guard colour.contains("unstable_id") else { return } // not util-linux script
+        #expect(colour.contains("\u{1B}[1;33m"))
+        #expect(!(try onTerminal(term: "dumb")).contains("\u{1B}[1;33m"))
+    }
+}
