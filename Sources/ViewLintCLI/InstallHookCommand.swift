@@ -15,7 +15,8 @@ enum InstallHookCommand {
     core.hooksPath). The hook lints the staged .swift files as they are staged, with
     'viewlint lint --strict', and rejects the commit when anything is found. A hook written
     by an earlier install-hook is updated; any other existing hook is left alone unless
-    --force is given (it is then kept as pre-commit.before-viewlint).
+    --force is given: it is then kept as pre-commit.before-viewlint and chained, run first
+    with the same arguments, and its failure stops the commit before viewlint runs.
     Set VIEWLINT to choose the viewlint the hook runs; skip it once with 'git commit --no-verify'.
 
     """
@@ -48,9 +49,9 @@ enum InstallHookCommand {
                     Console.error("\(hook): error: cannot move the existing hook aside to \(backup): \(error.localizedDescription)")
                     return ExitStatus.inputError
                 }
-                Console.error("viewlint: the existing hook was kept as \(backup)")
+                Console.error("viewlint: the existing hook was kept as \(backup) and runs first")
             } else {
-                Console.error("\(hook): error: a pre-commit hook that viewlint did not write exists; rerun with --force to replace it (it is kept as pre-commit.before-viewlint)")
+                Console.error("\(hook): error: a pre-commit hook that viewlint did not write exists; rerun with --force to chain it (it is kept as pre-commit.before-viewlint and runs first)")
                 return ExitStatus.inputError
             }
         }
@@ -77,6 +78,9 @@ enum InstallHookCommand {
         #!/bin/sh
         \(marker); rerun it to update.
         # Lints the staged Swift files as staged (from the index, not the working tree).
+        # The hook this one replaced (install-hook --force) runs first; its failure stops the commit.
+        chained="$(dirname "$0")/pre-commit.before-viewlint"
+        if [ -x "$chained" ]; then "$chained" "$@" || exit $?; fi
         if [ -z "$VIEWLINT" ]; then VIEWLINT=\(shellQuoted(viewlint)); fi
         if [ ! -x "$VIEWLINT" ]; then VIEWLINT=viewlint; fi
         if ! command -v "$VIEWLINT" >/dev/null 2>&1; then

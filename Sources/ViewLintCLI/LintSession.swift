@@ -157,14 +157,14 @@ struct LintSession {
         return hash.value
     }
 
-    /// A finding's path as a baseline stores it: relative to the baseline file's folder when
-    /// inside it, so the baseline works from any checkout location.
+    /// A finding's path as a baseline stores it: relative to the baseline file's folder (with
+    /// `..` when outside it), so the baseline works from any checkout location.
     func baselinePathMapper(baselineFile: String) -> (String) -> String {
         let folder = PathText.directory(of: PathText.normalize(PathText.join(workingDirectory, baselineFile)))
         let cwd = workingDirectory
         return { path in
             let absolute = PathText.normalize(PathText.join(cwd, path))
-            return PathText.relative(absolute, to: folder) ?? absolute
+            return Baseline.relativePath(absolute, from: folder)
         }
     }
 

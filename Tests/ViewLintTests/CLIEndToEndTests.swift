@@ -114,7 +114,7 @@ import ViewLintRules
         (["--frobnicate"], "viewlint: error: unknown option '--frobnicate'\n"),
         (["lint", "--jobs"], "viewlint: error: option '--jobs' needs a value\n"),
         (["--jobs", "zero"], "viewlint: error: option '--jobs' expects a positive whole number, got 'zero'\n"),
-        (["--reporter", "html"], "viewlint: error: unknown reporter 'html' for '--reporter'; expected one of text, xcode, json, sarif, github\n"),
+        (["--reporter", "html"], "viewlint: error: unknown reporter 'html' for '--reporter'; expected one of text, xcode, json, sarif, github, checkstyle, junit, codeclimate, markdown\n"),
         (["--strict=yes"], "viewlint: error: option '--strict' takes no value\n"),
         (["--config", "--strict"], "viewlint: error: option '--config' needs a value\n"),
     ]

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViewLint
 
 /// `--fix`, baselines and `install-hook` through the built executable.
 @Suite(.serialized) struct IntegrationCLITests {
@@ -164,6 +165,45 @@ import Testing
         #expect(try ViewLintProcess.run(["install-hook", "--force"], in: root.path).status == 0)
         #expect(try read(root, ".git/hooks/pre-commit.before-viewlint") == "#!/bin/sh\necho mine\n")
         #expect(try read(root, ".git/hooks/pre-commit").contains("viewlint-hook"))
+    }
+
+    @Test func installHookForceChainsTheHookItReplaces() throws {
+        let root = try TemporaryDirectory()
+        guard try git(["init", "-q"], in: root.path) == 0 else { Issue.record("git init failed"); return }
+        try root.write(".git/hooks/pre-commit", "#!/bin/sh\necho ran >> \"$(git rev-parse --git-dir)/chained.log\"\nexit \"${CHAINED_STATUS:-0}\"\n")
+        chmod(root.path + "/.git/hooks/pre-commit", 0o755)
+        #expect(try ViewLintProcess.run(["install-hook", "--force"], in: root.path).status == 0)
+        try root.write("Clean.swift", "let clean = 1\n")
+        #expect(try git(["add", "Clean.swift"], in: root.path) == 0)
+        #expect(try git(["commit", "-q", "-m", "clean"], in: root.path) == 0)
+        #expect(try read(root, ".git/chained.log") == "ran\n", "the replaced hook ran first")
+        // Its failure stops the commit, even of clean code.
+        try root.write(".git/hooks/pre-commit.before-viewlint", "#!/bin/sh\necho ran >> \"$(git rev-parse --git-dir)/chained.log\"\nexit 3\n")
+        try root.write("Clean2.swift", "let clean2 = 1\n")
+        #expect(try git(["add", "Clean2.swift"], in: root.path) == 0)
+        #expect(try git(["commit", "-q", "-m", "clean 2"], in: root.path) != 0)
+        #expect(try read(root, ".git/chained.log") == "ran\nran\n")
+    }
+
+    @Test func baselinePathsAreRelativeToTheBaselineFolderAndSurviveAMove() throws {
+        let first = try TemporaryDirectory()
+        try first.write("Sources/Settings.swift", Self.settings)
+        try first.makeDirectory("ci")
+        let write = try ViewLintProcess.run(["lint", "--no-cache", "--write-baseline", "ci/base.json"], in: first.path)
+        #expect(write.status == 0)
+        let stored = try read(first, "ci/base.json")
+        #expect(stored.contains(#""path" : "../Sources/Settings.swift""#), "\(stored)")
+        #expect(!stored.contains(first.path))
+        // The same checkout elsewhere: every entry matches by its own path.
+        let moved = try TemporaryDirectory()
+        try moved.write("Sources/Settings.swift", Self.settings)
+        try moved.write("ci/base.json", stored)
+        let compared = try ViewLintProcess.run(["baseline", "ci/base.json", "--no-cache"], in: moved.path)
+        #expect(compared.status == 0, "\(compared.stdout)")
+        #expect(compared.stdout.hasSuffix("0 new, 0 fixed, 2 still in the baseline\n"), "\(compared.stdout)")
+        #expect(Baseline.relativePath("/r/Sources/A.swift", from: "/r/ci") == "../Sources/A.swift")
+        #expect(Baseline.relativePath("/r/A.swift", from: "/r") == "A.swift")
+        #expect(Baseline.relativePath("/x/A.swift", from: "/r/ci/deep") == "../../../x/A.swift")
     }
 
     @Test func installHookOutsideARepositoryFails() throws {

@@ -117,7 +117,7 @@ extension ReportJSONTests {
         let output = GitHubReporter().render(ReportFixture.report(errors: [InputError(path: "x,y.swift", message: "cannot read")]))
         let lines = output.split(separator: "\n").map(String.init)
         #expect(lines == [
-            "::notice file=App/Model.swift,line=1,col=5,endLine=1,endColumn=6,title=a_note::Note, \"quoted\": 100%25%0Asecond line",
+            "::notice file=App/Model.swift,line=1,col=5,endLine=1,endColumn=6,title=a_note::Note, \"quoted\": 100%25 second line",
             "::error file=App/Model.swift,line=2,col=9,endLine=4,endColumn=2,title=multi_line::Spans lines.",
             "::warning file=App/V.swift,line=3,col=22,endLine=3,endColumn=28,title=b_rule::Same place, later rule.",
             "::warning file=App/V.swift,line=3,col=22,endLine=3,endColumn=28,title=unstable_id::A new identity on every update.%0Ahelp: Use a stable id.",

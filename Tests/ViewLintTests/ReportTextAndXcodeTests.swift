@@ -61,8 +61,7 @@ enum ReportFixture {
     @Test func xcodeFormatIsExactlyOneLinePerFinding() {
         let output = XcodeReporter().render(ReportFixture.report())
         #expect(output == """
-        App/Model.swift:1:5: note: Note, "quoted": 100%
-        second line (a_note)
+        App/Model.swift:1:5: note: Note, "quoted": 100% second line (a_note)
         App/Model.swift:2:9: error: Spans lines. (multi_line)
         App/V.swift:3:26: warning: Same place, later rule. (b_rule)
         App/V.swift:3:26: warning: A new identity on every update. (unstable_id)
@@ -70,16 +69,17 @@ enum ReportFixture {
         """)
     }
 
-    @Test func textFormatShowsCodeFrameWithScalarCaretsAndTabs() {
+    @Test func textFormatShowsCodeFrameWithDisplayWidthCaretsAndTabs() {
         let report = LintReport(findings: [ReportFixture.uuidFinding], errors: [], files: [ReportFixture.viewFile],
                                 filesScanned: 1, rules: [], tool: ToolInfo(version: "1"))
         let output = TextReporter(color: false).render(report)
-        // `UUID()` starts at byte column 26 but scalar column 22 ("é" and "😀" are one scalar each):
-        // the underline has the line's two tabs, 19 spaces, then 6 carets.
+        // `UUID()` starts at byte column 26 but scalar column 22 ("é" and "😀" are one scalar each),
+        // display column 23 ("😀" takes two): the underline has the line's two tabs, 20 spaces,
+        // then 6 carets.
         #expect(output == """
         App/V.swift:3:26: warning: A new identity on every update. [unstable_id]
          3 | \t\tText("héllo 😀").id(UUID())
-           | \t\t\(String(repeating: " ", count: 19))^^^^^^
+           | \t\t\(String(repeating: " ", count: 20))^^^^^^
            = help: Use a stable id.
 
         """)

@@ -18,7 +18,8 @@ public struct Baseline: Sendable, Equatable, Codable {
 
     public struct Entry: Sendable, Equatable, Hashable, Codable {
         public var rule: String
-        /// Relative to the baseline file's folder when the file is inside it, else absolute.
+        /// Relative to the baseline file's folder (with `..` when the file is outside it), so a
+        /// baseline works from any checkout location.
         public var path: String
         /// The trimmed source lines the finding covers, joined with `\n`.
         public var source: String
@@ -119,6 +120,17 @@ public struct Baseline: Sendable, Equatable, Codable {
             return Entry(rule: entry.rule, path: entry.path, source: entry.source, count: min(left, entry.count))
         }
         return Comparison(new: new, known: known, unmatched: unmatched)
+    }
+
+    /// `path` (absolute, normalized) relative to `folder` (absolute, normalized), climbing with
+    /// `..` where needed: `/r/Sources/A.swift` from `/r/ci` is `../Sources/A.swift`.
+    public static func relativePath(_ path: String, from folder: String) -> String {
+        let target = path.split(separator: "/", omittingEmptySubsequences: true)
+        let base = folder.split(separator: "/", omittingEmptySubsequences: true)
+        var common = 0
+        while common < target.count && common < base.count && target[common] == base[common] { common += 1 }
+        let parts = Array(repeating: "..", count: base.count - common) + target[common...].map(String.init)
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
     }
 
     static func key(of finding: Finding, files: [String: SourceFile], path: (String) -> String) -> Key {

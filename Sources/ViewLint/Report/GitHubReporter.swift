@@ -23,7 +23,7 @@ public struct GitHubReporter: Reporter {
                 ("endColumn", String(end.scalarColumn)),
                 ("title", finding.ruleID),
             ]
-            var message = finding.message
+            var message = ReportText.singleLine(finding.message)
             if let evidence = finding.evidence { message += "\nevidence: " + evidence.summary }
             if let help = finding.help { message += "\nhelp: " + help }
             output += command(GitHubReporter.level(finding.severity), properties, message)

@@ -73,13 +73,13 @@ public protocol Reporter: Sendable {
 
 /// The reporters by name, as `--reporter` and `reporter:` spell them.
 public enum ReporterKind: String, Sendable, CaseIterable {
-    case text, xcode, json, sarif, github
+    case text, xcode, json, sarif, github, checkstyle, junit, codeclimate, markdown
 
     /// Whether the format is for programs (no progress, no summary on standard error).
     public var isMachineReadable: Bool {
         switch self {
         case .text, .xcode: return false
-        case .json, .sarif, .github: return true
+        case .json, .sarif, .github, .checkstyle, .junit, .codeclimate, .markdown: return true
         }
     }
 
@@ -90,6 +90,10 @@ public enum ReporterKind: String, Sendable, CaseIterable {
         case .json: return JSONReporter()
         case .sarif: return SARIFReporter()
         case .github: return GitHubReporter()
+        case .checkstyle: return CheckstyleReporter()
+        case .junit: return JUnitReporter()
+        case .codeclimate: return CodeClimateReporter()
+        case .markdown: return MarkdownReporter()
         }
     }
 }

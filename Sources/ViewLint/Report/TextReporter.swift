@@ -5,8 +5,9 @@
 ///          |         ^^^^
 ///          = help: how to fix it
 ///
-/// The underline is clipped to the finding's first line and counts Unicode scalars, copying
-/// tabs from the source line so it stays under the code in any tab width.
+/// The underline is clipped to the finding's first line and placed by display width (East Asian
+/// wide characters and emoji take two columns, combining marks none), copying tabs from the
+/// source line so it stays under the code in any tab width.
 public struct TextReporter: Reporter {
     /// ANSI colours; the CLI decides (terminal, `NO_COLOR`, `--no-color`).
     public var color: Bool
@@ -29,7 +30,7 @@ public struct TextReporter: Reporter {
         let span = report.span(of: finding.range, in: finding.path)
         let severity = paint(finding.severity.rawValue, style(for: finding.severity))
         var text = paint("\(finding.path):\(span.start.line):\(span.start.column):", "1") + " "
-            + severity + ": " + paint(finding.message, "1") + " [\(finding.ruleID)]\n"
+            + severity + ": " + paint(ReportText.singleLine(finding.message), "1") + " [\(finding.ruleID)]\n"
         let gutter = String(span.start.line).count
         let blank = String(repeating: " ", count: gutter + 2)
         if let file = report.files[finding.path] {
@@ -40,18 +41,18 @@ public struct TextReporter: Reporter {
             let endInLine = min(max(span.end.offset, startInLine), lineRange.upperBound)
             var underline = ""
             for scalar in String(decoding: source[lineRange.lowerBound..<startInLine], as: UTF8.self).unicodeScalars {
-                underline.append(scalar == "\t" ? "\t" : " ")
+                if scalar == "\t" { underline.append("\t") } else { underline += String(repeating: " ", count: ReportText.displayWidth(scalar)) }
             }
-            let width = max(1, String(decoding: source[startInLine..<endInLine], as: UTF8.self).unicodeScalars.count)
+            let width = max(1, ReportText.displayWidth(of: Substring(String(decoding: source[startInLine..<endInLine], as: UTF8.self))))
             underline += paint(String(repeating: "^", count: width), style(for: finding.severity))
             text += paint(" \(span.start.line) |", "34") + " " + String(decoding: source, as: UTF8.self) + "\n"
             text += paint(blank + "|", "34") + " " + underline + "\n"
         }
         if let evidence = finding.evidence {
-            text += paint(blank + "=", "34") + " " + paint("evidence:", "1") + " " + evidence.summary + "\n"
+            text += paint(blank + "=", "34") + " " + paint("evidence:", "1") + " " + ReportText.singleLine(evidence.summary) + "\n"
         }
         if let help = finding.help {
-            text += paint(blank + "=", "34") + " " + paint("help:", "1") + " " + help + "\n"
+            text += paint(blank + "=", "34") + " " + paint("help:", "1") + " " + ReportText.singleLine(help) + "\n"
         }
         return text
     }

@@ -1,5 +1,6 @@
-/// `path:line:col: warning: message (rule_id)`, one line per finding: the form Xcode turns
-/// into issues in a build phase. Nothing else is written to standard output.
+/// `path:line:col: warning: message (rule_id)`, one line per finding (a message that quotes
+/// several lines is joined onto one): the form Xcode turns into issues in a build phase.
+/// Nothing else is written to standard output.
 public struct XcodeReporter: Reporter {
     public init() {}
 
@@ -9,7 +10,7 @@ public struct XcodeReporter: Reporter {
         var output = ""
         for finding in report.findings {
             let start = report.span(of: finding.range, in: finding.path).start
-            output += "\(finding.path):\(start.line):\(start.column): \(XcodeReporter.word(finding.severity)): \(finding.message) (\(finding.ruleID))\n"
+            output += "\(finding.path):\(start.line):\(start.column): \(XcodeReporter.word(finding.severity)): \(ReportText.singleLine(finding.message)) (\(finding.ruleID))\n"
         }
         return output
     }
@@ -20,8 +21,8 @@ public struct XcodeReporter: Reporter {
     /// An input error in the same clickable form, for standard error.
     public static func line(for error: InputError) -> String {
         if let line = error.line, let column = error.column {
-            return "\(error.path):\(line):\(column): error: \(error.message)"
+            return "\(error.path):\(line):\(column): error: \(ReportText.singleLine(error.message))"
         }
-        return "\(error.path): error: \(error.message)"
+        return "\(error.path): error: \(ReportText.singleLine(error.message))"
     }
 }
