@@ -152,7 +152,10 @@ struct LintSession {
     func configurationHash() -> UInt64 {
         var hash = StableHash()
         hash.combine(loaded.path ?? "<defaults>")
-        if let path = loaded.path, case .success(let bytes) = FileSystem.readFile(path) { hash.combine(bytes: bytes) }
+        // Every file of the chain: a parent_config's change changes findings too.
+        for path in loaded.files {
+            if case .success(let bytes) = FileSystem.readFile(path) { hash.combine(bytes: bytes) }
+        }
         hash.combine(configuration.confirm ? "confirm" : "no-confirm")
         return hash.value
     }
