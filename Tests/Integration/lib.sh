@@ -23,3 +23,12 @@ copy_repo() {
     (cd "$REPO" && git ls-files -z --cached --others --exclude-standard | while IFS= read -r -d '' f; do
         [ -e "$f" ] && printf '%s\0' "$f"; done | xargs -0 cp --parents -t "$1/ViewLint")
 }
+
+# A Python virtual environment in $1/venv with the PyPI packages named after it; skips the
+# script (fails it in CI) when that cannot be done.
+python_tools() {
+    local dir=$1; shift
+    python3 -m venv "$dir/venv" 2>"$dir/venv.err" || { cat "$dir/venv.err"; skip "python3 -m venv failed (install python3-venv)"; }
+    "$dir/venv/bin/pip" install --quiet --disable-pip-version-check "$@" > "$dir/pip.log" 2>&1 \
+        || { tail -5 "$dir/pip.log"; skip "pip could not install $* (no package index?)"; }
+}

