@@ -71,6 +71,8 @@ public struct FileSummary: Sendable {
     public var typealiases = [String: TypeShape]()
     /// Calls that construct a capitalised type that might be a project view.
     public var sites: [InstantiationSite] = []
+    /// The modules the file imports (`import SwiftUI`, `@_exported import Core`).
+    public var imports: [ImportedModule] = []
     public var diagnosticCount: Int
 
     /// Borrows the tree: taken owned (the default for an init), every caller that keeps it
@@ -78,7 +80,7 @@ public struct FileSummary: Sendable {
     public init(tree: borrowing SyntaxTree) {
         path = tree.file.path
         diagnosticCount = tree.diagnostics.count + tree.lexicalDiagnostics.count
-        (declarations, typealiases, sites) = tree.withFlatTree { flat in
+        (declarations, typealiases, imports, sites) = tree.withFlatTree { flat in
             var summary = SummaryCollector(tree: flat, source: tree.file.bytes)
             let sites = SiteCollector(tree: flat)
             // The parser listed the calls (construction sites) and the type declarations (some
@@ -109,7 +111,20 @@ public struct FileSummary: Sendable {
             summary.declarations.reserveCapacity(typeCount)
             summary.collectMembers(of: flat.root, in: .topLevel)
             for id in localTypes { summary.collectLocalType(id) }
-            return (summary.declarations, summary.typealiases, sites.sites(of: &candidates, in: tree.file))
+            return (summary.declarations, summary.typealiases, summary.imports, sites.sites(of: &candidates, in: tree.file))
         }
+    }
+}
+
+/// One `import` of a file.
+public struct ImportedModule: Sendable, Hashable {
+    /// The module's name (the first component of `import A.B`).
+    public var name: String
+    /// `@_exported import`: files importing this file's module see the imported module too.
+    public var exported: Bool
+
+    public init(name: String, exported: Bool) {
+        self.name = name
+        self.exported = exported
     }
 }

@@ -9,13 +9,18 @@ public struct ProjectIndex: Sendable {
     /// View-family types in path, then source order.
     public private(set) var viewTypes: [ViewTypeInfo] = []
     private var byName: [String: Int] = [:]
+    /// Module scoping (nil: one module, every lookup project-wide). See `ScopedLookup`.
+    var scoping: ScopedLookup?
+    /// The file whose point of view `viewType(named:)` takes (`seen(from:)`), or -1 for none.
+    var viewer: Int32 = -1
 
     /// Builds the index from all files of a run: summarise each (in parallel if wanted), then merge once.
     public init(trees: [SyntaxTree]) {
         self.init(summaries: trees.map { FileSummary(tree: $0) })
     }
 
-    public init(summaries: [FileSummary]) {
+    /// `scopes`: what each file can see (nil or one module: types resolve project-wide).
+    public init(summaries: [FileSummary], scopes: ModuleScopes? = nil) {
         // Callers mostly pass files in path order already: check before sorting.
         var files = summaries
         // By index: zipping copies every summary (four references) to read its path.
@@ -175,6 +180,9 @@ public struct ProjectIndex: Sendable {
         // Sized once: growing a String-keyed dictionary rehashes every name.
         byName.reserveCapacity(firstOfNames.count)
         for index in firstOfNames { byName[viewTypes[index].name] = index }
+        if let scopes, let lookup = ScopedLookup(scopes: scopes, files: files.map(\.path), viewTypes: viewTypes) {
+            scoping = lookup
+        }
         // Most candidates construct no view (formatters, models). While every name is ASCII
         // the site's name is found by its bytes' hash in the name table, no String made;
         // otherwise by String `==` (`\u{212A}` == `K`), as `viewType(named:)` finds it.
@@ -193,7 +201,12 @@ public struct ProjectIndex: Sendable {
                 } else {
                     view = byName[sites[k].typeName]
                 }
-                if let view {
+                if var view {
+                    if let scoping {
+                        // The type the site's file sees under that name, if any.
+                        guard let visible = scoping.resolve(sites[k].typeName, from: Int32(f)) else { continue }
+                        view = Int(visible)
+                    }
                     matches.append((Int32(view), Int32(f), Int32(k)))
                     siteCounts[view] += 1
                 }
@@ -261,11 +274,33 @@ public struct ProjectIndex: Sendable {
     }
 
     /// The view type called `name` (the first one, if several types share a simple name).
+    /// From an index `seen(from:)` a file, the one that file sees (`viewType(named:from:)`).
     public func viewType(named name: String) -> ViewTypeInfo? {
-        byName[name].map { viewTypes[$0] }
+        if viewer >= 0, let scoping { return scoping.resolve(name, from: viewer).map { viewTypes[Int($0)] } }
+        return byName[name].map { viewTypes[$0] }
     }
 
-    public func isViewType(_ name: String) -> Bool { byName[name] != nil }
+    public func isViewType(_ name: String) -> Bool {
+        if viewer >= 0, let scoping { return scoping.resolve(name, from: viewer) != nil }
+        return byName[name] != nil
+    }
+
+    /// The view type called `name` that code in the file at `path` sees: declared in the file's
+    /// own module or a module it imports (its own module's first, as Swift's shadowing goes).
+    /// Nil when no visible project type has the name: a `Stepper` then means SwiftUI's.
+    public func viewType(named name: String, from path: String) -> ViewTypeInfo? {
+        guard let scoping, let file = scoping.ordinalByPath[path] else { return viewType(named: name) }
+        return scoping.resolve(name, from: file).map { viewTypes[Int($0)] }
+    }
+
+    /// This index as the file at `path` sees it: `viewType(named:)` and `isViewType(_:)` resolve
+    /// from that file. A path the index does not know sees the whole project.
+    public func seen(from path: String) -> ProjectIndex {
+        guard let scoping, let file = scoping.ordinalByPath[path] else { return self }
+        var copy = self
+        copy.viewer = file
+        return copy
+    }
 }
 
 extension InstantiationSite {

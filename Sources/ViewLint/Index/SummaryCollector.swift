@@ -27,6 +27,8 @@ struct SummaryCollector {
     /// `Dictionary()`, not `[:]`: the literal is built through `init(dictionaryLiteral:)`,
     /// ~40 instructions a file for an empty dictionary.
     var typealiases = [String: TypeShape]()
+    /// The file's top-level `import`s (in `#if` clauses too): which modules it sees.
+    var imports: [ImportedModule] = []
     /// The line of the previous declaration: members come in source order.
     private var typeLine = 0
 
@@ -42,6 +44,11 @@ struct SummaryCollector {
                 collectType(child, in: scope)
             case .ifConfig:
                 for clause in tree.children(child) { collectMembers(of: clause, in: scope) }
+            case .importDecl where scope.depth == 0:
+                let name = tree.name(child)
+                guard !name.isEmpty else { break }
+                let exported = tree.children(child).contains { tree.kind($0) == .attribute && tree.name($0) == "_exported" }
+                imports.append(ImportedModule(name: name, exported: exported))
             case .memberBlock:
                 collectMembers(of: child, in: scope)
             case .typealiasDecl:

@@ -13,6 +13,20 @@ public struct ProjectModel: Sendable {
         self.init(index: ProjectIndex(trees: trees), facts: ProjectFacts(trees: trees))
     }
 
+    /// The project as code in the file at `path` sees it: type lookups by name resolve within
+    /// the file's module and the modules it imports (`ProjectIndex.seen(from:)`). The Linter
+    /// gives each file's rules this view, so a `Stepper` means SwiftUI's unless a project
+    /// `Stepper` is visible from the file.
+    public func seen(from path: String) -> ProjectModel {
+        ProjectModel(index: index.seen(from: path), facts: facts)
+    }
+
+    /// The view type called `name` as the file at `path` sees it (for code that follows
+    /// declarations across files, such as lowering: ask from the file being lowered).
+    public func viewType(named name: String, from path: String) -> ViewTypeInfo? {
+        index.viewType(named: name, from: path)
+    }
+
     /// A project type conforming to `View` (directly, by extension or via a project protocol).
     public func isViewType(named name: String) -> Bool {
         index.viewType(named: name)?.isView ?? false

@@ -1,0 +1,110 @@
+/// Which module each project file is compiled into, so that a type name resolves the way Swift
+/// resolves it: within the file's own module and the modules the file imports.
+///
+/// Membership comes from, in order: the targets of every `.xcodeproj` (`project.pbxproj` Sources
+/// build phases and synchronized folders), the targets of every `Package.swift`, and for a file
+/// neither claims, the top-level folder of the project it sits in (a module named after the
+/// folder, so `@testable import App` still finds the `App/` folder). A file may belong to several
+/// modules (one file compiled into an iOS and a macOS target).
+public struct ModuleMap: Sendable {
+    public enum Origin: String, Sendable { case xcodeTarget, packageTarget, folder }
+
+    public struct Module: Sendable, Equatable {
+        /// The name an `import` uses.
+        public var name: String
+        public var origin: Origin
+    }
+
+    public private(set) var modules: [Module] = []
+    /// Module ids by name: an `import` of the name sees all of them.
+    public private(set) var idsByName: [String: [Int32]] = [:]
+    /// Files the manifests could not be read for, with why (the run goes on with folder modules).
+    public private(set) var problems: [InputError] = []
+    public let root: String
+
+    private var explicitFiles: [String: [Int32]] = [:]
+    private var synchronizedFolders: [(folder: XcodeProject.SynchronizedFolder, module: Int32)] = []
+    private var packageTargets: [(target: PackageManifest.Target, module: Int32)] = []
+    private var folderModules: [String: Int32] = [:]
+
+    /// An empty map: every file in one module (lookups are project-wide).
+    public init(root: String) { self.root = root }
+
+    /// Reads the manifests and projects found under `root` (absolute paths of `Package.swift`
+    /// files and `.xcodeproj` bundles); `folderModulesFor` lists the files the top-level
+    /// folders are taken from.
+    public init(root: String, packageManifests: [String], xcodeProjects: [String]) {
+        self.root = PathText.normalize(root)
+        for bundle in xcodeProjects.sorted() {
+            switch XcodeProject.read(bundlePath: bundle) {
+            case .failure(let problem): problems.append(problem)
+            case .success(let project):
+                for target in project.targets {
+                    let id = add(Module(name: ModuleMap.moduleName(target.name), origin: .xcodeTarget),
+                                 aliases: target.productName.map { [ModuleMap.moduleName($0)] } ?? [])
+                    for file in target.files + target.addedFiles { explicitFiles[file, default: []].append(id) }
+                    for folder in target.folders { synchronizedFolders.append((folder, id)) }
+                }
+            }
+        }
+        for manifest in packageManifests.sorted() {
+            switch FileSystem.readFile(manifest) {
+            case .failure(let failure):
+                problems.append(InputError(path: manifest, message: "cannot read the package manifest: \(failure.message)"))
+            case .success(let bytes):
+                let package = PackageManifest(path: manifest, bytes: bytes) { FileSystem.status($0)?.isDirectory ?? false }
+                for target in package.targets {
+                    let id = add(Module(name: ModuleMap.moduleName(target.name), origin: .packageTarget))
+                    packageTargets.append((target, id))
+                }
+            }
+        }
+        // Deeper folders first: a nested package's target wins over an enclosing one.
+        packageTargets.sort { $0.target.folder.count > $1.target.folder.count }
+        synchronizedFolders.sort { $0.folder.path.count > $1.folder.path.count }
+    }
+
+    /// Whether every file is in one module (no manifest, no project, at most one folder).
+    public var isSingleModule: Bool { modules.count <= 1 }
+
+    /// The modules `path` (absolute, normalized) is compiled into. Files no target claims get
+    /// their top-level folder's module, created on first use.
+    public mutating func modules(ofFile path: String) -> [Int32] {
+        if let explicit = explicitFiles[path] { return explicit }
+        var found: [Int32] = []
+        for entry in synchronizedFolders where PathText.relative(path, to: entry.folder.path) != nil {
+            if !entry.folder.excluded.contains(path) { found.append(entry.module) }
+        }
+        if found.isEmpty, let package = packageTargets.first(where: { $0.target.contains(path) }) {
+            found.append(package.module)
+        }
+        if !found.isEmpty { return Array(Set(found)).sorted() }
+        let relative = PathText.relative(path, to: root) ?? path
+        let folder = relative.split(separator: "/").dropLast().first.map(String.init) ?? ""
+        if let id = folderModules[folder] { return [id] }
+        let name = folder.isEmpty ? PathText.normalize(root).split(separator: "/").last.map(String.init) ?? "main" : folder
+        let id = add(Module(name: ModuleMap.moduleName(name), origin: .folder))
+        folderModules[folder] = id
+        return [id]
+    }
+
+    private mutating func add(_ module: Module, aliases: [String] = []) -> Int32 {
+        let id = Int32(modules.count)
+        modules.append(module)
+        for name in Set([module.name] + aliases) { idsByName[name, default: []].append(id) }
+        return id
+    }
+
+    /// The module name Xcode and SwiftPM derive from a target name: characters that cannot
+    /// appear in an identifier become `_`, and a leading digit gets a `_` before it.
+    public static func moduleName(_ target: String) -> String {
+        var scalars = String.UnicodeScalarView()
+        for scalar in target.unicodeScalars {
+            let allowed = scalar == "_" || scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+            scalars.append(allowed && scalar.isASCII || scalar.properties.isAlphabetic ? scalar : "_")
+        }
+        var name = String(scalars)
+        if let first = name.unicodeScalars.first, first.properties.numericType != nil { name = "_" + name }
+        return name.isEmpty ? "_" : name
+    }
+}

@@ -1,0 +1,119 @@
+/// The targets of an Xcode project and the Swift files each compiles, read from its
+/// `project.pbxproj`: a target's Sources build phase lists build files, each pointing at a file
+/// reference whose path is resolved through the group tree; a target's file-system-synchronized
+/// folders (Xcode 16) contribute every file under them, less the target's membership exceptions.
+public struct XcodeProject: Sendable, Equatable {
+    public struct Target: Sendable, Equatable {
+        public var name: String
+        /// `productName` when it is a plain name (not a `$(…)` setting).
+        public var productName: String?
+        /// Absolute paths of the files in the Sources build phase.
+        public var files: [String]
+        /// Absolute folders whose files all belong to the target, with the absolute paths left out.
+        public var folders: [SynchronizedFolder]
+        /// Files of synchronized folders the target does not own but includes one by one.
+        public var addedFiles: [String]
+    }
+
+    public struct SynchronizedFolder: Sendable, Equatable {
+        public var path: String
+        public var excluded: Set<String>
+    }
+
+    public var targets: [Target]
+
+    /// Reads `project.pbxproj` of the `.xcodeproj` bundle at `bundlePath` (absolute).
+    public static func read(bundlePath: String) -> Result<XcodeProject, InputError> {
+        let file = PathText.join(bundlePath, "project.pbxproj")
+        switch FileSystem.readFile(file) {
+        case .failure(let failure):
+            return .failure(InputError(path: file, message: "cannot read the Xcode project: \(failure.message)"))
+        case .success(let bytes):
+            switch PropertyList.parse(bytes) {
+            case .failure(let error):
+                let location = SourceFile(path: file, bytes: bytes).location(of: min(error.offset, bytes.count))
+                return .failure(InputError(path: file, line: location.line, column: location.column,
+                                           message: "cannot read the Xcode project: \(error.message)"))
+            case .success(let list):
+                return .success(XcodeProject(list, projectFolder: PathText.directory(of: bundlePath)))
+            }
+        }
+    }
+
+    /// The targets `list` (a parsed `project.pbxproj`) declares, paths resolved from `projectFolder`.
+    public init(_ list: PropertyList, projectFolder: String) {
+        let objects = list["objects"]?.dictionary ?? [:]
+        func object(_ id: String) -> [String: PropertyList]? { objects[id]?.dictionary }
+        func isa(_ id: String) -> String { object(id)?["isa"]?.string ?? "" }
+
+        // Each group's and file's parent, for `<group>`-relative paths.
+        var parent: [String: String] = [:]
+        for (id, value) in objects {
+            guard let entry = value.dictionary, ["PBXGroup", "PBXVariantGroup", "XCVersionGroup"].contains(entry["isa"]?.string ?? "") else { continue }
+            for child in entry["children"]?.strings ?? [] { parent[child] = id }
+        }
+        var root = projectFolder
+        for (_, value) in objects where value["isa"]?.string == "PBXProject" {
+            if let dir = value["projectDirPath"]?.string, !dir.isEmpty { root = PathText.normalize(PathText.join(projectFolder, dir)) }
+        }
+        var resolved: [String: String?] = [:]
+        func path(of id: String, depth: Int = 0) -> String? {
+            if let known = resolved[id] { return known }
+            guard depth < 64, let entry = object(id) else { return nil }
+            let own = entry["path"]?.string ?? ""
+            var result: String?
+            switch entry["sourceTree"]?.string ?? "<group>" {
+            case "<group>":
+                let base = parent[id].flatMap { path(of: $0, depth: depth + 1) } ?? root
+                result = own.isEmpty ? base : PathText.normalize(PathText.join(base, own))
+            case "SOURCE_ROOT":
+                result = PathText.normalize(PathText.join(root, own))
+            case "<absolute>":
+                result = PathText.normalize(own)
+            default:
+                result = nil // build products, SDKs: never project sources
+            }
+            resolved[id] = result
+            return result
+        }
+
+        // Exception sets name files relative to their synchronized folder, per target.
+        var exceptionsByTarget: [String: [(folder: String, files: [String])]] = [:]
+        for (id, value) in objects where value["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" {
+            for set in value["exceptions"]?.strings ?? [] {
+                guard let entry = object(set), let target = entry["target"]?.string else { continue }
+                exceptionsByTarget[target, default: []].append((id, entry["membershipExceptions"]?.strings ?? []))
+            }
+        }
+
+        var targets: [Target] = []
+        for id in objects.keys.sorted() where isa(id) == "PBXNativeTarget" {
+            let entry = object(id)!
+            var files: [String] = []
+            for phase in entry["buildPhases"]?.strings ?? [] where isa(phase) == "PBXSourcesBuildPhase" {
+                for buildFile in object(phase)?["files"]?.strings ?? [] {
+                    guard let reference = object(buildFile)?["fileRef"]?.string, let file = path(of: reference) else { continue }
+                    files.append(file)
+                }
+            }
+            let owned = Set(entry["fileSystemSynchronizedGroups"]?.strings ?? [])
+            var folders: [SynchronizedFolder] = []
+            var added: [String] = []
+            let exceptions = exceptionsByTarget[id] ?? []
+            for group in owned.sorted() {
+                guard let folder = path(of: group) else { continue }
+                let excluded = exceptions.filter { $0.folder == group }.flatMap(\.files)
+                folders.append(SynchronizedFolder(path: folder, excluded: Set(excluded.map { PathText.normalize(PathText.join(folder, $0)) })))
+            }
+            // Exceptions for a folder the target does not own add those files to it.
+            for exception in exceptions where !owned.contains(exception.folder) {
+                guard let folder = path(of: exception.folder) else { continue }
+                added += exception.files.map { PathText.normalize(PathText.join(folder, $0)) }
+            }
+            let name = entry["name"]?.string ?? id
+            let product = entry["productName"]?.string.flatMap { $0.contains("$") || $0.isEmpty ? nil : $0 }
+            targets.append(Target(name: name, productName: product, files: files, folders: folders, addedFiles: added))
+        }
+        self.targets = targets.sorted { $0.name < $1.name }
+    }
+}
