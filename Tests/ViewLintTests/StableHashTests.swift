@@ -35,6 +35,11 @@ import ViewLint
         #expect(digest(base) == digest(base), "same input, same digest (no per-process seed)")
         // A body edit on the same line keeps every offset: same digest.
         #expect(digest(base) == digest(base.replacingOccurrences(of: "Text(\"a\")", with: "Text(\"b\")")))
+        // Positions are not part of it: a longer body, a comment line above, the same digest.
+        #expect(digest(base) == digest(base.replacingOccurrences(of: "Text(\"a\")", with: "Text(\"a longer text\")")))
+        #expect(digest(base) == digest("// A comment line moves every declaration down.\n" + base))
+        // An import changes which modules the file sees.
+        #expect(digest(base) != digest("import Core\n" + base))
         // A new stored property changes what other files' rules see.
         #expect(digest(base) != digest(base.replacingOccurrences(of: "let id = UUID()", with: "let id = UUID()\n    @State var n = 0")))
         // So does a constant turned fresh, which only the project facts record.
@@ -64,7 +69,7 @@ import ViewLint
         """
         let tree = SyntaxTree.parse(SourceFile(path: "A.swift", text: code))
         let summary = FileSummary(tree: tree)
-        #expect(fields(summary) == ["path", "declarations", "typealiases", "sites", "diagnosticCount"])
+        #expect(fields(summary) == ["path", "declarations", "typealiases", "sites", "imports", "diagnosticCount"])
         let declaration = try #require(summary.declarations.first { $0.name == "Row" })
         // `source` is read through the inherited ranges: the digest hashes `inherited`.
         #expect(fields(declaration) == ["kind", "name", "qualifiedName", "source", "firstInherited", "moreInherited",

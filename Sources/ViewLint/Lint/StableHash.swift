@@ -65,6 +65,11 @@ public struct StableHash: Sendable, Equatable {
 /// file's digest is unchanged, every rule sees the same project, so cached findings of an
 /// unchanged file stay valid even though other files' bodies changed.
 ///
+/// Positions (offsets, lines, ranges) are left out: a line added above a declaration changes
+/// where it is, not what it is. Code that follows a position into another file reads that file's
+/// tree, and the analysis records such reads as the result's dependencies (`SourceTrees`), so a
+/// moved declaration re-checks exactly the files that looked at it.
+///
 /// Every stored field is hashed by hand (reflection was 4× slower than linting on a cold
 /// cache). `DeclarationDigestTests` lists the fields through reflection, so a field added to
 /// these types fails a test until it is hashed here too.
@@ -87,6 +92,11 @@ public enum DeclarationDigest {
     static func add(_ summary: FileSummary, to hash: inout StableHash) {
         hash.combine(summary.path)
         hash.combine(UInt64(summary.diagnosticCount))
+        hash.combine(UInt64(summary.imports.count))
+        for imported in summary.imports {
+            hash.combine(imported.name)
+            hash.combine(imported.exported ? "exported" : "plain")
+        }
         hash.combine(UInt64(summary.declarations.count))
         for declaration in summary.declarations {
             hash.combine(declaration.kind.rawValue)
@@ -95,13 +105,11 @@ public enum DeclarationDigest {
             add(declaration.inherited, to: &hash)
             hash.combine(UInt64(declaration.storedProperties.count))
             for property in declaration.storedProperties { add(property, to: &hash) }
-            hash.combine(declaration.staticEqualsOffset.map { UInt64($0) + 1 } ?? 0)
+            hash.combine(declaration.staticEqualsOffset == nil ? "no ==" : "==")
             hash.combine(UInt64(declaration.enumPayloads.count))
             for shape in declaration.enumPayloads { add(shape, to: &hash) }
             hash.combine(declaration.isIndirect ? "indirect" : "direct")
             add(declaration.genericParameters, to: &hash)
-            hash.combine(UInt64(declaration.offset))
-            hash.combine(UInt64(declaration.line))
         }
         hash.combine(UInt64(summary.typealiases.count))
         for (name, shape) in summary.typealiases.sorted(by: { $0.key < $1.key }) {
@@ -116,16 +124,12 @@ public enum DeclarationDigest {
             let source = site.file.source.bytes, record = site.record
             add(source, record.typeNameRange, to: &hash) // `typeNameHash` is derived from these bytes
             hash.combine(site.path)
-            add(site.byteRange, to: &hash)
-            add(site.tokenRange, to: &hash)
-            hash.combine(UInt64(site.line))
-            hash.combine(UInt64(site.column))
             add(source, record.enclosingTypeRange, to: &hash)
             if record.enclosingMemberIsInit { hash.combine("init") } else { add(source, record.enclosingMemberRange, to: &hash) }
             hash.combine(UInt64(record.modifierCount))
             for modifier in site.siteModifiers {
                 add(source, modifier.nameRange, to: &hash)
-                add(Int(modifier.byteRange.lowerBound) ..< Int(modifier.byteRange.upperBound), to: &hash)
+                add(source, modifier.byteRange, to: &hash)
                 hash.combine(modifier.conditional ? "conditional" : "plain")
             }
             hash.combine(record.wrappedInEquatableView ? "equatable-view" : "plain")
@@ -149,10 +153,8 @@ public enum DeclarationDigest {
         } else {
             hash.combine("\u{0}none")
         }
-        add(property.initializerByteRange, to: &hash)
-        add(property.initializerTokenRange, to: &hash)
-        hash.combine(UInt64(property.offset))
-        // `pod` is filled in by the index from the other fields: not an input.
+        // `pod` is filled in by the index from the other fields: not an input; positions are
+        // left out (see above).
     }
 
     static func add(_ facts: ProjectFacts, to hash: inout StableHash) {
