@@ -103,13 +103,13 @@ enum BaselineCommand {
         case .success(let prepared): session = prepared
         case .failure(let code): return code.status
         }
-        let analysis = session.analyze(session.files)
-        let byPath = Dictionary(session.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        let analysis = session.analyze()
+        let byPath = Dictionary(analysis.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         let comparison = baseline.compare(analysis.findings, files: byPath, path: session.baselinePathMapper(baselineFile: file))
         let errors = session.errors + analysis.errors
         for error in errors { Console.error(XcodeReporter.line(for: error)) }
 
-        let report = LintReport(findings: comparison.new, errors: [], files: session.files, filesScanned: session.files.count,
+        let report = LintReport(findings: comparison.new, errors: [], files: analysis.files, filesScanned: analysis.scanned,
                                 rules: session.rules, tool: ToolInfo(version: ViewLintVersion.number))
         var out = ""
         for finding in report.findings {

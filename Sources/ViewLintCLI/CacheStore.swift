@@ -7,20 +7,22 @@ import ViewLint
 /// store with `JSONDecoder` took as long as the rest of a warm run. Only the findings (few)
 /// are JSON, on the last line.
 ///
-/// - `digests`: (content hash, path) → declaration digest, so an unchanged file needs no parsing to
-///   contribute to the project digest.
-/// - `files`: path → the key its findings were computed under, those findings, and the stamp
-///   (size, times, device, inode) and content hash of the file as last read, so a warm run
-///   can trust an unchanged file without opening it.
+/// - `digests`: (content hash, name) → the file's declaration and code digests, so an unchanged
+///   file needs no parsing to take part in the project digest or to vouch for a dependency.
+/// - `files`: name (relative to the project root) → the key its findings were computed under,
+///   the other files its confirmation read (with their code digests then), those findings, and
+///   the stamp (size, times, device, inode) and content hash of the file as last read, so a warm
+///   run can trust an unchanged file without opening it.
 /// A file with another `version` or `tool`, or one that does not decode, is ignored (the run
 /// notes it once on standard error) and rewritten; the cache never fails a run.
 struct CacheStore: Sendable {
-    /// 2: findings carry the engine's evidence. 3: files carry their stamp.
-    static let currentVersion = 3
+    /// 2: findings carry the engine's evidence. 3: files carry their stamp. 4: digests are a
+    /// declaration and a code digest; files carry their dependencies; names are root-relative.
+    static let currentVersion = 4
 
     var version = CacheStore.currentVersion
     var tool: String
-    var digests: [UInt64: UInt64] = [:]
+    var digests: [UInt64: FileDigests] = [:]
     var files: [String: CachedFile] = [:]
     /// The store file's own modification time (nanoseconds) when loaded; 0 when there was
     /// none. Not encoded. A file modified at or after it may have changed after its stamp was
@@ -31,6 +33,7 @@ struct CacheStore: Sendable {
         var key: UInt64
         var findings: [CachedFinding]
         var stamp: Stamp? = nil
+        var dependencies: [Dependency] = []
     }
 
     /// A file's stamp and the hash of the content it had then.
@@ -64,14 +67,17 @@ struct CacheStore: Sendable {
 
     static let magic = "viewlint-cache "
 
-    /// `viewlint-cache VERSION`, `tool TEXT`, `d KEY DIGEST`…, `f KEY COUNT PATH`… (or
-    /// `F KEY CONTENT SIZE MODIFIED CHANGED DEVICE INODE COUNT PATH` with a stamp), then
-    /// `findings JSON` with every file's findings in `f` order. Text fields are last on their
-    /// line, with `\\` and `\n` escaped. A store of another version decodes to its version only.
+    /// `viewlint-cache VERSION`, `tool TEXT`, `d KEY DECLARATIONS CODE`…, `f KEY COUNT PATH`… (or
+    /// `F KEY CONTENT SIZE MODIFIED CHANGED DEVICE INODE COUNT PATH` with a stamp), each followed
+    /// by its dependencies as `> CODE PATH` lines, then `findings JSON` with every file's findings
+    /// in `f` order. Text fields are last on their line, with `\\` and `\n` escaped. A store of
+    /// another version decodes to its version only.
     func encoded() throws -> [UInt8] {
         var out = CacheStore.magic + String(version) + "\n"
         out += "tool " + CacheStore.escape(tool) + "\n"
-        for (key, digest) in digests.sorted(by: { $0.key < $1.key }) { out += "d \(StableHash.hex(key)) \(StableHash.hex(digest))\n" }
+        for (key, digest) in digests.sorted(by: { $0.key < $1.key }) {
+            out += "d \(StableHash.hex(key)) \(StableHash.hex(digest.declarations)) \(StableHash.hex(digest.code))\n"
+        }
         var all: [CachedFinding] = []
         for (path, file) in files.sorted(by: { $0.key < $1.key }) {
             if let stamp = file.stamp {
@@ -81,6 +87,9 @@ struct CacheStore: Sendable {
                     + "\(StableHash.hex(f.inode)) \(file.findings.count) \(CacheStore.escape(path))\n"
             } else {
                 out += "f \(StableHash.hex(file.key)) \(file.findings.count) \(CacheStore.escape(path))\n"
+            }
+            for dependency in file.dependencies {
+                out += "> \(StableHash.hex(dependency.code)) \(CacheStore.escape(dependency.name))\n"
             }
             all += file.findings
         }
@@ -95,7 +104,7 @@ struct CacheStore: Sendable {
               let version = Int(String(decoding: first.dropFirst(magic.utf8.count), as: UTF8.self)) else { return .failure(Corrupt()) }
         var store = CacheStore(version: version, tool: "")
         guard version == currentVersion else { return .success(store) }
-        var pending: [(path: String, key: UInt64, count: Int, stamp: Stamp?)] = []
+        var pending: [(path: String, key: UInt64, count: Int, stamp: Stamp?, dependencies: [Dependency])] = []
         pending.reserveCapacity(lines.count)
         store.digests.reserveCapacity(lines.count)
         var findings: [CachedFinding]? = nil
@@ -103,10 +112,19 @@ struct CacheStore: Sendable {
             let start = line.startIndex
             switch line.first {
             case UInt8(ascii: "d"):
-                // "d " + 16 hex + " " + 16 hex
-                guard line.count == 35, let key = hex(line[(start + 2)..<(start + 18)]),
-                      let digest = hex(line[(start + 19)..<(start + 35)]) else { return .failure(Corrupt()) }
-                store.digests[key] = digest
+                // "d " + 16 hex + " " + 16 hex + " " + 16 hex
+                guard line.count == 52, let key = hex(line[(start + 2)..<(start + 18)]),
+                      let declarations = hex(line[(start + 19)..<(start + 35)]),
+                      let code = hex(line[(start + 36)..<(start + 52)]) else { return .failure(Corrupt()) }
+                store.digests[key] = FileDigests(declarations: declarations, code: code)
+            case UInt8(ascii: ">"):
+                // "> " + 16 hex + " " + path, after its file's line
+                guard line.count > 19, !pending.isEmpty, let code = hex(line[(start + 2)..<(start + 18)]) else {
+                    return .failure(Corrupt())
+                }
+                let raw = line[(start + 19)...]
+                let name = raw.contains(UInt8(ascii: "\\")) ? unescape(String(decoding: raw, as: UTF8.self)) : String(decoding: raw, as: UTF8.self)
+                pending[pending.count - 1].dependencies.append(Dependency(name: name, code: code))
             case UInt8(ascii: "f") where !line.starts(with: "findings ".utf8):
                 // "f " + 16 hex + " " + count + " " + path
                 guard line.count > 21, let key = hex(line[(start + 2)..<(start + 18)]),
@@ -117,7 +135,7 @@ struct CacheStore: Sendable {
                 let rawPath = line[(space + 1)...]
                 let path = rawPath.contains(UInt8(ascii: "\\"))
                     ? unescape(String(decoding: rawPath, as: UTF8.self)) : String(decoding: rawPath, as: UTF8.self)
-                pending.append((path, key, count, nil))
+                pending.append((path, key, count, nil, []))
             case UInt8(ascii: "F"):
                 // "F " + 7 × (16 hex + " ") + count + " " + path
                 guard line.count > 2 + 7 * 17 + 2 else { return .failure(Corrupt()) }
@@ -137,7 +155,7 @@ struct CacheStore: Sendable {
                     ? unescape(String(decoding: rawPath, as: UTF8.self)) : String(decoding: rawPath, as: UTF8.self)
                 let stamp = Stamp(file: FileSystem.FileStamp(size: fields[2], modified: fields[3], changed: fields[4],
                                                              device: fields[5], inode: fields[6]), content: fields[1])
-                pending.append((path, fields[0], count, stamp))
+                pending.append((path, fields[0], count, stamp, []))
             case UInt8(ascii: "t") where line.starts(with: "tool ".utf8):
                 store.tool = unescape(String(decoding: line.dropFirst(5), as: UTF8.self))
             default:
@@ -153,7 +171,7 @@ struct CacheStore: Sendable {
         store.files.reserveCapacity(pending.count)
         for entry in pending {
             store.files[entry.path] = CachedFile(key: entry.key, findings: entry.count == 0 ? [] : Array(findings[next..<(next + entry.count)]),
-                                                 stamp: entry.stamp)
+                                                 stamp: entry.stamp, dependencies: entry.dependencies)
             next += entry.count
         }
         return .success(store)

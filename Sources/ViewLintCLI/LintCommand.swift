@@ -6,8 +6,8 @@ import Darwin
 import Foundation
 import ViewLint
 
-/// `viewlint [lint] [PATH…]`: configuration → discovery → parallel read → analysis → report →
-/// exit status.
+/// `viewlint [lint] [PATH…]`: configuration → project and the files asked for → analysis of
+/// the project (through the cache) → report on those files → exit status.
 enum LintCommand {
     static func run(_ arguments: [String]) -> Int32 {
         let options: LintOptions
@@ -26,27 +26,17 @@ enum LintCommand {
             return ExitStatus.clean
         }
         let session: LintSession
-        switch LintSession.prepare(options, readingFiles: !LintSession.readsLazily(options)) {
+        switch LintSession.prepare(options) {
         case .success(let prepared): session = prepared
         case .failure(let code): return code.status
         }
         if options.fix { return FixCommand.run(session) }
-        if let paths = session.unreadPaths {
-            // Cached: the cache reads only the files it cannot vouch for by their stamp, and
-            // those with findings to report.
-            let outcome = session.analyzeUnread(paths)
-            switch applyBaseline(session, to: outcome.findings, files: outcome.files) {
-            case .failure(let code): return code.status
-            case .success(let (findings, notes)):
-                return session.report(findings: findings, errors: session.errors + outcome.readErrors + outcome.errors,
-                                      files: outcome.files, notes: notes, filesScanned: outcome.scanned)
-            }
-        }
-        let analysis = session.analyze(session.files)
-        switch applyBaseline(session, to: analysis.findings, files: session.files) {
+        let analysis = session.analyze()
+        switch applyBaseline(session, to: analysis.findings, files: analysis.files) {
         case .failure(let code): return code.status
         case .success(let (findings, notes)):
-            return session.report(findings: findings, errors: session.errors + analysis.errors, files: session.files, notes: notes)
+            return session.report(findings: findings, errors: session.errors + analysis.errors, files: analysis.files,
+                                  notes: notes, filesScanned: analysis.scanned)
         }
     }
 

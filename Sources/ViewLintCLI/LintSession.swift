@@ -1,8 +1,9 @@
 import Foundation
 import ViewLint
 
-/// One lint invocation after its options were parsed: configuration loaded, files read.
-/// Shared by `lint`, `lint --fix` and `baseline`, so they see exactly the same files.
+/// One lint invocation after its options were parsed: configuration loaded, the project found,
+/// the files asked for listed. Shared by `lint`, `lint --fix` and `baseline`, so they see
+/// exactly the same files; the analysis itself is the library's `AnalysisSession`.
 struct LintSession {
     let options: LintOptions
     let environment: TerminalEnvironment
@@ -12,17 +13,21 @@ struct LintSession {
     let reporterKind: ReporterKind
     let jobs: Int
     let rules: [RuleDescription]
-    var files: [SourceFile]
+    /// Everything under the project root: what the index covers.
+    let project: Project
+    /// The files asked for, by project name, and how each is shown (as the user spelled it).
+    let asked: [String]
+    let display: [String: String]
+    /// `--stdin-path`'s content.
+    let standardInput: [UInt8]?
+    /// Paths that do not exist or cannot be listed, standard input that cannot be read.
     var errors: [InputError]
-    /// The discovered paths, when `prepare` was asked not to read them (a cached lint reads
-    /// only what its cache cannot vouch for).
-    var unreadPaths: [String]? = nil
-    /// The cache store, loading while discovery ran (with `unreadPaths`).
-    var preloadedStore: StorePreload? = nil
+    /// The cache store, loading while the project is walked.
+    var preload: StorePreload? = nil
 
-    /// Loads the configuration and reads the files; on failure, the exit status (the problem
-    /// was already printed).
-    static func prepare(_ options: LintOptions, readingFiles: Bool = true) -> Result<LintSession, ExitCode> {
+    /// Loads the configuration and finds the project and the files asked for; on failure, the
+    /// exit status (the problem was already printed).
+    static func prepare(_ options: LintOptions) -> Result<LintSession, ExitCode> {
         let environment = TerminalEnvironment.current
         let workingDirectory = FileSystem.currentDirectory()
         let rules = RuleCatalog.all
@@ -51,20 +56,32 @@ struct LintSession {
             ?? configuration.reporter.flatMap(ReporterKind.init(rawValue:))
             ?? (environment.standardOutputIsTerminal ? .text : .xcode)
         let jobs = options.jobs ?? environment.activeProcessors
-        let showProgress = environment.showsProgress(reporter: reporterKind, quiet: options.quiet)
 
-        var files: [SourceFile] = []
+        // The project: the configuration's folder, else the git work tree, else here.
+        let root = Project.root(configurationPath: loaded.path, searchDirectory: searchDirectory,
+                                workingDirectory: workingDirectory)
+        let preload = options.noCache ? nil
+            : StorePreload(path: cacheStorePath(options: options, workingDirectory: workingDirectory, root: root, loaded: loaded))
+        let project = Project.discover(root: root, included: configuration.included, excluded: configuration.excluded,
+                                       configurationBase: loaded.baseDirectory)
+
         var errors: [InputError] = []
+        var asked: [String] = []
+        var display: [String: String] = [:]
+        var standardInput: [UInt8]?
         if let stdinPath = options.stdinPath {
+            let name = project.name(of: stdinPath, workingDirectory: workingDirectory)
+            asked = [name]
+            display[name] = stdinPath
             switch FileSystem.readStandardInput() {
-            case .success(let bytes): files.append(SourceFile(path: stdinPath, bytes: bytes))
-            case .failure(let failure): errors.append(InputError(path: stdinPath, message: "cannot read standard input: \(failure.message)"))
+            case .success(let bytes): standardInput = bytes
+            case .failure(let failure):
+                errors.append(InputError(path: stdinPath, message: "cannot read standard input: \(failure.message)"))
+                asked = []
             }
         } else {
             let discovery = FileDiscovery(included: configuration.included, excluded: configuration.excluded,
                                           baseDirectory: loaded.baseDirectory, workingDirectory: workingDirectory)
-            let preload = readingFiles ? nil
-                : StorePreload(path: cacheStorePath(options: options, workingDirectory: workingDirectory, loaded: loaded))
             let requested: [String]
             switch ScriptInputFiles.paths(for: options) {
             case .success(let paths): requested = paths
@@ -78,77 +95,106 @@ struct LintSession {
                 Console.error("viewlint: error: No lintable files found at paths: '\(requested.joined(separator: "', '"))' (allow it with 'allow_zero_lintable_files: true' or --allow-zero-lintable-files)")
                 return .failure(ExitCode(ExitStatus.usage))
             }
-            if !readingFiles {
-                return .success(LintSession(options: options, environment: environment, workingDirectory: workingDirectory,
-                                            loaded: loaded, configuration: configuration, reporterKind: reporterKind,
-                                            jobs: jobs, rules: rules, files: [], errors: errors, unreadPaths: found.paths,
-                                            preloadedStore: preload))
-            }
-            let progress = showProgress && found.paths.count >= Progress.minimumFiles
-                ? Progress(total: found.paths.count, label: "viewlint: reading") : nil
-            let read = ParallelWork.map(found.paths, jobs: jobs) { path -> Result<SourceFile, InputError> in
-                defer { progress?.advance() }
-                switch FileSystem.readFile(path) {
-                case .success(let bytes): return .success(SourceFile(path: path, bytes: bytes))
-                case .failure(let failure): return .failure(InputError(path: path, message: "cannot read file: \(failure.message)"))
-                }
-            }
-            progress?.finish()
-            for result in read {
-                switch result {
-                case .success(let file): files.append(file)
-                case .failure(let error): errors.append(error)
+            for path in found.paths {
+                let name = project.name(of: path, workingDirectory: workingDirectory)
+                if display[name] == nil {
+                    asked.append(name)
+                    display[name] = path
                 }
             }
         }
         return .success(LintSession(options: options, environment: environment, workingDirectory: workingDirectory,
                                     loaded: loaded, configuration: configuration, reporterKind: reporterKind,
-                                    jobs: jobs, rules: rules, files: files, errors: errors))
+                                    jobs: jobs, rules: rules, project: project, asked: asked, display: display,
+                                    standardInput: standardInput, errors: errors, preload: preload))
     }
 
-    /// Findings and input errors for `files`, from the cache where it is valid. Standard
-    /// input is never cached (it has no stable identity worth a cache file).
-    func analyze(_ files: [SourceFile]) -> (findings: [Finding], errors: [InputError]) {
-        if options.noCache || options.stdinPath != nil {
-            return AnalysisRunner.analyze(files: files, configuration: configuration, jobs: jobs)
+    /// What a run reports: findings, errors and files with the paths the user knows.
+    struct Analysis {
+        var findings: [Finding]
+        var errors: [InputError]
+        /// The files asked for as analysed (code frames, baselines, fixes), in asked order.
+        var files: [SourceFile]
+        /// Files asked for that were examined (read, or trusted by the cache).
+        var scanned: Int
+    }
+
+    /// The analysis of the files asked for, through the cache unless `--no-cache`.
+    func analyze() -> Analysis {
+        let total = Set(project.files + asked).count
+        let progress = environment.showsProgress(reporter: reporterKind, quiet: options.quiet) && total >= Progress.minimumFiles
+            ? Progress(total: total, label: "viewlint: reading") : nil
+        var advance: (@Sendable () -> Void)? = nil
+        if let progress { advance = { progress.advance() } }
+        let result: AnalysisResult = run { session in
+            let result = session.analyze(asked, progress: advance)
+            progress?.finish()
+            return (result, result)
         }
-        let outcome = CachedAnalysis.analyze(files: files, configuration: configuration,
-                                             configurationHash: configurationHash(), jobs: jobs, storePath: cacheStorePath())
-        for note in outcome.notes { Console.error(note) }
-        return (outcome.findings, outcome.errors)
+        return shown(result)
     }
 
-    /// Whether `lint` can leave reading to the cache: a cached run over discovered files.
-    static func readsLazily(_ options: LintOptions) -> Bool {
-        !options.fix && !options.noCache && options.stdinPath == nil
+    /// `--fix`: the fix loop over the files asked for. The fixed contents are by display path.
+    func fix() -> (analysis: Analysis, fixed: [(path: String, bytes: [UInt8])], applied: Int, converged: Bool) {
+        let outcome = run { session in
+            let outcome = session.fix(asked)
+            return (outcome, outcome.result)
+        }
+        let fixed = outcome.fixed.keys.sorted().map { (display[$0] ?? $0, outcome.fixed[$0]!) }
+        return (shown(outcome.result), fixed, outcome.applied, outcome.converged)
     }
 
-    /// The cached analysis of `unreadPaths`: files the cache vouches for by their stamp are
-    /// not opened unless they have findings to report.
-    func analyzeUnread(_ paths: [String]) -> CachedAnalysis.Outcome {
-        let progress = environment.showsProgress(reporter: reporterKind, quiet: options.quiet) && paths.count >= Progress.minimumFiles
-            ? Progress(total: paths.count, label: "viewlint: reading") : nil
-        let outcome = CachedAnalysis.analyze(inputs: paths.map { .path($0) }, configuration: configuration,
-                                             configurationHash: configurationHash(), jobs: jobs, storePath: cacheStorePath(),
-                                             progress: progress, preloaded: preloadedStore)
-        for note in outcome.notes { Console.error(note) }
-        return outcome
+    /// A session for this run (through the cache unless `--no-cache`; standard input as an open
+    /// document), then the notes: the cache's, and files elsewhere in the project that could
+    /// not be indexed (the run went on without their declarations).
+    private func run<T>(_ body: (AnalysisSession) -> (T, AnalysisResult)) -> T {
+        let settings = AnalysisRunner.settings(configuration, jobs: jobs, cacheSalt: configurationHash())
+        var documents: [String: [UInt8]] = [:]
+        if let standardInput, let name = asked.first { documents[name] = standardInput }
+        var result: AnalysisResult?
+        let (value, cacheNotes) = CachedAnalysis.run(project: project, settings: settings,
+                                                     storePath: options.noCache ? nil : cacheStorePath(),
+                                                     preloaded: preload, documents: documents) { session in
+            let (value, analysed) = body(session)
+            result = analysed
+            return (value, analysed)
+        }
+        var notes = cacheNotes
+        for note in result?.notes ?? [] {
+            let absolute = project.absolutePath(of: note.path)
+            let shown = PathText.relative(absolute, to: workingDirectory) ?? absolute
+            let place = note.line.map { ":\($0):\(note.column ?? 1)" } ?? ""
+            notes.append("\(shown)\(place): note: \(note.message); its declarations are not in the project index")
+        }
+        for note in notes { Console.error(note) }
+        return value
+    }
+
+    /// Names → the user's paths.
+    private func shown(_ result: AnalysisResult) -> Analysis {
+        func path(_ name: String) -> String { display[name] ?? project.absolutePath(of: name) }
+        var findings = result.findings
+        for index in findings.indices { findings[index].path = path(findings[index].path) }
+        var errors = result.errors
+        for index in errors.indices { errors[index].path = path(errors[index].path) }
+        let files = asked.compactMap { name in result.sources[name].map { SourceFile(path: path(name), bytes: $0.bytes) } }
+        return Analysis(findings: findings, errors: errors, files: files, scanned: result.examined)
     }
 
     private func cacheStorePath() -> String {
-        Self.cacheStorePath(options: options, workingDirectory: workingDirectory, loaded: loaded)
+        Self.cacheStorePath(options: options, workingDirectory: workingDirectory, root: project.root, loaded: loaded)
     }
 
-    private static func cacheStorePath(options: LintOptions, workingDirectory: String, loaded: LoadedConfiguration) -> String {
+    private static func cacheStorePath(options: LintOptions, workingDirectory: String, root: String,
+                                       loaded: LoadedConfiguration) -> String {
         let directory = options.cachePath.map { PathText.normalize(PathText.join(workingDirectory, $0)) }
             ?? CacheStore.defaultDirectory()
-        return CachedAnalysis.storePath(directory: directory, workingDirectory: workingDirectory,
-                                        configurationPath: loaded.path)
+        return CachedAnalysis.storePath(directory: directory, root: root, configurationPath: loaded.path)
     }
 
     /// What the configuration contributes to a cache key: the file's path and bytes (so any
-    /// key, including ones added later, counts) and the command-line overrides that change
-    /// findings.
+    /// key, including ones added later, counts), the command-line overrides that change
+    /// findings, and this build of viewlint.
     func configurationHash() -> UInt64 {
         var hash = StableHash()
         hash.combine(loaded.path ?? "<defaults>")
@@ -157,6 +203,7 @@ struct LintSession {
             if case .success(let bytes) = FileSystem.readFile(path) { hash.combine(bytes: bytes) }
         }
         hash.combine(configuration.confirm ? "confirm" : "no-confirm")
+        hash.combine(CacheStore.toolIdentity())
         return hash.value
     }
 

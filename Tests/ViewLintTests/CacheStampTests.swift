@@ -20,17 +20,19 @@ import ViewLint
                                   read: { reads.record($0); return FileSystem.readFileStamped($0) })
     }
 
-    private func analyze(_ paths: [String], store: String, access: CachedAnalysis.FileAccess) -> CachedAnalysis.Outcome {
-        CachedAnalysis.analyze(inputs: paths.map { .path($0) }, configuration: Configuration(), configurationHash: 1,
-                               jobs: 2, storePath: store, access: access)
+    /// A cached run over the folder, with what the stamp reader trusted.
+    private func analyze(_ folder: TemporaryDirectory, store: String, access: CachedAnalysis.FileAccess) -> (run: CacheTests.Run, trusted: Int) {
+        let project = Project.discover(root: folder.path, included: [], excluded: [], configurationBase: folder.path)
+        let settings = AnalysisRunner.settings(Configuration(), jobs: 2, cacheSalt: 1)
+        let loaded = CachedAnalysis.load(store, access: access)
+        let session = AnalysisSession(project: project, settings: settings, memory: loaded.memory, reader: loaded.reader)
+        let result = session.analyze(project.files)
+        let notes = loaded.notes + CachedAnalysis.save(loaded, session: session, result: result)
+        return (CacheTests.Run(result: result, notes: notes), loaded.reader.trustedCount)
     }
 
-    private func fresh(_ paths: [String]) -> [Finding] {
-        let files = paths.map { SourceFile(path: $0, bytes: try! FileSystem.readFile($0).get()) }
-        return AnalysisRunner.analyze(files: files, configuration: Configuration(), jobs: 1).findings.sorted(by: LintReport.outputOrder)
-    }
+    private func fresh(_ folder: TemporaryDirectory) -> [Finding] { CacheTests.fresh(folder.path) }
 
-    private func sorted(_ findings: [Finding]) -> [Finding] { findings.sorted(by: LintReport.outputOrder) }
 
     /// Sets a file's modification time (the status-change time becomes now, as always).
     private func setModified(_ path: String, _ seconds: TimeInterval) throws {
@@ -53,36 +55,36 @@ import ViewLint
         let (folder, paths) = try makeTree()
         let store = folder.path + "/cache/lint.cache"
         let reads = Reads()
-        let cold = analyze(paths, store: store, access: Self.counting(reads))
+        let cold = analyze(folder, store: store, access: Self.counting(reads)).run
         #expect(cold.analysed == 3 && reads.all == paths)
-        #expect(sorted(cold.findings) == fresh(paths))
-        #expect(cold.findings.contains { $0.ruleID == "any_view" && $0.path.hasSuffix("Row.swift") })
+        #expect(cold.findings == fresh(folder))
+        #expect(cold.findings.contains { $0.ruleID == "any_view" && $0.path == "Row.swift" })
 
         reads.reset()
-        let warm = analyze(paths, store: store, access: Self.counting(reads))
-        #expect(warm.hits == 3 && warm.analysed == 0 && warm.scanned == 3)
+        let (warm, trusted) = analyze(folder, store: store, access: Self.counting(reads))
+        #expect(warm.hits == 3 && warm.analysed == 0)
         // Only the files with findings to report are read (code frames need the source).
         let withFindings = Set(cold.findings.map(\.path)).sorted()
-        #expect(withFindings.contains(folder.path + "/Row.swift") && !withFindings.contains(paths[1]))
-        #expect(reads.all == withFindings)
-        #expect(warm.stampHits == 3)
-        #expect(warm.files.map(\.path) == withFindings)
-        #expect(sorted(warm.findings) == sorted(cold.findings))
+        #expect(withFindings.contains("Row.swift") && !withFindings.contains("Other.swift"))
+        #expect(reads.all == withFindings.map { folder.path + "/" + $0 })
+        #expect(trusted == 3)
+        #expect(warm.result.sources.keys.sorted() == withFindings)
+        #expect(warm.findings == cold.findings)
     }
 
     @Test func aNewModificationTimeWithTheSameContentHitsByContent() throws {
         let (folder, paths) = try makeTree()
         let store = folder.path + "/lint.cache"
         let reads = Reads()
-        _ = analyze(paths, store: store, access: Self.counting(reads))
+        _ = analyze(folder, store: store, access: Self.counting(reads))
         try setModified(paths[1], 1_100_000_000)
         reads.reset()
-        let touched = analyze(paths, store: store, access: Self.counting(reads))
+        let touched = analyze(folder, store: store, access: Self.counting(reads)).run
         #expect(touched.analysed == 0 && touched.hits == 3)
         #expect(reads.all.contains(paths[1]))
         // The new stamp was recorded: the next run trusts it again.
         reads.reset()
-        let again = analyze(paths, store: store, access: Self.counting(reads))
+        let again = analyze(folder, store: store, access: Self.counting(reads)).run
         #expect(again.analysed == 0 && !reads.all.contains(paths[1]))
     }
 
@@ -92,7 +94,7 @@ import ViewLint
         let (folder, paths) = try makeTree()
         let store = folder.path + "/lint.cache"
         let reads = Reads()
-        _ = analyze(paths, store: store, access: Self.counting(reads))
+        _ = analyze(folder, store: store, access: Self.counting(reads))
         let before = try #require(FileSystem.stamp(paths[1]))
         Thread.sleep(forTimeInterval: 0.02)
         try folder.write("Other.swift", CacheTests.other.replacingOccurrences(of: "Text(\"a\")", with: "Text(\"b\")"))
@@ -100,9 +102,9 @@ import ViewLint
         let after = try #require(FileSystem.stamp(paths[1]))
         #expect(after.size == before.size && after.modified == before.modified)
         reads.reset()
-        let edited = analyze(paths, store: store, access: Self.counting(reads))
+        let edited = analyze(folder, store: store, access: Self.counting(reads)).run
         #expect(edited.analysed == 1 && reads.all.contains(paths[1]))
-        #expect(sorted(edited.findings) == fresh(paths))
+        #expect(edited.findings == fresh(folder))
     }
 
     /// A fake file system whose stamps never change, so only the racy rule can notice an edit.
@@ -134,9 +136,16 @@ import ViewLint
         func resetReads() { lock.lock(); reads = []; lock.unlock() }
     }
 
-    private func fakeRun(_ fake: FakeFiles, store: String) -> CachedAnalysis.Outcome {
-        CachedAnalysis.analyze(inputs: fake.contents.keys.sorted().map { .path($0) }, configuration: Configuration(),
-                               configurationHash: 1, jobs: 2, storePath: store, access: fake.access)
+    /// A run over the fake files, named relative to the fake root `/fake`.
+    private func fakeRun(_ fake: FakeFiles, store: String) -> (run: CacheTests.Run, trusted: Int) {
+        let names = fake.contents.keys.sorted().map { String($0.dropFirst("/fake/".count)) }
+        let project = Project(root: "/fake", files: names)
+        let loaded = CachedAnalysis.load(store, access: fake.access)
+        let session = AnalysisSession(project: project, settings: AnalysisRunner.settings(Configuration(), jobs: 2, cacheSalt: 1),
+                                      memory: loaded.memory, reader: loaded.reader)
+        let result = session.analyze(names)
+        _ = CachedAnalysis.save(loaded, session: session, result: result)
+        return (CacheTests.Run(result: result, notes: []), loaded.reader.trustedCount)
     }
 
     @Test func racyEntriesAreVerifiedByContent() throws {
@@ -144,29 +153,29 @@ import ViewLint
         let store = folder.path + "/lint.cache"
         // Modified "now or later" relative to the store: every entry is racy.
         let fake = FakeFiles(modified: UInt64.max / 2)
-        fake.contents = ["Other.swift": CacheTests.other, "Helper.swift": CacheTests.helper]
-        #expect(fakeRun(fake, store: store).analysed == 2)
+        fake.contents = ["/fake/Other.swift": CacheTests.other, "/fake/Helper.swift": CacheTests.helper]
+        #expect(fakeRun(fake, store: store).run.analysed == 2)
         // Same size, same stamp, new content: found because racy entries are read.
-        fake.contents["Other.swift"] = CacheTests.other.replacingOccurrences(of: "Text(\"a\")", with: "Text(\"b\")")
+        fake.contents["/fake/Other.swift"] = CacheTests.other.replacingOccurrences(of: "Text(\"a\")", with: "Text(\"b\")")
         fake.resetReads()
-        let run = fakeRun(fake, store: store)
+        let run = fakeRun(fake, store: store).run
         #expect(run.analysed == 1 && run.hits == 1)
-        #expect(fake.reads.sorted() == ["Helper.swift", "Other.swift"])
+        #expect(fake.reads.sorted() == ["/fake/Helper.swift", "/fake/Other.swift"])
     }
 
     @Test func olderEntriesAreTrustedByStamp() throws {
         let folder = try TemporaryDirectory()
         let store = folder.path + "/lint.cache"
         let fake = FakeFiles(modified: 1_000_000_000 * 1_000_000_000)
-        fake.contents = ["Other.swift": CacheTests.other, "Helper.swift": CacheTests.helper]
-        #expect(fakeRun(fake, store: store).analysed == 2)
+        fake.contents = ["/fake/Other.swift": CacheTests.other, "/fake/Helper.swift": CacheTests.helper]
+        #expect(fakeRun(fake, store: store).run.analysed == 2)
         fake.resetReads()
-        let run = fakeRun(fake, store: store)
-        #expect(run.analysed == 0 && run.hits == 2 && run.stampHits == 2)
-        #expect(!fake.reads.contains("Other.swift"), "no findings: never opened")
+        let (run, trusted) = fakeRun(fake, store: store)
+        #expect(run.analysed == 0 && run.hits == 2 && trusted == 2)
+        #expect(!fake.reads.contains("/fake/Other.swift"), "no findings: never opened")
         // Same stamp, new content, not racy: trusted (which is why racy entries are re-read).
-        fake.contents["Other.swift"] = CacheTests.other.replacingOccurrences(of: "Text(\"a\")", with: "Text(\"b\")")
-        #expect(fakeRun(fake, store: store).analysed == 0)
+        fake.contents["/fake/Other.swift"] = CacheTests.other.replacingOccurrences(of: "Text(\"a\")", with: "Text(\"b\")")
+        #expect(fakeRun(fake, store: store).run.analysed == 0)
     }
 
     @Test func theStoreRoundTripsStamps() throws {

@@ -60,17 +60,6 @@ public struct LoweredProgram: Sendable {
     public var typeNames: [String] { program.types.map(\.name) }
 }
 
-/// Parsed sources by path: what lowering reads declarations from.
-public struct SourceTrees: Sendable {
-    public let byPath: [String: SyntaxTree]
-    public init(_ trees: [SyntaxTree]) {
-        var map: [String: SyntaxTree] = [:]
-        for tree in trees { map[tree.file.path] = tree }
-        byPath = map
-    }
-    public subscript(path: String) -> SyntaxTree? { byPath[path] }
-}
-
 public struct Lowering: Sendable {
     public var index: ProjectModel
     public var trees: SourceTrees

@@ -1,5 +1,7 @@
-/// Runs rules over a set of files: tokenize and parse every file in parallel, build the project
-/// index once, then check each file with every rule in parallel. Output is deterministic.
+/// Runs the configured rules over parsed files: each file seen from its own module, findings
+/// confirmed in the reference engine when configured. Which files, in what order, parsed when,
+/// and cached how is the analysis session's business (`AnalysisSession`); `lint(_:)` is the
+/// whole pipeline in memory, for tests and small tools.
 public struct Linter: Sendable {
     /// A rule as configured for this run.
     public struct ConfiguredRule: Sendable {
@@ -33,63 +35,48 @@ public struct Linter: Sendable {
         public var filesLinted: Int
     }
 
-    /// Lints `sources` as one project.
-    /// - `declarations`: pass 1's results when the caller already has them (one per source, in
-    ///   order), so a cache that summarised files to compute its keys does not parse them again.
-    /// - `checking`: only the files with these paths are checked (all when nil), so a cache can
-    ///   re-check just its misses while the index still covers the whole project.
-    public func lint(_ sources: [SourceFile], declarations known: [DeclarationSummary]? = nil,
-                     checking: Set<String>? = nil) -> Output {
-        // Confirmation lowers views declared in any file, so it needs every tree at hand.
-        if confirmation != nil {
-            return lint(parsed: parallelMap(sources, jobs: jobs) { ParsedSource(parsing: $0) }, checking: checking)
-        }
-        // Without it, two passes keep memory proportional to the source rather than to every
-        // tree at once: pass 1 parses each file for what it declares and drops the tree, the
-        // index is merged, pass 2 parses each checked file again. Re-parsing costs less than
-        // holding every tree (about 10 bytes of tree per byte of source).
-        let declarations = known ?? parallelMap(sources, jobs: jobs, workerState: ParseBuffers.init) {
-            DeclarationSummary(parsing: $1, reusing: &$0)
-        }
-        let index = Linter.projectModel(declarations)
-        let context = LintContext(index: index)
-        let rules = self.rules
-        let selected = checking.map { paths in sources.filter { paths.contains($0.path) } } ?? sources
-        let perFile = parallelMap(selected, jobs: jobs, workerState: ParseBuffers.init) { buffers, file in
-            let source = ParsedSource(parsing: file, reusing: &buffers)
-            defer { buffers.recycle(source) }
-            return Linter.check(source, rules: rules, index: index, context: context)
-        }
-        return Linter.output(perFile, filesLinted: selected.count)
-    }
-
-    /// Lints files already parsed (all trees in memory), confirming findings when configured.
-    public func lint(parsed: [ParsedSource], checking: Set<String>? = nil) -> Output {
-        let declarations = parallelMap(parsed, jobs: jobs) { DeclarationSummary(tree: $0.tree) }
-        let index = Linter.projectModel(declarations)
-        let context = LintContext(index: index)
-        let rules = self.rules
-        let confirming = confirmation.map {
-            (settings: $0, context: ConfirmationContext(index: index, trees: SourceTrees(parsed.map(\.tree)),
-                                                        options: $0.options, updates: $0.updates))
-        }
-        let selected = checking.map { paths in parsed.filter { paths.contains($0.tree.file.path) } } ?? parsed
-        let perFile = parallelMap(selected, jobs: jobs) { source in
-            Linter.check(source, rules: rules, index: index, context: context, confirming: confirming)
-        }
-        return Linter.output(perFile, filesLinted: selected.count)
-    }
-
-    static func projectModel(_ declarations: [DeclarationSummary]) -> ProjectModel {
-        var facts = ProjectFacts()
-        for declaration in declarations { facts.merge(declaration.facts) }
-        return ProjectModel(index: ProjectIndex(summaries: declarations.map(\.summary)), facts: facts)
-    }
-
-    static func output(_ perFile: [(findings: [Finding], diagnostics: [LintDiagnostic])], filesLinted: Int) -> Output {
+    /// Lints `sources` as one project, every file checked, all trees in memory.
+    public func lint(_ sources: [SourceFile]) -> Output {
+        let parsed = parallelMap(sources, jobs: jobs) { ParsedSource(parsing: $0) }
+        let model = Linter.projectModel(parallelMap(parsed, jobs: jobs) { DeclarationSummary(tree: $0.tree) })
+        let trees = SourceTrees(parsed.map(\.tree))
+        let perFile = parallelMap(parsed, jobs: jobs) { check($0, model: model, trees: trees) }
         var findings = perFile.flatMap(\.findings)
         findings.sort(by: Linter.reportOrder)
-        return Output(findings: findings, diagnostics: perFile.flatMap(\.diagnostics), filesLinted: filesLinted)
+        return Output(findings: findings, diagnostics: perFile.flatMap(\.diagnostics), filesLinted: sources.count)
+    }
+
+    /// The project model of a run: the index merged from every file's summary, scoped by
+    /// module when `scopes` are given, and the facts.
+    public static func projectModel(_ declarations: [DeclarationSummary], scopes: ModuleScopes? = nil) -> ProjectModel {
+        var facts = ProjectFacts()
+        for declaration in declarations { facts.merge(declaration.facts) }
+        return ProjectModel(index: ProjectIndex(summaries: declarations.map(\.summary), scopes: scopes), facts: facts)
+    }
+
+    /// What checking one file produced.
+    public struct FileCheck: Sendable {
+        public var findings: [Finding]
+        public var diagnostics: [LintDiagnostic]
+        /// The other files whose trees its confirmation read (sorted paths): its result holds
+        /// only while their code is unchanged.
+        public var dependencies: [String]
+    }
+
+    /// Checks one parsed file. Its rules and its confirmation see the project from the file's
+    /// module (`ProjectModel.seen(from:)`); what confirmation reads of other files through
+    /// `trees` is recorded as the check's dependencies.
+    public func check(_ source: ParsedSource, model: ProjectModel, trees: SourceTrees) -> FileCheck {
+        let path = source.tree.file.path
+        let seen = model.seen(from: path)
+        let log = DependencyLog()
+        let confirming = confirmation.map {
+            (settings: $0, context: ConfirmationContext(index: seen, trees: trees.recording(into: log),
+                                                        options: $0.options, updates: $0.updates))
+        }
+        let checked = Linter.check(source, rules: rules, index: seen, context: LintContext(index: seen), confirming: confirming)
+        return FileCheck(findings: checked.findings, diagnostics: checked.diagnostics,
+                         dependencies: log.recorded.filter { $0 != path })
     }
 
     static func check(_ source: ParsedSource, rules: [ConfiguredRule], index: ProjectModel,
@@ -222,5 +209,14 @@ public struct LintDiagnostic: Sendable, Equatable {
         self.offset = offset
         self.message = message
         self.kind = kind
+    }
+}
+
+extension ParsedSource {
+    /// Roughly the bytes its arrays hold (tokens, nodes, child lists, comments): what keeping
+    /// it between parsing and checking costs.
+    public var memoryFootprint: Int {
+        tree.tokens.count * MemoryLayout<Token>.stride + tree.nodes.count * MemoryLayout<SyntaxNode>.stride
+            + tree.childList.count * 4 + tree.callAndTypeNodes.count * 4 + comments.count * MemoryLayout<TriviaPiece>.stride
     }
 }

@@ -8,6 +8,9 @@
 ///   configuration file's folder); an excluded folder is not entered at all.
 /// - Symbolic links are followed, but every folder is entered once: (device, inode) pairs of
 ///   visited folders are remembered, so link loops end and a tree reached twice is linted once.
+/// - With `forceExclude` (`--force-exclude`, the git hooks), `excluded` applies to files and
+///   folders named explicitly too: a generated file the configuration excludes is skipped
+///   even when a hook passes it by name.
 /// - Reported paths keep the user's spelling: `viewlint Sources` yields `Sources/A.swift`,
 ///   `viewlint` (or `viewlint .`) yields `A.swift`.
 public struct FileDiscovery: Sendable {
@@ -19,6 +22,8 @@ public struct FileDiscovery: Sendable {
     public var baseDirectory: String
     /// Absolute working directory, to make relative arguments absolute.
     public var workingDirectory: String
+    /// Whether `excluded` applies to paths named explicitly.
+    public var forceExclude = false
 
     public init(included: [String], excluded: [String], baseDirectory: String, workingDirectory: String) {
         self.included = included.map(Glob.init)
@@ -30,6 +35,20 @@ public struct FileDiscovery: Sendable {
     /// The files to lint, sorted by path and without duplicates, and the arguments that do not
     /// exist or cannot be listed.
     public func discover(_ arguments: [String]) -> (paths: [String], errors: [InputError]) {
+        let found = discoverProject(arguments)
+        return (found.paths, found.errors)
+    }
+
+    /// What a walk found: the Swift files (sorted, as `discover` reports them), the Xcode
+    /// project bundles met on the way (absolute; their `project.pbxproj` says which module
+    /// each file is in), and the arguments that could not be walked.
+    public struct Found: Sendable {
+        public var paths: [String]
+        public var xcodeProjects: [String]
+        public var errors: [InputError]
+    }
+
+    public func discoverProject(_ arguments: [String]) -> Found {
         var walk = Walk()
         for argument in arguments {
             let absolute = PathText.normalize(PathText.join(workingDirectory, argument))
@@ -39,6 +58,7 @@ public struct FileDiscovery: Sendable {
             }
             var display = PathText.normalize(argument)
             if display == "." { display = "" }
+            if forceExclude, !display.isEmpty, isExcluded(absolute, display: display) { continue }
             if status.isDirectory {
                 guard walk.visitedFolders.insert(status.identity).inserted else { continue }
                 let opened = FileSystem.openDirectory(argument)
@@ -48,13 +68,14 @@ public struct FileDiscovery: Sendable {
                 walk.paths.append(display)
             }
         }
-        return (walk.paths.sorted(), walk.errors)
+        return Found(paths: walk.paths.sorted(), xcodeProjects: walk.xcodeProjects.sorted(), errors: walk.errors)
     }
 
     private struct Walk {
         var visitedFolders: Set<FileSystem.FileIdentity> = []
         var seenFiles: Set<FileSystem.FileIdentity> = []
         var paths: [String] = []
+        var xcodeProjects: [String] = []
         var errors: [InputError] = []
     }
 
@@ -93,6 +114,11 @@ public struct FileDiscovery: Sendable {
             }
             switch kind {
             case .directory:
+                if entry.name.hasSuffix(".xcodeproj") {
+                    // A bundle of project settings, never sources: read for module membership.
+                    walk.xcodeProjects.append(childAbsolute)
+                    continue
+                }
                 guard !FileDiscovery.skippedFolderNames.contains(entry.name),
                       !isExcluded(childAbsolute, display: childDisplay) else { continue }
                 // Open relative to the parent: one lookup of one name. If that fails, `status`

@@ -1,0 +1,47 @@
+/// What decides a session's findings besides the code: the configuration and the rules it
+/// enables, and the identity of everything else that does (`cacheSalt`).
+public struct AnalysisSettings: Sendable {
+    public var configuration: Configuration
+    /// Every rule there is, `BuiltInRules.all` included (the library does not know the
+    /// registry; front ends pass it).
+    public var rules: [any Rule.Type]
+    public var jobs: Int
+    /// Mixed into every result's key: the configuration file's bytes and the tool's build, so a
+    /// changed setting or a rebuilt viewlint never reuses a result.
+    public var cacheSalt: UInt64
+    /// Bytes of syntax trees an analysis may keep between parsing a file for the index and
+    /// checking it; beyond it, files are parsed again when checked.
+    public var treeBudget: Int
+
+    /// Trees of about 40 MB of source, at some 6 bytes of tree per byte of source.
+    public static let defaultTreeBudget = 256 << 20
+
+    public init(configuration: Configuration, rules: [any Rule.Type], jobs: Int = 1, cacheSalt: UInt64 = 0,
+                treeBudget: Int = AnalysisSettings.defaultTreeBudget) {
+        self.configuration = configuration
+        self.rules = rules
+        self.jobs = jobs
+        self.cacheSalt = cacheSalt
+        self.treeBudget = treeBudget
+    }
+
+    /// Every enabled rule, built with its options, at its configured severity.
+    public var configuredRules: [Linter.ConfiguredRule] {
+        let known = Set(rules.map { $0.description.id })
+        return rules.compactMap { type in
+            let description = type.description
+            guard configuration.isEnabled(description) else { return nil }
+            let settings = configuration.rules[description.id]
+            return Linter.ConfiguredRule(rule: BuiltInRules.instantiate(type, options: RuleOptions(settings?.options ?? [:]),
+                                                                        knownRuleIDs: known),
+                                         severity: settings?.severity)
+        }
+    }
+
+    /// The Linter: the configured rules, and confirmation in the engine unless `confirm: false`
+    /// (`--no-confirm`), where findings carry no evidence and keep their severity.
+    public var linter: Linter {
+        let confirmation = configuration.confirm ? ConfirmationSettings(refuted: configuration.refuted) : nil
+        return Linter(rules: configuredRules, jobs: jobs, confirmation: confirmation)
+    }
+}

@@ -1,0 +1,88 @@
+/// The unit of analysis: every Swift file under the project root (as `included`/`excluded`
+/// select them) and the modules they are compiled into. Linting some files of a project indexes
+/// all of it, so a file gets the same findings however it is linted (whole tree, explicit
+/// paths, `--stdin-path`, a git hook, the language server).
+///
+/// Files are named by their path relative to the root (`App/Views/Row.swift`; absolute when
+/// outside it): the same name in every mode, whatever the working directory or the spelling on
+/// the command line. Front ends map these names to what they show (`Project.displayPath`).
+public struct Project: Sendable {
+    /// Absolute, normalized.
+    public let root: String
+    /// The project's Swift files by name, sorted.
+    public private(set) var files: [String]
+    public private(set) var modules: ModuleMap
+    /// Folders that could not be listed, manifests that could not be read: the run goes on
+    /// without them, and front ends show these as notes.
+    public private(set) var problems: [InputError]
+
+    /// A project with exactly these files (tests, and the language server before its first walk).
+    public init(root: String, files: [String], modules: ModuleMap? = nil) {
+        self.root = PathText.normalize(root)
+        self.files = Array(Set(files)).sorted()
+        self.modules = modules ?? ModuleMap(root: root)
+        problems = []
+    }
+
+    /// The root: the folder of the configuration file in use, else the git work tree around
+    /// `searchDirectory` (the nearest folder up with a `.git`), else `workingDirectory`.
+    public static func root(configurationPath: String?, searchDirectory: String, workingDirectory: String) -> String {
+        if let configurationPath {
+            return PathText.directory(of: PathText.normalize(PathText.join(workingDirectory, configurationPath)))
+        }
+        var folder = PathText.normalize(PathText.join(workingDirectory, searchDirectory))
+        while true {
+            if FileSystem.status(PathText.join(folder, ".git")) != nil { return folder }
+            if folder == "/" || !folder.contains("/") { break }
+            folder = PathText.directory(of: folder)
+        }
+        return PathText.normalize(workingDirectory)
+    }
+
+    /// Walks `root` for Swift files with the configuration's `included`/`excluded` (globs relative
+    /// to `configurationBase`) and reads the module layout from the manifests found.
+    public static func discover(root: String, included: [String], excluded: [String], configurationBase: String) -> Project {
+        let root = PathText.normalize(root)
+        let discovery = FileDiscovery(included: included, excluded: excluded, baseDirectory: configurationBase,
+                                      workingDirectory: root)
+        // Walked by its absolute path (discovery opens arguments from the process's folder),
+        // then named relative to it.
+        let found = discovery.discoverProject([root])
+        let names = found.paths.map { PathText.relative($0, to: root) ?? $0 }
+        let manifests = found.paths.filter { $0.hasSuffix("/Package.swift") }
+        var project = Project(root: root, files: names,
+                              modules: ModuleMap(root: root, packageManifests: manifests, xcodeProjects: found.xcodeProjects))
+        project.problems = found.errors + project.modules.problems
+        return project
+    }
+
+    /// The project's name for `path` (absolute, or relative to `workingDirectory`).
+    public func name(of path: String, workingDirectory: String) -> String {
+        let absolute = PathText.normalize(PathText.join(workingDirectory, path))
+        return PathText.relative(absolute, to: root).flatMap { $0.isEmpty ? nil : $0 } ?? absolute
+    }
+
+    /// The absolute path of the file the project calls `name`.
+    public func absolutePath(of name: String) -> String {
+        PathText.join(root, name)
+    }
+
+    /// Adds files the project did not list (a path named on the command line that `excluded`
+    /// leaves out, an unsaved editor buffer).
+    public mutating func include(_ names: [String]) {
+        let known = Set(files)
+        let missing = names.filter { !known.contains($0) }
+        guard !missing.isEmpty else { return }
+        files = Array(Set(files + missing)).sorted()
+    }
+
+    /// Drops files (deleted on disk).
+    public mutating func remove(_ names: Set<String>) {
+        files.removeAll { names.contains($0) }
+    }
+
+    /// Each file's modules (`ModuleMap.modules(ofFile:)`), by name.
+    mutating func moduleMembership(_ names: [String]) -> [[Int32]] {
+        names.map { modules.modules(ofFile: absolutePath(of: $0)) }
+    }
+}
