@@ -12,8 +12,9 @@ enum InstallHookCommand {
     usage: viewlint install-hook [--force]
 
     Writes the git pre-commit hook of the repository in the current directory (respecting
-    core.hooksPath). The hook lints the staged .swift files as they are staged, with
-    'viewlint lint --strict', and rejects the commit when anything is found. A hook written
+    core.hooksPath). The hook lints the staged .swift files as they are staged, against the
+    whole project as staged, with 'viewlint lint --strict --force-exclude' (files the
+    configuration excludes are skipped), and rejects the commit when anything is found. A hook written
     by an earlier install-hook is updated; any other existing hook is left alone unless
     --force is given: it is then kept as pre-commit.before-viewlint and chained, run first
     with the same arguments, and its failure stops the commit before viewlint runs.
@@ -72,7 +73,11 @@ enum InstallHookCommand {
     }
 
     /// The hook. POSIX sh. The staged file list and checkout are NUL-separated, so any file
-    /// name works. `--no-cache`: every commit uses a fresh folder, which would only fill the cache.
+    /// name works. The whole project is checked out as staged (its Swift files, manifests,
+    /// Xcode projects and configurations), because a file's findings depend on the declarations
+    /// of the others; only the staged files are reported. `--force-exclude`: a generated file the
+    /// configuration excludes does not fail the commit. `--no-cache`: every commit uses a fresh
+    /// folder, which would only fill the cache.
     static func script(viewlint: String) -> String {
         """
         #!/bin/sh
@@ -91,11 +96,11 @@ enum InstallHookCommand {
         trap 'rm -rf "$staged"' EXIT
         git diff --cached --name-only --diff-filter=ACMR -z -- '*.swift' > "$staged/.files" || exit 2
         [ -s "$staged/.files" ] || exit 0
-        git checkout-index -z --stdin --prefix="$staged/" < "$staged/.files" || exit 2
-        # The staged configuration too, when there is one.
-        if git cat-file -e :.viewlint.yml 2>/dev/null; then git show :.viewlint.yml > "$staged/.viewlint.yml"; fi
+        # The project as it will be committed: what the staged files are checked against.
+        git ls-files --cached -z -- '*.swift' '*.pbxproj' '*.viewlint.yml' > "$staged/.project" || exit 2
+        git checkout-index -z --stdin --prefix="$staged/" < "$staged/.project" || exit 2
         cd "$staged" || exit 2
-        xargs -0 "$VIEWLINT" lint --strict --no-cache -- < .files
+        xargs -0 "$VIEWLINT" lint --strict --no-cache --force-exclude -- < .files
         status=$?
         if [ $status -ne 0 ]; then
             echo "viewlint: commit rejected (fix the findings above, or commit with --no-verify)" >&2

@@ -54,6 +54,8 @@ struct LintOptions: Sendable, Equatable {
 
     /// The path reported for `--use-stdin` without `--stdin-path`.
     static let unnamedStandardInput = "<stdin>"
+    /// `--force-exclude`: `excluded` applies to paths named explicitly too (the git hooks).
+    var forceExclude = false
 
     struct UsageError: Error, Equatable {
         var message: String
@@ -129,6 +131,7 @@ struct LintOptions: Sendable, Equatable {
             case "--fix": try noValue(); options.fix = true
             case "--dry-run": try noValue(); options.dryRun = true
             case "--no-cache": try noValue(); options.noCache = true
+            case "--force-exclude": try noValue(); options.forceExclude = true
             case "--strict": try noValue(); options.strict = true
             case "--no-strict": try noValue(); options.noStrict = true
             case "--lenient": try noValue(); options.lenient = true
@@ -174,7 +177,9 @@ struct LintOptions: Sendable, Equatable {
     Lints the Swift files under each PATH (default: the current directory, or in an Xcode
     build phase the script's input files). Folders are searched for .swift files, skipping
     hidden folders, .build, DerivedData, Pods, Carthage and .git; a path named here is always
-    linted.
+    linted (unless --force-exclude). The whole project (the folder of the configuration file,
+    else the git work tree, else the current directory) is indexed, so a file gets the same
+    findings however it is linted.
 
     options:
       --config FILE        configuration file (default: the nearest .viewlint.yml upward
@@ -204,6 +209,7 @@ struct LintOptions: Sendable, Equatable {
       --dry-run            with --fix: print the changes as a unified diff, write nothing
       --baseline FILE      report only findings FILE does not list (see 'viewlint baseline')
       --write-baseline FILE  record every current finding in FILE and report none
+      --force-exclude      apply 'excluded' to paths named here too (for git hooks)
       --no-cache           analyse every file, ignoring and not updating the cache
       --cache-path DIR     cache folder (default: $XDG_CACHE_HOME/viewlint, else
                            ~/.cache/viewlint; ~/Library/Caches/viewlint on macOS)

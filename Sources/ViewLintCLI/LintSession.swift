@@ -80,8 +80,9 @@ struct LintSession {
                 asked = []
             }
         } else {
-            let discovery = FileDiscovery(included: configuration.included, excluded: configuration.excluded,
+            var discovery = FileDiscovery(included: configuration.included, excluded: configuration.excluded,
                                           baseDirectory: loaded.baseDirectory, workingDirectory: workingDirectory)
+            discovery.forceExclude = options.forceExclude
             let requested: [String]
             switch ScriptInputFiles.paths(for: options) {
             case .success(let paths): requested = paths
