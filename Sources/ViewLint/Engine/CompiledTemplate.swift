@@ -15,6 +15,7 @@ indirect enum CompiledTemplate {
     case forEach(CompiledForEach)
     case anyView(erasedType: String, CompiledTemplate)
     case anyViewChoosing(Expr, thenType: String, CompiledTemplate, elseType: String, CompiledTemplate)
+    case marked(Int, CompiledTemplate)
     case opaque(String)
     case log(Expr)
     case writeDuringBody
@@ -39,6 +40,7 @@ indirect enum CompiledTemplate {
         case .anyView(let content): self = .anyView(erasedType: content.typeSignature, compile(content))
         case .anyViewChoosing(let c, let a, let b):
             self = .anyViewChoosing(c, thenType: a.typeSignature, compile(a), elseType: b.typeSignature, compile(b))
+        case .marked(let mark, let content): self = .marked(mark, compile(content))
         case .opaque(let reason): self = .opaque(reason)
         case .log(let e): self = .log(e)
         case .writeDuringBody: self = .writeDuringBody

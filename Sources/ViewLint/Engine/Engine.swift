@@ -63,7 +63,9 @@ public struct Engine: Sendable {
         }
         runtime.collectCounters()
         return RunResult(outcome: outcome, total: runtime.total, measured: runtime.measured,
-                         trace: runtime.trace, opaqueSites: runtime.opaqueSites, typesByPath: runtime.typesByPath)
+                         trace: runtime.trace, sites: runtime.siteInstances(), markEvaluations: runtime.markEvaluations,
+                         selectorViolations: runtime.selectorViolations,
+                         opaqueSites: runtime.opaqueSites, typesByPath: runtime.typesByPath)
     }
 }
 

@@ -156,6 +156,7 @@ extension ViewTemplate {
         case .anyView(let c): c.visitExpressions(visit)
         case .anyViewChoosing(let e, let a, let b): visit(e); a.visitExpressions(visit); b.visitExpressions(visit)
         case .log(let e): visit(e)
+        case .marked(_, let c): c.visitExpressions(visit)
         case .opaque, .writeDuringBody, .empty: break
         }
     }
@@ -212,7 +213,7 @@ extension Expr {
                 case .member: break
                 }
             }
-        case .manualBinding(let reads, _): reads.forEach { $0.collectReads(into: &names) }
+        case .manualBinding(let reads, _, _): reads.forEach { $0.collectReads(into: &names) }
         case .derived(_, let reads, _): reads.forEach { $0.collectReads(into: &names) }
         default: break
         }
@@ -222,7 +223,7 @@ extension Expr {
         switch self {
         case .opaque(let r): reasons.insert(r)
         case .member(let b, _): b.collectOpaqueReasons(into: &reasons)
-        case .manualBinding(let reads, _), .derived(_, let reads, _): reads.forEach { $0.collectOpaqueReasons(into: &reasons) }
+        case .manualBinding(let reads, _, _), .derived(_, let reads, _): reads.forEach { $0.collectOpaqueReasons(into: &reasons) }
         case .binding(_, let path, _):
             for step in path {
                 switch step {

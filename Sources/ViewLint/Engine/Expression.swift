@@ -17,14 +17,19 @@ public indirect enum Expr: Sendable {
     /// `$model.property` through `@ObservedObject` / `@StateObject` / `@Bindable`.
     case modelBinding(String, String)
     /// `Binding(get: { reads… }, set: { writes = $0 })`: a new box and closure pair per evaluation,
-    /// capturing `self`; `get()` runs at once (rule 24).
-    case manualBinding(reads: [Expr], writes: String?)
+    /// with what the closures capture; `get()` runs at once (rule 24).
+    case manualBinding(reads: [Expr], writes: String?, captures: Captures = .wholeSelf)
+    /// A binding whose location stays the same across evaluations (what `$model.p` or a key-path
+    /// subscript such as `$selection[contains: item]` gives): its box is keyed by `key` and the
+    /// values of `keyedBy`, its value is `value`.
+    case stableBinding(key: String, keyedBy: [Expr], value: Expr)
     /// `.constant(v)`.
     case constantBinding(Value)
     /// `UUID()`, `Date()`, `Int.random(…)`.
     case fresh(FreshKind)
-    /// A closure literal capturing `self` (rule 10); `site` names the literal.
-    case closure(site: String)
+    /// A closure literal (rule 9) and what it captures (rule 10: a closure in `body` that uses
+    /// the view's members captures `self`); `site` names the literal.
+    case closure(site: String, captures: Captures = .wholeSelf)
     /// A closure whose context cannot be described (generic): never equal (rule 9).
     case opaqueClosure(site: String)
     /// A deterministic function of the values read.
@@ -35,6 +40,13 @@ public indirect enum Expr: Sendable {
     case changeOld, changeNew
     /// Cannot be modelled: evidence that depends on it is inconclusive.
     case opaque(String)
+    /// A value the engine does not compute and holds constant (a global, a function's result,
+    /// a dynamic type): equal to itself on every evaluation, never used to choose a branch.
+    case symbol(String)
+    /// A condition held by the experiment (see `Selector`): the index into `ViewProgram.selectors`.
+    case selector(Int)
+    /// An expression site the experiment counts (see `Mark`): evaluated as `Expr` is.
+    case marked(Int, Expr)
 
     public static func binding(_ name: String, _ path: KeyPathStep...) -> Expr {
         .binding(name, path: path, animated: false)
@@ -82,6 +94,21 @@ public indirect enum Expr: Sendable {
     }
 }
 
+/// What a closure literal captures: the listed values, and `self` (the view value with its
+/// current state, rule 10) when it uses the view's members.
+public struct Captures: Sendable {
+    public var values: [Expr]
+    public var includesSelf: Bool
+
+    public init(values: [Expr], includesSelf: Bool) {
+        self.values = values
+        self.includesSelf = includesSelf
+    }
+
+    /// A closure in `body` that uses the view's members (the usual case in hand-built programs).
+    public static let wholeSelf = Captures(values: [], includesSelf: true)
+}
+
 /// One step of a binding's key path as written: `.a`, `[i]`, `[contains: item]`; keys are
 /// expressions (a row's element, say) evaluated when the binding is built.
 public enum KeyPathStep: Sendable {
@@ -102,6 +129,9 @@ public indirect enum Action: Sendable {
     /// `model.property = value`, `model` naming a field holding the model.
     case setProperty(String, String, Expr)
     case toggleProperty(String, String)
+    /// `objectWillChange.send()` on the `ObservableObject` held by the named field: every view
+    /// observing it updates (rule 29), whatever changed.
+    case notify(String)
     /// A separate transaction (rule 18): pending writes are committed first.
     case withAnimation([Action])
     case transaction([Action])

@@ -35,11 +35,76 @@ public struct Measurement: Sendable, Equatable, Codable {
     /// The experiments' event log (`log` actions).
     public var log: [String] = []
     /// SwiftUI runtime warnings the run would print.
-    public var warnings: [String] = []
+    public var runtimeWarnings: [RuntimeWarning] = []
     public init() {}
+
+    /// The warnings as SwiftUI prints them.
+    public var warnings: [String] { runtimeWarnings.map(\.message) }
 
     public func counters(of type: String) -> Counters { perType[type] ?? Counters() }
     public func bodyEvaluations(of type: String) -> Int { counters(of: type).bodyEvaluations }
+}
+
+/// A runtime warning SwiftUI would print, as a value the experiments can count.
+public enum RuntimeWarning: Sendable, Equatable, Codable {
+    /// A state write while a body runs (rule 19).
+    case modifyingStateDuringUpdate
+    /// `ForEach(0..<n)` whose count changed (rule 37, E21).
+    case nonConstantRangeCount(count: Int, initial: Int)
+    /// Two rows with the same id (fact 52).
+    case duplicateRowID(String)
+    /// Rows of a lazy container whose number of views is not constant (rule 43).
+    case viewCountPerElementUnknown(path: String)
+
+    public var message: String {
+        switch self {
+        case .modifyingStateDuringUpdate:
+            return "Modifying state during view update, this will cause undefined behavior."
+        case .nonConstantRangeCount(let count, let initial):
+            return "ForEach<Range<Int>, Int, …> count (\(count)) != its initial count (\(initial)). `ForEach(_:content:)` should only be used for *constant* data. Instead conform data to `Identifiable` or use `ForEach(_:id:content:)` and provide an explicit `id`!"
+        case .duplicateRowID(let id):
+            return "ForEach: the ID \(id) occurs multiple times within the collection, this will give undefined results!"
+        case .viewCountPerElementUnknown(let path):
+            return "Unable to determine number of views per element in the collection \(path). If this view only produces one view per element, consider wrapping it in a single container or using Group."
+        }
+    }
+}
+
+/// What happened at one instance of a marked site (`ViewTemplate.marked`): the experiments'
+/// counters, kept per instance so that two uses of one view type are never added up.
+public struct SiteCounts: Sendable, Equatable, Codable {
+    /// Times a body built the marked code (for an expression mark: evaluated it).
+    public var evaluations = 0
+    /// Body runs of the project view at the mark.
+    public var bodyRuns = 0
+    /// Updates (passes) in which that body ran at least once.
+    public var updatesWithBodyRun = 0
+    /// Times the view at the mark was given a value that compared unequal to the last one.
+    public var inputChanges = 0
+    /// Re-checks inside a built-in control, presentation or `AnyView`: no user `body` runs.
+    public var internalUpdates = 0
+    /// New identities made at or below the mark after it was first built (replacements).
+    public var replacements = 0
+    public var stateDestroyed = 0
+    public var appearances = 0
+    public var disappearances = 0
+    public var taskStarts = 0
+    public var taskCancellations = 0
+    /// Times a lazy container had to build the rows around the mark to count their views.
+    public var rowsBuiltToCount = 0
+    /// Times the value the mark tracks (a row's element) changed while the mark kept its identity.
+    public var trackedChanges = 0
+    public init() {}
+}
+
+/// One instance of a marked site in a run: its identity path, and its counts from the first
+/// render on (`total`) and in the measured part (`measured`).
+public struct SiteInstance: Sendable, Equatable, Codable {
+    public var path: String
+    public var total: SiteCounts
+    public var measured: SiteCounts
+    /// Still installed at the end of the run.
+    public var alive: Bool
 }
 
 /// How a run ended.
@@ -57,6 +122,13 @@ public struct RunResult: Sendable {
     public var measured: Measurement
     /// `_printChanges()`-style lines, state allocation/destruction, events, warnings.
     public var trace: [String]
+    /// Per mark (`ViewProgram.marks` index): its instances in the order they were created.
+    public var sites: [Int: [SiteInstance]] = [:]
+    /// Per mark: evaluations of an expression mark, from the first render on and measured.
+    public var markEvaluations: [Int: (total: Int, measured: Int)] = [:]
+    /// Selectors whose condition, evaluated, disagreed with the value the experiment held:
+    /// (selector index, update in which it happened; 0 is the first render).
+    public var selectorViolations: [(selector: Int, update: Int)] = []
     /// Where opaque expressions or views were met: (node path, reason).
     public var opaqueSites: [OpaqueSite]
     /// Node identity path → counter name (type), for relating opaque sites to counted views.

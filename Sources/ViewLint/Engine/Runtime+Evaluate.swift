@@ -74,6 +74,8 @@ extension Runtime {
         var snapshot = nodes[ctx.node].values
         if let custom = nodes[ctx.node].custom {
             for (i, v) in custom.state.enumerated() where v != .none { snapshot[i] = v }
+            // An observed object's `_seed` is part of the view value (fact 45).
+            for (i, seed) in custom.seeds.enumerated() where seed != 0 { snapshot.append(.int(i << 32 | seed)) }
         }
         snapshot += ctx.locals.valuesByName
         return snapshot
@@ -134,24 +136,30 @@ extension Runtime {
             // A new LocationBox around an ObjectLocation on every evaluation (rule 25, §3h).
             return .binding(BindingValue(location: .object(object: o, property: property), box: nextSerial(),
                                          value: objects[o]?.values[property] ?? .none, transaction: 0))
-        case .manualBinding(let reads, let writes):
+        case .manualBinding(let reads, let writes, let captures):
             // `get()` runs now, in this body (rules 24, 31).
             let values = reads.map { evaluate($0, ctx) }
-            let snapshot = selfSnapshot(ctx)
+            let context = captured(captures, ctx)
             let site = (type(of: ctx.node)?.name ?? "?") + ".Binding(get:set:)" + (writes.map { ":" + $0 } ?? "")
-            let getter = ClosureValue(site: site + ".get", contextSerial: nextSerial(), captures: snapshot)
-            let setter = ClosureValue(site: site + ".set", contextSerial: nextSerial(), captures: snapshot)
+            let getter = ClosureValue(site: site + ".get", contextSerial: nextSerial(), captures: context)
+            let setter = ClosureValue(site: site + ".set", contextSerial: nextSerial(), captures: context)
             let target = writes.flatMap { fieldIndex($0, in: ctx.node) }
             return .binding(BindingValue(
                 location: .functional(getter: getter, setter: setter, owner: ctx.node, writes: target, path: []),
                 box: nextSerial(), value: values.last ?? .none, transaction: 0))
+        case .stableBinding(let key, let keyedBy, let valueExpr):
+            // One location per key (a `$` projection or key-path subscript is cached, rule 23).
+            let keys = keyedBy.map { evaluate($0, ctx) }
+            let box = storedBox("stable:\(ctx.node):\(key):\(keys)")
+            return .binding(BindingValue(location: .constant(.symbol(key, 0)), box: box, value: evaluate(valueExpr, ctx),
+                                         transaction: 0))
         case .constantBinding(let v):
             return .binding(BindingValue(location: .constant(v), box: nextSerial(), value: v, transaction: 0))
         case .fresh(let kind):
             return .fresh(kind, nextSerial())
-        case .closure(let site):
+        case .closure(let site, let captures):
             return .closure(ClosureValue(site: (type(of: ctx.node)?.name ?? "?") + "." + site,
-                                         contextSerial: nextSerial(), captures: selfSnapshot(ctx)))
+                                         contextSerial: nextSerial(), captures: captured(captures, ctx)))
         case .opaqueClosure(let site):
             return .closure(ClosureValue(site: site, contextSerial: nextSerial(), captures: nil))
         case .derived(_, let reads, let function):
@@ -165,7 +173,36 @@ extension Runtime {
         case .opaque(let reason):
             taint(ctx.node, reason)
             return .opaque(nextSerial())
+        case .symbol(let name):
+            return .symbol(name, 0)
+        case .selector(let index):
+            return held(index, ctx)
+        case .marked(let mark, let inner):
+            countEvaluation(of: mark)
+            return evaluate(inner, ctx)
         }
+    }
+
+    /// A held condition's value. Its condition as written is evaluated too (the real body reads
+    /// what it reads); when that gives a different value, the run records a violation: it no
+    /// longer shows what the experiment holds.
+    mutating func held(_ index: Int, _ ctx: EvalContext) -> Value {
+        let selector = program.selectors[index]
+        if let actual = selector.actual {
+            let value = evaluate(actual, ctx)
+            if value.isExact, value != selector.held {
+                selectorViolations.append((index, updateIndex))
+                if tracing { note("held condition \(selector.description) is \(value) here") }
+            }
+        }
+        return selector.held
+    }
+
+    /// A closure's context: the listed captures, and `self` when it uses the view's members.
+    mutating func captured(_ captures: Captures, _ ctx: EvalContext) -> [Value] {
+        var values = captures.values.map { evaluate($0, ctx) }
+        if captures.includesSelf { values += selfSnapshot(ctx) }
+        return values
     }
 
     /// `$name` plus a key path: stored locations get a cached box per (location, key path)
@@ -215,9 +252,10 @@ extension Runtime {
         return b
     }
 
-    mutating func condition(_ e: Expr, _ ctx: EvalContext) -> Bool {
+    /// A condition's value, or nil when the engine cannot compute it (never a guess).
+    mutating func condition(_ e: Expr, _ ctx: EvalContext) -> Bool? {
         let v = evaluate(e, ctx)
         if case .opaque = v { taint(ctx.node, "condition cannot be modelled") }
-        return v.boolValue ?? false
+        return v.boolValue
     }
 }

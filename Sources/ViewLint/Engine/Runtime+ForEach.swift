@@ -24,7 +24,7 @@ extension Runtime {
             var count = data.intValue ?? data.arrayValue?.count ?? 0
             if let initial = nodes[id].initialCount {
                 if count != initial {
-                    warn("ForEach<Range<Int>, Int, …> count (\(count)) != its initial count (\(initial)). `ForEach(_:content:)` should only be used for *constant* data. Instead conform data to `Identifiable` or use `ForEach(_:id:content:)` and provide an explicit `id`!")
+                    warn(.nonConstantRangeCount(count: count, initial: initial))
                     count = initial
                 }
             } else {
@@ -65,7 +65,7 @@ extension Runtime {
         var newIDs: [Value] = [], newChildren: [Int] = []
         for (rowID, element) in zip(ids, elements) {
             guard seen.insert(rowID).inserted else {
-                warn("ForEach: the ID \(rowID) occurs multiple times within the collection, this will give undefined results!")
+                warn(.duplicateRowID(rowID.description))
                 continue
             }
             let r = render(f.content, rowContext(ctx, f.element, element))

@@ -12,6 +12,7 @@ extension Runtime {
         case .conditional: return .conditional
         case .forEach: return .forEach
         case .anyView: return .anyView
+        case .marked(let mark, _, _): return .mark(mark)
         case .opaque: return .opaque
         case .empty: return .empty
         }
@@ -24,7 +25,7 @@ extension Runtime {
         case .modified(let c, let m, _, _):
             if case .presentation(let name, _) = m { return name }
             return counterName(of: c)
-        case .conditional(_, let c): return counterName(of: c)
+        case .conditional(_, let c), .marked(_, let c, _): return counterName(of: c)
         default: return r.kindName
         }
     }
@@ -36,6 +37,7 @@ extension Runtime {
             if case .id = m { return ".id(\(args[0]))" }
             return "." + m.name
         case .conditional(let b, _): return "if[\(b)]"
+        case .marked(let mark, _, _): return "‹\(program.marks[mark].name)›"
         default: return r.kindName
         }
     }
@@ -83,6 +85,8 @@ extension Runtime {
     mutating func create(_ r: Rendered, parent: Int, owner: Int, env: [String: Value],
                          mode: ComparisonMode, slot: String) throws(CapReached) -> Int {
         try step()
+        creating += 1
+        defer { creating -= 1 }
         liveNodes += 1
         if liveNodes > options.limits.maxNodes { throw CapReached(reason: "more than \(options.limits.maxNodes) live nodes") }
         let depth = nodes[parent].depth + 1
@@ -95,6 +99,8 @@ extension Runtime {
                           typeName: counterName(of: r)))
         nodes[id].typeSlot = typeSlot(for: nodes[id].typeName)
         typesByPath[path] = nodes[id].typeName
+        // A new identity where one was kept (not part of a subtree being built): a replacement.
+        if creating == 1, updateIndex > 0 { countReplacement(id) }
 
         switch r {
         case .leaf(_, let values):
@@ -133,12 +139,16 @@ extension Runtime {
         case .forEach(let f, let data, let ctx):
             if isInLazyContainer(id), !f.hasConstantViewCount {
                 // Rule 43: rows must be built just to count their views.
-                warn("Unable to determine number of views per element in the collection \(nodes[id].path). If this view only produces one view per element, consider wrapping it in a single container or using Group.")
+                warn(.viewCountPerElementUnknown(path: nodes[id].path))
             }
             try reconcileRows(id, f, data, ctx, env: env)
+            if isInLazyContainer(id), !f.hasConstantViewCount { countRowsBuilt(under: id) }
         case .anyView(let erased, let content):
             nodes[id].erasedType = erased
             nodes[id].children = [try create(content, parent: id, owner: owner, env: env, mode: .equatableUnlessPOD, slot: "")]
+        case .marked(_, let content, let tracked):
+            nodes[id].site = SiteCounters(tracked: tracked)
+            nodes[id].children = [try create(content, parent: id, owner: owner, env: env, mode: mode, slot: "")]
         case .opaque, .empty:
             break
         }
@@ -166,7 +176,7 @@ extension Runtime {
             if tracing { note("state allocated: \(nodes[id].path)._\(f.name) = \(state[i])") }
         }
         nodes[id].custom = CustomState(type: t, state: state, wasRead: Array(repeating: false, count: state.count),
-                                       environment: env)
+                                       seeds: Array(repeating: 0, count: state.count), environment: env)
         if allocated > 0 { bump(id) { $0.stateAllocations += allocated } }
         // E14: "@self" for the new value, "@identity" when boxes were created, "_x" per box.
         var reasons = ["@self"]

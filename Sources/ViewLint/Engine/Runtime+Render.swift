@@ -12,6 +12,8 @@ indirect enum Rendered {
     /// Rows are rendered during reconciliation, once the identity strategy has been applied.
     case forEach(CompiledForEach, Value, EvalContext)
     case anyView(String, Rendered)
+    /// A marked site, with the value its mark tracks (if any) at this render.
+    case marked(Int, Rendered, tracked: Value?)
     case opaque(String)
     case empty
 
@@ -23,6 +25,7 @@ indirect enum Rendered {
         case .conditional(_, let c): return c.kindName
         case .forEach: return "ForEach"
         case .anyView: return "AnyView"
+        case .marked(_, let c, _): return c.kindName
         case .opaque: return "Opaque"
         case .empty: return "EmptyView"
         }
@@ -70,11 +73,17 @@ extension Runtime {
             }
             return .modified(render(content, ctx), m, args, ctx.locals)
         case .conditional(let c, let a, let b):
-            let branch = condition(c, ctx) ? 0 : 1
+            // A condition the engine cannot compute builds neither branch: no value is made up
+            // to choose one (experiments hold the conditions above a site as selectors).
+            guard let flag = condition(c, ctx) else { return .conditional(Runtime.undecidedBranch, .empty) }
+            let branch = flag ? 0 : 1
             return .conditional(branch, render(branch == 0 ? a : b, ctx))
         case .switchOn(let subject, let values, let contents, let fallback):
             let v = evaluate(subject, ctx)
-            if case .opaque = v { taint(ctx.node, "switch subject cannot be modelled") }
+            guard v.isExact else {
+                taint(ctx.node, "switch subject cannot be modelled")
+                return .conditional(Runtime.undecidedBranch, .empty)
+            }
             let index = values.firstIndex(of: v) ?? values.count
             return .conditional(index, render(index < contents.count ? contents[index] : fallback, ctx))
         case .forEach(let f):
@@ -82,7 +91,12 @@ extension Runtime {
         case .anyView(let erased, let content):
             return .anyView(erased, render(content, ctx))
         case .anyViewChoosing(let c, let thenType, let a, let elseType, let b):
-            return condition(c, ctx) ? .anyView(thenType, render(a, ctx)) : .anyView(elseType, render(b, ctx))
+            guard let flag = condition(c, ctx) else { return .opaque("what `AnyView` erases depends on a condition the engine cannot compute") }
+            return flag ? .anyView(thenType, render(a, ctx)) : .anyView(elseType, render(b, ctx))
+        case .marked(let mark, let content):
+            countEvaluation(of: mark)
+            let tracked = program.marks[mark].tracking.map { evaluate($0, ctx) }
+            return .marked(mark, render(content, ctx), tracked: tracked)
         case .opaque(let reason):
             taint(ctx.node, reason)
             return .opaque(reason)
@@ -92,7 +106,7 @@ extension Runtime {
             return .empty
         case .writeDuringBody:
             // Rule 19: dropped, with SwiftUI's runtime warning.
-            warn("Modifying state during view update, this will cause undefined behavior.")
+            warn(.modifyingStateDuringUpdate)
             return .empty
         case .empty:
             return .empty

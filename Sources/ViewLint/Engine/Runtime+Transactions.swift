@@ -58,6 +58,12 @@ extension Runtime {
                     let current = objects[o]?.values[property]?.boolValue ?? false
                     writeProperty(holder, property, .bool(!current), ctx)
                 }
+            case .notify(let holder):
+                guard case .object(let o) = read(holder, ctx) else {
+                    taint(ctx.node, "`\(holder)` holds no modelled object")
+                    continue
+                }
+                pending.append(.notify(object: o))
             case .withAnimation(let inner), .transaction(let inner):
                 // Rule 18: a different transaction; what is pending is committed first.
                 try commit()
@@ -81,7 +87,7 @@ extension Runtime {
     /// Queues a write to the state, binding location or model behind `name`.
     mutating func write(_ name: String, _ value: Value, _ ctx: EvalContext) {
         if isUpdating {
-            warn("Modifying state during view update, this will cause undefined behavior.")
+            warn(.modifyingStateDuringUpdate)
             return
         }
         guard let t = type(of: ctx.node), let i = t.fields.firstIndex(where: { $0.name == name }) else {
@@ -150,6 +156,8 @@ extension Runtime {
                     // Rule 30: tracked properties notify their readers; ignored ones nothing.
                     if model.isObserved(p), old != v { notified.append((o, p)) }
                 }
+            case .notify(let o):
+                notified.append((o, nil))
             case .host(let field, let v):
                 var values = nodes[rootNode].values
                 values[field] = v
@@ -187,8 +195,11 @@ extension Runtime {
                     switch f.kind {
                     case .stateObject where custom.state[i] == .object(o),
                          .observedObject where nodes[n].values[i] == .object(o):
+                        // The holder's `_seed` in the view value changes too (fact 45).
+                        nodes[n].custom!.seeds[i] += 1
                         addDirty(n, "_" + f.name)
                     case .environmentObject(let key) where custom.environment[key] == .object(o):
+                        nodes[n].custom!.seeds[i] += 1
                         addDirty(n, "_" + f.name)
                     default: break
                     }
@@ -245,14 +256,17 @@ extension Runtime {
         switch e.kind {
         case .appear:
             bump(e.node) { $0.appearances += 1 }
+            countInSubtree(of: e.node) { $0.appearances += 1 }
             if tracing { note("onAppear: \(path)") }
             if case .onAppear(let actions) = m { try perform(actions, ctx) }
         case .disappear:
             bump(e.node) { $0.disappearances += 1 }
+            countInSubtree(of: e.node) { $0.disappearances += 1 }
             if tracing { note("onDisappear: \(path)") }
             if case .onDisappear(let actions) = m { try perform(actions, ctx) }
         case .taskStart:
             bump(e.node) { $0.taskStarts += 1 }
+            countInSubtree(of: e.node) { $0.taskStarts += 1 }
             if tracing { note("task started: \(path)") }
             switch m {
             case .task(let actions), .taskID(_, let actions): try perform(actions, ctx)
@@ -260,6 +274,7 @@ extension Runtime {
             }
         case .taskCancel:
             bump(e.node) { $0.taskCancellations += 1 }
+            countInSubtree(of: e.node) { $0.taskCancellations += 1 }
             if tracing { note("task cancelled: \(path)") }
         case .change(let old, let new):
             bump(e.node) { $0.onChangeFires += 1 }

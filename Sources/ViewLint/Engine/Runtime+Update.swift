@@ -10,6 +10,10 @@ extension Runtime {
         nodes[id].owner = owner
         switch r {
         case .leaf(_, let values):
+            if hasMarks, !zip(nodes[id].values, values).allSatisfy({ comparator.equal($0, $1, mode: .equatableUnlessPOD) })
+                || nodes[id].values.count != values.count {
+                countInputChange(id)
+            }
             nodes[id].values = values
         case .control(_, let binding):
             // A built-in control: its value is compared like any child, but a change re-runs
@@ -17,6 +21,8 @@ extension Runtime {
             if !comparator.equal(nodes[id].values[0], binding, mode: .equatableUnlessPOD) {
                 nodes[id].values = [binding]
                 bump(id) { $0.controlUpdates += 1 }
+                countInputChange(id)
+                countInternalUpdate(id)
             }
             if case .binding(let b) = binding { markBindingRead(b, by: nil, field: nodes[id].typeName) }
         case .container(_, let children):
@@ -46,9 +52,12 @@ extension Runtime {
             }
         case .forEach(let f, let data, let ctx):
             try reconcileRows(id, f, data, ctx, env: env)
+            // Rule 43: each update of a lazy container builds such rows again to count them.
+            if hasMarks, !f.hasConstantViewCount, isInLazyContainer(id) { countRowsBuilt(under: id) }
         case .anyView(let erased, let content):
             // Rule 35: the AnyView value is always new, so its child is re-checked (cheap).
             bump(id) { $0.controlUpdates += 1 }
+            countInternalUpdate(id)
             let old = nodes[id].children.first
             if erased == nodes[id].erasedType {
                 nodes[id].children = [try reconcile(content, existing: old, parent: id, owner: owner, env: env,
@@ -61,6 +70,10 @@ extension Runtime {
                 else { new = try create(content, parent: id, owner: owner, env: env, mode: .equatableUnlessPOD, slot: "") }
                 nodes[id].children = [new]
             }
+        case .marked(_, let content, let tracked):
+            track(id, tracked)
+            nodes[id].children = [try reconcile(content, existing: nodes[id].children.first, parent: id, owner: owner,
+                                                env: env, mode: mode, slot: "")]
         case .opaque, .empty:
             break
         }
@@ -71,9 +84,10 @@ extension Runtime {
     mutating func updateCustom(_ id: Int, type t: Int, fields: [Value], env: [String: Value], mode: ComparisonMode) throws(CapReached) {
         var reasons: [String] = []
         let ready = options.layoutsReady || readyLayouts.contains(t)
-        if !comparator.viewsEqual(program.types[t], nodes[id].values, fields, mode: mode, layoutReady: ready) {
+        if !viewsEqual(id, type: t, nodes[id].values, fields, mode: mode, layoutReady: ready) {
             nodes[id].values = fields
             reasons.append("@self")
+            countInputChange(id)
         }
         // Rule 12: the layout is built after the first request and ready from then on.
         if !ready { readyLayouts.insert(t) }
@@ -126,7 +140,10 @@ extension Runtime {
             }
         case .presentation:
             // §3b: the presentation modifier re-checks its binding; no user body runs.
-            if !comparator.equal(old[0], args[0], mode: .equatableUnlessPOD) { bump(id) { $0.controlUpdates += 1 } }
+            if !comparator.equal(old[0], args[0], mode: .equatableUnlessPOD) {
+                bump(id) { $0.controlUpdates += 1 }
+                countInternalUpdate(id)
+            }
             if case .binding(let b) = args[0] { markBindingRead(b, by: nil, field: m.name) }
         case .environment(let key, _):
             childEnv[key] = args[0]
@@ -168,7 +185,10 @@ extension Runtime {
                 default: break
                 }
             }
-            if destroyed > 0 { bump(id) { $0.stateDestructions += destroyed } }
+            if destroyed > 0 {
+                bump(id) { $0.stateDestructions += destroyed }
+                countInSubtree(of: id) { $0.stateDestroyed += destroyed }
+            }
         }
         switch nodes[id].modifier {
         case .onDisappear?: events.append(Event(kind: .disappear, node: id))
@@ -187,6 +207,7 @@ extension Runtime {
         if let extra = dirty.removeValue(forKey: id) { for r in extra where !all.contains(r) { all.append(r) } }
         if tracing { note("\(nodes[id].typeName): \(all.joined(separator: ", ")) changed.") }
         bump(id) { $0.bodyEvaluations += 1 }
+        countBodyRun(id)
         let slot = nodes[id].typeSlot
         if lastCountedUpdateByType[slot] != updateIndex {
             lastCountedUpdateByType[slot] = updateIndex
@@ -206,6 +227,18 @@ extension Runtime {
         let child = try reconcile(r, existing: nodes[id].children.first, parent: id, owner: id,
                                   env: nodes[id].custom!.environment, mode: .equatableUnlessPOD, slot: "")
         nodes[id].children = [child]
+    }
+
+    /// Rule 4 through the comparator; a custom `==` the engine cannot evaluate makes the outcome
+    /// unknown, which is recorded where it happened rather than guessed.
+    mutating func viewsEqual(_ id: Int, type t: Int, _ old: [Value], _ new: [Value], mode: ComparisonMode, layoutReady: Bool) -> Bool {
+        let type = program.types[t]
+        if type.equalityUnknown, layoutReady, type.isPOD ? mode == .equatableAlways : mode >= .equatableUnlessPOD {
+            if zip(old, new).allSatisfy({ comparator.bitwiseEqual($0, $1) }) && old.count == new.count { return true }
+            taint(id, "`\(type.name).==` cannot be evaluated")
+            return false
+        }
+        return comparator.viewsEqual(type, old, new, mode: mode, layoutReady: layoutReady)
     }
 
     mutating func addDirty(_ id: Int, _ reason: String) {

@@ -10,6 +10,8 @@ struct Node {
     enum Kind: Equatable {
         case host, custom(Int), leaf(String), control(String), container(String), modifier(String)
         case conditional, forEach, anyView, opaque, empty
+        /// A marked site (`ViewProgram.marks` index).
+        case mark(Int)
     }
     var kind: Kind
     var parent: Int
@@ -37,6 +39,16 @@ struct Node {
     /// only when the run ends.
     var totalCounters: Counters?
     var measuredCounters: Counters?
+    /// For a mark node: its counts, and the last value its mark tracked.
+    var site: SiteCounters?
+}
+
+/// A mark node's counts from the first render on and in the measured part.
+struct SiteCounters {
+    var total = SiteCounts()
+    var measured = SiteCounts()
+    var tracked: Value?
+    var lastUpdateWithBodyRun = -1
 }
 
 struct CustomState {
@@ -44,6 +56,9 @@ struct CustomState {
     /// Current storage per field index (`@State` value, `@StateObject` instance); `.none` otherwise.
     var state: [Value]
     var wasRead: [Bool]
+    /// Per field: the `_seed` an `@ObservedObject`/`@EnvironmentObject`/`@StateObject` keeps in the
+    /// view value, bumped on each `objectWillChange` (fact 45).
+    var seeds: [Int]
     var environment: [String: Value]
     /// `@Observable` properties read by the last `body` run (rule 30).
     var observations: Set<ObservationKey> = []
@@ -66,6 +81,8 @@ struct ModelInstance {
 enum Write {
     case state(node: Int, state: Int, path: [PathComponent], value: Value)
     case model(object: Int, property: String, value: Value)
+    /// `objectWillChange.send()` on an `ObservableObject`.
+    case notify(object: Int)
     case host(field: Int, value: Value)
 }
 
@@ -144,6 +161,14 @@ struct Runtime {
     var opaqueSites: [OpaqueSite] = []
     var typesByPath: [String: String] = [:]
     var rootNode = -1
+    /// Evaluations of each mark (expression marks have no node), from the first render on and measured.
+    var markEvaluations: [Int: (total: Int, measured: Int)] = [:]
+    var selectorViolations: [(selector: Int, update: Int)] = []
+    /// Nesting of `create` calls: a creation at depth 0 is a new identity where one was kept.
+    var creating = 0
+
+    /// The branch of a conditional whose condition the engine could not compute: nothing is built.
+    static let undecidedBranch = -1
 
     init(program: ViewProgram, options: EngineOptions, tracing: Bool) {
         self.program = program
@@ -164,10 +189,10 @@ struct Runtime {
     /// Appends a trace line (callers on hot paths check `tracing` first to skip the formatting).
     mutating func note(_ line: String) { if tracing { trace.append(line) } }
 
-    mutating func warn(_ message: String) {
-        total.warnings.append(message)
-        if measuring { measured.warnings.append(message) }
-        note("warning: " + message)
+    mutating func warn(_ warning: RuntimeWarning) {
+        total.runtimeWarnings.append(warning)
+        if measuring { measured.runtimeWarnings.append(warning) }
+        if tracing { note("warning: " + warning.message) }
     }
 
     mutating func appendLog(_ entry: String) {

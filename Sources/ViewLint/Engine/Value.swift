@@ -28,6 +28,10 @@ public indirect enum Value: Hashable, Sendable, CustomStringConvertible {
     case closure(ClosureValue)
     /// Something the engine cannot model; it never compares equal.
     case opaque(Int)
+    /// A value the engine does not compute but can tell apart: a free input of an experiment
+    /// (a parent's argument, a model property, a global held constant). Equal exactly when
+    /// the name and the version are; a driver's change makes the next version.
+    case symbol(String, Int)
 
     public var description: String {
         switch self {
@@ -44,6 +48,7 @@ public indirect enum Value: Hashable, Sendable, CustomStringConvertible {
         case .binding(let b): return "Binding(\(b.value))"
         case .closure(let c): return "closure(\(c.site))"
         case .opaque(let n): return "opaque#\(n)"
+        case .symbol(let name, let version): return version == 0 ? "‹\(name)›" : "‹\(name)›#\(version)"
         }
     }
 
@@ -51,7 +56,7 @@ public indirect enum Value: Hashable, Sendable, CustomStringConvertible {
     /// only of those. UUID and Date are plain bytes too.
     public var isPOD: Bool {
         switch self {
-        case .none, .bool, .int, .double, .fresh: return true
+        case .none, .bool, .int, .double, .fresh, .symbol: return true
         case .record(let fields): return fields.values.allSatisfy(\.isPOD)
         case .string, .array, .object, .binding, .closure, .opaque: return false
         }
@@ -64,6 +69,8 @@ public indirect enum Value: Hashable, Sendable, CustomStringConvertible {
     /// The value a key-path component projects out of `self` (`$x.a`, `$x[i]`, `$set[contains: k]`).
     func projected(by component: PathComponent) -> Value {
         if case .binding(let b) = self { return b.value.projected(by: component) }
+        // A part of an unknown value is unknown too, and changes with it.
+        if case .symbol(let name, let version) = self { return .symbol(name + component.description, version) }
         switch component {
         case .member(let name):
             if case .record(let fields) = self { return fields[name] ?? .none }

@@ -78,6 +78,9 @@ public struct ViewType: Sendable {
     public var equality: ViewEquality?
     /// POD per rules 5–6; computed from the fields unless the program says otherwise.
     public var isPOD: Bool
+    /// The type has a custom `==` the engine cannot evaluate: where SwiftUI would call it, the
+    /// outcome is unknown, and counts that depend on it are not evidence.
+    public var equalityUnknown = false
 
     public init(_ name: String, fields: [Field] = [], equality: ViewEquality? = nil, isPOD: Bool? = nil,
                 body: ViewTemplate) {
@@ -112,6 +115,38 @@ public struct ModelType: Sendable {
     }
 }
 
+/// A condition an experiment holds so that the flagged code is built (an `if`, `switch` case,
+/// `if let` or ternary above it), named in the evidence ("when `mode == .add`").
+public struct HeldCondition: Sendable {
+    /// As the code spells it, for people.
+    public var description: String
+    /// The value the experiment holds the condition at.
+    public var held: Value
+    /// The condition as written, when the engine can evaluate it: a run in which it comes out
+    /// different from `held` has not exercised the flagged code (see `RunResult.selectorViolations`).
+    public var actual: Expr?
+    /// The view's fields the condition reads: an experiment does not vary them when it cannot
+    /// evaluate the condition (varying them might hide the flagged code).
+    public var reads: Set<String>
+
+    public init(_ description: String, held: Value, actual: Expr?, reads: Set<String>) {
+        self.description = description; self.held = held; self.actual = actual; self.reads = reads
+    }
+}
+
+/// A site an experiment counts (`ViewTemplate.marked`, `Expr.marked`): what is flagged, or what
+/// receives it. Each instance of a marked view keeps its own `SiteCounts`.
+public struct SiteMark: Sendable {
+    public var name: String
+    /// For a row: the element the row shows, so a row that keeps its identity while showing
+    /// another element is counted (`SiteCounts.trackedChanges`).
+    public var tracking: Expr?
+
+    public init(_ name: String, tracking: Expr? = nil) {
+        self.name = name; self.tracking = tracking
+    }
+}
+
 /// The engine's input.
 public struct ViewProgram: Sendable {
     public var types: [ViewType]
@@ -120,6 +155,10 @@ public struct ViewProgram: Sendable {
     /// Arguments the host passes to the root view.
     public var rootArguments: [String: Value]
     public var environment: [String: Value]
+    /// Conditions held by an experiment (`Expr.selector` indexes them).
+    public var selectors: [HeldCondition] = []
+    /// Sites an experiment counts (`ViewTemplate.marked` and `Expr.marked` index them).
+    public var marks: [SiteMark] = []
 
     public init(root: String, types: [ViewType], models: [ModelType] = [],
                 rootArguments: [String: Value] = [:], environment: [String: Value] = [:]) {

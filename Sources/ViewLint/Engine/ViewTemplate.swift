@@ -85,6 +85,9 @@ public indirect enum ViewTemplate: Sendable {
     case anyView(ViewTemplate)
     /// A helper returning `AnyView` of one of two views: same AnyView, different erased types.
     case anyViewChoosing(Expr, ViewTemplate, ViewTemplate)
+    /// A site an experiment counts (`ViewProgram.marks` index): transparent to identity and
+    /// comparison, it keeps counts per instance of what happens at and below it.
+    case marked(Int, ViewTemplate)
     /// Cannot be modelled.
     case opaque(String)
     /// A side effect in `body` that only logs (e.g. `let _ = print(value)`).
@@ -132,7 +135,7 @@ public indirect enum ViewTemplate: Sendable {
     /// Whether the view count is static (rule 43): no conditional or AnyView at the top of a row.
     var hasConstantViewCount: Bool {
         switch self {
-        case .modified(let c, _): return c.hasConstantViewCount
+        case .modified(let c, _), .marked(_, let c): return c.hasConstantViewCount
         case .conditional, .switchOn, .anyView, .anyViewChoosing, .opaque: return false
         default: return true
         }
@@ -150,6 +153,7 @@ public indirect enum ViewTemplate: Sendable {
         case .switchOn(_, let cases, let d):
             return "_ConditionalContent<" + (cases.map(\.content) + [d ?? .empty]).map(\.typeSignature).joined(separator: ", ") + ">"
         case .forEach(let f): return "ForEach<\(f.content.typeSignature)>"
+        case .marked(_, let c): return c.typeSignature
         case .anyView, .anyViewChoosing: return "AnyView"
         case .opaque(let r): return "Opaque<\(r)>"
         case .log, .writeDuringBody, .empty: return "EmptyView"

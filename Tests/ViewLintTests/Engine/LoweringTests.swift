@@ -90,7 +90,7 @@ import Testing
             }
             """, root: "V"))
         guard case .custom("Child", let args)? = p.program.type(named: "V")?.body else { Issue.record("no Child"); return }
-        guard case .manualBinding(_, writes: "flag")? = args["isOn"] else { Issue.record("isOn \(String(describing: args["isOn"]))"); return }
+        guard case .manualBinding(_, writes: "flag", _)? = args["isOn"] else { Issue.record("isOn \(String(describing: args["isOn"]))"); return }
         guard case .fresh? = args["token"] else { Issue.record("token"); return }
         guard case .closure? = args["action"] else { Issue.record("action"); return }
     }
