@@ -18,6 +18,8 @@
 /// Which view a scenario step acts on: the root, or the n-th live instance of a type in tree order.
 public enum NodeSelector: Sendable {
     case root
+    /// The first project view below the root: the view an experiment's host shows.
+    case hosted
     case first(String)
     case nth(String, Int)
 }
@@ -64,7 +66,7 @@ public struct Engine: Sendable {
         runtime.collectCounters()
         return RunResult(outcome: outcome, total: runtime.total, measured: runtime.measured,
                          trace: runtime.trace, sites: runtime.siteInstances(), markEvaluations: runtime.markEvaluations,
-                         selectorViolations: runtime.selectorViolations,
+                         selectorViolations: runtime.selectorViolations, evaluatedSelectors: runtime.evaluatedSelectors,
                          opaqueSites: runtime.opaqueSites, typesByPath: runtime.typesByPath)
     }
 }
@@ -115,6 +117,8 @@ extension Runtime {
         switch selector {
         case .root:
             return nodes[rootNode].alive ? rootNode : nil
+        case .hosted:
+            return preorder(from: rootNode).dropFirst().first { self.type(of: $0) != nil }
         case .first(let type):
             return preorder(from: rootNode).first { self.type(of: $0)?.name == type }
         case .nth(let type, let n):

@@ -129,6 +129,8 @@ public struct RunResult: Sendable {
     /// Selectors whose condition, evaluated, disagreed with the value the experiment held:
     /// (selector index, update in which it happened; 0 is the first render).
     public var selectorViolations: [(selector: Int, update: Int)] = []
+    /// Selectors whose condition the engine evaluated to a known value at least once.
+    public var evaluatedSelectors: Set<Int> = []
     /// Where opaque expressions or views were met: (node path, reason).
     public var opaqueSites: [OpaqueSite]
     /// Node identity path → counter name (type), for relating opaque sites to counted views.

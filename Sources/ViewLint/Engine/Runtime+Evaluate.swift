@@ -111,14 +111,17 @@ extension Runtime {
         case .member(let base, let name):
             return evaluate(base, ctx).projected(by: .member(name))
         case .property(let holder, let property):
-            guard case .object(let o) = read(holder, ctx), let model = objects[o] else {
+            let held = read(holder, ctx)
+            if case .symbol = held { return held.projected(by: .member(property)) }
+            guard case .object(let o) = held, let model = objects[o] else {
                 taint(ctx.node, "`\(holder).\(property)` is not a modelled object")
                 return .opaque(nextSerial())
             }
             if ctx.inBody, model.type.kind == .observable, model.isObserved(property), nodes[ctx.node].custom != nil {
                 nodes[ctx.node].custom!.observations.insert(ObservationKey(object: o, property: property))
             }
-            return model.values[property] ?? .none
+            // A property the model's declaration does not list: unknown, but its own.
+            return model.values[property] ?? .symbol("\(model.type.name).\(property)", 0)
         case .binding(let name, let path, let animated):
             let components = path.map { step -> PathComponent in
                 switch step {
@@ -144,9 +147,10 @@ extension Runtime {
             let getter = ClosureValue(site: site + ".get", contextSerial: nextSerial(), captures: context)
             let setter = ClosureValue(site: site + ".set", contextSerial: nextSerial(), captures: context)
             let target = writes.flatMap { fieldIndex($0, in: ctx.node) }
+            // `_value` is what `get()` returned: modelled as a function of what it read.
             return .binding(BindingValue(
                 location: .functional(getter: getter, setter: setter, owner: ctx.node, writes: target, path: []),
-                box: nextSerial(), value: values.last ?? .none, transaction: 0))
+                box: nextSerial(), value: values.count == 1 ? values[0] : .array(values), transaction: 0))
         case .stableBinding(let key, let keyedBy, let valueExpr):
             // One location per key (a `$` projection or key-path subscript is cached, rule 23).
             let keys = keyedBy.map { evaluate($0, ctx) }
@@ -190,6 +194,7 @@ extension Runtime {
         let selector = program.selectors[index]
         if let actual = selector.actual {
             let value = evaluate(actual, ctx)
+            if value.isExact { evaluatedSelectors.insert(index) }
             if value.isExact, value != selector.held {
                 selectorViolations.append((index, updateIndex))
                 if tracing { note("held condition \(selector.description) is \(value) here") }

@@ -74,7 +74,7 @@ struct ModelInstance {
     var type: ModelType
     var values: [String: Value]
     func isObserved(_ property: String) -> Bool {
-        type.properties.first { $0.name == property }?.isObserved ?? false
+        type.properties.first { $0.name == property }?.isObserved ?? type.observesUndeclared
     }
 }
 
@@ -164,6 +164,7 @@ struct Runtime {
     /// Evaluations of each mark (expression marks have no node), from the first render on and measured.
     var markEvaluations: [Int: (total: Int, measured: Int)] = [:]
     var selectorViolations: [(selector: Int, update: Int)] = []
+    var evaluatedSelectors: Set<Int> = []
     /// Nesting of `create` calls: a creation at depth 0 is a new identity where one was kept.
     var creating = 0
 

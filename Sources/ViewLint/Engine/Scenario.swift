@@ -57,21 +57,6 @@ public enum Quantity: Sendable, Equatable {
     }
 }
 
-/// The result a finding carries.
-public struct Evidence: Sendable, Equatable, Codable {
-    public enum Status: String, Sendable, Codable { case confirmed, refuted, inconclusive }
-    public var status: Status
-    /// One line for people, e.g. "`Child.body` ran 10 of 10 updates; with `$flag`: 0 of 10".
-    public var summary: String
-    public var asWritten: Measurement?
-    public var withFix: Measurement?
-    public var trace: [String]
-
-    public init(status: Status, summary: String, asWritten: Measurement?, withFix: Measurement?, trace: [String]) {
-        self.status = status; self.summary = summary; self.asWritten = asWritten; self.withFix = withFix; self.trace = trace
-    }
-}
-
 /// An experiment: setup (not counted), actions (counted), and the quantity to compare.
 public struct Scenario: Sendable {
     public var name: String

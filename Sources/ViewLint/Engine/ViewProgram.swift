@@ -110,8 +110,11 @@ public struct ModelType: Sendable {
     public var name: String
     public var kind: Kind
     public var properties: [Property]
-    public init(_ name: String, kind: Kind, properties: [Property]) {
-        self.name = name; self.kind = kind; self.properties = properties
+    /// For a class the project does not declare: a property the code reads is taken as observed
+    /// (`@Published` / tracked), since nothing says otherwise; experiments name the assumption.
+    public var observesUndeclared: Bool
+    public init(_ name: String, kind: Kind, properties: [Property], observesUndeclared: Bool = false) {
+        self.name = name; self.kind = kind; self.properties = properties; self.observesUndeclared = observesUndeclared
     }
 }
 
@@ -128,9 +131,13 @@ public struct HeldCondition: Sendable {
     /// The view's fields the condition reads: an experiment does not vary them when it cannot
     /// evaluate the condition (varying them might hide the flagged code).
     public var reads: Set<String>
+    /// False for what is held without hiding anything when its inputs change (one row of a
+    /// collection: the row for the same element stays as the collection changes).
+    public var freezesReads: Bool
 
-    public init(_ description: String, held: Value, actual: Expr?, reads: Set<String>) {
+    public init(_ description: String, held: Value, actual: Expr?, reads: Set<String>, freezesReads: Bool = true) {
         self.description = description; self.held = held; self.actual = actual; self.reads = reads
+        self.freezesReads = freezesReads
     }
 }
 

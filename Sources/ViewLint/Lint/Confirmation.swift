@@ -51,7 +51,7 @@ public struct ConfirmationSettings: Sendable {
 
 extension Finding {
     /// Severity follows evidence: confirmed keeps the severity, refuted becomes a note (or is
-    /// dropped: nil), inconclusive keeps the severity and says "unconfirmed" with the reason.
+    /// dropped: nil), inconclusive keeps the severity (its evidence says why it is unconfirmed).
     public func applying(_ evidence: Evidence, refuted policy: RefutedPolicy) -> Finding? {
         var copy = self
         copy.evidence = evidence
@@ -62,8 +62,8 @@ extension Finding {
             if policy == .drop { return nil }
             copy.severity = .note
         case .inconclusive:
-            let reason = evidence.summary.hasPrefix("inconclusive: ") ? String(evidence.summary.dropFirst(14)) : evidence.summary
-            copy.message += " (unconfirmed: \(reason))"
+            // The message stays one sentence; the evidence line says why it is unconfirmed.
+            break
         }
         return copy
     }

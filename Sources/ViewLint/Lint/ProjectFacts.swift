@@ -14,6 +14,9 @@ public struct ProjectFacts: Sendable {
     public private(set) var anyViewErasers: Set<String> = []
     /// Project protocols and what they inherit from.
     public private(set) var protocolParents: [String: [String]] = [:]
+    /// Classes by name: what they inherit and their stored properties, for telling
+    /// `ObservableObject` models from `@Observable` ones (model rules 29–30, fact 45).
+    public private(set) var classes: [String: ClassFacts] = [:]
 
     public init() {}
 
@@ -46,6 +49,7 @@ public struct ProjectFacts: Sendable {
         identityIdentifiedClasses.formUnion(other.identityIdentifiedClasses)
         anyViewErasers.formUnion(other.anyViewErasers)
         protocolParents.merge(other.protocolParents) { old, _ in old }
+        classes.merge(other.classes) { old, _ in old }
     }
 
     private mutating func collectMembers(of declaration: SyntaxTree.NodeID, in tree: SyntaxTree) {
@@ -96,6 +100,12 @@ public struct ProjectFacts: Sendable {
         if tree.kind(declaration) == .classDecl, !hasIDProperty, tree.inheritedTypeNames(of: declaration).contains("Identifiable") {
             identityIdentifiedClasses.insert(typeName)
         }
+        if tree.kind(declaration) == .classDecl || tree.kind(declaration) == .actorDecl {
+            classes[typeName] = ClassFacts(class: declaration, in: tree)
+        } else if isExtension, var existing = classes[typeName] {
+            existing.inherited += tree.inheritedTypeNames(of: declaration)
+            classes[typeName] = existing
+        }
     }
 
     /// Member declarations, looking into `#if` clauses.
@@ -139,6 +149,64 @@ public struct ProjectFacts: Sendable {
         let name = tree.name(attribute)
         guard let first = name.unicodeScalars.first, first.properties.isUppercase else { return false }
         return !["MainActor", "ObservationIgnored", "ViewBuilder", "Sendable", "preconcurrency", "NSManaged", "IBOutlet"].contains(name)
+    }
+}
+
+/// What a class declares that the engine needs to model it: `@Observable`, what it inherits
+/// (`ObservableObject` directly or through a superclass), and its stored properties with
+/// `@Published` / `@ObservationIgnored`.
+public struct ClassFacts: Sendable {
+    public struct Property: Sendable {
+        public var name: String
+        public var isPublished: Bool
+        public var isObservationIgnored: Bool
+        public var initializerText: String?
+    }
+    public var isObservableMacro: Bool
+    public var inherited: [String]
+    public var properties: [Property]
+
+    init(class declaration: SyntaxTree.NodeID, in tree: SyntaxTree) {
+        isObservableMacro = tree.children(declaration, kind: .attribute).contains { tree.nameEquals($0, "Observable") }
+        inherited = tree.inheritedTypeNames(of: declaration)
+        var properties: [Property] = []
+        if let members = tree.child(declaration, kind: .memberBlock) {
+            for member in ProjectFacts.memberDeclarations(members, in: tree) where tree.kind(member) == .variableDecl {
+                if tree.hasModifier(member, "static") || tree.hasModifier(member, "class") { continue }
+                let attributes = tree.children(member, kind: .attribute)
+                let published = attributes.contains { tree.nameEquals($0, "Published") }
+                let ignored = attributes.contains { tree.nameEquals($0, "ObservationIgnored") }
+                for binding in tree.children(member, kind: .patternBinding) {
+                    let computed = tree[binding].flags.contains(.computed) || tree.child(binding, kind: .codeBlock) != nil
+                        || tree.child(binding, kind: .accessorBlock) != nil
+                    if computed { continue }
+                    let initializer = tree.child(binding, kind: .initializerClause).flatMap { tree.firstChild($0) }
+                    properties.append(Property(name: tree.name(binding), isPublished: published, isObservationIgnored: ignored,
+                                               initializerText: initializer.map { tree.text($0) }))
+                }
+            }
+        }
+        self.properties = properties
+    }
+}
+
+extension ProjectFacts {
+    /// How a project class is observed: `@Observable` (or conforming to `Observable`), an
+    /// `ObservableObject` (directly, or through a project superclass or protocol), or neither.
+    public func observation(ofClass name: String) -> ModelType.Kind? {
+        var seen = Set<String>()
+        var pending = [name]
+        while let next = pending.popLast() {
+            guard seen.insert(next).inserted else { continue }
+            if next == "ObservableObject" { return .observableObject }
+            if next == "Observable" { return .observable }
+            if let facts = classes[next] {
+                if facts.isObservableMacro { return .observable }
+                pending += facts.inherited
+            }
+            pending += protocolParents[next] ?? []
+        }
+        return nil
     }
 }
 

@@ -1,104 +1,130 @@
 import ViewLint
 
-/// SWIFTUI-FACTS §0, E1, §3a–b: change each other `@State` the enclosing view reads (or give it
-/// new values from its parent) N times; count the receiver's body runs (custom view), control
-/// updates (built-in control) or presentation re-checks, as written and with a `$` location.
+/// The experiment (facts: model rules 9–10, 21–26, E1, §3a–b, fact 45): host the code that builds
+/// the binding, re-run it with each driver (the view's states, its parent's arguments, its
+/// observed models, the parent re-rendering), and count what the binding's receiver does at
+/// this site: a project view's `body` runs, a view from outside the project getting a changed
+/// input. As written and with the binding's location kept across updates (`$x`, or what a
+/// key-path subscript or `$model.p` gives). Built-in controls and presentations only re-check
+/// internally: no user `body` runs, so the fix changes nothing a user's code sees.
 extension ClosureBindingRule {
     public func confirm(_ binding: ClosureBindingSite, in file: LintFile, context: ConfirmationContext) -> Evidence? {
         let tree = file.tree
-        let call = binding.call
-        guard let root = tree.enclosingTypeName(call), context.index.isViewType(named: root) else {
-            return Experiment.inconclusive("the binding is not built in a view type's code")
+        let request = SiteRequest(path: file.source.path, site: binding.call,
+                                  marks: [(binding.call, SiteMark("Binding(get:set:)"))],
+                                  alsoExact: binding.receivingCalls(in: tree))
+        var lowered: LoweredSite
+        switch context.lowering.site(request, updates: context.updates) {
+        case .success(let site): lowered = site
+        case .failure(let failure): return .inconclusive(failure.reason)
         }
-        let site = SyntaxSite(path: file.source.path, node: call)
-        // A flagged control or presentation is counted under its own name (others of its kind
-        // in the same body are not this binding's receivers).
-        let destination = BindingDestination(of: call, in: tree, index: context.index)
-        var lowering = context.lowering.watching(site)
-        var counter: String?
-        switch destination {
-        case .control(let name), .presentation(let name):
-            guard let (receiver, _) = tree.receivingCall(of: call) else {
-                return Experiment.inconclusive("the built-in receiving the binding could not be found again")
-            }
-            counter = name + "‹flagged›"
-            lowering = lowering.with(.counted(counter!), at: SyntaxSite(path: file.source.path, node: receiver))
-        default:
-            break
+        let receiverMark = lowered.program.marks.count
+        lowered.program.marks.append(SiteMark("receiver"))
+        guard let receiver = lowered.program.markReceivers(of: 0, with: receiverMark) else {
+            return .inconclusive("the binding does not reach a view the engine can see", dependencies: lowered.dependencies)
         }
-        guard let written = lowering.program(root: root), let rootType = written.program.type(named: root) else {
-            return Experiment.inconclusive("`\(root).body` could not be lowered")
-        }
-        guard written.reachedWatched else { return Experiment.notReached }
-        // The fix: the `$` projection the rule offers, else a binding with a stable location
-        // that changes only when what the getter reads changes (what `$model.p` or a key-path
-        // subscript gives; §3h).
         let projection = binding.projection(in: tree, index: context.index)
-        let path = projection.map { $0.dropFirst().split(separator: ".").map(String.init) }
-        var fixed: LoweredProgram?, fixName = "a stable location binding", fieldName: String?
-        if let path, let root0 = path.first, let field = rootType.fields.first(where: { $0.name == root0 }) {
-            let fixExpr: Expr
-            switch field.kind {
-            case .state, .binding: fixExpr = .binding(root0, path: path.dropFirst().map { .member($0) }, animated: false)
-            default: fixExpr = .function("$" + path.joined(separator: "."), of: [.read(root0)])
+        let fixName = projection.map { "`\($0)`" } ?? "a binding with a stable location"
+        let ownerFields = lowered.program.type(named: lowered.owner)?.fields ?? []
+        let fixed = lowered.program.rewritingExpression(at: 0) { written in
+            Self.stableBinding(for: written, projection: projection, fields: ownerFields)
+        }
+        let measure: @Sendable (SiteCounts) -> Int
+        let wording: EvidenceWording
+        switch receiver {
+        case .view(let name):
+            measure = { $0.updatesWithBodyRun }
+            wording = EvidenceWording(
+                fix: fixName,
+                asWritten: { c, n in "`\(name).body` ran \(c.updatesWithBodyRun) of \(n) updates" },
+                withFix: { c, n in "\(c.updatesWithBodyRun) of \(n)" },
+                refuted: { runs in
+                    let most = runs.map(\.asWritten.updatesWithBodyRun).max() ?? 0
+                    return "`\(name).body` ran no more often than with \(fixName) (\(driverList(runs)): at most \(most) of \(runs.first?.updates ?? 0) updates either way)"
+                })
+        case .external(let name):
+            measure = { $0.inputChanges }
+            wording = EvidenceWording(
+                fix: fixName,
+                asWritten: { c, n in "`\(name)`, declared outside the project, got a changed binding on \(c.inputChanges) of \(n) updates" },
+                withFix: { c, n in "\(c.inputChanges) of \(n)" },
+                refuted: { runs in "`\(name)` got a changed binding no more often than with \(fixName) (\(driverList(runs)))" })
+        case .control(let name), .presentation(let name):
+            // What a user's code sees is body runs below the receiver: none, either way.
+            measure = { $0.bodyRuns }
+            let spelled = receiver == .control(name) ? "`\(name)`" : "`.\(name)`"
+            wording = EvidenceWording(
+                fix: fixName,
+                asWritten: { c, n in "a view body below \(spelled) ran \(c.updatesWithBodyRun) of \(n) updates" },
+                withFix: { c, n in "\(c.updatesWithBodyRun) of \(n)" },
+                refuted: { runs in
+                    // The run where the fix saves most re-checks shows the internal cost.
+                    let run = runs.max { $0.asWritten.internalUpdates - $0.withFix.internalUpdates
+                                         < $1.asWritten.internalUpdates - $1.withFix.internalUpdates }!
+                    return "no view body runs because of it; \(spelled) re-checks its binding on \(run.asWritten.internalUpdates) of \(run.updates) updates (\(run.driver.description); with \(fixName): \(run.withFix.internalUpdates))"
+                })
+        }
+        // A change to what the getter reads or the setter writes changes the bound value: the
+        // receiver updates with either binding, so such drivers cannot test the claim.
+        let (fieldsRead, propertiesRead) = Self.inputs(of: lowered.program, mark: 0)
+        var changed = fieldsRead
+        if let written = Self.writtenRoot(binding.setter, in: tree) { changed.insert(written) }
+        let drivers = lowered.drivers.filter { driver in
+            guard let field = driver.field else { return true }
+            if let property = driver.property { return !propertiesRead.contains(field + "." + property) }
+            return driver.kind == .observableObject || !changed.contains(field)
+        }
+        let experiment = SiteExperiment(program: lowered.program, fixed: fixed, drivers: drivers, site: 0,
+                                        counted: receiverMark, options: context.options, measure: measure)
+        return experiment.run().evidence(wording, lowered: lowered)
+    }
+
+    /// The fix: the same value through a location that stays the same across updates. A `$`
+    /// projection where the rule offers one, else a location keyed by what the closures capture
+    /// besides `self` (a key-path subscript such as `$selection[contains: item]` is keyed so).
+    static func stableBinding(for written: Expr, projection: String?, fields: [Field]) -> Expr {
+        guard case .manualBinding(let reads, _, let captures) = written else { return written }
+        if let projection {
+            let path = projection.dropFirst().split(separator: ".").map(String.init)
+            if let root = path.first, let field = fields.first(where: { $0.name == root }) {
+                switch field.kind {
+                case .state, .binding:
+                    return .binding(root, path: path.dropFirst().map { .member($0) }, animated: false)
+                case .observedObject, .stateObject, .environmentObject, .plain:
+                    // `$model.flag`: an object location, equal across updates from iOS 17 on (§3h).
+                    if path.count == 2 { return .modelBinding(root, path[1]) }
+                default:
+                    break
+                }
             }
-            fixed = lowering.with(.expression(fixExpr), at: site).program(root: root)
-            fixName = "`\(projection!)`"
-            fieldName = root0
-        } else {
-            fixed = lowering.with(.stableLocation, at: site).program(root: root)
         }
-        guard let fixed else { return Experiment.inconclusive("`\(root).body` could not be lowered with the fix") }
-        // Writing what the getter reads changes the bound value itself: both versions update then.
-        var excluded: Set<String> = fieldName.map { [$0] } ?? []
-        if let written = Self.writtenRoot(binding.setter, in: tree) { excluded.insert(written) }
-        for identifier in Self.identifiers(in: binding.getter, tree: tree) { excluded.insert(identifier) }
-        guard let (steps, what) = Experiment.reEvaluations(of: root, in: written.program, excluding: excluded, count: context.updates) else {
-            return Experiment.inconclusive("`\(root)` reads no other state and takes no argument the engine can change")
-        }
-        let relevant = written.relevantOpaque.union(fixed.relevantOpaque)
-        switch destination {
-        case .customView(let child):
-            guard let (_, label) = tree.receivingCall(of: call),
-                  written.program.type(named: child)?.fields.contains(where: { $0.name == label }) == true else {
-                return Experiment.inconclusive("the binding reaches `\(child)` through an initializer the engine does not follow")
+        let value: Expr = reads.count == 1 ? reads[0] : .derived("get()", reads) { .array($0) }
+        return .stableBinding(key: "get:set:", keyedBy: captures.values, value: value)
+    }
+}
+
+extension ClosureBindingRule {
+    /// The fields the marked binding's getter reads directly, and the model properties it reads.
+    static func inputs(of program: ViewProgram, mark: Int) -> (fields: Set<String>, properties: Set<String>) {
+        var fields = Set<String>(), properties = Set<String>()
+        func visit(_ e: Expr) {
+            switch e {
+            case .read(let name): fields.insert(name)
+            case .property(let holder, let property): properties.insert(holder + "." + property)
+            case .member(let base, _): visit(base)
+            case .derived(_, let inputs, _): inputs.forEach(visit)
+            case .binding(let name, _, _): fields.insert(name)
+            case .modelBinding(let holder, let property): properties.insert(holder + "." + property)
+            default: break
             }
-            let experiment = Experiment(steps: steps, options: context.options, dependsOn: [child], relevantOpaque: relevant)
-            return experiment.evidence(
-                asWritten: written.program, withFix: fixed.program, fix: fixName,
-                installed: { $0.total.bodyEvaluations(of: child) > 0 },
-                count: { $0.counters(of: child).updatesWithBodyRun },
-                describe: { "`\(child).body` ran \($0.counters(of: child).updatesWithBodyRun) of \($0.updates) updates (\(what))" },
-                describeFix: { "\($0.counters(of: child).updatesWithBodyRun) of \($0.updates)" })
-        case .control(let control):
-            let counter = counter!
-            let count = { (m: Measurement) in m.counters(of: counter).controlUpdates }
-            let experiment = Experiment(steps: steps, options: context.options, dependsOn: [counter], relevantOpaque: relevant)
-            return experiment.evidence(
-                asWritten: written.program, withFix: fixed.program, fix: fixName,
-                installed: { $0.typesByPath.values.contains(counter) },
-                count: count,
-                describe: { "`\(control)` updated internally on \(count($0)) of \($0.updates) updates (\(what); a built-in control: no user `body` runs, lower impact)" },
-                describeFix: { "\(count($0)) of \($0.updates)" })
-        case .presentation(let modifier):
-            let counter = counter!
-            let experiment = Experiment(steps: steps, options: context.options, dependsOn: [counter], relevantOpaque: relevant)
-            let others = Set(written.program.types.map(\.name)).subtracting([root])
-            func childRuns(_ m: Measurement) -> Int { others.reduce(0) { $0 + m.bodyEvaluations(of: $1) } }
-            let fixedRun = experiment.run(fixed.program)
-            let extra = { (m: Measurement) in max(0, childRuns(m) - childRuns(fixedRun.measured)) }
-            let count = { (m: Measurement) in m.counters(of: counter).controlUpdates }
-            return experiment.evidence(
-                runs: (experiment.run(written.program), fixedRun), fix: fixName,
-                installed: { $0.typesByPath.values.contains(counter) },
-                count: count,
-                describe: { "`.\(modifier)` re-checked its binding \(count($0)) of \($0.updates) updates (\(what)); no user `body` runs because of it (\(extra($0)) extra child body runs)" },
-                describeFix: { "\(count($0)) of \($0.updates)" })
-        case .representable(let name):
-            return Experiment.inconclusive("`\(name)` is a representable; the engine does not model its update method")
-        case .other:
-            return Experiment.inconclusive("the binding does not go straight to a view, control or presentation the engine can count")
         }
+        for type in program.types {
+            type.body.visitAllExpressions { e in
+                guard case .marked(mark, .manualBinding(let reads, _, _)) = e else { return }
+                reads.forEach(visit)
+            }
+        }
+        return (fields, properties)
     }
 
     /// The property a setter closure changes (`{ x = $0 }`, `{ if $0 { self.x.insert(v) } }`):
@@ -122,13 +148,23 @@ extension ClosureBindingRule {
         }
         return found
     }
+}
 
-    static func identifiers(in node: SyntaxTree.NodeID, tree: SyntaxTree) -> [String] {
-        var names: [String] = []
-        tree.walk(from: node) { id, _ in
-            if tree.kind(id) == .identifier { names.append(tree.name(id)) }
+extension ClosureBindingSite {
+    /// Where the binding goes when it is first put in a local (`let b = Binding(…)`): the calls
+    /// that take that local in the same body, so they are lowered with it.
+    func receivingCalls(in tree: SyntaxTree) -> [SyntaxTree.NodeID] {
+        guard let parent = tree.parent(call), tree.kind(parent) == .initializerClause,
+              let binding = tree.parent(parent), tree.kind(binding) == .patternBinding,
+              let block = tree.ancestor(of: binding, in: [.codeBlock, .closure]) else { return [] }
+        let name = tree.name(binding)
+        var calls: [SyntaxTree.NodeID] = []
+        tree.walk(from: block) { id, _ in
+            if tree.kind(id) == .identifier, tree.name(id) == name, let (receiver, _) = tree.receivingCall(of: id) {
+                calls.append(receiver)
+            }
             return .visitChildren
         }
-        return names
+        return calls
     }
 }

@@ -15,6 +15,15 @@ enum EngineCatalog {
     static let appearModifiers: Set<String> = ["onAppear", "onDisappear", "task", "onChange"]
     /// Modifiers whose first argument is a view (or a view builder).
     static let viewArgumentModifiers: Set<String> = ["background", "overlay", "mask"]
+    /// Modifiers whose view-builder closures are built while the body runs (the site can be there).
+    static let contentModifiers: Set<String> = ["background", "overlay", "mask", "toolbar", "safeAreaInset",
+                                                "listRowBackground", "badge", "tabItem", "navigationBarItems",
+                                                "toolbarTitleMenu", "searchSuggestions", "refreshable"]
+    /// Modifiers whose content is built only while something is presented (a sheet's content,
+    /// an alert's actions, a destination, a context menu).
+    static let presentedContentModifiers: Set<String> = ["sheet", "fullScreenCover", "popover", "alert", "confirmationDialog",
+                                                         "navigationDestination", "inspector", "contextMenu", "swipeActions",
+                                                         "fileImporter", "fileExporter"]
 }
 
 extension BodyLowering {
@@ -44,6 +53,12 @@ extension BodyLowering {
             break
         }
         if lowering.index.isViewType(named: name), !name.isEmpty {
+            if onSpine(node), let content = spineClosure(of: node) {
+                // The site is in view content passed to a project container: its values are
+                // built here, in this body, and the container shows them.
+                assumptions.append("`\(name)` shows the content it is given")
+                return .container("‹\(name) content›", [sink(node), lowerClosure(content)])
+            }
             return custom(name, call: node)
         }
         let closures = tree.trailingClosures(node).compactMap(tree.value).filter { tree.kind($0) == .closure }
@@ -126,6 +141,7 @@ extension BodyLowering {
 
     /// Rules 36–37: the id strategy from how the data and `id:` are written.
     mutating func forEach(data: NodeID, idArgument: NodeID?, row: NodeID, at node: NodeID) -> ViewTemplate {
+        if onSpine(node), markIndex(node) == nil { return heldRow(data: data, row: row, at: node) }
         let dataText = tree.text(data)
         let idText = idArgument.map { tree.text($0) }
         var strategy: IDStrategy
@@ -175,6 +191,32 @@ extension BodyLowering {
         locals = saved
         indexedCollection = savedIndexed
         return .forEach(ForEachTemplate(data: dataExpr, id: strategy, element: element, content: content))
+    }
+
+    /// A `ForEach` (or `List(data)`) on the way to the site: one row is held, its element an
+    /// unknown value (a position for `indices` and ranges); what the data reads stays a read.
+    mutating func heldRow(data: NodeID, row: NodeID, at node: NodeID) -> ViewTemplate {
+        let parameters = tree.closureParameterNames(row)
+        let element = parameters.first ?? "$0"
+        let dataText = tree.text(data)
+        let positional = dataText.hasSuffix(".indices") || dataText.contains("..<") || dataText.contains("...")
+        let value: Value = positional ? .int(0) : .symbol("\(shortText(data))[0]", 0)
+        holdNamed("one row of `\(shortText(data))`", reads: data, freezing: false)
+        let saved = locals
+        defer { locals = saved }
+        for p in parameters { locals[p] = .read(element) }
+        locals[element] = .read(element)
+        let content = lowerClosure(row)
+        let rows = ViewTemplate.forEach(ForEachTemplate(data: .literal(.array([value])), id: .offset, element: element, content: content))
+        return .container("‹rows›", [sink(data), rows])
+    }
+
+    /// The trailing closure or closure argument of a call that holds the site.
+    func spineClosure(of call: NodeID) -> NodeID? {
+        for child in tree.children(call) where tree.kind(child) == .argument || tree.kind(child) == .trailingClosure {
+            if let value = tree.value(child), tree.kind(value) == .closure, focus!.spine.contains(value) { return value }
+        }
+        return nil
     }
 
     // MARK: handlers
@@ -253,6 +295,12 @@ extension BodyLowering {
             break
         }
         if lowering.index.isAnyViewEraser(named: name) { return .anyView(content) }
+        if onSpine(node), let closure = spineClosure(of: node) {
+            // The site is in this modifier's content: a second child beside the modified view,
+            // built now (an overlay) or while something is presented (a sheet's content).
+            if EngineCatalog.presentedContentModifiers.contains(name) { holdNamed("while the `.\(name)` is presented", reads: nil) }
+            return .container("‹.\(name)›", [content, lowerClosure(closure)])
+        }
         let args = tree.arguments(node)
         let first = args.first.flatMap(tree.value)
         switch name {

@@ -3,14 +3,26 @@
 // function of what the expression reads — or opaque when a read is unknown.
 
 extension BodyLowering {
-    /// A field, a local, or (unknown) opaque.
-    func lookup(_ name: String) -> Expr {
+    /// A field, a local, or (unknown: a global, another type's member) a value held constant.
+    mutating func lookup(_ name: String) -> Expr {
         if let local = locals[name] { return local }
         if fieldKinds[name] != nil { return .read(name) }
+        if focus != nil { return heldConstant(name) }
         return .opaque("`\(name)` is not a property or local the engine knows")
     }
 
+    /// A value the engine does not compute, held constant and named where it can matter.
+    mutating func heldConstant(_ text: String) -> Expr {
+        if exact > 0, !heldConstants.contains(text) { heldConstants.append(text) }
+        return .symbol(text)
+    }
+
     mutating func expression(_ node: NodeID) -> Expr {
+        if let mark = markIndex(node) {
+            exact += 1
+            defer { exact -= 1 }
+            return .marked(mark, overriddenExpression(node))
+        }
         let e = overriddenExpression(node)
         if isWatched(node) { noteWatched(e.opaqueReasons) }
         return e
@@ -31,8 +43,8 @@ extension BodyLowering {
             if name.hasPrefix("$"), name.count > 1, !name.dropFirst().allSatisfy(\.isNumber) {
                 return binding(String(name.dropFirst()), path: [])
             }
-            if name == "self" { return .opaque("`self` as a value") }
-            if name.first?.isUppercase == true { return .literal(.string(name)) }
+            if name == "self" { return focus != nil ? .symbol("self") : .opaque("`self` as a value") }
+            if name.first?.isUppercase == true { return focus != nil ? heldConstant(name) : .literal(.string(name)) }
             if locals[name] == nil, fieldKinds[name] == nil, let computed = computedValue(name) { return computed }
             return lookup(name)
         case .memberAccess:
@@ -44,7 +56,14 @@ extension BodyLowering {
                     return binding(String(root.dropFirst()), path: Array(path.dropFirst()))
                 }
                 if path.count == 1 { return lookup(path[0]) }
-                if path.first?.first?.isUppercase == true { return .literal(.string(text)) }  // `Type.member`
+                if path.count >= 2, modelFields[path[0]] != nil {
+                    // A model's property: its own value, tracked when read (rules 29–30).
+                    return path.dropFirst(2).reduce(Expr.property(path[0], path[1])) { .member($0, $1) }
+                }
+                if path.first?.first?.isUppercase == true {
+                    // `Type.member`: a static value, held constant (never compared with a literal).
+                    return focus != nil ? heldConstant(text) : .literal(.string(text))
+                }
             }
             let name = tree.name(node)
             let inner = expression(base)
@@ -55,7 +74,7 @@ extension BodyLowering {
             return call(node, text: text)
         case .closure:
             let location = tree.location(node)
-            return .closure(site: "closure@\(location.line):\(location.column)")
+            return .closure(site: "closure@\(location.line):\(location.column)", captures: captures(of: [node]))
         case .prefixOperatorExpr:
             guard let operand = tree.firstChild(node) else { return .opaque("`\(text)`") }
             if tree.name(node) == "!" { return .not(expression(operand)) }
@@ -97,6 +116,33 @@ extension BodyLowering {
         return expression(item)
     }
 
+    /// What a binding's getter returns, as the engine can follow it: its single expression
+    /// (`{ model.flag }` is a tracked read of `flag`), else the fields and locals it reads.
+    mutating func getterValue(_ getter: NodeID) -> [Expr] {
+        var items = tree.closureItems(getter)
+        if items.count == 1, tree.kind(items[0]) == .returnStmt, let value = tree.firstChild(items[0]) { items = [value] }
+        if items.count == 1, tree.closureParameterNames(getter).isEmpty { return [expression(items[0])] }
+        return knownReads(in: getter)
+    }
+
+    /// A function member's single returned expression, parameters bound to the arguments.
+    mutating func inlineValue(_ name: String, arguments: [NodeID]) -> Expr? {
+        guard let member = members[name], tree.kind(member) == .funcDecl, !inlining.contains(name),
+              inlining.count < lowering.maxInlineDepth, let block = tree.child(member, kind: .codeBlock),
+              tree.children(block).count == 1, var item = tree.firstChild(block) else { return nil }
+        if tree.kind(item) == .returnStmt { guard let v = tree.firstChild(item) else { return nil }; item = v }
+        let saved = locals
+        defer { locals = saved }
+        let parameters = tree.child(member, kind: .parameterClause).map { tree.children($0, kind: .parameter) } ?? []
+        for (i, parameter) in parameters.enumerated() {
+            let local = tree.parameterLocalName(parameter)
+            locals[local] = i < arguments.count ? tree.value(arguments[i]).map { expression($0) } ?? .symbol(local) : .symbol(local)
+        }
+        inlining.append(name)
+        defer { inlining.removeLast() }
+        return expression(item)
+    }
+
     /// `$x.a.b`: a location binding of a state or binding field; through an object field, a
     /// key-path binding, stable under v17+ (§3h) — modelled as a function of the object reference.
     mutating func binding(_ root: String, path: [String]) -> Expr {
@@ -122,12 +168,19 @@ extension BodyLowering {
         if isManual {
             let getter = tree.argument(node, labelled: "get") ?? tree.trailingClosures(node).first.flatMap(tree.value)
             let setter = tree.argument(node, labelled: "set")
-            let getterReads = getter.flatMap { self.reads(in: $0, allowClosure: true) } ?? []
+            let getterReads = getter.map { self.getterValue($0) } ?? []
             if case .stableLocation? = override(node) {
                 return getter.flatMap { self.reads(in: $0, allowClosure: true) }.map { .function("stable location", of: $0) }
                     ?? .opaque("what the getter of `\(text.prefix(30))` reads")
             }
-            return .manualBinding(reads: getterReads, writes: setter.flatMap(writtenField))
+            return .manualBinding(reads: getterReads, writes: setter.flatMap(writtenField),
+                                  captures: captures(of: [getter, setter].compactMap { $0 }))
+        }
+        // A helper of this type returning a value (`func binding(for: Item) -> Binding<Bool>`):
+        // its single expression, with the parameters bound to the arguments.
+        if focus != nil, let callee, tree.kind(callee) == .identifier || tree.isMethodCall(node) && tree.memberBase(callee).map({ tree.nameEquals($0, "self") }) == true,
+           let inlined = inlineValue(name, arguments: tree.arguments(node)) {
+            return inlined
         }
         if name == "constant", let callee, tree.kind(callee) == .memberAccess,
            let value = tree.arguments(node).first.flatMap(tree.value) {
@@ -186,12 +239,81 @@ extension BodyLowering {
     }
 
     /// A pure function of the reads in `node`, or opaque when it reads something unknown.
+    /// Site-centred: what it reads beyond the view's fields and locals is held constant.
     mutating func function(_ text: String, _ node: NodeID) -> Expr {
+        if focus != nil {
+            var reads = knownReads(in: node)
+            for name in unknownNames(in: node) { reads.append(heldConstant(name)) }
+            return EngineExpressions.function(text, reads)
+        }
         guard let reads = reads(in: node, allowClosure: false) else {
             let reason = "`\(text.prefix(40))` reads something the engine does not know"
             return .opaque(reason)
         }
         return EngineExpressions.function(text, reads)
+    }
+
+    /// The fields and locals an expression reads (closures included), leaving out names the
+    /// engine does not know.
+    func knownReads(in node: NodeID) -> [Expr] {
+        var result: [Expr] = []
+        walkNames(in: node) { name in
+            if let local = locals[name] { result.append(local) } else if fieldKinds[name] != nil { result.append(.read(name)) }
+        }
+        return result
+    }
+
+    /// Lowercase names an expression reads that are neither fields nor locals (globals).
+    func unknownNames(in node: NodeID) -> [String] {
+        var result: [String] = []
+        walkNames(in: node) { name in
+            if locals[name] == nil, fieldKinds[name] == nil, !result.contains(name) { result.append(name) }
+        }
+        return result
+    }
+
+    /// What a closure literal captures: `self` when it uses the view's fields (or `self`), and
+    /// the locals it uses (rule 10 applies only to closures that use the view).
+    func captures(of closures: [NodeID]) -> Captures {
+        var values: [Expr] = []
+        var usesSelf = false
+        var seen = Set<String>()
+        for closure in closures {
+            tree.walk(from: closure) { id, _ in
+                guard tree.kind(id) == .identifier else { return .visitChildren }
+                var name = tree.name(id)
+                if name.hasPrefix("$") { name.removeFirst() }
+                if name == "self" { usesSelf = true; return .skipChildren }
+                guard seen.insert(name).inserted else { return .skipChildren }
+                if let local = locals[name] { values.append(local) } else if fieldKinds[name] != nil { usesSelf = true }
+                return .skipChildren
+            }
+        }
+        return Captures(values: values, includesSelf: usesSelf)
+    }
+
+    /// Each name an expression reads (not callees, closure parameters, types or key paths).
+    private func walkNames(in node: NodeID, _ visit: (String) -> Void) {
+        var closureParameters: Set<String> = []
+        tree.walk(from: node) { id, _ in
+            switch tree.kind(id) {
+            case .closure:
+                closureParameters.formUnion(tree.closureParameterNames(id))
+                return .visitChildren
+            case .identifier:
+                var name = tree.name(id)
+                if let parent = tree.parent(id), tree.kind(parent) == .call, tree.firstChild(parent) == id { return .skipChildren }
+                if name.hasPrefix("$") { name.removeFirst() }
+                if name == "self" || name.isEmpty || name.first?.isUppercase == true || name.allSatisfy(\.isNumber)
+                    || closureParameters.contains(name) || name == "_" { return .skipChildren }
+                visit(name)
+                return .skipChildren
+            case .keyPath, .closureSignature:
+                return .skipChildren
+            default:
+                return .visitChildren
+            }
+        }
     }
 
     /// The fields and locals an expression reads; nil when it reads an unknown lowercase name

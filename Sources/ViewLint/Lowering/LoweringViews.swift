@@ -8,7 +8,7 @@ struct BodyLowering {
     let tree: SyntaxTree
     let typeName: String
     let members: [String: NodeID]
-    let fieldKinds: [String: FieldKind]
+    var fieldKinds: [String: FieldKind]
     var locals: [String: Expr] = [:]
     var inlining: [String] = []
     var constructed: [String] = []
@@ -20,6 +20,18 @@ struct BodyLowering {
     var guards: [Set<String>] = []
     var relevantOpaque = Set<String>()
     var reachedWatched = false
+    /// Site-centred lowering: where the site is (nil: the whole body is lowered, as `simulate` does).
+    var focus: Focus?
+    /// Inside marked code: lowered in full.
+    var exact = 0
+    /// Conditions held on the way to the site (`Expr.selector` indexes them).
+    var selectors: [HeldCondition] = []
+    /// What the experiment assumes beyond held conditions ("`Card` shows its content").
+    var assumptions: [String] = []
+    /// Fields holding a model object, with how it is observed: their property reads are tracked.
+    var modelFields: [String: ModelType.Kind] = [:]
+    /// Values met inside the marked code that the engine holds constant (globals, statics).
+    var heldConstants: [String] = []
 
     init(lowering: Lowering, tree: SyntaxTree, typeName: String, members: [String: NodeID], fieldKinds: [String: FieldKind]) {
         self.lowering = lowering; self.tree = tree; self.typeName = typeName
@@ -63,10 +75,34 @@ struct BodyLowering {
             switch tree.kind(item) {
             case .ifStmt where earlyReturn(item):
                 // `if c { return A }` followed by more code: the rest is the else branch.
+                if focused, exact == 0 {
+                    views.append(lowerHeldEarlyReturn(item, rest: Array(items[(position + 1)...])))
+                    return views.count == 1 ? views[0] : .container("TupleView", views)
+                }
                 guard case .conditional(let c, let then, _) = lowerIf(item) else { continue }
                 let rest = lowerItems(Array(items[(position + 1)...]))
                 views.append(.conditional(c, then, rest))
                 return views.count == 1 ? views[0] : .container("TupleView", views)
+            case .guardStmt where focused && exact == 0:
+                // `guard c else { return … }` before the site: the site is built when `c` holds.
+                if let conditions = tree.child(item, kind: .conditionList),
+                   items[(position + 1)...].contains(where: { focus!.spine.contains($0) }) {
+                    var exprs: [Expr] = []
+                    for c in tree.children(conditions) {
+                        if tree.kind(c) == .optionalBinding {
+                            let source = tree.children(c).last.flatMap { tree.kind($0) == .typeAnnotation ? nil : $0 }
+                            let value = source.map { expression($0) } ?? lookup(tree.name(c))
+                            exprs.append(EngineExpressions.notNil(value))
+                            locals[tree.name(c)] = value.isEvaluable ? value : .symbol(tree.name(c))
+                        } else {
+                            exprs.append(condition(c))
+                        }
+                    }
+                    let held = hold("`\(shortText(conditions))`", exprs.isEmpty ? nil : EngineExpressions.and(exprs), held: .bool(true))
+                    let rest = lowerItems(Array(items[(position + 1)...]))
+                    views.append(.conditional(held, rest, nil))
+                    return views.count == 1 ? views[0] : .container("TupleView", views)
+                }
             case .variableDecl:
                 for binding in tree.children(item, kind: .patternBinding) {
                     guard let value = tree.child(binding, kind: .initializerClause).flatMap(tree.firstChild) else { continue }
@@ -74,6 +110,11 @@ struct BodyLowering {
                     if name.isEmpty || name == "_" { continue }
                     locals[name] = expression(value)
                 }
+            case _ where focused && exact == 0 && !focus!.spine.contains(item) && tree.kind(item) != .variableDecl
+                && !(tree.kind(item) == .returnStmt && items[position...].contains(where: { focus!.spine.contains($0) })):
+                // Off the way to the site: only what it reads.
+                views.append(sink(item))
+                if tree.kind(item) == .returnStmt { return views.count == 1 ? views[0] : .container("TupleView", views) }
             case .ifStmt: views.append(lowerIf(item))
             case .switchStmt: views.append(lowerSwitch(item))
             case .returnStmt:
@@ -115,6 +156,9 @@ struct BodyLowering {
     mutating func lowerIf(_ ifStmt: NodeID) -> ViewTemplate {
         let parts = Array(tree.children(ifStmt))
         guard parts.count >= 2, tree.kind(parts[0]) == .conditionList else { return opaque("an `if` the engine cannot read") }
+        if focus != nil, exact == 0 {
+            return onSpine(ifStmt) ? lowerHeldIf(ifStmt, parts: parts) : sink(ifStmt)
+        }
         let saved = locals
         var conditions: [Expr] = []
         var available = false
@@ -153,6 +197,9 @@ struct BodyLowering {
 
     mutating func lowerSwitch(_ switchStmt: NodeID) -> ViewTemplate {
         guard let subjectNode = tree.firstChild(switchStmt) else { return opaque("a `switch` the engine cannot read") }
+        if focus != nil, exact == 0 {
+            return onSpine(switchStmt) ? lowerHeldSwitch(switchStmt, subject: subjectNode) : sink(switchStmt)
+        }
         var subject = expression(subjectNode)
         var cases: [SwitchCase] = []
         var fallback: ViewTemplate?
@@ -184,6 +231,12 @@ struct BodyLowering {
     // MARK: view expressions
 
     mutating func view(_ node: NodeID) -> ViewTemplate {
+        if let mark = markIndex(node) {
+            exact += 1
+            defer { exact -= 1 }
+            return .marked(mark, overriddenView(node))
+        }
+        if isSink(node) { return sink(node) }
         let template = overriddenView(node)
         if isWatched(node) { noteWatched(BodyLowering.identityReasons(template)) }
         return template

@@ -1,0 +1,179 @@
+// Site-centred experiments (DESIGN §7): a program hosting the flagged code, the drivers that
+// re-run the code around it, and what to count at the flagged site. Each driver runs as written
+// and with the rule's fix; the verdict follows the rules below, and every condition held and
+// value assumed is carried to the summary.
+//
+// - Confirmed: some driver, having exercised the flagged code, makes the fix lower the count.
+// - Refuted: every driver exercised the flagged code and no fix lowered the count.
+// - Inconclusive otherwise, with the reason in a SwiftUI developer's words.
+
+/// Something an experiment varies to re-run the code around the site: a `@State` of the view, an
+/// argument its parent passes, an observed model, the environment, the parent re-rendering.
+public struct Driver: Sendable {
+    public enum Kind: Sendable, Equatable {
+        case state, argument, binding, parentRender, observableObject, observable, environment
+    }
+    /// As people read it: "changing `fontSize`", "the parent passing a new `title`".
+    public var description: String
+    public var kind: Kind
+    /// The view's field it varies (for leaving out fields a held condition reads).
+    public var field: String?
+    /// For a model property driver, the property (`title` of `model.title`).
+    public var property: String?
+    /// One update per step.
+    public var steps: [ScenarioStep]
+    /// The SwiftUI versions whose behaviour applies (an `@Observable` model needs iOS 17).
+    public var semantics: [Semantics]
+
+    public init(_ description: String, kind: Kind, field: String?, property: String? = nil, steps: [ScenarioStep],
+                semantics: [Semantics]) {
+        self.description = description; self.kind = kind; self.field = field; self.property = property
+        self.steps = steps; self.semantics = semantics
+    }
+}
+
+/// One driver's two runs, as the rule reads them.
+public struct DriverRun: Sendable {
+    public var driver: Driver
+    public var semantics: Semantics
+    /// Counts at the counted mark's first instance, measured part, as written and with the fix.
+    public var asWritten: SiteCounts
+    public var withFix: SiteCounts
+    /// Measured updates (committed passes) of the run as written.
+    public var updates: Int
+    /// Why the run says nothing (nil when it exercised the flagged code).
+    public var notExercised: String?
+    /// The change did not make the code around the site run again: nothing there was rebuilt.
+    public var inert: Bool
+}
+
+public struct SiteExperiment: Sendable {
+    public var program: ViewProgram
+    public var fixed: ViewProgram
+    public var drivers: [Driver]
+    /// The mark whose evaluation shows the flagged code ran (the site itself).
+    public var site: Int
+    /// The mark whose first instance is counted (the site, or what receives it).
+    public var counted: Int
+    /// The quantity compared.
+    public var measure: @Sendable (SiteCounts) -> Int
+    public var options: EngineOptions
+
+    public init(program: ViewProgram, fixed: ViewProgram, drivers: [Driver], site: Int, counted: Int,
+                options: EngineOptions, measure: @escaping @Sendable (SiteCounts) -> Int) {
+        self.program = program; self.fixed = fixed; self.drivers = drivers; self.site = site
+        self.counted = counted; self.options = options; self.measure = measure
+    }
+
+    public enum Verdict: Sendable {
+        case confirmed(DriverRun)
+        /// Every driver's runs, all exercised, none lowered by the fix.
+        case refuted([DriverRun])
+        case inconclusive(String)
+    }
+
+    /// The outcome, with what the experiment held.
+    public struct Outcome: Sendable {
+        public var verdict: Verdict
+        /// Held conditions met while the flagged code was built, as people read them.
+        public var held: [String]
+        /// Drivers left out because a held condition reads what they vary.
+        public var heldDrivers: [String]
+        public var trace: [String]
+    }
+
+    /// Runs each driver (the first confirming one ends the search).
+    public func run(tracing: Bool = false) -> Outcome {
+        // A first run with no steps: which held conditions the engine could evaluate, and
+        // whether the initial values already disagree with one (then what it reads is held).
+        let probe = Engine(options: options, tracing: false).run(program)
+        if case .capReached(let reason) = probe.outcome {
+            return Outcome(verdict: .inconclusive("the experiment grew past the engine's limits (\(reason))"), held: [], heldDrivers: [], trace: [])
+        }
+        guard evaluations(probe) > 0 else {
+            return Outcome(verdict: .inconclusive(Self.notBuilt), held: heldDescriptions(probe), heldDrivers: [], trace: [])
+        }
+        var frozen = Set<String>()
+        for (i, selector) in program.selectors.enumerated() {
+            let contradicted = probe.selectorViolations.contains { $0.selector == i }
+            guard selector.freezesReads else { continue }
+            if selector.actual == nil || contradicted || !probe.evaluatedSelectors.contains(i) { frozen.formUnion(selector.reads) }
+        }
+        let usable = drivers.filter { $0.field.map { !frozen.contains($0) } ?? true }
+        let heldDrivers = drivers.filter { $0.field.map(frozen.contains) ?? false }.compactMap(\.field)
+        let held = heldDescriptions(probe)
+        guard !usable.isEmpty else {
+            let reason = drivers.isEmpty ? Self.nothingToVary
+                : "what re-runs this code (\(heldDrivers.map { "`\($0)`" }.joined(separator: ", "))) also decides whether it is built"
+            return Outcome(verdict: .inconclusive(reason), held: held, heldDrivers: heldDrivers, trace: [])
+        }
+        var runs: [DriverRun] = []
+        var trace: [String] = []
+        for driver in usable {
+            for semantics in driver.semantics {
+                var opts = options
+                opts.semantics = semantics
+                let engine = Engine(options: opts, tracing: tracing)
+                let a = engine.run(program, steps: driver.steps)
+                let f = engine.run(fixed, steps: driver.steps)
+                if tracing { trace += ["-- \(driver.description) (\(semantics.rawValue)), as written"] + a.trace + ["-- with the fix"] + f.trace }
+                let inert = isInert(a) && isInert(f)
+                let run = DriverRun(driver: driver, semantics: semantics, asWritten: counts(a), withFix: counts(f),
+                                    updates: a.measured.updates, notExercised: inert ? nil : notExercised(a) ?? notExercised(f),
+                                    inert: inert)
+                runs.append(run)
+                if run.notExercised == nil, !inert, measure(run.withFix) < measure(run.asWritten) {
+                    return Outcome(verdict: .confirmed(run), held: held, heldDrivers: heldDrivers, trace: trace)
+                }
+            }
+        }
+        if let failed = runs.first(where: { $0.notExercised != nil }) {
+            return Outcome(verdict: .inconclusive(failed.notExercised!), held: held, heldDrivers: heldDrivers, trace: trace)
+        }
+        let exercised = runs.filter { !$0.inert }
+        guard !exercised.isEmpty else {
+            return Outcome(verdict: .inconclusive(Self.nothingReruns), held: held, heldDrivers: heldDrivers, trace: trace)
+        }
+        return Outcome(verdict: .refuted(exercised), held: held, heldDrivers: heldDrivers, trace: trace)
+    }
+
+    static let notBuilt = "the flagged code is not built by the view as the engine hosts it"
+    static let nothingToVary = "nothing the engine can vary makes this view's body run again"
+    static let nothingReruns = "none of the changes the engine can make runs the code around the flagged site again"
+
+    /// A clean run in which the flagged code was built but never evaluated again.
+    func isInert(_ r: RunResult) -> Bool {
+        guard case .completed = r.outcome, !r.selectorViolations.contains(where: { $0.update > 0 }) else { return false }
+        return (r.markEvaluations[site]?.measured ?? 0) == 0 && r.sites[counted]?.first?.alive == true
+    }
+
+    func evaluations(_ r: RunResult) -> Int { r.markEvaluations[site]?.total ?? 0 }
+
+    /// The counted mark's first instance, measured part.
+    func counts(_ r: RunResult) -> SiteCounts {
+        r.sites[counted]?.first?.measured ?? SiteCounts()
+    }
+
+    /// Why a run did not exercise the flagged code, or nil when it did.
+    func notExercised(_ r: RunResult) -> String? {
+        if case .capReached(let reason) = r.outcome { return "the experiment grew past the engine's limits (\(reason))" }
+        if let v = r.selectorViolations.first(where: { $0.update > 0 }) {
+            return "varying it changes \(program.selectors[v.selector].description), which hides the flagged code"
+        }
+        guard (r.markEvaluations[site]?.measured ?? 0) > 0 else {
+            return "the change did not make the code around the flagged site run again"
+        }
+        guard let instance = r.sites[counted]?.first else { return Self.notBuilt }
+        // Something the engine cannot model at the counted site or on the way to it.
+        for site in r.opaqueSites where instance.path == site.nodePath || instance.path.hasPrefix(site.nodePath + "/")
+            || site.nodePath.hasPrefix(instance.path + "/") || site.nodePath.isEmpty {
+            return "it depends on something the engine cannot model: \(site.reason)"
+        }
+        return nil
+    }
+
+    func heldDescriptions(_ r: RunResult) -> [String] {
+        program.selectors.map(\.description)
+    }
+}
+

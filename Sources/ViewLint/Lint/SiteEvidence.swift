@@ -1,0 +1,74 @@
+// From a site-centred experiment's outcome to the evidence a finding carries: the rule says how
+// its quantity reads; the held conditions, assumptions and the SwiftUI versions the verdict
+// applies to are added the same way for every rule, so no assumption is left unsaid.
+
+/// How a rule words its evidence.
+public struct EvidenceWording: Sendable {
+    /// The fix as people read it: "`$flag`", "no `.id`".
+    public var fix: String
+    /// The count as written: "`Child.body` ran 10 of 10 updates".
+    public var asWritten: @Sendable (SiteCounts, Int) -> String
+    /// The count with the fix: "0 of 10".
+    public var withFix: @Sendable (SiteCounts, Int) -> String
+    /// What every driver showed when nothing was lowered by the fix.
+    public var refuted: @Sendable ([DriverRun]) -> String
+
+    public init(fix: String, asWritten: @escaping @Sendable (SiteCounts, Int) -> String,
+                withFix: @escaping @Sendable (SiteCounts, Int) -> String,
+                refuted: @escaping @Sendable ([DriverRun]) -> String) {
+        self.fix = fix; self.asWritten = asWritten; self.withFix = withFix; self.refuted = refuted
+    }
+}
+
+extension SiteExperiment.Outcome {
+    /// The evidence, its summary one line: the counts, the change, the versions, what was held.
+    public func evidence(_ wording: EvidenceWording, lowered: LoweredSite) -> Evidence {
+        let held = heldPhrases(lowered)
+        let suffix = held.isEmpty ? "" : " — " + held.joined(separator: "; ")
+        switch verdict {
+        case .confirmed(let run):
+            var summary = "\(wording.asWritten(run.asWritten, run.updates)) (\(run.driver.description)); with \(wording.fix): \(wording.withFix(run.withFix, run.updates))"
+            if run.semantics == .pre17 { summary += " on iOS 16 and earlier" }
+            return Evidence(status: .confirmed, summary: summary + suffix, siteAsWritten: run.asWritten, siteWithFix: run.withFix,
+                            updates: run.updates, driver: run.driver.description, held: held,
+                            dependencies: lowered.dependencies, trace: trace)
+        case .refuted(let runs):
+            return Evidence(status: .refuted, summary: wording.refuted(runs) + suffix, siteAsWritten: runs.first?.asWritten,
+                            siteWithFix: runs.first?.withFix, updates: runs.first?.updates,
+                            driver: runs.map(\.driver.description).uniqued().joined(separator: ", "), held: held,
+                            dependencies: lowered.dependencies, trace: trace)
+        case .inconclusive(let reason):
+            var e = Evidence.inconclusive(reason, held: held, dependencies: lowered.dependencies)
+            e.trace = trace
+            return e
+        }
+    }
+
+    /// Held conditions, the hosting when it is not the view's own `body`, and named assumptions.
+    func heldPhrases(_ lowered: LoweredSite) -> [String] {
+        var phrases: [String] = []
+        if !self.held.isEmpty { phrases.append("when " + self.held.joined(separator: ", ")) }
+        if !lowered.hosting.hasSuffix(".body`") { phrases.append("hosting " + lowered.hosting) }
+        phrases += lowered.assumptions.map { "assuming " + $0 }
+        if !lowered.heldConstants.isEmpty {
+            let named = lowered.heldConstants.prefix(2).map { "`\($0)`" }.joined(separator: ", ")
+            let more = lowered.heldConstants.count > 2 ? " and \(lowered.heldConstants.count - 2) more" : ""
+            phrases.append("holding \(named)\(more) constant")
+        }
+        return phrases
+    }
+}
+
+/// The drivers of refuted runs, briefly: "changing `a`, the parent's body running again".
+public func driverList(_ runs: [DriverRun], limit: Int = 3) -> String {
+    let names = runs.map(\.driver.description).uniqued()
+    let shown = names.prefix(limit).joined(separator: ", ")
+    return names.count > limit ? shown + " and \(names.count - limit) more" : shown
+}
+
+extension Array where Element == String {
+    func uniqued() -> [String] {
+        var seen = Set<String>()
+        return filter { seen.insert($0).inserted }
+    }
+}

@@ -1,0 +1,239 @@
+// Site-centred lowering (DESIGN §7): only the code on the way to an experiment's site is
+// lowered exactly. Conditions, `switch` cases, optional bindings and rows on that way are held
+// on the side that builds the site (named selectors, never a made-up value); the marked code
+// and everything inside it is lowered in full; everything else is reduced to what it reads, so
+// the enclosing body still depends on what it really reads while unknown branches build nothing.
+
+/// Where the experiment's site is, in one file.
+struct Focus: Sendable {
+    var path: String
+    /// The nodes on the way from the hosted member to each marked node (marked nodes included),
+    /// and the calls that lead there from `body` through helpers.
+    var spine: Set<SyntaxTree.NodeID>
+    /// Marked nodes and their index in `ViewProgram.marks`.
+    var marks: [SyntaxTree.NodeID: Int]
+}
+
+extension BodyLowering {
+    var focused: Bool { focus != nil && focus!.path == tree.file.path }
+
+    func markIndex(_ node: NodeID) -> Int? {
+        guard focused else { return nil }
+        return focus!.marks[node]
+    }
+
+    /// Off the way to the site and outside it: only what it reads is kept.
+    func isSink(_ node: NodeID) -> Bool {
+        guard let focus else { return false }
+        if exact > 0 { return false }
+        return focus.path != tree.file.path || !focus.spine.contains(node)
+    }
+
+    /// On the way to the site (not inside it): conditions here are held.
+    func onSpine(_ node: NodeID) -> Bool {
+        focused && exact == 0 && focus!.spine.contains(node)
+    }
+
+    // MARK: sinks
+
+    /// A view that only reads: its value changes when what it reads unconditionally changes,
+    /// and reading it marks those reads as the body's (rules 17, 30). Reads under conditions,
+    /// in rows or in action closures are left out: they may not happen, and a read that does not
+    /// happen must not make a state look like a reason for the body to run.
+    mutating func sink(_ node: NodeID) -> ViewTemplate {
+        var reads: [Expr] = []
+        var seen = Set<String>()
+        collectUnconditionalReads(node, into: &reads, seen: &seen)
+        return .leaf("‹…›", reads)
+    }
+
+    private mutating func collectUnconditionalReads(_ node: NodeID, into reads: inout [Expr], seen: inout Set<String>) {
+        switch tree.kind(node) {
+        case .ifStmt, .guardStmt:
+            // The condition is evaluated; the branches may not be.
+            if let conditions = tree.child(node, kind: .conditionList) {
+                for c in tree.children(conditions) { collectUnconditionalReads(c, into: &reads, seen: &seen) }
+            }
+            return
+        case .switchStmt:
+            if let subject = tree.firstChild(node) { collectUnconditionalReads(subject, into: &reads, seen: &seen) }
+            return
+        case .closure:
+            return  // a closure's body runs later, or per row, or not at all
+        case .identifier:
+            var name = tree.name(node)
+            if name.hasPrefix("$") { name.removeFirst() }
+            guard !name.isEmpty, seen.insert(name).inserted else { return }
+            if fieldKinds[name] != nil { reads.append(.read(name)) } else if let local = locals[name] { reads.append(local) }
+            return
+        case .memberAccess:
+            // `model.title` on an observed object: a tracked read of that property (rule 30).
+            if let path = tree.memberPath(node) {
+                var p = path
+                if p.first == "self" { p.removeFirst() }
+                if p.count >= 2, modelFields[p[0]] != nil {
+                    let key = p[0] + "." + p[1]
+                    if seen.insert(key).inserted { reads.append(.property(p[0], p[1])) }
+                    return
+                }
+            }
+        case .call:
+            // View content closures run now; action closures do not.
+            let name = tree.calleeName(node)
+            for child in tree.children(node) {
+                switch tree.kind(child) {
+                case .argument, .trailingClosure:
+                    guard let value = tree.value(child) else { continue }
+                    if tree.kind(value) == .closure {
+                        if BodyLowering.runsContentNow(callee: name, label: tree.label(child), isMethod: tree.isMethodCall(node)) {
+                            for item in tree.closureItems(value) { collectUnconditionalReads(item, into: &reads, seen: &seen) }
+                        }
+                    } else {
+                        collectUnconditionalReads(value, into: &reads, seen: &seen)
+                    }
+                default:
+                    collectUnconditionalReads(child, into: &reads, seen: &seen)
+                }
+            }
+            return
+        default:
+            break
+        }
+        for child in tree.children(node) { collectUnconditionalReads(child, into: &reads, seen: &seen) }
+    }
+
+    /// Whether a closure passed to this call is view content built while the enclosing body
+    /// runs (`VStack { … }`, `.overlay { … }`, `Button(action:) { label }`), not an action, a
+    /// row or presented content built later.
+    static func runsContentNow(callee: String, label: String, isMethod: Bool) -> Bool {
+        if label == "action" || label == "perform" || label == "onDismiss" { return false }
+        if isMethod { return EngineCatalog.contentModifiers.contains(callee) }
+        if callee == "ForEach" || callee == "List" && label.isEmpty { return false }
+        if callee == "Button" { return label == "label" }
+        guard let first = callee.first, first.isUppercase else { return false }
+        return true
+    }
+
+    // MARK: held conditions
+
+    /// Holds `condition` at `held` and names it; the fields it reads are recorded so an
+    /// experiment does not vary them when it cannot evaluate the condition itself.
+    mutating func hold(_ description: String, _ condition: Expr?, held: Value) -> Expr {
+        var reads = Set<String>()
+        condition?.collectReads(into: &reads)
+        reads.formIntersection(fieldKinds.keys)
+        selectors.append(HeldCondition(description, held: held, actual: condition, reads: reads))
+        return .selector(selectors.count - 1)
+    }
+
+    /// Names what is held without a condition the runtime evaluates (one row of a collection,
+    /// presented content).
+    mutating func holdNamed(_ description: String, reads node: NodeID?, freezing: Bool = true) {
+        var reads = Set<String>()
+        if let node { for r in knownReads(in: node) { r.collectReads(into: &reads) } }
+        reads.formIntersection(fieldKinds.keys)
+        selectors.append(HeldCondition(description, held: .bool(true), actual: nil, reads: reads, freezesReads: freezing))
+    }
+
+    /// Which branch of an `if`'s parts (then block, else part) holds the spine.
+    func spineBranch(_ parts: [NodeID]) -> Int? {
+        for (i, part) in parts.enumerated().dropFirst() where focus!.spine.contains(part) { return i }
+        return nil
+    }
+
+    /// `if` on the way to the site: held on the side that builds it.
+    mutating func lowerHeldIf(_ ifStmt: NodeID, parts: [NodeID]) -> ViewTemplate {
+        let saved = locals
+        defer { locals = saved }
+        let conditionText = shortText(parts[0])
+        var conditions: [Expr] = []
+        for c in tree.children(parts[0]) {
+            switch tree.kind(c) {
+            case .optionalBinding:
+                let source = tree.children(c).last.flatMap { tree.kind($0) == .typeAnnotation ? nil : $0 }
+                let value = source.map { expression($0) } ?? lookup(tree.name(c))
+                conditions.append(EngineExpressions.notNil(value))
+                // Inside, the unwrapped value: the source's value when known, else a name.
+                locals[tree.name(c)] = value.isEvaluable ? value : .symbol(tree.name(c))
+            case .caseCondition:
+                conditions.append(.opaque("condition `\(tree.text(c))`"))
+            default:
+                if tree.text(c).hasPrefix("#available") || tree.text(c).hasPrefix("#unavailable") { continue }
+                conditions.append(condition(c))
+            }
+        }
+        let combined = conditions.isEmpty ? nil : EngineExpressions.and(conditions)
+        switch spineBranch(parts) {
+        case 1?:
+            let selector = hold("`\(conditionText)`", combined, held: .bool(true))
+            return .conditional(selector, lowerItems(Array(tree.children(parts[1]))), nil)
+        case 2?:
+            let selector = hold("`\(conditionText)` is false", combined, held: .bool(false))
+            let otherwise = tree.kind(parts[2]) == .ifStmt ? lowerIf(parts[2]) : lowerItems(Array(tree.children(parts[2])))
+            return .conditional(selector, .empty, otherwise)
+        default:
+            return sink(ifStmt)
+        }
+    }
+
+    /// `if c { return A }` followed by more code, with the site in `A` or in the rest.
+    mutating func lowerHeldEarlyReturn(_ ifStmt: NodeID, rest: [NodeID]) -> ViewTemplate {
+        let parts = Array(tree.children(ifStmt))
+        let conditionText = shortText(parts[0])
+        var conditions: [Expr] = []
+        for c in tree.children(parts[0]) where tree.kind(c) != .optionalBinding && tree.kind(c) != .caseCondition {
+            conditions.append(condition(c))
+        }
+        let combined = conditions.isEmpty ? nil : EngineExpressions.and(conditions)
+        if focus!.spine.contains(parts[1]) {
+            let selector = hold("`\(conditionText)`", combined, held: .bool(true))
+            return .conditional(selector, lowerItems(Array(tree.children(parts[1]))), nil)
+        }
+        if rest.contains(where: { focus!.spine.contains($0) }) {
+            let selector = hold("`\(conditionText)` is false", combined, held: .bool(false))
+            return .conditional(selector, .empty, lowerItems(rest))
+        }
+        return sink(ifStmt)
+    }
+
+    /// `switch` on the way to the site: the case that builds it is held.
+    mutating func lowerHeldSwitch(_ switchStmt: NodeID, subject: NodeID) -> ViewTemplate {
+        let subjectExpr = expression(subject)
+        for c in tree.children(switchStmt) where tree.kind(c) == .switchCase && focus!.spine.contains(c) {
+            let items = tree.children(c, kind: .caseItem)
+            let saved = locals
+            defer { locals = saved }
+            // Names a case pattern binds (`case .loaded(let items)`) are unknown values.
+            for item in items {
+                tree.walk(from: item) { id, _ in
+                    if tree.kind(id) == .identifier, let parent = tree.parent(id), tree.kind(parent) == .valueBindingPattern || tree.text(parent).hasPrefix("let ") {
+                        locals[tree.name(id)] = .symbol(tree.name(id))
+                    }
+                    return .visitChildren
+                }
+            }
+            let caseText = items.isEmpty ? "default" : items.map { tree.text($0) }.joined(separator: ", ")
+            var actual: Expr?
+            if items.count == 1, let pattern = tree.firstChild(items[0]), tree.child(items[0], kind: .whereClause) == nil,
+               let literal = Lowering.literalValue(tree.text(pattern)) {
+                actual = .derived("== \(literal)", [subjectExpr]) { v in v[0].isExact ? .bool(v[0] == literal) : .opaque(-1) }
+            }
+            let description = items.isEmpty ? "`\(shortText(subject))` matches no other case" : "`\(shortText(subject))` is `\(caseText)`"
+            let selector = hold(description, actual, held: .bool(true))
+            let body = lowerItems(tree.children(c).filter { tree.kind($0) != .caseItem })
+            return .conditional(selector, body, nil)
+        }
+        return sink(switchStmt)
+    }
+}
+
+extension Expr {
+    /// An expression the engine can evaluate to a known value (not a name held constant, not opaque).
+    var isEvaluable: Bool {
+        switch self {
+        case .literal(let v): return v.isExact
+        case .opaque, .symbol: return false
+        default: return true
+        }
+    }
+}

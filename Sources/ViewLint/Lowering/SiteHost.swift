@@ -1,0 +1,263 @@
+// The synthetic parent of a site-centred experiment and its drivers. The host holds every input
+// the hosted view takes from outside — arguments, bindings, observed objects, environment
+// values — as its own state, so an experiment can give the view new inputs the way a parent
+// would, and it can re-render without changing anything.
+
+/// Which project classes are models and how they are observed (model rules 29–30, fact 45).
+struct ModelCatalog {
+    let facts: ProjectFacts
+    let index: ProjectIndex
+
+    /// The model class a stored property holds and how it is observed, if it holds one.
+    func model(of property: StoredProperty) -> (name: String, kind: ModelType.Kind)? {
+        let className = ModelCatalog.className(of: property)
+        switch property.wrapper?.kind {
+        case .stateObject?, .observedObject?, .environmentObject?:
+            // These wrappers take an `ObservableObject` and nothing else.
+            return (className ?? "‹\(property.name)›", .observableObject)
+        case .bindable?:
+            return (className ?? "‹\(property.name)›", .observable)
+        case .environment?:
+            let argument = property.wrapper?.arguments ?? ""
+            guard argument.hasSuffix(".self") else { return nil }
+            return (String(argument.dropLast(5)), .observable)
+        case .state?, nil:
+            guard let className, let kind = facts.observation(ofClass: className) else { return nil }
+            return (className, kind)
+        default:
+            return nil
+        }
+    }
+
+    func modelFields(of info: ViewTypeInfo) -> [String: ModelType.Kind] {
+        var result: [String: ModelType.Kind] = [:]
+        for property in info.storedProperties {
+            if let model = model(of: property) { result[property.name] = model.kind }
+        }
+        return result
+    }
+
+    /// The engine's model of a class: its stored properties, observed when `@Published` (an
+    /// `ObservableObject`) or not `@ObservationIgnored` (`@Observable`). A class the project
+    /// does not declare observes whatever is read of it.
+    func modelType(_ name: String, kind: ModelType.Kind) -> ModelType {
+        guard let declared = facts.classes[name] else {
+            return ModelType(name, kind: kind, properties: [], observesUndeclared: true)
+        }
+        let properties = declared.properties.map { p in
+            ModelType.Property(p.name, p.initializerText.flatMap(Lowering.literalValue) ?? .symbol("\(name).\(p.name)", 0),
+                               observed: kind == .observableObject ? p.isPublished : !p.isObservationIgnored)
+        }
+        return ModelType(name, kind: kind, properties: properties)
+    }
+
+    /// `Model` for `Model`, `Model?`, `Model<T>`, `StateObject(wrappedValue: Model(…))`, `Model()`.
+    static func className(of property: StoredProperty) -> String? {
+        var text = property.typeText.filter { $0 != " " && $0 != "?" && $0 != "!" }
+        if text.isEmpty, let initializer = property.initializerText {
+            var t = Substring(initializer.trimmingWhitespace)
+            if t.hasPrefix("StateObject(wrappedValue:") || t.hasPrefix(".init(wrappedValue:") {
+                t = t.drop { $0 != ":" }.dropFirst().drop { $0 == " " }
+            }
+            text = String(t.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+        }
+        if let generic = text.firstIndex(of: "<") { text = String(text[..<generic]) }
+        if let dot = text.lastIndex(of: ".") { text = String(text[text.index(after: dot)...]) }
+        guard let first = text.first, first.isUppercase else { return nil }
+        return text
+    }
+}
+
+extension Lowering {
+    /// A stored property as a site experiment models it: state with its literal or unknown
+    /// initial value, model objects of the right kind, constants and closures.
+    func siteField(for property: StoredProperty, models: ModelCatalog) -> Field {
+        let name = property.name
+        let literal = property.initializerText.flatMap(Lowering.literalValue)
+        let fresh = property.initializerText.map(FreshValueText.isFresh) ?? false
+        let model = models.model(of: property)
+        switch property.wrapper?.kind {
+        case .state?, .appStorage?, .sceneStorage?, .focusState?, .gestureState?, .fetchRequest?, .query?:
+            if let model, property.initializerText != nil { return Field(name, .state(initial: .newObject(model.name))) }
+            if fresh { return Field(name, .state(initial: .fresh(.uuid))) }
+            return Field(name, .state(initial: .literal(literal ?? .symbol(name, 0))))
+        case .binding?:
+            return Field(name, .binding)
+        case .environment?:
+            if let model { return Field(name, .environment(key: model.name)) }
+            return Field(name, .environment(key: property.wrapper?.arguments ?? name))
+        case .stateObject?:
+            return Field(name, .stateObject(model: model?.name ?? name))
+        case .observedObject?:
+            // `@ObservedObject var m = Model()` makes a new object with every view value (fact 48).
+            let initial: Expr? = property.initializerText != nil ? .newObject(model?.name ?? name) : nil
+            return Field(name, .observedObject, default: initial)
+        case .environmentObject?:
+            return Field(name, .environmentObject(key: model?.name ?? name))
+        case .bindable?:
+            return Field(name, .plain(isPOD: false))
+        case .namespace?, .scaledMetric?, .published?, .custom?:
+            return Field(name, .plain(isPOD: false), default: .symbol(name))
+        case nil:
+            if case .function? = property.shape { return Field(name, .closure, default: property.initializerText.map { _ in .symbol(name) }) }
+            let defaultValue: Expr? = property.initializerText.map { text in
+                if let literal { return .literal(literal) }
+                if fresh { return .fresh(.uuid) }
+                if let model { return .newObject(model.name) }
+                // A project class made anew with every view value compares by identity (rule 8).
+                if let className = ModelCatalog.className(of: property), models.facts.classes[className] != nil,
+                   text.hasPrefix(className + "(") { return .fresh(.uuid) }
+                return .symbol(name)
+            }
+            return Field(name, .plain(isPOD: property.pod.isPOD), default: defaultValue)
+        }
+    }
+}
+
+/// The synthetic parent: one state per input of the hosted view, and the drivers that vary them.
+struct HostBuilder {
+    let owner: ViewType
+    let modelFields: [String: ModelType.Kind]
+    private(set) var type: ViewType
+    private(set) var models: [ModelType] = []
+    /// Host state → the owner's field it feeds.
+    private(set) var fedFields: [(host: String, field: String, kind: Driver.Kind)] = []
+
+    init(owner: ViewType, ownerModels: [String: (name: String, kind: ModelType.Kind)], catalog: ModelCatalog) {
+        self.owner = owner
+        self.modelFields = ownerModels.mapValues(\.kind)
+        var hostFields: [Field] = [.state(Lowering.parentRenders, .int(0))]
+        var arguments: [String: Expr] = [:]
+        var environment: [(String, Expr)] = []
+        var modelTypes: [String: ModelType] = [:]
+        func addModel(_ name: String, _ kind: ModelType.Kind) {
+            if modelTypes[name] == nil { modelTypes[name] = catalog.modelType(name, kind: kind) }
+        }
+        var fed: [(String, String, Driver.Kind)] = []
+        for field in owner.fields {
+            let model = ownerModels[field.name]
+            if let model { addModel(model.name, model.kind) }
+            switch field.kind {
+            case .state(.newObject(let m)):
+                addModel(m, catalog.facts.observation(ofClass: m) ?? .observable)
+            case .stateObject(let m):
+                if model == nil { addModel(m, .observableObject) }
+            case .binding:
+                let host = "bound " + field.name
+                hostFields.append(.state(host, .symbol(field.name, 0)))
+                arguments[field.name] = .binding(host)
+                fed.append((host, field.name, .binding))
+            case .plain, .observedObject:
+                guard field.defaultValue == nil else { continue }
+                if let model {
+                    let host = "object " + field.name
+                    hostFields.append(Field(host, .stateObject(model: model.name)))
+                    arguments[field.name] = .read(host)
+                } else {
+                    let host = "argument " + field.name
+                    hostFields.append(.state(host, .symbol(field.name, 0)))
+                    arguments[field.name] = .read(host)
+                    fed.append((host, field.name, .argument))
+                }
+            case .closure:
+                guard field.defaultValue == nil else { continue }
+                // The parent's closure literal captures the parent: new whenever it re-renders.
+                arguments[field.name] = .closure(site: "‹parent closure› " + field.name, captures: .wholeSelf)
+            case .environmentObject(let key), .environment(let key) where model != nil:
+                let host = "object " + field.name
+                hostFields.append(Field(host, .stateObject(model: model?.name ?? key)))
+                environment.append((key, .read(host)))
+            case .environment(let key):
+                let host = "environment " + key
+                hostFields.append(.state(host, .symbol(key, 0)))
+                environment.append((key, .read(host)))
+                fed.append((host, field.name, .environment))
+            default:
+                continue
+            }
+        }
+        var shown = ViewTemplate.custom(owner.name, arguments)
+        for (key, value) in environment { shown = shown.environment(key, value) }
+        let body = ViewTemplate.container("‹host›", [.leaf("‹parent›", [.read(Lowering.parentRenders)]), shown])
+        self.type = ViewType(Lowering.hostName, fields: hostFields, isPOD: false, body: body)
+        self.models = modelTypes.keys.sorted().map { modelTypes[$0]! }
+        self.fedFields = fed.map { (host: $0.0, field: $0.1, kind: $0.2) }
+    }
+
+    /// What the experiment varies, most common first (a confirming driver ends the search).
+    func drivers(ownerBody: ViewTemplate, updates: Int) -> [Driver] {
+        var result: [Driver] = []
+        let both: [Semantics] = [.v17plus, .pre17]
+        for field in owner.fields {
+            guard case .state(let initial) = field.kind else { continue }
+            if case .newObject = initial { continue }
+            let start: Value
+            switch initial {
+            case .literal(let v): start = v
+            case .fresh: start = .symbol(field.name, 0)
+            default: continue
+            }
+            let steps = (1...max(1, updates)).map { k in
+                ScenarioStep.perform(on: .hosted, [.set(field.name, .literal(HostBuilder.value(after: start, step: k, name: field.name)))])
+            }
+            result.append(Driver("changing `\(field.name)`", kind: .state, field: field.name, steps: steps, semantics: both))
+        }
+        for fed in fedFields {
+            let steps = (1...max(1, updates)).map { k in
+                ScenarioStep.perform(on: .root, [.set(fed.host, .literal(.symbol(fed.field, k)))])
+            }
+            let description: String
+            switch fed.kind {
+            case .binding: description = "the value bound to `\(fed.field)` changing"
+            case .environment: description = "the environment value of `\(fed.field)` changing"
+            default: description = "the parent passing a new `\(fed.field)`"
+            }
+            result.append(Driver(description, kind: fed.kind, field: fed.field, steps: steps, semantics: both))
+        }
+        for (field, kind) in modelFields.sorted(by: { $0.key < $1.key }) where kind == .observableObject {
+            let steps = Array(repeating: ScenarioStep.perform(on: .hosted, [.notify(field)]), count: max(1, updates))
+            result.append(Driver("`\(field)` publishing a change", kind: .observableObject, field: field, steps: steps, semantics: both))
+        }
+        // `@Observable` properties the body reads: a change re-runs only what read them, and the
+        // view value keeps no seed (fact 45). Such models exist only from iOS 17 on.
+        var properties: [(String, String)] = []
+        ownerBody.visitExpressions { e in e.collectPropertyReads(into: &properties) }
+        var seen = Set<String>()
+        for (holder, property) in properties where modelFields[holder] == .observable && seen.insert(holder + "." + property).inserted {
+            let steps = (1...max(1, updates)).map { k in
+                ScenarioStep.perform(on: .hosted, [.setProperty(holder, property, .literal(.symbol("\(holder).\(property)", k)))])
+            }
+            result.append(Driver("`\(holder).\(property)` changing", kind: .observable, field: holder, property: property,
+                                 steps: steps, semantics: [.v17plus]))
+        }
+        let renders = Array(repeating: ScenarioStep.perform(on: .root, [.increment(Lowering.parentRenders, by: 1)]), count: max(1, updates))
+        result.append(Driver("the parent's body running again", kind: .parentRender, field: nil, steps: renders, semantics: both))
+        return result
+    }
+
+    /// The k-th new value after `start`: Bools alternate, numbers count, other values get a
+    /// new version of their name (only their change matters).
+    static func value(after start: Value, step k: Int, name: String) -> Value {
+        switch start {
+        case .bool(let b): return .bool(k % 2 == 1 ? !b : b)
+        case .int(let i): return .int(i + k)
+        case .double(let d): return .double(d + Double(k))
+        case .string(let s): return .string(s + String(repeating: "+", count: k))
+        default: return .symbol(name, k)
+        }
+    }
+}
+
+extension Expr {
+    /// `holder.property` reads of models, for `@Observable` drivers.
+    func collectPropertyReads(into reads: inout [(String, String)]) {
+        switch self {
+        case .property(let holder, let property): reads.append((holder, property))
+        case .member(let base, _): base.collectPropertyReads(into: &reads)
+        case .derived(_, let inputs, _), .manualBinding(let inputs, _, _): inputs.forEach { $0.collectPropertyReads(into: &reads) }
+        case .marked(_, let inner): inner.collectPropertyReads(into: &reads)
+        case .stableBinding(_, let keys, let value): keys.forEach { $0.collectPropertyReads(into: &reads) }; value.collectPropertyReads(into: &reads)
+        default: break
+        }
+    }
+}

@@ -1,0 +1,438 @@
+// Lowering for a site-centred experiment: find the member that builds the flagged code, host
+// it (a view's `body` or helper, a `ViewModifier`'s body on stand-in content, an `extension View`
+// member on a stand-in receiver), lower what leads to the site exactly and the rest for what it
+// reads, and put a synthetic parent around it whose states are the owner's inputs.
+
+/// What an experiment asks to be lowered: the flagged node, and the syntax nodes to mark.
+public struct SiteRequest: Sendable {
+    public var path: String
+    public var site: SyntaxTree.NodeID
+    /// Marks in order: their indices are the marks' indices in the program.
+    public var marks: [(node: SyntaxTree.NodeID, mark: SiteMark)]
+    /// More code lowered exactly, in the same member: where the site's value goes (the view a
+    /// local binding is passed to).
+    public var alsoExact: [SyntaxTree.NodeID]
+
+    public init(path: String, site: SyntaxTree.NodeID, marks: [(node: SyntaxTree.NodeID, mark: SiteMark)],
+                alsoExact: [SyntaxTree.NodeID] = []) {
+        self.path = path; self.site = site; self.marks = marks; self.alsoExact = alsoExact
+    }
+}
+
+/// The lowered experiment: the host program and what can be varied in it.
+public struct LoweredSite: Sendable {
+    /// Root `‹Host›`, whose body shows the owner.
+    public var program: ViewProgram
+    /// The view type (or stand-in) whose code builds the site.
+    public var owner: String
+    /// How the site is hosted, for people ("`Settings.row(_:)`, shown in `body`").
+    public var hosting: String
+    public var drivers: [Driver]
+    /// Values the engine held constant inside the flagged code.
+    public var heldConstants: [String]
+    /// What the experiment assumes beyond held conditions.
+    public var assumptions: [String]
+    /// Other files whose declarations were read.
+    public var dependencies: [String]
+}
+
+/// Why a site cannot be lowered: the reason, in a SwiftUI developer's words.
+public struct Inconclusive: Error, Sendable {
+    public var reason: String
+    public init(_ reason: String) { self.reason = reason }
+}
+
+extension Lowering {
+    public static let hostName = "‹Host›"
+    static let parentRenders = "‹parent›"
+
+    /// Lowers the experiment around `request.site`; `updates` steps per driver.
+    public func site(_ request: SiteRequest, updates: Int) -> Result<LoweredSite, Inconclusive> {
+        guard let tree = trees[request.path] else { return .failure(Inconclusive("the file is not part of the analysed project")) }
+        guard let member = HostedMember(enclosing: request.site, in: tree) else {
+            return .failure(Inconclusive("the flagged code is not in a property or function the engine can host"))
+        }
+        if member.isInitializer {
+            return .failure(Inconclusive("the flagged code runs in an initializer, which the engine does not run"))
+        }
+        if member.isStoredDefault {
+            return .failure(Inconclusive("the flagged code is a stored property's default value, which the engine does not evaluate"))
+        }
+        if member.isInActionClosure(request.site, tree: tree) {
+            return .failure(Inconclusive("the flagged code runs in an action closure, not while a view's body runs"))
+        }
+        var marks: [SyntaxTree.NodeID: Int] = [:]
+        for (i, m) in request.marks.enumerated() { marks[m.node] = i }
+        var spine = Set<SyntaxTree.NodeID>()
+        for m in request.marks { spine.formUnion(member.ancestors(of: m.node, in: tree)) }
+        for node in request.alsoExact { spine.formUnion(HostedMember.ancestorsUpToMember(of: node, in: tree)) }
+
+        switch member.owner(in: tree, index: index) {
+        case .view(let typeName):
+            return hostView(typeName, member: member, tree: tree, spine: spine, marks: marks, request: request, updates: updates)
+        case .modifier(let typeName):
+            let body = members(of: typeName, in: tree)["body"]
+            let content = body.flatMap { HostedMember(node: $0, tree: tree).contentParameter(in: tree) } ?? "content"
+            return hostView(typeName, member: member, tree: tree, spine: spine, marks: marks, request: request, updates: updates,
+                            content: content)
+        case .standIn(let label):
+            return hostStandIn(label, member: member, tree: tree, spine: spine, marks: marks, request: request, updates: updates)
+        case .unsupported(let reason):
+            return .failure(Inconclusive(reason))
+        }
+    }
+
+    // MARK: hosting a view (or modifier) type
+
+    private func hostView(_ typeName: String, member: HostedMember, tree: SyntaxTree, spine: Set<SyntaxTree.NodeID>,
+                          marks: [SyntaxTree.NodeID: Int], request: SiteRequest, updates: Int,
+                          content: String? = nil) -> Result<LoweredSite, Inconclusive> {
+        guard let info = index.index.viewType(named: typeName) else {
+            return .failure(Inconclusive("`\(typeName)` is not a view type the project declares"))
+        }
+        let members = self.members(of: typeName, in: tree)
+        var spine = spine
+        var hosting = "`\(typeName).body`"
+        var hosted = member.node
+        let models = ModelCatalog(facts: index.facts, index: index.index)
+        if member.name != "body" {
+            // A helper: lowered where `body` reaches it (the calls on the way join the spine);
+            // otherwise hosted on its own.
+            if let body = members["body"], let calls = callPath(from: body, to: member.name, members: members, tree: tree) {
+                for call in calls { spine.formUnion(HostedMember.ancestorsUpToMember(of: call, in: tree)) }
+                spine.insert(body)
+                hosted = body
+                if content == nil { hosting = "`\(typeName).\(member.displayName)`, shown by `body`" }
+            } else if content == nil {
+                hosting = "`\(typeName).\(member.displayName)`"
+            }
+        }
+        var builder = BodyLowering(lowering: self, tree: tree, typeName: typeName, members: members,
+                                   fieldKinds: [:])
+        let fields = info.storedProperties.map { siteField(for: $0, models: models) }
+        builder.fieldKinds = Dictionary(fields.map { ($0.name, $0.kind) }, uniquingKeysWith: { a, _ in a })
+        builder.modelFields = models.modelFields(of: info)
+        builder.focus = Focus(path: tree.file.path, spine: spine, marks: marks)
+        // The modified content of a `ViewModifier`: a stand-in view.
+        if let content { builder.locals[content] = .literal(.string("‹content›")) }
+        var body: ViewTemplate
+        if hosted == member.node, member.name != "body" {
+            // Hosted on its own: the rest of `body` still reads what it reads.
+            let rest = members["body"].map { builder.sink($0) } ?? .empty
+            body = .container("‹body›", [rest, builder.lowerHostedMember(member, in: tree)])
+        } else {
+            body = builder.lowerHostedMember(HostedMember(node: hosted, tree: tree), in: tree)
+        }
+        var owner = ViewType(typeName, fields: fields, isPOD: info.pod.isPOD, body: body)
+        configureEquality(&owner, info: info)
+        return finish(owner: owner, info: info, builder: builder, hosting: hosting, request: request, models: models,
+                      updates: updates)
+    }
+
+    // MARK: hosting a stand-in (an `extension View` member, a style's function)
+
+    private func hostStandIn(_ label: String, member: HostedMember, tree: SyntaxTree, spine: Set<SyntaxTree.NodeID>,
+                             marks: [SyntaxTree.NodeID: Int], request: SiteRequest, updates: Int) -> Result<LoweredSite, Inconclusive> {
+        let models = ModelCatalog(facts: index.facts, index: index.index)
+        let parameters = member.parameters(in: tree)
+        var builder = BodyLowering(lowering: self, tree: tree, typeName: label, members: [:], fieldKinds: [:])
+        var fields: [Field] = []
+        for p in parameters {
+            let kind: FieldKind = p.isClosure ? .closure : p.isBinding ? .binding : .plain(isPOD: false)
+            fields.append(Field(p.name, kind))
+        }
+        builder.fieldKinds = Dictionary(fields.map { ($0.name, $0.kind) }, uniquingKeysWith: { a, _ in a })
+        builder.focus = Focus(path: tree.file.path, spine: spine, marks: marks)
+        builder.locals["self"] = .literal(.string("‹self›"))
+        let body = builder.lowerHostedMember(member, in: tree)
+        let owner = ViewType(label, fields: fields, isPOD: false, body: body)
+        return finish(owner: owner, info: nil, builder: builder, hosting: "`\(label)` on a stand-in view", request: request,
+                      models: models, updates: updates)
+    }
+
+    // MARK: the host and the drivers
+
+    private func finish(owner ownerType: ViewType, info: ViewTypeInfo?, builder: BodyLowering, hosting: String,
+                        request: SiteRequest, models: ModelCatalog, updates: Int) -> Result<LoweredSite, Inconclusive> {
+        var owner = ownerType
+        var types: [ViewType] = []
+        var dependencies = Set<String>()
+        if let info, info.path != request.path { dependencies.insert(info.path) }
+        // The project views built inside the marked code: lowered for their fields and reads,
+        // so their body runs, state and events are counted.
+        var expanded = Set<String>([owner.name])
+        for name in builder.constructed where !expanded.contains(name) {
+            expanded.insert(name)
+            guard let receiver = lowerReadOnly(name, models: models) else { continue }
+            types.append(receiver.type)
+            if receiver.path != request.path { dependencies.insert(receiver.path) }
+        }
+        owner.body = Lowering.flattenCustom(owner.body, keep: expanded)
+        var ownerModels: [String: (name: String, kind: ModelType.Kind)] = [:]
+        for property in info?.storedProperties ?? [] {
+            if let model = models.model(of: property) { ownerModels[property.name] = model }
+        }
+        let host = HostBuilder(owner: owner, ownerModels: ownerModels, catalog: models)
+        var program = ViewProgram(root: Lowering.hostName, types: [host.type, owner] + types, models: host.models)
+        program.selectors = builder.selectors
+        program.marks = request.marks.map(\.mark)
+        let drivers = host.drivers(ownerBody: owner.body, updates: updates)
+        return .success(LoweredSite(program: program, owner: owner.name, hosting: hosting, drivers: drivers,
+                                    heldConstants: builder.heldConstants, assumptions: builder.assumptions,
+                                    dependencies: dependencies.sorted()))
+    }
+
+    /// A project view below the site: its fields, its `==`, and a body reduced to what it reads.
+    func lowerReadOnly(_ name: String, models: ModelCatalog) -> (type: ViewType, path: String)? {
+        guard let info = index.index.viewType(named: name), let (tree, decl) = declaration(of: name) else { return nil }
+        let members = self.members(of: name, declaration: decl, in: tree)
+        let fields = info.storedProperties.map { siteField(for: $0, models: models) }
+        var builder = BodyLowering(lowering: self, tree: tree, typeName: name, members: members,
+                                   fieldKinds: Dictionary(fields.map { ($0.name, $0.kind) }, uniquingKeysWith: { a, _ in a }))
+        builder.modelFields = models.modelFields(of: info)
+        builder.focus = Focus(path: "", spine: [], marks: [:])
+        let body: ViewTemplate = members["body"].map { builder.sink($0) } ?? .empty
+        var type = ViewType(name, fields: fields, isPOD: info.pod.isPOD, body: body)
+        configureEquality(&type, info: info)
+        return (type, info.path)
+    }
+
+    func configureEquality(_ type: inout ViewType, info: ViewTypeInfo) {
+        guard info.customEquality != nil, info.isEquatable else { return }
+        if let model = equalityModel(of: info) {
+            type.equality = { a, b in model.evaluate(a, b) ?? false }
+        } else {
+            type.equalityUnknown = true
+        }
+    }
+
+    /// The members of `typeName` declared in `tree` (its declaration and extensions there).
+    func members(of typeName: String, in tree: SyntaxTree) -> [String: SyntaxTree.NodeID] {
+        var result: [String: SyntaxTree.NodeID] = [:]
+        var blocks: [SyntaxTree.NodeID] = []
+        tree.walk { id, _ in
+            switch tree.kind(id) {
+            case .structDecl, .classDecl, .enumDecl:
+                if tree.name(id) == typeName, let block = tree.child(id, kind: .memberBlock) { blocks.append(block) }
+                return .visitChildren
+            case .extensionDecl:
+                if tree.extendedTypeName(of: id) == typeName, let block = tree.child(id, kind: .memberBlock) { blocks.append(block) }
+                return .skipChildren
+            case .sourceFile, .memberBlock, .ifConfig, .ifConfigClause:
+                return .visitChildren
+            default:
+                return .skipChildren
+            }
+        }
+        for block in blocks {
+            for member in ProjectFacts.memberDeclarations(block, in: tree) {
+                switch tree.kind(member) {
+                case .variableDecl:
+                    for binding in tree.children(member, kind: .patternBinding) where result[tree.name(binding)] == nil {
+                        result[tree.name(binding)] = binding
+                    }
+                case .funcDecl:
+                    if result[tree.name(member)] == nil { result[tree.name(member)] = member }
+                default: break
+                }
+            }
+        }
+        return result
+    }
+
+    /// The calls leading from `body` to `target` through the type's members, shortest first:
+    /// one call node per step (`header` in `body`, `row(_:)` in `header`…).
+    func callPath(from body: SyntaxTree.NodeID, to target: String, members: [String: SyntaxTree.NodeID],
+                  tree: SyntaxTree) -> [SyntaxTree.NodeID]? {
+        var previous: [String: (from: String, node: SyntaxTree.NodeID)] = [:]
+        var queue = ["body"]
+        var seen: Set<String> = ["body"]
+        while !queue.isEmpty {
+            let name = queue.removeFirst()
+            guard let decl = members[name] else { continue }
+            for (callee, node) in references(in: decl, to: members, tree: tree) where !seen.contains(callee) {
+                seen.insert(callee)
+                previous[callee] = (name, node)
+                if callee == target {
+                    var path: [SyntaxTree.NodeID] = []
+                    var current = target
+                    while let step = previous[current] { path.insert(step.node, at: 0); current = step.from }
+                    return path
+                }
+                queue.append(callee)
+            }
+        }
+        return nil
+    }
+
+    /// Members a declaration refers to (`name`, `self.name`, `name(…)`), with the first node.
+    private func references(in decl: SyntaxTree.NodeID, to members: [String: SyntaxTree.NodeID],
+                            tree: SyntaxTree) -> [(String, SyntaxTree.NodeID)] {
+        var found: [(String, SyntaxTree.NodeID)] = []
+        var seen = Set<String>()
+        tree.walk(from: decl) { id, _ in
+            let name: String
+            switch tree.kind(id) {
+            case .identifier: name = tree.name(id)
+            case .memberAccess:
+                guard let base = tree.memberBase(id), tree.kind(base) == .identifier, tree.nameEquals(base, "self") else { return .visitChildren }
+                name = tree.name(id)
+            default: return .visitChildren
+            }
+            if members[name] != nil, id != decl, seen.insert(name).inserted { found.append((name, id)) }
+            return .visitChildren
+        }
+        return found
+    }
+}
+
+// MARK: - the hosted member
+
+/// The member (property, function, initializer) whose code builds a site.
+struct HostedMember {
+    let node: SyntaxTree.NodeID
+    let name: String
+    let displayName: String
+    let isInitializer: Bool
+    let isStoredDefault: Bool
+
+    init(node: SyntaxTree.NodeID, tree: SyntaxTree) {
+        self.node = node
+        switch tree.kind(node) {
+        case .funcDecl:
+            name = tree.name(node)
+            let labels = tree.child(node, kind: .parameterClause).map { tree.children($0, kind: .parameter).map { tree.name($0) + ":" } } ?? []
+            displayName = "\(name)(\(labels.joined()))"
+            isInitializer = false; isStoredDefault = false
+        case .initDecl:
+            name = "init"; displayName = "init"; isInitializer = true; isStoredDefault = false
+        default:
+            name = tree.name(node); displayName = name; isInitializer = false
+            let computed = tree.child(node, kind: .codeBlock) != nil || tree.child(node, kind: .accessorBlock) != nil
+            isStoredDefault = !computed
+        }
+    }
+
+    /// The nearest enclosing member of a type (or top-level declaration) around `site`.
+    init?(enclosing site: SyntaxTree.NodeID, in tree: SyntaxTree) {
+        var current: SyntaxTree.NodeID? = site
+        while let id = current {
+            switch tree.kind(id) {
+            case .funcDecl, .initDecl, .subscriptDecl:
+                if HostedMember.isMemberOrTopLevel(id, in: tree) { self.init(node: id, tree: tree); return }
+            case .patternBinding:
+                if let decl = tree.parent(id), HostedMember.isMemberOrTopLevel(decl, in: tree) { self.init(node: id, tree: tree); return }
+            default:
+                break
+            }
+            current = tree.parent(id)
+        }
+        return nil
+    }
+
+    static func isMemberOrTopLevel(_ decl: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
+        var parent = tree.parent(decl)
+        while let p = parent, tree.kind(p) == .ifConfigClause || tree.kind(p) == .ifConfig { parent = tree.parent(p) }
+        guard let p = parent else { return false }
+        return tree.kind(p) == .memberBlock || tree.kind(p) == .sourceFile
+    }
+
+    /// The nodes from `node` up to (and including) this member.
+    func ancestors(of node: SyntaxTree.NodeID, in tree: SyntaxTree) -> Set<SyntaxTree.NodeID> {
+        var result = Set<SyntaxTree.NodeID>()
+        var current: SyntaxTree.NodeID? = node
+        while let id = current {
+            result.insert(id)
+            if id == self.node { break }
+            current = tree.parent(id)
+        }
+        return result
+    }
+
+    /// The nodes from `node` up to its enclosing member.
+    static func ancestorsUpToMember(of node: SyntaxTree.NodeID, in tree: SyntaxTree) -> Set<SyntaxTree.NodeID> {
+        guard let member = HostedMember(enclosing: node, in: tree) else { return [node] }
+        return member.ancestors(of: node, in: tree)
+    }
+
+    /// Whether `site` is inside a closure that runs later (a button's action, `onAppear`, `task`).
+    func isInActionClosure(_ site: SyntaxTree.NodeID, tree: SyntaxTree) -> Bool {
+        var current = tree.parent(site)
+        while let id = current, id != node {
+            if tree.kind(id) == .closure, let holder = tree.parent(id),
+               tree.kind(holder) == .argument || tree.kind(holder) == .trailingClosure, let call = tree.parent(holder),
+               tree.kind(call) == .call {
+                let callee = tree.calleeName(call)
+                if !BodyLowering.runsContentNow(callee: callee, label: tree.label(holder), isMethod: tree.isMethodCall(call)),
+                   !BodyLowering.buildsContentLater(callee: callee, isMethod: tree.isMethodCall(call)) {
+                    return true
+                }
+            }
+            current = tree.parent(id)
+        }
+        return false
+    }
+
+    enum Owner {
+        case view(String)
+        case modifier(String)
+        case standIn(String)
+        case unsupported(String)
+    }
+
+    func owner(in tree: SyntaxTree, index: ProjectModel) -> Owner {
+        guard let decl = tree.enclosingTypeDeclaration(node) else {
+            return tree.kind(node) == .funcDecl ? .standIn("\(displayName)") : .unsupported("the flagged code is not in a view")
+        }
+        let isExtension = tree.kind(decl) == .extensionDecl
+        let typeName = isExtension ? tree.extendedTypeName(of: decl) : tree.name(decl)
+        if let info = index.index.viewType(named: typeName) {
+            if info.isView { return .view(typeName) }
+            if info.families.contains(.viewModifier) { return .modifier(typeName) }
+        }
+        if isExtension, typeName == "View" || index.isViewFamilyProtocol(typeName) {
+            return .standIn("\(typeName).\(displayName)")
+        }
+        if tree.kind(node) == .funcDecl || tree.child(node, kind: .codeBlock) != nil || tree.child(node, kind: .accessorBlock) != nil {
+            return .standIn("\(typeName).\(displayName)")
+        }
+        return .unsupported("`\(typeName)` is not a view the engine can host")
+    }
+
+    /// `body(content:)`'s parameter name.
+    func contentParameter(in tree: SyntaxTree) -> String? {
+        guard tree.kind(node) == .funcDecl, name == "body",
+              let clause = tree.child(node, kind: .parameterClause),
+              let parameter = tree.children(clause, kind: .parameter).first else { return nil }
+        return tree.parameterLocalName(parameter)
+    }
+
+    struct Parameter { var name: String; var isClosure: Bool; var isBinding: Bool }
+
+    func parameters(in tree: SyntaxTree) -> [Parameter] {
+        guard tree.kind(node) == .funcDecl, let clause = tree.child(node, kind: .parameterClause) else { return [] }
+        return tree.children(clause, kind: .parameter).map { p in
+            let text = tree.text(p)
+            return Parameter(name: tree.parameterLocalName(p), isClosure: text.contains("->"), isBinding: text.contains("Binding<"))
+        }
+    }
+}
+
+extension BodyLowering {
+    /// The hosted member's result: a computed property's getter or a function's body.
+    mutating func lowerHostedMember(_ member: HostedMember, in tree: SyntaxTree) -> ViewTemplate {
+        if tree.kind(member.node) == .funcDecl, let clause = tree.child(member.node, kind: .parameterClause) {
+            for parameter in tree.children(clause, kind: .parameter) {
+                let local = tree.parameterLocalName(parameter)
+                if locals[local] == nil, fieldKinds[local] == nil { locals[local] = .symbol(local) }
+            }
+        }
+        return lowerMember(member.node)
+    }
+
+    /// Modifiers whose closures are presented content, built later while something is shown.
+    static func buildsContentLater(callee: String, isMethod: Bool) -> Bool {
+        isMethod && EngineCatalog.presentedContentModifiers.contains(callee)
+            || !isMethod && (callee == "ForEach" || callee == "List" || callee == "Table" || callee == "LazyVStack")
+    }
+}
