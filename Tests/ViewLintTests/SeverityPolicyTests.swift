@@ -69,6 +69,8 @@ import ViewLint
         let linter = Linter(rules: [Linter.ConfiguredRule(rule: FixedEvidenceRule(options: RuleOptions()))], jobs: 1,
                             confirmation: ConfirmationSettings())
         let finding = linter.lint([SourceFile(path: "A.swift", text: "let inconclusive = 1\n")]).findings.first
-        #expect(finding?.message.contains("unconfirmed: the engine cannot model it") == true)
+        // The message stays one sentence; the evidence line carries why.
+        #expect(finding?.message.contains("unconfirmed") == false)
+        #expect(finding?.evidence?.summary.contains("the engine cannot model it") == true)
     }
 }

@@ -92,6 +92,6 @@ import ViewLint
         #expect(fields(try #require(Mirror(reflecting: site).descendant("file", "modifiers", 0)))
                 == ["nameRange", "byteRange", "conditional"])
         #expect(fields(ProjectFacts(tree: tree)) == ["freshProperties", "constantProperties", "identityIdentifiedClasses",
-                                                     "anyViewErasers", "protocolParents"])
+                                                     "anyViewErasers", "protocolParents", "classes"])
     }
 }

@@ -179,6 +179,18 @@ public enum DeclarationDigest {
             hash.combine(name)
             add(parents, to: &hash)
         }
+        hash.combine(UInt64(facts.classes.count))
+        for (name, facts) in facts.classes.sorted(by: { $0.key < $1.key }) {
+            hash.combine(name)
+            hash.combine(facts.isObservableMacro ? "observable" : "class")
+            add(facts.inherited, to: &hash)
+            hash.combine(UInt64(facts.properties.count))
+            for p in facts.properties {
+                hash.combine(p.name)
+                hash.combine(p.isPublished ? "published" : p.isObservationIgnored ? "ignored" : "plain")
+                hash.combine(p.initializerText ?? "")
+            }
+        }
     }
 
     static func add(_ shape: TypeShape, to hash: inout StableHash) {
