@@ -67,6 +67,7 @@ public struct Engine: Sendable {
         return RunResult(outcome: outcome, total: runtime.total, measured: runtime.measured,
                          trace: runtime.trace, sites: runtime.siteInstances(), markEvaluations: runtime.markEvaluations,
                          selectorViolations: runtime.selectorViolations, evaluatedSelectors: runtime.evaluatedSelectors,
+                         heldAgainstInitialValues: runtime.heldAgainstInitialValues,
                          opaqueSites: runtime.opaqueSites, typesByPath: runtime.typesByPath)
     }
 }

@@ -95,6 +95,15 @@ public struct SiteCounts: Sendable, Equatable, Codable {
     /// Times the value the mark tracks (a row's element) changed while the mark kept its identity.
     public var trackedChanges = 0
     public init() {}
+
+    /// Adds another instance's counts.
+    public mutating func add(_ o: SiteCounts) {
+        evaluations += o.evaluations; bodyRuns += o.bodyRuns; updatesWithBodyRun += o.updatesWithBodyRun
+        inputChanges += o.inputChanges; internalUpdates += o.internalUpdates; replacements += o.replacements
+        stateDestroyed += o.stateDestroyed; appearances += o.appearances; disappearances += o.disappearances
+        taskStarts += o.taskStarts; taskCancellations += o.taskCancellations; rowsBuiltToCount += o.rowsBuiltToCount
+        trackedChanges += o.trackedChanges
+    }
 }
 
 /// One instance of a marked site in a run: its identity path, and its counts from the first
@@ -131,6 +140,8 @@ public struct RunResult: Sendable {
     public var selectorViolations: [(selector: Int, update: Int)] = []
     /// Selectors whose condition the engine evaluated to a known value at least once.
     public var evaluatedSelectors: Set<Int> = []
+    /// Selectors whose condition was first evaluated against the held value: held by assumption.
+    public var heldAgainstInitialValues: Set<Int> = []
     /// Where opaque expressions or views were met: (node path, reason).
     public var opaqueSites: [OpaqueSite]
     /// Node identity path → counter name (type), for relating opaque sites to counted views.

@@ -194,8 +194,11 @@ extension Runtime {
         let selector = program.selectors[index]
         if let actual = selector.actual {
             let value = evaluate(actual, ctx)
-            if value.isExact { evaluatedSelectors.insert(index) }
-            if value.isExact, value != selector.held {
+            guard value.isExact else { return selector.held }
+            // Held against the initial values (the site is shown only once they change): an
+            // assumption, named; otherwise a change away from the held value hides the site.
+            if evaluatedSelectors.insert(index).inserted, value != selector.held { heldAgainstInitialValues.insert(index) }
+            if !heldAgainstInitialValues.contains(index), value != selector.held {
                 selectorViolations.append((index, updateIndex))
                 if tracing { note("held condition \(selector.description) is \(value) here") }
             }

@@ -104,7 +104,8 @@ extension Runtime {
     func isInLazyContainer(_ id: Int) -> Bool {
         var n = nodes[id].parent
         while n > 0 {
-            if case .container(let name) = nodes[n].kind, name != "Group" {
+            // The engine's own wrappers (`‹rows›`, `‹host›`) and `Group` are not containers of SwiftUI's.
+            if case .container(let name) = nodes[n].kind, name != "Group", !name.hasPrefix("‹") {
                 return ["List", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid"].contains(name)
             }
             n = nodes[n].parent
@@ -115,6 +116,7 @@ extension Runtime {
     func rowContext(_ ctx: EvalContext, _ name: String, _ element: Value) -> EvalContext {
         var row = ctx
         row.locals[name] = element
+        if hasMarks { row.locals[ForEachTemplate.rowAlias] = element }
         row.inBody = true
         return row
     }

@@ -165,6 +165,7 @@ struct Runtime {
     var markEvaluations: [Int: (total: Int, measured: Int)] = [:]
     var selectorViolations: [(selector: Int, update: Int)] = []
     var evaluatedSelectors: Set<Int> = []
+    var heldAgainstInitialValues: Set<Int> = []
     /// Nesting of `create` calls: a creation at depth 0 is a new identity where one was kept.
     var creating = 0
 

@@ -53,11 +53,17 @@ public struct SiteExperiment: Sendable {
     public var drivers: [Driver]
     /// The mark whose evaluation shows the flagged code ran (the site itself).
     public var site: Int
+    /// Further marks that are the flagged code too (each erasure a declaration makes): the
+    /// code ran when any of them was evaluated.
+    public var alsoSite: [Int] = []
     /// The mark whose first instance is counted (the site, or what receives it).
     public var counted: Int
     /// The quantity compared.
     public var measure: @Sendable (SiteCounts) -> Int
     public var options: EngineOptions
+    /// Count every instance of the counted mark together (the rows of a flagged `ForEach` are
+    /// all the site), not only the first.
+    public var countsEveryInstance = false
 
     public init(program: ViewProgram, fixed: ViewProgram, drivers: [Driver], site: Int, counted: Int,
                 options: EngineOptions, measure: @escaping @Sendable (SiteCounts) -> Int) {
@@ -95,7 +101,7 @@ public struct SiteExperiment: Sendable {
         }
         var frozen = Set<String>()
         for (i, selector) in program.selectors.enumerated() {
-            let contradicted = probe.selectorViolations.contains { $0.selector == i }
+            let contradicted = probe.heldAgainstInitialValues.contains(i)
             guard selector.freezesReads else { continue }
             if selector.actual == nil || contradicted || !probe.evaluatedSelectors.contains(i) { frozen.formUnion(selector.reads) }
         }
@@ -144,14 +150,21 @@ public struct SiteExperiment: Sendable {
     /// A clean run in which the flagged code was built but never evaluated again.
     func isInert(_ r: RunResult) -> Bool {
         guard case .completed = r.outcome, !r.selectorViolations.contains(where: { $0.update > 0 }) else { return false }
-        return (r.markEvaluations[site]?.measured ?? 0) == 0 && r.sites[counted]?.first?.alive == true
+        return measuredEvaluations(r) == 0 && r.sites[counted]?.first?.alive == true
     }
 
-    func evaluations(_ r: RunResult) -> Int { r.markEvaluations[site]?.total ?? 0 }
+    func evaluations(_ r: RunResult) -> Int {
+        ([site] + alsoSite).reduce(0) { $0 + (r.markEvaluations[$1]?.total ?? 0) }
+    }
+
+    func measuredEvaluations(_ r: RunResult) -> Int {
+        ([site] + alsoSite).reduce(0) { $0 + (r.markEvaluations[$1]?.measured ?? 0) }
+    }
 
     /// The counted mark's first instance, measured part.
     func counts(_ r: RunResult) -> SiteCounts {
-        r.sites[counted]?.first?.measured ?? SiteCounts()
+        guard countsEveryInstance else { return r.sites[counted]?.first?.measured ?? SiteCounts() }
+        return (r.sites[counted] ?? []).reduce(into: SiteCounts()) { $0.add($1.measured) }
     }
 
     /// Why a run did not exercise the flagged code, or nil when it did.
@@ -160,7 +173,7 @@ public struct SiteExperiment: Sendable {
         if let v = r.selectorViolations.first(where: { $0.update > 0 }) {
             return "varying it changes \(program.selectors[v.selector].description), which hides the flagged code"
         }
-        guard (r.markEvaluations[site]?.measured ?? 0) > 0 else {
+        guard measuredEvaluations(r) > 0 else {
             return "the change did not make the code around the flagged site run again"
         }
         guard let instance = r.sites[counted]?.first else { return Self.notBuilt }

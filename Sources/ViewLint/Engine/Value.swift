@@ -67,7 +67,7 @@ public indirect enum Value: Hashable, Sendable, CustomStringConvertible {
     public var arrayValue: [Value]? { if case .array(let a) = self { return a }; return nil }
 
     /// The value a key-path component projects out of `self` (`$x.a`, `$x[i]`, `$set[contains: k]`).
-    func projected(by component: PathComponent) -> Value {
+    public func projected(by component: PathComponent) -> Value {
         if case .binding(let b) = self { return b.value.projected(by: component) }
         // A part of an unknown value is unknown too, and changes with it.
         if case .symbol(let name, let version) = self { return .symbol(name + component.description, version) }

@@ -17,6 +17,9 @@ public enum IDStrategy: Sendable {
 }
 
 public struct ForEachTemplate: Sendable {
+    /// A name every row also binds its element to, whatever the closure calls it, so an
+    /// experiment's mark can follow the element a row shows.
+    public static let rowAlias = "‹row›"
     public var data: Expr
     public var id: IDStrategy
     /// The local name the row content reads the element by.

@@ -21,12 +21,10 @@ public struct ConfirmationContext: Sendable {
     public static let defaultOptions = EngineOptions(limits: EngineLimits(maxNodes: 4_000, maxUpdates: 200,
                                                                           maxSteps: 200_000, maxDepth: 120))
 
-    public var lowering: Lowering {
-        // One level of project views below the enclosing view: what every scenario counts (the
-        // receiver, rows, the erased or id'd content) is there; deeper views become leaves.
-        var lowering = Lowering(index: index, trees: trees, maxTypeDepth: 1)
-        lowering.seedCollections = true
-        return lowering
+    /// The lowering as code in the file at `path` sees the project (its module and the
+    /// modules it imports).
+    public func lowering(for path: String) -> Lowering {
+        Lowering(index: index.seen(from: path), trees: trees)
     }
 }
 

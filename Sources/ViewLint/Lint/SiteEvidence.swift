@@ -8,13 +8,13 @@ public struct EvidenceWording: Sendable {
     public var fix: String
     /// The count as written: "`Child.body` ran 10 of 10 updates".
     public var asWritten: @Sendable (SiteCounts, Int) -> String
-    /// The count with the fix: "0 of 10".
-    public var withFix: @Sendable (SiteCounts, Int) -> String
+    /// The count with the fix, given the count as written: "0 of 10".
+    public var withFix: @Sendable (_ fixed: SiteCounts, _ written: SiteCounts, _ updates: Int) -> String
     /// What every driver showed when nothing was lowered by the fix.
     public var refuted: @Sendable ([DriverRun]) -> String
 
     public init(fix: String, asWritten: @escaping @Sendable (SiteCounts, Int) -> String,
-                withFix: @escaping @Sendable (SiteCounts, Int) -> String,
+                withFix: @escaping @Sendable (SiteCounts, SiteCounts, Int) -> String,
                 refuted: @escaping @Sendable ([DriverRun]) -> String) {
         self.fix = fix; self.asWritten = asWritten; self.withFix = withFix; self.refuted = refuted
     }
@@ -27,7 +27,7 @@ extension SiteExperiment.Outcome {
         let suffix = held.isEmpty ? "" : " — " + held.joined(separator: "; ")
         switch verdict {
         case .confirmed(let run):
-            var summary = "\(wording.asWritten(run.asWritten, run.updates)) (\(run.driver.description)); with \(wording.fix): \(wording.withFix(run.withFix, run.updates))"
+            var summary = "\(wording.asWritten(run.asWritten, run.updates)) (\(run.driver.description)); with \(wording.fix): \(wording.withFix(run.withFix, run.asWritten, run.updates))"
             if run.semantics == .pre17 { summary += " on iOS 16 and earlier" }
             return Evidence(status: .confirmed, summary: summary + suffix, siteAsWritten: run.asWritten, siteWithFix: run.withFix,
                             updates: run.updates, driver: run.driver.description, held: held,

@@ -3,59 +3,11 @@
 // its body constructs, transitively up to a small depth. Whatever cannot be modelled becomes an
 // opaque node or expression, so evidence that depends on it is inconclusive, never invented.
 
-/// A change a scenario makes while lowering the fixed program: the rule's fix, applied to one
-/// syntax node of one file.
-public enum LoweringOverride: Sendable {
-    /// Lower this expression node as the given expression (`Binding(get:set:)` → `$x`).
-    case expression(Expr)
-    /// A modifier call (`content.id(UUID())`): `drop` lowers its content only; `probe` is applied
-    /// to the content first (inside the modifier), to count what happens to it.
-    case modifier(drop: Bool, probe: Modifier?)
-    /// A `ForEach` (or `List(data)`) call: other keys, data or a probe on each row.
-    case forEach(ForEachRewrite)
-    /// `AnyView(content)` or an erasing helper: `unwrap` lowers the content itself (the
-    /// `@ViewBuilder` equivalent); `probe` is applied to the content.
-    case anyView(unwrap: Bool, probe: Modifier?)
-    /// A construction of a project view: as if `.equatable()` were applied to it.
-    case equatable
-    /// A `Binding(get:set:)` call: as a binding whose location stays the same across updates
-    /// (a `$` projection or key-path subscript would give one), changing only when what the
-    /// getter reads changes (§3h: stable location bindings compare equal across re-renders).
-    case stableLocation
-    /// A built-in consuming a binding (a control, or a container such as `TabView(selection:)`):
-    /// counted under this name, so one call can be told from others of the same kind.
-    case counted(String)
-}
-
-/// How a scenario rewrites one `ForEach`.
-public struct ForEachRewrite: Sendable {
-    public var id: IDStrategy?
-    public var data: Expr?
-    /// Given the row's element name, a modifier applied to each row's content.
-    public var rowProbe: (@Sendable (String) -> Modifier)?
-    public init(id: IDStrategy? = nil, data: Expr? = nil, rowProbe: (@Sendable (String) -> Modifier)? = nil) {
-        self.id = id; self.data = data; self.rowProbe = rowProbe
-    }
-}
-
-/// Where a syntax node is: the file's path and the node.
-public struct SyntaxSite: Hashable, Sendable {
-    public var path: String
-    public var node: SyntaxTree.NodeID
-    public init(path: String, node: SyntaxTree.NodeID) { self.path = path; self.node = node }
-}
-
 /// The lowered program and what the lowering could not model.
 public struct LoweredProgram: Sendable {
     public var program: ViewProgram
     /// Reasons, in order met (also present as opaque nodes or expressions in the program).
     public var unmodelled: [String]
-    /// Opaque reasons on the way to the watched sites (enclosing conditions, switch subjects,
-    /// ForEach data) and inside them.
-    public var relevantOpaque: Set<String> = []
-    /// Whether lowering met a watched site at all (no: the flagged code is not reached from the
-    /// root's `body`, and there is nothing to run).
-    public var reachedWatched = false
     /// Custom view types lowered, root first.
     public var typeNames: [String] { program.types.map(\.name) }
 }
@@ -68,32 +20,9 @@ public struct Lowering: Sendable {
     public var maxTypeDepth: Int
     /// How deeply `@ViewBuilder` helpers and computed views are inlined into one another.
     public var maxInlineDepth: Int
-    public var overrides: [SyntaxSite: LoweringOverride]
-    /// Sites whose surroundings matter: the opaque reasons met on the way to them (and inside
-    /// them) are collected in `LoweredProgram.relevantOpaque`.
-    public var watched: Set<SyntaxSite> = []
-    /// Empty collection literals in `@State` get three placeholder elements, so rows exist for a
-    /// scenario to act on (confirmation sets it; `simulate` keeps the code's own values).
-    public var seedCollections = false
 
-    public init(index: ProjectModel, trees: SourceTrees, maxTypeDepth: Int = 3, maxInlineDepth: Int = 4,
-                overrides: [SyntaxSite: LoweringOverride] = [:]) {
-        self.index = index; self.trees = trees; self.maxTypeDepth = maxTypeDepth
-        self.maxInlineDepth = maxInlineDepth; self.overrides = overrides
-    }
-
-    /// The same lowering with one more override (how a scenario builds its fixed program).
-    /// The same lowering, collecting what is opaque on the way to `site`.
-    public func watching(_ site: SyntaxSite) -> Lowering {
-        var copy = self
-        copy.watched.insert(site)
-        return copy
-    }
-
-    public func with(_ override: LoweringOverride, at site: SyntaxSite) -> Lowering {
-        var copy = self
-        copy.overrides[site] = override
-        return copy
+    public init(index: ProjectModel, trees: SourceTrees, maxTypeDepth: Int = 3, maxInlineDepth: Int = 4) {
+        self.index = index; self.trees = trees; self.maxTypeDepth = maxTypeDepth; self.maxInlineDepth = maxInlineDepth
     }
 
     /// Lowers `root` and the project views it constructs. Nil when `root` is not a view type
@@ -102,8 +31,6 @@ public struct Lowering: Sendable {
         guard declaration(of: root) != nil else { return nil }
         var types: [ViewType] = []
         var unmodelled: [String] = []
-        var relevant = Set<String>()
-        var reached = false
         var queue: [(name: String, depth: Int)] = [(root, 0)]
         var seen: Set<String> = [root]
         while !queue.isEmpty {
@@ -114,8 +41,6 @@ public struct Lowering: Sendable {
                 continue
             }
             unmodelled += lowered.unmodelled
-            relevant.formUnion(lowered.relevantOpaque)
-            reached = reached || lowered.reachedWatched
             var type = lowered.type
             if depth >= maxTypeDepth {
                 // Below the cap the type is kept (its value is still compared) but its body is not
@@ -143,7 +68,7 @@ public struct Lowering: Sendable {
             }
         }
         return LoweredProgram(program: ViewProgram(root: root, types: types, rootArguments: arguments),
-                              unmodelled: unmodelled, relevantOpaque: relevant, reachedWatched: reached)
+                              unmodelled: unmodelled)
     }
 
     /// Replaces constructions of custom types not in `keep` with leaves of the same name.

@@ -42,9 +42,7 @@ extension BodyLowering {
         switch name {
         case "AnyView":
             guard let argument = tree.arguments(node).first.flatMap(tree.value) else { return opaque("`AnyView` without content") }
-            var content = view(argument)
-            if case .anyView(_, let probe?)? = override(node) { content = content.modifier(probe) }
-            return .anyView(content)
+            return .anyView(view(argument))
         case "ForEach":
             return forEach(node)
         case "EmptyView":
@@ -66,10 +64,8 @@ extension BodyLowering {
         let builtIn = name.first?.isUppercase == true
         // A built-in given a binding (Toggle, TextField, Chart(selection:)…) consumes it: its
         // updates are internal (§3a).
-        var counted: String?
-        if case .counted(let n)? = override(node) { counted = n }
         if builtIn, !EngineCatalog.containersWithBindings.contains(name), let binding = bindingArgument(node) {
-            return .control(counted ?? name, binding: expression(binding))
+            return .control(name, binding: expression(binding))
         }
         if builtIn, name == "Button" || name == "Menu" || name == "Link" || name == "NavigationLink" {
             // Actions run later, not in `body`: only the label is view content.
@@ -88,7 +84,7 @@ extension BodyLowering {
             let binding = builtIn ? bindingArgument(node) : nil
             let values = tree.arguments(node).compactMap(tree.value).filter { tree.kind($0) != .closure && $0 != binding }.map { expression($0) }
             if !values.isEmpty { container = container.modifier(.inert("arguments", values)) }
-            if let binding { container = .modified(container, .presentation(counted ?? name, isPresented: expression(binding))) }
+            if let binding { container = .modified(container, .presentation(name, isPresented: expression(binding))) }
             return container
         }
         if builtIn { return .leaf(name, tree.arguments(node).compactMap(tree.value).map { expression($0) }) }
@@ -156,23 +152,12 @@ extension BodyLowering {
         } else {
             strategy = .keyPath("id")
         }
-        var rewrite: ForEachRewrite?
-        if case .forEach(let r)? = override(node) { rewrite = r }
-        if let id = rewrite?.id { strategy = id }
-        if case .expression(let e)? = override(data) {
-            var r = rewrite ?? ForEachRewrite()
-            if r.data == nil { r.data = e }
-            rewrite = r
-        }
         let parameters = tree.closureParameterNames(row)
         let element = parameters.first ?? "$0"
         var dataNode = data
         // `items.indices` and `items.enumerated()` are keyed by position; the rows see the
         // elements of `items` (a row's `items[i]` is its element).
-        if rewrite?.id != nil, tree.kind(data) == .call, ["map", "compactMap"].contains(tree.calleeName(data)),
-           let callee = tree.firstChild(data), let base = tree.memberBase(callee) {
-            dataNode = base  // the rows are the mapped elements, one per element of `base`
-        } else if dataText.hasSuffix(".indices") || dataText.contains(".enumerated()") {
+        if dataText.hasSuffix(".indices") || dataText.contains(".enumerated()") {
             var node = data
             if tree.kind(node) == .call, tree.calleeName(node) == "Array", let inner = tree.arguments(node).first.flatMap(tree.value) { node = inner }
             if tree.kind(node) == .call, let callee = tree.firstChild(node), let base = tree.memberBase(callee) { node = base }
@@ -183,11 +168,8 @@ extension BodyLowering {
         for p in parameters { locals[p] = .read(element) }
         locals[element] = .read(element)
         if dataNode != data { indexedCollection = (tree.text(dataNode), element) }
-        let dataExpr = rewrite?.data ?? expression(dataNode)
-        guards.append(dataExpr.opaqueReasons)
-        var content = lowerClosure(row)
-        guards.removeLast()
-        if let probe = rewrite?.rowProbe { content = content.modifier(probe(element)) }
+        let dataExpr = expression(dataNode)
+        let content = lowerClosure(row)
         locals = saved
         indexedCollection = savedIndexed
         return .forEach(ForEachTemplate(data: dataExpr, id: strategy, element: element, content: content))
@@ -283,17 +265,6 @@ extension BodyLowering {
     // MARK: modifiers
 
     mutating func modifier(_ name: String, call node: NodeID, content: ViewTemplate) -> ViewTemplate {
-        var content = content
-        switch override(node) {
-        case .modifier(let drop, let probe)?:
-            if let probe { content = content.modifier(probe) }
-            if drop { return content }
-        case .anyView(let unwrap, let probe)?:
-            if let probe { content = content.modifier(probe) }
-            return unwrap ? content : .anyView(content)
-        default:
-            break
-        }
         if lowering.index.isAnyViewEraser(named: name) { return .anyView(content) }
         if onSpine(node), let closure = spineClosure(of: node) {
             // The site is in this modifier's content: a second child beside the modified view,
@@ -323,9 +294,7 @@ extension BodyLowering {
         }
         if EngineCatalog.presentationModifiers.contains(name),
            let binding = tree.argument(node, labelled: "isPresented") ?? tree.argument(node, labelled: "item") {
-            var counted = name
-            if case .counted(let n)? = override(node) { counted = n }
-            return .modified(content, .presentation(counted, isPresented: expression(binding)))
+            return .modified(content, .presentation(name, isPresented: expression(binding)))
         }
         if EngineCatalog.viewArgumentModifiers.contains(name),
            let viewArgument = tree.firstUnlabelledArgument(node) ?? tree.trailingClosures(node).compactMap(tree.value).first {

@@ -21,15 +21,12 @@ extension BodyLowering {
         if let mark = markIndex(node) {
             exact += 1
             defer { exact -= 1 }
-            return .marked(mark, overriddenExpression(node))
+            return .marked(mark, plainExpression(node))
         }
-        let e = overriddenExpression(node)
-        if isWatched(node) { noteWatched(e.opaqueReasons) }
-        return e
+        return plainExpression(node)
     }
 
-    private mutating func overriddenExpression(_ node: NodeID) -> Expr {
-        if case .expression(let e)? = override(node) { return e }
+    private mutating func plainExpression(_ node: NodeID) -> Expr {
         // Only as much text as labels and reasons show: whole expressions can be long.
         var text: String { shortText(node) }
         switch tree.kind(node) {
@@ -163,16 +160,16 @@ extension BodyLowering {
         }
         let callee = tree.firstChild(node)
         let name = tree.calleeName(node)
+        // `Token()` of a type whose id defaults to a fresh value: a new, unequal value each time.
+        if focus != nil, !tree.isMethodCall(node), name.first?.isUppercase == true, lowering.index.instancesDiffer(typeNamed: name) {
+            return .fresh(.uuid)
+        }
         let isManual = (name == "Binding" || (name == "init" && tree.isImplicitMemberCall(node)))
             && tree.argument(node, labelled: "set") != nil
         if isManual {
             let getter = tree.argument(node, labelled: "get") ?? tree.trailingClosures(node).first.flatMap(tree.value)
             let setter = tree.argument(node, labelled: "set")
             let getterReads = getter.map { self.getterValue($0) } ?? []
-            if case .stableLocation? = override(node) {
-                return getter.flatMap { self.reads(in: $0, allowClosure: true) }.map { .function("stable location", of: $0) }
-                    ?? .opaque("what the getter of `\(text.prefix(30))` reads")
-            }
             return .manualBinding(reads: getterReads, writes: setter.flatMap(writtenField),
                                   captures: captures(of: [getter, setter].compactMap { $0 }))
         }

@@ -163,6 +163,11 @@ extension BodyLowering {
             }
         }
         let combined = conditions.isEmpty ? nil : EngineExpressions.and(conditions)
+        if parts.count >= 3, focus!.spine.contains(parts[1]), focus!.spine.contains(parts[2]) {
+            // Flagged code on both sides: the condition is what chooses between them, not held.
+            let otherwise = tree.kind(parts[2]) == .ifStmt ? lowerIf(parts[2]) : lowerItems(Array(tree.children(parts[2])))
+            return .conditional(combined ?? .literal(.bool(true)), lowerItems(Array(tree.children(parts[1]))), otherwise)
+        }
         switch spineBranch(parts) {
         case 1?:
             let selector = hold("`\(conditionText)`", combined, held: .bool(true))
@@ -185,6 +190,10 @@ extension BodyLowering {
             conditions.append(condition(c))
         }
         let combined = conditions.isEmpty ? nil : EngineExpressions.and(conditions)
+        if focus!.spine.contains(parts[1]), rest.contains(where: { focus!.spine.contains($0) }) {
+            // Flagged code on both paths: the condition chooses between them, not held.
+            return .conditional(combined ?? .literal(.bool(true)), lowerItems(Array(tree.children(parts[1]))), lowerItems(rest))
+        }
         if focus!.spine.contains(parts[1]) {
             let selector = hold("`\(conditionText)`", combined, held: .bool(true))
             return .conditional(selector, lowerItems(Array(tree.children(parts[1]))), nil)

@@ -7,15 +7,13 @@ extension Lowering {
         /// Project view types the body constructs, in order met.
         var constructed: [String]
         var unmodelled: [String]
-        var relevantOpaque: Set<String>
-        var reachedWatched: Bool
     }
 
     func lowerType(_ name: String) -> LoweredType? {
         guard let info = index.index.viewType(named: name), let (tree, decl) = declaration(of: name) else { return nil }
         let members = self.members(of: name, declaration: decl, in: tree)
         guard let body = members["body"] else { return nil }
-        let fields = info.storedProperties.map { Lowering.field(for: $0, seedCollections: seedCollections) }
+        let fields = info.storedProperties.map { Lowering.field(for: $0) }
         var builder = BodyLowering(lowering: self, tree: tree, typeName: name, members: members,
                                    fieldKinds: Dictionary(fields.map { ($0.name, $0.kind) }, uniquingKeysWith: { a, _ in a }))
         let template = builder.lowerMember(body)
@@ -26,16 +24,14 @@ extension Lowering {
                 builder.unmodelled.append("`\(name).==` is not a plain comparison of fields")
             }
         }
-        return LoweredType(type: type, constructed: builder.constructed, unmodelled: builder.unmodelled,
-                           relevantOpaque: builder.relevantOpaque, reachedWatched: builder.reachedWatched)
+        return LoweredType(type: type, constructed: builder.constructed, unmodelled: builder.unmodelled)
     }
 
     /// SWIFTUI-FACTS rules 5–6 need the field kinds; `@State` initial values are literals where
     /// written as literals. Other initial values get a placeholder: the engine only needs to tell
     /// a state's successive values apart, and scenarios change states by writing new values.
-    static func field(for property: StoredProperty, seedCollections: Bool = false) -> Field {
-        var initial = property.initializerText.flatMap(literalValue)
-        if seedCollections, case .array(let a)? = initial, a.isEmpty, property.isCollection { initial = placeholder(for: property) }
+    static func field(for property: StoredProperty) -> Field {
+        let initial = property.initializerText.flatMap(literalValue)
         switch property.wrapper?.kind {
         case .state?, .appStorage?, .sceneStorage?, .focusState?, .gestureState?:
             if let text = property.initializerText, FreshValueText.isFresh(text) {
@@ -123,8 +119,15 @@ extension Lowering {
         var items = Array(tree.children(block))
         if items.count == 1, tree.kind(items[0]) == .returnStmt, let value = tree.firstChild(items[0]) { items = [value] }
         guard items.count == 1 else { return nil }
+        // The type's computed properties in this file, for `lhs.band`-style comparisons.
+        var computed: [String: SyntaxTree.NodeID] = [:]
+        if let (declTree, decl) = declaration(of: info.name), declTree.file.path == tree.file.path {
+            for (name, member) in members(of: info.name, declaration: decl, in: tree) where tree.kind(member) == .patternBinding {
+                if tree.child(member, kind: .codeBlock) != nil || tree.child(member, kind: .accessorBlock) != nil { computed[name] = member }
+            }
+        }
         return EqualityModel(items[0], in: tree, lhs: parameters[0], rhs: parameters[1],
-                             fields: Set(info.storedProperties.map(\.name)))
+                             fields: Set(info.storedProperties.map(\.name)), computed: computed)
     }
 }
 

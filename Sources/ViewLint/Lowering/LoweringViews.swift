@@ -15,11 +15,6 @@ struct BodyLowering {
     var unmodelled: [String] = []
     /// Inside `ForEach(items.indices) { i in … }`: `items[i]` is the row's element.
     var indexedCollection: (collection: String, element: String)?
-    /// Opaque reasons of the conditions, switch subjects and ForEach data enclosing what is
-    /// being lowered now.
-    var guards: [Set<String>] = []
-    var relevantOpaque = Set<String>()
-    var reachedWatched = false
     /// Site-centred lowering: where the site is (nil: the whole body is lowered, as `simulate` does).
     var focus: Focus?
     /// Inside marked code: lowered in full.
@@ -38,21 +33,6 @@ struct BodyLowering {
         self.members = members; self.fieldKinds = fieldKinds
     }
 
-    func isWatched(_ node: NodeID) -> Bool {
-        !lowering.watched.isEmpty && lowering.watched.contains(SyntaxSite(path: tree.file.path, node: node))
-    }
-
-    /// At a watched site: what is opaque around it and inside it matters to its evidence.
-    mutating func noteWatched(_ inside: Set<String>) {
-        reachedWatched = true
-        relevantOpaque.formUnion(inside)
-        for g in guards { relevantOpaque.formUnion(g) }
-    }
-
-    func override(_ node: NodeID) -> LoweringOverride? {
-        lowering.overrides.isEmpty ? nil : lowering.overrides[SyntaxSite(path: tree.file.path, node: node)]
-    }
-
     mutating func opaque(_ reason: String) -> ViewTemplate {
         unmodelled.append(reason)
         return .opaque(reason)
@@ -65,6 +45,12 @@ struct BodyLowering {
             block = tree.children(accessors).first { tree.nameEquals($0, "get") }.flatMap { tree.child($0, kind: .codeBlock) }
         }
         guard let block else { return opaque("`\(typeName).\(tree.name(member))` has no body to read") }
+        // A mark on the member itself marks its result (an `AnyView`-returning function).
+        if let mark = markIndex(member) {
+            exact += 1
+            defer { exact -= 1 }
+            return .marked(mark, lowerItems(Array(tree.children(block))))
+        }
         return lowerItems(Array(tree.children(block)))
     }
 
@@ -182,15 +168,12 @@ struct BodyLowering {
                 conditions.append(condition(c))
             }
         }
-        let guardReasons = conditions.reduce(into: Set<String>()) { $0.formUnion($1.opaqueReasons) }
-        guards.append(guardReasons)
         let then = lowerItems(Array(tree.children(parts[1])))
         locals = saved
         var otherwise: ViewTemplate?
         if parts.count >= 3 {
             otherwise = tree.kind(parts[2]) == .ifStmt ? lowerIf(parts[2]) : lowerItems(Array(tree.children(parts[2])))
         }
-        guards.removeLast()
         if available && conditions.isEmpty { return then }  // `if #available`: the modern branch.
         return .conditional(EngineExpressions.and(conditions), then, otherwise)
     }
@@ -203,14 +186,6 @@ struct BodyLowering {
         var subject = expression(subjectNode)
         var cases: [SwitchCase] = []
         var fallback: ViewTemplate?
-        var subjectReasons = subject.opaqueReasons
-        for c in tree.children(switchStmt) where tree.kind(c) == .switchCase {
-            for item in tree.children(c, kind: .caseItem) where Lowering.literalValue(tree.text(tree.firstChild(item) ?? item)) == nil {
-                subjectReasons.insert("`switch` case `\(tree.text(item))`")
-            }
-        }
-        guards.append(subjectReasons)
-        defer { guards.removeLast() }
         for c in tree.children(switchStmt) where tree.kind(c) == .switchCase {
             let items = tree.children(c, kind: .caseItem)
             let body = lowerItems(tree.children(c).filter { tree.kind($0) != .caseItem })
@@ -234,39 +209,9 @@ struct BodyLowering {
         if let mark = markIndex(node) {
             exact += 1
             defer { exact -= 1 }
-            return .marked(mark, overriddenView(node))
+            return .marked(mark, plainView(node))
         }
         if isSink(node) { return sink(node) }
-        let template = overriddenView(node)
-        if isWatched(node) { noteWatched(BodyLowering.identityReasons(template)) }
-        return template
-    }
-
-    /// What is opaque in a watched view that can change what scenarios count there: for a
-    /// `ForEach` (or `List(data)`) its data — row content does not change row identity (rules 36–37).
-    static func identityReasons(_ template: ViewTemplate) -> Set<String> {
-        switch template {
-        case .forEach(let f): return f.data.opaqueReasons
-        case .container(_, let children) where children.count == 1:
-            if case .forEach = children[0] { return identityReasons(children[0]) }
-        case .modified(let content, _):
-            if case .forEach = content { return identityReasons(content) }
-        default: break
-        }
-        return template.opaqueReasons
-    }
-
-    private mutating func overriddenView(_ node: NodeID) -> ViewTemplate {
-        switch override(node) {
-        case .anyView(true, let probe)?:
-            if let argument = tree.arguments(node).first.flatMap(tree.value) {
-                let content = view(argument)
-                return probe.map { content.modifier($0) } ?? content
-            }
-        case .equatable?:
-            return plainView(node).equatable()
-        default: break
-        }
         return plainView(node)
     }
 
@@ -307,8 +252,6 @@ struct BodyLowering {
             var condition = t == 1 ? self.condition(parts[0]) : Expr.opaque("condition `\(shortText(node).prefix(30))`")
             if t == 3, tree.kind(parts[1]) == .binaryOperator,
                let e = EngineExpressions.binary(tree.name(parts[1]), expression(parts[0]), expression(parts[2])) { condition = e }
-            guards.append(condition.opaqueReasons)
-            defer { guards.removeLast() }
             let a = view(thenNode), b = view(parts[t + 1])
             if case .anyView(let x) = a, case .anyView(let y) = b { return .anyViewChoosing(condition, x, y) }
             if a.typeSignature != b.typeSignature { return .conditional(condition, a, b) }

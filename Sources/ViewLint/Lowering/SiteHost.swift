@@ -123,7 +123,8 @@ struct HostBuilder {
     /// Host state → the owner's field it feeds.
     private(set) var fedFields: [(host: String, field: String, kind: Driver.Kind)] = []
 
-    init(owner: ViewType, ownerModels: [String: (name: String, kind: ModelType.Kind)], catalog: ModelCatalog) {
+    init(owner: ViewType, ownerModels: [String: (name: String, kind: ModelType.Kind)], catalog: ModelCatalog,
+         declaredTypes: [String: String] = [:]) {
         self.owner = owner
         self.modelFields = ownerModels.mapValues(\.kind)
         var hostFields: [Field] = [.state(Lowering.parentRenders, .int(0))]
@@ -155,7 +156,7 @@ struct HostBuilder {
                     arguments[field.name] = .read(host)
                 } else {
                     let host = "argument " + field.name
-                    hostFields.append(.state(host, .symbol(field.name, 0)))
+                    hostFields.append(.state(host, HostBuilder.firstValue(of: declaredTypes[field.name], name: field.name)))
                     arguments[field.name] = .read(host)
                     fed.append((host, field.name, .argument))
                 }
@@ -184,6 +185,17 @@ struct HostBuilder {
         self.fedFields = fed.map { (host: $0.0, field: $0.1, kind: $0.2) }
     }
 
+    /// A parent's first value for an argument: a typed value for `Bool` and numbers (so the
+    /// view's conditions on it can be evaluated, and drivers change it as such), else a name.
+    static func firstValue(of type: String?, name: String) -> Value {
+        switch type?.filter({ $0 != " " }) {
+        case "Bool"?: return .bool(false)
+        case "Int"?: return .int(0)
+        case "Double"?, "CGFloat"?, "Float"?: return .double(0)
+        default: return .symbol(name, 0)
+        }
+    }
+
     /// What the experiment varies, most common first (a confirming driver ends the search).
     func drivers(ownerBody: ViewTemplate, updates: Int) -> [Driver] {
         var result: [Driver] = []
@@ -203,8 +215,12 @@ struct HostBuilder {
             result.append(Driver("changing `\(field.name)`", kind: .state, field: field.name, steps: steps, semantics: both))
         }
         for fed in fedFields {
+            let start = type.fields.first { $0.name == fed.host }.flatMap { field -> Value? in
+                if case .state(.literal(let v)) = field.kind { return v }
+                return nil
+            } ?? .symbol(fed.field, 0)
             let steps = (1...max(1, updates)).map { k in
-                ScenarioStep.perform(on: .root, [.set(fed.host, .literal(.symbol(fed.field, k)))])
+                ScenarioStep.perform(on: .root, [.set(fed.host, .literal(HostBuilder.value(after: start, step: k, name: fed.field)))])
             }
             let description: String
             switch fed.kind {

@@ -34,6 +34,12 @@ public struct LoweredSite: Sendable {
     public var assumptions: [String]
     /// Other files whose declarations were read.
     public var dependencies: [String]
+
+    public init(program: ViewProgram, owner: String, hosting: String, drivers: [Driver], heldConstants: [String],
+                assumptions: [String], dependencies: [String]) {
+        self.program = program; self.owner = owner; self.hosting = hosting; self.drivers = drivers
+        self.heldConstants = heldConstants; self.assumptions = assumptions; self.dependencies = dependencies
+    }
 }
 
 /// Why a site cannot be lowered: the reason, in a SwiftUI developer's words.
@@ -167,12 +173,16 @@ extension Lowering {
             types.append(receiver.type)
             if receiver.path != request.path { dependencies.insert(receiver.path) }
         }
+        // Views these build are not followed further: leaves of the same name.
         owner.body = Lowering.flattenCustom(owner.body, keep: expanded)
+        for i in types.indices { types[i].body = Lowering.flattenCustom(types[i].body, keep: expanded) }
         var ownerModels: [String: (name: String, kind: ModelType.Kind)] = [:]
         for property in info?.storedProperties ?? [] {
             if let model = models.model(of: property) { ownerModels[property.name] = model }
         }
-        let host = HostBuilder(owner: owner, ownerModels: ownerModels, catalog: models)
+        var declaredTypes: [String: String] = [:]
+        for property in info?.storedProperties ?? [] { declaredTypes[property.name] = property.typeText }
+        let host = HostBuilder(owner: owner, ownerModels: ownerModels, catalog: models, declaredTypes: declaredTypes)
         var program = ViewProgram(root: Lowering.hostName, types: [host.type, owner] + types, models: host.models)
         program.selectors = builder.selectors
         program.marks = request.marks.map(\.mark)
@@ -182,7 +192,14 @@ extension Lowering {
                                     dependencies: dependencies.sorted()))
     }
 
-    /// A project view below the site: its fields, its `==`, and a body reduced to what it reads.
+    /// A project view as experiments below a site see it: its fields, its `==` (or that it has one
+    /// the engine cannot evaluate), and a body reduced to what it reads. Nil when undeclared.
+    public func readOnlyType(named name: String) -> ViewType? {
+        lowerReadOnly(name, models: ModelCatalog(facts: index.facts, index: index.index))?.type
+    }
+
+    /// A project view at or inside the site: its fields, its `==`, and its body in full (what it
+    /// does when replaced matters: its tasks and appear actions), unknown values held constant.
     func lowerReadOnly(_ name: String, models: ModelCatalog) -> (type: ViewType, path: String)? {
         guard let info = index.index.viewType(named: name), let (tree, decl) = declaration(of: name) else { return nil }
         let members = self.members(of: name, declaration: decl, in: tree)
@@ -191,7 +208,8 @@ extension Lowering {
                                    fieldKinds: Dictionary(fields.map { ($0.name, $0.kind) }, uniquingKeysWith: { a, _ in a }))
         builder.modelFields = models.modelFields(of: info)
         builder.focus = Focus(path: "", spine: [], marks: [:])
-        let body: ViewTemplate = members["body"].map { builder.sink($0) } ?? .empty
+        builder.exact = 1
+        let body: ViewTemplate = members["body"].map { builder.lowerMember($0) } ?? .empty
         var type = ViewType(name, fields: fields, isPOD: info.pod.isPOD, body: body)
         configureEquality(&type, info: info)
         return (type, info.path)

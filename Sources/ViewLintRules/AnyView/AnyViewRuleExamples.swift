@@ -13,7 +13,7 @@ enum AnyViewRuleExamples {
                     }
                 }
             }
-            """, evidence: .confirmed("rows of a lazy collection must be built to count their views")),
+            """, evidence: .confirmed("a lazy container built its rows to count their views")),
         RuleExample("""
             struct Status: View {
                 let isOnline: Bool
@@ -23,7 +23,7 @@ enum AnyViewRuleExamples {
                     return AnyView(Text("offline"))
                 }
             }
-            """, evidence: .refuted("the erased type never changed")),
+            """, evidence: .refuted("replaced the subtree as often with the `@ViewBuilder` equivalent")),
         RuleExample("""
             extension View {
                 func eraseToAnyView() -> ↓AnyView { AnyView(self) }

@@ -1,71 +1,78 @@
 import ViewLint
 
-/// SWIFTUI-FACTS rules 35, 43, §3e, E15: flip what the enclosing view reads (the conditions that
-/// choose what is erased) N times; count replacements of the erased content (a probe `onAppear`
-/// inside it), state destroyed, and lazy rows that must be built to be counted — as written and
-/// as the `@ViewBuilder` equivalent (no erasure). Same counts: the erasure costs no identity.
+/// The experiment (model rules 35, 43; §3e; E15): host the code around the erasure, re-run it
+/// with each driver, and count at the erased view how often its content was replaced, the state
+/// lost with it, and the times a lazy container had to build rows to count their views — as
+/// written, and as the `@ViewBuilder` equivalent (the content itself, or a conditional where
+/// the erasure chose between views). The same counts mean the erasure cost no identity.
 extension AnyViewRule {
-    static let probe = "‹erased content appeared›"
-    static let rowWarning = "Unable to determine number of views per element"
-
     public func confirm(_ erasure: ErasureSite, in file: LintFile, context: ConfirmationContext) -> Evidence? {
         let tree = file.tree
-        let flagged: SyntaxTree.NodeID
-        switch erasure { case .construction(let n), .declaration(let n): flagged = n }
-        guard let root = tree.enclosingTypeName(flagged), context.index.isViewType(named: root) else {
-            return Experiment.inconclusive("the erasure is not in a view type's code")
-        }
-        // The erasing calls: the flagged one, or for a declaration typed `AnyView`, every
-        // `AnyView(…)` in its body.
-        var sites: [SyntaxTree.NodeID] = []
-        if case .construction(let call) = erasure {
-            sites = [call]
-        } else if let declaration = tree.ancestor(of: flagged, in: [.funcDecl, .patternBinding]) {
+        var erasing: [SyntaxTree.NodeID] = []
+        // What is counted: the erasure itself, or the result of a declaration typed `AnyView`.
+        var counted: SyntaxTree.NodeID
+        switch erasure {
+        case .construction(let call):
+            erasing = [call]
+            counted = call
+        case .declaration(let type):
+            // A declaration typed `AnyView`: the erasures that make its value.
+            guard let declaration = tree.ancestor(of: type, in: [.funcDecl, .patternBinding]),
+                  tree.kind(declaration) == .funcDecl || tree.child(declaration, kind: .codeBlock) != nil
+                    || tree.child(declaration, kind: .accessorBlock) != nil else {
+                return .inconclusive("the engine follows `AnyView` declarations only into functions and computed properties")
+            }
+            counted = declaration
             tree.walk(from: declaration) { id, _ in
-                if tree.kind(id) == .call, tree.calleeName(id) == "AnyView", !tree.isMethodCall(id) { sites.append(id) }
+                if tree.kind(id) == .call, tree.calleeName(id) == "AnyView", !tree.isMethodCall(id) { erasing.append(id) }
+                if tree.kind(id) == .call, tree.isMethodCall(id), context.index.isAnyViewEraser(named: tree.calleeName(id)) { erasing.append(id) }
                 return .visitChildren
             }
         }
-        guard !sites.isEmpty else { return Experiment.inconclusive("no `AnyView(…)` construction to compare with its `@ViewBuilder` equivalent") }
-        let probe = Modifier.onAppear([.log(.string(Self.probe))])
-        var written = context.lowering, fixed = context.lowering
-        for node in sites {
-            let site = SyntaxSite(path: file.source.path, node: node)
-            written = written.watching(site).with(.anyView(unwrap: false, probe: probe), at: site)
-            fixed = fixed.watching(site).with(.anyView(unwrap: true, probe: probe), at: site)
+        guard !erasing.isEmpty else {
+            return .inconclusive("no `AnyView(…)` is built here; the erased views come from elsewhere")
         }
-        guard let a = written.program(root: root) else { return Experiment.inconclusive("`\(root).body` could not be lowered") }
-        guard a.reachedWatched else { return Experiment.notReached }
-        guard let f = fixed.program(root: root) else { return Experiment.inconclusive("`\(root).body` could not be lowered") }
-        let re = Experiment.reEvaluations(of: root, in: a.program, count: context.updates)
-        let steps = re?.steps ?? []
-        if steps.isEmpty, a.program.types.contains(where: { $0.body.choosesErasedType }) {
-            return Experiment.inconclusive("what chooses the erased type reads nothing the engine can change in `\(root)`")
+        // Mark 0 is what is counted; the erasures after it are what the fix unwraps.
+        var marks = [(node: counted, mark: SiteMark("erased view"))]
+        marks += erasing.filter { $0 != counted }.map { (node: $0, mark: SiteMark("AnyView")) }
+        let request = SiteRequest(path: file.source.path, site: counted, marks: marks)
+        let lowered: LoweredSite
+        switch context.lowering(for: file.source.path).site(request, updates: context.updates) {
+        case .success(let site): lowered = site
+        case .failure(let failure): return .inconclusive(failure.reason)
         }
-        let what = re?.what ?? "nothing in `\(root)` the engine can change"
-        let marker = Self.probe, rowWarning = Self.rowWarning
-        // Replacements after the first render, state lost, and (from the first render on) lazy
-        // collections whose rows must be built to be counted.
-        func replaced(_ m: Measurement) -> Int { m.log.filter { $0 == marker }.count }
-        func lost(_ m: Measurement) -> Int { m.perType.values.reduce(0) { $0 + $1.stateDestructions } }
-        let experiment = Experiment(steps: steps, options: context.options, dependsOn: a.program.types.map(\.name),
-                                    relevantOpaque: a.relevantOpaque.union(f.relevantOpaque))
-        let runA = experiment.run(a.program), runF = experiment.run(f.program)
-        func rows(_ r: RunResult) -> Int { r.total.warnings.filter { $0.hasPrefix(rowWarning) }.count }
-        let rowsA = rows(runA), rowsF = rows(runF)
-        var evidence = experiment.evidence(
-            runs: (runA, runF), fix: "the `@ViewBuilder` equivalent",
-            installed: { $0.total.log.contains(marker) },
-            count: { replaced($0) + lost($0) },
-            describe: { m in "erased content appeared anew \(replaced(m)) times, state destroyed \(lost(m)) times over \(m.updates) updates (\(what))" },
-            describeFix: { m in "\(replaced(m)) and \(lost(m))" })
-        guard evidence.status != .inconclusive else { return evidence }
-        if rowsA > rowsF {
-            evidence.status = .confirmed
-            evidence.summary += "; rows of a lazy collection must be built to count their views (rule 43), not so without `AnyView`"
-        } else if evidence.status == .refuted {
-            evidence.summary = "the erased type never changed a kept identity: " + evidence.summary
+        var fixed = lowered.program
+        for mark in marks.indices { fixed = fixed.rewritingView(at: mark) { Self.unerased($0) } }
+        let measure: @Sendable (SiteCounts) -> Int = { $0.replacements + $0.stateDestroyed + $0.rowsBuiltToCount }
+        var experiment = SiteExperiment(program: lowered.program, fixed: fixed, drivers: lowered.drivers, site: 0, counted: 0,
+                                        options: context.options, measure: measure)
+        // For a declaration, the flagged code is each erasure it makes.
+        if marks.count > 1 { experiment.site = 1; experiment.alsoSite = Array(2..<marks.count) }
+        let fixName = "the `@ViewBuilder` equivalent"
+        let wording = EvidenceWording(
+            fix: fixName,
+            asWritten: { c, n in
+                c.rowsBuiltToCount > 0
+                    ? "a lazy container built its rows to count their views on \(c.rowsBuiltToCount) of \(n) updates"
+                    : "the erased content was replaced \(c.replacements) times in \(n) updates, state destroyed \(c.stateDestroyed) times"
+            },
+            withFix: { c, written, _ in written.rowsBuiltToCount > 0 ? "\(c.rowsBuiltToCount)" : "\(c.replacements) and \(c.stateDestroyed)" },
+            refuted: { runs in
+                let most = runs.map { $0.asWritten.replacements }.max() ?? 0
+                return most == 0
+                    ? "the erased type stayed the same, so identity and state were kept (\(driverList(runs))); only a cheap re-check per update"
+                    : "switching what is shown replaced the subtree as often with \(fixName) (\(most) times; \(driverList(runs)))"
+            })
+        return experiment.run().evidence(wording, lowered: lowered)
+    }
+
+    /// The erased view without `AnyView`: its content, or a conditional where it chose.
+    static func unerased(_ t: ViewTemplate) -> ViewTemplate {
+        switch t {
+        case .anyView(let content): return content
+        case .anyViewChoosing(let condition, let a, let b): return .conditional(condition, a, b)
+        case .modified(let content, let m): return .modified(unerased(content), m)
+        default: return t
         }
-        return evidence
     }
 }

@@ -14,7 +14,7 @@ extension ClosureBindingRule {
                                   marks: [(binding.call, SiteMark("Binding(get:set:)"))],
                                   alsoExact: binding.receivingCalls(in: tree))
         var lowered: LoweredSite
-        switch context.lowering.site(request, updates: context.updates) {
+        switch context.lowering(for: file.source.path).site(request, updates: context.updates) {
         case .success(let site): lowered = site
         case .failure(let failure): return .inconclusive(failure.reason)
         }
@@ -37,7 +37,7 @@ extension ClosureBindingRule {
             wording = EvidenceWording(
                 fix: fixName,
                 asWritten: { c, n in "`\(name).body` ran \(c.updatesWithBodyRun) of \(n) updates" },
-                withFix: { c, n in "\(c.updatesWithBodyRun) of \(n)" },
+                withFix: { c, _, n in "\(c.updatesWithBodyRun) of \(n)" },
                 refuted: { runs in
                     let most = runs.map(\.asWritten.updatesWithBodyRun).max() ?? 0
                     return "`\(name).body` ran no more often than with \(fixName) (\(driverList(runs)): at most \(most) of \(runs.first?.updates ?? 0) updates either way)"
@@ -47,7 +47,7 @@ extension ClosureBindingRule {
             wording = EvidenceWording(
                 fix: fixName,
                 asWritten: { c, n in "`\(name)`, declared outside the project, got a changed binding on \(c.inputChanges) of \(n) updates" },
-                withFix: { c, n in "\(c.inputChanges) of \(n)" },
+                withFix: { c, _, n in "\(c.inputChanges) of \(n)" },
                 refuted: { runs in "`\(name)` got a changed binding no more often than with \(fixName) (\(driverList(runs)))" })
         case .control(let name), .presentation(let name):
             // What a user's code sees is body runs below the receiver: none, either way.
@@ -56,7 +56,7 @@ extension ClosureBindingRule {
             wording = EvidenceWording(
                 fix: fixName,
                 asWritten: { c, n in "a view body below \(spelled) ran \(c.updatesWithBodyRun) of \(n) updates" },
-                withFix: { c, n in "\(c.updatesWithBodyRun) of \(n)" },
+                withFix: { c, _, n in "\(c.updatesWithBodyRun) of \(n)" },
                 refuted: { runs in
                     // The run where the fix saves most re-checks shows the internal cost.
                     let run = runs.max { $0.asWritten.internalUpdates - $0.withFix.internalUpdates

@@ -44,7 +44,7 @@ public struct ForEachIndexIdentityRule: Rule {
             else { return .visitChildren }
             findings.append(RuleMatch(finding(
                 "`\(container)` rows are keyed by position (\(keying.explanation)); after an insert, delete or move, row state and animations belong to the wrong element",
-                at: tree.nameRange(ofCallee: id), in: file, help: keying.help), site: PositionKeyedRows(call: id, data: data)))
+                at: tree.nameRange(ofCallee: id), in: file, help: keying.help), site: PositionKeyedRows(call: id, data: data, collection: keying.collection, shape: keying.shape)))
             return .visitChildren
         }
         return findings
@@ -55,6 +55,9 @@ public struct ForEachIndexIdentityRule: Rule {
 struct PositionKeying {
     let explanation: String
     let help: String
+    /// The collection whose positions key the rows, when the code names one.
+    var collection: SyntaxTree.NodeID?
+    var shape: PositionKeyedRows.Shape = .indices
 
     init?(data: SyntaxTree.NodeID, key: SyntaxTree.NodeID?, call: SyntaxTree.NodeID, in tree: SyntaxTree, index: ProjectModel) {
         let keyComponents = key.flatMap { PositionKeying.keyPathComponents($0, in: tree) }
@@ -65,6 +68,7 @@ struct PositionKeying {
         if let collection = PositionKeying.indicesBase(data, in: tree) {
             guard keyedBySelfOrRange, !PositionKeying.isConstant(collection, owner: owner, in: tree, index: index) else { return nil }
             explanation = "`\(tree.text(collection)).indices`"
+            self.collection = collection
             help = "Use `ForEach(\(tree.text(collection)))` with Identifiable elements (or `ForEach($\(tree.text(collection))) { $item in … }` for bindings)."
             return
         }
@@ -77,12 +81,15 @@ struct PositionKeying {
             if constant { return nil }
             if key == nil {
                 explanation = "`ForEach` over the non-constant range `\(tree.text(data))` keeps its first count and keys rows by offset"
+                collection = PositionKeying.countBase(upper, in: tree)
+                shape = .constantRange
                 help = "Iterate the collection itself (`ForEach(items)`), or add `id: \\.self` if the numbers themselves are the data."
                 return
             }
             guard keyComponents == ["self"], let collection = PositionKeying.countBase(upper, in: tree),
                   !PositionKeying.isConstant(collection, owner: owner, in: tree, index: index) else { return nil }
             explanation = "`\(tree.text(data))` counts positions in `\(tree.text(collection))`"
+            self.collection = collection
             help = "Iterate `\(tree.text(collection))` itself so each row is keyed by its element."
             return
         }
@@ -91,6 +98,8 @@ struct PositionKeying {
             guard keyComponents == ["offset"] || keyComponents == ["0"],
                   !PositionKeying.isConstant(collection, owner: owner, in: tree, index: index) else { return nil }
             explanation = "`id: \\.\(keyComponents?.first ?? "")` is the position"
+            self.collection = collection
+            shape = .enumerated
             help = "Key by the element instead: `id: \\.element.id`."
             return
         }
@@ -163,12 +172,18 @@ struct PositionKeying {
             return tree.firstChild(expression).map { isConstant($0, owner: owner, in: tree, index: index) } ?? false
         case .identifier:
             guard let owner else { return false }
-            return index.isConstantProperty(tree.name(expression), inType: owner)
+            let name = tree.name(expression)
+            return index.isConstantProperty(name, inType: owner) || readsNoInstanceState(computed: name, in: expression, tree: tree)
         case .memberAccess:
-            // `Self.weekdays`, `Palette.colors`, `Self.columns.count`, `Size.allCases`
+            // `Self.weekdays`, `Palette.colors`, `Self.columns.count`, `Size.allCases`,
+            // `Calendar.current.shortWeekdaySymbols`: data of a type or a global, not the view's.
             guard let base = tree.memberBase(expression) else { return false }
             if tree.nameEquals(expression, "allCases") { return true }
             if tree.nameEquals(expression, "count") { return isConstant(base, owner: owner, in: tree, index: index) }
+            if let root = tree.memberPath(expression)?.first, root.first?.isUppercase == true, root != "Self" || true {
+                if root == "Self" || root == owner { return index.isConstantProperty(tree.name(expression), inType: owner ?? root) }
+                return true
+            }
             guard tree.kind(base) == .identifier else { return false }
             let typeName = tree.nameEquals(base, "Self") ? owner : tree.name(base)
             guard let typeName else { return false }
@@ -177,10 +192,39 @@ struct PositionKeying {
             return false
         }
     }
+
+    /// A computed property of the enclosing type whose getter reads nothing of the instance
+    /// (`var symbols: [String] { Calendar.current.shortWeekdaySymbols }`): its value does not
+    /// change with the view's state.
+    static func readsNoInstanceState(computed name: String, in use: SyntaxTree.NodeID, tree: SyntaxTree) -> Bool {
+        guard let typeDecl = tree.enclosingTypeDeclaration(use), let members = tree.child(typeDecl, kind: .memberBlock) else { return false }
+        var stored = Set<String>()
+        var getter: SyntaxTree.NodeID?
+        for member in tree.children(members) where tree.kind(member) == .variableDecl {
+            for binding in tree.children(member, kind: .patternBinding) {
+                let computed = tree.child(binding, kind: .codeBlock) ?? tree.child(binding, kind: .accessorBlock)
+                if tree.name(binding) == name { getter = computed } else if computed == nil { stored.insert(tree.name(binding)) }
+            }
+        }
+        guard let getter else { return false }
+        var readsInstance = false
+        tree.walk(from: getter) { id, _ in
+            if tree.kind(id) == .identifier {
+                let n = tree.name(id)
+                if n == "self" || stored.contains(n) || stored.contains(String(n.dropFirst())) { readsInstance = true; return .stop }
+            }
+            return .visitChildren
+        }
+        return !readsInstance
+    }
 }
 
-/// A `ForEach`/`List` whose rows are keyed by position: the call and its data argument.
+/// A `ForEach`/`List` whose rows are keyed by position: the call, its data argument, and the
+/// collection whose positions they are.
 public struct PositionKeyedRows: Sendable {
+    public enum Shape: Sendable { case indices, constantRange, enumerated }
     public var call: SyntaxTree.NodeID
     public var data: SyntaxTree.NodeID
+    public var collection: SyntaxTree.NodeID?
+    public var shape: Shape
 }

@@ -1,74 +1,167 @@
 import ViewLint
 
-/// SWIFTUI-FACTS rules 36–37, E21, §3d: rows over a few elements; insert at the front, delete,
-/// move. A probe `onChange` on each row's element id fires when a row keeps its identity (and its
-/// `@State`, animations) while showing another element — as written, and keyed by a stable id.
+/// The experiment (model rules 36–37, E21, §3d): the collection whose positions key the rows
+/// starts with three elements and is edited where it lives (a `@State`, the parent's argument,
+/// a binding, a model's property): an insert at the front, a delete, a move. Each row tracks
+/// the element it shows; a row that keeps its identity (its `@State`, its animations) while
+/// showing another element is counted — as written, and keyed by the elements' ids. A
+/// collection the view cannot change (a constant, a global) is never edited.
 extension ForEachIndexIdentityRule {
-    static let probe = "‹row shows another element›"
-    static let rows = "‹rows›"
-
-    public func confirm(_ rowsSite: PositionKeyedRows, in file: LintFile, context: ConfirmationContext) -> Evidence? {
+    public func confirm(_ rows: PositionKeyedRows, in file: LintFile, context: ConfirmationContext) -> Evidence? {
         let tree = file.tree
-        let call = rowsSite.call, data = rowsSite.data
-        guard let root = tree.enclosingTypeName(call), context.index.isViewType(named: root) else {
-            return Experiment.inconclusive("the `ForEach` is not in a view type's code")
+        guard let collection = rows.collection, var path = tree.memberPath(collection) else {
+            return .inconclusive("the rows count positions in something that is not a stored collection")
         }
-        let site = SyntaxSite(path: file.source.path, node: call)
-        let rows = Self.rows, probe = Self.probe
-        // The scenario's own data: three elements with ids, held in a state of the enclosing view.
-        let initial = Value.array((0..<3).map { Self.element($0) })
-        let isRange = tree.text(data).contains("..<") || tree.text(data).contains("...")
-        let writtenData: Expr = isRange
-            ? .derived("0..<rows.count", [.read(rows)]) { .array((0..<($0[0].arrayValue?.count ?? 0)).map { .int($0) }) }
-            : .read(rows)
-        // The element id a row shows: `rows[i].id` for positions, `element.id` for elements.
-        let rowProbe: @Sendable (String) -> Modifier = { element in
-            .onChange(.derived("row element id", [.read(rows), .read(element)]) { v in
-                func id(_ e: Value) -> Value { if case .record(let r) = e { return r["id"] ?? .none }; return e }
-                if let i = v[1].intValue, let all = v[0].arrayValue, all.indices.contains(i) { return id(all[i]) }
-                return id(v[1])
-            }, initial: false, [.log(.string(probe))])
+        if path.first == "self" { path.removeFirst() }
+        let request = SiteRequest(path: file.source.path, site: rows.call, marks: [(rows.call, SiteMark("rows"))])
+        var lowered: LoweredSite
+        switch context.lowering(for: file.source.path).site(request, updates: context.updates) {
+        case .success(let site): lowered = site
+        case .failure(let failure): return .inconclusive(failure.reason)
         }
-        let base = context.lowering.watching(site)
-        guard var written = base.with(.forEach(ForEachRewrite(data: writtenData, rowProbe: rowProbe)), at: site).program(root: root) else {
-            return Experiment.inconclusive("`\(root).body` could not be lowered")
+        guard let source = DataSource(path: path, owner: lowered.owner, in: lowered.program) else {
+            return .inconclusive("`\(tree.text(collection))` is not a state, argument, binding or model property this view can see change")
         }
-        guard written.reachedWatched else { return Experiment.notReached }
-        guard var fixed = base.with(.forEach(ForEachRewrite(id: .keyPath("id"), data: .read(rows), rowProbe: rowProbe)), at: site).program(root: root) else {
-            return Experiment.inconclusive("`\(root).body` could not be lowered")
-        }
-        written.program = Self.addingRows(written.program, root: root, initial: initial)
-        fixed.program = Self.addingRows(fixed.program, root: root, initial: initial)
-        let steps: [ScenarioStep] = [
-            .perform(on: .first(root), [.insert(rows, at: 0, .literal(Self.element(3)))]),
-            .perform(on: .first(root), [.remove(rows, at: 2)]),
-            .perform(on: .first(root), [.move(rows, from: 0, to: 2)]),
-        ]
-        let statefulRows = Self.statefulTypes(in: written.program, root: root)
-        let holder = statefulRows.isEmpty ? "row identity (animations, transitions)" : "row `@State` in `\(statefulRows.joined(separator: "`, `"))`"
-        func stale(_ m: Measurement) -> Int { m.log.filter { $0 == probe }.count }
-        let experiment = Experiment(steps: steps, options: context.options, dependsOn: written.program.types.map(\.name),
-                                    relevantOpaque: written.relevantOpaque.union(fixed.relevantOpaque))
-        return experiment.evidence(
-            asWritten: written.program, withFix: fixed.program, fix: "rows keyed by a stable id",
-            installed: { $0.typesByPath.values.contains("ForEach") },
-            count: stale,
-            describe: { m in "after an insert at the front, a delete and a move, a row kept its \(holder) while showing another element \(stale(m)) times" + (m.warnings.isEmpty ? "" : " (and SwiftUI warns: the row count stays fixed, E21)") },
-            describeFix: { "\(stale($0)) times" })
+        let shown = collection == rows.data ? "the collection" : "`\(tree.text(collection))`"
+        lowered.assumptions.append("\(shown) starting with three elements")
+        let rowMark = lowered.program.marks.count
+        lowered.program.marks.append(SiteMark("row"))
+        var written = lowered.program
+        var fixed = lowered.program
+        source.seed(&written, Self.states[0])
+        source.seed(&fixed, Self.states[0])
+        let read = source.read
+        written = written.rewritingView(at: 0) { Self.rows($0, data: read, shape: rows.shape, keyedByID: false, rowMark: rowMark) }
+        fixed = fixed.rewritingView(at: 0) { Self.rows($0, data: read, shape: rows.shape, keyedByID: true, rowMark: rowMark) }
+        written.marks[rowMark] = SiteMark("row", tracking: Self.shownElementID(read, rows.shape, keyedByID: false))
+        fixed.marks[rowMark] = SiteMark("row", tracking: Self.shownElementID(read, rows.shape, keyedByID: true))
+        let edits = Driver("an insert at the front, a delete and a move", kind: source.kind, field: source.field,
+                           steps: Self.states.dropFirst().map { source.step($0) }, semantics: [.v17plus])
+        var experiment = SiteExperiment(program: written, fixed: fixed, drivers: [edits], site: 0, counted: rowMark,
+                                        options: context.options, measure: { $0.trackedChanges })
+        experiment.countsEveryInstance = true
+        let stateful = Self.statefulRowTypes(in: written, owner: lowered.owner)
+        let holder = stateful.isEmpty ? "its identity (animations, transitions)" : "its `@State` (in `\(stateful.joined(separator: "`, `"))`)"
+        let wording = EvidenceWording(
+            fix: "rows keyed by the elements' ids",
+            asWritten: { c, _ in "a row kept \(holder) while showing another element \(c.trackedChanges) times" },
+            withFix: { c, _, _ in "\(c.trackedChanges) times" },
+            refuted: { _ in "rows kept showing the element they were made for, keyed by position or by id" })
+        return experiment.run().evidence(wording, lowered: lowered)
     }
 
-    static func element(_ k: Int) -> Value { .record(["id": .string("e\(k)")]) }
+    /// The collection: three elements, then after each edit.
+    static let states: [Value] = {
+        func e(_ k: Int) -> Value { .record(["id": .string("e\(k)")]) }
+        return [.array([e(0), e(1), e(2)]), .array([e(3), e(0), e(1), e(2)]), .array([e(3), e(0), e(2)]), .array([e(0), e(2), e(3)])]
+    }()
 
-    static func addingRows(_ program: ViewProgram, root: String, initial: Value) -> ViewProgram {
-        guard var type = program.type(named: root) else { return program }
-        type.fields.append(.state(rows, initial))
-        return program.replacing(type)
+    /// The flagged rows over `data`, by position as written or by id; each row marked.
+    static func rows(_ t: ViewTemplate, data: Expr, shape: PositionKeyedRows.Shape, keyedByID: Bool, rowMark: Int) -> ViewTemplate {
+        switch t {
+        case .forEach(var f):
+            if keyedByID {
+                f.data = data
+                f.id = .keyPath("id")
+            } else {
+                switch shape {
+                case .indices: f.data = .derived("indices", [data]) { v in .array((v[0].arrayValue ?? []).indices.map { .int($0) }) }; f.id = .selfValue
+                case .constantRange: f.data = .derived("count", [data]) { v in .int(v[0].arrayValue?.count ?? 0) }; f.id = .constantRange
+                case .enumerated: f.data = data; f.id = .offset
+                }
+            }
+            f.content = .marked(rowMark, f.content)
+            return .forEach(f)
+        case .container(let name, let children): return .container(name, children.map { rows($0, data: data, shape: shape, keyedByID: keyedByID, rowMark: rowMark) })
+        case .modified(let content, let m): return .modified(rows(content, data: data, shape: shape, keyedByID: keyedByID, rowMark: rowMark), m)
+        default: return t
+        }
     }
 
-    /// Project views in the program (below the root) that hold `@State`.
-    static func statefulTypes(in program: ViewProgram, root: String) -> [String] {
+    /// The id of the element a row shows: the element's for rows over elements, the element at
+    /// the row's position for rows over positions.
+    static func shownElementID(_ data: Expr, _ shape: PositionKeyedRows.Shape, keyedByID: Bool) -> Expr {
+        // The row's element is bound under the ForEach's element name; `$row` stands for it.
+        if keyedByID || shape == .enumerated { return .member(.read(ForEachTemplate.rowAlias), "id") }
+        return .derived("element at the row's position", [data, .read(ForEachTemplate.rowAlias)]) { v in
+            guard let all = v[0].arrayValue, let i = v[1].intValue, all.indices.contains(i) else { return .none }
+            return all[i].projected(by: .member("id"))
+        }
+    }
+
+    /// Project views in the program (not the host or the owner) that hold `@State`.
+    static func statefulRowTypes(in program: ViewProgram, owner: String) -> [String] {
         program.types.filter { t in
-            t.name != root && t.fields.contains { if case .state = $0.kind { return true }; return false }
+            t.name != owner && t.name != Lowering.hostName && t.fields.contains { if case .state = $0.kind { return true }; return false }
         }.map(\.name)
+    }
+}
+
+/// Where the rows' collection lives, and how the experiment edits it.
+struct DataSource {
+    var field: String
+    var kind: Driver.Kind
+    /// How the owner reads it.
+    var read: Expr
+    /// The host's state that feeds it (arguments and bindings).
+    var hostField: String?
+    var property: String?
+    /// For a value the parent passes, the member holding the collection (`items` of `state.items`).
+    var member: String?
+    var owner: String
+
+    init?(path: [String], owner: String, in program: ViewProgram) {
+        guard let root = path.first, let type = program.type(named: owner),
+              let field = type.fields.first(where: { $0.name == root }) else { return nil }
+        self.field = root
+        self.owner = owner
+        let host = program.type(named: Lowering.hostName)
+        let holdsObject: Bool = {
+            switch field.kind {
+            case .stateObject, .environmentObject, .state(.newObject): return true
+            default: return host?.fields.contains { $0.name == "object " + root } ?? false
+            }
+        }()
+        switch (field.kind, path.count) {
+        case (.state(.newObject), _), (_, 2) where holdsObject:
+            guard path.count == 2 else { return nil }
+            kind = .observable; read = .property(root, path[1]); property = path[1]
+        case (.state, 1):
+            kind = .state; read = .read(root)
+        case (.plain, 1) where field.defaultValue == nil:
+            kind = .argument; read = .read(root); hostField = "argument " + root
+        case (.binding, 1):
+            kind = .binding; read = .read(root); hostField = "bound " + root
+        case (.plain, 2) where field.defaultValue == nil:
+            // `state.items` of a value the parent passes.
+            kind = .argument; read = .member(.read(root), path[1]); hostField = "argument " + root; member = path[1]
+        default:
+            return nil
+        }
+    }
+
+    /// Gives the collection its first value.
+    func seed(_ program: inout ViewProgram, _ value: Value) {
+        let value = member.map { Value.record([$0: value]) } ?? value
+        if let hostField, var host = program.type(named: Lowering.hostName),
+           let i = host.fields.firstIndex(where: { $0.name == hostField }) {
+            host.fields[i] = .state(hostField, value)
+            program = program.replacing(host)
+        } else if property == nil, var type = program.type(named: owner), let i = type.fields.firstIndex(where: { $0.name == field }) {
+            type.fields[i] = .state(field, value)
+            program = program.replacing(type)
+        } else if let property {
+            for m in program.models.indices {
+                program.models[m].properties.removeAll { $0.name == property }
+                program.models[m].properties.append(ModelType.Property(property, value, observed: true))
+            }
+        }
+    }
+
+    /// One edit: the collection set to `value` where it lives.
+    func step(_ value: Value) -> ScenarioStep {
+        if let hostField { return .perform(on: .root, [.set(hostField, .literal(member.map { Value.record([$0: value]) } ?? value))]) }
+        if let property { return .perform(on: .hosted, [.setProperty(field, property, .literal(value))]) }
+        return .perform(on: .hosted, [.set(field, .literal(value))])
     }
 }

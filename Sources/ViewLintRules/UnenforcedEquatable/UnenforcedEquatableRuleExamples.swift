@@ -14,7 +14,7 @@ enum UnenforcedEquatableRuleExamples {
                     ↓ScoreBadge(score: score)
                 }
             }
-            """, evidence: .confirmed("`ScoreBadge.body` ran 10 of 10 updates; with `.equatable()`: 1 of 10")),
+            """, evidence: .confirmed("`ScoreBadge.body` ran 10 of 10 updates (the parent giving values `==` calls equal: `score` grows by 1 each update); with `.equatable()`: 1 of 10")),
         RuleExample("""
             struct Dial: View {
                 let level: Double
@@ -37,7 +37,7 @@ enum UnenforcedEquatableRuleExamples {
                 static func ↓== (lhs: Lap, rhs: Lap) -> Bool { lhs.lap == rhs.lap }
                 var body: some View { Text("Lap \\(lap)") }
             }
-            """, evidence: .refuted("calls no nearby different value equal")),
+            """, evidence: .refuted("called no different value equal")),
     ]
 
     static let nonTriggering: [RuleExample] = [

@@ -1,67 +1,62 @@
 import ViewLint
 
-/// SWIFTUI-FACTS rules 4–7, E12, E13, §3c: a parent gives the view successive values that its
-/// `==` calls equal (a field `==` does not compare changes); count the view's body runs without
-/// and with `.equatable()`. POD views ignore `==` without it (confirmed); non-POD views already
-/// use it (refuted).
+/// The experiment (model rules 4–7, E12, E13, §3c): a parent gives the view successive values
+/// that its `==` calls equal (a field `==` ignores changes, or a compared field moves by a step
+/// `==` does not see); count the view's body runs at that one use, without and with
+/// `.equatable()`. A POD view is compared bit by bit, so its `==` is ignored without
+/// `.equatable()`; a non-POD view's `==` is already used, so the fix changes nothing — decided
+/// from the view's fields, without evaluating `==`.
 extension UnenforcedEquatableRule {
-    static let host = "‹Parent›"
+    static let updates = 10
 
     public func confirm(_ site: UnenforcedEqualitySite, in file: LintFile, context: ConfirmationContext) -> Evidence? {
         let name = site.typeName
-        let pod = context.index.podness(typeNamed: name)
-        if case .unknown(let type) = pod {
-            return Experiment.inconclusive("whether `\(type)` is POD (rule 5) cannot be seen from the code")
+        switch context.index.podness(typeNamed: name) {
+        case .nonPOD(let reason):
+            return Evidence(status: .refuted,
+                            summary: "`\(name)` is not a plain-data view (it holds \(Self.spelled(reason))), so SwiftUI already calls its `==` without `.equatable()`: the fix changes nothing",
+                            siteAsWritten: nil, siteWithFix: nil, updates: nil, driver: nil, held: [], dependencies: [], trace: [])
+        case .unknown(let type):
+            return .inconclusive("whether `\(name)` is compared bit by bit depends on `\(type)`, which the project does not declare")
+        case .pod:
+            break
         }
-        let lowering = context.lowering
-        guard let lowered = lowering.program(root: name), let view = lowered.program.type(named: name) else {
-            return Experiment.inconclusive("`\(name).body` could not be lowered")
+        let lowering = context.lowering(for: file.source.path)
+        guard let view = lowering.readOnlyType(named: name) else {
+            return .inconclusive("`\(name)` could not be read")
         }
         guard let equality = lowering.equalityModel(ofType: name) else {
-            return Experiment.inconclusive("`\(name).==` is not something the engine can evaluate, so which values it calls equal is unknown")
+            return .inconclusive("`\(name).==` is not something the engine can evaluate, so which values it calls equal is unknown")
         }
-        let compared = equality.fields
         let info = context.index.index.viewType(named: name)
-        // The parent holds one state per value the view is given; it passes them on.
-        var hostFields: [Field] = [], arguments: [String: Expr] = [:]
+        // The parent holds one state per value it gives the view.
+        var hostFields: [Field] = [], arguments: [String: Expr] = [:], start: [String: Value] = [:]
         for field in view.fields {
-            let typeText = info?.storedProperties.first { $0.name == field.name }?.typeText ?? ""
+            let property = info?.storedProperties.first { $0.name == field.name }
             switch field.kind {
             case .plain:
-                guard field.defaultValue == nil || info?.storedProperties.first(where: { $0.name == field.name })?.isLet == false else { continue }
-                hostFields.append(.state(field.name, Self.initialValue(typeText)))
+                guard field.defaultValue == nil || property?.isLet == false else { continue }
+                let value = Self.initialValue(property?.typeText ?? "")
+                hostFields.append(.state(field.name, value)); start[field.name] = value
                 arguments[field.name] = .read(field.name)
             case .binding:
-                hostFields.append(.state(field.name, Self.initialValue(typeText)))
+                let value = Self.initialValue(property?.typeText ?? "")
+                hostFields.append(.state(field.name, value)); start[field.name] = value
                 arguments[field.name] = .binding(field.name)
-            case .closure:
-                arguments[field.name] = .closure(site: "\(field.name)@parent")
             default:
                 continue
             }
         }
-        func program(equatable: Bool) -> ViewProgram {
-            let child = ViewTemplate.custom(name, arguments)
-            let host = ViewType(Self.host, fields: hostFields, body: equatable ? child.equatable() : child)
-            var p = lowered.program
-            p.types.insert(host, at: 0)
-            p.root = Self.host
-            p.rootArguments = [:]
-            return p
-        }
-        let written = program(equatable: false)
-        // Values `==` calls equal: change a field it ignores; else step a field it reads by the
-        // smallest amount (1…10) it calls equal (`number % 2 == …`: by 2).
+        // Values `==` calls equal: change a field it ignores; else step a compared field by the
+        // smallest amount (1…10; 0.01…10 for decimals) that it calls equal.
         var changed: String?, steps: [ScenarioStep] = []
-        var start: [String: Value] = [:]
-        for field in hostFields { if case .state(.literal(let v)) = field.kind { start[field.name] = v } }
-        if let ignored = hostFields.map(\.name).first(where: { !compared.contains($0) }) {
-            changed = "`\(ignored)` changes"
-            let excluded = Set(hostFields.map(\.name)).subtracting([ignored])
-            steps = ScenarioStep.changeStates(of: Self.host, in: written, excluding: excluded, count: context.updates)
+        var searchedAll = true
+        if let ignored = hostFields.map(\.name).first(where: { !equality.fields.contains($0) }) {
+            changed = "`\(ignored)` changes, which `==` does not compare"
+            let first = start[ignored] ?? .int(0)
+            steps = (1...Self.updates).map { .perform(on: .root, [.set(ignored, .literal(Self.next(first, $0, ignored)))]) }
         } else {
-            var searchedAll = true
-            search: for field in hostFields.map(\.name) where compared.contains(field) {
+            search: for field in hostFields.map(\.name) {
                 let deltas: [Value]
                 switch start[field] {
                 case .int?: deltas = (1...10).map { .int($0) }
@@ -73,41 +68,52 @@ extension UnenforcedEquatableRule {
                     next[field] = Self.adding(delta, to: start[field]!)
                     if equality.evaluate(a: { start[$0] ?? .none }, b: { next[$0] ?? .none }) == true {
                         changed = "`\(field)` grows by \(delta) each update"
-                        steps = Array(repeating: .perform(on: .first(Self.host), [.set(field, .derived("+ \(delta)", [.read(field)]) { Self.adding(delta, to: $0[0]) })]),
-                                      count: context.updates)
+                        let first = start[field]!
+                        steps = (1...Self.updates).map { k in
+                            .perform(on: .root, [.set(field, .literal((0..<k).reduce(first) { v, _ in Self.adding(delta, to: v) }))])
+                        }
                         break search
                     }
                 }
             }
-            if changed == nil, !searchedAll {
-                return Experiment.inconclusive("the engine found no new values `\(name).==` calls equal (it reads values it cannot vary)")
-            }
-            if changed == nil, case .nonPOD(let reason) = pod {
-                return Evidence(status: .refuted,
-                                summary: "`\(name)` is not POD (\(reason)), so SwiftUI already calls its `==` without `.equatable()` (rule 6)",
-                                asWritten: nil, withFix: nil, trace: [])
-            }
-            if changed == nil {
-                return Evidence(status: .refuted,
-                                summary: "`\(name).==` reads every stored value (\(compared.sorted().map { "`\($0)`" }.joined(separator: ", "))) and calls no nearby different value equal (steps of 1…10, or 0.01…10 for decimals, tried): it agrees with the bit-by-bit comparison there, so `.equatable()` changes nothing",
-                                asWritten: nil, withFix: nil, trace: [])
-            }
+        }
+        if changed == nil, searchedAll, !equality.fields.isEmpty {
+            // `==` compares every field and, on every step tried, only equal values: it agrees
+            // with the bit-by-bit comparison there, so `.equatable()` changes nothing.
+            return Evidence(status: .refuted,
+                            summary: "`\(name).==` compares every field (\(equality.fields.sorted().map { "`\($0)`" }.joined(separator: ", "))) and called no different value equal (steps of 1…10 tried): `.equatable()` changes nothing",
+                            siteAsWritten: nil, siteWithFix: nil, updates: nil, driver: nil, held: [], dependencies: [], trace: [])
         }
         guard let changed, !steps.isEmpty else {
-            return Experiment.inconclusive("the engine cannot make new values `\(name).==` calls equal")
+            return .inconclusive("the engine found no new values that `\(name).==` calls equal")
         }
-        let podNote: String
-        switch pod {
-        case .nonPOD(let reason): podNote = "not POD (\(reason)), so SwiftUI already calls `==` (rule 6)"
-        default: podNote = "POD, so SwiftUI compares it bit by bit and ignores `==` (rule 5)"
+        func program(equatable: Bool) -> ViewProgram {
+            let child = ViewTemplate.custom(name, arguments)
+            let host = ViewType(Lowering.hostName, fields: hostFields, isPOD: false,
+                                body: .marked(0, equatable ? child.equatable() : child))
+            var p = ViewProgram(root: Lowering.hostName, types: [host, view])
+            p.marks = [SiteMark(name)]
+            return p
         }
-        let experiment = Experiment(steps: steps, options: context.options, dependsOn: [name])
-        return experiment.evidence(
-            asWritten: written, withFix: program(equatable: true), fix: "`.equatable()`",
-            installed: { $0.total.bodyEvaluations(of: name) > 0 },
-            count: { $0.counters(of: name).updatesWithBodyRun },
-            describe: { "`\(name)` is \(podNote): given values `==` calls equal (\(changed)), `\(name).body` ran \($0.counters(of: name).updatesWithBodyRun) of \($0.updates) updates" },
-            describeFix: { "\($0.counters(of: name).updatesWithBodyRun) of \($0.updates)" })
+        let driver = Driver("the parent giving values `==` calls equal: \(changed)", kind: .argument, field: nil,
+                            steps: steps, semantics: [.v17plus])
+        let experiment = SiteExperiment(program: program(equatable: false), fixed: program(equatable: true), drivers: [driver],
+                                        site: 0, counted: 0, options: context.options, measure: { $0.updatesWithBodyRun })
+        let lowered = LoweredSite(program: experiment.program, owner: name, hosting: "`\(name).body`", drivers: [driver],
+                                  heldConstants: [], assumptions: [], dependencies: info.map { [$0.path] }?.filter { $0 != file.source.path } ?? [])
+        let wording = EvidenceWording(
+            fix: "`.equatable()`",
+            asWritten: { c, n in "`\(name)` is plain data, so SwiftUI compares it bit by bit and ignores `==`: `\(name).body` ran \(c.updatesWithBodyRun) of \(n) updates" },
+            withFix: { c, _, n in "\(c.updatesWithBodyRun) of \(n)" },
+            refuted: { runs in "`\(name).==` agrees with the bit-by-bit comparison for the values tried (\(driverList(runs))): `.equatable()` changes nothing" })
+        return experiment.run().evidence(wording, lowered: lowered)
+    }
+
+    /// "a `String`" from a POD classifier's reason (`title: String`).
+    static func spelled(_ reason: String) -> String {
+        let parts = reason.split(separator: ":").map { $0.filter { $0 != " " } }
+        guard parts.count >= 2 else { return "`\(reason)`" }
+        return "a `\(parts.last!)` in `\(parts[parts.count - 2])`"
     }
 
     static func adding(_ delta: Value, to value: Value) -> Value {
@@ -118,14 +124,21 @@ extension UnenforcedEquatableRule {
         }
     }
 
-    /// A first value of a declared type the engine can then change (numbers grow, Bools flip,
-    /// strings and arrays grow); payload-free enums are modelled as integers (rule 5).
+    static func next(_ value: Value, _ k: Int, _ name: String) -> Value {
+        switch value {
+        case .bool(let b): return .bool(k % 2 == 1 ? !b : b)
+        case .int(let i): return .int(i + k)
+        case .double(let d): return .double(d + Double(k))
+        default: return .symbol(name, k)
+        }
+    }
+
+    /// A first value of a declared type the engine can then change; payload-free enums are
+    /// integers to a bit-by-bit comparison (rule 5).
     static func initialValue(_ typeText: String) -> Value {
         switch String(typeText.filter { $0 != " " }) {
         case "Bool": return .bool(false)
         case "Double", "CGFloat", "Float", "TimeInterval": return .double(0)
-        case "String", "LocalizedStringKey": return .string("a")
-        case let t where t.hasPrefix("["): return .array([])
         default: return .int(0)
         }
     }

@@ -10,7 +10,7 @@ enum UnstableIDRuleExamples {
                         .↓id(UUID())
                 }
             }
-            """, evidence: .confirmed("new identity on 10 of 10 updates")),
+            """, evidence: .confirmed("a new identity replaced the view on 10 of 10 updates")),
         RuleExample("""
             struct Clock: View {
                 var body: some View {

@@ -32,14 +32,25 @@ import Testing
         #expect(stable.measured.bodyEvaluations(of: "Nested") == 0)
     }
 
-    @Test func e1EvidenceSummary() {
-        let scenario = Scenario(name: "flip value1", actions: Self.flips, quantity: .bodyEvaluations("Nested"))
-        let evidence = scenario.evidence(asWritten: Self.e1(nestedArgument: Self.manual),
-                                         withFix: Self.e1(nestedArgument: .binding("value2")), fix: "`$value2`")
-        #expect(evidence.status == .confirmed)
-        #expect(evidence.summary == "`Nested.body` ran 10 of 10 updates; with `$value2`: 0 of 10")
-        #expect(evidence.asWritten?.bodyEvaluations(of: "Nested") == 10)
-        #expect(evidence.withFix?.bodyEvaluations(of: "Nested") == 0)
+    @Test func e1AsASiteExperiment() {
+        var written = Self.e1(nestedArgument: .marked(0, Self.manual))
+        written.marks = [SiteMark("binding")]
+        let fixed = written.rewritingExpression(at: 0) { _ in .binding("value2") }
+        // The receiver is found from the marked value and counted per instance.
+        var counted = written
+        let receiver = counted.markReceivers(of: 0, with: 1)
+        #expect(receiver == .view("Nested"))
+        counted.marks.append(SiteMark("receiver"))
+        var countedFix = fixed
+        _ = countedFix.markReceivers(of: 0, with: 1)
+        countedFix.marks.append(SiteMark("receiver"))
+        let flips = Driver("changing `value1`", kind: .state, field: "value1", steps: Self.flips, semantics: [.v17plus, .pre17])
+        let outcome = SiteExperiment(program: counted, fixed: countedFix, drivers: [flips], site: 0, counted: 1,
+                                     options: EngineOptions(), measure: { $0.updatesWithBodyRun }).run()
+        guard case .confirmed(let run) = outcome.verdict else { Issue.record("E1 not confirmed"); return }
+        #expect(run.asWritten.updatesWithBodyRun == 10)
+        #expect(run.withFix.updatesWithBodyRun == 0)
+        #expect(run.semantics == .v17plus)
     }
 
     // MARK: E2 — `$text` to a control and a child (§3g switch)

@@ -1,0 +1,51 @@
+// Walking a template's expressions and an expression's reads: what lowering and experiments
+// ask of a program (which fields a body or condition reads, which model properties).
+
+extension ViewTemplate {
+    func visitExpressions(_ visit: (Expr) -> Void) {
+        switch self {
+        case .leaf(_, let args): args.forEach(visit)
+        case .control(_, let b): visit(b)
+        case .container(_, let c): c.forEach { $0.visitExpressions(visit) }
+        case .custom(_, let args): args.values.forEach(visit)
+        case .modified(let c, let m):
+            c.visitExpressions(visit)
+            switch m {
+            case .id(let e), .taskID(let e, _), .onChange(let e, _, _), .presentation(_, let e), .environment(_, let e): visit(e)
+            case .inert(_, let es): es.forEach(visit)
+            default: break
+            }
+        case .conditional(let e, let a, let b): visit(e); a.visitExpressions(visit); b?.visitExpressions(visit)
+        case .switchOn(let e, let cases, let d): visit(e); cases.forEach { $0.content.visitExpressions(visit) }; d?.visitExpressions(visit)
+        case .forEach(let f): visit(f.data); f.content.visitExpressions(visit)
+        case .anyView(let c): c.visitExpressions(visit)
+        case .anyViewChoosing(let e, let a, let b): visit(e); a.visitExpressions(visit); b.visitExpressions(visit)
+        case .log(let e): visit(e)
+        case .marked(_, let c): c.visitExpressions(visit)
+        case .opaque, .writeDuringBody, .empty: break
+        }
+    }
+}
+
+extension Expr {
+    func collectReads(into names: inout Set<String>) {
+        switch self {
+        case .read(let n): names.insert(n)
+        case .member(let b, _): b.collectReads(into: &names)
+        case .property(let h, _), .modelBinding(let h, _): names.insert(h)
+        case .binding(let n, let path, _):
+            names.insert(n)
+            for step in path {
+                switch step {
+                case .index(let e), .contains(let e): e.collectReads(into: &names)
+                case .member: break
+                }
+            }
+        case .manualBinding(let reads, _, _): reads.forEach { $0.collectReads(into: &names) }
+        case .derived(_, let reads, _): reads.forEach { $0.collectReads(into: &names) }
+        case .marked(_, let e): e.collectReads(into: &names)
+        case .stableBinding(_, let keys, let value): keys.forEach { $0.collectReads(into: &names) }; value.collectReads(into: &names)
+        default: break
+        }
+    }
+}

@@ -1,0 +1,174 @@
+import Foundation
+import Testing
+@testable import ViewLint
+
+/// The verdict rules of site-centred experiments on hand-built programs: counts belong to the
+/// marked instance, a refutation needs the flagged code exercised, and a held condition, a cap
+/// or an unknown `==` never turns into a made-up verdict.
+@Suite struct SiteExperimentTests {
+    static let options = EngineOptions()
+
+    /// `Parent` shows two `Nested` children: the first given `first`, the second `second`
+    /// (marked as mark 1); `other` is an unrelated state the parent reads.
+    static func twoChildren(first: Expr, second: Expr) -> ViewProgram {
+        var p = ViewProgram(root: "Parent", types: [
+            ViewType("Parent", fields: [.state("a", .bool(false)), .state("b", .bool(false)), .state("other", .int(0))],
+                     body: .vstack([
+                        .text(.read("other")),
+                        .marked(0, .custom("Nested", ["value": first])),
+                        .marked(1, .custom("Nested", ["value": .marked(2, second)])),
+                     ])),
+            ViewType("Nested", fields: [.binding("value")], body: .toggle(isOn: .binding("value"))),
+        ])
+        p.marks = [SiteMark("first"), SiteMark("second"), SiteMark("binding")]
+        return p
+    }
+
+    static func bumpOther(_ n: Int) -> Driver {
+        Driver("changing `other`", kind: .state, field: "other",
+               steps: ScenarioStep.repeated(n, on: .root, [.increment("other", by: 1)]), semantics: [.v17plus, .pre17])
+    }
+
+    @Test func countsBelongToTheMarkedInstanceNotToTheType() throws {
+        // Both children are `Nested`; only the second is given a closure binding. Its fix must
+        // be seen even though the first child (with its own closure binding) keeps re-running.
+        let manual = Expr.manualBinding(reads: [.read("b")], writes: "b")
+        let written = Self.twoChildren(first: .manualBinding(reads: [.read("a")], writes: "a"), second: manual)
+        let fixed = written.rewritingExpression(at: 2) { _ in .binding("b") }
+        let experiment = SiteExperiment(program: written, fixed: fixed, drivers: [Self.bumpOther(10)], site: 2, counted: 1,
+                                        options: Self.options, measure: { $0.updatesWithBodyRun })
+        guard case .confirmed(let run) = experiment.run().verdict else { Issue.record("not confirmed"); return }
+        #expect(run.asWritten.updatesWithBodyRun == 10)
+        #expect(run.withFix.updatesWithBodyRun == 0)
+        // The first child is counted on its own mark: 10 either way.
+        let r = Engine().run(fixed, steps: Self.bumpOther(10).steps)
+        #expect(r.sites[0]?.first?.measured.updatesWithBodyRun == 10)
+        #expect(r.sites[1]?.first?.measured.updatesWithBodyRun == 0)
+    }
+
+    @Test func equalCountsWithTheCodeExercisedRefute() {
+        let written = Self.twoChildren(first: .binding("a"), second: .binding("b"))
+        let experiment = SiteExperiment(program: written, fixed: written, drivers: [Self.bumpOther(5)], site: 2, counted: 1,
+                                        options: Self.options, measure: { $0.updatesWithBodyRun })
+        guard case .refuted(let runs) = experiment.run().verdict else { Issue.record("not refuted"); return }
+        #expect(runs.count == 2)  // both SwiftUI versions
+        #expect(runs.allSatisfy { !$0.inert && $0.asWritten.updatesWithBodyRun == 0 })
+    }
+
+    @Test func aSiteThatIsNeverBuiltIsInconclusiveNotRefuted() {
+        // The flagged child sits in a branch whose condition is false and never varied.
+        var p = ViewProgram(root: "Gate", types: [
+            ViewType("Gate", fields: [.state("open", .bool(false)), .state("other", .int(0))],
+                     body: .vstack([.text(.read("other")),
+                                    .ifElse(.read("open"), then: .marked(0, .custom("Leaf", ["n": .read("other")])))])),
+            ViewType("Leaf", fields: [.plain("n")], body: .text(.read("n"))),
+        ])
+        p.marks = [SiteMark("leaf")]
+        let experiment = SiteExperiment(program: p, fixed: p, drivers: [Self.bumpOther(3)], site: 0, counted: 0,
+                                        options: Self.options, measure: { $0.bodyRuns })
+        guard case .inconclusive(let reason) = experiment.run().verdict else { Issue.record("decided"); return }
+        #expect(reason.contains("not built"))
+    }
+
+    @Test func aHeldConditionIsNamedAndADriverThatFlipsItDoesNotCount() {
+        // `if show` holds the site (held true); `show` starts false, so it is held, not varied.
+        var p = ViewProgram(root: "V", types: [
+            ViewType("V", fields: [.state("show", .bool(false)), .state("n", .int(0))],
+                     body: .vstack([.text(.read("n")),
+                                    .conditional(.selector(0), .marked(0, .custom("Leaf", ["n": .read("n")])), nil)])),
+            ViewType("Leaf", fields: [.plain("n")], body: .text(.read("n"))),
+        ])
+        p.selectors = [HeldCondition("`show`", held: .bool(true), actual: .read("show"), reads: ["show"])]
+        p.marks = [SiteMark("leaf")]
+        let flipShow = Driver("changing `show`", kind: .state, field: "show",
+                              steps: ScenarioStep.repeated(2, on: .root, [.toggle("show")]), semantics: [.v17plus])
+        let bumpN = Driver("changing `n`", kind: .state, field: "n",
+                           steps: ScenarioStep.repeated(2, on: .root, [.increment("n", by: 1)]), semantics: [.v17plus])
+        let outcome = SiteExperiment(program: p, fixed: p, drivers: [flipShow, bumpN], site: 0, counted: 0,
+                                     options: Self.options, measure: { $0.bodyRuns }).run()
+        #expect(outcome.held == ["`show`"])
+        #expect(outcome.heldDrivers == ["show"])
+        guard case .refuted(let runs) = outcome.verdict else { Issue.record("not refuted: \(outcome.verdict)"); return }
+        #expect(runs.map(\.driver.description) == ["changing `n`"])
+    }
+
+    @Test func anUnknownEqualityOnTheCountedViewIsInconclusive() {
+        var p = ViewProgram(root: "V", types: [
+            ViewType("V", fields: [.state("n", .int(0))], body: .marked(0, .custom("Cell", ["n": .read("n")]))),
+            ViewType("Cell", fields: [.plain("n", pod: false)], isPOD: false, body: .text(.read("n"))),
+        ])
+        p.types[1].equalityUnknown = true
+        p.marks = [SiteMark("cell")]
+        let bump = Driver("changing `n`", kind: .state, field: "n",
+                          steps: ScenarioStep.repeated(3, on: .root, [.increment("n", by: 1)]), semantics: [.v17plus])
+        let outcome = SiteExperiment(program: p, fixed: p, drivers: [bump], site: 0, counted: 0,
+                                     options: Self.options, measure: { $0.bodyRuns }).run()
+        guard case .inconclusive(let reason) = outcome.verdict else { Issue.record("decided"); return }
+        #expect(reason.contains("`Cell.==` cannot be evaluated"))
+    }
+
+    @Test func driversThatNeverRerunTheCodeAreInertAndAloneDecideNothing() {
+        var p = ViewProgram(root: "V", types: [
+            ViewType("V", fields: [.state("unread", .int(0))], body: .marked(0, .text(.literal(.string("x"))))),
+        ])
+        p.marks = [SiteMark("text")]
+        let bump = Driver("changing `unread`", kind: .state, field: "unread",
+                          steps: ScenarioStep.repeated(3, on: .root, [.increment("unread", by: 1)]), semantics: [.v17plus])
+        let outcome = SiteExperiment(program: p, fixed: p, drivers: [bump], site: 0, counted: 0,
+                                     options: Self.options, measure: { $0.bodyRuns }).run()
+        guard case .inconclusive(let reason) = outcome.verdict else { Issue.record("decided"); return }
+        #expect(reason.contains("none of the changes"))
+    }
+
+    @Test func aCapReachedIsInconclusive() {
+        var p = ViewProgram(root: "Loop", types: [
+            ViewType("Loop", fields: [.state("x", .int(0))],
+                     body: .marked(0, .text(.read("x")).onChange(of: .read("x"), [.increment("x", by: 1)]))),
+        ])
+        p.marks = [SiteMark("loop")]
+        let kick = Driver("changing `x`", kind: .state, field: "x",
+                          steps: [.perform(on: .root, [.increment("x", by: 1)])], semantics: [.v17plus])
+        let outcome = SiteExperiment(program: p, fixed: p, drivers: [kick], site: 0, counted: 0,
+                                     options: EngineOptions(limits: EngineLimits(maxUpdates: 50)), measure: { $0.bodyRuns }).run()
+        guard case .inconclusive(let reason) = outcome.verdict else { Issue.record("decided"); return }
+        #expect(reason.contains("more than 50 updates"))
+    }
+
+    /// Fact 45: an `ObservableObject` change bumps the holder's seed, so a closure capturing the
+    /// view sees a new `self`; an `@Observable` change leaves `self` as it was.
+    @Test func observableObjectAndObservableModelsDifferAsFact45Says() {
+        func program(_ kind: ModelType.Kind) -> ViewProgram {
+            let holder: Field = kind == .observableObject ? .stateObject("model", model: "M") : .state("model", initial: .newObject("M"))
+            var p = ViewProgram(root: "V", types: [
+                ViewType("V", fields: [holder], body: .vstack([
+                    .text(.property("model", "title")),
+                    .marked(0, .custom("Child", ["value": .marked(1, .manualBinding(reads: [.property("model", "flag")], writes: nil))])),
+                ])),
+                ViewType("Child", fields: [.binding("value")], body: .toggle(isOn: .binding("value"))),
+            ], models: [ModelType("M", kind: kind, properties: [.init("flag", .bool(false), observed: true),
+                                                                  .init("title", .string(""), observed: true)])])
+            p.marks = [SiteMark("child"), SiteMark("binding")]
+            return p
+        }
+        func verdict(_ kind: ModelType.Kind) -> SiteExperiment.Verdict {
+            let written = program(kind)
+            let fixed = written.rewritingExpression(at: 1) { _ in .modelBinding("model", "flag") }
+            let change = Driver("`model.title` changing", kind: kind == .observable ? .observable : .observableObject,
+                                field: "model", property: "title",
+                                steps: (1...5).map { .perform(on: .root, [.setProperty("model", "title", .literal(.string("t\($0)")))]) },
+                                semantics: [.v17plus])
+            return SiteExperiment(program: written, fixed: fixed, drivers: [change], site: 1, counted: 0,
+                                  options: Self.options, measure: { $0.updatesWithBodyRun }).run().verdict
+        }
+        guard case .confirmed(let run) = verdict(.observableObject) else { Issue.record("ObservableObject not confirmed"); return }
+        #expect(run.asWritten.updatesWithBodyRun == 5 && run.withFix.updatesWithBodyRun == 0)
+        guard case .refuted = verdict(.observable) else { Issue.record("@Observable not refuted"); return }
+    }
+
+    @Test func evidenceIsPlainData() throws {
+        let evidence = Evidence(status: .confirmed, summary: "s", siteAsWritten: SiteCounts(), siteWithFix: SiteCounts(), updates: 3,
+                                driver: "changing `x`", held: ["when `y`"], dependencies: ["B.swift"], trace: ["t"])
+        let decoded = try JSONDecoder().decode(Evidence.self, from: JSONEncoder().encode(evidence))
+        #expect(decoded == evidence)
+    }
+}
