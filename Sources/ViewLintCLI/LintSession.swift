@@ -149,7 +149,14 @@ struct LintSession {
     /// document), then the notes: the cache's, and files elsewhere in the project that could
     /// not be indexed (the run went on without their declarations).
     private func run<T>(_ body: (AnalysisSession) -> (T, AnalysisResult)) -> T {
-        let settings = AnalysisRunner.settings(configuration, jobs: jobs, cacheSalt: configurationHash())
+        var settings = AnalysisRunner.settings(configuration, jobs: jobs, cacheSalt: configurationHash())
+        // Nested .viewlint.yml files refine the root for the files below them (not with --config).
+        let resolver = ConfigurationResolver(root: loaded, nested: options.configPath == nil, knownRules: rules,
+                                             workingDirectory: workingDirectory)
+        settings.resolver = resolver
+        settings.incremental = !options.noCache
+        let options = self.options
+        settings.adjust = { options.apply(to: &$0) }
         var documents: [String: [UInt8]] = [:]
         if let standardInput, let name = asked.first { documents[name] = standardInput }
         var result: AnalysisResult?
@@ -161,6 +168,9 @@ struct LintSession {
             return (value, analysed)
         }
         var notes = cacheNotes
+        for warning in resolver.warnings {
+            notes.append("\(warning.path):\(warning.line):\(warning.column): warning: \(warning.message)")
+        }
         for note in result?.notes ?? [] {
             let absolute = project.absolutePath(of: note.path)
             let shown = PathText.relative(absolute, to: workingDirectory) ?? absolute
@@ -203,7 +213,10 @@ struct LintSession {
         for path in loaded.files {
             if case .success(let bytes) = FileSystem.readFile(path) { hash.combine(bytes: bytes) }
         }
+        // The command line's overrides that change findings (`LintOptions.apply`).
         hash.combine(configuration.confirm ? "confirm" : "no-confirm")
+        hash.combine(configuration.onlyRules.joined(separator: ","))
+        hash.combine(configuration.disabledRules.joined(separator: ","))
         hash.combine(CacheStore.toolIdentity())
         return hash.value
     }

@@ -127,4 +127,30 @@ import Testing
         #expect(findings["StatsView.swift"] == nil && findings["HabitListView.swift"]?.isEmpty == false)
         #expect(forced.stdout.contains("\"files_scanned\" : 1") || forced.stdout.contains("\"files_scanned\": 1"))
     }
+
+    /// A nested `.viewlint.yml` refines the root configuration for the files below it, in
+    /// every mode, and a change to it reaches cached results.
+    @Test func nestedConfigurationsApplyInEveryMode() throws {
+        let root = try Self.copy("project/Shelf")
+        let file = "Sources/PhoneApp/VolumeRow.swift"
+        let cache = ["--cache-path", "../cache-nested-\(root.path.count)"]
+        func closureBinding(_ arguments: [String], stdin: [UInt8]? = nil) throws -> Bool {
+            let output = try ViewLintProcess.run(["lint", "--reporter", "json"] + arguments, in: root.path, stdin: stdin)
+            return try Self.findings(output)[file]?.contains { $0.contains("\"rule\":\"closure_binding\"") } ?? false
+        }
+        #expect(try closureBinding(cache))
+        try root.write("Sources/PhoneApp/.viewlint.yml", "disabled_rules: [closure_binding]\n")
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: root.path + "/" + file)))
+        #expect(try !closureBinding(cache), "the cached result was keyed by the configuration that made it")
+        #expect(try !closureBinding(["--no-cache"]))
+        #expect(try !closureBinding(["--no-cache", file]))
+        #expect(try !closureBinding(["--no-cache", "--stdin-path", file], stdin: bytes))
+        // Elsewhere the root configuration still applies.
+        try root.write("Sources/PhoneApp/.viewlint.yml", "disabled_rules: [any_view]\n")
+        #expect(try closureBinding(cache))
+        // `--config` turns nesting off.
+        try root.write("root.yml", "disabled_rules: [any_view]\n")
+        try root.write("Sources/PhoneApp/.viewlint.yml", "disabled_rules: [closure_binding]\n")
+        #expect(try closureBinding(["--no-cache", "--config", "root.yml"]))
+    }
 }

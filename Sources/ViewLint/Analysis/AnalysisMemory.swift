@@ -63,22 +63,53 @@ public struct Dependency: Sendable, Hashable {
     }
 }
 
-/// A file's tokens as other files' confirmation sees them: kind, text, line and column of every
-/// token, no comments or whitespace. A comment edited in place leaves it unchanged; a line added
-/// anywhere moves the tokens after it (lowering names closures by line and column), so it does not.
+/// A file's code as other files' confirmation sees it: every byte outside comments, and of each
+/// comment only what moves the code after it (the line breaks in it and, for a block comment,
+/// the length of its last line). A comment edited in place leaves the digest unchanged; a line
+/// added anywhere moves what follows (lowering names closures by line and column), so it does not.
 public enum CodeDigest {
-    public static func of(_ tree: SyntaxTree) -> UInt64 {
-        var hash = StableHash()
-        let lineStarts = tree.file.lineStarts
-        var line = 0
-        tree.file.bytes.withUnsafeBufferPointer { bytes in
-            for token in tree.tokens {
-                let offset = token.offset
-                while line + 1 < lineStarts.count, lineStarts[line + 1] <= offset { line += 1 }
-                hash.combine(UInt64(token.kind.rawValue) | UInt64(line) << 8 | UInt64(offset - lineStarts[line]) << 40)
-                hash.combine(bytes: bytes[Int(offset) ..< Int(token.end)])
+    public static func of(_ file: SourceFile, comments: [TriviaPiece]) -> UInt64 {
+        var hash = StableHash().value
+        file.bytes.withUnsafeBytes { raw in
+            var position = 0
+            for comment in comments where Int(comment.offset) >= position {
+                hash = mix(hash, raw, position ..< Int(comment.offset))
+                var breaks: UInt64 = 0, lastLine = 0
+                var k = Int(comment.offset)
+                let end = Int(comment.end)
+                while k < end {
+                    let byte = raw[k]
+                    if byte == 0x0A || (byte == 0x0D && (k + 1 == end || raw[k + 1] != 0x0A)) {
+                        breaks += 1
+                        lastLine = k + 1
+                    }
+                    k += 1
+                }
+                let isBlock = comment.kind == .blockComment || comment.kind == .docBlockComment
+                let tail = isBlock ? UInt64(end - max(lastLine, Int(comment.offset))) : 0
+                hash = (hash ^ (breaks << 32 | tail)) &* 0x0000_0100_0000_01b3
+                position = end
             }
+            hash = mix(hash, raw, position ..< raw.count)
         }
-        return hash.value
+        return hash
+    }
+
+    /// `StableHash.ofContent`'s word-at-a-time step over `raw[range]`.
+    private static func mix(_ start: UInt64, _ raw: UnsafeRawBufferPointer, _ range: Range<Int>) -> UInt64 {
+        var hash = start ^ UInt64(range.count)
+        var k = range.lowerBound
+        while k + 8 <= range.upperBound {
+            hash ^= UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: k, as: UInt64.self))
+            hash &*= 0x0000_0100_0000_01b3
+            hash ^= hash >> 29
+            k += 8
+        }
+        while k < range.upperBound {
+            hash ^= UInt64(raw[k])
+            hash &*= 0x0000_0100_0000_01b3
+            k += 1
+        }
+        return hash
     }
 }

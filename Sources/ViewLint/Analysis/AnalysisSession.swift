@@ -114,19 +114,35 @@ public final class AnalysisSession: @unchecked Sendable {
         defer { store.releaseAll() }
 
         resolveSlots(all, progress: progress)
-        summarise(all.filter { slots[$0]?.problem == nil && slots[$0]?.digests == nil }, keepingFor: askedSet, in: store)
+        // Parsed now: files whose digests are unknown (or, not incremental, whose declarations are).
+        let unparsed = all.filter { name in
+            guard let slot = slots[name], slot.problem == nil else { return false }
+            return settings.incremental ? slot.digests == nil : slot.declarations == nil
+        }
+        summarise(unparsed, keepingFor: askedSet, in: store)
 
         let valid = all.filter { slots[$0]?.problem == nil }
-        let indexDigest = projectDigest(valid)
-        let linter = settings.linter
+        let indexDigest = settings.incremental ? projectDigest(valid) : 0
+        var configurations = FileConfigurations(settings: settings)
+        var linters: [String: Linter] = [:]
+        var configurationErrors: [String: InputError] = [:]
         var misses: [String] = []
         var keys: [String: UInt64] = [:]
         for name in asked where slots[name]?.problem == nil {
+            let configured: (linter: Linter, digest: UInt64)
+            switch configurations.linter(forFile: project.absolutePath(of: name)) {
+            case .success(let found): configured = found
+            case .failure(let problem):
+                configurationErrors[name] = InputError(path: name, message: "its configuration cannot be read: \(problem.path):\(problem.line):\(problem.column): \(problem.message)")
+                continue
+            }
             var key = StableHash()
             key.combine(slots[name]!.content)
             key.combine(indexDigest)
+            key.combine(configured.digest)
             keys[name] = key.value
-            if !isCurrent(storedMemory.results[name], key: key.value) { misses.append(name) }
+            linters[name] = configured.linter
+            if !settings.incremental || !isCurrent(storedMemory.results[name], key: key.value) { misses.append(name) }
         }
 
         if !misses.isEmpty {
@@ -134,11 +150,12 @@ public final class AnalysisSession: @unchecked Sendable {
             summarise(valid.filter { slots[$0]!.declarations == nil }, keepingFor: Set(misses), in: store)
             let current = projectModel(valid)
             let trees = SourceTrees(provider: store)
+            let linters = linters
             let checks = parallelMap(misses, jobs: settings.jobs, workerState: ParseBuffers.init) { buffers, name in
                 guard let (parsed, fresh) = store.parsed(name, reusing: &buffers) else {
                     return Linter.FileCheck(findings: [], diagnostics: [], dependencies: [])
                 }
-                let check = linter.check(parsed, model: current, trees: trees)
+                let check = linters[name]!.check(parsed, model: current, trees: trees)
                 store.release(name)
                 if fresh { buffers.recycle(parsed) }
                 return check
@@ -152,14 +169,14 @@ public final class AnalysisSession: @unchecked Sendable {
                 storedMemory.results[name] = FileResult(key: keys[name]!, dependencies: dependencies, findings: findings)
             }
         }
-        for name in valid {
+        for name in valid where settings.incremental {
             let slot = slots[name]!
             storedMemory.digests[AnalysisMemory.digestKey(content: slot.content, name: name)] = slot.digests
         }
 
         var result = AnalysisResult()
         for name in asked {
-            if let problem = slots[name]?.problem {
+            if let problem = slots[name]?.problem ?? configurationErrors[name] {
                 result.errors.append(problem)
                 continue
             }
@@ -248,16 +265,17 @@ public final class AnalysisSession: @unchecked Sendable {
         guard !names.isEmpty else { return }
         for name in names where slots[name]!.file == nil { _ = loadedFile(name) }
         let files = names.map { slots[$0]!.file }
+        let digesting = settings.incremental
         let outcomes = parallelMap(Array(zip(names, files)), jobs: settings.jobs, workerState: ParseBuffers.init) { buffers, entry -> FileSlot.Parsed? in
             guard let file = entry.1 else { return nil }
             if keep.contains(entry.0) {
                 let parsed = ParsedSource(parsing: file)
-                let outcome = FileSlot.Parsed(tree: parsed.tree)
+                let outcome = FileSlot.Parsed(parsed, digesting: digesting)
                 _ = store.keep(parsed)
                 return outcome
             }
             let parsed = ParsedSource(parsing: file, reusing: &buffers)
-            let outcome = FileSlot.Parsed(tree: parsed.tree)
+            let outcome = FileSlot.Parsed(parsed, digesting: digesting)
             buffers.recycle(parsed)
             return outcome
         }
@@ -331,11 +349,12 @@ struct FileSlot: Sendable {
     /// What parsing a file gives the session.
     struct Parsed: Sendable {
         var declarations: DeclarationSummary
-        var digests: FileDigests
+        var digests: FileDigests?
 
-        init(tree: SyntaxTree) {
-            declarations = DeclarationSummary(tree: tree)
-            digests = FileDigests(declarations: DeclarationDigest.of(declarations), code: CodeDigest.of(tree))
+        init(_ parsed: ParsedSource, digesting: Bool) {
+            declarations = DeclarationSummary(tree: parsed.tree)
+            digests = digesting ? FileDigests(declarations: DeclarationDigest.of(declarations),
+                                              code: CodeDigest.of(parsed.tree.file, comments: parsed.comments)) : nil
         }
     }
 

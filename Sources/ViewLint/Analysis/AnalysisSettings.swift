@@ -9,6 +9,14 @@ public struct AnalysisSettings: Sendable {
     /// Mixed into every result's key: the configuration file's bytes and the tool's build, so a
     /// changed setting or a rebuilt viewlint never reuses a result.
     public var cacheSalt: UInt64
+    /// Whether results are kept for later analyses (digests, keys, dependencies). Off for a
+    /// one-shot run without a cache (`--no-cache`), which then skips computing them.
+    public var incremental = true
+    /// Nested configurations (`.viewlint.yml` files in subfolders): the effective configuration
+    /// of each file. Nil: `configuration` for every file.
+    public var resolver: ConfigurationResolver?
+    /// Applied to each configuration the resolver answers (the command line's overrides).
+    public var adjust: @Sendable (inout Configuration) -> Void = { _ in }
     /// Bytes of syntax trees an analysis may keep between parsing a file for the index and
     /// checking it; beyond it, files are parsed again when checked.
     public var treeBudget: Int

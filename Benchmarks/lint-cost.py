@@ -1,0 +1,92 @@
+#!/usr/bin/env python3
+"""What a whole lint costs next to the front end, on any folders of Swift files, in one run.
+
+    Benchmarks/lint-cost.py [--rounds N] [--viewlint PATH] FOLDER...
+
+The folders become one project (a temporary folder of links to them, so no configuration or
+git work tree around them decides the root). Three single-threaded processes are measured,
+each `--rounds` times (the least CPU of each is kept: these machines are shared, so only the
+ratios of one run compare):
+
+  front end    `viewlint bench parse --stage index`: read, tokenize, parse, summarise, merge
+  lint         `viewlint lint --no-cache --jobs 1 --no-confirm`: everything but the engine
+  lint+engine  `viewlint lint --no-cache --jobs 1`: findings confirmed in the reference engine
+
+and printed with their CPU (user + system) as a ratio to the front end, and the peak resident
+memory of each as bytes per byte of Swift source. Without --viewlint, builds the release
+binary first (`swift build -c release`).
+"""
+import argparse
+import os
+import subprocess
+import sys
+import tempfile
+
+parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+parser.add_argument("folders", nargs="+")
+parser.add_argument("--rounds", type=int, default=3)
+parser.add_argument("--viewlint", help="the viewlint binary (default: build and use .build/release/viewlint)")
+arguments = parser.parse_args()
+
+repository = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+binary = arguments.viewlint
+if binary is None:
+    subprocess.run(["swift", "build", "-c", "release", "--product", "viewlint"], cwd=repository, check=True,
+                   stdout=subprocess.DEVNULL)
+    binary = os.path.join(repository, ".build", "release", "viewlint")
+binary = os.path.abspath(binary)
+
+
+def run_reaped(command, cwd):
+    """Runs `command` and reaps it with wait4, so its own resource use is read."""
+    devnull = open(os.devnull, "wb")
+    process = subprocess.Popen(command, cwd=cwd, stdout=devnull, stderr=subprocess.PIPE)
+    errors = process.stderr.read()
+    _, status, usage = os.wait4(process.pid, 0)
+    process.returncode = os.waitstatus_to_exitcode(status)
+    if process.returncode not in (0, 1):
+        sys.exit(f"lint-cost: {' '.join(command)} failed:\n{errors.decode(errors='replace')}")
+    peak = usage.ru_maxrss * (1 if sys.platform == "darwin" else 1024)
+    return usage.ru_utime + usage.ru_stime, peak
+
+
+with tempfile.TemporaryDirectory(prefix="viewlint-lint-cost-") as project:
+    names = set()
+    for folder in arguments.folders:
+        name = os.path.basename(os.path.normpath(folder)) or "root"
+        while name in names:
+            name += "_"
+        names.add(name)
+        os.symlink(os.path.abspath(folder), os.path.join(project, name))
+    files = []
+    for root, folders, entries in os.walk(project, followlinks=True):
+        folders[:] = [f for f in folders if not f.startswith(".") and f not in (".build", "DerivedData", "Pods", "Carthage")
+                      and not f.endswith(".xcodeproj")]
+        files += [os.path.join(root, e) for e in entries if e.endswith(".swift") and not e.startswith(".")]
+    source_bytes = sum(os.path.getsize(f) for f in files)
+    listing = os.path.join(project, ".files")
+    with open(listing, "w") as out:
+        out.write("\n".join(sorted(files)) + "\n")
+    print(f"{len(files)} files, {source_bytes / 1e6:.1f} MB of Swift source; viewlint {binary}")
+
+    commands = {
+        "front end": [binary, "bench", "parse", "--repeat", "1", "--stage", "index", "@" + listing],
+        "lint": [binary, "lint", "--no-cache", "--jobs", "1", "--no-confirm", "--reporter", "json", "--quiet"],
+        "lint+engine": [binary, "lint", "--no-cache", "--jobs", "1", "--reporter", "json", "--quiet"],
+    }
+    best = {}
+    for round_number in range(arguments.rounds):
+        for label, command in commands.items():
+            cpu, peak = run_reaped(command, project)
+            previous = best.get(label)
+            best[label] = (min(cpu, previous[0]) if previous else cpu, max(peak, previous[1]) if previous else peak)
+        print(f"round {round_number + 1}: " + ", ".join(f"{label} {best[label][0]:.2f} s" for label in commands))
+
+    front = best["front end"][0]
+    print()
+    print(f"{'':12} {'CPU s':>7} {'x front end':>12} {'peak MB':>9} {'bytes/source byte':>18}")
+    for label in commands:
+        cpu, peak = best[label]
+        print(f"{label:12} {cpu:7.2f} {cpu / front:12.2f} {peak / 1e6:9.1f} {peak / source_bytes:18.2f}")
+    engine = best["lint+engine"][0] - best["lint"][0]
+    print(f"\nthe engine's extra CPU: {engine:.2f} s, {100 * engine / best['lint'][0]:.0f}% of the lint without it")

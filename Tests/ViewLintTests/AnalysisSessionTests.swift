@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+@testable import ViewLint
+import ViewLintRules
+
+/// The analysis session as the language server drives it: documents over files on disk,
+/// analyses that re-check only what changed, the fix loop.
+@Suite struct AnalysisSessionTests {
+    static let settings = AnalysisSettings(configuration: Configuration(), rules: RuleRegistry.all + BuiltInRules.all, jobs: 2)
+
+    static func session(_ root: TemporaryDirectory) -> AnalysisSession {
+        AnalysisSession(project: Project.discover(root: root.path, included: [], excluded: [], configurationBase: root.path),
+                        settings: settings)
+    }
+
+    @Test func documentsOverrideTheDiskAndOnlyWhatChangedIsCheckedAgain() throws {
+        let root = try TemporaryDirectory()
+        try root.write("Badge.swift", CacheTests.badge)
+        try root.write("Card.swift", CacheTests.card)
+        try root.write("Screen.swift", CacheTests.screen)
+        let session = Self.session(root)
+        let first = session.analyze(["Screen.swift"])
+        #expect(first.checked == ["Screen.swift"])
+        #expect(first.findings.map(\.ruleID).sorted() == ["unenforced_equatable", "unstable_id"])
+        #expect(first.findings.first { $0.ruleID == "unenforced_equatable" }?.evidence?.status == .refuted)
+
+        // Typing in the open Screen.swift: that file only.
+        session.setDocument("Screen.swift", bytes: Array(CacheTests.screen.replacingOccurrences(of: "Button(\"Add\")", with: "Button(\"Add one\")").utf8))
+        let typed = session.analyze(["Screen.swift"])
+        #expect(typed.checked == ["Screen.swift"])
+
+        // An unsaved edit to Badge's `==` in another buffer reaches Screen.swift's finding.
+        session.setDocument("Badge.swift", bytes: Array(CacheTests.badge.replacingOccurrences(
+            of: "lhs.id == rhs.id && lhs.count == rhs.count", with: "lhs.id == rhs.id").utf8))
+        let edited = session.analyze(["Screen.swift", "Badge.swift"])
+        #expect(edited.checked == ["Badge.swift", "Screen.swift"])
+        #expect(edited.findings.first { $0.ruleID == "unenforced_equatable" && $0.path == "Screen.swift" }?.evidence?.status == .confirmed)
+
+        // Closing the buffer: the disk's Badge.swift again.
+        session.removeDocument("Badge.swift")
+        #expect(session.analyze(["Screen.swift"]).findings.first { $0.ruleID == "unenforced_equatable" }?.evidence?.status == .refuted)
+        // Nothing changed since: nothing checked.
+        #expect(session.analyze(["Screen.swift"]).checked.isEmpty)
+    }
+
+    @Test func filesCreatedAndDeletedOnDiskJoinAndLeaveTheProject() throws {
+        let root = try TemporaryDirectory()
+        try root.write("Screen.swift", CacheTests.screen)
+        let session = Self.session(root)
+        // Without Badge.swift, `Badge` is no project view: no unenforced_equatable finding.
+        #expect(!session.analyze(["Screen.swift"]).findings.contains { $0.ruleID == "unenforced_equatable" })
+        try root.write("Badge.swift", CacheTests.badge)
+        session.filesChanged(["Badge.swift"])
+        #expect(session.project.files.contains("Badge.swift"))
+        #expect(session.analyze(["Screen.swift"]).findings.contains { $0.ruleID == "unenforced_equatable" })
+        try FileManager.default.removeItem(atPath: root.path + "/Badge.swift")
+        session.filesChanged(["Badge.swift"])
+        #expect(!session.project.files.contains("Badge.swift"))
+        let after = session.analyze(["Screen.swift"])
+        #expect(after.notes.isEmpty, "a deleted file is gone, not an unreadable one")
+        #expect(!after.findings.contains { $0.ruleID == "unenforced_equatable" })
+    }
+
+    @Test func theFixLoopLeavesTheSessionsViewAsItWas() throws {
+        let code = """
+            import SwiftUI
+            struct SettingsView: View {
+                @State private var isOn = false
+                var body: some View {
+                    Toggle("Sync", isOn: Binding(get: { isOn }, set: { isOn = $0 }))
+                }
+            }
+
+            """
+        let session = AnalysisSession(documents: [SourceFile(path: "Settings.swift", text: code)], settings: Self.settings)
+        let before = session.analyze(["Settings.swift"]).findings
+        #expect(before.contains { $0.ruleID == "closure_binding" })
+        let outcome = session.fix(["Settings.swift"])
+        #expect(outcome.converged && outcome.applied == 1)
+        let fixed = try #require(outcome.fixed["Settings.swift"])
+        #expect(String(decoding: fixed, as: UTF8.self).contains("isOn: $isOn"))
+        #expect(!outcome.result.findings.contains { $0.ruleID == "closure_binding" }, "the result is the fixed code's")
+        // The session still sees the document as it was given.
+        #expect(session.analyze(["Settings.swift"]).findings == before)
+    }
+
+    @Test func invalidUTF8AndUnreadableFilesAreErrorsWhenAskedNotesOtherwise() throws {
+        let root = try TemporaryDirectory()
+        try root.write("Good.swift", CacheTests.other)
+        try root.write("Bad.swift", bytes: Array("let a = \"".utf8) + [0xC3, 0x28] + Array("\"\n".utf8))
+        let session = Self.session(root)
+        let asked = session.analyze(["Bad.swift", "Good.swift"])
+        #expect(asked.errors.map(\.path) == ["Bad.swift"])
+        #expect(asked.errors.first?.line == 1 && asked.errors.first?.column == 10)
+        let other = Self.session(root).analyze(["Good.swift"])
+        #expect(other.errors.isEmpty)
+        #expect(other.notes.map(\.path) == ["Bad.swift"])
+    }
+
+    @Test func codeDigestsIgnoreCommentTextButNotWhatMovesCode() {
+        func digest(_ text: String) -> UInt64 {
+            let parsed = ParsedSource(parsing: SourceFile(path: "A.swift", text: text))
+            return CodeDigest.of(parsed.tree.file, comments: parsed.comments)
+        }
+        let base = "// Rows.\nstruct Row { /* a */ let a = 1 }\n"
+        #expect(digest(base) == digest("// Rows, reworded at length.\nstruct Row { /* a */ let a = 1 }\n"))
+        #expect(digest(base) != digest("// Rows.\n// Another line.\nstruct Row { /* a */ let a = 1 }\n"), "lines move")
+        #expect(digest(base) != digest("// Rows.\nstruct Row { /* abc */ let a = 1 }\n"), "columns move")
+        #expect(digest(base) == digest("// Rows.\nstruct Row { /* b */ let a = 1 }\n"))
+        #expect(digest(base) != digest("// Rows.\nstruct Row { /* a */ let a = 2 }\n"))
+        #expect(digest(base) != digest("// Rows.\r\nstruct Row { /* a */ let a = 1 }\r\n"))
+    }
+}
