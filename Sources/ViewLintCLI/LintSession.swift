@@ -155,6 +155,11 @@ struct LintSession {
                                              workingDirectory: workingDirectory)
         settings.resolver = resolver
         settings.incremental = !options.noCache
+        // How much syntax-tree memory a run keeps between parsing and checking (bytes): a
+        // knob for Benchmarks/lint-cost.py's comparisons, not a setting users need.
+        if let budget = ProcessInfo.processInfo.environment["VIEWLINT_TREE_BUDGET"].flatMap(Int.init), budget >= 0 {
+            settings.treeBudget = budget
+        }
         let options = self.options
         settings.adjust = { options.apply(to: &$0) }
         var documents: [String: [UInt8]] = [:]

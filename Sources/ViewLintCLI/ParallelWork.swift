@@ -8,9 +8,4 @@ enum ParallelWork {
     ) -> [Output] {
         parallelMap(items, jobs: jobs, transform)
     }
-
-    /// Each file's declaration summary, each thread reusing its parse memory from file to file.
-    static func summaries(_ files: [SourceFile], jobs: Int) -> [DeclarationSummary] {
-        parallelMap(files, jobs: jobs, workerState: ParseBuffers.init) { DeclarationSummary(parsing: $1, reusing: &$0) }
-    }
 }

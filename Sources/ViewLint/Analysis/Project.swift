@@ -15,6 +15,8 @@ public struct Project: Sendable {
     /// Folders that could not be listed, manifests that could not be read: the run goes on
     /// without them, and front ends show these as notes.
     public private(set) var problems: [InputError]
+    /// Each file's modules once asked for (the map's answer depends only on the path).
+    private var membership: [String: [Int32]] = [:]
 
     /// A project with exactly these files (tests, and the language server before its first walk).
     public init(root: String, files: [String], modules: ModuleMap? = nil) {
@@ -83,6 +85,11 @@ public struct Project: Sendable {
 
     /// Each file's modules (`ModuleMap.modules(ofFile:)`), by name.
     mutating func moduleMembership(_ names: [String]) -> [[Int32]] {
-        names.map { modules.modules(ofFile: absolutePath(of: $0)) }
+        names.map { name in
+            if let known = membership[name] { return known }
+            let found = modules.modules(ofFile: absolutePath(of: name))
+            membership[name] = found
+            return found
+        }
     }
 }

@@ -182,18 +182,6 @@ public struct DeclarationSummary: Sendable {
         summary = FileSummary(tree: tree)
         facts = ProjectFacts(tree: tree)
     }
-
-    public init(parsing file: SourceFile) {
-        var buffers = ParseBuffers()
-        self.init(parsing: file, reusing: &buffers)
-    }
-
-    /// Parses in the memory `buffers` holds and gives the tree's memory back to it.
-    public init(parsing file: SourceFile, reusing buffers: inout ParseBuffers) {
-        let tree = SyntaxTree.parse(file, reusing: &buffers)
-        self.init(tree: tree)
-        buffers.recycle(consume tree)
-    }
 }
 
 /// A problem with the input rather than a rule finding.

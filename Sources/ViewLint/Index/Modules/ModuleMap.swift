@@ -23,8 +23,9 @@ public struct ModuleMap: Sendable {
     public let root: String
 
     private var explicitFiles: [String: [Int32]] = [:]
-    private var synchronizedFolders: [(folder: XcodeProject.SynchronizedFolder, module: Int32)] = []
-    private var packageTargets: [(target: PackageManifest.Target, module: Int32)] = []
+    /// By folder path: the synchronized folders and package targets rooted there.
+    private var synchronizedFolders: [String: [(folder: XcodeProject.SynchronizedFolder, module: Int32)]] = [:]
+    private var packageTargets: [String: [(target: PackageManifest.Target, module: Int32)]] = [:]
     private var folderModules: [String: Int32] = [:]
 
     /// An empty map: every file in one module (lookups are project-wide).
@@ -43,7 +44,7 @@ public struct ModuleMap: Sendable {
                     let id = add(Module(name: ModuleMap.moduleName(target.name), origin: .xcodeTarget),
                                  aliases: target.productName.map { [ModuleMap.moduleName($0)] } ?? [])
                     for file in target.files + target.addedFiles { explicitFiles[file, default: []].append(id) }
-                    for folder in target.folders { synchronizedFolders.append((folder, id)) }
+                    for folder in target.folders { synchronizedFolders[folder.path, default: []].append((folder, id)) }
                 }
             }
         }
@@ -55,13 +56,10 @@ public struct ModuleMap: Sendable {
                 let package = PackageManifest(path: manifest, bytes: bytes) { FileSystem.status($0)?.isDirectory ?? false }
                 for target in package.targets {
                     let id = add(Module(name: ModuleMap.moduleName(target.name), origin: .packageTarget))
-                    packageTargets.append((target, id))
+                    packageTargets[target.folder, default: []].append((target, id))
                 }
             }
         }
-        // Deeper folders first: a nested package's target wins over an enclosing one.
-        packageTargets.sort { $0.target.folder.count > $1.target.folder.count }
-        synchronizedFolders.sort { $0.folder.path.count > $1.folder.path.count }
     }
 
     /// Whether every file is in one module (no manifest, no project, at most one folder).
@@ -71,14 +69,24 @@ public struct ModuleMap: Sendable {
     /// their top-level folder's module, created on first use.
     public mutating func modules(ofFile path: String) -> [Int32] {
         if let explicit = explicitFiles[path] { return explicit }
-        var found: [Int32] = []
-        for entry in synchronizedFolders where PathText.relative(path, to: entry.folder.path) != nil {
-            if !entry.folder.excluded.contains(path) { found.append(entry.module) }
+        if !synchronizedFolders.isEmpty || !packageTargets.isEmpty {
+            // The folders around the file, innermost first: a nested package's target wins
+            // over an enclosing one; every synchronized folder around it counts.
+            var found: [Int32] = []
+            var package: Int32?
+            var folder = PathText.directory(of: path)
+            while folder != "/" && folder != "." {
+                for entry in synchronizedFolders[folder] ?? [] where !entry.folder.excluded.contains(path) {
+                    found.append(entry.module)
+                }
+                if package == nil, let target = packageTargets[folder]?.first(where: { $0.target.contains(path) }) {
+                    package = target.module
+                }
+                folder = PathText.directory(of: folder)
+            }
+            if found.isEmpty, let package { found.append(package) }
+            if !found.isEmpty { return Array(Set(found)).sorted() }
         }
-        if found.isEmpty, let package = packageTargets.first(where: { $0.target.contains(path) }) {
-            found.append(package.module)
-        }
-        if !found.isEmpty { return Array(Set(found)).sorted() }
         let relative = PathText.relative(path, to: root) ?? path
         let folder = relative.split(separator: "/").dropLast().first.map(String.init) ?? ""
         if let id = folderModules[folder] { return [id] }
