@@ -26,6 +26,7 @@ parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
 parser.add_argument("folders", nargs="+")
 parser.add_argument("--rounds", type=int, default=3)
 parser.add_argument("--viewlint", help="the viewlint binary (default: build and use .build/release/viewlint)")
+parser.add_argument("--tree-budget", type=int, help="bytes of syntax trees a lint may keep (VIEWLINT_TREE_BUDGET)")
 arguments = parser.parse_args()
 
 repository = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -37,10 +38,15 @@ if binary is None:
 binary = os.path.abspath(binary)
 
 
+environment = dict(os.environ)
+if arguments.tree_budget is not None:
+    environment["VIEWLINT_TREE_BUDGET"] = str(arguments.tree_budget)
+
+
 def run_reaped(command, cwd):
     """Runs `command` and reaps it with wait4, so its own resource use is read."""
     devnull = open(os.devnull, "wb")
-    process = subprocess.Popen(command, cwd=cwd, stdout=devnull, stderr=subprocess.PIPE)
+    process = subprocess.Popen(command, cwd=cwd, stdout=devnull, stderr=subprocess.PIPE, env=environment)
     errors = process.stderr.read()
     _, status, usage = os.wait4(process.pid, 0)
     process.returncode = os.waitstatus_to_exitcode(status)

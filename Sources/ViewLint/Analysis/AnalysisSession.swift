@@ -268,7 +268,7 @@ public final class AnalysisSession: @unchecked Sendable {
         let digesting = settings.incremental
         let outcomes = parallelMap(Array(zip(names, files)), jobs: settings.jobs, workerState: ParseBuffers.init) { buffers, entry -> FileSlot.Parsed? in
             guard let file = entry.1 else { return nil }
-            if keep.contains(entry.0) {
+            if keep.contains(entry.0), store.hasRoom(forSource: file.bytes.count) {
                 let parsed = ParsedSource(parsing: file)
                 let outcome = FileSlot.Parsed(parsed, digesting: digesting)
                 _ = store.keep(parsed)

@@ -5,6 +5,8 @@
 struct FileConfigurations {
     let settings: AnalysisSettings
     private var built: [[String]: (linter: Linter, digest: UInt64)] = [:]
+    /// The resolver answers by folder: asked once per folder.
+    private var byFolder: [String: Result<(linter: Linter, digest: UInt64), ConfigurationDiagnostic>] = [:]
     private var rootLinter: Linter?
 
     init(settings: AnalysisSettings) {
@@ -17,13 +19,19 @@ struct FileConfigurations {
             if rootLinter == nil { rootLinter = settings.linter }
             return .success((rootLinter!, 0))
         }
+        let folder = PathText.directory(of: path)
+        if let known = byFolder[folder] { return known }
         let resolved: ResolvedConfiguration
         do {
             resolved = try resolver.configuration(forFile: path)
         } catch {
+            byFolder[folder] = .failure(error)
             return .failure(error)
         }
-        if let known = built[resolved.files] { return .success(known) }
+        if let known = built[resolved.files] {
+            byFolder[folder] = .success(known)
+            return .success(known)
+        }
         var configuration = resolved.configuration
         settings.adjust(&configuration)
         var copy = settings
@@ -35,6 +43,7 @@ struct FileConfigurations {
         }
         let entry = (linter: copy.linter, digest: digest.value)
         built[resolved.files] = entry
+        byFolder[folder] = .success(entry)
         return .success(entry)
     }
 }

@@ -60,8 +60,27 @@ public struct Project: Sendable {
 
     /// The project's name for `path` (absolute, or relative to `workingDirectory`).
     public func name(of path: String, workingDirectory: String) -> String {
+        // Discovery's own spelling from the root: already the name.
+        if workingDirectory == root, Project.isPlainRelative(path) { return path }
         let absolute = PathText.normalize(PathText.join(workingDirectory, path))
         return PathText.relative(absolute, to: root).flatMap { $0.isEmpty ? nil : $0 } ?? absolute
+    }
+
+    /// A relative path without `.`, `..` or empty components.
+    static func isPlainRelative(_ path: String) -> Bool {
+        guard let first = path.utf8.first, first != UInt8(ascii: "/") else { return false }
+        var componentStart = true, dots = 0
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "/") {
+                if componentStart || dots == 1 || dots == 2 { return false }
+                componentStart = true
+                dots = 0
+            } else if componentStart || dots > 0 {
+                dots = byte == UInt8(ascii: ".") ? dots + 1 : -1
+                componentStart = false
+            }
+        }
+        return !componentStart && dots != 1 && dots != 2
     }
 
     /// The absolute path of the file the project calls `name`.

@@ -21,6 +21,12 @@ final class TreeStore: SourceTreeProvider, @unchecked Sendable {
         self.source = source
     }
 
+    /// Whether a tree for `sourceBytes` of source may still fit (trees run at 6 to 8 bytes per
+    /// byte of source): a file that will not be kept is parsed in reused memory instead.
+    func hasRoom(forSource sourceBytes: Int) -> Bool {
+        lock.withLock { keptBytes + 6 * sourceBytes <= budget }
+    }
+
     /// Keeps `parsed` for its check if the budget allows; false when it does not (the check
     /// then parses the file again).
     func keep(_ parsed: ParsedSource) -> Bool {
