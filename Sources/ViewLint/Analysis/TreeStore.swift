@@ -7,6 +7,8 @@ final class TreeStore: SourceTreeProvider, @unchecked Sendable {
     private let lock = Lock()
     private var kept: [String: ParsedSource] = [:]
     private var keptBytes = 0
+    /// Trees parsed for a check that is running (confirmation reads its own file's tree too).
+    private var checking: [String: SyntaxTree] = [:]
     /// Parsed on demand for confirmation, most recent last.
     private var recent: [(path: String, tree: SyntaxTree)] = []
     private let recentLimit: Int
@@ -44,12 +46,15 @@ final class TreeStore: SourceTreeProvider, @unchecked Sendable {
     func parsed(_ path: String, reusing buffers: inout ParseBuffers) -> (source: ParsedSource, fresh: Bool)? {
         if let parsed = lock.withLock({ kept[path] }) { return (parsed, false) }
         guard let file = source(path) else { return nil }
-        return (ParsedSource(parsing: file, reusing: &buffers), true)
+        let parsed = ParsedSource(parsing: file, reusing: &buffers)
+        lock.withLock { checking[path] = parsed.tree }
+        return (parsed, true)
     }
 
-    /// Drops the kept tree of a checked file.
+    /// Drops the tree of a checked file (before a fresh one's memory is reused).
     func release(_ path: String) {
         lock.withLock {
+            checking[path] = nil
             if let parsed = kept.removeValue(forKey: path) { keptBytes -= parsed.memoryFootprint }
         }
     }
@@ -59,12 +64,15 @@ final class TreeStore: SourceTreeProvider, @unchecked Sendable {
         lock.withLock {
             kept = [:]
             keptBytes = 0
+            checking = [:]
             recent = []
         }
     }
 
     func tree(at path: String) -> SyntaxTree? {
-        if let tree = lock.withLock({ kept[path]?.tree ?? recent.last(where: { $0.path == path })?.tree }) { return tree }
+        if let tree = lock.withLock({ kept[path]?.tree ?? checking[path] ?? recent.last(where: { $0.path == path })?.tree }) {
+            return tree
+        }
         guard let file = source(path) else { return nil }
         let tree = SyntaxTree.parse(file)
         lock.withLock {
