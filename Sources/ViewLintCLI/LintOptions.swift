@@ -12,6 +12,7 @@ struct LintOptions: Sendable, Equatable {
     var stdinPath: String?
     var noColor = false
     var noConfirm = false
+    var fullTrace = false
     var showHelp = false
     var baselinePath: String?
     var writeBaselinePath: String?
@@ -38,6 +39,7 @@ struct LintOptions: Sendable, Equatable {
         if strict { configuration.strict = true }
         if noStrict || lenient { configuration.strict = false }
         if noConfirm { configuration.confirm = false }
+        if fullTrace { configuration.fullTrace = true }
         if allowZeroLintableFiles { configuration.allowZeroLintableFiles = true }
         if !onlyRules.isEmpty {
             configuration.onlyRules = onlyRules
@@ -142,6 +144,7 @@ struct LintOptions: Sendable, Equatable {
             case "--quiet", "-q": try noValue(); options.quiet = true
             case "--no-color": try noValue(); options.noColor = true
             case "--no-confirm": try noValue(); options.noConfirm = true
+            case "--full-trace": try noValue(); options.fullTrace = true
             case "--help", "-h": try noValue(); options.showHelp = true
             default:
                 throw UsageError(message: "unknown option '\(flag)'")
@@ -205,6 +208,7 @@ struct LintOptions: Sendable, Equatable {
                            finding no Swift file to lint is not an error
       --no-color           no colours in text output (NO_COLOR and TERM=dumb too)
       --no-confirm         skip the reference engine (faster; findings carry no evidence)
+      --full-trace         evidence carries the engine's whole trace of both runs (JSON), not only the flagged site's events
       --fix                apply the safe fixes in place, lint again, report what is left
       --dry-run            with --fix: print the changes as a unified diff, write nothing
       --baseline FILE      report only findings FILE does not list (see 'viewlint baseline')

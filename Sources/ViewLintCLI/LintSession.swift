@@ -222,6 +222,7 @@ struct LintSession {
         hash.combine(configuration.confirm ? "confirm" : "no-confirm")
         hash.combine(configuration.onlyRules.joined(separator: ","))
         hash.combine(configuration.disabledRules.joined(separator: ","))
+        hash.combine(configuration.fullTrace ? "full trace" : "site trace")
         hash.combine(CacheStore.toolIdentity())
         return hash.value
     }

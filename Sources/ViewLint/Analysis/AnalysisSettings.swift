@@ -49,7 +49,7 @@ public struct AnalysisSettings: Sendable {
     /// The Linter: the configured rules, and confirmation in the engine unless `confirm: false`
     /// (`--no-confirm`), where findings carry no evidence and keep their severity.
     public var linter: Linter {
-        let confirmation = configuration.confirm ? ConfirmationSettings(refuted: configuration.refuted) : nil
+        let confirmation = configuration.confirm ? ConfirmationSettings(refuted: configuration.refuted, fullTrace: configuration.fullTrace) : nil
         return Linter(rules: configuredRules, jobs: jobs, confirmation: confirmation)
     }
 }

@@ -17,6 +17,9 @@ public struct Configuration: Sendable, Hashable {
     public var rules: [String: RuleSettings] = [:]
     /// Whether the reference engine confirms findings (`--no-confirm` turns it off).
     public var confirm: Bool = true
+    /// Evidence carries the engine's full trace of both runs (`--full-trace`), not only the events
+    /// at the flagged site. A command-line setting, not a configuration key.
+    public var fullTrace = false
     /// What happens to findings the engine refutes: `note` (reported as notes) or `drop`.
     public var refuted: RefutedPolicy = .note
     /// The reporter when `--reporter` is not given; `nil` picks text on a terminal, else xcode.

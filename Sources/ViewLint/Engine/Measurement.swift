@@ -94,6 +94,8 @@ public struct SiteCounts: Sendable, Equatable, Codable {
     public var rowsBuiltToCount = 0
     /// Times the value the mark tracks (a row's element) changed while the mark kept its identity.
     public var trackedChanges = 0
+    /// Times a `ForEach` over a range kept its first count while the range changed (rule 37).
+    public var staleRowCounts = 0
     public init() {}
 
     /// Adds another instance's counts.
@@ -102,7 +104,7 @@ public struct SiteCounts: Sendable, Equatable, Codable {
         inputChanges += o.inputChanges; internalUpdates += o.internalUpdates; replacements += o.replacements
         stateDestroyed += o.stateDestroyed; appearances += o.appearances; disappearances += o.disappearances
         taskStarts += o.taskStarts; taskCancellations += o.taskCancellations; rowsBuiltToCount += o.rowsBuiltToCount
-        trackedChanges += o.trackedChanges
+        trackedChanges += o.trackedChanges; staleRowCounts += o.staleRowCounts
     }
 }
 

@@ -107,6 +107,12 @@ extension ViewTemplate {
 }
 
 extension ViewTemplate {
+    /// The template without the marks around it, and the outermost mark.
+    public var unmarked: (mark: Int?, template: ViewTemplate) {
+        if case .marked(let m, let inner) = self { return (m, inner.unmarked.template) }
+        return (nil, self)
+    }
+
     /// Every expression in the template and below it, nested expressions included.
     public func visitAllExpressions(_ visit: (Expr) -> Void) {
         visitExpressions { $0.visitAll(visit) }
@@ -160,6 +166,13 @@ extension Expr {
         default: inner = self
         }
         return transform(inner)
+    }
+
+    /// Whether any marked expression is inside.
+    public var containsAnyMark: Bool {
+        var found = false
+        visitAll { if case .marked = $0 { found = true } }
+        return found
     }
 
     /// Whether the value of expression mark `mark` flows into this expression.

@@ -25,6 +25,7 @@ extension Runtime {
             if let initial = nodes[id].initialCount {
                 if count != initial {
                     warn(.nonConstantRangeCount(count: count, initial: initial))
+                    countInSubtree(of: id) { $0.staleRowCounts += 1 }
                     count = initial
                 }
             } else {

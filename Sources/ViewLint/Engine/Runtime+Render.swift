@@ -81,7 +81,7 @@ extension Runtime {
         case .switchOn(let subject, let values, let contents, let fallback):
             let v = evaluate(subject, ctx)
             guard v.isExact else {
-                taint(ctx.node, "switch subject cannot be modelled")
+                if case .opaque = v { taint(ctx.node, "switch subject cannot be modelled") }
                 return .conditional(Runtime.undecidedBranch, .empty)
             }
             let index = values.firstIndex(of: v) ?? values.count

@@ -24,6 +24,10 @@ public struct Driver: Sendable {
     public var steps: [ScenarioStep]
     /// The SwiftUI versions whose behaviour applies (an `@Observable` model needs iOS 17).
     public var semantics: [Semantics]
+    /// A rule's own change designed to keep the conditions held around the site (a
+    /// collection edited but never emptied): allowed to vary what they read, checked at run
+    /// time. Other drivers never vary what a held condition reads.
+    public var keepsHeldConditions = false
 
     public init(_ description: String, kind: Kind, field: String?, property: String? = nil, steps: [ScenarioStep],
                 semantics: [Semantics]) {
@@ -64,6 +68,9 @@ public struct SiteExperiment: Sendable {
     /// Count every instance of the counted mark together (the rows of a flagged `ForEach` are
     /// all the site), not only the first.
     public var countsEveryInstance = false
+    /// Further counted marks, each at its first instance, added up (every place a view shows
+    /// an erased view it stores).
+    public var alsoCounted: [Int] = []
 
     public init(program: ViewProgram, fixed: ViewProgram, drivers: [Driver], site: Int, counted: Int,
                 options: EngineOptions, measure: @escaping @Sendable (SiteCounts) -> Int) {
@@ -99,14 +106,12 @@ public struct SiteExperiment: Sendable {
         guard evaluations(probe) > 0 else {
             return Outcome(verdict: .inconclusive(Self.notBuilt), held: heldDescriptions(probe), heldDrivers: [], trace: [])
         }
+        // Holding a condition while varying what it reads would be a contradiction: those
+        // drivers are left out (named), unless a rule designed them to keep it.
         var frozen = Set<String>()
-        for (i, selector) in program.selectors.enumerated() {
-            let contradicted = probe.heldAgainstInitialValues.contains(i)
-            guard selector.freezesReads else { continue }
-            if selector.actual == nil || contradicted || !probe.evaluatedSelectors.contains(i) { frozen.formUnion(selector.reads) }
-        }
-        let usable = drivers.filter { $0.field.map { !frozen.contains($0) } ?? true }
-        let heldDrivers = drivers.filter { $0.field.map(frozen.contains) ?? false }.compactMap(\.field)
+        for selector in program.selectors where selector.freezesReads { frozen.formUnion(selector.reads) }
+        let usable = drivers.filter { $0.keepsHeldConditions || ($0.field.map { !frozen.contains($0) } ?? true) }
+        let heldDrivers = drivers.filter { !$0.keepsHeldConditions && ($0.field.map(frozen.contains) ?? false) }.compactMap(\.field)
         let held = heldDescriptions(probe)
         guard !usable.isEmpty else {
             let reason = drivers.isEmpty ? Self.nothingToVary
@@ -163,7 +168,11 @@ public struct SiteExperiment: Sendable {
 
     /// The counted mark's first instance, measured part.
     func counts(_ r: RunResult) -> SiteCounts {
-        guard countsEveryInstance else { return r.sites[counted]?.first?.measured ?? SiteCounts() }
+        guard countsEveryInstance else {
+            return ([counted] + alsoCounted).reduce(into: SiteCounts()) { total, mark in
+                if let first = r.sites[mark]?.first { total.add(first.measured) }
+            }
+        }
         return (r.sites[counted] ?? []).reduce(into: SiteCounts()) { $0.add($1.measured) }
     }
 

@@ -10,10 +10,12 @@ public struct ConfirmationContext: Sendable {
     public var options: EngineOptions
     /// N in "change each other state N times".
     public var updates: Int
+    /// Keep the engine's whole trace of every run (`--full-trace`).
+    public var fullTrace: Bool
 
     public init(index: ProjectModel, trees: SourceTrees, options: EngineOptions = ConfirmationContext.defaultOptions,
-                updates: Int = 10) {
-        self.index = index; self.trees = trees; self.options = options; self.updates = updates
+                updates: Int = 10, fullTrace: Bool = false) {
+        self.index = index; self.trees = trees; self.options = options; self.updates = updates; self.fullTrace = fullTrace
     }
 
     /// Caps per run, far below the engine's defaults: a finding's experiment is small, and a run
@@ -41,9 +43,11 @@ public struct ConfirmationSettings: Sendable {
     public var refuted: RefutedPolicy
     public var options: EngineOptions
     public var updates: Int
+    public var fullTrace: Bool
 
-    public init(refuted: RefutedPolicy = .note, options: EngineOptions = ConfirmationContext.defaultOptions, updates: Int = 10) {
-        self.refuted = refuted; self.options = options; self.updates = updates
+    public init(refuted: RefutedPolicy = .note, options: EngineOptions = ConfirmationContext.defaultOptions, updates: Int = 10,
+                fullTrace: Bool = false) {
+        self.refuted = refuted; self.options = options; self.updates = updates; self.fullTrace = fullTrace
     }
 }
 

@@ -72,7 +72,7 @@ public struct Linter: Sendable {
         let log = DependencyLog()
         let confirming = confirmation.map {
             (settings: $0, context: ConfirmationContext(index: seen, trees: trees.recording(into: log),
-                                                        options: $0.options, updates: $0.updates))
+                                                        options: $0.options, updates: $0.updates, fullTrace: $0.fullTrace))
         }
         let checked = Linter.check(source, rules: rules, index: seen, context: LintContext(index: seen), confirming: confirming)
         return FileCheck(findings: checked.findings, diagnostics: checked.diagnostics,

@@ -132,4 +132,46 @@ extension SyntaxTree {
         }
         return byteRange(callee)
     }
+
+    /// Whether a declaration is a member of a type (or at the top level), not a local inside
+    /// a body: `#if` clauses around it are looked through.
+    public func isMemberOrTopLevel(_ declaration: NodeID) -> Bool {
+        var parent = self.parent(declaration)
+        while let p = parent, kind(p) == .ifConfigClause || kind(p) == .ifConfig { parent = self.parent(p) }
+        guard let p = parent else { return false }
+        return kind(p) == .memberBlock || kind(p) == .sourceFile
+    }
+
+    /// What a closure passed to `Button`, `Menu`, `NavigationLink` or `Link` is, by how the
+    /// call is written: `Button(action: f) { label }` and `Button { action } label: { … }`,
+    /// `NavigationLink(destination: d) { label }` and `NavigationLink { d } label: { … }`.
+    public enum ControlClosureRole: Sendable { case label, action, content, destination, other }
+
+    public func controlClosureRole(_ argument: NodeID, in call: NodeID) -> ControlClosureRole {
+        let name = calleeName(call)
+        let label = self.label(argument)
+        if label == "label" { return .label }
+        let labelled = Set(children(call).filter { kind($0) == .argument }.map { self.label($0) })
+        let unlabelledClosures = children(call).filter { kind($0) == .trailingClosure && self.label($0).isEmpty }
+        let isFirstTrailing = unlabelledClosures.first == argument
+        switch name {
+        case "Button":
+            if label == "action" { return .action }
+            if !label.isEmpty { return .other }
+            // With `action:`/`intent:` given, the trailing closure is the label.
+            if labelled.contains("action") || labelled.contains("intent") { return .label }
+            return isFirstTrailing ? .action : .label
+        case "Menu":
+            if label == "content" || label.isEmpty && isFirstTrailing { return .content }
+            return .other
+        case "NavigationLink":
+            if label == "destination" { return .destination }
+            if labelled.contains("destination") || labelled.contains("value") { return label.isEmpty ? .label : .other }
+            return label.isEmpty && isFirstTrailing ? .destination : .other
+        case "Link":
+            return label.isEmpty ? .label : .other
+        default:
+            return .other
+        }
+    }
 }

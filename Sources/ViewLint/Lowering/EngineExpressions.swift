@@ -3,6 +3,14 @@
 // the engine whether it changed — never a Bool a condition could use.
 
 enum EngineExpressions {
+    /// What an operation on values the engine does not know gives: unknown too, and changing
+    /// when they do (a name made from them), never a value a condition could use; opaque
+    /// inputs stay opaque.
+    static func unknown(_ operation: String, _ inputs: [Value]) -> Value {
+        if let opaque = inputs.first(where: \.isOpaque) { return opaque }
+        return .symbol(operation + "(" + inputs.map(\.description).joined(separator: ", ") + ")", 0)
+    }
+
     /// Labels of non-evaluable functions start with `ƒ`, so conditions can refuse them.
     static func function(_ text: String, _ reads: [Expr]) -> Expr {
         .derived("ƒ " + text, reads) { .array($0) }
@@ -31,15 +39,17 @@ enum EngineExpressions {
 
     static func and(_ es: [Expr]) -> Expr {
         es.count == 1 ? es[0] : .derived("&&", es) { vs in
-            if let o = vs.first(where: { $0.boolValue == nil }) { return o.isOpaque ? o : .opaque(-1) }
-            return .bool(vs.allSatisfy { $0.boolValue == true })
+            if vs.contains(where: { $0.boolValue == false }) { return .bool(false) }
+            if vs.contains(where: { $0.boolValue == nil }) { return unknown("&&", vs) }
+            return .bool(true)
         }
     }
 
     static func or(_ es: [Expr]) -> Expr {
         es.count == 1 ? es[0] : .derived("||", es) { vs in
-            if let o = vs.first(where: { $0.boolValue == nil }) { return o.isOpaque ? o : .opaque(-1) }
-            return .bool(vs.contains { $0.boolValue == true })
+            if vs.contains(where: { $0.boolValue == true }) { return .bool(true) }
+            if vs.contains(where: { $0.boolValue == nil }) { return unknown("||", vs) }
+            return .bool(false)
         }
     }
 
@@ -48,14 +58,14 @@ enum EngineExpressions {
             switch v[0] {
             case .array(let a): return .bool(a.isEmpty)
             case .string(let s) where !s.hasPrefix("‹"): return .bool(s.isEmpty)
-            default: return .opaque(-1)
+            default: return unknown("isEmpty", v)
             }
         }
     }
 
     static func ternary(_ c: Expr, _ a: Expr, _ b: Expr) -> Expr {
         .derived("?:", [c, a, b]) { v in
-            guard let flag = v[0].boolValue else { return .opaque(-1) }
+            guard let flag = v[0].boolValue else { return unknown("?:", v) }
             return flag ? v[1] : v[2]
         }
     }
@@ -65,12 +75,12 @@ enum EngineExpressions {
         switch op {
         case "==", "!=":
             return .derived(op, [a, b]) { v in
-                guard v[0].isExact, v[1].isExact else { return .opaque(-1) }
+                guard v[0].isExact, v[1].isExact else { return unknown(op, v) }
                 return .bool((v[0] == v[1]) == (op == "=="))
             }
         case "<", ">", "<=", ">=":
             return .derived(op, [a, b]) { v in
-                guard let x = v[0].number, let y = v[1].number else { return .opaque(-1) }
+                guard let x = v[0].number, let y = v[1].number else { return unknown(op, v) }
                 switch op {
                 case "<": return .bool(x < y)
                 case ">": return .bool(x > y)
@@ -80,7 +90,7 @@ enum EngineExpressions {
             }
         case "..<", "...":
             return .derived(op, [a, b]) { v in
-                guard let lo = v[0].intValue, let hi = v[1].intValue else { return .opaque(-1) }
+                guard let lo = v[0].intValue, let hi = v[1].intValue else { return unknown(op, v) }
                 let end = op == "..<" ? hi : hi + 1
                 return .array(end > lo ? (lo..<end).map { .int($0) } : [])
             }

@@ -67,9 +67,22 @@ extension BodyLowering {
         if builtIn, !EngineCatalog.containersWithBindings.contains(name), let binding = bindingArgument(node) {
             return .control(name, binding: expression(binding))
         }
+        if builtIn, name == "Menu" || name == "NavigationLink", onSpine(node),
+           let (argument, value) = spineArgument(of: node),
+           [.content, .destination].contains(tree.controlClosureRole(argument, in: node)) {
+            // The site is in what the control shows when used: a menu's items, a link's
+            // destination. Built while it is shown: held, beside the control itself.
+            holdNamed(name == "NavigationLink" ? "while the link's destination is shown" : "while the menu is open", reads: nil)
+            let shown = tree.kind(value) == .closure ? lowerClosure(value) : view(value)
+            return .container("‹\(name) content›", [sink(node), shown])
+        }
         if builtIn, name == "Button" || name == "Menu" || name == "Link" || name == "NavigationLink" {
             // Actions run later, not in `body`: only the label is view content.
-            let label = tree.argument(node, labelled: "label").map { [lowerClosure($0)] } ?? []
+            let labelClosure = tree.children(node).first {
+                (tree.kind($0) == .argument || tree.kind($0) == .trailingClosure) && tree.value($0).map { tree.kind($0) == .closure } == true
+                    && tree.controlClosureRole($0, in: node) == .label
+            }.flatMap(tree.value)
+            let label = labelClosure.map { [lowerClosure($0)] } ?? []
             let values = tree.arguments(node).compactMap(tree.value).filter { tree.kind($0) != .closure }.map { expression($0) }
             return label.isEmpty ? .leaf(name, values) : .container(name, label).modifier(.inert("arguments", values))
         }
@@ -88,6 +101,11 @@ extension BodyLowering {
             return container
         }
         if builtIn { return .leaf(name, tree.arguments(node).compactMap(tree.value).map { expression($0) }) }
+        if let callee = tree.firstChild(node), tree.kind(callee) == .identifier, fieldKinds[name] != nil || locals[name] != nil {
+            // A closure the parent gave (`let makeHeader: () -> AnyView`), called to show its view.
+            let shown = ViewTemplate.leaf("‹\(name)()›", [lookup(name)] + tree.arguments(node).compactMap(tree.value).map { expression($0) })
+            return anyViewNames.contains(name) ? .anyView(shown) : shown
+        }
         return opaque("`\(shortText(node).prefix(40))` in a view body")
     }
 
@@ -193,10 +211,18 @@ extension BodyLowering {
         return .container("‹rows›", [sink(data), rows])
     }
 
+    /// The argument (or trailing closure) of a call that holds the site, and its value.
+    func spineArgument(of call: NodeID) -> (argument: NodeID, value: NodeID)? {
+        for child in tree.children(call) where tree.kind(child) == .argument || tree.kind(child) == .trailingClosure {
+            if let value = tree.value(child), leadsToSite(value) { return (child, value) }
+        }
+        return nil
+    }
+
     /// The trailing closure or closure argument of a call that holds the site.
     func spineClosure(of call: NodeID) -> NodeID? {
         for child in tree.children(call) where tree.kind(child) == .argument || tree.kind(child) == .trailingClosure {
-            if let value = tree.value(child), tree.kind(value) == .closure, focus!.spine.contains(value) { return value }
+            if let value = tree.value(child), tree.kind(value) == .closure, leadsToSite(value) { return value }
         }
         return nil
     }

@@ -146,10 +146,20 @@ extension BodyLowering {
         switch fieldKinds[root] {
         case .state?, .binding?:
             return .binding(root, path: path.map { KeyPathStep.member($0) }, animated: false)
-        case .environment?:
+        case .environment? where modelFields[root] == nil:
             return EngineExpressions.function("$" + ([root] + path).joined(separator: "."), [.read(root)])
         default:
             if locals[root] != nil { return .binding(root, path: path.map { .member($0) }, animated: false) }
+            // `$model.name` through an observed object or `@Bindable`: an object location (rule 25).
+            if modelFields[root] != nil, let property = path.first {
+                return path.dropFirst().isEmpty ? .modelBinding(root, property)
+                    : EngineExpressions.function("$" + ([root] + path).joined(separator: "."), [.modelBinding(root, property)])
+            }
+            if focus != nil, fieldKinds[root] != nil {
+                // A projection of a wrapper the engine does not model (`@AppSettings`): its value
+                // follows the field's, held constant where the field is.
+                return EngineExpressions.function("$" + ([root] + path).joined(separator: "."), [.read(root)])
+            }
             return .opaque("`$\(root)` is not a state, binding or object the engine knows")
         }
     }
@@ -219,6 +229,9 @@ extension BodyLowering {
 
     mutating func condition(_ node: NodeID) -> Expr {
         let e = expression(node)
+        // Site-centred: a condition the engine cannot compute builds neither branch (the
+        // runtime never guesses), and the conditions on the way to the site are held anyway.
+        if focus != nil { return e }
         if case .derived(let label, _, _) = e, label.hasPrefix("ƒ") {
             // A function of known reads whose result is not a Bool the engine can compute.
             return .opaque("condition `\(shortText(node).prefix(40))`")

@@ -24,14 +24,29 @@ extension BodyLowering {
 
     /// Off the way to the site and outside it: only what it reads is kept.
     func isSink(_ node: NodeID) -> Bool {
-        guard let focus else { return false }
+        guard focus != nil else { return false }
         if exact > 0 { return false }
-        return focus.path != tree.file.path || !focus.spine.contains(node)
+        return !focused || !leadsToSite(node)
     }
 
     /// On the way to the site (not inside it): conditions here are held.
     func onSpine(_ node: NodeID) -> Bool {
-        focused && exact == 0 && focus!.spine.contains(node)
+        focused && exact == 0 && leadsToSite(node)
+    }
+
+    /// On the way to the site, or using a local that holds the site's value (where a binding
+    /// built into `let b = …` goes).
+    func leadsToSite(_ node: NodeID) -> Bool {
+        guard let focus else { return false }
+        if focus.spine.contains(node) { return true }
+        guard !markedLocals.isEmpty else { return false }
+        var found = false
+        tree.walk(from: node) { id, _ in
+            if found { return .stop }
+            if tree.kind(id) == .identifier, markedLocals.contains(tree.name(id)) { found = true; return .stop }
+            return .visitChildren
+        }
+        return found
     }
 
     // MARK: sinks
@@ -43,20 +58,22 @@ extension BodyLowering {
     mutating func sink(_ node: NodeID) -> ViewTemplate {
         var reads: [Expr] = []
         var seen = Set<String>()
-        collectUnconditionalReads(node, into: &reads, seen: &seen)
+        var visitedMembers = Set<String>()
+        collectUnconditionalReads(node, into: &reads, seen: &seen, members: &visitedMembers)
         return .leaf("‹…›", reads)
     }
 
-    private mutating func collectUnconditionalReads(_ node: NodeID, into reads: inout [Expr], seen: inout Set<String>) {
+    private mutating func collectUnconditionalReads(_ node: NodeID, into reads: inout [Expr], seen: inout Set<String>,
+                                                    members visited: inout Set<String>) {
         switch tree.kind(node) {
         case .ifStmt, .guardStmt:
             // The condition is evaluated; the branches may not be.
             if let conditions = tree.child(node, kind: .conditionList) {
-                for c in tree.children(conditions) { collectUnconditionalReads(c, into: &reads, seen: &seen) }
+                for c in tree.children(conditions) { collectUnconditionalReads(c, into: &reads, seen: &seen, members: &visited) }
             }
             return
         case .switchStmt:
-            if let subject = tree.firstChild(node) { collectUnconditionalReads(subject, into: &reads, seen: &seen) }
+            if let subject = tree.firstChild(node) { collectUnconditionalReads(subject, into: &reads, seen: &seen, members: &visited) }
             return
         case .closure:
             return  // a closure's body runs later, or per row, or not at all
@@ -65,6 +82,11 @@ extension BodyLowering {
             if name.hasPrefix("$") { name.removeFirst() }
             guard !name.isEmpty, seen.insert(name).inserted else { return }
             if fieldKinds[name] != nil { reads.append(.read(name)) } else if let local = locals[name] { reads.append(local) }
+            else if let member = members[name], visited.count < 32, visited.insert(name).inserted,
+                    let block = memberBlock(member) {
+                // A helper of this type: what it reads unconditionally, the body reads.
+                for item in tree.children(block) { collectUnconditionalReads(item, into: &reads, seen: &seen, members: &visited) }
+            }
             return
         case .memberAccess:
             // `model.title` on an observed object: a tracked read of that property (rule 30).
@@ -85,21 +107,29 @@ extension BodyLowering {
                 case .argument, .trailingClosure:
                     guard let value = tree.value(child) else { continue }
                     if tree.kind(value) == .closure {
-                        if BodyLowering.runsContentNow(callee: name, label: tree.label(child), isMethod: tree.isMethodCall(node)) {
-                            for item in tree.closureItems(value) { collectUnconditionalReads(item, into: &reads, seen: &seen) }
+                        if BodyLowering.runsContentNow(callee: name, label: tree.label(child), isMethod: tree.isMethodCall(node))
+                            && (!["Button", "Menu", "NavigationLink", "Link"].contains(name) || tree.controlClosureRole(child, in: node) == .label) {
+                            for item in tree.closureItems(value) { collectUnconditionalReads(item, into: &reads, seen: &seen, members: &visited) }
                         }
                     } else {
-                        collectUnconditionalReads(value, into: &reads, seen: &seen)
+                        collectUnconditionalReads(value, into: &reads, seen: &seen, members: &visited)
                     }
                 default:
-                    collectUnconditionalReads(child, into: &reads, seen: &seen)
+                    collectUnconditionalReads(child, into: &reads, seen: &seen, members: &visited)
                 }
             }
             return
         default:
             break
         }
-        for child in tree.children(node) { collectUnconditionalReads(child, into: &reads, seen: &seen) }
+        for child in tree.children(node) { collectUnconditionalReads(child, into: &reads, seen: &seen, members: &visited) }
+    }
+
+    /// A computed property's getter or a function's body.
+    func memberBlock(_ member: NodeID) -> NodeID? {
+        if let block = tree.child(member, kind: .codeBlock) { return block }
+        guard let accessors = tree.child(member, kind: .accessorBlock) else { return nil }
+        return tree.children(accessors).first { tree.nameEquals($0, "get") }.flatMap { tree.child($0, kind: .codeBlock) }
     }
 
     /// Whether a closure passed to this call is view content built while the enclosing body
@@ -109,7 +139,7 @@ extension BodyLowering {
         if label == "action" || label == "perform" || label == "onDismiss" { return false }
         if isMethod { return EngineCatalog.contentModifiers.contains(callee) }
         if callee == "ForEach" || callee == "List" && label.isEmpty { return false }
-        if callee == "Button" { return label == "label" }
+        if callee == "Button" { return label != "action" }
         guard let first = callee.first, first.isUppercase else { return false }
         return true
     }
@@ -126,6 +156,15 @@ extension BodyLowering {
         return .selector(selectors.count - 1)
     }
 
+    /// A condition with flagged code on both sides: its own value where the engine computes it,
+    /// else a state standing in for it, which an experiment flips ("`x` changing").
+    mutating func flippable(_ condition: Expr?, _ description: String) -> Expr {
+        let field = "‹choice \(choices.count)›"
+        choices.append((field, description))
+        guard let condition else { return .read(field) }
+        return .derived("choice", [condition, .read(field)]) { v in v[0].boolValue.map(Value.bool) ?? v[1] }
+    }
+
     /// Names what is held without a condition the runtime evaluates (one row of a collection,
     /// presented content).
     mutating func holdNamed(_ description: String, reads node: NodeID?, freezing: Bool = true) {
@@ -137,7 +176,7 @@ extension BodyLowering {
 
     /// Which branch of an `if`'s parts (then block, else part) holds the spine.
     func spineBranch(_ parts: [NodeID]) -> Int? {
-        for (i, part) in parts.enumerated().dropFirst() where focus!.spine.contains(part) { return i }
+        for (i, part) in parts.enumerated().dropFirst() where leadsToSite(part) { return i }
         return nil
     }
 
@@ -155,18 +194,23 @@ extension BodyLowering {
                 conditions.append(EngineExpressions.notNil(value))
                 // Inside, the unwrapped value: the source's value when known, else a name.
                 locals[tree.name(c)] = value.isEvaluable ? value : .symbol(tree.name(c))
+                if let source, let path = tree.memberPath(source), let last = path.last,
+                   path.count == 1 || path.count == 2 && path[0] == "self", anyViewNames.contains(last) {
+                    anyViewNames.insert(tree.name(c))
+                }
             case .caseCondition:
-                conditions.append(.opaque("condition `\(tree.text(c))`"))
+                // `if case .x = value`: unknown to the engine, held (never guessed).
+                conditions.append(.symbol("case condition `\(shortText(c))`"))
             default:
                 if tree.text(c).hasPrefix("#available") || tree.text(c).hasPrefix("#unavailable") { continue }
                 conditions.append(condition(c))
             }
         }
         let combined = conditions.isEmpty ? nil : EngineExpressions.and(conditions)
-        if parts.count >= 3, focus!.spine.contains(parts[1]), focus!.spine.contains(parts[2]) {
+        if parts.count >= 3, leadsToSite(parts[1]), leadsToSite(parts[2]) {
             // Flagged code on both sides: the condition is what chooses between them, not held.
             let otherwise = tree.kind(parts[2]) == .ifStmt ? lowerIf(parts[2]) : lowerItems(Array(tree.children(parts[2])))
-            return .conditional(combined ?? .literal(.bool(true)), lowerItems(Array(tree.children(parts[1]))), otherwise)
+            return .conditional(flippable(combined, "`\(conditionText)`"), lowerItems(Array(tree.children(parts[1]))), otherwise)
         }
         switch spineBranch(parts) {
         case 1?:
@@ -190,15 +234,15 @@ extension BodyLowering {
             conditions.append(condition(c))
         }
         let combined = conditions.isEmpty ? nil : EngineExpressions.and(conditions)
-        if focus!.spine.contains(parts[1]), rest.contains(where: { focus!.spine.contains($0) }) {
+        if leadsToSite(parts[1]), rest.contains(where: { leadsToSite($0) }) {
             // Flagged code on both paths: the condition chooses between them, not held.
-            return .conditional(combined ?? .literal(.bool(true)), lowerItems(Array(tree.children(parts[1]))), lowerItems(rest))
+            return .conditional(flippable(combined, "`\(conditionText)`"), lowerItems(Array(tree.children(parts[1]))), lowerItems(rest))
         }
-        if focus!.spine.contains(parts[1]) {
+        if leadsToSite(parts[1]) {
             let selector = hold("`\(conditionText)`", combined, held: .bool(true))
             return .conditional(selector, lowerItems(Array(tree.children(parts[1]))), nil)
         }
-        if rest.contains(where: { focus!.spine.contains($0) }) {
+        if rest.contains(where: { leadsToSite($0) }) {
             let selector = hold("`\(conditionText)` is false", combined, held: .bool(false))
             return .conditional(selector, .empty, lowerItems(rest))
         }
@@ -208,7 +252,7 @@ extension BodyLowering {
     /// `switch` on the way to the site: the case that builds it is held.
     mutating func lowerHeldSwitch(_ switchStmt: NodeID, subject: NodeID) -> ViewTemplate {
         let subjectExpr = expression(subject)
-        for c in tree.children(switchStmt) where tree.kind(c) == .switchCase && focus!.spine.contains(c) {
+        for c in tree.children(switchStmt) where tree.kind(c) == .switchCase && leadsToSite(c) {
             let items = tree.children(c, kind: .caseItem)
             let saved = locals
             defer { locals = saved }

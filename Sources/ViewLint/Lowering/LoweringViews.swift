@@ -27,6 +27,14 @@ struct BodyLowering {
     var modelFields: [String: ModelType.Kind] = [:]
     /// Values met inside the marked code that the engine holds constant (globals, statics).
     var heldConstants: [String] = []
+    /// Locals whose value holds a marked expression: code that uses them leads to the site.
+    var markedLocals = Set<String>()
+    /// Conditions choosing between flagged code on both sides that the engine may not compute:
+    /// a state of the view stands in for each, which an experiment flips (see `flippable`).
+    var choices: [(field: String, description: String)] = []
+    /// Fields (and locals unwrapped from them) typed `AnyView` or producing one: shown, they are
+    /// an erased view whose type the parent chose.
+    var anyViewNames = Set<String>()
 
     init(lowering: Lowering, tree: SyntaxTree, typeName: String, members: [String: NodeID], fieldKinds: [String: FieldKind]) {
         self.lowering = lowering; self.tree = tree; self.typeName = typeName
@@ -69,35 +77,46 @@ struct BodyLowering {
                 let rest = lowerItems(Array(items[(position + 1)...]))
                 views.append(.conditional(c, then, rest))
                 return views.count == 1 ? views[0] : .container("TupleView", views)
-            case .guardStmt where focused && exact == 0:
-                // `guard c else { return … }` before the site: the site is built when `c` holds.
-                if let conditions = tree.child(item, kind: .conditionList),
-                   items[(position + 1)...].contains(where: { focus!.spine.contains($0) }) {
-                    var exprs: [Expr] = []
-                    for c in tree.children(conditions) {
-                        if tree.kind(c) == .optionalBinding {
-                            let source = tree.children(c).last.flatMap { tree.kind($0) == .typeAnnotation ? nil : $0 }
-                            let value = source.map { expression($0) } ?? lookup(tree.name(c))
-                            exprs.append(EngineExpressions.notNil(value))
-                            locals[tree.name(c)] = value.isEvaluable ? value : .symbol(tree.name(c))
-                        } else {
-                            exprs.append(condition(c))
-                        }
+            case .guardStmt where focused && exact == 0 && tree.child(item, kind: .conditionList) != nil:
+                // `guard c else { return … }`: the site after it is built when `c` holds, the
+                // site in its `else` when it does not; flagged code on both sides is chosen by `c`.
+                let conditions = tree.child(item, kind: .conditionList)!
+                let elseBlock = tree.child(item, kind: .codeBlock)
+                let inElse = elseBlock.map { leadsToSite($0) } ?? false
+                let after = items[(position + 1)...].contains(where: { leadsToSite($0) })
+                guard inElse || after else { views.append(sink(item)); continue }
+                var exprs: [Expr] = []
+                for c in tree.children(conditions) {
+                    if tree.kind(c) == .optionalBinding {
+                        let source = tree.children(c).last.flatMap { tree.kind($0) == .typeAnnotation ? nil : $0 }
+                        let value = source.map { expression($0) } ?? lookup(tree.name(c))
+                        exprs.append(EngineExpressions.notNil(value))
+                        locals[tree.name(c)] = value.isEvaluable ? value : .symbol(tree.name(c))
+                    } else {
+                        exprs.append(condition(c))
                     }
-                    let held = hold("`\(shortText(conditions))`", exprs.isEmpty ? nil : EngineExpressions.and(exprs), held: .bool(true))
-                    let rest = lowerItems(Array(items[(position + 1)...]))
-                    views.append(.conditional(held, rest, nil))
-                    return views.count == 1 ? views[0] : .container("TupleView", views)
                 }
+                let combined = exprs.isEmpty ? nil : EngineExpressions.and(exprs)
+                let otherwise = elseBlock.map { lowerItems(Array(tree.children($0))) } ?? .empty
+                let rest = after ? lowerItems(Array(items[(position + 1)...])) : .empty
+                if inElse && after {
+                    views.append(.conditional(flippable(combined, "`\(shortText(conditions))`"), rest, otherwise))
+                } else if after {
+                    views.append(.conditional(hold("`\(shortText(conditions))`", combined, held: .bool(true)), rest, nil))
+                } else {
+                    views.append(.conditional(hold("`\(shortText(conditions))` is false", combined, held: .bool(false)), .empty, otherwise))
+                }
+                return views.count == 1 ? views[0] : .container("TupleView", views)
             case .variableDecl:
                 for binding in tree.children(item, kind: .patternBinding) {
                     guard let value = tree.child(binding, kind: .initializerClause).flatMap(tree.firstChild) else { continue }
                     let name = tree.name(binding)
                     if name.isEmpty || name == "_" { continue }
                     locals[name] = expression(value)
+                    if focus != nil, locals[name]!.containsAnyMark { markedLocals.insert(name) }
                 }
-            case _ where focused && exact == 0 && !focus!.spine.contains(item) && tree.kind(item) != .variableDecl
-                && !(tree.kind(item) == .returnStmt && items[position...].contains(where: { focus!.spine.contains($0) })):
+            case _ where focused && exact == 0 && !leadsToSite(item) && tree.kind(item) != .variableDecl
+                && !(tree.kind(item) == .returnStmt && items[position...].contains(where: { leadsToSite($0) })):
                 // Off the way to the site: only what it reads.
                 views.append(sink(item))
                 if tree.kind(item) == .returnStmt { return views.count == 1 ? views[0] : .container("TupleView", views) }
@@ -114,7 +133,8 @@ struct BodyLowering {
             case .funcDecl, .structDecl, .classDecl, .enumDecl, .typealiasDecl:
                 continue
             case .guardStmt, .forStmt, .whileStmt, .repeatStmt, .doStmt, .deferStmt, .throwStmt:
-                views.append(opaque("a `\(shortText(item).prefix(12))…` statement in a view builder"))
+                // Site-centred: what the statement reads is kept; its views are not modelled.
+                views.append(focus != nil ? sink(item) : opaque("a `\(shortText(item).prefix(12))…` statement in a view builder"))
             default:
                 views.append(view(item))
             }
@@ -162,7 +182,7 @@ struct BodyLowering {
                 }
                 locals[tree.name(c)] = value
             case .caseCondition:
-                conditions.append(.opaque("condition `\(tree.text(c))`"))
+                conditions.append(focus != nil ? .symbol("case condition `\(shortText(c))`") : .opaque("condition `\(tree.text(c))`"))
             default:
                 if tree.text(c).hasPrefix("#available") || tree.text(c).hasPrefix("#unavailable") { available = true; continue }
                 conditions.append(condition(c))
@@ -193,7 +213,8 @@ struct BodyLowering {
             for item in items {
                 guard let pattern = tree.firstChild(item), tree.child(item, kind: .whereClause) == nil,
                       let value = Lowering.literalValue(tree.text(pattern)) else {
-                    subject = .opaque("`switch` case `\(tree.text(item))`")
+                    // A case the engine cannot match: unknown (site-centred: builds nothing, no taint).
+                    subject = focus != nil ? .symbol("switch case `\(tree.text(item))`") : .opaque("`switch` case `\(tree.text(item))`")
                     continue
                 }
                 cases.append(SwitchCase(value, body))
@@ -227,7 +248,12 @@ struct BodyLowering {
         case .identifier:
             let name = tree.name(node)
             if let inlined = inline(name, arguments: []) { return inlined }
-            if fieldKinds[name] != nil || locals[name] != nil { return .leaf("‹\(name)›", [lookup(name)]) }
+            if fieldKinds[name] != nil || locals[name] != nil {
+                // A stored view (`let header: AnyView`): the parent's view, shown here.
+                let shown = ViewTemplate.leaf("‹\(name)›", [lookup(name)])
+                return anyViewNames.contains(name) ? .anyView(shown) : shown
+            }
+            if focus != nil { return .leaf("‹\(name)›", [heldConstant(name)]) }
             return opaque("`\(name)` in a view body")
         case .memberAccess:
             if let base = tree.memberBase(node) {
@@ -252,9 +278,19 @@ struct BodyLowering {
             var condition = t == 1 ? self.condition(parts[0]) : Expr.opaque("condition `\(shortText(node).prefix(30))`")
             if t == 3, tree.kind(parts[1]) == .binaryOperator,
                let e = EngineExpressions.binary(tree.name(parts[1]), expression(parts[0]), expression(parts[2])) { condition = e }
+            let conditionText = "`\(shortText(t == 1 ? parts[0] : node).prefix(40))`"
+            let thenLeads = onSpine(node) && leadsToSite(thenNode), elseLeads = onSpine(node) && leadsToSite(parts[t + 1])
             let a = view(thenNode), b = view(parts[t + 1])
-            if case .anyView(let x) = a, case .anyView(let y) = b { return .anyViewChoosing(condition, x, y) }
-            if a.typeSignature != b.typeSignature { return .conditional(condition, a, b) }
+            let (markA, x) = a.unmarked, (markB, y) = b.unmarked
+            if case .anyView(let ex) = x, case .anyView(let ey) = y {
+                // One `AnyView` whose erased type follows the condition: what the experiment varies.
+                let choosing = ViewTemplate.anyViewChoosing(onSpine(node) ? flippable(condition, conditionText) : condition, ex, ey)
+                return (markA ?? markB).map { .marked($0, choosing) } ?? choosing
+            }
+            if thenLeads && elseLeads { condition = flippable(condition, conditionText) }
+            else if thenLeads { condition = hold(conditionText, condition, held: .bool(true)) }
+            else if elseLeads { condition = hold(conditionText + " is false", condition, held: .bool(false)) }
+            if a.typeSignature != b.typeSignature || focus != nil { return .conditional(condition, a, b) }
             return opaque("a choice between two values of one view type `\(a.typeSignature)`")
         default:
             return opaque("`\(shortText(node).prefix(30))` in a view body")

@@ -170,7 +170,7 @@ struct HostBuilder {
                 environment.append((key, .read(host)))
             case .environment(let key):
                 let host = "environment " + key
-                hostFields.append(.state(host, .symbol(key, 0)))
+                hostFields.append(.state(host, HostBuilder.environmentValues[key]?.first ?? .symbol(key, 0)))
                 environment.append((key, .read(host)))
                 fed.append((host, field.name, .environment))
             default:
@@ -184,6 +184,26 @@ struct HostBuilder {
         self.models = modelTypes.keys.sorted().map { modelTypes[$0]! }
         self.fedFields = fed.map { (host: $0.0, field: $0.1, kind: $0.2) }
     }
+
+    /// Environment values whose kinds SwiftUI fixes: the experiment moves between them, so the
+    /// view's conditions on them (`colorScheme == .dark`) can be evaluated.
+    static let environmentValues: [String: [Value]] = {
+        let bool: [Value] = [.bool(false), .bool(true)]
+        func cases(_ names: String...) -> [Value] { names.map { .string("." + $0) } }
+        return [
+            "\\.colorScheme": cases("light", "dark"),
+            "\\.horizontalSizeClass": cases("regular", "compact"),
+            "\\.verticalSizeClass": cases("regular", "compact"),
+            "\\.layoutDirection": cases("leftToRight", "rightToLeft"),
+            "\\.scenePhase": cases("active", "inactive", "background"),
+            "\\.dynamicTypeSize": cases("large", "xLarge", "accessibility1"),
+            "\\.colorSchemeContrast": cases("standard", "increased"),
+            "\\.isEnabled": bool, "\\.isFocused": bool, "\\.isSearching": bool, "\\.isPresented": bool,
+            "\\.accessibilityReduceMotion": bool, "\\.accessibilityReduceTransparency": bool,
+            "\\.accessibilityDifferentiateWithoutColor": bool, "\\.accessibilityInvertColors": bool,
+            "\\.legibilityWeight": cases("regular", "bold"),
+        ]
+    }()
 
     /// A parent's first value for an argument: a typed value for `Bool` and numbers (so the
     /// view's conditions on it can be evaluated, and drivers change it as such), else a name.
@@ -200,7 +220,7 @@ struct HostBuilder {
     func drivers(ownerBody: ViewTemplate, updates: Int) -> [Driver] {
         var result: [Driver] = []
         let both: [Semantics] = [.v17plus, .pre17]
-        for field in owner.fields {
+        for field in owner.fields where !field.name.hasPrefix("‹") {
             guard case .state(let initial) = field.kind else { continue }
             if case .newObject = initial { continue }
             let start: Value
@@ -219,8 +239,10 @@ struct HostBuilder {
                 if case .state(.literal(let v)) = field.kind { return v }
                 return nil
             } ?? .symbol(fed.field, 0)
+            let known = fed.kind == .environment ? HostBuilder.environmentValues[String(fed.host.dropFirst("environment ".count))] : nil
             let steps = (1...max(1, updates)).map { k in
-                ScenarioStep.perform(on: .root, [.set(fed.host, .literal(HostBuilder.value(after: start, step: k, name: fed.field)))])
+                ScenarioStep.perform(on: .root, [.set(fed.host, .literal(known.map { $0[k % $0.count] }
+                                                                         ?? HostBuilder.value(after: start, step: k, name: fed.field)))])
             }
             let description: String
             switch fed.kind {

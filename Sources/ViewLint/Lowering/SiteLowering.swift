@@ -118,6 +118,7 @@ extension Lowering {
         let fields = info.storedProperties.map { siteField(for: $0, models: models) }
         builder.fieldKinds = Dictionary(fields.map { ($0.name, $0.kind) }, uniquingKeysWith: { a, _ in a })
         builder.modelFields = models.modelFields(of: info)
+        builder.anyViewNames = Set(info.storedProperties.filter { $0.typeText.contains("AnyView") }.map(\.name))
         builder.focus = Focus(path: tree.file.path, spine: spine, marks: marks)
         // The modified content of a `ViewModifier`: a stand-in view.
         if let content { builder.locals[content] = .literal(.string("‹content›")) }
@@ -129,7 +130,8 @@ extension Lowering {
         } else {
             body = builder.lowerHostedMember(HostedMember(node: hosted, tree: tree), in: tree)
         }
-        var owner = ViewType(typeName, fields: fields, isPOD: info.pod.isPOD, body: body)
+        var owner = ViewType(typeName, fields: fields + builder.choices.map { .state($0.field, .bool(true)) },
+                             isPOD: info.pod.isPOD, body: body)
         configureEquality(&owner, info: info)
         return finish(owner: owner, info: info, builder: builder, hosting: hosting, request: request, models: models,
                       updates: updates)
@@ -151,7 +153,7 @@ extension Lowering {
         builder.focus = Focus(path: tree.file.path, spine: spine, marks: marks)
         builder.locals["self"] = .literal(.string("‹self›"))
         let body = builder.lowerHostedMember(member, in: tree)
-        let owner = ViewType(label, fields: fields, isPOD: false, body: body)
+        let owner = ViewType(label, fields: fields + builder.choices.map { .state($0.field, .bool(true)) }, isPOD: false, body: body)
         return finish(owner: owner, info: nil, builder: builder, hosting: "`\(label)` on a stand-in view", request: request,
                       models: models, updates: updates)
     }
@@ -183,10 +185,33 @@ extension Lowering {
         var declaredTypes: [String: String] = [:]
         for property in info?.storedProperties ?? [] { declaredTypes[property.name] = property.typeText }
         let host = HostBuilder(owner: owner, ownerModels: ownerModels, catalog: models, declaredTypes: declaredTypes)
-        var program = ViewProgram(root: Lowering.hostName, types: [host.type, owner] + types, models: host.models)
+        // Models the views below the site create or observe themselves.
+        var modelTypes = host.models
+        for type in types {
+            for field in type.fields {
+                var name: String?
+                switch field.kind {
+                case .stateObject(let m), .state(.newObject(let m)): name = m
+                case .observedObject: if case .newObject(let m)? = field.defaultValue { name = m }
+                default: break
+                }
+                if let name, !modelTypes.contains(where: { $0.name == name }) {
+                    modelTypes.append(models.modelType(name, kind: models.facts.observation(ofClass: name) ?? .observableObject))
+                }
+            }
+        }
+        var program = ViewProgram(root: Lowering.hostName, types: [host.type, owner] + types, models: modelTypes)
         program.selectors = builder.selectors
         program.marks = request.marks.map(\.mark)
-        let drivers = host.drivers(ownerBody: owner.body, updates: updates)
+        var drivers = host.drivers(ownerBody: owner.body, updates: updates)
+        // Conditions with flagged code on both sides: flipped where the engine cannot compute them.
+        for choice in builder.choices {
+            let steps = (1...max(1, updates)).map { k in
+                ScenarioStep.perform(on: .hosted, [.set(choice.field, .literal(.bool(k % 2 == 0)))])
+            }
+            drivers.insert(Driver("\(choice.description) changing", kind: .state, field: choice.field, steps: steps,
+                                  semantics: [.v17plus, .pre17]), at: 0)
+        }
         return .success(LoweredSite(program: program, owner: owner.name, hosting: hosting, drivers: drivers,
                                     heldConstants: builder.heldConstants, assumptions: builder.assumptions,
                                     dependencies: dependencies.sorted()))
@@ -349,10 +374,7 @@ struct HostedMember {
     }
 
     static func isMemberOrTopLevel(_ decl: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
-        var parent = tree.parent(decl)
-        while let p = parent, tree.kind(p) == .ifConfigClause || tree.kind(p) == .ifConfig { parent = tree.parent(p) }
-        guard let p = parent else { return false }
-        return tree.kind(p) == .memberBlock || tree.kind(p) == .sourceFile
+        tree.isMemberOrTopLevel(decl)
     }
 
     /// The nodes from `node` up to (and including) this member.
@@ -375,14 +397,25 @@ struct HostedMember {
 
     /// Whether `site` is inside a closure that runs later (a button's action, `onAppear`, `task`).
     func isInActionClosure(_ site: SyntaxTree.NodeID, tree: SyntaxTree) -> Bool {
-        var current = tree.parent(site)
-        while let id = current, id != node {
+        tree.isInActionClosure(site, below: node)
+    }
+}
+
+extension SyntaxTree {
+    /// Whether `node` is inside a closure that runs later, not while a body runs: a button's
+    /// action, `onAppear`, `task`, a gesture (below `limit` when given).
+    public func isInActionClosure(_ node: NodeID, below limit: NodeID? = nil) -> Bool {
+        let tree = self
+        var current = tree.parent(node)
+        while let id = current, id != limit {
             if tree.kind(id) == .closure, let holder = tree.parent(id),
                tree.kind(holder) == .argument || tree.kind(holder) == .trailingClosure, let call = tree.parent(holder),
                tree.kind(call) == .call {
                 let callee = tree.calleeName(call)
-                if !BodyLowering.runsContentNow(callee: callee, label: tree.label(holder), isMethod: tree.isMethodCall(call)),
-                   !BodyLowering.buildsContentLater(callee: callee, isMethod: tree.isMethodCall(call)) {
+                if ["Button", "Menu", "NavigationLink", "Link"].contains(callee), !tree.isMethodCall(call) {
+                    if tree.controlClosureRole(holder, in: call) == .action { return true }
+                } else if !BodyLowering.runsContentNow(callee: callee, label: tree.label(holder), isMethod: tree.isMethodCall(call)),
+                          !BodyLowering.buildsContentLater(callee: callee, isMethod: tree.isMethodCall(call)) {
                     return true
                 }
             }
@@ -390,7 +423,9 @@ struct HostedMember {
         }
         return false
     }
+}
 
+extension HostedMember {
     enum Owner {
         case view(String)
         case modifier(String)

@@ -13,9 +13,25 @@ extension AnyViewRule {
         var counted: SyntaxTree.NodeID
         switch erasure {
         case .construction(let call):
+            if Self.erasesOnlySelf(call, in: tree) {
+                // `extension View { func erased() -> AnyView { AnyView(self) } }`: the erased type
+                // is the type it is called on, one static type at each call.
+                return Evidence(status: .refuted,
+                                summary: "it erases the view it is called on, whose type is fixed at each use: identity is kept here; each use is reported where it is",
+                                siteAsWritten: nil, siteWithFix: nil, updates: nil, driver: nil, held: [], dependencies: [], trace: [])
+            }
             erasing = [call]
             counted = call
+            // Returned from a plain function or property (not a view builder) that erases on
+            // several paths: the function's result is one `AnyView` whose type it chooses.
+            if let member = Self.returningMember(of: call, in: tree) {
+                counted = member
+                erasing = Self.erasures(in: member, tree: tree, context: context)
+            }
         case .declaration(let type):
+            if let stored = Self.storedErasure(type, in: tree) {
+                return confirmStored(stored, in: file, context: context)
+            }
             // A declaration typed `AnyView`: the erasures that make its value.
             guard let declaration = tree.ancestor(of: type, in: [.funcDecl, .patternBinding]),
                   tree.kind(declaration) == .funcDecl || tree.child(declaration, kind: .codeBlock) != nil
@@ -23,11 +39,7 @@ extension AnyViewRule {
                 return .inconclusive("the engine follows `AnyView` declarations only into functions and computed properties")
             }
             counted = declaration
-            tree.walk(from: declaration) { id, _ in
-                if tree.kind(id) == .call, tree.calleeName(id) == "AnyView", !tree.isMethodCall(id) { erasing.append(id) }
-                if tree.kind(id) == .call, tree.isMethodCall(id), context.index.isAnyViewEraser(named: tree.calleeName(id)) { erasing.append(id) }
-                return .visitChildren
-            }
+            erasing = Self.erasures(in: declaration, tree: tree, context: context)
         }
         guard !erasing.isEmpty else {
             return .inconclusive("no `AnyView(…)` is built here; the erased views come from elsewhere")
@@ -48,8 +60,12 @@ extension AnyViewRule {
                                         options: context.options, measure: measure)
         // For a declaration, the flagged code is each erasure it makes.
         if marks.count > 1 { experiment.site = 1; experiment.alsoSite = Array(2..<marks.count) }
+        return experiment.run(tracing: context.fullTrace).evidence(Self.wording, lowered: lowered)
+    }
+
+    static let wording: EvidenceWording = {
         let fixName = "the `@ViewBuilder` equivalent"
-        let wording = EvidenceWording(
+        return EvidenceWording(
             fix: fixName,
             asWritten: { c, n in
                 c.rowsBuiltToCount > 0
@@ -63,7 +79,120 @@ extension AnyViewRule {
                     ? "the erased type stayed the same, so identity and state were kept (\(driverList(runs))); only a cheap re-check per update"
                     : "switching what is shown replaced the subtree as often with \(fixName) (\(most) times; \(driverList(runs)))"
             })
-        return experiment.run().evidence(wording, lowered: lowered)
+    }()
+
+    /// A view's stored property (or an initializer parameter stored in one) typed `AnyView`, or a
+    /// closure producing one: the parent's erased view, shown where this view uses it. Counted
+    /// at every use in one member, as written and as if the property were a generic view.
+    func confirmStored(_ stored: (field: String, typeDecl: SyntaxTree.NodeID), in file: LintFile,
+                       context: ConfirmationContext) -> Evidence {
+        let tree = file.tree
+        var uses: [SyntaxTree.NodeID] = []
+        tree.walk(from: stored.typeDecl) { id, _ in
+            switch tree.kind(id) {
+            case .initDecl: return .skipChildren
+            case .variableDecl where tree.children(id, kind: .patternBinding).contains { tree.name($0) == stored.field }:
+                return .skipChildren
+            case .identifier where tree.name(id) == stored.field:
+                if let parent = tree.parent(id), tree.kind(parent) == .memberAccess, tree.memberBase(parent) != id { return .skipChildren }
+                uses.append(id)
+            case .memberAccess where tree.name(id) == stored.field && tree.memberBase(id).map({ tree.nameEquals($0, "self") }) == true:
+                uses.append(id)
+                return .skipChildren
+            default: break
+            }
+            return .visitChildren
+        }
+        guard let first = uses.first, let member = Self.enclosingMember(of: first, in: tree) else {
+            return .inconclusive("the erased view stored in `\(stored.field)` is not shown by this view's own code")
+        }
+        // A use that is called (`makeHeader()`) shows the call's view.
+        let marked = uses.filter { Self.enclosingMember(of: $0, in: tree) == member }.map { use -> SyntaxTree.NodeID in
+            if let parent = tree.parent(use), tree.kind(parent) == .call, tree.firstChild(parent) == use { return parent }
+            return use
+        }
+        let request = SiteRequest(path: file.source.path, site: marked[0],
+                                  marks: marked.map { (node: $0, mark: SiteMark("`\(stored.field)`")) })
+        let lowered: LoweredSite
+        switch context.lowering(for: file.source.path).site(request, updates: context.updates) {
+        case .success(let site): lowered = site
+        case .failure(let failure): return .inconclusive(failure.reason)
+        }
+        var fixed = lowered.program
+        for mark in marked.indices { fixed = fixed.rewritingView(at: mark) { Self.unerased($0) } }
+        var experiment = SiteExperiment(program: lowered.program, fixed: fixed, drivers: lowered.drivers, site: 0, counted: 0,
+                                        options: context.options, measure: { $0.replacements + $0.stateDestroyed + $0.rowsBuiltToCount })
+        experiment.alsoSite = Array(marked.indices.dropFirst())
+        experiment.alsoCounted = Array(marked.indices.dropFirst())
+        return experiment.run(tracing: context.fullTrace).evidence(Self.wording, lowered: lowered)
+    }
+
+    /// The stored property a declaration typed `AnyView` is: a stored property of the view, or an
+    /// initializer parameter stored under the same name.
+    static func storedErasure(_ type: SyntaxTree.NodeID, in tree: SyntaxTree) -> (field: String, typeDecl: SyntaxTree.NodeID)? {
+        guard let typeDecl = tree.enclosingTypeDeclaration(type) else { return nil }
+        if let parameter = tree.ancestor(of: type, in: [.parameter]), tree.ancestor(of: parameter, in: [.initDecl]) != nil {
+            return (tree.parameterLocalName(parameter), typeDecl)
+        }
+        guard let binding = tree.ancestor(of: type, in: [.patternBinding, .funcDecl]), tree.kind(binding) == .patternBinding,
+              tree.child(binding, kind: .codeBlock) == nil, tree.child(binding, kind: .accessorBlock) == nil,
+              let declaration = tree.parent(binding), tree.isMemberOrTopLevel(declaration) else { return nil }
+        return (tree.name(binding), typeDecl)
+    }
+
+    static func enclosingMember(of node: SyntaxTree.NodeID, in tree: SyntaxTree) -> SyntaxTree.NodeID? {
+        var current = tree.parent(node)
+        while let id = current {
+            switch tree.kind(id) {
+            case .funcDecl, .initDecl: return id
+            case .patternBinding:
+                if let decl = tree.parent(id), tree.isMemberOrTopLevel(decl) { return id }
+            default: break
+            }
+            current = tree.parent(id)
+        }
+        return nil
+    }
+
+    /// `AnyView(self)` (or `AnyView(erasing: self)`) in an extension member: nothing but the
+    /// receiver is erased.
+    static func erasesOnlySelf(_ call: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
+        guard tree.calleeName(call) == "AnyView", let argument = tree.arguments(call).first.flatMap(tree.value),
+              tree.kind(argument) == .identifier, tree.nameEquals(argument, "self"),
+              let declaration = tree.enclosingTypeDeclaration(call), tree.kind(declaration) == .extensionDecl else { return false }
+        return true
+    }
+
+    /// Every `AnyView(…)` and erase-helper call in a declaration.
+    static func erasures(in declaration: SyntaxTree.NodeID, tree: SyntaxTree, context: ConfirmationContext) -> [SyntaxTree.NodeID] {
+        var found: [SyntaxTree.NodeID] = []
+        tree.walk(from: declaration) { id, _ in
+            if tree.kind(id) == .call, tree.calleeName(id) == "AnyView", !tree.isMethodCall(id) { found.append(id) }
+            if tree.kind(id) == .call, tree.isMethodCall(id), context.index.isAnyViewEraser(named: tree.calleeName(id)) { found.append(id) }
+            return .visitChildren
+        }
+        return found
+    }
+
+    /// The function or computed property an erasure is returned from, when it is not a view
+    /// builder and erases on more than one path.
+    static func returningMember(of call: SyntaxTree.NodeID, in tree: SyntaxTree) -> SyntaxTree.NodeID? {
+        var node = call
+        // Up through the modifier chain an erase helper ends.
+        while let parent = tree.parent(node), tree.kind(parent) == .memberAccess || tree.kind(parent) == .call && tree.firstChild(parent) == node {
+            node = parent
+        }
+        guard let parent = tree.parent(node), tree.kind(parent) == .returnStmt,
+              let member = tree.ancestor(of: call, in: [.funcDecl, .patternBinding, .closure]), tree.kind(member) != .closure else { return nil }
+        let attributes = tree.kind(member) == .funcDecl ? tree.children(member, kind: .attribute)
+            : tree.parent(member).map { tree.children($0, kind: .attribute) } ?? []
+        if attributes.contains(where: { tree.nameEquals($0, "ViewBuilder") }) { return nil }
+        var returns = 0
+        tree.walk(from: member) { id, _ in
+            if tree.kind(id) == .returnStmt { returns += 1 }
+            return tree.kind(id) == .closure ? .skipChildren : .visitChildren
+        }
+        return returns > 1 ? member : nil
     }
 
     /// The erased view without `AnyView`: its content, or a conditional where it chose.

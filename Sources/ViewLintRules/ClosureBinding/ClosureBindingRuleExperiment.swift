@@ -21,7 +21,16 @@ extension ClosureBindingRule {
         let receiverMark = lowered.program.marks.count
         lowered.program.marks.append(SiteMark("receiver"))
         guard let receiver = lowered.program.markReceivers(of: 0, with: receiverMark) else {
-            return .inconclusive("the binding does not reach a view the engine can see", dependencies: lowered.dependencies)
+            if let uses = binding.usesOutsideViews(in: tree) {
+                // Only read or written in actions: no view is given it, so none re-runs for it.
+                return Evidence(status: .refuted,
+                                summary: uses == 0 ? "the binding is never given to a view: no view body runs because of it"
+                                    : "the binding is given to no view: its \(uses) use\(uses == 1 ? "" : "s") read or write `.wrappedValue` in actions, so no view body runs because of it",
+                                siteAsWritten: nil, siteWithFix: nil, updates: nil, driver: nil, held: [],
+                                dependencies: lowered.dependencies, trace: [])
+            }
+            return .inconclusive("the binding goes somewhere the engine does not follow (not a view, control or presentation it can see)",
+                                 dependencies: lowered.dependencies)
         }
         let projection = binding.projection(in: tree, index: context.index)
         let fixName = projection.map { "`\($0)`" } ?? "a binding with a stable location"
@@ -76,7 +85,7 @@ extension ClosureBindingRule {
         }
         let experiment = SiteExperiment(program: lowered.program, fixed: fixed, drivers: drivers, site: 0,
                                         counted: receiverMark, options: context.options, measure: measure)
-        return experiment.run().evidence(wording, lowered: lowered)
+        return experiment.run(tracing: context.fullTrace).evidence(wording, lowered: lowered)
     }
 
     /// The fix: the same value through a location that stays the same across updates. A `$`
@@ -151,6 +160,43 @@ extension ClosureBindingRule {
 }
 
 extension ClosureBindingSite {
+    /// When the binding is a computed property's or helper's result (or a local) whose every
+    /// use is `.wrappedValue` or sits in an action closure: how many uses there are. Nil when
+    /// some use may give it to a view.
+    func usesOutsideViews(in tree: SyntaxTree) -> Int? {
+        var name: String?
+        var scope: SyntaxTree.NodeID?
+        if let parent = tree.parent(call), tree.kind(parent) == .initializerClause, let local = tree.parent(parent),
+           tree.kind(local) == .patternBinding {
+            name = tree.name(local)
+            scope = tree.ancestor(of: local, in: [.codeBlock, .closure])
+        } else if let member = tree.ancestor(of: call, in: [.funcDecl, .patternBinding]),
+                  tree.kind(member) == .funcDecl || tree.parent(member).map(tree.isMemberOrTopLevel) == true {
+            // Returned from a member: its uses in the enclosing type.
+            name = tree.name(member)
+            scope = tree.enclosingTypeDeclaration(member)
+        }
+        guard let name, let scope else { return nil }
+        var uses = 0, givenAway = false
+        tree.walk(from: scope) { id, _ in
+            guard !givenAway else { return .stop }
+            guard tree.kind(id) == .identifier, tree.name(id) == name else { return .visitChildren }
+            var node = id
+            if let parent = tree.parent(node), tree.kind(parent) == .memberAccess, tree.memberBase(parent).map({ tree.nameEquals($0, "self") }) == true {
+                node = parent
+            }
+            if let parent = tree.parent(node), tree.kind(parent) == .call, tree.firstChild(parent) == node { node = parent }
+            // The declaration's own name token is not a use.
+            if let parent = tree.parent(node), tree.kind(parent) == .funcDecl || tree.kind(parent) == .patternBinding { return .visitChildren }
+            uses += 1
+            if let parent = tree.parent(node), tree.kind(parent) == .memberAccess, tree.nameEquals(parent, "wrappedValue") { return .visitChildren }
+            if tree.isInActionClosure(node) { return .visitChildren }
+            givenAway = true
+            return .stop
+        }
+        return givenAway ? nil : uses
+    }
+
     /// Where the binding goes when it is first put in a local (`let b = Binding(…)`): the calls
     /// that take that local in the same body, so they are lowered with it.
     func receivingCalls(in tree: SyntaxTree) -> [SyntaxTree.NodeID] {

@@ -82,7 +82,7 @@ struct PositionKeying {
             if key == nil {
                 explanation = "`ForEach` over the non-constant range `\(tree.text(data))` keeps its first count and keys rows by offset"
                 collection = PositionKeying.countBase(upper, in: tree)
-                shape = .constantRange
+                shape = collection == nil ? .rangeCount(upper) : .constantRange
                 help = "Iterate the collection itself (`ForEach(items)`), or add `id: \\.self` if the numbers themselves are the data."
                 return
             }
@@ -171,8 +171,12 @@ struct PositionKeying {
         case .prefixOperatorExpr:
             return tree.firstChild(expression).map { isConstant($0, owner: owner, in: tree, index: index) } ?? false
         case .identifier:
-            guard let owner else { return false }
             let name = tree.name(expression)
+            // A local `let` holding a constant (`let days = calendar.shortWeekdaySymbols`).
+            if let initializer = localInitializer(named: name, before: expression, in: tree) {
+                return isConstant(initializer, owner: owner, in: tree, index: index)
+            }
+            guard let owner else { return false }
             return index.isConstantProperty(name, inType: owner) || readsNoInstanceState(computed: name, in: expression, tree: tree)
         case .memberAccess:
             // `Self.weekdays`, `Palette.colors`, `Self.columns.count`, `Size.allCases`,
@@ -185,12 +189,33 @@ struct PositionKeying {
                 return true
             }
             guard tree.kind(base) == .identifier else { return false }
+            if let initializer = localInitializer(named: tree.name(base), before: base, in: tree),
+               isConstant(initializer, owner: owner, in: tree, index: index) { return true }
             let typeName = tree.nameEquals(base, "Self") ? owner : tree.name(base)
             guard let typeName else { return false }
             return index.isConstantProperty(tree.name(expression), inType: typeName)
         default:
             return false
         }
+    }
+
+    /// The initializer of a local `let` named `name` declared before `use` in a block around it.
+    static func localInitializer(named name: String, before use: SyntaxTree.NodeID, in tree: SyntaxTree) -> SyntaxTree.NodeID? {
+        var current = tree.parent(use)
+        while let id = current {
+            if tree.kind(id) == .codeBlock || tree.kind(id) == .closure {
+                for item in tree.children(id) where tree.byteRange(item).upperBound <= tree.byteRange(use).lowerBound {
+                    guard tree.kind(item) == .variableDecl, tree.tokenEquals(tree[item].aux, "let") else { continue }
+                    for binding in tree.children(item, kind: .patternBinding) where tree.name(binding) == name {
+                        return tree.child(binding, kind: .initializerClause).flatMap { tree.firstChild($0) }
+                    }
+                }
+            }
+            if tree.kind(id) == .funcDecl || tree.kind(id) == .initDecl { return nil }
+            if tree.kind(id) == .patternBinding, let declaration = tree.parent(id), tree.isMemberOrTopLevel(declaration) { return nil }
+            current = tree.parent(id)
+        }
+        return nil
     }
 
     /// A computed property of the enclosing type whose getter reads nothing of the instance
@@ -222,7 +247,11 @@ struct PositionKeying {
 /// A `ForEach`/`List` whose rows are keyed by position: the call, its data argument, and the
 /// collection whose positions they are.
 public struct PositionKeyedRows: Sendable {
-    public enum Shape: Sendable { case indices, constantRange, enumerated }
+    public enum Shape: Sendable, Equatable {
+        case indices, constantRange, enumerated
+        /// `ForEach(0..<n)` whose bound is a count of its own (`n`), not a collection's.
+        case rangeCount(SyntaxTree.NodeID)
+    }
     public var call: SyntaxTree.NodeID
     public var data: SyntaxTree.NodeID
     public var collection: SyntaxTree.NodeID?

@@ -9,20 +9,29 @@ import ViewLint
 extension ForEachIndexIdentityRule {
     public func confirm(_ rows: PositionKeyedRows, in file: LintFile, context: ConfirmationContext) -> Evidence? {
         let tree = file.tree
-        guard let collection = rows.collection, var path = tree.memberPath(collection) else {
-            return .inconclusive("the rows count positions in something that is not a stored collection")
-        }
-        if path.first == "self" { path.removeFirst() }
         let request = SiteRequest(path: file.source.path, site: rows.call, marks: [(rows.call, SiteMark("rows"))])
         var lowered: LoweredSite
         switch context.lowering(for: file.source.path).site(request, updates: context.updates) {
         case .success(let site): lowered = site
         case .failure(let failure): return .inconclusive(failure.reason)
         }
-        guard let source = DataSource(path: path, owner: lowered.owner, in: lowered.program) else {
-            return .inconclusive("`\(tree.text(collection))` is not a state, argument, binding or model property this view can see change")
+        if case .rangeCount(let bound) = rows.shape {
+            return confirmRangeCount(bound, in: tree, lowered: lowered, context: context)
         }
-        let shown = collection == rows.data ? "the collection" : "`\(tree.text(collection))`"
+        guard let collection = rows.collection else {
+            return .inconclusive("the rows count positions in something that is not a collection the code names")
+        }
+        let shown = "`\(Self.shortText(collection, in: tree))`"
+        var source: DataSource
+        if let path = Self.storedPath(collection, in: tree), let stored = DataSource(path: path, owner: lowered.owner, in: lowered.program) {
+            source = stored
+        } else if Self.rootCanChange(collection, in: tree, owner: lowered.program.type(named: lowered.owner)) {
+            // Nested in, or computed from, something that changes: edited as a collection of its own.
+            source = DataSource.standIn(owner: lowered.owner, in: &lowered.program)
+            lowered.assumptions.append("\(shown) changes like a stored array")
+        } else {
+            return .inconclusive("\(shown) does not come from a state, argument, binding or model of this view")
+        }
         lowered.assumptions.append("\(shown) starting with three elements")
         let rowMark = lowered.program.marks.count
         lowered.program.marks.append(SiteMark("row"))
@@ -35,10 +44,11 @@ extension ForEachIndexIdentityRule {
         fixed = fixed.rewritingView(at: 0) { Self.rows($0, data: read, shape: rows.shape, keyedByID: true, rowMark: rowMark) }
         written.marks[rowMark] = SiteMark("row", tracking: Self.shownElementID(read, rows.shape, keyedByID: false))
         fixed.marks[rowMark] = SiteMark("row", tracking: Self.shownElementID(read, rows.shape, keyedByID: true))
-        let edits = Driver("an insert at the front, a delete and a move", kind: source.kind, field: source.field,
+        var edits = Driver("an insert at the front, a delete and a move", kind: source.kind, field: source.field,
                            steps: Self.states.dropFirst().map { source.step($0) }, semantics: [.v17plus])
+        edits.keepsHeldConditions = true
         var experiment = SiteExperiment(program: written, fixed: fixed, drivers: [edits], site: 0, counted: rowMark,
-                                        options: context.options, measure: { $0.trackedChanges })
+                                        options: context.options, measure: { $0.trackedChanges + $0.staleRowCounts })
         experiment.countsEveryInstance = true
         let stateful = Self.statefulRowTypes(in: written, owner: lowered.owner)
         let holder = stateful.isEmpty ? "its identity (animations, transitions)" : "its `@State` (in `\(stateful.joined(separator: "`, `"))`)"
@@ -47,7 +57,90 @@ extension ForEachIndexIdentityRule {
             asWritten: { c, _ in "a row kept \(holder) while showing another element \(c.trackedChanges) times" },
             withFix: { c, _, _ in "\(c.trackedChanges) times" },
             refuted: { _ in "rows kept showing the element they were made for, keyed by position or by id" })
-        return experiment.run().evidence(wording, lowered: lowered)
+        return experiment.run(tracing: context.fullTrace).evidence(wording, lowered: lowered)
+    }
+
+    /// `ForEach(0..<count)` over a count of its own: the parent (or a state) changes the count;
+    /// SwiftUI keeps the first count and warns (rule 37, E21), unlike rows keyed by `id: \.self`.
+    func confirmRangeCount(_ bound: SyntaxTree.NodeID, in tree: SyntaxTree, lowered: LoweredSite,
+                           context: ConfirmationContext) -> Evidence {
+        var lowered = lowered
+        guard let path = Self.storedPath(bound, in: tree), path.count == 1,
+              var source = DataSource(path: path, owner: lowered.owner, in: lowered.program) else {
+            return .inconclusive("`\(Self.shortText(bound, in: tree))` is not a state or argument of this view")
+        }
+        source.member = nil
+        let counts: [Value] = [.int(3), .int(4), .int(2), .int(5)]
+        var written = lowered.program, fixed = lowered.program
+        source.seed(&written, counts[0])
+        source.seed(&fixed, counts[0])
+        let read = source.read
+        written = written.rewritingView(at: 0) { Self.rangeRows($0, count: read, constant: true) }
+        fixed = fixed.rewritingView(at: 0) { Self.rangeRows($0, count: read, constant: false) }
+        lowered.assumptions.append("`\(path[0])` going 3, 4, 2, 5")
+        var changes = Driver("`\(path[0])` changing", kind: source.kind, field: source.field,
+                             steps: counts.dropFirst().map { source.step($0) }, semantics: [.v17plus])
+        changes.keepsHeldConditions = true
+        let experiment = SiteExperiment(program: written, fixed: fixed, drivers: [changes], site: 0, counted: 0,
+                                        options: context.options, measure: { $0.staleRowCounts })
+        let wording = EvidenceWording(
+            fix: "`id: \\.self`",
+            asWritten: { c, n in "SwiftUI kept the first row count on \(c.staleRowCounts) of \(n) updates, warning that it changed" },
+            withFix: { c, _, n in "\(c.staleRowCounts) of \(n)" },
+            refuted: { _ in "the row count never changed" })
+        return experiment.run(tracing: context.fullTrace).evidence(wording, lowered: lowered)
+    }
+
+    /// The rows of a range over `count`: with its first count kept, or following it.
+    static func rangeRows(_ t: ViewTemplate, count: Expr, constant: Bool) -> ViewTemplate {
+        switch t {
+        case .forEach(var f):
+            if constant {
+                f.data = count
+                f.id = .constantRange
+            } else {
+                f.data = .derived("0..<count", [count]) { v in .array((0..<max(0, v[0].intValue ?? 0)).map { .int($0) }) }
+                f.id = .selfValue
+            }
+            return .forEach(f)
+        case .container(let name, let children): return .container(name, children.map { rangeRows($0, count: count, constant: constant) })
+        case .modified(let content, let m): return .modified(rangeRows(content, count: count, constant: constant), m)
+        default: return t
+        }
+    }
+
+    /// `items`, `self.items`, `model.items`, `genres!` as a path of names; nil through calls or
+    /// subscripts.
+    static func storedPath(_ node: SyntaxTree.NodeID, in tree: SyntaxTree) -> [String]? {
+        let text = tree.text(node).filter { !$0.isWhitespace && $0 != "!" && $0 != "?" }
+        var parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        if parts.first == "self" { parts.removeFirst() }
+        guard !parts.isEmpty, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) else { return nil }
+        return parts
+    }
+
+    /// Whether what a collection expression starts from can change: a field of the view, or a
+    /// name bound inside it (a parameter, a row's element, a local), not a type or a global.
+    static func rootCanChange(_ node: SyntaxTree.NodeID, in tree: SyntaxTree, owner: ViewType?) -> Bool {
+        var root = tree.text(node).prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+        if root.hasPrefix("self.") { root = root.dropFirst(5) }
+        let name = String(root.prefix { $0 != "." })
+        guard let first = name.first, !first.isUppercase else { return false }
+        if owner?.fields.contains(where: { $0.name == name }) == true { return true }
+        // A name bound in the code around the rows: a closure's or function's parameter.
+        var current = tree.parent(node)
+        while let id = current {
+            if tree.kind(id) == .closure, tree.closureParameterNames(id).contains(name) { return true }
+            if tree.kind(id) == .funcDecl, let clause = tree.child(id, kind: .parameterClause),
+               tree.children(clause, kind: .parameter).contains(where: { tree.parameterLocalName($0) == name }) { return true }
+            current = tree.parent(id)
+        }
+        return false
+    }
+
+    static func shortText(_ node: SyntaxTree.NodeID, in tree: SyntaxTree) -> String {
+        let text = tree.text(node)
+        return text.count > 40 ? String(text.prefix(40)) + "…" : text
     }
 
     /// The collection: three elements, then after each edit.
@@ -65,7 +158,7 @@ extension ForEachIndexIdentityRule {
                 f.id = .keyPath("id")
             } else {
                 switch shape {
-                case .indices: f.data = .derived("indices", [data]) { v in .array((v[0].arrayValue ?? []).indices.map { .int($0) }) }; f.id = .selfValue
+                case .indices, .rangeCount: f.data = .derived("indices", [data]) { v in .array((v[0].arrayValue ?? []).indices.map { .int($0) }) }; f.id = .selfValue
                 case .constantRange: f.data = .derived("count", [data]) { v in .int(v[0].arrayValue?.count ?? 0) }; f.id = .constantRange
                 case .enumerated: f.data = data; f.id = .offset
                 }
@@ -109,6 +202,23 @@ struct DataSource {
     /// For a value the parent passes, the member holding the collection (`items` of `state.items`).
     var member: String?
     var owner: String
+
+    static let standInField = "‹rows›"
+
+    /// A state of the view standing in for a collection the engine cannot edit where it lives.
+    static func standIn(owner: String, in program: inout ViewProgram) -> DataSource {
+        if var type = program.type(named: owner) {
+            type.fields.append(.state(standInField, .array([])))
+            program = program.replacing(type)
+        }
+        return DataSource(field: standInField, kind: .state, read: .read(standInField), hostField: nil, property: nil,
+                          member: nil, owner: owner)
+    }
+
+    init(field: String, kind: Driver.Kind, read: Expr, hostField: String?, property: String?, member: String?, owner: String) {
+        self.field = field; self.kind = kind; self.read = read; self.hostField = hostField
+        self.property = property; self.member = member; self.owner = owner
+    }
 
     init?(path: [String], owner: String, in program: ViewProgram) {
         guard let root = path.first, let type = program.type(named: owner),

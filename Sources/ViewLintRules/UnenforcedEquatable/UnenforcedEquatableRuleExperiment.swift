@@ -106,7 +106,7 @@ extension UnenforcedEquatableRule {
             asWritten: { c, n in "`\(name)` is plain data, so SwiftUI compares it bit by bit and ignores `==`: `\(name).body` ran \(c.updatesWithBodyRun) of \(n) updates" },
             withFix: { c, _, n in "\(c.updatesWithBodyRun) of \(n)" },
             refuted: { runs in "`\(name).==` agrees with the bit-by-bit comparison for the values tried (\(driverList(runs))): `.equatable()` changes nothing" })
-        return experiment.run().evidence(wording, lowered: lowered)
+        return experiment.run(tracing: context.fullTrace).evidence(wording, lowered: lowered)
     }
 
     /// "a `String`" from a POD classifier's reason (`title: String`).

@@ -42,7 +42,7 @@ extension UnstableIDRule {
             refuted: { runs in
                 "the identity never changed more often than with \(fixName) (\(driverList(runs)))"
             })
-        return experiment.run().evidence(wording, lowered: lowered)
+        return experiment.run(tracing: context.fullTrace).evidence(wording, lowered: lowered)
     }
 
     /// ", state destroyed 10 times, tasks restarted 10 times" (what the user sees go).
