@@ -252,4 +252,32 @@ import ViewLint
         let uncached = try ViewLintProcess.run(["lint", "--reporter", "json", "--no-cache", "."], in: root.path)
         #expect(uncached.stdout == first.stdout)
     }
+
+    /// The command line: after each kind of edit, the warm run prints byte for byte what a run
+    /// without the cache prints.
+    @Test func endToEndWarmOutputIsColdAfterEachKindOfEdit() throws {
+        let root = try tree(["Badge.swift": Self.badge, "Card.swift": Self.card, "Screen.swift": Self.screen])
+        let cached = ["lint", "--reporter", "json", "--cache-path", "cache"]
+        let uncached = ["lint", "--reporter", "json", "--no-cache"]
+        func agree(_ edit: String) throws {
+            let warm = try ViewLintProcess.run(cached, in: root.path)
+            let cold = try ViewLintProcess.run(uncached, in: root.path)
+            #expect(warm.stdout == cold.stdout, "after \(edit)")
+            #expect(warm.status == cold.status, "after \(edit)")
+        }
+        try agree("nothing (cold cache)")
+        try agree("nothing (warm cache)")
+        // A body edit that changes the file's length and moves every line after it.
+        try root.write("Screen.swift", Self.screen.replacingOccurrences(of: "VStack {", with: "VStack(spacing: 12) {\n                Text(\"Header\")"))
+        try agree("a length-changing body edit")
+        // The `==` body in another file.
+        try root.write("Badge.swift", Self.badge.replacingOccurrences(of: "lhs.id == rhs.id && lhs.count == rhs.count", with: "lhs.id == rhs.id"))
+        try agree("an edit to `==` in another file")
+        // A modifier added to a child declared elsewhere.
+        try root.write("Card.swift", Self.card.replacingOccurrences(of: "Text(expanded ? \"Open\" : \"Closed\")",
+                                                                     with: "Text(expanded ? \"Open\" : \"Closed\")\n            .task { }"))
+        try agree("a modifier added to a child in another file")
+        try root.write("Card.swift", "// Cards.\n" + (try String(contentsOfFile: root.path + "/Card.swift", encoding: .utf8)))
+        try agree("a comment line added")
+    }
 }
