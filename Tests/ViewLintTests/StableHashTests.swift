@@ -91,7 +91,13 @@ import ViewLint
                                         "enclosingMemberRange", "enclosingMemberIsInit"])
         #expect(fields(try #require(Mirror(reflecting: site).descendant("file", "modifiers", 0)))
                 == ["nameRange", "byteRange", "conditional"])
-        #expect(fields(ProjectFacts(tree: tree)) == ["freshProperties", "constantProperties", "identityIdentifiedClasses",
-                                                     "anyViewErasers", "protocolParents", "classes"])
+        let facts = ProjectFacts(tree: tree)
+        #expect(fields(facts) == ["freshProperties", "constantProperties", "identityIdentifiedClasses",
+                                  "anyViewErasers", "protocolParents", "classes", "declaredTypes", "conditionalHelpers", "usage"])
+        #expect(fields(facts.usage) == ["resynced", "identities", "written", "rowContent", "destinations"])
+        #expect(fields(try #require(facts.declaredTypes["Row"])) == ["kind", "declarationCount", "inherited",
+                                                                    "hasMutableStoredProperty", "declaresInit", "definesEquality", "properties"])
+        #expect(fields(ConditionalHelper(conditionParameters: [])) == ["conditionParameters"])
+        #expect(fields(HelperParameter(label: "", unlabelledPosition: 0, hasDefault: false)) == ["label", "unlabelledPosition", "hasDefault"])
     }
 }

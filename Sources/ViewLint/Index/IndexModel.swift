@@ -195,6 +195,8 @@ public struct InstantiationSite: Sendable {
     }
     /// Passed as `EquatableView(content: Foo(…))`.
     public var wrappedInEquatableView: Bool { record.wrappedInEquatableView }
+    /// The construction's source text (`Foo(a: x) { … }`), for rules that read its arguments.
+    public var constructionText: String { file.source.text(byteRange) }
 
     /// What the file's sites share: its path, bytes and line table, and all their modifiers.
     let file: SiteFile

@@ -17,6 +17,12 @@ public struct ProjectFacts: Sendable {
     /// Classes by name: what they inherit and their stored properties, for telling
     /// `ObservableObject` models from `@Observable` ones (model rules 29–30, fact 45).
     public private(set) var classes: [String: ClassFacts] = [:]
+    /// Every declared type name (views and models alike): kind, conformances, property types.
+    public internal(set) var declaredTypes: [String: DeclaredType] = [:]
+    /// `extension View` helpers that switch identity on a condition, by name.
+    public internal(set) var conditionalHelpers: [String: ConditionalHelper] = [:]
+    /// How view code uses types: rows, screens, re-syncs, identities, written properties.
+    public internal(set) var usage = ViewUsage()
 
     public init() {}
 
@@ -41,6 +47,7 @@ public struct ProjectFacts: Sendable {
                 return .visitChildren
             }
         }
+        usage = ViewUsage(tree: tree)
     }
 
     public mutating func merge(_ other: ProjectFacts) {
@@ -50,6 +57,13 @@ public struct ProjectFacts: Sendable {
         anyViewErasers.formUnion(other.anyViewErasers)
         protocolParents.merge(other.protocolParents) { old, _ in old }
         classes.merge(other.classes) { old, _ in old }
+        declaredTypes.merge(other.declaredTypes) { old, new in
+            var merged = old
+            merged.merge(new)
+            return merged
+        }
+        conditionalHelpers.merge(other.conditionalHelpers) { old, _ in old }
+        usage.merge(other.usage)
     }
 
     private mutating func collectMembers(of declaration: SyntaxTree.NodeID, in tree: SyntaxTree) {
@@ -57,7 +71,9 @@ public struct ProjectFacts: Sendable {
         let typeName = isExtension ? tree.extendedTypeName(of: declaration) : tree.name(declaration)
         guard let members = tree.child(declaration, kind: .memberBlock) else { return }
         var hasIDProperty = false
-        for member in ProjectFacts.memberDeclarations(members, in: tree) {
+        let memberList = ProjectFacts.memberDeclarations(members, in: tree)
+        declaredTypes[typeName, default: DeclaredType()].merge(ProjectFacts.declaredType(declaration, members: memberList, in: tree))
+        for member in memberList {
             switch tree.kind(member) {
             case .variableDecl:
                 let isStatic = tree.hasModifier(member, "static") || tree.hasModifier(member, "class")
@@ -92,6 +108,9 @@ public struct ProjectFacts: Sendable {
                 if isExtension, let type = tree.resultType(of: member), tree.typeName(of: type) == "AnyView",
                    tree.child(member, kind: .parameterClause).map({ tree.children($0, kind: .parameter).isEmpty }) ?? true {
                     anyViewErasers.insert(tree.name(member))
+                }
+                if isExtension, typeName == "View", let helper = ProjectFacts.conditionalHelper(member, in: tree) {
+                    conditionalHelpers[tree.name(member)] = conditionalHelpers[tree.name(member)] ?? helper
                 }
             default:
                 break

@@ -86,6 +86,64 @@ public struct ProjectModel: Sendable {
         !(index.viewType(named: name)?.instantiations.isEmpty ?? true)
     }
 
+    /// What the project declares about a type name (any type, not only views).
+    public func declaredType(named name: String) -> DeclaredType? {
+        facts.declaredTypes[name]
+    }
+
+    /// Whether a project type conforms to `protocolName`, through its declarations, extensions,
+    /// superclasses and project protocols. False for types the project does not declare.
+    public func conforms(typeNamed name: String, to protocolName: String) -> Bool {
+        var seen = Set<String>()
+        var pending = [name]
+        while let next = pending.popLast() {
+            guard seen.insert(next).inserted else { continue }
+            let parents = (facts.declaredTypes[next]?.inherited ?? []) + (facts.protocolParents[next] ?? [])
+            if parents.contains(protocolName) { return true }
+            pending += parents
+        }
+        return false
+    }
+
+    /// A class observed only through `objectWillChange` (`ObservableObject`): not `@Observable`,
+    /// not `Observable` or `Perceptible` (swift-perception) by extension, and the only type of
+    /// its name.
+    public func isObservableObjectClass(named name: String) -> Bool {
+        guard facts.declaredTypes[name]?.declarationCount == 1, facts.observation(ofClass: name) == .observableObject,
+              !conforms(typeNamed: name, to: "Observable"), !conforms(typeNamed: name, to: "Perceptible") else { return false }
+        return true
+    }
+
+    /// A project `extension View` helper that switches identity on a condition.
+    public func conditionalHelper(named name: String) -> ConditionalHelper? {
+        facts.conditionalHelpers[name]
+    }
+
+    /// The names a type's view code watches with `.onChange(of:)`, `.task(id:)` or `.onReceive`.
+    public func resyncedNames(inType typeName: String) -> Set<String> {
+        facts.usage.resynced[typeName] ?? []
+    }
+
+    /// The names a type's view code passes to `.id(…)`.
+    public func identityNames(inType typeName: String) -> Set<String> {
+        facts.usage.identities[typeName] ?? []
+    }
+
+    /// Whether a type's code writes its property `name` (assigns, mutates, binds with `$`).
+    public func writes(property name: String, inType typeName: String) -> Bool {
+        facts.usage.written[typeName]?.contains(name) ?? false
+    }
+
+    /// A type built as a pushed or presented screen somewhere in the project.
+    public func isDestination(typeNamed name: String) -> Bool {
+        facts.usage.destinations.contains(name)
+    }
+
+    /// A type built as `ForEach`/`List` row content somewhere in the project.
+    public func isRowContent(typeNamed name: String) -> Bool {
+        facts.usage.rowContent.contains(name)
+    }
+
     public func podness(typeNamed name: String) -> PODness {
         index.viewType(named: name)?.pod ?? .unknown(type: name)
     }

@@ -191,6 +191,48 @@ public enum DeclarationDigest {
                 hash.combine(p.initializerText ?? "")
             }
         }
+        hash.combine(UInt64(facts.declaredTypes.count))
+        for (name, type) in facts.declaredTypes.sorted(by: { $0.key < $1.key }) {
+            hash.combine(name)
+            add(type, to: &hash)
+        }
+        hash.combine(UInt64(facts.conditionalHelpers.count))
+        for (name, helper) in facts.conditionalHelpers.sorted(by: { $0.key < $1.key }) {
+            hash.combine(name)
+            hash.combine(UInt64(helper.conditionParameters.count))
+            for parameter in helper.conditionParameters {
+                hash.combine(parameter.label)
+                hash.combine(UInt64(parameter.unlabelledPosition))
+                hash.combine(parameter.hasDefault ? "default" : "required")
+            }
+        }
+        for names in [facts.usage.resynced, facts.usage.identities, facts.usage.written] {
+            hash.combine(UInt64(names.count))
+            for (type, names) in names.sorted(by: { $0.key < $1.key }) {
+                hash.combine(type)
+                add(names.sorted(), to: &hash)
+            }
+        }
+        add(facts.usage.rowContent.sorted(), to: &hash)
+        add(facts.usage.destinations.sorted(), to: &hash)
+    }
+
+    static func add(_ type: DeclaredType, to hash: inout StableHash) {
+        hash.combine(type.kind?.rawValue ?? "-")
+        hash.combine(UInt64(type.declarationCount))
+        add(type.inherited, to: &hash)
+        hash.combine(type.hasMutableStoredProperty ? "mutable" : "immutable")
+        hash.combine(type.declaresInit ? "init" : "memberwise")
+        hash.combine(type.definesEquality ? "equality" : "synthesized")
+        hash.combine(UInt64(type.properties.count))
+        for (name, property) in type.properties.sorted(by: { $0.key < $1.key }) {
+            hash.combine(name)
+            switch property {
+            case .named(let typeName): hash.combine("named"); hash.combine(typeName)
+            case .array(let element): hash.combine("array"); hash.combine(element)
+            case .unique: hash.combine("unique")
+            }
+        }
     }
 
     static func add(_ shape: TypeShape, to hash: inout StableHash) {

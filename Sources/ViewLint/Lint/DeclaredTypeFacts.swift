@@ -1,0 +1,237 @@
+/// What the project declares about one type name, for questions about types that are not
+/// views (models, row elements): all declarations and extensions of that simple name merged.
+public struct DeclaredType: Sendable, Equatable {
+    /// Nil when only extensions of the name were seen.
+    public var kind: TypeDeclarationKind?
+    /// How many types (not extensions) declare this simple name. More than one (nested types
+    /// of the same name in different places) makes what is merged here ambiguous.
+    public var declarationCount = 0
+    /// Names in the inheritance clauses of its declarations and extensions, in source order.
+    public var inherited: [String] = []
+    /// Declares a stored instance `var`: its values can be edited in place.
+    public var hasMutableStoredProperty = false
+    /// Declares an `init` in its own body, so a struct has no memberwise initializer.
+    public var declaresInit = false
+    /// Declares its own `==`: its author chose what makes two values equal.
+    public var definesEquality = false
+    /// Instance and static properties (stored or computed) with a declared type.
+    public var properties: [String: DeclaredPropertyType] = [:]
+
+    public init() {}
+
+    mutating func merge(_ other: DeclaredType) {
+        kind = kind ?? other.kind
+        declarationCount += other.declarationCount
+        for name in other.inherited where !inherited.contains(name) { inherited.append(name) }
+        hasMutableStoredProperty = hasMutableStoredProperty || other.hasMutableStoredProperty
+        declaresInit = declaresInit || other.declaresInit
+        definesEquality = definesEquality || other.definesEquality
+        properties.merge(other.properties) { old, _ in old }
+    }
+}
+
+/// A property's declared type, as far as rules ask about it.
+public enum DeclaredPropertyType: Sendable, Equatable {
+    /// `T`, `T?`, `Module.T`: the simple name.
+    case named(String)
+    /// `[T]`, `[T]?`, `Array<T>`: the element's simple name.
+    case array(element: String)
+    /// `Set<T>`, `[K: V]`, `OrderedSet<T>`: no element occurs twice.
+    case unique
+}
+
+/// An `extension View` helper shaped `if condition { transform(self) } else { self }`: its
+/// result is `_ConditionalContent`, so flipping the condition switches identity.
+public struct ConditionalHelper: Sendable, Equatable {
+    /// The parameters the condition reads.
+    public var conditionParameters: [HelperParameter]
+
+    public init(conditionParameters: [HelperParameter]) { self.conditionParameters = conditionParameters }
+}
+
+/// A parameter of a project function as a call site fills it.
+public struct HelperParameter: Sendable, Equatable {
+    /// The argument label ("" for `_`).
+    public var label: String
+    /// How many unlabelled parameters come before it (its place among unlabelled arguments).
+    public var unlabelledPosition: Int
+    /// A call may leave it out.
+    public var hasDefault: Bool
+
+    public init(label: String, unlabelledPosition: Int, hasDefault: Bool) {
+        self.label = label
+        self.unlabelledPosition = unlabelledPosition
+        self.hasDefault = hasDefault
+    }
+}
+
+extension ProjectFacts {
+    /// The declared-type facts of one type declaration or extension (`collectMembers` calls it).
+    static func declaredType(_ declaration: SyntaxTree.NodeID, members: [SyntaxTree.NodeID], in tree: SyntaxTree) -> DeclaredType {
+        var type = DeclaredType()
+        switch tree.kind(declaration) {
+        case .structDecl: type.kind = .struct
+        case .classDecl: type.kind = .class
+        case .enumDecl: type.kind = .enum
+        case .actorDecl: type.kind = .actor
+        default: break
+        }
+        if type.kind != nil { type.declarationCount = 1 }
+        type.inherited = tree.inheritedTypeNames(of: declaration)
+        type.declaresInit = type.kind != nil && members.contains { tree.kind($0) == .initDecl }
+        type.definesEquality = members.contains { tree.kind($0) == .funcDecl && tree.nameEquals($0, "==") }
+        for member in members where tree.kind(member) == .variableDecl {
+            let isStatic = tree.hasModifier(member, "static") || tree.hasModifier(member, "class")
+            let isVar = tree.tokenEquals(tree[member].aux, "var")
+            for binding in tree.children(member, kind: .patternBinding) {
+                let computed = tree[binding].flags.contains(.computed) || tree.child(binding, kind: .codeBlock) != nil
+                    || tree.child(binding, kind: .accessorBlock) != nil
+                if isVar, !isStatic, !computed { type.hasMutableStoredProperty = true }
+                if let annotation = tree.child(binding, kind: .typeAnnotation), let declared = tree.firstChild(annotation),
+                   let propertyType = declaredPropertyType(declared, in: tree) {
+                    type.properties[tree.name(binding)] = propertyType
+                } else if let initializer = tree.child(binding, kind: .initializerClause).flatMap({ tree.firstChild($0) }),
+                          let propertyType = inferredPropertyType(initializer, in: tree) {
+                    type.properties[tree.name(binding)] = propertyType
+                }
+            }
+        }
+        return type
+    }
+
+    static let uniqueCollectionNames: Set<String> = ["Set", "Dictionary", "OrderedSet", "OrderedDictionary", "IdentifiedArray", "IdentifiedArrayOf"]
+
+    static func declaredPropertyType(_ type: SyntaxTree.NodeID, in tree: SyntaxTree) -> DeclaredPropertyType? {
+        switch tree.kind(type) {
+        case .optionalType, .implicitlyUnwrappedType, .attributedType:
+            return tree.children(type).last.flatMap { declaredPropertyType($0, in: tree) }
+        case .arrayType:
+            return tree.firstChild(type).map { tree.typeName(of: $0) }.flatMap { $0.isEmpty ? nil : .array(element: $0) }
+        case .dictionaryType:
+            return .unique
+        case .simpleType, .memberType:
+            let name = tree.typeName(of: type)
+            if uniqueCollectionNames.contains(name) { return .unique }
+            if name == "Array" || name == "ContiguousArray" || name == "ArraySlice",
+               let arguments = tree.child(type, kind: .genericArgumentClause), let element = tree.firstChild(arguments) {
+                let elementName = tree.typeName(of: element)
+                return elementName.isEmpty ? nil : .array(element: elementName)
+            }
+            return name.isEmpty ? nil : .named(name)
+        default:
+            return nil
+        }
+    }
+
+    /// `= Model()`, `= [Item]()`, `= Set<String>()`: the type the initializer constructs.
+    static func inferredPropertyType(_ initializer: SyntaxTree.NodeID, in tree: SyntaxTree) -> DeclaredPropertyType? {
+        guard tree.kind(initializer) == .call, !tree.isMethodCall(initializer), !tree.isImplicitMemberCall(initializer),
+              let callee = tree.firstChild(initializer) else { return nil }
+        // `[Item]()`
+        if tree.kind(callee) == .arrayLiteral, let element = tree.firstChild(callee), tree.kind(element) == .identifier {
+            return .array(element: tree.name(element))
+        }
+        let name = tree.calleeName(initializer)
+        guard let first = name.unicodeScalars.first, first.properties.isUppercase else { return nil }
+        return uniqueCollectionNames.contains(name) ? .unique : .named(name)
+    }
+
+    /// `func helper(…) -> some View` in `extension View` whose body is one `if` that yields
+    /// `self` on one side and something built on `self` on the other, with a condition that
+    /// reads a parameter. Nil for other functions (an `if #available` inside is not a flip).
+    static func conditionalHelper(_ function: SyntaxTree.NodeID, in tree: SyntaxTree) -> ConditionalHelper? {
+        guard tree.hasAttribute(function, named: "ViewBuilder") || tree.declaresSomeViewResult(function),
+              let body = tree.child(function, kind: .codeBlock),
+              let clause = tree.child(function, kind: .parameterClause) else { return nil }
+        var items = Array(tree.children(body))
+        if items.count == 1, tree.kind(items[0]) == .returnStmt, let value = tree.firstChild(items[0]) { items = [value] }
+        guard items.count == 1, tree.kind(items[0]) == .ifStmt,
+              let conditions = tree.child(items[0], kind: .conditionList),
+              SyntaxTree.ConditionalBranches(items[0], in: tree).map({ $0.buildOnSelf(in: tree, conditions: conditions) }) == true else { return nil }
+        let read = Set(tree.referencedNames(in: conditions))
+        var parameters: [HelperParameter] = []
+        var unlabelled = 0
+        for parameter in tree.children(clause, kind: .parameter) {
+            let label = tree.name(parameter)
+            let isUnlabelled = label == "_"
+            if read.contains(tree.parameterLocalName(parameter)) {
+                parameters.append(HelperParameter(label: isUnlabelled ? "" : label, unlabelledPosition: unlabelled,
+                                                  hasDefault: tree.child(parameter, kind: .initializerClause) != nil))
+            }
+            if isUnlabelled { unlabelled += 1 }
+        }
+        return parameters.isEmpty ? nil : ConditionalHelper(conditionParameters: parameters)
+    }
+
+}
+
+/// The two sides of `if c { A } else { B }` as view content.
+extension SyntaxTree {
+    public struct ConditionalBranches {
+        public let then: NodeID
+        public let otherwise: NodeID
+
+        /// Nil unless the `if` has an `else` block (an `else if` chain is not one flip).
+        public init?(_ ifStatement: NodeID, in tree: SyntaxTree) {
+            let blocks = tree.children(ifStatement, kind: .codeBlock)
+            guard blocks.count == 2 else { return nil }
+            then = blocks[0]
+            otherwise = blocks[1]
+        }
+
+        /// One side is `self` and the other is built on it (`transform(self)`, `self.padding()`,
+        /// `padding()`, `Wrapper { self }`, or a name the condition binds to such a value:
+        /// `if let view = transform(self) { view } else { self }`).
+        func buildOnSelf(in tree: SyntaxTree, conditions: NodeID) -> Bool {
+            guard let a = tree.singleItem(then), let b = tree.singleItem(otherwise) else { return false }
+            func isSelf(_ node: NodeID) -> Bool { tree.kind(node) == .identifier && tree.nameEquals(node, "self") }
+            func mentionsSelf(_ node: NodeID) -> Bool { tree.descendants(of: node, kind: .identifier).contains { isSelf($0) } }
+            func builtOnSelf(_ node: NodeID) -> Bool {
+                if isSelf(node) { return false }
+                if mentionsSelf(node) || tree.kind(node) == .call && tree.isImplicitSelfModifier(node) { return true }
+                guard tree.kind(node) == .identifier else { return false }
+                return tree.children(conditions, kind: .optionalBinding).contains { binding in
+                    tree.name(binding) == tree.name(node) && tree.children(binding).count > 1 && tree.children(binding).last.map(mentionsSelf) == true
+                }
+            }
+            return isSelf(a) && builtOnSelf(b) || isSelf(b) && builtOnSelf(a)
+        }
+    }
+
+    /// The one statement or expression of a block (`return x` read as `x`), or nil.
+    public func singleItem(_ block: NodeID) -> NodeID? {
+        let items = children(block)
+        guard items.count == 1, let item = items.first else { return nil }
+        if kind(item) == .returnStmt { return firstChild(item) }
+        return item
+    }
+
+    /// `padding()` or `modifier(M())` called with an implicit `self` in a View extension.
+    func isImplicitSelfModifier(_ call: NodeID) -> Bool {
+        guard let callee = firstChild(call), kind(callee) == .identifier else { return false }
+        let name = self.name(callee)
+        guard let first = name.unicodeScalars.first else { return false }
+        return first.properties.isLowercase
+    }
+
+    /// Root names an expression reads (`a` of `a.b.c`, `self.a` read as `a`), skipping closures'
+    /// own parameters and member names.
+    public func referencedNames(in expression: NodeID) -> [String] {
+        var names: [String] = []
+        walk(from: expression) { id, _ in
+            switch kind(id) {
+            case .identifier:
+                if !nameEquals(id, "self") { names.append(name(id)) }
+            case .memberAccess:
+                if let base = memberBase(id), kind(base) == .identifier, nameEquals(base, "self") {
+                    names.append(name(id))
+                    return .skipChildren
+                }
+            default:
+                break
+            }
+            return .visitChildren
+        }
+        return names
+    }
+}

@@ -1,0 +1,169 @@
+/// How the project's view code uses its types, for rules whose question spans files (is this
+/// view a list row? does its parent re-identify it? does it edit its own state?). Collected from
+/// one file's code in one pass over its nodes, merged like the other facts and digested with them.
+public struct ViewUsage: Sendable, Equatable {
+    /// Type → root names its code watches with `.onChange(of:)`, `.task(id:)`, `.onReceive`.
+    public var resynced: [String: Set<String>] = [:]
+    /// Type → root names its code passes to `.id(…)`: changing them makes a new view.
+    public var identities: [String: Set<String>] = [:]
+    /// Type → root names of its properties its code writes: assigns (outside `init`), mutates,
+    /// passes as `$name` or `&name`.
+    public var written: [String: Set<String>] = [:]
+    /// Types built as `ForEach`/`List` row content.
+    public var rowContent: Set<String> = []
+    /// Types built as a pushed or presented screen: `NavigationLink` destinations,
+    /// `navigationDestination`, `sheet`, `fullScreenCover`, `popover` content.
+    public var destinations: Set<String> = []
+
+    public init() {}
+
+    mutating func merge(_ other: ViewUsage) {
+        resynced.merge(other.resynced) { $0.union($1) }
+        identities.merge(other.identities) { $0.union($1) }
+        written.merge(other.written) { $0.union($1) }
+        rowContent.formUnion(other.rowContent)
+        destinations.formUnion(other.destinations)
+    }
+
+    static let presenters: Set<String> = ["sheet", "fullScreenCover", "popover", "navigationDestination", "inspector"]
+    public static let mutatingMethods: Set<String> = [
+        "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "toggle", "sort", "reverse",
+        "shuffle", "formUnion", "subtract", "formIntersection", "updateValue", "removeValue", "merge",
+    ]
+
+    public init(tree: SyntaxTree) {
+        for index in tree.nodes.indices {
+            let id = SyntaxTree.NodeID(index)
+            switch tree.kind(id) {
+            case .call:
+                noteCall(id, in: tree)
+            case .identifier:
+                // `$name`: a binding the view hands out, through which its state is written.
+                if tree.tokenText(tree[id].name).hasPrefix("$"), tree[id].name >= 0 {
+                    let name = String(tree.name(id).dropFirst())
+                    if !name.isEmpty, name.first?.isNumber == false, let owner = tree.enclosingTypeName(id) {
+                        written[owner, default: []].insert(name)
+                    }
+                }
+            case .inoutExpr:
+                if let operand = tree.firstChild(id) { noteWrite(to: operand, at: id, in: tree) }
+            case .sequenceExpr:
+                let parts = tree.children(id)
+                guard parts.count >= 3, let target = parts.first else { break }
+                let operation = parts[parts.startIndex + 1]
+                if tree.kind(operation) == .assignmentOperator || ViewUsage.isCompoundAssignment(operation, in: tree),
+                   tree.ancestor(of: id, in: [.initDecl]) == nil {
+                    noteWrite(to: target, at: id, in: tree)
+                }
+            default:
+                break
+            }
+        }
+    }
+
+    private mutating func noteCall(_ call: SyntaxTree.NodeID, in tree: SyntaxTree) {
+        let name = tree.calleeName(call)
+        if tree.isMethodCall(call) || tree.isImplicitMemberCall(call) {
+            let watched: SyntaxTree.NodeID?
+            switch name {
+            case "onChange": watched = tree.argument(call, labelled: "of")
+            case "task": watched = tree.argument(call, labelled: "id")
+            case "onReceive": watched = tree.firstUnlabelledArgument(call)
+            case "id":
+                if let value = tree.firstUnlabelledArgument(call), let owner = tree.enclosingTypeName(call) {
+                    identities[owner, default: []].formUnion(tree.referencedNames(in: value))
+                }
+                watched = nil
+            default:
+                watched = nil
+                if let callee = tree.firstChild(call), let base = tree.memberBase(callee), ViewUsage.mutatingMethods.contains(name) {
+                    noteWrite(to: base, at: call, in: tree)
+                }
+            }
+            if let watched, let owner = tree.enclosingTypeName(call) {
+                resynced[owner, default: []].formUnion(tree.referencedNames(in: watched))
+            }
+            if ViewUsage.presenters.contains(name) {
+                for closure in tree.trailingClosures(call).compactMap({ tree.value($0) }) {
+                    destinations.formUnion(ViewUsage.constructedViews(in: closure, tree: tree, throughWrappers: true))
+                }
+            }
+            return
+        }
+        switch name {
+        case "ForEach", "List":
+            if let closure = tree.trailingClosures(call).last.flatMap({ tree.value($0) }) ?? tree.argument(call, labelled: "content") {
+                rowContent.formUnion(ViewUsage.constructedViews(in: closure, tree: tree))
+            }
+        case "NavigationLink":
+            if let destination = tree.argument(call, labelled: "destination") {
+                destinations.formUnion(ViewUsage.constructedViews(in: destination, tree: tree, throughWrappers: true))
+            }
+            // `NavigationLink { Destination() } label: { … }`
+            let trailing = tree.trailingClosures(call)
+            if trailing.count >= 2, tree.label(trailing[0]).isEmpty, let closure = tree.value(trailing[0]) {
+                destinations.formUnion(ViewUsage.constructedViews(in: closure, tree: tree, throughWrappers: true))
+            }
+        default:
+            break
+        }
+    }
+
+    private mutating func noteWrite(to target: SyntaxTree.NodeID, at node: SyntaxTree.NodeID, in tree: SyntaxTree) {
+        guard let root = ViewUsage.storedRoot(target, in: tree), let owner = tree.enclosingTypeName(node) else { return }
+        written[owner, default: []].insert(root)
+    }
+
+    /// The stored property a target expression writes: `x`, `self.x`, `x.field`, `x[k]`, `x?`.
+    public static func storedRoot(_ target: SyntaxTree.NodeID, in tree: SyntaxTree) -> String? {
+        var node = target
+        while true {
+            switch tree.kind(node) {
+            case .identifier:
+                return tree.nameEquals(node, "self") ? nil : tree.name(node)
+            case .memberAccess:
+                guard let base = tree.memberBase(node) else { return nil }
+                if tree.kind(base) == .identifier, tree.nameEquals(base, "self") { return tree.name(node) }
+                node = base
+            case .subscriptCall, .postfixOperatorExpr:
+                guard let base = tree.firstChild(node) else { return nil }
+                node = base
+            default:
+                return nil
+            }
+        }
+    }
+
+    public static func isCompoundAssignment(_ node: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
+        guard tree.kind(node) == .binaryOperator else { return false }
+        let spelled = tree.name(node)
+        return spelled.count >= 2 && spelled.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(spelled)
+    }
+
+    /// Containers a presented screen is commonly wrapped in: their content is the screen.
+    static let screenWrappers: Set<String> = ["NavigationStack", "NavigationView", "Group", "ZStack", "VStack", "ScrollView"]
+
+    /// Capitalised constructions that are the content of a closure (or the expression itself):
+    /// `Row(item: item)`, `Row(item: item).padding()`, each statement of a builder closure; with
+    /// `throughWrappers`, also what a `NavigationStack { … }` or `Group { … }` there holds.
+    static func constructedViews(in expression: SyntaxTree.NodeID, tree: SyntaxTree, throughWrappers: Bool = false) -> [String] {
+        let items = tree.kind(expression) == .closure ? tree.closureItems(expression) : [expression]
+        var names: [String] = []
+        for item in items {
+            var node = tree.kind(item) == .returnStmt ? tree.firstChild(item) : item
+            // `let picker = Picker(…)` in a presentation closure, shown below.
+            if throughWrappers, tree.kind(item) == .variableDecl {
+                node = tree.child(item, kind: .patternBinding).flatMap { tree.child($0, kind: .initializerClause) }.flatMap { tree.firstChild($0) }
+            }
+            if let current = node { node = tree.modifiedView(current) }
+            guard let view = node, tree.kind(view) == .call, !tree.isMethodCall(view), !tree.isImplicitMemberCall(view) else { continue }
+            let constructed = tree.calleeName(view)
+            if throughWrappers, screenWrappers.contains(constructed), let content = tree.trailingClosures(view).first.flatMap({ tree.value($0) }) {
+                names += constructedViews(in: content, tree: tree, throughWrappers: true)
+            } else if constructed.first?.isUppercase == true {
+                names.append(constructed)
+            }
+        }
+        return names
+    }
+}
