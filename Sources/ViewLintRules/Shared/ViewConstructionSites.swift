@@ -1,0 +1,34 @@
+import ViewLint
+
+/// Who builds a project view, from the index's construction sites: a view that only previews
+/// or a UIKit/AppKit host construct is made once by that code, never re-made by a parent's
+/// `body`, and a finding about parent updates does not apply to it.
+extension ProjectModel {
+    /// Every construction of the view is in a `#Preview` or a `PreviewProvider` (and there is one).
+    func isBuiltOnlyInPreviews(typeNamed name: String) -> Bool {
+        guard let sites = index.viewType(named: name)?.instantiations, !sites.isEmpty else { return false }
+        return sites.allSatisfy { isPreview($0) }
+    }
+
+    /// Every construction is in a preview or in a host class such as a view controller
+    /// (`UIHostingController(rootView: Settings())`), and there is one.
+    func isBuiltOnlyOutsideViews(typeNamed name: String) -> Bool {
+        guard let sites = index.viewType(named: name)?.instantiations, !sites.isEmpty else { return false }
+        return sites.allSatisfy { site in
+            isPreview(site) || isHostClass(site.enclosingType)
+        }
+    }
+
+    private func isPreview(_ site: InstantiationSite) -> Bool {
+        site.enclosingType.isEmpty ? site.enclosingMember == "#Preview"
+            : conforms(typeNamed: site.enclosingType, to: "PreviewProvider")
+    }
+
+    /// A class that is no view (a view controller, a window delegate). Factories that build
+    /// views for a `body` are usually enums or structs, and are not taken for hosts.
+    private func isHostClass(_ name: String) -> Bool {
+        guard !name.isEmpty, !isViewFamily(typeNamed: name), !isViewFamilyProtocol(name),
+              let type = declaredType(named: name), type.declarationCount == 1 else { return false }
+        return type.kind == .class
+    }
+}
