@@ -9,6 +9,7 @@ public enum RuleRegistry {
         ForEachIndexIdentityRule.self,
         AnyViewRule.self,
         UnenforcedEquatableRule.self,
+        TaskInOnAppearRule.self,
     ]
 
     public static var descriptions: [RuleDescription] { all.map { $0.description } }

@@ -1,0 +1,265 @@
+import ViewLint
+
+/// `Task { … }` started in `onAppear`: unstructured work that nothing cancels when the view
+/// goes away, where `.task` would be cancelled on disappear.
+public struct TaskInOnAppearRule: Rule {
+    public static let description = RuleDescription(
+        id: "task_in_onappear",
+        name: "Task in onAppear",
+        summary: "`Task { … }` started in `onAppear` instead of `.task`",
+        rationale: """
+            A `Task { … }` created in `onAppear` is an unstructured task: it belongs to no view. \
+            When the view disappears — the user navigates back, a row scrolls away, the identity \
+            is replaced — the task keeps running: a request finishes and writes into state nobody \
+            shows, a `for await` loop listens forever, and every new appearance starts one more. \
+            `.task { … }` runs the same work on appear and SwiftUI cancels it when the view \
+            disappears; `.task(id:)` also cancels and restarts it when the id changes.
+            """,
+        howToFix: """
+            Move the work into `.task { … }` (or `.task(id: value) { … }` to restart when `value` \
+            changes). If the work must outlive the view, keep the `Task` in a property and cancel \
+            it in `onDisappear`, or start it from the model that owns it.
+            """,
+        category: .state,
+        defaultSeverity: .warning,
+        fixSafety: .safe,
+        triggeringExamples: TaskInOnAppearRuleExamples.triggering,
+        nonTriggeringExamples: TaskInOnAppearRuleExamples.nonTriggering,
+        corrections: TaskInOnAppearRuleExamples.corrections
+    )
+
+    public init(options: RuleOptions) {}
+
+    public func check(_ file: LintFile, context: LintContext) -> [RuleMatch<UncancelledTask>] {
+        let tree = file.tree
+        var matches: [RuleMatch<UncancelledTask>] = []
+        tree.walk { id, _ in
+            guard tree.kind(id) == .call, file.viewCode.contains(id), tree.calleeName(id) == "onAppear",
+                  tree.isMethodCall(id) || tree.isImplicitMemberCall(id),
+                  let action = TaskInOnAppearRule.action(of: id, in: tree) else { return .visitChildren }
+            // A window's root content in an `App` or `Scene` disappears with the window: work
+            // started there lives as long as the app's window anyway.
+            if let owner = tree.enclosingTypeName(id), let families = context.index.index.viewType(named: owner)?.families,
+               families.contains(.app) || families.contains(.scene) { return .visitChildren }
+            // A sentinel that hides itself (`if !loadingMore { Spacer().onAppear { loadingMore = true; Task … } }`)
+            // needs its task to outlive it: `.task` would be cancelled at once.
+            if TaskInOnAppearRule.removesItsOwnView(id, action: action, in: tree) { return .visitChildren }
+            for task in TaskInOnAppearRule.tasks(startedBy: action, in: tree) {
+                if !TaskInOnAppearRule.suspends(task, in: tree) || TaskInOnAppearRule.isCancelled(task, in: tree) { continue }
+                let site = UncancelledTask(onAppear: id, action: action, task: task)
+                matches.append(RuleMatch(finding(for: site, in: file), site: site))
+            }
+            return .visitChildren
+        }
+        return matches
+    }
+
+    private func finding(for site: UncancelledTask, in file: LintFile) -> Finding {
+        let tree = file.tree
+        let detached = tree.calleeName(site.task) == "detached"
+        let message = detached
+            ? "`Task.detached` started in `onAppear` keeps running after the view disappears; nothing cancels it"
+            : "`Task` started in `onAppear` keeps running after the view disappears; nothing cancels it"
+        let fix = TaskInOnAppearRule.fix(site, in: tree)
+        let help = fix != nil
+            ? "Use `.task { … }`: SwiftUI starts it on appear and cancels it when the view disappears."
+            : "Start the work in `.task { … }` (or `.task(id:)`), which SwiftUI cancels when the view disappears."
+        return finding(message, at: tree.nameRange(ofCallee: site.task), in: file, help: help, fix: fix)
+    }
+
+    /// The closure `onAppear` runs: its trailing closure or `perform:` argument.
+    static func action(of onAppear: SyntaxTree.NodeID, in tree: SyntaxTree) -> SyntaxTree.NodeID? {
+        let closure = tree.trailingClosures(onAppear).first.flatMap { tree.value($0) } ?? tree.argument(onAppear, labelled: "perform")
+        return closure.flatMap { tree.kind($0) == .closure ? $0 : nil }
+    }
+
+    /// `Task { … }`, `Task(priority:) { … }`, `Task.detached { … }` run by the action itself:
+    /// directly, under `if`/`guard`/`do`, or in a closure that runs right away
+    /// (`withAnimation`, `DispatchQueue.main.async`). A task in a closure stored for later (a
+    /// notification observer, a button made here) is not started by the appearance.
+    static func tasks(startedBy action: SyntaxTree.NodeID, in tree: SyntaxTree) -> [SyntaxTree.NodeID] {
+        var found: [SyntaxTree.NodeID] = []
+        tree.walk(from: action) { id, _ in
+            switch tree.kind(id) {
+            case .closure where id != action:
+                guard let (call, _) = tree.receivingCall(of: id),
+                      immediateRunners.contains(tree.calleeName(call)) else { return .skipChildren }
+            case .funcDecl, .variableDecl where tree.child(id, kind: .patternBinding).map({ tree[$0].flags.contains(.computed) }) ?? false:
+                return .skipChildren
+            case .call:
+                if isTaskStart(id, in: tree) { found.append(id) }
+            default:
+                break
+            }
+            return .visitChildren
+        }
+        return found
+    }
+
+    static let immediateRunners: Set<String> = ["withAnimation", "withTransaction", "async", "asyncAfter", "run", "perform"]
+
+    /// `Task { }`, `Task<Void, Never> { }`, `Task(priority: .high) { }`, `Task.detached { }`
+    /// (`_Concurrency.Task` too), with the operation as a closure.
+    static func isTaskStart(_ call: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
+        guard let callee = tree.firstChild(call) else { return false }
+        let hasOperation = tree.trailingClosures(call).first.map { tree.label($0).isEmpty } ?? false
+            || tree.arguments(call).contains { tree.label($0) == "operation" }
+        guard hasOperation else { return false }
+        if tree.isMethodCall(call) {
+            // `Task.detached`, `Task.init`, `_Concurrency.Task`.
+            guard tree.kind(callee) == .memberAccess, let base = tree.memberBase(callee) else { return false }
+            if tree.nameEquals(callee, "detached") || tree.nameEquals(callee, "init") { return isTaskType(base, in: tree) }
+            return tree.nameEquals(callee, "Task") && tree.kind(base) == .identifier && tree.nameEquals(base, "_Concurrency")
+        }
+        return !tree.isImplicitMemberCall(call) && isTaskType(callee, in: tree)
+    }
+
+    private static func isTaskType(_ expression: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
+        switch tree.kind(expression) {
+        case .identifier: return tree.nameEquals(expression, "Task")
+        case .specializeExpr: return tree.firstChild(expression).map { isTaskType($0, in: tree) } ?? false
+        default: return false
+        }
+    }
+
+    /// Whether the task's own code awaits anything. A task that never suspends runs to its end
+    /// in one go (a hop to the next main-actor turn): cancelling it would change nothing.
+    static func suspends(_ task: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
+        guard let operation = tree.trailingClosures(task).first.flatMap({ tree.value($0) }) ?? tree.argument(task, labelled: "operation") else {
+            return false
+        }
+        var found = false
+        tree.walk(from: operation) { id, _ in
+            switch tree.kind(id) {
+            case .closure where id != operation:
+                return .skipChildren
+            case .awaitExpr:
+                found = true
+            case .forStmt:
+                // `for await x in s`, `for try await x in s`
+                let node = tree[id]
+                if (node.firstToken + 1 ..< min(node.firstToken + 3, node.endToken)).contains(where: { tree.tokenEquals($0, "await") }) {
+                    found = true
+                }
+            default:
+                break
+            }
+            return found ? .stop : .visitChildren
+        }
+        return found
+    }
+
+    /// Whether the action writes a name that an `if` around the modified view reads: the
+    /// appearance removes the view it is attached to.
+    static func removesItsOwnView(_ onAppear: SyntaxTree.NodeID, action: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
+        var written = Set<String>()
+        tree.walk(from: action) { id, _ in
+            switch tree.kind(id) {
+            case .closure where id != action: return .skipChildren
+            case .sequenceExpr:
+                let parts = Array(tree.children(id))
+                if parts.count == 3, tree.kind(parts[1]) == .assignmentOperator {
+                    let names = tree.memberNames(in: parts[0])
+                    if let root = names.first(where: { $0 != "self" }) { written.insert(root) }
+                }
+            default: break
+            }
+            return .visitChildren
+        }
+        guard !written.isEmpty else { return false }
+        var node = onAppear
+        while let parent = tree.parent(node) {
+            switch tree.kind(parent) {
+            case .funcDecl, .variableDecl, .initDecl, .closure:
+                return false
+            case .ifStmt:
+                if let conditions = tree.child(parent, kind: .conditionList),
+                   !written.isDisjoint(with: tree.referencedNames(in: conditions)) { return true }
+            default:
+                break
+            }
+            node = parent
+        }
+        return false
+    }
+
+    /// A task kept (`loading = Task { … }`, `let t = Task { … }` then stored) whose holder is
+    /// cancelled somewhere in the same type: `loading?.cancel()` in `onDisappear`, say.
+    static func isCancelled(_ task: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
+        guard let holder = storedName(of: task, in: tree) else { return false }
+        let scope = tree.enclosingTypeDeclaration(task) ?? tree.root
+        var cancelled = false
+        tree.walk(from: scope) { id, _ in
+            guard tree.kind(id) == .call, tree.calleeName(id) == "cancel", tree.isMethodCall(id),
+                  let callee = tree.firstChild(id), let base = tree.memberBase(callee) else { return .visitChildren }
+            if mentions(base, holder, in: tree) || cancelsEach(id, of: holder, in: tree) {
+                cancelled = true
+                return .stop
+            }
+            return .visitChildren
+        }
+        return cancelled
+    }
+
+    private static func mentions(_ expression: SyntaxTree.NodeID, _ name: String, in tree: SyntaxTree) -> Bool {
+        tree.referencedNames(in: expression).contains(name) || tree.memberNames(in: expression).contains(name)
+    }
+
+    /// `tasks.forEach { $0.cancel() }` or `for task in tasks { task.cancel() }`.
+    private static func cancelsEach(_ cancel: SyntaxTree.NodeID, of holder: String, in tree: SyntaxTree) -> Bool {
+        guard let container = tree.ancestor(of: cancel, in: [.closure, .forStmt]) else { return false }
+        if tree.kind(container) == .forStmt {
+            return tree.children(container).dropFirst().first.map { mentions($0, holder, in: tree) } ?? false
+        }
+        guard let (call, _) = tree.receivingCall(of: container), let callee = tree.firstChild(call),
+              let base = tree.memberBase(callee) else { return false }
+        return mentions(base, holder, in: tree)
+    }
+
+    /// The last name of what the task is assigned to or bound to, if it is kept.
+    static func storedName(of task: SyntaxTree.NodeID, in tree: SyntaxTree) -> String? {
+        var node = task
+        while let parent = tree.parent(node), [.postfixOperatorExpr, .tryExpr, .awaitExpr].contains(tree.kind(parent)) { node = parent }
+        guard let parent = tree.parent(node) else { return nil }
+        switch tree.kind(parent) {
+        case .sequenceExpr:
+            let parts = Array(tree.children(parent))
+            guard parts.count == 3, parts[2] == node, tree.kind(parts[1]) == .assignmentOperator else { return nil }
+            return tree.memberNames(in: parts[0]).last
+        case .initializerClause:
+            return tree.parent(parent).map { tree.name($0) }
+        case .argument:
+            // `tasks.append(Task { … })`, `tasks.insert(Task { … })`: kept in a collection.
+            guard let (call, _) = tree.receivingCall(of: node), tree.isMethodCall(call),
+                  let callee = tree.firstChild(call), let base = tree.memberBase(callee) else { return nil }
+            return tree.memberNames(in: base).last
+        default:
+            return nil
+        }
+    }
+
+    /// `.onAppear { Task { body } }` → `.task { body }`: the action is exactly one
+    /// `Task { … }` (with an optional `priority:`), written as a trailing closure.
+    static func fix(_ site: UncancelledTask, in tree: SyntaxTree) -> Fix? {
+        let items = tree.closureItems(site.action)
+        guard items.count == 1, items[0] == site.task, tree.child(site.action, kind: .closureSignature) == nil,
+              tree.trailingClosures(site.onAppear).count == 1, tree.arguments(site.onAppear).isEmpty,
+              !tree.isMethodCall(site.task) || tree.nameEquals(tree.firstChild(site.task)!, "init"),
+              let operation = tree.trailingClosures(site.task).first.flatMap({ tree.value($0) }),
+              tree.trailingClosures(site.task).count == 1 else { return nil }
+        let arguments = tree.arguments(site.task)
+        guard arguments.allSatisfy({ tree.label($0) == "priority" }) else { return nil }
+        let priority = arguments.first.flatMap { tree.value($0) }.map { "(priority: \(tree.text($0)))" } ?? ""
+        let name = tree.nameRange(ofCallee: site.onAppear)
+        let end = tree.byteRange(site.onAppear).upperBound
+        return Fix(title: "Use `.task`", safety: .safe,
+                   edits: [TextEdit(range: name.lowerBound ..< end, replacement: "task\(priority) " + tree.text(operation))])
+    }
+}
+
+/// A `Task` started in an `onAppear` action: the modifier call, its closure and the task.
+public struct UncancelledTask: Sendable {
+    public var onAppear: SyntaxTree.NodeID
+    public var action: SyntaxTree.NodeID
+    public var task: SyntaxTree.NodeID
+}
