@@ -10,6 +10,7 @@ public enum RuleRegistry {
         AnyViewRule.self,
         UnenforcedEquatableRule.self,
         TaskInOnAppearRule.self,
+        ObjectOwnershipRule.self,
     ]
 
     public static var descriptions: [RuleDescription] { all.map { $0.description } }

@@ -1,0 +1,219 @@
+import ViewLint
+
+/// An object the view creates but does not own or observe correctly: `@ObservedObject var x =
+/// Model()`, `@State` holding an `ObservableObject`, and `.environmentObject(Model())` /
+/// `.environment(Model())` built while `body` runs.
+public struct ObjectOwnershipRule: Rule {
+    public static let description = RuleDescription(
+        id: "object_ownership",
+        name: "Object Ownership",
+        summary: "An object the view creates but does not own or observe correctly",
+        rationale: """
+            SwiftUI re-creates a view's value every time its parent's `body` runs; only property \
+            wrappers that own storage keep something across those re-creations. \
+            `@ObservedObject var model = Model()` owns nothing: each time the parent updates, a new \
+            `Model` is made and observed, and whatever the old one held is gone. \
+            `@State var model = Model()` keeps the first instance, but `@State` does not subscribe \
+            to an `ObservableObject`'s `objectWillChange`, so changes to its `@Published` \
+            properties never update the view (an `@Observable` class in `@State` is fine: it is \
+            observed property by property). `.environmentObject(Model())` or \
+            `.environment(Model())` inside `body` hands every descendant a fresh object on each \
+            update of this view, dropping their data and subscriptions.
+            """,
+        howToFix: """
+            Let the view own the object with `@StateObject private var model = Model()` (or, for \
+            an `@Observable` class, `@State private var model = Model()`), or receive it from the \
+            owner as `@ObservedObject var model: Model`. Create environment objects once, in the \
+            view or `App` that owns them, and pass the stored property: \
+            `.environmentObject(model)`.
+            """,
+        category: .state,
+        defaultSeverity: .warning,
+        fixSafety: .safe,
+        triggeringExamples: ObjectOwnershipRuleExamples.triggering,
+        nonTriggeringExamples: ObjectOwnershipRuleExamples.nonTriggering,
+        corrections: ObjectOwnershipRuleExamples.corrections
+    )
+
+    public init(options: RuleOptions) {}
+
+    public func check(_ file: LintFile, context: LintContext) -> [RuleMatch<OwnershipSite>] {
+        let tree = file.tree
+        var matches: [RuleMatch<OwnershipSite>] = []
+        tree.walk { id, _ in
+            guard file.viewCode.contains(id) else { return .visitChildren }
+            switch tree.kind(id) {
+            case .variableDecl:
+                if let match = propertyMatch(id, in: file, context: context) { matches.append(match) }
+                // Property declarations hold no environment modifiers worth a look, except
+                // computed ones (`var body`), whose code the walk still visits.
+                return .visitChildren
+            case .call:
+                if let match = environmentMatch(id, in: file, context: context) { matches.append(match) }
+            default:
+                break
+            }
+            return .visitChildren
+        }
+        return matches
+    }
+
+    // MARK: Stored properties
+
+    private func propertyMatch(_ declaration: SyntaxTree.NodeID, in file: LintFile, context: LintContext) -> RuleMatch<OwnershipSite>? {
+        let tree = file.tree
+        guard let attribute = tree.children(declaration, kind: .attribute).first(where: {
+                  let name = tree.wrapperName(of: $0)
+                  return name == "ObservedObject" || name == "State"
+              }),
+              let binding = tree.child(declaration, kind: .patternBinding),
+              let owner = tree.enclosingTypeDeclaration(declaration) else { return nil }
+        let ownerName = tree.enclosingTypeName(declaration) ?? ""
+        let property = tree.name(binding)
+        let initializer = tree.child(binding, kind: .initializerClause).flatMap { tree.firstChild($0) }
+        let site = OwnershipSite.property(declaration: declaration, attribute: attribute)
+        if tree.wrapperName(of: attribute) == "ObservedObject" {
+            // An `App` value, and a view only a host or a preview builds, is made once, so its
+            // default is made once too.
+            guard let initializer, let typeName = ObjectOwnershipRule.constructedType(initializer, in: tree),
+                  !(context.index.index.viewType(named: ownerName)?.families.contains(.app) ?? false),
+                  !context.index.isBuiltOnlyOutsideViews(typeNamed: ownerName),
+                  !ObjectOwnershipRule.initializerReplaces(property, in: owner, tree: tree) else { return nil }
+            let fix = ObjectOwnershipRule.stateObjectFix(declaration, attribute: attribute, in: tree, index: context.index,
+                                                         owner: ownerName, property: property)
+            return RuleMatch(finding(
+                "`@ObservedObject var \(property)` creates its own `\(typeName)` but does not own it: each time the parent updates this view, a new one replaces it",
+                at: tree.attributeNameRange(attribute), in: file,
+                help: "Own it with `@StateObject private var \(property) = \(typeName)(…)`, or pass the object in from its owner.",
+                fix: fix), site: site)
+        }
+        // `@State` holding an ObservableObject: only a problem when this view reads the object.
+        let declared = tree.resultType(of: declaration).map { tree.typeName(of: tree.unwrappingOptional($0)) } ?? ""
+        let typeName = declared.isEmpty ? initializer.flatMap { ObjectOwnershipRule.constructedType($0, in: tree) } ?? "" : declared
+        guard !typeName.isEmpty, context.index.isObservableObjectClass(named: typeName),
+              ObjectOwnershipRule.readsMembers(of: property, in: owner, tree: tree) else { return nil }
+        return RuleMatch(finding(
+            "`@State var \(property)` holds `\(typeName)`, an `ObservableObject`: `@State` does not observe it, so its `@Published` changes never update this view",
+            at: tree.attributeNameRange(attribute), in: file,
+            help: "Use `@StateObject` for an `ObservableObject`, or make `\(typeName)` an `@Observable` class."), site: site)
+    }
+
+    /// `Model()`, `Model(…)`, `Model.init(…)`, `.init(…)` with a declared type: the type made.
+    /// Static members and factories (`Model.shared`, `Model.make()`) may return one shared object.
+    static func constructedType(_ expression: SyntaxTree.NodeID, in tree: SyntaxTree) -> String? {
+        var node = expression
+        while [.tryExpr, .awaitExpr].contains(tree.kind(node)), let inner = tree.firstChild(node) { node = inner }
+        guard tree.kind(node) == .call, let callee = tree.firstChild(node) else { return nil }
+        switch tree.kind(callee) {
+        case .identifier, .specializeExpr:
+            let name = tree.calleeName(node)
+            return name.first?.isUppercase == true ? name : nil
+        case .memberAccess:
+            guard tree.nameEquals(callee, "init"), let base = tree.memberBase(callee) else { return nil }
+            let name = tree.calleeName(node)
+            return tree.kind(base) == .identifier && name.first?.isUppercase == true ? name : nil
+        default:
+            return nil
+        }
+    }
+
+    /// An initializer of the type that assigns the property (`_model = ObservedObject(…)` or
+    /// `self.model = model`): the default is then only a placeholder.
+    static func initializerReplaces(_ property: String, in owner: SyntaxTree.NodeID, tree: SyntaxTree) -> Bool {
+        var replaced = false
+        tree.walk(from: owner) { id, _ in
+            switch tree.kind(id) {
+            case .structDecl, .classDecl, .enumDecl, .actorDecl:
+                return id == owner ? .visitChildren : .skipChildren
+            case .initDecl:
+                for assignment in tree.descendants(of: id, kind: .assignmentOperator) {
+                    guard let sequence = tree.parent(assignment), let target = tree.firstChild(sequence) else { continue }
+                    let names = tree.memberNames(in: target).filter { $0 != "self" }
+                    if names.first == property || names.first == "_" + property { replaced = true }
+                }
+                return .skipChildren
+            default:
+                return .visitChildren
+            }
+        }
+        return replaced
+    }
+
+    /// `@ObservedObject var x = Model()` → `@StateObject private var x = Model()`, when nothing
+    /// outside the type can set `x`: no access modifier wider than `fileprivate`, and no
+    /// construction of the view passes `x:`.
+    static func stateObjectFix(_ declaration: SyntaxTree.NodeID, attribute: SyntaxTree.NodeID, in tree: SyntaxTree,
+                               index: ProjectModel, owner: String, property: String) -> Fix? {
+        let modifiers = tree.children(declaration, kind: .modifier)
+        let access = modifiers.first { ["public", "internal", "package", "open", "private", "fileprivate"].contains(tree.name($0)) }
+        if let access, tree.name(access) != "private", tree.name(access) != "fileprivate" { return nil }
+        if let view = index.index.viewType(named: owner),
+           view.instantiations.contains(where: { $0.passesArgument(labelled: property) }) { return nil }
+        var edits = [TextEdit(range: tree.attributeNameRange(attribute), replacement: "StateObject")]
+        if access == nil, let keyword = tree.variableKeywordRange(declaration) {
+            edits.append(TextEdit(range: keyword.lowerBound ..< keyword.lowerBound, replacement: "private "))
+        }
+        return Fix(title: "Own the object with `@StateObject private`", safety: .safe, edits: edits)
+    }
+
+    /// Whether the type's view code reads a member of the property to show it (`model.name`,
+    /// `$model.name`, `self.model.items` in `body` or a view helper). Writes, reads in actions
+    /// (`onAppear`, button actions) and in plain functions, and subscriptions the view makes
+    /// itself (`onReceive(model.$flag)`) need no observation, nor does handing the object on.
+    static func readsMembers(of property: String, in owner: SyntaxTree.NodeID, tree: SyntaxTree) -> Bool {
+        var reads = false
+        tree.walk(from: owner) { id, _ in
+            switch tree.kind(id) {
+            case .structDecl, .classDecl, .enumDecl, .actorDecl:
+                return id == owner ? .visitChildren : .skipChildren
+            case .funcDecl, .initDecl:
+                return tree.hasAttribute(id, named: "ViewBuilder") || tree.declaresSomeViewResult(id) ? .visitChildren : .skipChildren
+            case .closure:
+                return ViewCodeClosure.isAction(id, in: tree) ? .skipChildren : .visitChildren
+            case .sequenceExpr:
+                // Only the right-hand side of an assignment is read.
+                let parts = Array(tree.children(id))
+                if parts.count == 3, tree.kind(parts[1]) == .assignmentOperator {
+                    if readsMembers(of: property, in: parts[2], tree: tree) { reads = true; return .stop }
+                    return .skipChildren
+                }
+                return .visitChildren
+            case .memberAccess:
+                guard let base = tree.memberBase(id), !tree.name(id).hasPrefix("$") else { return .visitChildren }
+                if tree.memberNames(in: base).drop(while: { $0 == "self" }).first.map({ $0 == property || $0 == "$" + property }) == true {
+                    reads = true
+                    return .stop
+                }
+                return .visitChildren
+            default:
+                return .visitChildren
+            }
+        }
+        return reads
+    }
+
+    // MARK: Environment objects
+
+    private func environmentMatch(_ call: SyntaxTree.NodeID, in file: LintFile, context: LintContext) -> RuleMatch<OwnershipSite>? {
+        let tree = file.tree
+        guard tree.isMethodCall(call) || tree.isImplicitMemberCall(call) else { return nil }
+        let name = tree.calleeName(call)
+        guard name == "environmentObject" || name == "environment" else { return nil }
+        let arguments = tree.arguments(call)
+        guard arguments.count == 1, tree.label(arguments[0]).isEmpty, let value = tree.value(arguments[0]),
+              let typeName = ObjectOwnershipRule.constructedType(value, in: tree),
+              !(tree.enclosingTypeName(call).map { context.index.isBuiltOnlyInPreviews(typeNamed: $0) } ?? false) else { return nil }
+        return RuleMatch(finding(
+            "`.\(name)(\(typeName)(…))` makes a new `\(typeName)` every time this view updates: views reading it get a fresh object, losing its state",
+            at: tree.nameRange(ofCallee: value), in: file,
+            help: "Create the object once (`@StateObject private var model = \(typeName)()` in its owner) and pass the stored property."),
+            site: .environment(call: call, construction: value))
+    }
+}
+
+/// Where a view creates an object it does not own: a stored property, or an environment
+/// modifier's argument.
+public enum OwnershipSite: Sendable {
+    case property(declaration: SyntaxTree.NodeID, attribute: SyntaxTree.NodeID)
+    case environment(call: SyntaxTree.NodeID, construction: SyntaxTree.NodeID)
+}

@@ -1,0 +1,118 @@
+import ViewLint
+
+enum ObjectOwnershipRuleExamples {
+    /// Triggering, and the correction's starting point.
+    static let stopwatch = """
+            final class Timer: ObservableObject {
+                @Published var seconds = 0
+            }
+            struct Stopwatch: View {
+                @↓ObservedObject var timer = Timer()
+                var body: some View {
+                    Text("\\(timer.seconds)")
+                }
+            }
+            """
+
+    static let triggering: [RuleExample] = [
+        RuleExample(stopwatch),
+        RuleExample("""
+            final class Cart: ObservableObject {
+                @Published var items: [String] = []
+            }
+            struct CartView: View {
+                @↓State private var cart = Cart()
+                var body: some View {
+                    List(cart.items, id: \\.self) { Text($0) }
+                    Button("Add") { cart.items.append("Tea") }
+                }
+            }
+            """),
+        RuleExample("""
+            final class Session: ObservableObject {
+                @Published var user: String?
+            }
+            @Observable final class Router {
+                var path: [String] = []
+            }
+            struct RootView: View {
+                var body: some View {
+                    ContentView()
+                        .environmentObject(↓Session())
+                        .environment(↓Router())
+                }
+            }
+            """),
+    ]
+
+    static let nonTriggering: [RuleExample] = [
+        RuleExample("""
+            final class Timer: ObservableObject {
+                @Published var seconds = 0
+                static let shared = Timer()
+            }
+            struct Stopwatch: View {
+                @StateObject private var timer = Timer()
+                @ObservedObject var shared = Timer.shared
+                var body: some View {
+                    Text("\\(timer.seconds) \\(shared.seconds)")
+                }
+            }
+            """),
+        RuleExample("""
+            @Observable final class Library {
+                var books: [String] = []
+            }
+            struct Shelf: View {
+                @State private var library = Library()
+                var body: some View {
+                    List(library.books, id: \\.self) { Text($0) }
+                }
+            }
+            """),
+        RuleExample("""
+            final class Session: ObservableObject {
+                @Published var user: String?
+            }
+            @main
+            struct ReaderApp: App {
+                @StateObject private var session = Session()
+                var body: some Scene {
+                    WindowGroup {
+                        ContentView().environmentObject(session)
+                    }
+                }
+            }
+            """),
+        RuleExample("""
+            final class Draft: ObservableObject {
+                @Published var text = ""
+            }
+            struct Composer: View {
+                // Kept for the editor below, which observes it; this view reads nothing from it.
+                @State private var draft = Draft()
+                var body: some View {
+                    Editor(draft: draft)
+                }
+            }
+            struct Editor: View {
+                @ObservedObject var draft: Draft
+                var body: some View { TextEditor(text: $draft.text) }
+            }
+            """),
+    ]
+
+    static let corrections: [RuleCorrection] = [
+        RuleCorrection(stopwatch, """
+            final class Timer: ObservableObject {
+                @Published var seconds = 0
+            }
+            struct Stopwatch: View {
+                @StateObject private var timer = Timer()
+                var body: some View {
+                    Text("\\(timer.seconds)")
+                }
+            }
+            """),
+    ]
+}
