@@ -11,6 +11,7 @@ public enum RuleRegistry {
         UnenforcedEquatableRule.self,
         TaskInOnAppearRule.self,
         ObjectOwnershipRule.self,
+        StateWriteInInitRule.self,
     ]
 
     public static var descriptions: [RuleDescription] { all.map { $0.description } }

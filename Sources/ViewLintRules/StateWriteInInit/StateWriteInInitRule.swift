@@ -1,0 +1,130 @@
+import ViewLint
+
+/// `self.x = …` in a view's `init` for an `@State` that already has a default: before the view
+/// is installed SwiftUI has no storage to write to, so the write is dropped.
+public struct StateWriteInInitRule: Rule {
+    public static let description = RuleDescription(
+        id: "state_write_in_init",
+        name: "State Write in Init",
+        summary: "A write in `init` to an `@State` property that already has a default value",
+        rationale: """
+            An `@State` property's storage is created when SwiftUI installs the view, from the \
+            initial value the property wrapper holds then. An `@State var count = 0` has that \
+            initial value from its declaration, so `self.count = start` in `init` is not an \
+            initialization but a call to the setter, made before the view is installed: there is \
+            no storage yet, and SwiftUI drops the write. The view starts with the default, not \
+            with the value `init` tried to set, and nothing warns at compile time.
+            """,
+        howToFix: """
+            Don't set `@State` from `init`. If the view needs the value, keep it as a plain `let` \
+            property, or use `@Binding` when the parent owns it. If it really is the view's own \
+            state seeded once, remove the default and write `_count = State(initialValue: start)` \
+            (knowing that later values from the parent are ignored), or set it in `.onAppear`.
+            """,
+        category: .state,
+        defaultSeverity: .warning,
+        triggeringExamples: StateWriteInInitRuleExamples.triggering,
+        nonTriggeringExamples: StateWriteInInitRuleExamples.nonTriggering
+    )
+
+    public init(options: RuleOptions) {}
+
+    public func check(_ file: LintFile, context: LintContext) -> [RuleMatch<DroppedStateWrite>] {
+        let tree = file.tree
+        var matches: [RuleMatch<DroppedStateWrite>] = []
+        tree.walk { id, _ in
+            guard tree.kind(id) == .initDecl else { return .visitChildren }
+            guard file.viewCode.contains(id), let owner = tree.enclosingTypeName(id),
+                  let view = context.index.index.viewType(named: owner), let body = tree.child(id, kind: .codeBlock) else {
+                return .skipChildren
+            }
+            let states = Dictionary(view.storedProperties.filter { $0.wrapper?.kind == .state }.map { ($0.name, $0) },
+                                    uniquingKeysWith: { first, _ in first })
+            guard !states.isEmpty else { return .skipChildren }
+            // A parameter or local of the same name shadows the property in bare references.
+            var shadowed = Set(tree.child(id, kind: .parameterClause).map { tree.children($0, kind: .parameter).map { tree.parameterLocalName($0) } } ?? [])
+            for local in tree.descendants(of: body, kind: .patternBinding) { shadowed.insert(tree.name(local)) }
+            for write in StateWriteInInitRule.writes(in: body, states: states, shadowed: shadowed, tree: tree) {
+                let property = write.property
+                matches.append(RuleMatch(finding(
+                    "`@State var \(property)` already has \(write.reason), so this write in `init` is dropped: SwiftUI ignores it before the view is installed",
+                    at: tree.byteRange(write.target), in: file,
+                    help: "Don't set `@State` in `init`: remove the default and use `_\(property) = State(initialValue: …)`, or keep the value as a plain property."),
+                    site: write))
+            }
+            return .skipChildren
+        }
+        return matches
+    }
+
+    /// Assignments (`=`, `+=`, …) and mutating calls (`x.append(…)`, `x.toggle()`) on `@State`
+    /// properties in the initializer's own statements, for properties that already hold an
+    /// initial value: a default at the declaration, or an earlier `_x = State(…)` in this init.
+    static func writes(in body: SyntaxTree.NodeID, states: [String: StoredProperty], shadowed: Set<String>,
+                       tree: SyntaxTree) -> [DroppedStateWrite] {
+        let defaults = Set(states.values.filter { $0.initializerByteRange != nil }.map(\.name))
+        // `_x = State(…)` seen so far, with the block it is in: it initialises `x` for writes in
+        // that block or blocks inside it, not for writes in another branch.
+        var wrapperWrites: [String: [SyntaxTree.NodeID]] = [:]
+        func hasValue(_ property: String, at write: SyntaxTree.NodeID) -> Bool {
+            if defaults.contains(property) { return true }
+            return (wrapperWrites[property] ?? []).contains { block in
+                var node: SyntaxTree.NodeID? = write
+                while let current = node, current != body {
+                    if current == block { return true }
+                    node = tree.parent(current)
+                }
+                return block == body
+            }
+        }
+        var found: [DroppedStateWrite] = []
+        tree.walk(from: body) { id, _ in
+            switch tree.kind(id) {
+            case .closure, .funcDecl:
+                // Runs later (or never); not a write made while the view value is built.
+                return .skipChildren
+            case .sequenceExpr:
+                let parts = Array(tree.children(id))
+                guard parts.count >= 3, tree.kind(parts[1]) == .assignmentOperator || ViewUsage.isCompoundAssignment(parts[1], in: tree),
+                      let root = storedRoot(parts[0], shadowed: shadowed, in: tree) else { return .visitChildren }
+                if root.hasPrefix("_") {
+                    // `_x = State(initialValue: …)`: the wrapper itself, set before installation.
+                    if let block = tree.ancestor(of: id, in: [.codeBlock]) { wrapperWrites[String(root.dropFirst()), default: []].append(block) }
+                } else if states[root] != nil, hasValue(root, at: id) {
+                    let reason = states[root]?.initializerByteRange != nil ? "a default value" : "its initial value"
+                    found.append(DroppedStateWrite(target: parts[0], property: root, reason: reason))
+                }
+                return .visitChildren
+            case .call:
+                // `items.append(x)`, `self.flag.toggle()`: a mutating method on the state.
+                guard tree.isMethodCall(id), let callee = tree.firstChild(id), let base = tree.memberBase(callee),
+                      ViewUsage.mutatingMethods.contains(tree.name(callee)), let root = storedRoot(base, shadowed: shadowed, in: tree),
+                      states[root] != nil, hasValue(root, at: id) else { return .visitChildren }
+                let reason = states[root]?.initializerByteRange != nil ? "a default value" : "its initial value"
+                found.append(DroppedStateWrite(target: base, property: root, reason: reason))
+                return .visitChildren
+            default:
+                return .visitChildren
+            }
+        }
+        return found
+    }
+
+    /// The stored property an assignment target writes (`x`, `self.x`, `x.field`, `self.x[k]`),
+    /// a bare `x` only when no parameter or local named `x` hides the property.
+    static func storedRoot(_ target: SyntaxTree.NodeID, shadowed: Set<String>, in tree: SyntaxTree) -> String? {
+        guard let root = ViewUsage.storedRoot(target, in: tree) else { return nil }
+        var base = target
+        while [.memberAccess, .subscriptCall, .postfixOperatorExpr].contains(tree.kind(base)), let inner = tree.firstChild(base) { base = inner }
+        let bare = !(tree.kind(base) == .identifier && tree.nameEquals(base, "self"))
+        return bare && shadowed.contains(root) ? nil : root
+    }
+}
+
+/// A write to an `@State` in `init` that SwiftUI drops: the target expression and the property.
+public struct DroppedStateWrite: Sendable {
+    public var target: SyntaxTree.NodeID
+    public var property: String
+    /// "a default value" or "its initial value" (set earlier in the same `init`).
+    public var reason: String
+}
