@@ -9,6 +9,7 @@ public enum RuleRegistry {
         ForEachIndexIdentityRule.self,
         AnyViewRule.self,
         UnenforcedEquatableRule.self,
+        StateFromArgumentRule.self,
         TaskInOnAppearRule.self,
         ObjectOwnershipRule.self,
         StateWriteInInitRule.self,
