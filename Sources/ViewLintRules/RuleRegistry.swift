@@ -10,6 +10,7 @@ public enum RuleRegistry {
         AnyViewRule.self,
         UnenforcedEquatableRule.self,
         StateFromArgumentRule.self,
+        ConditionalModifierRule.self,
         TaskInOnAppearRule.self,
         ObjectOwnershipRule.self,
         StateWriteInInitRule.self,

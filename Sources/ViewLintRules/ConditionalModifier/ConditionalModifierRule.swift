@@ -1,0 +1,360 @@
+import ViewLint
+
+/// A condition that switches structural identity around the same content: `if c { x.mod() }
+/// else { x }` written inline, or a call of an `extension View` helper shaped that way
+/// (`.if(c) { $0.mod() }`), where `c` can change while the view is on screen.
+public struct ConditionalModifierRule: Rule {
+    public static let description = RuleDescription(
+        id: "conditional_modifier",
+        name: "Conditional Modifier",
+        summary: "A modifier applied under `if`/`else` (or an `.if` helper) instead of a conditional argument",
+        rationale: """
+            `if c { content.padding() } else { content }` does not build one view with an \
+            optional modifier: it builds a `_ConditionalContent` with two branches, and SwiftUI \
+            gives each branch its own identity. When `c` flips, the view in the old branch is \
+            removed and a new one is inserted: its `@State` is reset, `onDisappear` and \
+            `onAppear` run, `.task` is cancelled and restarted, and the change animates as a \
+            removal plus an insertion instead of a smooth change. Helpers such as \
+            `.if(condition) { $0.modifier() }` hide the same `if`/`else` inside an \
+            `extension View`. Conditions that cannot change while the app runs (`#available`, \
+            the device idiom, build settings, constants) pick one branch for good and are not \
+            reported.
+
+            The default severity is warning, but this rule starts as a warning only where the \
+            reference engine confirms that flipping the condition destroys state or restarts \
+            work, and as a note where it finds nothing lost (a refuted finding becomes a note). \
+            Until the rule's experiment lands, every finding keeps the default severity.
+            """,
+        howToFix: """
+            Keep one view and make the modifier's argument depend on the condition: \
+            `.opacity(isHidden ? 0 : 1)`, `.foregroundStyle(isSelected ? .red : .primary)`, \
+            `.padding(isCompact ? 4 : 12)`, `.disabled(!canEdit)`, `.overlay { if showsBadge { Badge() } }`. \
+            Modifiers without such an argument often accept a neutral value (`.blur(radius: 0)`, \
+            `.scaleEffect(1)`); as a last resort, give both branches the same explicit `.id`.
+            """,
+        category: .identity,
+        defaultSeverity: .warning,
+        triggeringExamples: ConditionalModifierRuleExamples.triggering,
+        nonTriggeringExamples: ConditionalModifierRuleExamples.nonTriggering
+    )
+
+    public init(options: RuleOptions) {}
+
+    public func check(_ file: LintFile, context: LintContext) -> [RuleMatch<IdentitySwitch>] {
+        let tree = file.tree
+        // Widgets and complications render snapshots: no state survives to be lost.
+        if tree.children(tree.root).contains(where: { tree.kind($0) == .importDecl && tree.nameEquals($0, "WidgetKit") }) { return [] }
+        var matches: [RuleMatch<IdentitySwitch>] = []
+        tree.walk { id, _ in
+            guard file.viewCode.contains(id) else { return .visitChildren }
+            switch tree.kind(id) {
+            case .ifStmt:
+                if let match = inlineMatch(id, in: file, context: context) { matches.append(match) }
+            case .call:
+                if let match = helperMatch(id, in: file, context: context) { matches.append(match) }
+            case .funcDecl:
+                // The helpers' own `if` is their definition, reported at each call instead.
+                if let owner = tree.enclosingTypeDeclaration(id), tree.kind(owner) == .extensionDecl,
+                   context.index.conditionalHelper(named: tree.name(id)) != nil, tree.extendedTypeName(of: owner) == "View" {
+                    return .skipChildren
+                }
+            default:
+                break
+            }
+            return .visitChildren
+        }
+        return matches
+    }
+
+    // MARK: Inline `if`/`else`
+
+    private func inlineMatch(_ statement: SyntaxTree.NodeID, in file: LintFile, context: LintContext) -> RuleMatch<IdentitySwitch>? {
+        let tree = file.tree
+        guard isViewContent(statement, in: tree, index: context.index),
+              let branches = SyntaxTree.ConditionalBranches(statement, in: tree),
+              let a = tree.singleItem(branches.then), let b = tree.singleItem(branches.otherwise),
+              let head = ConditionalModifierRule.sharedHead(a, b, in: tree),
+              let conditions = tree.child(statement, kind: .conditionList),
+              !ConditionalModifierRule.isHelperDefinition(statement, conditions: conditions, in: tree),
+              let changing = ConditionConstness(tree: tree, index: context.index, owner: tree.enclosingTypeName(statement))
+                .changingPart(of: conditions) else { return nil }
+        let headName = ConditionalModifierRule.describe(head, in: tree)
+        return RuleMatch(finding(
+            ConditionalModifierRule.fitted("`if \(changing)` switches between two \(headName) views that differ only in modifiers: each flip resets their state and tasks",
+                                           short: "This `if` switches between two \(headName) views that differ only in modifiers: each flip resets their state and tasks"),
+            at: tree.tokens[Int(tree[statement].firstToken)].byteRange, in: file,
+            help: "Keep one view and give the modifier a conditional argument, e.g. `.opacity(\(changing) ? 1 : 0)`."),
+            site: .inline(statement: statement))
+    }
+
+    /// An `if` in a function of an extension whose condition reads the function's parameters:
+    /// a modifier helper's definition. Its callers decide the condition.
+    static func isHelperDefinition(_ statement: SyntaxTree.NodeID, conditions: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
+        guard let function = tree.ancestor(of: statement, in: [.funcDecl]),
+              let owner = tree.enclosingTypeDeclaration(function), tree.kind(owner) == .extensionDecl,
+              let clause = tree.child(function, kind: .parameterClause) else { return false }
+        let parameters = Set(tree.children(clause, kind: .parameter).map { tree.parameterLocalName($0) })
+        return !parameters.isDisjoint(with: tree.referencedNames(in: conditions))
+    }
+
+    /// Whether the `if` is a statement of view content (a `body`, a view builder, a builder
+    /// closure), not control flow in an action or a plain function.
+    private func isViewContent(_ statement: SyntaxTree.NodeID, in tree: SyntaxTree, index: ProjectModel) -> Bool {
+        guard let container = tree.ancestor(of: statement, in: [.closure, .funcDecl, .variableDecl, .initDecl, .accessorDecl, .subscriptDecl])
+        else { return false }
+        switch tree.kind(container) {
+        case .closure:
+            return isViewBuilderClosure(container, in: tree, index: index)
+        case .funcDecl, .variableDecl, .subscriptDecl:
+            return tree.hasAttribute(container, named: "ViewBuilder") || tree.declaresSomeViewResult(container)
+                || tree.kind(container) == .variableDecl && tree.child(container, kind: .patternBinding).map { tree.name($0) == "body" } == true
+        case .accessorDecl:
+            return true
+        default:
+            return false
+        }
+    }
+
+    static let contentModifiers: Set<String> = [
+        "overlay", "background", "sheet", "fullScreenCover", "popover", "toolbar", "safeAreaInset", "mask",
+        "contextMenu", "navigationDestination", "inspector", "overlayPreferenceValue", "backgroundPreferenceValue",
+        "searchSuggestions", "swipeActions", "alert", "confirmationDialog", "clipShape",
+    ]
+    static let contentLabels: Set<String> = ["content", "label", "header", "footer", "placeholder", "destination", "detail", "sidebar"]
+
+    /// A closure whose statements are view content: the content of a view (`VStack { … }`,
+    /// `ForEach(…) { … }`, `NavigationLink { … } label: { … }`), of a modifier that takes views
+    /// (`.overlay { … }`, `.sheet { … }`) or of a project helper (`.modify { view in … }`).
+    /// Actions (`Button`'s action, `onAppear`, `withAnimation`, `forEach`) are not.
+    func isViewBuilderClosure(_ closure: SyntaxTree.NodeID, in tree: SyntaxTree, index: ProjectModel) -> Bool {
+        guard let (call, label) = tree.receivingCall(of: closure), !ViewCodeClosure.isAction(closure, in: tree) else { return false }
+        if ConditionalModifierRule.contentLabels.contains(label) { return true }
+        let name = tree.calleeName(call)
+        if tree.isMethodCall(call) || tree.isImplicitMemberCall(call) {
+            return ConditionalModifierRule.contentModifiers.contains(name) || index.conditionalHelper(named: name) != nil
+        }
+        return name.first?.isUppercase == true && label.isEmpty
+    }
+
+    /// The view both branches build when one side applies modifiers to it and the other is
+    /// the view alone: `Text(t).bold()` and `Text(t)`, `content.padding()` and `content`.
+    static func sharedHead(_ a: SyntaxTree.NodeID, _ b: SyntaxTree.NodeID, in tree: SyntaxTree) -> SyntaxTree.NodeID? {
+        // One side is the view itself, the other the same view with modifiers.
+        let headA = modifierBase(a, in: tree), headB = modifierBase(b, in: tree)
+        guard (headA == a) != (headB == b), tree.sameTokens(headA, headB) else { return nil }
+        // A view's head is a construction or a value (`content`, `self`, `$0`, `Color.red`);
+        // a bare type name (`NSCursor.pop()`) heads static calls, not modifiers.
+        switch tree.kind(headA) {
+        case .call:
+            return tree.isMethodCall(headA) || tree.isImplicitMemberCall(headA) ? nil : headA
+        case .identifier:
+            return tree.name(headA).first?.isUppercase == false ? headA : nil
+        case .memberAccess:
+            return tree.memberBase(headA) == nil ? nil : headA
+        default:
+            return nil
+        }
+    }
+
+    /// The expression under its modifier calls: `Text(t)` of `Text(t).bold().padding()`,
+    /// `Color.red` of `Color.red.opacity(0.5)`.
+    static func modifierBase(_ expression: SyntaxTree.NodeID, in tree: SyntaxTree) -> SyntaxTree.NodeID {
+        var node = expression
+        while true {
+            if tree.kind(node) == .call, tree.isMethodCall(node), let callee = tree.firstChild(node), let base = tree.memberBase(callee) {
+                node = base
+            } else if tree.kind(node) == .postfixOperatorExpr || tree.kind(node) == .postfixIfConfig, let base = tree.firstChild(node) {
+                node = base
+            } else {
+                return node
+            }
+        }
+    }
+
+    /// Messages fit one line of 160 characters: the long form quotes the condition.
+    static func fitted(_ message: String, short: String) -> String {
+        message.count <= 160 ? message : short
+    }
+
+    static func describe(_ head: SyntaxTree.NodeID, in tree: SyntaxTree) -> String {
+        if tree.kind(head) == .call { return "`\(tree.calleeName(head))`" }
+        return "`\(tree.memberNames(in: head).joined(separator: "."))`"
+    }
+
+    // MARK: Helper calls
+
+    private func helperMatch(_ call: SyntaxTree.NodeID, in file: LintFile, context: LintContext) -> RuleMatch<IdentitySwitch>? {
+        let tree = file.tree
+        guard tree.isMethodCall(call) || tree.isImplicitMemberCall(call) else { return nil }
+        let name = tree.calleeName(call)
+        guard let helper = context.index.conditionalHelper(named: name) else { return nil }
+        let constness = ConditionConstness(tree: tree, index: context.index, owner: tree.enclosingTypeName(call))
+        let unlabelled = tree.arguments(call).filter { tree.label($0).isEmpty }
+        let trailing = tree.trailingClosures(call)
+        var changing: String?
+        for parameter in helper.conditionParameters {
+            let value: SyntaxTree.NodeID?
+            if !parameter.label.isEmpty {
+                value = tree.argument(call, labelled: parameter.label)
+            } else if parameter.unlabelledPosition < unlabelled.count {
+                value = tree.value(unlabelled[parameter.unlabelledPosition])
+            } else {
+                // An unlabelled closure parameter given as the trailing closure.
+                value = trailing.first.flatMap { tree.label($0).isEmpty ? tree.value($0) : nil }
+            }
+            guard let value else { continue } // left out: its default is a constant
+            if tree.kind(value) == .closure {
+                // `.modify { if c { $0.glass() } }`: the closure's own `if` decides. With an
+                // `else` it is the inline form, reported there.
+                if let part = constness.changingClosureCondition(value) { changing = part; break }
+                continue
+            }
+            if !constness.isFixed(value) { changing = tree.text(value).singleLine; break }
+        }
+        guard let changing else { return nil }
+        return RuleMatch(finding(
+            ConditionalModifierRule.fitted("`.\(name)(…)` builds a different view for each value of `\(changing)`: each flip resets the view's state and tasks",
+                                           short: "`.\(name)(…)` builds a different view for each value of its condition: each flip resets the view's state and tasks"),
+            at: tree.nameRange(ofCallee: call), in: file,
+            help: "Apply the modifier directly with an argument that depends on the condition, e.g. `.opacity(flag ? 1 : 0)`."),
+            site: .helper(call: call))
+    }
+}
+
+/// Where a condition switches identity: an inline `if`/`else`, or a helper call.
+public enum IdentitySwitch: Sendable {
+    case inline(statement: SyntaxTree.NodeID)
+    case helper(call: SyntaxTree.NodeID)
+}
+
+/// Whether a condition can change while the app runs. Process-wide constants: literals,
+/// `#available`, the device idiom, process and bundle info, `static let`s, enum cases, and
+/// combinations of those.
+struct ConditionConstness {
+    let tree: SyntaxTree
+    let index: ProjectModel
+    let owner: String?
+
+    static let processRoots: Set<String> = ["UIDevice", "ProcessInfo", "Bundle", "NSApplication", "WKInterfaceDevice", "UIScreen"]
+
+    /// The first condition of the list that can change, as written (one line), or nil.
+    func changingPart(of conditions: SyntaxTree.NodeID) -> String? {
+        for condition in tree.children(conditions) {
+            switch tree.kind(condition) {
+            case .macroExpansionExpr:
+                continue // `#available`, `#unavailable`
+            case .optionalBinding:
+                // `if let x = value` (or `if let x`): fixed when the value is.
+                if let value = tree.children(condition).last, isFixed(value) { continue }
+                return tree.text(condition).singleLine
+            case .caseCondition:
+                if let value = tree.children(condition).last, isFixed(value) { continue }
+                return tree.text(condition).singleLine
+            default:
+                if isFixed(condition) { continue }
+                return tree.text(condition).singleLine
+            }
+        }
+        return nil
+    }
+
+    /// For a closure argument: the first non-constant condition of an `if` (without `else`)
+    /// among its statements.
+    func changingClosureCondition(_ closure: SyntaxTree.NodeID) -> String? {
+        for item in tree.closureItems(closure) where tree.kind(item) == .ifStmt {
+            guard tree.children(item, kind: .codeBlock).count == 1, let conditions = tree.child(item, kind: .conditionList) else { continue }
+            if let part = changingPart(of: conditions) { return part }
+        }
+        return nil
+    }
+
+    func isConstant(_ expression: SyntaxTree.NodeID) -> Bool {
+        switch tree.kind(expression) {
+        case .booleanLiteral, .integerLiteral, .floatLiteral, .stringLiteral, .nilLiteral, .macroExpansionExpr:
+            return tree.kind(expression) != .stringLiteral || tree.children(expression).isEmpty
+        case .sequenceExpr, .tupleExpr, .argument:
+            return tree.children(expression).allSatisfy { tree.kind($0) == .binaryOperator || isConstant($0) }
+        case .prefixOperatorExpr, .postfixOperatorExpr:
+            return tree.firstChild(expression).map(isConstant) ?? false
+        case .memberAccess:
+            guard let base = tree.memberBase(expression) else { return true } // `.pad`, an enum case
+            let path = tree.memberNames(in: expression)
+            if let root = path.first, ConditionConstness.processRoots.contains(root) { return true }
+            // `Self.isPad`, `Layout.isCompact`: a `static let`.
+            if tree.kind(base) == .identifier {
+                let typeName = tree.nameEquals(base, "Self") ? owner : tree.name(base)
+                if let typeName, index.isConstantProperty(tree.name(expression), inType: typeName) { return true }
+            }
+            return false
+        case .identifier:
+            guard let owner else { return false }
+            return index.isConstantProperty(tree.name(expression), inType: owner)
+        default:
+            return false
+        }
+    }
+
+    /// Whether the expression cannot change while this view instance is on screen: a constant,
+    /// or read only from fixed inputs. Changing: the view's dynamic properties (`@State` it
+    /// writes, `@Binding`, observed models, the environment), its computed properties and
+    /// methods, and plain inputs a parent feeds from its own dynamic properties. Fixed: type
+    /// members, closure and function parameters (a row's element), locals built from fixed
+    /// values, and plain inputs every parent passes from fixed values.
+    func isFixed(_ expression: SyntaxTree.NodeID) -> Bool {
+        isFixed(expression, depth: 0)
+    }
+
+    private func isFixed(_ expression: SyntaxTree.NodeID, depth: Int) -> Bool {
+        if isConstant(expression) { return true }
+        if tree.kind(expression) == .closure || depth > 4 { return false }
+        let names = tree.referencedNames(in: expression)
+        guard !names.isEmpty, let owner else { return false }
+        let view = index.index.viewType(named: owner)
+        return names.allSatisfy { name in
+            if name.first?.isUppercase == true || name.hasPrefix("$") && name.dropFirst().first?.isNumber == true { return true }
+            switch LocalName(name, at: expression, in: tree) {
+            case .parameter: return true
+            case .local(let value): return value.map { isFixed($0, depth: depth + 1) } ?? false
+            case nil: break
+            }
+            guard let view else { return false }
+            if view.storedProperties.contains(where: { $0.name == name }) { return isFixedProperty(name, of: view) }
+            // `var isCompact: Bool { mode == .compact }` in this file: as fixed as what it reads.
+            if let getter = computedProperty(name, of: owner) { return isFixed(getter, depth: depth + 1) }
+            return false
+        }
+    }
+
+    /// The single expression a computed property of `owner` declared in this file returns.
+    func computedProperty(_ name: String, of owner: String) -> SyntaxTree.NodeID? {
+        var found: SyntaxTree.NodeID?
+        tree.walk { id, _ in
+            guard tree.kind(id) == .patternBinding, tree.name(id) == name, tree.enclosingTypeName(id) == owner,
+                  let body = tree.child(id, kind: .codeBlock) else { return found == nil ? .visitChildren : .stop }
+            found = tree.singleItem(body)
+            return .stop
+        }
+        return found
+    }
+
+    /// A stored property of the view that keeps its value for the instance's life: an `@State`
+    /// the view never writes after `init`, an environment value fixed per widget, or a plain
+    /// input that no parent feeds from its own dynamic properties.
+    func isFixedProperty(_ property: String, of view: ViewTypeInfo) -> Bool {
+        guard let stored = view.storedProperties.first(where: { $0.name == property }) else { return false }
+        if let wrapper = stored.wrapper {
+            if wrapper.kind == .environment {
+                // `@Environment(\.colorScheme)` changes; `@Environment(Model.self)` is an observed object.
+                guard wrapper.arguments.hasPrefix("\\.") else { return false }
+                return !ChangingSource.changingEnvironmentKeys.contains(String(wrapper.arguments.dropFirst(2)))
+            }
+            return wrapper.kind == .state && !index.writes(property: property, inType: view.name)
+        }
+        // Whether an action closure was given does not change for an instance.
+        switch stored.shape {
+        case .function?, .optional(.function)?: return true
+        default: break
+        }
+        return ConstructionSites(view, index: index).changingSource(forLabel: property) == nil
+    }
+}

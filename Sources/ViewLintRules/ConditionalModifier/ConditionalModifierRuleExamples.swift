@@ -1,0 +1,114 @@
+import ViewLint
+
+enum ConditionalModifierRuleExamples {
+    static let triggering: [RuleExample] = [
+        RuleExample("""
+            struct TaskRow: View {
+                let title: String
+                @State private var isDone = false
+                var body: some View {
+                    ↓if isDone {
+                        Text(title).strikethrough().foregroundStyle(.secondary)
+                    } else {
+                        Text(title)
+                    }
+                    Toggle("Done", isOn: $isDone)
+                }
+            }
+            """),
+        RuleExample("""
+            extension View {
+                @ViewBuilder func `if`<Content: View>(_ condition: Bool, transform: (Self) -> Content) -> some View {
+                    if condition { transform(self) } else { self }
+                }
+            }
+            struct Card: View {
+                @State private var isHighlighted = false
+                var body: some View {
+                    Text("Card")
+                        .↓if(isHighlighted) { $0.shadow(radius: 8) }
+                        .onTapGesture { isHighlighted.toggle() }
+                }
+            }
+            """),
+        RuleExample("""
+            extension View {
+                @ViewBuilder func ifLet<Value, Content: View>(_ value: Value?, transform: (Self, Value) -> Content) -> some View {
+                    if let value { transform(self, value) } else { self }
+                }
+            }
+            struct Avatar: View {
+                @Environment(\\.horizontalSizeClass) private var sizeClass
+                @Binding var badge: String?
+                var body: some View {
+                    Circle()
+                        .↓ifLet(badge) { view, text in view.overlay(Text(text)) }
+                    ↓if sizeClass == .compact {
+                        Circle().frame(width: 24)
+                    } else {
+                        Circle()
+                    }
+                }
+            }
+            """),
+    ]
+
+    static let nonTriggering: [RuleExample] = [
+        RuleExample("""
+            struct TaskRow: View {
+                let title: String
+                @State private var isDone = false
+                var body: some View {
+                    Text(title)
+                        .strikethrough(isDone)
+                        .foregroundStyle(isDone ? .secondary : .primary)
+                }
+            }
+            """),
+        RuleExample("""
+            extension View {
+                @ViewBuilder func glassIfAvailable() -> some View {
+                    if #available(iOS 26, *) { self.glassEffect() } else { self }
+                }
+            }
+            struct Toolbar: View {
+                static let isCompact = true
+                var body: some View {
+                    if UIDevice.current.userInterfaceIdiom == .pad {
+                        Text("Tools").padding()
+                    } else {
+                        Text("Tools")
+                    }
+                    if Self.isCompact {
+                        Text("Compact").font(.caption)
+                    } else {
+                        Text("Compact")
+                    }
+                    Text("Glass").glassIfAvailable()
+                }
+            }
+            """),
+        RuleExample("""
+            struct Status: View {
+                let isOnline: Bool
+                var body: some View {
+                    if isOnline {
+                        Text("Online").foregroundStyle(.green)
+                    } else {
+                        Image(systemName: "wifi.slash")
+                    }
+                }
+            }
+            """),
+        RuleExample("""
+            struct Saver: View {
+                @State private var saved = false
+                var body: some View {
+                    Button("Save") {
+                        if saved { print("again") } else { print("first") }
+                    }
+                }
+            }
+            """),
+    ]
+}
