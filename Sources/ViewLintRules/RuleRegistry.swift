@@ -11,6 +11,7 @@ public enum RuleRegistry {
         UnenforcedEquatableRule.self,
         StateFromArgumentRule.self,
         ConditionalModifierRule.self,
+        ForEachSelfIdentityRule.self,
         TaskInOnAppearRule.self,
         ObjectOwnershipRule.self,
         StateWriteInInitRule.self,
