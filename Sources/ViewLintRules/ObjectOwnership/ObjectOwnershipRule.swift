@@ -91,7 +91,12 @@ public struct ObjectOwnershipRule: Rule {
         let declared = tree.resultType(of: declaration).map { tree.typeName(of: tree.unwrappingOptional($0)) } ?? ""
         let typeName = declared.isEmpty ? initializer.flatMap { ObjectOwnershipRule.constructedType($0, in: tree) } ?? "" : declared
         guard !typeName.isEmpty, context.index.isObservableObjectClass(named: typeName),
-              ObjectOwnershipRule.readsMembers(of: property, in: owner, tree: tree) else { return nil }
+              ObjectOwnershipRule.readsMembers(of: property, in: owner, tree: tree, shows: { member in
+                  // A stored property that is not `@Published` changes nothing either way;
+                  // computed ones may read published ones.
+                  guard let stored = context.index.facts.classes[typeName]?.properties.first(where: { $0.name == member }) else { return true }
+                  return stored.isPublished
+              }) else { return nil }
         return RuleMatch(finding(
             "`@State var \(property)` holds `\(typeName)`, an `ObservableObject`: `@State` does not observe it, so its `@Published` changes never update this view",
             at: tree.attributeNameRange(attribute), in: file,
@@ -157,10 +162,11 @@ public struct ObjectOwnershipRule: Rule {
     }
 
     /// Whether the type's view code reads a member of the property to show it (`model.name`,
-    /// `$model.name`, `self.model.items` in `body` or a view helper). Writes, reads in actions
+    /// `$model.name`, `self.model.items` in `body` or a view helper) that `shows` accepts. Writes, reads in actions
     /// (`onAppear`, button actions) and in plain functions, and subscriptions the view makes
     /// itself (`onReceive(model.$flag)`) need no observation, nor does handing the object on.
-    static func readsMembers(of property: String, in owner: SyntaxTree.NodeID, tree: SyntaxTree) -> Bool {
+    static func readsMembers(of property: String, in owner: SyntaxTree.NodeID, tree: SyntaxTree,
+                             shows: (String) -> Bool = { _ in true }) -> Bool {
         var reads = false
         tree.walk(from: owner) { id, _ in
             switch tree.kind(id) {
@@ -174,13 +180,15 @@ public struct ObjectOwnershipRule: Rule {
                 // Only the right-hand side of an assignment is read.
                 let parts = Array(tree.children(id))
                 if parts.count == 3, tree.kind(parts[1]) == .assignmentOperator {
-                    if readsMembers(of: property, in: parts[2], tree: tree) { reads = true; return .stop }
+                    if readsMembers(of: property, in: parts[2], tree: tree, shows: shows) { reads = true; return .stop }
                     return .skipChildren
                 }
                 return .visitChildren
             case .memberAccess:
-                guard let base = tree.memberBase(id), !tree.name(id).hasPrefix("$") else { return .visitChildren }
-                if tree.memberNames(in: base).drop(while: { $0 == "self" }).first.map({ $0 == property || $0 == "$" + property }) == true {
+                guard var base = tree.memberBase(id), !tree.name(id).hasPrefix("$") else { return .visitChildren }
+                while tree.kind(base) == .postfixOperatorExpr, let inner = tree.firstChild(base) { base = inner }
+                let path = tree.memberNames(in: base).drop(while: { $0 == "self" })
+                if path.count == 1, path.first == property || path.first == "$" + property, shows(tree.name(id)) {
                     reads = true
                     return .stop
                 }
