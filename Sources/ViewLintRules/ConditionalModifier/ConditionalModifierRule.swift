@@ -40,6 +40,11 @@ public struct ConditionalModifierRule: Rule {
 
     public init(options: RuleOptions) {}
 
+    /// No experiment yet: each finding says it is unconfirmed for that reason.
+    public func confirm(_ site: IdentitySwitch, in file: LintFile, context: ConfirmationContext) -> Evidence? {
+        .noExperimentYet
+    }
+
     public func check(_ file: LintFile, context: LintContext) -> [RuleMatch<IdentitySwitch>] {
         let tree = file.tree
         // Widgets and complications render snapshots: no state survives to be lost.

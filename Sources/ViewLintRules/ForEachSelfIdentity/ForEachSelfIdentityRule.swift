@@ -36,6 +36,11 @@ public struct ForEachSelfIdentityRule: Rule {
 
     public init(options: RuleOptions) {}
 
+    /// No experiment yet: each finding says it is unconfirmed for that reason.
+    public func confirm(_ site: SelfKeyedRows, in file: LintFile, context: ConfirmationContext) -> Evidence? {
+        .noExperimentYet
+    }
+
     public func check(_ file: LintFile, context: LintContext) -> [RuleMatch<SelfKeyedRows>] {
         let tree = file.tree
         var matches: [RuleMatch<SelfKeyedRows>] = []

@@ -37,6 +37,11 @@ public struct ObjectOwnershipRule: Rule {
 
     public init(options: RuleOptions) {}
 
+    /// No experiment yet: each finding says it is unconfirmed for that reason.
+    public func confirm(_ site: OwnershipSite, in file: LintFile, context: ConfirmationContext) -> Evidence? {
+        .noExperimentYet
+    }
+
     public func check(_ file: LintFile, context: LintContext) -> [RuleMatch<OwnershipSite>] {
         let tree = file.tree
         var matches: [RuleMatch<OwnershipSite>] = []

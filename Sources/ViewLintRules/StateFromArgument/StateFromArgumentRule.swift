@@ -35,6 +35,11 @@ public struct StateFromArgumentRule: Rule {
 
     public init(options: RuleOptions) {}
 
+    /// No experiment yet: each finding says it is unconfirmed for that reason.
+    public func confirm(_ site: SeededState, in file: LintFile, context: ConfirmationContext) -> Evidence? {
+        .noExperimentYet
+    }
+
     public func check(_ file: LintFile, context: LintContext) -> [RuleMatch<SeededState>] {
         let tree = file.tree
         var matches: [RuleMatch<SeededState>] = []

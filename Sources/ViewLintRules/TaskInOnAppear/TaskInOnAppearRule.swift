@@ -30,6 +30,11 @@ public struct TaskInOnAppearRule: Rule {
 
     public init(options: RuleOptions) {}
 
+    /// No experiment yet: each finding says it is unconfirmed for that reason.
+    public func confirm(_ site: UncancelledTask, in file: LintFile, context: ConfirmationContext) -> Evidence? {
+        .noExperimentYet
+    }
+
     public func check(_ file: LintFile, context: LintContext) -> [RuleMatch<UncancelledTask>] {
         let tree = file.tree
         var matches: [RuleMatch<UncancelledTask>] = []
