@@ -172,7 +172,7 @@ enum OracleFormat {
             return
         case .stringOpen, .stringSegment, .interpolationOpen, .interpolationClose, .stringClose: className = "string"
         case .leftParen, .rightParen, .leftBrace, .rightBrace, .leftSquare, .rightSquare, .comma,
-             .colon, .semicolon, .period, .atSign, .backslash:
+             .colon, .colonColon, .semicolon, .period, .atSign, .backslash:
             className = "punctuation"
         case .arrow, .equal, .postfixQuestionMark, .infixQuestionMark, .exclamationMark,
              .prefixAmpersand, .operator:

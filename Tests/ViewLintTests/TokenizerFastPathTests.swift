@@ -58,6 +58,8 @@ import Testing
         "x\n\n\n  y", "x\n  \n\t\n y", "x\n\n", "\n\n\nx", "// c\n\n  x", "// c\n", "// c", "// c\r\nx", "/// d\n \n\n}",
         "x\n\n\r\ny", "x\n \u{C}\ny", "x\n\n/* c */y", "} }\n}", "f(a) {\n}", "x ) ]", "(a) b", "[.a, .b]", "a , b", ") \"s\"",
         "x ;y", "a:b", "} \n\n  .padding()", "{ $0 }", "x. y", "a\n\n#if X\n#endif",
+        // Module selectors' `::` (after a name, a space or a token), and `#$` macro names.
+        "Swift::print", "a :: b", "x.M::y", ") ::a", ":::", "a: :b", "::", "[a:: b]", "#$Macro()", "#$", "#$a$b",
     ]
 
     @Test(arguments: TokenizerFastPathTests.snippets)

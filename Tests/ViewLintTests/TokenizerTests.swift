@@ -77,6 +77,25 @@ import Testing
         }
     }
 
+    @Test func moduleSelectorColonsAreOneToken() {
+        #expect(Support.lex("SwiftUI::Text a: :b :::").summary == [
+            "identifier SwiftUI", "colonColon ::", "identifier Text", "identifier a", "colon :", "colon :",
+            "identifier b", "colonColon ::", "colon :",
+        ])
+    }
+
+    @Test func macroNamesMayStartWithADollar() {
+        let lexed = Support.lex("#$Macro() #$")
+        #expect(lexed.summary == ["poundIdentifier #$Macro", "leftParen (", "rightParen )", "poundIdentifier #$"])
+        #expect(lexed.file.diagnostics.isEmpty)
+    }
+
+    @Test func prefixWordsAndRareModifiersAreContextualKeywords() {
+        let lexed = Support.lex("consume copy borrow unsafe distributed __consuming _const _borrowing")
+        #expect(lexed.tokens.map(\.keyword) == [.consume, .copy, .borrow, .unsafe, .distributed, .__consuming, ._const, ._borrowing])
+        #expect(lexed.tokens.allSatisfy { $0.kind == .identifier })
+    }
+
     @Test func keywordTextsFollowTheCaseNames() {
         #expect(KeywordTable.texts.count == Keyword.allCases.count)
         let renamed: [Keyword: String] = [

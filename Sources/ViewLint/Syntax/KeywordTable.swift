@@ -64,9 +64,11 @@ struct KeywordTable: Sendable {
         break case catch continue default defer do else fallthrough for guard if in repeat return throw \
         switch where while \
         Any as await false is nil self Self super throws true try \
-        open any some get set willSet didSet _modify _read mutating nonmutating override final lazy weak \
-        unowned convenience required optional dynamic indirect actor async macro package consuming \
-        borrowing sending nonisolated isolated each prefix postfix infix Type Protocol of \
+        open mutating nonmutating override final lazy weak unowned convenience required optional dynamic \
+        indirect package consuming borrowing nonisolated isolated prefix postfix infix async distributed \
+        __consuming _const _local __setter_access \
+        any some get set willSet didSet _modify _read actor macro sending each Type Protocol of consume copy \
+        borrow unsafe reasync __owned __shared _mutating _borrowing _consuming \
         #if #elseif #else #endif #sourceLocation
         """.split(separator: " ").map(String.init)
 
@@ -96,10 +98,10 @@ struct KeywordTable: Sendable {
         // `slot(low:)` hashes the first eight bytes only; keywords equal there could never be
         // separated (and the search below would not end).
         precondition(Set(entries.map(\.low)).count == entries.count, "two keywords share their first eight bytes")
-        // Deterministic search for a collision-free multiplier (a few dozen tries for ~90 keys
+        // Deterministic search for a collision-free multiplier (a few hundred tries for ~110 keys
         // in 1024 slots), starting from the one found last time for these keyword sets so that
         // start-up usually succeeds on the first try; a changed set just searches on.
-        var multiplier: UInt64 = pound ? 0x9E37_79B9_7F4A_7C15 : 0x1419_6417_CA5D_C09D
+        var multiplier: UInt64 = pound ? 0x9E37_79B9_7F4A_7C15 : 0xFEA4_3C4A_B345_3CED
         while true {
             var index = Array(repeating: UInt8(0), count: KeywordTable.slotCount)
             var collided = false

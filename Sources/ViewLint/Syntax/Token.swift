@@ -104,6 +104,8 @@ public enum TokenKind: UInt8, Sendable, CaseIterable {
     case leftBrace, rightBrace
     case leftSquare, rightSquare
     case comma, colon, semicolon
+    /// `::` of a module selector (`SwiftUI::Text`, `x.Swift::y`): always one token, as in Swift.
+    case colonColon
     /// `.` used for member access or an implicit member (`.red`); not part of an operator.
     case period
     case atSign
@@ -159,13 +161,19 @@ public enum Keyword: UInt8, Sendable, CaseIterable {
     case `Any`, `as`, `await`, `false`, `is`, `nil`, `selfKeyword`, `SelfKeyword`, `super`, `throws`, `true`,
          `try`
 
-    // Contextual (tokenized as `.identifier` with this keyword set). `open` is one too, unlike
-    // the other access levels: `case open`, `func open()`, `var open = true` are valid Swift.
-    case `open`, `any`, `some`, `get`, `set`, `willSet`, `didSet`, `_modify`, `_read`, `mutating`,
-         `nonmutating`, `override`, `final`, `lazy`, `weak`, `unowned`, `convenience`,
-         `required`, `optional`, `dynamic`, `indirect`, `actor`, `async`, `macro`, `package`,
-         `consuming`, `borrowing`, `sending`, `nonisolated`, `isolated`, `each`, `prefix`,
-         `postfix`, `infix`, `TypeKeyword`, `ProtocolKeyword`, `of`
+    // Contextual (tokenized as `.identifier` with this keyword set). First the declaration
+    // modifiers, `open` … `__setter_access`, in one run (see `isContextualModifier`). `open` is
+    // contextual, unlike the other access levels: `case open`, `func open()`, `var open = true`
+    // are valid Swift.
+    case `open`, `mutating`, `nonmutating`, `override`, `final`, `lazy`, `weak`, `unowned`, `convenience`,
+         `required`, `optional`, `dynamic`, `indirect`, `package`, `consuming`, `borrowing`, `nonisolated`,
+         `isolated`, `prefix`, `postfix`, `infix`, `async`, `distributed`, `__consuming`, `_const`, `_local`,
+         `__setter_access`
+    // The other contextual words: type and accessor words, and those that prefix an expression
+    // (`consume x`, `copy x`, `borrow x`, `unsafe f()`) or introduce a binding (`_mutating`).
+    case `any`, `some`, `get`, `set`, `willSet`, `didSet`, `_modify`, `_read`, `actor`, `macro`, `sending`, `each`,
+         `TypeKeyword`, `ProtocolKeyword`, `of`, `consume`, `copy`, `borrow`, `unsafe`, `reasync`, `__owned`,
+         `__shared`, `_mutating`, `_borrowing`, `_consuming`
 
     // Pound directives (on `.poundDirective` tokens)
     case poundIf, poundElseif, poundElse, poundEndif, poundSourceLocation

@@ -283,7 +283,13 @@ struct Lexer {
         case UInt8(ascii: "["): single(.leftSquare)
         case UInt8(ascii: "]"): single(.rightSquare)
         case UInt8(ascii: ","): single(.comma)
-        case UInt8(ascii: ":"): single(.colon)
+        case UInt8(ascii: ":"):
+            if self.byte(at: start + 1) == UInt8(ascii: ":") {
+                emit(.colonColon, from: start, to: start + 2)
+                position = start + 2
+            } else {
+                single(.colon)
+            }
         case UInt8(ascii: ";"): single(.semicolon)
         case UInt8(ascii: "@"): single(.atSign)
         case UInt8(ascii: "\\"): single(.backslash)

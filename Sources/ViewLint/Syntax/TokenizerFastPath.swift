@@ -22,7 +22,11 @@ extension Lexer {
         case general = 0
         /// `$`: `$0`, `$name` here. Next to `.general` because both may continue a name.
         case dollar
-        case name, space, newline, period, single
+        case name, space, newline
+        /// `.` and `:`: one-byte punctuation unless the next byte makes a longer token (see
+        /// `punctuationContinues`).
+        case dotOrColon
+        case single
         /// `"`: a one-line literal without escapes or interpolation is done here.
         case quote
         /// `/`: `//` comments here; `/*`, division and regexes in the general path.
@@ -50,7 +54,8 @@ extension Lexer {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): return FastEntry(action: .number, kind: .integerLiteral)
         case 0x20, 0x09: return FastEntry(action: .space, kind: .unknown)
         case 0x0A: return FastEntry(action: .newline, kind: .unknown)
-        case UInt8(ascii: "."): return FastEntry(action: .period, kind: .period)
+        case UInt8(ascii: "."): return FastEntry(action: .dotOrColon, kind: .period)
+        case UInt8(ascii: ":"): return FastEntry(action: .dotOrColon, kind: .colon)
         case UInt8(ascii: "\""): return FastEntry(action: .quote, kind: .stringOpen)
         case UInt8(ascii: "/"): return FastEntry(action: .slash, kind: .unknown)
         case UInt8(ascii: "$"): return FastEntry(action: .dollar, kind: .dollarIdentifier)
@@ -72,7 +77,6 @@ extension Lexer {
         case UInt8(ascii: "["): single = .leftSquare
         case UInt8(ascii: "]"): single = .rightSquare
         case UInt8(ascii: ","): single = .comma
-        case UInt8(ascii: ":"): single = .colon
         case UInt8(ascii: ";"): single = .semicolon
         case UInt8(ascii: "@"): single = .atSign
         // Outside literals `\` is always a key path's backslash.
@@ -83,10 +87,12 @@ extension Lexer {
         return FastEntry(action: .single, kind: single)
     }
 
-    /// Whether the `.` at `i` starts a longer operator (`..<`, `...`, `.+`, `.×`: general path)
-    /// rather than being a period.
-    @inline(__always) static func periodStartsOperator(_ p: UnsafePointer<UInt8>, at i: Int, end: Int) -> Bool {
-        i &+ 1 < end && mayContinueDotOperator(byte: p[i &+ 1])
+    /// Whether the `.` or `:` at `i` starts a longer token (an operator `..<`, `...`, `.+`, `.×`;
+    /// a module selector's `::`), which the general path lexes, rather than being one byte.
+    @inline(__always) static func punctuationContinues(_ p: UnsafePointer<UInt8>, at i: Int, end: Int) -> Bool {
+        guard i &+ 1 < end else { return false }
+        let next = p[i &+ 1]
+        return p[i] == UInt8(ascii: ":") ? next == UInt8(ascii: ":") : mayContinueDotOperator(byte: next)
     }
 
     /// Writes one token at `cursor` and moves past it. `flags` are the token's own (from the
@@ -160,9 +166,10 @@ extension Lexer {
                         i = Lexer.skipLineBreaks(p, from: i, end: end)
                         flags |= newLine
                         break handled
-                    case .period, .single:
-                        // `.` alone is a period; `..<`, `...`, `.+`, `.×` are operators (general path).
-                        if entry.action == .period && Lexer.periodStartsOperator(p, at: i, end: end) {
+                    case .dotOrColon, .single:
+                        // `.` alone is a period; `..<`, `...`, `.+`, `.×` are operators and `::` a
+                        // module selector's (general path).
+                        if entry.action == .dotOrColon && Lexer.punctuationContinues(p, at: i, end: end) {
                             break
                         }
                         Lexer.put(entry.kind, offset: i, length: 1, flags: flags, at: &cursor)
@@ -314,7 +321,7 @@ extension Lexer {
                     // Names are mostly followed directly by `(`, `:`, `)`, `,`, `.`, `?`: a branch
                     // here (its own history) instead of another pass through the indirect jump.
                     if next.action == .single || (next.action == .operator && next.kind != .operator)
-                        || (next.action == .period && !Lexer.periodStartsOperator(p, at: i, end: end)) {
+                        || (next.action == .dotOrColon && !Lexer.punctuationContinues(p, at: i, end: end)) {
                         cursor.pointee = Token(kind: next.kind, keyword: .none, flags: [], offset: UInt32(truncatingIfNeeded: i), length: 1)
                         cursor += 1
                         i &+= 1

@@ -140,7 +140,9 @@ extension Lexer {
             emit(.regexLiteral, from: start, to: end)
             return
         }
-        guard byteClass(at: start + 1).contains(.identifierStart) || startsUnicodeIdentifier(at: start + 1) else {
+        // `#$name` too: a macro may be named like a `$` identifier.
+        guard byteClass(at: start + 1).contains(.identifierStart) || byte(at: start + 1) == UInt8(ascii: "$")
+                || startsUnicodeIdentifier(at: start + 1) else {
             position = start + 1
             emit(.unknown, from: start, to: position)
             diagnose("'#' must be followed by a name, a string or a regex literal", at: start)

@@ -21,7 +21,7 @@ extension Lexer {
             mustBeRegex = followsTryWithPostfixMark()
             if !mustBeRegex && !isInRegexLiteralPosition() { return nil }
             switch previous?.kind {
-            case .leftParen?, .leftSquare?, .comma?, .colon?: break
+            case .leftParen?, .leftSquare?, .comma?, .colon?, .colonColon?: break
             default: mustBeRegex = true
             }
         }
