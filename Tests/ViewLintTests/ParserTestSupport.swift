@@ -32,6 +32,12 @@ enum ParserTestSupport {
         return shape(tree, first)
     }
 
+    /// The messages of every diagnostic, lexical and syntactic, that parsing `source` gives.
+    static func diagnostics(_ source: String) -> [String] {
+        let tree = parse(source)
+        return tree.lexicalDiagnostics.map(\.message) + tree.diagnostics.map(\.message)
+    }
+
     /// Shapes of all top-level items.
     static func items(_ source: String) -> [String] {
         let tree = parse(source)

@@ -157,6 +157,7 @@ public struct Parser {
             case UInt8(ascii: "?"): rest.kind = .postfixQuestionMark
             case UInt8(ascii: "!"): rest.kind = .exclamationMark
             case UInt8(ascii: "="): rest.kind = .equal
+            case UInt8(ascii: "."): rest.kind = .period
             default: break
             }
         }
@@ -327,7 +328,9 @@ public struct Parser {
             switch kind {
             case .rightBrace, .rightParen, .rightSquare:
                 errorToken("unexpected '\(text(cur.byteRange))' with no matching opening bracket")
-            case .poundDirective where cur.keyword != .poundIf && cur.keyword != .poundSourceLocation:
+            case .poundDirective where cur.keyword == .poundSourceLocation:
+                parseSourceLocation()
+            case .poundDirective where cur.keyword != .poundIf:
                 errorStrayDirective()
             default:
                 parseItemOrRecover(.topLevel)

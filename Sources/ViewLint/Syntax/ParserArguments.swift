@@ -2,9 +2,38 @@
 extension Parser {
     /// Inlined: checked after every call and name (usually `noTrailingClosure` or no `{`).
     @inline(__always) mutating func trailingClosureAllowed() -> Bool {
-        guard !noTrailingClosure, at(.leftBrace) else { return false }
+        guard at(.leftBrace) else { return false }
+        if noTrailingClosure { return conditionTrailingClosureFollows() }
         // (The cheap check first: the scan only matters before `willSet`/`didSet`.)
         return !(isKeyword(peek(), .willSet) || isKeyword(peek(), .didSet)) || !isAccessorBlockStart()
+    }
+
+    /// In a condition (`if`, `while`, `for … in`), where a `{` opens the body: whether this
+    /// `{ … }` on one line is a trailing closure nonetheless, as Swift decides it: what follows
+    /// its `}` on the same line continues the expression (another `{`, `.`, `(`, an operator, `,`,
+    /// `where`…). Out of line: a condition's body rarely starts on its `{`'s line.
+    @inline(never) mutating func conditionTrailingClosureFollows() -> Bool {
+        guard !peek().flags.contains(.atStartOfLine), !isKeyword(peek(), .case) else { return false }
+        var i = pos
+        var level = 0
+        repeat {
+            switch tokens[i].kind {
+            case .leftBrace: level += 1
+            case .rightBrace: level -= 1
+            case .endOfFile: return false
+            default: break
+            }
+            i += 1
+        } while level > 0
+        let next = tokens[i]
+        switch next.kind {
+        case .leftBrace, .comma: return true
+        case .keyword: return next.keyword == .where || (!next.flags.contains(.atStartOfLine) && (next.keyword == .as || next.keyword == .is))
+        case .leftSquare, .leftParen, .period, .postfixQuestionMark, .infixQuestionMark, .exclamationMark, .colon,
+             .equal, .operator:
+            return !next.flags.contains(.atStartOfLine)
+        default: return false
+        }
     }
 
     /// `{ … }` then `label: { … }`*.
@@ -28,7 +57,11 @@ extension Parser {
         }
     }
 
-    /// `(…)` or `[…]` (the opening token is current): labelled arguments up to `close`.
+    /// `(…)`, `[…]` or an interpolation's `\(…)` (the opening token is current): labelled
+    /// arguments up to `close`, each `label: expr`, `expr`, or a bare operator reference `(+)`.
+    ///
+    /// The argument is parsed in the loop's own body, not in a function of its own: this runs
+    /// once per argument, and a frame costs as much as the common label-and-name argument.
     mutating func parseArgumentList(close: TokenKind) {
         guard enter() else { return }
         defer { leave() }
@@ -42,9 +75,36 @@ extension Parser {
             if argumentListBroken(close) {
                 return diagnoseUnclosedList(close, open: open)
             }
-            let before = pos
-            parseArgument()
-            if !consume(.comma), !at(close), !argumentListBroken(close) { recoverBetweenArguments(before: before) }
+            let m = mark()
+            let first = pos
+            argument: do {
+                var label = -1
+                let t = cur
+                if (t.kind == .identifier || t.kind == .keyword || t.kind == .dollarIdentifier), peek().kind == .colon {
+                    label = pos
+                    advance(); advance()
+                }
+                // The common leaf operand first: no leaf starts with `,` `)` `]` or an operator.
+                if depth < Parser.maxDepth, let leaf = leafOperand() {
+                    if endsOperand(tokens[pos &+ leaf.length]) {
+                        // What parseExpression would build, without the call; and the argument with it.
+                        parseLeafArgument(leaf, first: first, label: label)
+                        break argument
+                    }
+                    parseArgumentChain(from: leaf)
+                } else if at(.comma) || at(.rightParen) || at(.rightSquare) {
+                    if label < 0 { missingOutOfLine("expected an argument") }
+                } else if at(.operator), peek().kind != .rightBrace, closesList(peek().kind) {
+                    advance() // `reduce(0, +)`
+                    finish(.identifier, mark(), first: pos - 1, name: pos - 1)
+                } else if depth < Parser.maxDepth, !needsPrefixParsing(cur) {
+                    parseArgumentChain(from: nil)
+                } else {
+                    parseExpression()
+                }
+                finish(.argument, m, first: first, name: label)
+            }
+            if !consume(.comma), !at(close), !argumentListBroken(close) { recoverBetweenArguments(before: first) }
         }
         advance() // close
     }
@@ -53,7 +113,7 @@ extension Parser {
     // materialised (hoisted by the optimiser) at every call of the hot function.
 
     @inline(never) mutating func diagnoseUnclosedList(_ close: TokenKind, open: UInt32) {
-        diagnose("expected '\(close == .rightParen ? ")" : "]")' to match the bracket at offset \(open)")
+        diagnose("expected '\(close == .rightSquare ? "]" : ")")' to match the bracket at offset \(open)")
     }
 
     /// After an argument (that started at token `before`) neither `,` nor the list's end.
@@ -69,44 +129,11 @@ extension Parser {
     @inline(__always) mutating func argumentListBroken(_ close: TokenKind) -> Bool {
         let t = cur
         switch t.kind { // one dispatch (no declaration starts with a closing bracket)
-        case .endOfFile, .rightBrace: return true
+        case .endOfFile, .rightBrace, .stringClose, .interpolationClose: return true // (`close` was checked first)
         case .rightSquare: return close == .rightParen
         case .rightParen: return close == .rightSquare
         default: return atColumnOne(t) && isDeclarationStart(.member)
         }
-    }
-
-    /// `label: expr`, `expr`, or a bare operator reference `(+)`. Inlined into its two loops
-    /// (argument lists, interpolations): it runs once per argument, and its own frame cost
-    /// as much as the common label-and-name case.
-    @inline(__always) mutating func parseArgument() {
-        let m = mark()
-        let first = pos
-        var label = -1
-        let t = cur
-        if (t.kind == .identifier || t.kind == .keyword || t.kind == .dollarIdentifier), peek().kind == .colon {
-            label = pos
-            advance(); advance()
-        }
-        // The common leaf operand first: no leaf starts with `,` `)` `]` or an operator.
-        if depth < Parser.maxDepth, let leaf = leafOperand() {
-            if endsOperand(tokens[pos &+ leaf.length]) {
-                // What parseExpression would build, without the call; and the argument with it.
-                return parseLeafArgument(leaf, first: first, label: label)
-            } else {
-                parseArgumentChain(from: leaf)
-            }
-        } else if at(.comma) || at(.rightParen) || at(.rightSquare) {
-            if label < 0 { missingOutOfLine("expected an argument") }
-        } else if at(.operator), peek().kind != .rightBrace, closesList(peek().kind) {
-            advance() // `reduce(0, +)`
-            finish(.identifier, mark(), first: pos - 1, name: pos - 1)
-        } else if depth < Parser.maxDepth, !needsPrefixParsing(cur) {
-            parseArgumentChain(from: nil)
-        } else {
-            parseExpression()
-        }
-        finish(.argument, m, first: first, name: label)
     }
 
     /// `parseExpression` inlined (same depth accounting) for an argument that starts with a

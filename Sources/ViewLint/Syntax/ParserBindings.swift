@@ -53,8 +53,12 @@ extension Parser {
             case .get, .set, .willSet, .didSet, ._modify, ._read:
                 let next = tokens[i + 1]
                 switch next.kind {
-                case .leftBrace, .rightBrace, .leftParen: return true
-                case .identifier: return next.keyword == .get || next.keyword == .set || next.keyword == .async
+                case .leftBrace, .rightBrace, .leftParen, .atSign: return true // `get @inlinable set`
+                case .identifier:
+                    switch next.keyword {
+                    case .get, .set, .async, .mutating, .nonmutating, .willSet, .didSet, ._modify, ._read: return true
+                    default: return false
+                    }
                 case .keyword: return next.keyword == .throws
                 default: return false
                 }
@@ -92,7 +96,7 @@ extension Parser {
                 let pfirst = pos
                 advance()
                 let pname = pos
-                if at(.identifier) { advance() }
+                if at(.identifier) || at(.dollarIdentifier) { advance() }
                 expect(.rightParen, ")")
                 finish(.parameter, pm, first: pfirst, name: pname)
             }
@@ -117,8 +121,13 @@ extension Parser {
     /// A macro expansion whose node starts at `first` with the children pushed since `m`: the
     /// attributes and modifiers of `@available(macOS 14, *) #Preview { … }`.
     mutating func parseMacroExpansion(_ kind: SyntaxKind, mark m: Int, first: Int) {
-        let name = pos
+        var name = pos
         advance() // #name
+        if at(.colonColon), peek().kind == .identifier { // `#Module::name`: named by the name
+            advance()
+            name = pos
+            advance()
+        }
         if isOperator(cur, "<"), !cur.flags.contains(.spaceBefore) { parseGenericArgumentClause() }
         if at(.leftParen), !cur.flags.contains(.atStartOfLine) {
             if spells(tokens[name], "#available") || spells(tokens[name], "#unavailable") {

@@ -17,6 +17,7 @@ extension Parser {
             let pm = mark()
             let pfirst = pos
             parseAttributes()
+            if isParameterWord(peek(2)), isParameterWord(cur), isParameterWord(peek()) { parseParameterModifiers() }
             var name = -1, aux = -1
             if at(.identifier) || at(.keyword) || at(.dollarIdentifier) {
                 name = pos
@@ -57,6 +58,24 @@ extension Parser {
         finish(.parameterClause, m, first: first, flags: flags)
     }
 
+    /// A token that may be a parameter's label, name or modifier.
+    @inline(__always) func isParameterWord(_ t: Token) -> Bool {
+        t.kind == .identifier || t.kind == .keyword || t.kind == .dollarIdentifier
+    }
+
+    /// `isolated _ map: T`, `_const x y: T`: of the words before a parameter's `:`, all but the
+    /// last two (label and name) are modifiers.
+    mutating func parseParameterModifiers() {
+        var end = pos
+        while end < tokens.count - 1, isParameterWord(tokens[end]) { end += 1 }
+        guard tokens[end].kind == .colon else { return }
+        while pos < end - 2 {
+            let m = mark()
+            advance()
+            finish(.modifier, m, first: pos - 1, name: pos - 1)
+        }
+    }
+
     /// A token that starts no parameter: an error node over it (out of line, so that its
     /// message string is not materialised at every parameter list).
     @inline(never) mutating func errorInParameterList(_ m: Int) {
@@ -66,16 +85,19 @@ extension Parser {
         finish(.error, m, first: first)
     }
 
-    /// `<T: View, U>`
-    mutating func parseGenericParameterClause() {
+    /// `<T: View, each U, let N: Int,>`. `openConsumed`: the `<` was the end of an operator
+    /// function's name token (`func *<T>` lexes `*<`), already consumed.
+    mutating func parseGenericParameterClause(openConsumed: Bool = false) {
         let m = mark()
-        let first = pos
-        advance() // <
+        let first = openConsumed ? pos - 1 : pos
+        if !openConsumed { advance() } // <
         var progress = LoopProgress()
         while progress.advanced(progressMark) {
+            if at(.operator), firstByte(cur) == UInt8(ascii: ">") { break } // after a trailing comma
             let pm = mark()
             let pfirst = pos
-            consumeKeyword(.each)
+            parseAttributes()
+            if !consumeKeyword(.each) { consumeKeyword(.let) }
             let name = parseDeclName()
             if consume(.colon) { parseType() }
             finish(.genericParameter, pm, first: pfirst, name: name)
@@ -93,26 +115,31 @@ extension Parser {
         advance() // :
         var progress = LoopProgress()
         while progress.advanced(progressMark) {
-            if at(.operator), spells(cur, "~") { advance() }
-            parseType(allowFunction: false)
+            if atKeyword(.class) { // `protocol P: class`, the old spelling of `AnyObject`
+                let cm = mark()
+                advance()
+                finish(.simpleType, cm, first: pos - 1, name: pos - 1)
+            } else {
+                parseType(allowFunction: false)
+            }
             if !consume(.comma) { break }
         }
         finish(.inheritanceClause, m, first: first)
     }
 
-    /// `where T: P, U == V` — requirements as types, loosely.
+    /// `where T: P, U == V, N == 3` — requirements as types, loosely.
     mutating func parseWhereClause() {
         let m = mark()
         let first = pos
         advance() // where
         var progress = LoopProgress()
         while progress.advanced(progressMark) {
-            parseType(allowFunction: false)
+            parseType()
             if consume(.colon) {
-                parseType(allowFunction: false)
+                if atKeyword(.class) { advance() } else { parseType() } // `where T: class`
             } else if at(.operator), spells(cur, "==") {
                 advance()
-                parseType(allowFunction: false)
+                parseType()
             }
             if !consume(.comma) { break }
         }

@@ -7,14 +7,10 @@ extension Parser {
         }
     }
 
-    static func isContextualModifier(_ k: Keyword) -> Bool {
-        switch k {
-        case .mutating, .nonmutating, .override, .final, .lazy, .weak, .unowned, .convenience, .required,
-             .optional, .dynamic, .indirect, .nonisolated, .package, .prefix, .postfix, .infix, .consuming,
-             .borrowing, .isolated, .open:
-            return true
-        default: return false
-        }
+    /// Contextual words that are declaration modifiers: one unsigned compare, as they are one run
+    /// of `Keyword`'s cases (this runs per item, in functions that must stay small to inline).
+    @inline(__always) static func isContextualModifier(_ k: Keyword) -> Bool {
+        k.rawValue &- Keyword.open.rawValue <= Keyword.__setter_access.rawValue &- Keyword.open.rawValue
     }
 
     /// Whether token `i` is a declaration keyword (for `case`: only among members).
@@ -59,6 +55,7 @@ extension Parser {
         while i < tokens.count - 1 {
             if isDeclarationKeyword(at: i, context) { return true }
             let t = tokens[i]
+            if t.kind == .poundIdentifier { return i > pos } // `public #macro`
             guard t.kind == .keyword || t.kind == .identifier, !t.flags.contains(.backticked) else { return false }
             let isModifier = (t.kind == .keyword && Parser.isReservedModifier(t.keyword))
                 || (t.kind == .identifier && Parser.isContextualModifier(t.keyword))
@@ -95,8 +92,9 @@ extension Parser {
         let first = pos
         advance() // @
         let nameToken = pos
-        if at(.keyword) {
-            // `@rethrows protocol P`: a reserved word names the attribute (not a type's first token).
+        if at(.keyword) || at(.dollarIdentifier) || (at(.identifier) && cur.keyword != .none && peek().kind != .period) {
+            // `@rethrows protocol P`, `@isolated(any)`, `@$dollar`: a reserved word or a type
+            // specifier's word names the attribute (not a type's first token).
             let tm = mark()
             advance()
             finish(.simpleType, tm, first: nameToken, name: nameToken)
@@ -177,7 +175,7 @@ extension Parser {
             var progress = LoopProgress()
             while (at(.identifier) || at(.keyword)), progress.advanced(progressMark) {
                 advance()
-                if !consume(.period) { break }
+                if !consume(.period) && !consume(.colonColon) { break }
             }
             finish(.importDecl, m, first: first, name: name)
         case .struct, .class, .enum, .protocol, .actor:
@@ -206,20 +204,32 @@ extension Parser {
         case .func:
             advance()
             var name = -1
-            if at(.identifier) || at(.operator) || at(.keyword) || at(.exclamationMark) || at(.postfixQuestionMark) || at(.prefixAmpersand) {
+            if at(.identifier) || at(.operator) || at(.keyword) || at(.exclamationMark) || at(.postfixQuestionMark)
+                || at(.prefixAmpersand) || at(.dollarIdentifier) {
                 name = pos
                 advance()
             } else {
                 diagnose("expected a function name")
             }
-            if isOperator(cur, "<") { parseGenericParameterClause() }
+            if isOperator(cur, "<") {
+                parseGenericParameterClause()
+            } else if operatorNameTakesGenericOpen(name) {
+                // `func *<T>(…)` lexes `*<`: the name token keeps the `<` (it cannot be split),
+                // and the generic parameters follow it.
+                parseGenericParameterClause(openConsumed: true)
+            }
             parseFunctionSignatureAndBody(allowAccessors: false)
             finish(.funcDecl, m, first: first, name: name)
+        case .initKeyword where context == .code && pos == first:
+            // `init(x: 1)` in an initializer's body: a call (no initializer is declared in code).
+            parseExpression()
         case .initKeyword:
             let name = pos
             advance()
             var aux = -1
-            if at(.postfixQuestionMark) || at(.exclamationMark) || (at(.operator) && (spells(cur, "?") || spells(cur, "!"))) {
+            // `init?`, `init!`, and spaced as in `init ?(…)` or `init ! (…)`.
+            if at(.postfixQuestionMark) || at(.exclamationMark) || at(.infixQuestionMark)
+                || (at(.operator) && (spells(cur, "?") || spells(cur, "!"))) {
                 aux = pos
                 advance()
             }
@@ -229,6 +239,7 @@ extension Parser {
         case .deinit:
             let name = pos
             advance()
+            parseEffects() // `deinit async`
             if at(.leftBrace) { parseCodeBlock() }
             finish(.deinitDecl, m, first: first, name: name)
         case .subscript:
@@ -315,13 +326,22 @@ extension Parser {
 
     /// The declared name: returns its token index (or -1 with a diagnostic).
     mutating func parseDeclName() -> Int {
-        if at(.identifier) || (at(.keyword) && cur.flags.contains(.backticked)) {
+        if at(.identifier) || at(.dollarIdentifier) || (at(.keyword) && cur.flags.contains(.backticked)) {
             let name = pos
             advance()
             return name
         }
         diagnose("expected a name")
         return -1
+    }
+
+    /// Whether the operator token `name` (a function's name) ends in the `<` of its generic
+    /// parameters: `*<` before `T>(` or `let N: Int>(`.
+    mutating func operatorNameTakesGenericOpen(_ name: Int) -> Bool {
+        guard name >= 0, name == pos - 1 else { return false }
+        let t = tokens[name]
+        guard t.kind == .operator, t.length > 1, bytes[Int(t.end) - 1] == UInt8(ascii: "<") else { return false }
+        return at(.identifier) || at(.atSign) || atKeyword(.let)
     }
 
     /// `(params) async throws -> Result where … { body }` for func, init and subscript.
@@ -348,7 +368,7 @@ extension Parser {
         let first = pos
         var progress = LoopProgress()
         while progress.advanced(progressMark) {
-            if atKeyword(.async) || atKeyword(.rethrows) || (at(.identifier) && spells(cur, "reasync")) {
+            if atKeyword(.async) || atKeyword(.rethrows) || atKeyword(.reasync) {
                 advance()
             } else if atKeyword(.throws) {
                 advance()

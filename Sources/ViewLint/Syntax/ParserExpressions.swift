@@ -36,7 +36,7 @@ extension Parser {
 
     /// The binary operators, assignments, ternaries and casts after an expression's first
     /// operand (parsed since `mark`, from token `first`); wraps them all in a `sequenceExpr`.
-    /// Split from `parseExpression` so `parseArgument` can skip it when the operand ends the
+    /// Split from `parseExpression` so `parseArgumentList` can skip it when the operand ends the
     /// argument.
     mutating func parseExpressionTail(_ m: Int, first: Int) {
         var operands = 1
@@ -54,6 +54,13 @@ extension Parser {
                 advance()
                 parseType()
                 finish(.binaryOperator, om, first: ofirst, name: ofirst)
+                operands += 1
+                continue
+            case .keyword where t.keyword == .throws || t.keyword == .rethrows,
+                 .identifier where t.keyword == .async:
+                // `A & B throws -> C` as an expression (after a tuple, `parsePrimaryExpression`
+                // takes them): effects, then the arrow and result.
+                guard parseEffectsArrowAndType(om, first: ofirst) else { break }
                 operands += 1
                 continue
             case .equal where !stopAtAssignment:
@@ -85,6 +92,19 @@ extension Parser {
         if operands > 1 { finish(.sequenceExpr, m, first: first) }
     }
 
+    /// At `async`, `throws` or `rethrows` after an operand: if a function type's effects and
+    /// arrow follow (`() async throws(E) -> T` written as a value), parses them and the result
+    /// type into a `binaryOperator` named by the arrow, from `m`; else false, nothing consumed.
+    mutating func parseEffectsArrowAndType(_ m: Int, first: Int) -> Bool {
+        guard functionArrowFollows() else { return false }
+        parseEffects()
+        let arrow = pos
+        advance()
+        parseType()
+        finish(.binaryOperator, m, first: first, name: arrow)
+        return true
+    }
+
     /// An operand of a sequence expression: `parseSequenceElement` when it starts with
     /// `try`/`await` or a prefix operator, else a postfix expression. Inlined: it runs for every
     /// operand, and skipping the layers saves a call and a loop setup each.
@@ -114,7 +134,7 @@ extension Parser {
     /// `?`/`!`/postfix operator, generic arguments, `#if` modifiers): it would return at once.
     @inline(__always) func endsPostfix(_ next: Token) -> Bool {
         switch next.kind {
-        case .period, .leftBrace, .poundDirective: return false
+        case .period, .colonColon, .leftBrace, .poundDirective: return false
         case .leftParen, .leftSquare: return next.flags.contains(.atStartOfLine)
         case .postfixQuestionMark, .exclamationMark, .operator: return next.flags.contains(.spaceBefore)
         default: return true
@@ -122,7 +142,8 @@ extension Parser {
     }
 
     /// Whether `t` starts a `try`/`await` or a prefix operator (else `parseSequenceElement`
-    /// would go straight to `parsePostfixExpression`).
+    /// would go straight to `parsePostfixExpression`). The rarer prefix words (`repeat`, `each`,
+    /// `consume`, …) are taken by `parsePrimaryExpression`.
     @inline(__always) func needsPrefixParsing(_ t: Token) -> Bool {
         switch t.kind {
         case .operator, .exclamationMark, .prefixAmpersand: return true
@@ -176,6 +197,50 @@ extension Parser {
         }
     }
 
+    /// `await` and the other words that prefix an expression without changing its value:
+    /// `repeat each x`, `consume x`, `copy x`, `borrow x`, `unsafe f()` (the caller checked
+    /// `atPrefixWord`, or is at `repeat`).
+    mutating func parsePrefixWord() {
+        let m = mark()
+        let first = pos
+        advance()
+        parseSequenceElementBounded()
+        finish(.awaitExpr, m, first: first, name: first)
+    }
+
+    /// At `each`, `consume`, `copy`, `borrow` or `unsafe` (not backticked): whether it prefixes
+    /// the expression after it, rather than being a name itself (`copy(x)`, `each.count`). As
+    /// in Swift: only when an operand follows on the same line that could not continue a name.
+    mutating func atPrefixWord() -> Bool {
+        let t = cur
+        switch t.keyword {
+        case .each, .consume, .copy, .borrow, .unsafe: break
+        default: return false
+        }
+        let next = peek()
+        if next.flags.contains(.atStartOfLine) { return false }
+        switch next.kind {
+        case .identifier, .dollarIdentifier, .integerLiteral, .floatLiteral, .stringOpen, .regexLiteral,
+             .prefixAmpersand, .atSign, .backslash, .poundIdentifier:
+            return true
+        case .keyword:
+            switch next.keyword {
+            case .Any, .SelfKeyword, .selfKeyword, .super, .initKeyword, .true, .false, .nil, .repeat, .try, .if,
+                 .switch:
+                return true
+            default: return false
+            }
+        case .operator: // a prefix operator: `copy -x`
+            return !next.flags.contains(.spaceAfter)
+        case .period, .leftParen, .leftSquare: // `unsafe (x)`: a space decides
+            return t.keyword == .unsafe && next.flags.contains(.spaceBefore)
+        case .leftBrace: // `unsafe { … }()`, but a condition's body in `if unsafe { … }`
+            return t.keyword == .unsafe && !noTrailingClosure
+        default:
+            return false
+        }
+    }
+
     mutating func parseSequenceElementBounded() {
         if enter() { parseSequenceElement(); leave() }
     }
@@ -214,7 +279,7 @@ extension Parser {
             let t = cur
             if lineLimited, t.flags.contains(.atStartOfLine) { return }
             switch t.kind {
-            case .period:
+            case .period, .colonColon: // `::` of a module selector (`Swift::print`): kept like `.`
                 advance()
                 let name = parseMemberName()
                 if isOperator(cur, "<"), !cur.flags.contains(.spaceBefore), looksLikeGenericArguments() {
@@ -260,8 +325,8 @@ extension Parser {
         if firstByte(t) == UInt8(ascii: "<"), spells(t, "<"), looksLikeGenericArguments() {
             parseGenericArgumentClause()
             finishWrapping(.specializeExpr, m)
-        } else if t.flags.contains(.spaceAfter) || closesList(peek().kind) {
-            advance() // postfix operator: `x...`, `x++`
+        } else if t.flags.contains(.spaceAfter) || closesList(peek().kind) || peek().kind == .colon {
+            advance() // postfix operator: `x...`, `x++`, `case 400...:`
             finishWrapping(.postfixOperatorExpr, m, name: pos - 1)
         } else {
             return false
@@ -307,9 +372,19 @@ extension Parser {
             advance()
             return pos - 1
         default:
-            diagnoseOutOfLine("expected a member name after '.'")
+            return parseOperatorMemberName()
+        }
+    }
+
+    /// The rare member name that is none of the above: an operator after a module selector
+    /// (`Swift::+`), or else nothing (reported).
+    @inline(never) mutating func parseOperatorMemberName() -> Int {
+        guard at(.operator), pos > 0, tokens[pos - 1].kind == .colonColon else {
+            diagnose("expected a member name after '.'")
             return -1
         }
+        advance()
+        return pos - 1
     }
 }
 

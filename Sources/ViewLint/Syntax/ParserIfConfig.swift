@@ -7,10 +7,24 @@ extension Parser {
         openIfConfigs += 1
         defer { openIfConfigs -= 1 }
         parseIfConfigClauses { parser in
-            if context == .switchBody, parser.atKeyword(.case) || parser.atKeyword(.default) || parser.at(.atSign) {
-                parser.parseSwitchCases()
+            if context == .switchBody {
+                parser.parseSwitchClauseBody()
             } else {
                 parser.parseItems(context)
+            }
+        }
+    }
+
+    /// A `#if` clause in a switch: statements of the case it continues, then cases (and nested
+    /// `#if`s of either), up to the clause's end.
+    mutating func parseSwitchClauseBody() {
+        var progress = LoopProgress()
+        while !at(.rightBrace), !atEnd, progress.advanced(progressMark) {
+            if at(.poundDirective), cur.keyword != .poundIf, cur.keyword != .poundSourceLocation { return }
+            if atKeyword(.case) || atKeyword(.default) || (at(.atSign) && atAttributedCaseLabel()) {
+                parseSwitchCases()
+            } else {
+                parseItems(.switchBody)
             }
         }
     }
@@ -41,6 +55,18 @@ extension Parser {
         }
         if !closed { diagnose("expected '#endif'") }
         finish(.ifConfig, m, first: first, flags: closed ? [] : .unterminated)
+    }
+}
+
+// `#sourceLocation`, the other directive that may stand among items.
+extension Parser {
+    /// `#sourceLocation(file: "f.swift", line: 1)` or `#sourceLocation()`: kept as a range.
+    mutating func parseSourceLocation() {
+        let m = mark()
+        let first = pos
+        advance()
+        if at(.leftParen), !cur.flags.contains(.atStartOfLine) { skipBalanced() }
+        finish(.otherDecl, m, first: first)
     }
 }
 

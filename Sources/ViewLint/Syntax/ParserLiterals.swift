@@ -23,6 +23,7 @@ extension Parser {
             let em = mark()
             let efirst = pos
             parseExpression()
+            if consumeKeyword(.of) { parseType() } // `[3 of Int]`: an inline array type's count and element
             if consume(.colon) {
                 isDictionary = true
                 parseExpression()
@@ -49,21 +50,8 @@ extension Parser {
             switch kind {
             case .stringSegment:
                 advance()
-            case .interpolationOpen:
-                guard enter() else { continue }
-                let savedContext = expressionContext
-                expressionContext = []
-                advance()
-                var inner = LoopProgress()
-                while !at(.interpolationClose), !atEnd, !at(.stringClose), inner.advanced(progressMark) {
-                    parseArgument()
-                    if !consume(.comma), !at(.interpolationClose) {
-                        errorToken("unexpected '\(text(cur.byteRange))' in interpolation")
-                    }
-                }
-                if !consume(.interpolationClose) { diagnose("expected ')' to close the interpolation") }
-                expressionContext = savedContext
-                leave()
+            case .interpolationOpen: // `\(a, label: b)`: an argument list
+                parseArgumentList(close: .interpolationClose)
             case .stringClose:
                 advance()
                 finish(.stringLiteral, m, first: first, flags: flags)
@@ -78,7 +66,7 @@ extension Parser {
         finish(.stringLiteral, m, first: first, flags: .unterminated)
     }
 
-    /// `\Root.a?.b[0]`, `\.self`.
+    /// `\Root.a?.b[0]`, `\.self`, `\.?.a` (the tokenizer's `.?.` operator, split here), `\ .a`.
     mutating func parseKeyPath() {
         let m = mark()
         let first = pos
@@ -90,26 +78,64 @@ extension Parser {
             if isOperator(cur, "<"), looksLikeGenericArguments() { parseGenericArgumentClause() }
             finish(.simpleType, tm, first: tfirst, name: tfirst)
         }
+        let componentsStart = pos
         var progress = LoopProgress()
         while progress.advanced(progressMark) {
             let cm = mark()
             let cfirst = pos
             let t = cur
-            if t.kind == .period, !t.flags.contains(.spaceBefore) {
-                advance()
-                if at(.leftSquare) { parseArgumentList(close: .rightSquare); finish(.keyPathComponent, cm, first: cfirst); continue }
-                let name = parseMemberName()
-                finish(.keyPathComponent, cm, first: cfirst, name: name)
-            } else if t.kind == .leftSquare, !t.flags.contains(.spaceBefore) {
+            // Only the first component may stand apart from the `\` or the root (`\ .a`).
+            if t.flags.contains(.spaceBefore), pos != componentsStart { break }
+            if t.kind == .period || t.kind == .colonColon || (t.kind == .operator && isChainMarks(t)
+                                                             && firstByte(t) == UInt8(ascii: ".")) {
+                if t.kind == .operator { _ = consumeLeadingCharacter(UInt8(ascii: ".")) } else { advance() }
+                if at(.leftSquare) {
+                    parseArgumentList(close: .rightSquare)
+                    finishComponent(cm, first: cfirst, start: t.offset)
+                } else if consumeChainMark() { // `.?`, `.!`
+                    finishComponent(cm, first: cfirst, start: t.offset)
+                } else {
+                    let name = parseMemberName()
+                    finishComponent(cm, first: cfirst, start: t.offset, name: name)
+                }
+            } else if t.kind == .leftSquare {
                 parseArgumentList(close: .rightSquare)
-                finish(.keyPathComponent, cm, first: cfirst)
-            } else if (t.kind == .postfixQuestionMark || t.kind == .exclamationMark), !t.flags.contains(.spaceBefore) {
-                advance()
-                finish(.keyPathComponent, cm, first: cfirst)
+                finishComponent(cm, first: cfirst, start: t.offset)
+            } else if consumeChainMark() {
+                finishComponent(cm, first: cfirst, start: t.offset)
             } else {
                 break
             }
         }
         finish(.keyPath, m, first: first)
+    }
+
+    /// A key path component from token `first`, which began at byte `start` (the token may
+    /// since have been narrowed to the characters after the component's).
+    mutating func finishComponent(_ m: Int, first: Int, start: UInt32, name: Int = -1) {
+        push(.keyPathComponent, m, first: first, start: start, end: max(prevEnd, start), name: name, aux: -1, flags: [])
+    }
+
+    /// Whether operator token `t` is made only of `.`, `?` and `!`: optional-chaining marks and
+    /// periods a key path runs together (`.?.`, `?.`), which it takes one character at a time.
+    func isChainMarks(_ t: Token) -> Bool {
+        for k in t.byteRange {
+            switch bytes[k] {
+            case UInt8(ascii: "."), UInt8(ascii: "?"), UInt8(ascii: "!"): continue
+            default: return false
+            }
+        }
+        return true
+    }
+
+    /// A key path's `?` or `!` here, alone or leading a run of chain marks: consumed.
+    mutating func consumeChainMark() -> Bool {
+        let t = cur
+        switch t.kind {
+        case .postfixQuestionMark, .exclamationMark: advance(); return true
+        case .operator where isChainMarks(t):
+            return consumeLeadingCharacter(UInt8(ascii: "?")) || consumeLeadingCharacter(UInt8(ascii: "!"))
+        default: return false
+        }
     }
 }

@@ -6,10 +6,8 @@ extension Parser {
         let first = pos
         let t = cur
         switch t.kind {
-        case .identifier where (t.keyword == .any || t.keyword == .some) && !t.flags.contains(.backticked)
-                && peek().kind == .identifier && !peek().flags.contains(.atStartOfLine):
-            parseType() // `[any Cancellable]()`, `(any Error).self`
-            finish(.typeExpr, m, first: first)
+        case .identifier where t.keyword != .none && !t.flags.contains(.backticked) && parseContextualPrimary(t):
+            break
         case .identifier, .dollarIdentifier:
             advance()
             finish(.identifier, m, first: first, name: first)
@@ -36,8 +34,17 @@ extension Parser {
                 advance()
                 parseType()
                 finish(.isPattern, m, first: first)
+            case .inout where stopAtAssignment: // `case inout .some(x) = y`: a binding pattern
+                advance()
+                if enter() { parsePostfixExpression(); leave() }
+                finish(.valueBindingPattern, m, first: first, name: first)
+            case .inout: // `((inout Int) -> Void).self`: a type
+                parseType()
+                finish(.typeExpr, m, first: first)
             case .try, .await:
                 parseSequenceElementBounded()
+            case .repeat: // a pack expansion: `(repeat each t)`
+                parsePrefixWord()
             default:
                 if t.flags.contains(.backticked) {
                     advance()
@@ -57,6 +64,12 @@ extension Parser {
         case .leftParen:
             parseArgumentList(close: .rightParen)
             finish(.tupleExpr, m, first: first)
+            if atKeyword(.async) || atKeyword(.throws) || atKeyword(.rethrows) {
+                // `[() async throws -> T]()`: a function type as a value, as `parseExpressionTail`
+                // builds `(T) -> U`.
+                let om = mark()
+                if parseEffectsArrowAndType(om, first: pos) { finish(.sequenceExpr, m, first: first) }
+            }
         case .leftSquare:
             parseCollectionLiteral()
         case .leftBrace:
@@ -92,5 +105,43 @@ extension Parser {
         default:
             missing("expected an expression, found '\(text(t.byteRange))'")
         }
+    }
+
+    /// A primary expression that starts with contextual keyword `t`, if it is one here (else
+    /// false, nothing consumed): a prefix word and its operand (`consume x`, `each t`), a type
+    /// (`any P`, `some P`, `nonisolated(nonsending) () -> T`) or a binding pattern
+    /// (`case borrowing x`, `case _mutating .a`).
+    mutating func parseContextualPrimary(_ t: Token) -> Bool {
+        let m = mark()
+        let first = pos
+        let next = peek()
+        switch t.keyword {
+        case .each, .consume, .copy, .borrow, .unsafe:
+            guard atPrefixWord() else { return false }
+            parsePrefixWord()
+        case .any, .some:
+            // `[any Cancellable]()`, `(any Error).self`, `[any ~Copyable]()`
+            guard !next.flags.contains(.atStartOfLine), next.kind == .identifier || isOperator(next, "~") else {
+                return false
+            }
+            parseType()
+            finish(.typeExpr, m, first: first)
+        case .nonisolated:
+            guard next.kind == .leftParen, !next.flags.contains(.spaceBefore), peek(2).kind == .identifier,
+                  tokens[pos + 2].spellsName("nonsending", in: bytes) else { return false }
+            parseType()
+            finish(.typeExpr, m, first: first)
+        case .borrowing, ._mutating, ._borrowing, ._consuming:
+            // A binding introducer before a name, or (spaced, in a pattern) before `.case`.
+            guard !next.flags.contains(.atStartOfLine),
+                  next.kind == .identifier || (stopAtAssignment && t.keyword != .borrowing && next.kind == .period
+                    && next.flags.contains(.spaceBefore)) else { return false }
+            advance()
+            if enter() { parsePostfixExpression(); leave() }
+            finish(.valueBindingPattern, m, first: first, name: first)
+        default:
+            return false
+        }
+        return true
     }
 }

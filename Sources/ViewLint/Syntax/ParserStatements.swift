@@ -40,7 +40,7 @@ extension Parser {
         }
         if context == .switchBody {
             if isKeyword(t, .case) || isKeyword(t, .default) { return true }
-            if t.kind == .atSign && text(peek().byteRange) == "unknown" { return true }
+            if t.kind == .atSign && atAttributedCaseLabel() { return true }
         }
         // Recovery: a type declaration in column 1 inside a block means a `}` went missing.
         if depth > 0, context != .topLevel, atColumnOne(t), t.kind == .keyword {
@@ -64,6 +64,10 @@ extension Parser {
                     continue
                 }
             case .poundDirective:
+                if cur.keyword == .poundSourceLocation {
+                    parseSourceLocation()
+                    continue
+                }
                 if cur.keyword != .poundIf {
                     errorStrayDirective()
                     continue
@@ -120,7 +124,8 @@ extension Parser {
         case .semicolon:
             advance()
             return
-        case .poundIdentifier where context == .member || context == .topLevel || context == .enumMember:
+        case .poundIdentifier where context == .member || context == .enumMember
+            || (context == .topLevel && !macroExpansionContinuesAsExpression()):
             parseMacroExpansion(.macroExpansionDecl)
             consume(.semicolon)
             return
@@ -141,17 +146,16 @@ extension Parser {
                 consume(.semicolon)
                 return
             }
-        case .identifier:
+        case .identifier, .dollarIdentifier:
             if context == .postfixChain { break }
             if isDeclarationStart(context) {
                 parseDeclaration(context)
                 consume(.semicolon)
                 return
             }
-            // `outer: for …` statement labels.
-            if peek().kind == .colon, peek(2).kind == .keyword, statementKeyword(peek(2).keyword) != nil {
-                advance(); advance()
-                parseStatement()
+            // `outer: for …`, `$label: if …` statement labels.
+            if atStatementLabel() {
+                parseLabeledStatement()
                 return
             }
         default:
@@ -162,6 +166,12 @@ extension Parser {
         }
         parseExpression()
         consume(.semicolon)
+    }
+
+    /// `outer: for …`: the label, then the statement.
+    mutating func parseLabeledStatement() {
+        advance(); advance()
+        parseStatement()
     }
 
     @inline(__always) func statementKeyword(_ k: Keyword) -> Keyword? {
@@ -179,20 +189,24 @@ extension Parser {
         let m = mark()
         let first = pos
         switch t.keyword {
-        case .if: parseIf()
+        case .if, .switch:
+            if t.keyword == .if { parseIf() } else { parseSwitch() }
+            // `if c { 0 } else { 1 } as Int`: an if or switch expression with a cast.
+            if atKeyword(.as) || atKeyword(.is), !cur.flags.contains(.atStartOfLine) { parseExpressionTail(m, first: first) }
         case .guard:
             advance()
             parseConditionList()
             if !consumeKeyword(.else) { diagnose("expected 'else' after guard condition") }
             parseCodeBlock()
             finish(.guardStmt, m, first: first)
-        case .switch: parseSwitch()
         case .for: parseFor()
         case .while:
             advance()
             parseConditionList()
             parseCodeBlock()
             finish(.whileStmt, m, first: first)
+        case .repeat where peek().kind != .leftBrace: // `repeat each x.f()`: a pack expansion
+            parseExpression()
         case .repeat:
             advance()
             parseCodeBlock()
@@ -210,10 +224,14 @@ extension Parser {
                 if !at(.leftBrace) {
                     let saved = noTrailingClosure
                     noTrailingClosure = true
-                    var items = LoopProgress()
-                    while items.advanced(progressMark) {
-                        parseCaseItem()
-                        if !consume(.comma) { break }
+                    if atKeyword(.where) { // `catch where isRetryable(error)`: no pattern
+                        parseIntroduced(.whereClause) { $0.parseExpression() }
+                    } else {
+                        var items = LoopProgress()
+                        while items.advanced(progressMark) {
+                            parseCaseItem()
+                            if !consume(.comma) { break }
+                        }
                     }
                     noTrailingClosure = saved
                 }
@@ -241,7 +259,7 @@ extension Parser {
             finish(.deferStmt, m, first: first)
         case .break, .continue, .fallthrough:
             advance()
-            if at(.identifier), !cur.flags.contains(.atStartOfLine) { advance() }
+            if at(.identifier) || at(.dollarIdentifier), !cur.flags.contains(.atStartOfLine) { advance() }
             let k: SyntaxKind = t.keyword == .break ? .breakStmt : t.keyword == .continue ? .continueStmt : .fallthroughStmt
             finish(k, m, first: first)
         default:

@@ -30,6 +30,8 @@ extension Parser {
             if at(.poundDirective) {
                 if cur.keyword == .poundIf {
                     parseIfConfig(.switchBody)
+                } else if cur.keyword == .poundSourceLocation {
+                    parseSourceLocation()
                 } else if openIfConfigs > 0 {
                     return
                 } else {
@@ -37,13 +39,17 @@ extension Parser {
                 }
                 continue
             }
+            if at(.poundIdentifier) { // `#warning("…")` between cases
+                parseMacroExpansion(.macroExpansionDecl)
+                continue
+            }
             let m = mark()
             let first = pos
-            var label = pos
-            if at(.atSign) { // @unknown default:
-                advance(); advance()
-                label = pos
-            }
+            // `@unknown default:`: the attributes stay in the case's range without nodes of their
+            // own (the case's children are its items and its body).
+            let afterAttributes = endOfAttributes()
+            while pos < afterAttributes { advance() }
+            let label = pos
             if consumeKeyword(.case) {
                 var items = LoopProgress()
                 while items.advanced(progressMark) {
@@ -81,6 +87,7 @@ extension Parser {
         advance() // for
         consumeKeyword(.try)
         consumeKeyword(.await)
+        if atKeyword(.unsafe), !isKeyword(peek(), .in), peek().kind != .colon { advance() } // `for unsafe x in`
         consumeKeyword(.case)
         let saved = noTrailingClosure
         noTrailingClosure = true

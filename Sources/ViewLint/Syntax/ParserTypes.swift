@@ -20,25 +20,9 @@ extension Parser {
             return
         }
         let t = cur
-        if !t.flags.contains(.backticked), t.kind == .identifier || t.kind == .keyword {
-            switch t.keyword {
-            case .some, .any:
-                let next = peek()
-                if next.kind == .identifier || next.kind == .keyword || next.kind == .leftParen || next.kind == .leftSquare {
-                    advance()
-                    parseType(allowFunction: allowFunction)
-                    finish(t.keyword == .some ? .someType : .anyType, m, first: first, name: first)
-                    return
-                }
-            case .inout, .borrowing, .consuming, .sending, .isolated, .each:
-                if peek().kind != .colon, peek().kind != .comma {
-                    advance()
-                    parseType(allowFunction: allowFunction)
-                    finish(.attributedType, m, first: first, name: first)
-                    return
-                }
-            default: break
-            }
+        if !t.flags.contains(.backticked), t.kind == .identifier || t.kind == .keyword, t.keyword != .none,
+           parseTypeSpecifier(t, m, first: first, allowFunction: allowFunction) {
+            return
         }
         parsePrimaryType()
         if typePostfixMayFollow() { parseTypePostfixes(m, first: first) }
@@ -60,6 +44,48 @@ extension Parser {
         }
     }
 
+    /// `some P`, `any P`, and the specifiers before a type (`inout`, `borrowing`, `sending`,
+    /// `repeat each T`, `nonisolated(nonsending)`, …): the node for the specifier and the type
+    /// after it, or false (nothing consumed) when `t` is a type's own name here (`borrowing`
+    /// before `)` is a type named so).
+    mutating func parseTypeSpecifier(_ t: Token, _ m: Int, first: Int, allowFunction: Bool) -> Bool {
+        let kind: SyntaxKind
+        switch t.keyword {
+        case .some: kind = .someType
+        case .any: kind = .anyType
+        case .inout, .borrowing, .consuming, .sending, .isolated, .each, .repeat, .__owned, .__shared, ._const:
+            kind = .attributedType
+        case .nonisolated:
+            // `nonisolated(nonsending) () async -> T`; a conformance's `nonisolated P`.
+            kind = .attributedType
+            if peek().kind == .leftParen, !peek().flags.contains(.spaceBefore) {
+                advance()
+                skipBalanced()
+                parseType(allowFunction: allowFunction)
+                finish(kind, m, first: first, name: first)
+                return true
+            }
+        default: return false
+        }
+        guard startsType(peek()) else { return false }
+        advance()
+        parseType(allowFunction: allowFunction)
+        finish(kind, m, first: first, name: first)
+        return true
+    }
+
+    /// Whether `t` may begin a type after a specifier: a name, `(`, `[`, an attribute, `~`, or
+    /// `<` of opaque generic parameters.
+    func startsType(_ t: Token) -> Bool {
+        switch t.kind {
+        case .identifier, .dollarIdentifier, .leftParen, .leftSquare, .atSign: return true
+        case .keyword:
+            return Parser.namesType(t.keyword) || t.keyword == .repeat || t.keyword == .inout
+        case .operator: return spells(t, "~") || spells(t, "<")
+        default: return false
+        }
+    }
+
     /// A token that cannot continue a type after a name (no `<`, `.`, `?`, `!`, `&`, `->`,
     /// `async`, `throws`).
     @inline(__always) func closesSimpleType(_ kind: TokenKind) -> Bool {
@@ -71,15 +97,26 @@ extension Parser {
         }
     }
 
-    /// After `async`/`throws`: is there a `->` (so this is a function type)?
+    /// At `async`/`throws`/`rethrows`: do effects, then `->`, follow (so this is a function type)?
     mutating func functionArrowFollows() -> Bool {
         var i = pos
-        while i < tokens.count - 1, i - pos < 6 {
+        while i < tokens.count - 1, i - pos < 32 {
             let t = tokens[i]
-            if t.kind == .arrow { return true }
-            if t.kind == .leftParen { i += 1; continue } // throws(E)
-            if !(t.kind == .identifier || t.kind == .keyword || t.kind == .rightParen) { return false }
-            i += 1
+            switch t.kind {
+            case .arrow: return true
+            case .keyword, .identifier:
+                switch t.keyword {
+                case .async, .throws, .rethrows, .reasync: i += 1
+                default: return false
+                }
+            case .leftParen: // the error type of `throws(E)`
+                var level = 0
+                repeat {
+                    if tokens[i].kind == .leftParen { level += 1 } else if tokens[i].kind == .rightParen { level -= 1 }
+                    i += 1
+                } while level > 0 && i < tokens.count - 1
+            default: return false
+            }
         }
         return false
     }
@@ -106,6 +143,7 @@ extension Parser {
                 if !consume(.rightSquare) { diagnose("expected ']'") }
                 finish(.dictionaryType, m, first: first)
             } else {
+                if consumeKeyword(.of) { parseType() } // `[3 of Int]`: an inline array's count, then its element
                 if !consume(.rightSquare) { diagnose("expected ']'") }
                 finish(.arrayType, m, first: first)
             }
@@ -130,7 +168,40 @@ extension Parser {
             var flags: SyntaxFlags = []
             if !consume(.rightParen) { diagnose("expected ')' in tuple type"); flags.insert(.unterminated) }
             finish(.tupleType, m, first: first, flags: flags)
+        case .integerLiteral: // a value generic argument: `Vector<3, Int>`, `where N == 3`
+            advance()
+            finish(.simpleType, m, first: first, name: first)
+        case .operator:
+            parseOperatorPrimaryType(m, first: first)
         default:
+            missing("expected a type")
+        }
+    }
+
+    /// A primary type that starts with an operator: `~Copyable` (a suppressed conformance),
+    /// `-1` (a negative value generic argument), `<T: P> T` (an opaque result type with
+    /// generic parameters).
+    mutating func parseOperatorPrimaryType(_ m: Int, first: Int) {
+        let t = cur
+        if spells(t, "~") {
+            advance()
+            let im = mark()
+            let ifirst = pos
+            if enter() { // `~ ~ ~ …` recurses
+                parsePrimaryType()
+                if typePostfixMayFollow() { parseTypePostfixes(im, first: ifirst) }
+                leave()
+            }
+            finish(.attributedType, m, first: first, name: first)
+        } else if spells(t, "-"), peek().kind == .integerLiteral, !peek().flags.contains(.spaceBefore) {
+            advance()
+            advance()
+            finish(.simpleType, m, first: first, name: first + 1)
+        } else if spells(t, "<") {
+            parseGenericParameterClause()
+            parseType()
+            finish(.attributedType, m, first: first)
+        } else {
             missing("expected a type")
         }
     }
@@ -148,18 +219,19 @@ extension Parser {
     @inline(__always) func typePostfixMayFollow() -> Bool {
         let t = cur
         switch t.kind {
-        case .period: return true
+        case .period, .colonColon: return true
         case .operator, .postfixQuestionMark, .exclamationMark: return !t.flags.contains(.spaceBefore)
         default: return false
         }
     }
 
-    /// `.Name<Args>`, `?`, `!`, `.Type`, `.Protocol` after a type started at `m`.
+    /// `.Name<Args>`, `?`, `!`, `.Type`, `.Protocol`, `::Name` after a type started at `m`. A
+    /// module selector (`Swift::Int`, `A.Swift::B`) is kept like a qualifier: a member type.
     mutating func parseTypePostfixes(_ m: Int, first: Int) {
         var progress = LoopProgress()
         while progress.advanced(progressMark) {
             let t = cur
-            if t.kind == .period { // `Models\n    .Notification?` is one type
+            if t.kind == .period || t.kind == .colonColon { // `Models\n    .Notification?` is one type
                 let next = peek()
                 guard next.kind == .identifier || next.kind == .keyword else { return }
                 advance()
@@ -213,10 +285,11 @@ extension Parser {
         while i < tokens.count - 1, i - pos < 64 {
             let t = tokens[i]
             switch t.kind {
-            case .identifier, .keyword, .comma, .colon, .period, .arrow, .postfixQuestionMark, .exclamationMark:
+            case .identifier, .keyword, .comma, .colon, .colonColon, .period, .arrow, .postfixQuestionMark,
+                 .exclamationMark, .integerLiteral, .atSign:
                 if t.kind == .keyword, !t.flags.contains(.backticked) {
                     switch t.keyword {
-                    case .SelfKeyword, .Any, .inout, .throws, .selfKeyword: break
+                    case .SelfKeyword, .Any, .inout, .throws, .rethrows, .selfKeyword, .repeat: break
                     default: return false
                     }
                 }
@@ -248,7 +321,10 @@ extension Parser {
                                 return false
                             }
                         }
-                    case UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "&"), UInt8(ascii: "."): break
+                    // `~Copyable`, `-1` (a value generic argument) may be inside too.
+                    case UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "&"), UInt8(ascii: "."), UInt8(ascii: "~"),
+                         UInt8(ascii: "-"):
+                        break
                     default: return false
                     }
                     k += 1

@@ -47,7 +47,8 @@ public enum SyntaxKind: UInt8, Sendable, CaseIterable {
     case enumCaseDecl
     /// `name`: the case name. Children: parameterClause?, initializerClause?.
     case enumCaseElement
-    /// `operator`, `precedencegroup` and other declarations kept only as a range. A `macro`
+    /// `operator`, `precedencegroup`, `#sourceLocation(…)` and other declarations kept only as a
+    /// range. A `macro`
     /// declaration also has `name` (the macro's name) and children …, genericParameterClause?,
     /// parameterClause, returnClause?, initializerClause? (the `= #externalMacro(…)` definition),
     /// whereClause?.
@@ -84,11 +85,12 @@ public enum SyntaxKind: UInt8, Sendable, CaseIterable {
     // Types. `name`: the name token where there is one.
     /// `Foo`, `Foo<Bar>`, `Self`, `Any`. Children: genericArgumentClause?.
     case simpleType
-    /// `Base.Name<Args>`. Children: base type, genericArgumentClause?.
+    /// `Base.Name<Args>`, and `Module::Name` (a module selector reads as a qualifier). Children:
+    /// base type, genericArgumentClause?.
     case memberType
     /// `<A, B>` in a type or expression. Children: types.
     case genericArgumentClause
-    /// Children: wrapped type.
+    /// Children: wrapped type (an inline array `[3 of Int]`: the count, then the element type).
     case optionalType, implicitlyUnwrappedType, arrayType, metatypeType
     /// Children: key type, value type.
     case dictionaryType
@@ -96,8 +98,10 @@ public enum SyntaxKind: UInt8, Sendable, CaseIterable {
     case tupleType
     /// Children: tupleType (parameters), effects?, result type.
     case functionType
-    /// `some P`, `any P`, `inout T`, `@escaping T`, `borrowing T`…. `name`: the specifier token.
-    /// Children: attributes?, the type.
+    /// `some P`, `any P`, `inout T`, `@escaping T`, `borrowing T`, `repeat each T`, `~Copyable`,
+    /// `nonisolated(nonsending) T`…. `name`: the specifier token. Children: attributes?, the type.
+    /// An opaque type with generic parameters, `<T: P> T`, is an attributedType without a name
+    /// whose children are the genericParameterClause and the type.
     case someType, anyType, attributedType
     /// `A & B`. Children: types.
     case compositionType
@@ -161,8 +165,9 @@ public enum SyntaxKind: UInt8, Sendable, CaseIterable {
     case dictionaryElement
     /// `( … )`: a parenthesised expression or a tuple. Children: argument* (labels kept).
     case tupleExpr
-    /// `base.name` or `.name` (no base: an implicit member). `name`: the member token (identifier,
-    /// keyword like `init`/`self`, or integer for `t.0`). Children: base expression?, genericArgumentClause?.
+    /// `base.name` or `.name` (no base: an implicit member), and `Module::name` (a module selector
+    /// reads as a qualifier). `name`: the member token (identifier, keyword like `init`/`self`,
+    /// integer for `t.0`, or an operator after `::`). Children: base expression?, genericArgumentClause?.
     case memberAccess
     /// `callee(arguments) { trailing } label: { trailing }`. Children: callee expression,
     /// argument*, trailingClosure*.
@@ -204,7 +209,9 @@ public enum SyntaxKind: UInt8, Sendable, CaseIterable {
     case postfixOperatorExpr
     /// `&x`. Child: operand.
     case inoutExpr
-    /// `try`, `try?`, `try!`, `await`, `consume`, `copy`. `name`: the keyword. Child: operand.
+    /// `try`, `try?`, `try!` (tryExpr); `await` and the other words that prefix an expression
+    /// without changing its value: `consume`, `copy`, `borrow`, `unsafe`, and a parameter pack's
+    /// `repeat` and `each` (awaitExpr). `name`: the keyword. Child: operand.
     case tryExpr, awaitExpr
     /// `Foo<Bar>` in expression position (`Binding<Bool>(…)`). Children: base, genericArgumentClause.
     case specializeExpr
@@ -213,7 +220,8 @@ public enum SyntaxKind: UInt8, Sendable, CaseIterable {
     /// A type in expression position that cannot be an expression (`[Int].self`'s `[Int]` is an
     /// arrayLiteral instead; this is for `some`/`any`/function types). Child: type.
     case typeExpr
-    /// `let x` / `var x` in a pattern (`case let .a(x)`). `name`: `let`/`var`. Child: pattern.
+    /// `let x` / `var x` in a pattern (`case let .a(x)`), and the other binding words (`inout`,
+    /// `borrowing`, `_mutating`…). `name`: the word. Child: pattern.
     case valueBindingPattern
     /// `is T` pattern. Child: type.
     case isPattern
