@@ -215,8 +215,10 @@ struct Lexer {
             let byteClass = classes[Int(byte)]
             if byteClass.contains(.whitespace) {
                 // Indentation: eight spaces a step, then any tabs and form feeds byte by byte.
-                var scan = skipSpaces(from: position)
-                while scan < count && classes[Int(input[scan])].contains(.whitespace) { scan = skipSpaces(from: scan + 1) }
+                var scan = Lexer.skipSpaces(inputStart, from: position, end: count)
+                while scan < count && classes[Int(input[scan])].contains(.whitespace) {
+                    scan = Lexer.skipSpaces(inputStart, from: scan + 1, end: count)
+                }
                 position = scan
             } else if byteClass.contains(.newline) {
                 if !stack.isEmpty, case .interpolation(multiline: false, _)? = stack.last {

@@ -1,18 +1,6 @@
 /// The fast loop's gaps between tokens: spaces, and line breaks with the indentation and
 /// blank lines after them, each taken in one step rather than one dispatch per run.
 extension Lexer {
-    /// The first index at or after `index` whose byte is not a space (`p[..<end]`).
-    @inline(__always) static func skipSpaces(_ p: UnsafePointer<UInt8>, from index: Int, end: Int) -> Int {
-        var scan = index
-        while scan &+ 8 <= end {
-            let other = load(p, scan) ^ 0x2020_2020_2020_2020
-            if other != 0 { return scan &+ other.trailingZeroBitCount &>> 3 }
-            scan &+= 8
-        }
-        while scan < end && p[scan] == 0x20 { scan &+= 1 }
-        return scan
-    }
-
     /// From the line break at `index` (`p[index] == 0x0A`): past it, the next line's spaces and
     /// any blank lines after it (space-only lines included), in one step.
     @inline(__always) static func skipLineBreaks(_ p: UnsafePointer<UInt8>, from index: Int, end: Int) -> Int {

@@ -106,25 +106,6 @@ extension Lexer {
         cursor += 1
     }
 
-    @inline(__always) static func load(_ p: UnsafePointer<UInt8>, _ index: Int) -> UInt64 {
-        UInt64(littleEndian: UnsafeRawPointer(p + index).loadUnaligned(as: UInt64.self))
-    }
-
-    /// High bit set in each lane of `word` that is not an ASCII identifier byte (`A-Z a-z 0-9 _`).
-    @inline(__always) static func nonIdentifierLanes(_ word: UInt64) -> UInt64 {
-        let seven = word & ~highBits
-        let letters = lanes(seven | 0x2020_2020_2020_2020, from: 0x61, through: 0x7A)
-        let digits = lanes(seven, from: 0x30, through: 0x39)
-        let underscoreDistance = seven ^ 0x5F5F_5F5F_5F5F_5F5F
-        let underscores = ~((underscoreDistance &+ 0x7F7F_7F7F_7F7F_7F7F) | underscoreDistance) & highBits
-        return ~((letters | digits | underscores) & ~word) & highBits
-    }
-
-    /// The low `bytes` bytes of `word` (`bytes` in 0...8; a 64-bit shift gives 0, keeping all).
-    @inline(__always) static func keepLow(_ word: UInt64, bytes: Int) -> UInt64 {
-        word & ~((~0 as UInt64) << UInt64(truncatingIfNeeded: bytes &* 8))
-    }
-
     /// Lexes code while the state stack is empty. Returns when a literal opens (the driver
     /// must switch to string text) or at the end of the input.
     mutating func runCodeFast(table: UnsafePointer<FastEntry>) {

@@ -57,4 +57,9 @@ extension Lexer {
     @inline(__always) static func packNameSWAR(_ p: UnsafePointer<UInt8>, length: Int) -> (low: UInt64, high: UInt64) {
         (keepLow(load(p, 0), bytes: min(length, 8)), length > 8 ? keepLow(load(p, 8), bytes: length &- 8) : 0)
     }
+
+    /// The low `bytes` bytes of `word` (`bytes` in 0...8; a 64-bit shift gives 0, keeping all).
+    @inline(__always) static func keepLow(_ word: UInt64, bytes: Int) -> UInt64 {
+        word & ~((~0 as UInt64) << UInt64(truncatingIfNeeded: bytes &* 8))
+    }
 }
