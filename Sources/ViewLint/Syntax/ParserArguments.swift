@@ -3,7 +3,7 @@ extension Parser {
     /// Inlined: checked after every call and name (usually `noTrailingClosure` or no `{`).
     @inline(__always) mutating func trailingClosureAllowed() -> Bool {
         guard at(.leftBrace) else { return false }
-        if noTrailingClosure { return conditionTrailingClosureFollows() }
+        if noTrailingClosure { return !peek().flags.contains(.atStartOfLine) && conditionTrailingClosureFollows() }
         // (The cheap check first: the scan only matters before `willSet`/`didSet`.)
         return !(isKeyword(peek(), .willSet) || isKeyword(peek(), .didSet)) || !isAccessorBlockStart()
     }
@@ -13,7 +13,7 @@ extension Parser {
     /// its `}` on the same line continues the expression (another `{`, `.`, `(`, an operator, `,`,
     /// `where`…). Out of line: a condition's body rarely starts on its `{`'s line.
     @inline(never) mutating func conditionTrailingClosureFollows() -> Bool {
-        guard !peek().flags.contains(.atStartOfLine), !isKeyword(peek(), .case) else { return false }
+        guard !isKeyword(peek(), .case) else { return false }
         var i = pos
         var level = 0
         repeat {
@@ -58,10 +58,7 @@ extension Parser {
     }
 
     /// `(…)`, `[…]` or an interpolation's `\(…)` (the opening token is current): labelled
-    /// arguments up to `close`, each `label: expr`, `expr`, or a bare operator reference `(+)`.
-    ///
-    /// The argument is parsed in the loop's own body, not in a function of its own: this runs
-    /// once per argument, and a frame costs as much as the common label-and-name argument.
+    /// arguments up to `close`.
     mutating func parseArgumentList(close: TokenKind) {
         guard enter() else { return }
         defer { leave() }
@@ -75,36 +72,9 @@ extension Parser {
             if argumentListBroken(close) {
                 return diagnoseUnclosedList(close, open: open)
             }
-            let m = mark()
-            let first = pos
-            argument: do {
-                var label = -1
-                let t = cur
-                if (t.kind == .identifier || t.kind == .keyword || t.kind == .dollarIdentifier), peek().kind == .colon {
-                    label = pos
-                    advance(); advance()
-                }
-                // The common leaf operand first: no leaf starts with `,` `)` `]` or an operator.
-                if depth < Parser.maxDepth, let leaf = leafOperand() {
-                    if endsOperand(tokens[pos &+ leaf.length]) {
-                        // What parseExpression would build, without the call; and the argument with it.
-                        parseLeafArgument(leaf, first: first, label: label)
-                        break argument
-                    }
-                    parseArgumentChain(from: leaf)
-                } else if at(.comma) || at(.rightParen) || at(.rightSquare) {
-                    if label < 0 { missingOutOfLine("expected an argument") }
-                } else if at(.operator), peek().kind != .rightBrace, closesList(peek().kind) {
-                    advance() // `reduce(0, +)`
-                    finish(.identifier, mark(), first: pos - 1, name: pos - 1)
-                } else if depth < Parser.maxDepth, !needsPrefixParsing(cur) {
-                    parseArgumentChain(from: nil)
-                } else {
-                    parseExpression()
-                }
-                finish(.argument, m, first: first, name: label)
-            }
-            if !consume(.comma), !at(close), !argumentListBroken(close) { recoverBetweenArguments(before: first) }
+            let before = pos
+            parseArgument()
+            if !consume(.comma), !at(close), !argumentListBroken(close) { recoverBetweenArguments(before: before) }
         }
         advance() // close
     }
@@ -132,8 +102,49 @@ extension Parser {
         case .endOfFile, .rightBrace, .stringClose, .interpolationClose: return true // (`close` was checked first)
         case .rightSquare: return close == .rightParen
         case .rightParen: return close == .rightSquare
-        default: return atColumnOne(t) && isDeclarationStart(.member)
+        default: return atColumnOne(t) && declarationInColumnOne()
         }
+    }
+
+    /// At a token in column 1: whether a declaration starts here (in an argument list, a sign
+    /// that its `)` went missing). Out of line: inlined, `isDeclarationStart` makes
+    /// `parseArgumentList` too large for the optimiser to inline `parseArgument` into it.
+    @inline(never) mutating func declarationInColumnOne() -> Bool {
+        isDeclarationStart(.member)
+    }
+
+    /// `label: expr`, `expr`, or a bare operator reference `(+)`. Inlined into the argument list
+    /// loop, its one caller: it runs once per argument, and its own frame costs as much as the
+    /// common label-and-name argument. `@_transparent`, not `@inline(__always)`: the optimiser
+    /// weighs an always-inline function this large against its caller and may keep the call.
+    @_transparent mutating func parseArgument() {
+        let m = mark()
+        let first = pos
+        var label = -1
+        let t = cur
+        if (t.kind == .identifier || t.kind == .keyword || t.kind == .dollarIdentifier), peek().kind == .colon {
+            label = pos
+            advance(); advance()
+        }
+        // The common leaf operand first: no leaf starts with `,` `)` `]` or an operator.
+        if depth < Parser.maxDepth, let leaf = leafOperand() {
+            if endsOperand(tokens[pos &+ leaf.length]) {
+                // What parseExpression would build, without the call; and the argument with it.
+                return parseLeafArgument(leaf, first: first, label: label)
+            } else {
+                parseArgumentChain(from: leaf)
+            }
+        } else if at(.comma) || at(.rightParen) || at(.rightSquare) {
+            if label < 0 { missingOutOfLine("expected an argument") }
+        } else if at(.operator), peek().kind != .rightBrace, closesList(peek().kind) {
+            advance() // `reduce(0, +)`
+            finish(.identifier, mark(), first: pos - 1, name: pos - 1)
+        } else if depth < Parser.maxDepth, !needsPrefixParsing(cur) {
+            parseArgumentChain(from: nil)
+        } else {
+            parseExpression()
+        }
+        finish(.argument, m, first: first, name: label)
     }
 
     /// `parseExpression` inlined (same depth accounting) for an argument that starts with a

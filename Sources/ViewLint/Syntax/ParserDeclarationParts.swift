@@ -17,7 +17,8 @@ extension Parser {
             let pm = mark()
             let pfirst = pos
             parseAttributes()
-            if isParameterWord(peek(2)), isParameterWord(cur), isParameterWord(peek()) { parseParameterModifiers() }
+            // (Most parameters fail the first test: `name: T` has `:` next.)
+            if isParameterWord(peek()), isParameterWord(peek(2)), isParameterWord(cur) { parseParameterModifiers() }
             var name = -1, aux = -1
             if at(.identifier) || at(.keyword) || at(.dollarIdentifier) {
                 name = pos

@@ -55,8 +55,9 @@ extension Parser {
         while i < tokens.count - 1 {
             if isDeclarationKeyword(at: i, context) { return true }
             let t = tokens[i]
-            if t.kind == .poundIdentifier { return i > pos } // `public #macro`
-            guard t.kind == .keyword || t.kind == .identifier, !t.flags.contains(.backticked) else { return false }
+            guard t.kind == .keyword || t.kind == .identifier, !t.flags.contains(.backticked) else {
+                return t.kind == .poundIdentifier && i > pos // `public #macro`
+            }
             let isModifier = (t.kind == .keyword && Parser.isReservedModifier(t.keyword))
                 || (t.kind == .identifier && Parser.isContextualModifier(t.keyword))
             guard isModifier else { return false }
@@ -92,14 +93,14 @@ extension Parser {
         let first = pos
         advance() // @
         let nameToken = pos
-        if at(.keyword) || at(.dollarIdentifier) || (at(.identifier) && cur.keyword != .none && peek().kind != .period) {
+        if at(.identifier), cur.keyword == .none || peek().kind == .period {
+            parseType(allowFunction: false) // `@State`, `@SwiftUI.State`, `@Environment(…)`
+        } else if at(.keyword) || at(.dollarIdentifier) || at(.identifier) {
             // `@rethrows protocol P`, `@isolated(any)`, `@$dollar`: a reserved word or a type
             // specifier's word names the attribute (not a type's first token).
             let tm = mark()
             advance()
             finish(.simpleType, tm, first: nameToken, name: nameToken)
-        } else if at(.identifier) {
-            parseType(allowFunction: false)
         } else {
             diagnose("expected an attribute name")
         }
@@ -213,7 +214,7 @@ extension Parser {
             }
             if isOperator(cur, "<") {
                 parseGenericParameterClause()
-            } else if operatorNameTakesGenericOpen(name) {
+            } else if at(.identifier) || at(.atSign) || atKeyword(.let), operatorNameTakesGenericOpen(name) {
                 // `func *<T>(…)` lexes `*<`: the name token keeps the `<` (it cannot be split),
                 // and the generic parameters follow it.
                 parseGenericParameterClause(openConsumed: true)
@@ -335,13 +336,12 @@ extension Parser {
         return -1
     }
 
-    /// Whether the operator token `name` (a function's name) ends in the `<` of its generic
-    /// parameters: `*<` before `T>(` or `let N: Int>(`.
+    /// Whether the operator token `name` (a function's name, before a generic parameter's
+    /// first token) ends in the `<` of its generic parameters: `*<` before `T>(`.
     mutating func operatorNameTakesGenericOpen(_ name: Int) -> Bool {
         guard name >= 0, name == pos - 1 else { return false }
         let t = tokens[name]
-        guard t.kind == .operator, t.length > 1, bytes[Int(t.end) - 1] == UInt8(ascii: "<") else { return false }
-        return at(.identifier) || at(.atSign) || atKeyword(.let)
+        return t.kind == .operator && t.length > 1 && bytes[Int(t.end) - 1] == UInt8(ascii: "<")
     }
 
     /// `(params) async throws -> Result where … { body }` for func, init and subscript.

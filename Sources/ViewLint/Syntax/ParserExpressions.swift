@@ -36,7 +36,7 @@ extension Parser {
 
     /// The binary operators, assignments, ternaries and casts after an expression's first
     /// operand (parsed since `mark`, from token `first`); wraps them all in a `sequenceExpr`.
-    /// Split from `parseExpression` so `parseArgumentList` can skip it when the operand ends the
+    /// Split from `parseExpression` so `parseArgument` can skip it when the operand ends the
     /// argument.
     mutating func parseExpressionTail(_ m: Int, first: Int) {
         var operands = 1

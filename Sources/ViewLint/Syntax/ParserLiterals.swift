@@ -118,7 +118,7 @@ extension Parser {
 
     /// Whether operator token `t` is made only of `.`, `?` and `!`: optional-chaining marks and
     /// periods a key path runs together (`.?.`, `?.`), which it takes one character at a time.
-    func isChainMarks(_ t: Token) -> Bool {
+    @inline(never) func isChainMarks(_ t: Token) -> Bool {
         for k in t.byteRange {
             switch bytes[k] {
             case UInt8(ascii: "."), UInt8(ascii: "?"), UInt8(ascii: "!"): continue
@@ -128,8 +128,9 @@ extension Parser {
         return true
     }
 
-    /// A key path's `?` or `!` here, alone or leading a run of chain marks: consumed.
-    mutating func consumeChainMark() -> Bool {
+    /// A key path's `?` or `!` here, alone or leading a run of chain marks: consumed. Inlined:
+    /// asked where every key path ends.
+    @inline(__always) mutating func consumeChainMark() -> Bool {
         let t = cur
         switch t.kind {
         case .postfixQuestionMark, .exclamationMark: advance(); return true

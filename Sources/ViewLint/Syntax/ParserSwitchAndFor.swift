@@ -47,8 +47,10 @@ extension Parser {
             let first = pos
             // `@unknown default:`: the attributes stay in the case's range without nodes of their
             // own (the case's children are its items and its body).
-            let afterAttributes = endOfAttributes()
-            while pos < afterAttributes { advance() }
+            if at(.atSign) {
+                let afterAttributes = endOfAttributes()
+                while pos < afterAttributes { advance() }
+            }
             let label = pos
             if consumeKeyword(.case) {
                 var items = LoopProgress()

@@ -76,7 +76,7 @@ extension Parser {
 
     /// Whether `t` may begin a type after a specifier: a name, `(`, `[`, an attribute, `~`, or
     /// `<` of opaque generic parameters.
-    func startsType(_ t: Token) -> Bool {
+    @inline(__always) func startsType(_ t: Token) -> Bool {
         switch t.kind {
         case .identifier, .dollarIdentifier, .leftParen, .leftSquare, .atSign: return true
         case .keyword:

@@ -87,12 +87,14 @@ extension Lexer {
         return FastEntry(action: .single, kind: single)
     }
 
-    /// Whether the `.` or `:` at `i` starts a longer token (an operator `..<`, `...`, `.+`, `.×`;
-    /// a module selector's `::`), which the general path lexes, rather than being one byte.
-    @inline(__always) static func punctuationContinues(_ p: UnsafePointer<UInt8>, at i: Int, end: Int) -> Bool {
+    /// Whether the `.` or `:` at `i` (a token of `kind`, `.period` or `.colon`, from its table
+    /// entry) starts a longer token (an operator `..<`, `...`, `.+`, `.×`; a module selector's
+    /// `::`), which the general path lexes, rather than being one byte.
+    @inline(__always) static func punctuationContinues(_ p: UnsafePointer<UInt8>, at i: Int, end: Int,
+                                                       kind: TokenKind) -> Bool {
         guard i &+ 1 < end else { return false }
         let next = p[i &+ 1]
-        return p[i] == UInt8(ascii: ":") ? next == UInt8(ascii: ":") : mayContinueDotOperator(byte: next)
+        return kind == .colon ? next == UInt8(ascii: ":") : mayContinueDotOperator(byte: next)
     }
 
     /// Writes one token at `cursor` and moves past it. `flags` are the token's own (from the
@@ -150,7 +152,7 @@ extension Lexer {
                     case .dotOrColon, .single:
                         // `.` alone is a period; `..<`, `...`, `.+`, `.×` are operators and `::` a
                         // module selector's (general path).
-                        if entry.action == .dotOrColon && Lexer.punctuationContinues(p, at: i, end: end) {
+                        if entry.action == .dotOrColon && Lexer.punctuationContinues(p, at: i, end: end, kind: entry.kind) {
                             break
                         }
                         Lexer.put(entry.kind, offset: i, length: 1, flags: flags, at: &cursor)
@@ -302,7 +304,7 @@ extension Lexer {
                     // Names are mostly followed directly by `(`, `:`, `)`, `,`, `.`, `?`: a branch
                     // here (its own history) instead of another pass through the indirect jump.
                     if next.action == .single || (next.action == .operator && next.kind != .operator)
-                        || (next.action == .dotOrColon && !Lexer.punctuationContinues(p, at: i, end: end)) {
+                        || (next.action == .dotOrColon && !Lexer.punctuationContinues(p, at: i, end: end, kind: next.kind)) {
                         cursor.pointee = Token(kind: next.kind, keyword: .none, flags: [], offset: UInt32(truncatingIfNeeded: i), length: 1)
                         cursor += 1
                         i &+= 1
