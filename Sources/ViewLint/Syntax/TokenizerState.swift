@@ -83,9 +83,11 @@ struct TokenBuffer {
 extension Token {
     /// `.spaceAfter` mirrors the next token's `.spaceBefore`: set on the previous token as each
     /// token is emitted (bit 1 shifted to bit 2, no branch), instead of a second pass.
-    /// Through a raw byte pointer: with the fast loop's output cursor, the typed form
-    /// `(slot - 1).pointee.flags.rawValue |= …` lost these writes in `-O` builds (all but one
-    /// `or` vanished from the loop; no `.spaceAfter` in the token dump); the raw form keeps them.
+    /// Through a raw byte pointer, not the typed `(slot - 1).pointee.flags.rawValue |= …`:
+    /// Swift 6.3's dead-store elimination drops a typed store at a constant negative offset
+    /// from a pointer when a whole value is stored at that pointer next, which is what writing
+    /// the token at `slot` does. `TokenizerFastPathTests.spaceAfterMirrorsTheNextSpaceBefore`
+    /// holds the reduced reproduction and fails in a release build with the typed form.
     @inline(__always) static func markSpaceAfter(before slot: UnsafeMutablePointer<Token>, nextFlags: UInt8) {
         let flagsByte = UnsafeMutableRawPointer(slot) - MemoryLayout<Token>.stride + MemoryLayout<Token>.offset(of: \Token.flags)!
         flagsByte.storeBytes(of: flagsByte.load(as: UInt8.self) | (nextFlags & TokenFlags.spaceBefore.rawValue) &<< 1, as: UInt8.self)
