@@ -14,18 +14,7 @@ extension Parser {
     /// `where`…). Out of line: a condition's body rarely starts on its `{`'s line.
     @inline(never) mutating func conditionTrailingClosureFollows() -> Bool {
         guard !isKeyword(peek(), .case) else { return false }
-        var i = pos
-        var level = 0
-        repeat {
-            switch tokens[i].kind {
-            case .leftBrace: level += 1
-            case .rightBrace: level -= 1
-            case .endOfFile: return false
-            default: break
-            }
-            i += 1
-        } while level > 0
-        let next = tokens[i]
+        let next = tokens[indexAfterGroup(at: pos, open: .leftBrace, close: .rightBrace)]
         switch next.kind {
         case .leftBrace, .comma: return true
         case .keyword: return next.keyword == .where || (!next.flags.contains(.atStartOfLine) && (next.keyword == .as || next.keyword == .is))

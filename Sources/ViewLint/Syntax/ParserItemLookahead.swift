@@ -1,5 +1,5 @@
-/// Lookaheads that decide what an item is before it is parsed: a labelled statement, a case
-/// label behind attributes, a macro expansion that is an expression.
+/// Lookaheads that decide what an item is before it is parsed (a labelled statement, a case
+/// label behind attributes, a macro expansion that is an expression) and the scans they share.
 extension Parser {
     /// `outer: for …`, `$label: if …`: a name and `:` before a statement.
     @inline(__always) func atStatementLabel() -> Bool {
@@ -11,16 +11,7 @@ extension Parser {
     mutating func macroExpansionContinuesAsExpression() -> Bool {
         var i = pos + 1
         if tokens[i].kind == .leftParen, !tokens[i].flags.contains(.atStartOfLine) {
-            var level = 0
-            repeat {
-                switch tokens[i].kind {
-                case .leftParen: level += 1
-                case .rightParen: level -= 1
-                case .endOfFile: return false
-                default: break
-                }
-                i += 1
-            } while level > 0
+            i = indexAfterGroup(at: i, open: .leftParen, close: .rightParen)
         }
         let next = tokens[i]
         guard !next.flags.contains(.atStartOfLine) else { return false }
@@ -44,13 +35,22 @@ extension Parser {
         while i < tokens.count - 2, tokens[i].kind == .atSign {
             i += 2
             if tokens[i].kind == .leftParen, !tokens[i].flags.contains(.spaceBefore) {
-                var level = 0
-                repeat {
-                    if tokens[i].kind == .leftParen { level += 1 } else if tokens[i].kind == .rightParen { level -= 1 }
-                    i += 1
-                } while level > 0 && i < tokens.count - 1
+                i = indexAfterGroup(at: i, open: .leftParen, close: .rightParen)
             }
         }
+        return i
+    }
+
+    /// The index just past the group (`(…)`, `{…}`) whose opening token is at `start`, nested
+    /// groups counted; the end-of-file token's index when the group is never closed.
+    @inline(__always) func indexAfterGroup(at start: Int, open: TokenKind, close: TokenKind) -> Int {
+        var i = start
+        var level = 0
+        repeat {
+            let kind = tokens[i].kind
+            if kind == open { level += 1 } else if kind == close { level -= 1 } else if kind == .endOfFile { return i }
+            i += 1
+        } while level > 0
         return i
     }
 }

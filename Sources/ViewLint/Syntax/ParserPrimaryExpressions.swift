@@ -84,17 +84,7 @@ extension Parser {
             parseMacroExpansion(.macroExpansionExpr)
         case .atSign:
             // An attributed closure: `@MainActor in …` is inside the closure; here it is `@Sendable { … }`.
-            var i = pos
-            while tokens[i].kind == .atSign, i < tokens.count - 2 {
-                i += 2
-                if tokens[i].kind == .leftParen, !tokens[i].flags.contains(.spaceBefore) {
-                    var level = 0
-                    repeat {
-                        if tokens[i].kind == .leftParen { level += 1 } else if tokens[i].kind == .rightParen { level -= 1 }
-                        i += 1
-                    } while level > 0 && i < tokens.count - 1
-                }
-            }
+            let i = endOfAttributes()
             if tokens[i].kind == .leftBrace { // `@MainActor { … }`: attributes are not modelled
                 while pos < i { advance() }
                 parseClosure()

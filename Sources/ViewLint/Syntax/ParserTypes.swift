@@ -110,11 +110,7 @@ extension Parser {
                 default: return false
                 }
             case .leftParen: // the error type of `throws(E)`
-                var level = 0
-                repeat {
-                    if tokens[i].kind == .leftParen { level += 1 } else if tokens[i].kind == .rightParen { level -= 1 }
-                    i += 1
-                } while level > 0 && i < tokens.count - 1
+                i = indexAfterGroup(at: i, open: .leftParen, close: .rightParen)
             default: return false
             }
         }
