@@ -15,6 +15,10 @@ ratios of one run compare):
 and printed with their CPU (user + system) as a ratio to the front end, and the peak resident
 memory of each as bytes per byte of Swift source. Without --viewlint, builds the release
 binary first (`swift build -c release`).
+
+--tree-budget BYTES (repeatable) measures the two lints once per budget of syntax trees kept
+between indexing and checking (`VIEWLINT_TREE_BUDGET`; 0 parses every file again for its
+check), in the same rounds, so the memory a budget costs and the CPU it saves compare.
 """
 import argparse
 import os
@@ -26,7 +30,8 @@ parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
 parser.add_argument("folders", nargs="+")
 parser.add_argument("--rounds", type=int, default=3)
 parser.add_argument("--viewlint", help="the viewlint binary (default: build and use .build/release/viewlint)")
-parser.add_argument("--tree-budget", type=int, help="bytes of syntax trees a lint may keep (VIEWLINT_TREE_BUDGET)")
+parser.add_argument("--tree-budget", type=int, action="append", default=[],
+                    help="bytes of syntax trees a lint may keep (VIEWLINT_TREE_BUDGET); repeat to compare")
 arguments = parser.parse_args()
 
 repository = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -38,13 +43,11 @@ if binary is None:
 binary = os.path.abspath(binary)
 
 
-environment = dict(os.environ)
-if arguments.tree_budget is not None:
-    environment["VIEWLINT_TREE_BUDGET"] = str(arguments.tree_budget)
-
-
-def run_reaped(command, cwd):
+def run_reaped(command, cwd, budget=None):
     """Runs `command` and reaps it with wait4, so its own resource use is read."""
+    environment = dict(os.environ)
+    if budget is not None:
+        environment["VIEWLINT_TREE_BUDGET"] = str(budget)
     devnull = open(os.devnull, "wb")
     process = subprocess.Popen(command, cwd=cwd, stdout=devnull, stderr=subprocess.PIPE, env=environment)
     errors = process.stderr.read()
@@ -75,24 +78,29 @@ with tempfile.TemporaryDirectory(prefix="viewlint-lint-cost-") as project:
         out.write("\n".join(sorted(files)) + "\n")
     print(f"{len(files)} files, {source_bytes / 1e6:.1f} MB of Swift source; viewlint {binary}")
 
-    commands = {
-        "front end": [binary, "bench", "parse", "--repeat", "1", "--stage", "index", "@" + listing],
-        "lint": [binary, "lint", "--no-cache", "--jobs", "1", "--no-confirm", "--reporter", "json", "--quiet"],
-        "lint+engine": [binary, "lint", "--no-cache", "--jobs", "1", "--reporter", "json", "--quiet"],
-    }
+    lint = [binary, "lint", "--no-cache", "--jobs", "1", "--reporter", "json", "--quiet"]
+    commands = {"front end": ([binary, "bench", "parse", "--repeat", "1", "--stage", "index", "@" + listing], None)}
+    for budget in arguments.tree_budget or [None]:
+        suffix = "" if budget is None else f" {budget >> 20}M" if budget >= 1 << 20 else f" {budget}"
+        commands["lint" + suffix] = (lint + ["--no-confirm"], budget)
+        commands["lint+engine" + suffix] = (lint, budget)
     best = {}
     for round_number in range(arguments.rounds):
-        for label, command in commands.items():
-            cpu, peak = run_reaped(command, project)
+        for label, (command, budget) in commands.items():
+            cpu, peak = run_reaped(command, project, budget)
             previous = best.get(label)
             best[label] = (min(cpu, previous[0]) if previous else cpu, max(peak, previous[1]) if previous else peak)
         print(f"round {round_number + 1}: " + ", ".join(f"{label} {best[label][0]:.2f} s" for label in commands))
 
     front = best["front end"][0]
     print()
-    print(f"{'':12} {'CPU s':>7} {'x front end':>12} {'peak MB':>9} {'bytes/source byte':>18}")
+    print(f"{'':16} {'CPU s':>7} {'x front end':>12} {'peak MB':>9} {'bytes/source byte':>18}")
     for label in commands:
         cpu, peak = best[label]
-        print(f"{label:12} {cpu:7.2f} {cpu / front:12.2f} {peak / 1e6:9.1f} {peak / source_bytes:18.2f}")
-    engine = best["lint+engine"][0] - best["lint"][0]
-    print(f"\nthe engine's extra CPU: {engine:.2f} s, {100 * engine / best['lint'][0]:.0f}% of the lint without it")
+        print(f"{label:16} {cpu:7.2f} {cpu / front:12.2f} {peak / 1e6:9.1f} {peak / source_bytes:18.2f}")
+    print()
+    for label in commands:
+        if label.startswith("lint+engine"):
+            plain = best["lint" + label[len("lint+engine"):]][0]
+            engine = best[label][0] - plain
+            print(f"the engine's extra CPU ({label}): {engine:.2f} s, {100 * engine / plain:.0f}% of the lint without it")
