@@ -5,15 +5,15 @@
 # CPU time of its repeats; the script prints every round, the ratio of the two bests and the
 # median of the rounds' ratios.
 #
-#   Benchmarks/parse-ratio.sh [--rounds N] [--bytescan PATH/TO/main.swift] SWIFT-TREE…
+#   Benchmarks/parse-ratio.sh [--rounds N] --bytescan PATH/TO/main.swift SWIFT-TREE…
 #
-# Needs a release build (`swift build -c release`, done here) and bytescan's source
-# (default: ../shared/tools/bytescan/main.swift beside the repository).
+# Needs a release build (`swift build -c release`, done here) and the source of bytescan, a
+# one-file Swift program whose classify phase does one table lookup per byte (`--bytescan`).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 rounds=5
-bytescan_source=../shared/tools/bytescan/main.swift
+bytescan_source=
 trees=()
 while [ $# -gt 0 ]; do
     case "$1" in
@@ -24,7 +24,11 @@ while [ $# -gt 0 ]; do
     esac
 done
 if [ ${#trees[@]} -eq 0 ]; then
-    echo "usage: Benchmarks/parse-ratio.sh [--rounds N] [--bytescan main.swift] SWIFT-TREE…" >&2
+    echo "usage: Benchmarks/parse-ratio.sh [--rounds N] --bytescan main.swift SWIFT-TREE…" >&2
+    exit 2
+fi
+if [ -z "$bytescan_source" ]; then
+    echo "parse-ratio.sh: give bytescan's source with --bytescan PATH/TO/main.swift" >&2
     exit 2
 fi
 if [ ! -f "$bytescan_source" ]; then

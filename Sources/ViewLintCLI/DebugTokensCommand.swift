@@ -2,7 +2,7 @@ import Foundation
 import ViewLint
 
 /// `viewlint debug tokens FILE… [--format oracle|full]`: shows what the tokenizer sees.
-/// `oracle` matches the columns of shared/tools/swift-token-oracle so the two can be diffed;
+/// `oracle` prints the columns of a swift-syntax token dump so the two can be diffed;
 /// `full` lists every token and trivia piece so anyone can check they tile the file.
 enum DebugTokensCommand {
     enum Format: String { case oracle, full }

@@ -3,7 +3,7 @@ import Testing
 @testable import ViewLint
 
 /// `viewlint simulate` on Swift sources in Tests/Fixtures/engine reproduces the documented
-/// SwiftUI experiments (SWIFTUI-FACTS §2) with their numbers, through the built executable.
+/// SwiftUI experiments (docs/SWIFTUI-MODEL.md §2) with their numbers, through the built executable.
 @Suite struct SimulateEndToEndTests {
     static let folder = ConfigurationTests.repositoryRoot + "/Tests/Fixtures/engine"
 

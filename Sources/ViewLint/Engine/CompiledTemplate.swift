@@ -1,6 +1,6 @@
-// Body templates resolved once per run: type names to indices, arguments to field order, and
-// the static facts a render needs (AnyView's erased type, rule 43's view count). Rendering a
-// body then does no name lookups.
+// Body templates resolved once per run: type names to indices, arguments to field order, and the
+// static facts a render needs (AnyView's erased type, docs/SWIFTUI-MODEL.md rule 43's view count).
+// Rendering a body then does no name lookups.
 
 indirect enum CompiledTemplate {
     case leaf(String, [Expr])

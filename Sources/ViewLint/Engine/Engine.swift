@@ -1,6 +1,8 @@
 // The public entry point: install a program, apply scenario steps, collect counters and trace.
+// The engine's comments cite SwiftUI behaviour by the numbers of docs/SWIFTUI-MODEL.md
+// (rule 15, fact 45, E9, §3a).
 //
-// Usage (E1 from SWIFTUI-FACTS §2):
+// Usage (E1 in docs/SWIFTUI-MODEL.md §2):
 //
 //     let program = ViewProgram(root: "ContentView", types: [
 //         ViewType("ContentView", fields: [.state("value1", .bool(false)), .state("value2", .bool(false))],

@@ -1,5 +1,5 @@
-// Switches for the points SWIFTUI-FACTS marks as version-dependent or derived, and the caps
-// that keep every run finite.
+// Switches for the points docs/SWIFTUI-MODEL.md marks as version-dependent, derived or
+// contested (rule and § numbers below are that file's), and the caps that keep every run finite.
 
 public struct EngineLimits: Sendable, Equatable, Codable {
     public var maxNodes: Int

@@ -1,6 +1,6 @@
 // Symbolic argument expressions: what a view passes to a child, a modifier or a condition.
 // They are evaluated while the owning view's `body` runs, so every read they make is a read
-// by that body (rules 17, 30, 31).
+// by that body (rules 17, 30, 31 of docs/SWIFTUI-MODEL.md).
 
 /// A symbolic expression in a view body.
 public indirect enum Expr: Sendable {

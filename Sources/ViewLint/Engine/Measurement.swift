@@ -1,4 +1,5 @@
-// Counters of one run: plain values, Codable, so findings can carry them.
+// Counters of one run: plain values, Codable, so findings can carry them. Rule, fact and §
+// numbers in comments: docs/SWIFTUI-MODEL.md.
 
 public struct Counters: Sendable, Equatable, Codable {
     public var bodyEvaluations = 0

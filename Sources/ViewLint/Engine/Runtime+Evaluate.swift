@@ -1,5 +1,5 @@
 // Evaluating symbolic expressions. Reads made here are the body's reads: they set `wasRead`
-// (rule 17) and record `@Observable` dependencies (rule 30).
+// (rule 17) and record `@Observable` dependencies (rule 30). Rule numbers: docs/SWIFTUI-MODEL.md.
 
 extension Runtime {
     func fieldIndex(_ name: String, in node: Int) -> Int? {

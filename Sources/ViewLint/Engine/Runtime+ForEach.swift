@@ -1,5 +1,5 @@
-// ForEach: row identity by id strategy (rules 36–37), row bindings (rule 39) and the
-// lazy-container view-count check (rule 43).
+// ForEach (rule numbers: docs/SWIFTUI-MODEL.md): row identity by id strategy (rules 36–37), row
+// bindings (rule 39) and the lazy-container view-count check (rule 43).
 
 extension Runtime {
     // MARK: ForEach

@@ -1,4 +1,5 @@
-// Reconciling a rendered body with the existing nodes: identity (rules 32–37), creation and
+// Reconciling a rendered body with the existing nodes (rule numbers: docs/SWIFTUI-MODEL.md):
+// identity (rules 32–37), creation and
 // state allocation (rule 15), and the events a new identity queues (rules 40–42, E9–E11).
 
 extension Runtime {

@@ -1,5 +1,5 @@
 // Rendering a body: evaluating its compiled template into a view value tree (rule 2's parent
-// value), which reconciliation then compares child by child.
+// value), which reconciliation then compares child by child. Rule numbers: docs/SWIFTUI-MODEL.md.
 
 /// A body's value, before it is reconciled with the existing nodes.
 indirect enum Rendered {

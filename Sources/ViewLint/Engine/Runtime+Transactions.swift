@@ -1,6 +1,7 @@
 // Writes, transactions and update passes: equal-value suppression (rule 16), invalidation
 // through reads (rules 17, 29, 30, §3g), coalescing per transaction (rule 18), writes during an
 // update or after removal dropped (rules 19–20), and handlers fired after each pass (rule 40).
+// Rule numbers: docs/SWIFTUI-MODEL.md.
 
 extension Value {
     /// `self` with the value at `path` replaced (a write through `$x.a` or `$x[i]`).

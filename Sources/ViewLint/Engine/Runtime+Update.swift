@@ -1,6 +1,6 @@
-// Updating nodes in place: per-child comparison (rule 2, rules 4–12), modifiers with values
-// (`.id`, `task(id:)`, `onChange`, presentation, environment), branch and AnyView type
-// switches, removal, and running a body.
+// Updating nodes in place (rule numbers: docs/SWIFTUI-MODEL.md): per-child comparison (rule 2,
+// rules 4–12), modifiers with values (`.id`, `task(id:)`, `onChange`, presentation, environment),
+// branch and AnyView type switches, removal, and running a body.
 
 extension Runtime {
     // MARK: update in place

@@ -1,6 +1,7 @@
 // The engine's mutable graph for one run: nodes keyed by identity, state storage, model
 // instances, the dirty set and the event queue. One `Runtime` value lives for one run; nothing
-// is shared between runs, so runs are deterministic and can go in parallel.
+// is shared between runs, so runs are deterministic and can go in parallel. Rule and fact
+// numbers in comments: docs/SWIFTUI-MODEL.md.
 
 struct CapReached: Error { let reason: String }
 

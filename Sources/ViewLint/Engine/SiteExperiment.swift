@@ -1,4 +1,4 @@
-// Site-centred experiments (DESIGN §7): a program hosting the flagged code, the drivers that
+// Site-centred experiments: a program hosting the flagged code, the drivers that
 // re-run the code around it, and what to count at the flagged site. Each driver runs as written
 // and with the rule's fix; the verdict follows the rules below, and every condition held and
 // value assumed is carried to the summary.

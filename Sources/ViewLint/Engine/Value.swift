@@ -2,6 +2,7 @@
 // holds. Scalars are real values; things SwiftUI compares by identity (class instances, closure
 // contexts, location boxes, fresh UUIDs) carry a serial number the engine mints, so two
 // evaluations of the same expression can be told apart exactly as SwiftUI's comparator would.
+// Rule numbers in comments: docs/SWIFTUI-MODEL.md.
 
 /// What `UUID()`, `Date()` or a random number produced: new on every evaluation.
 public enum FreshKind: String, Sendable, Hashable, Codable {

@@ -1,4 +1,5 @@
-// SwiftUI's view-value comparison (AttributeGraph `compareValues`), rules 4–12 and 21–25.
+// SwiftUI's view-value comparison (AttributeGraph `compareValues`), docs/SWIFTUI-MODEL.md
+// rules 4–12 and 21–25.
 
 /// `OAGComparisonMode` (rule 4).
 public enum ComparisonMode: Int, Sendable, Comparable {

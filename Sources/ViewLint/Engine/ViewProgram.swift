@@ -1,5 +1,6 @@
 // The engine's input: view types (stored fields, equality, body template), model types and the
-// root view. Built by hand in tests, later lowered from parsed Swift.
+// root view. Built by hand in tests, later lowered from parsed Swift. Rule numbers in comments:
+// docs/SWIFTUI-MODEL.md.
 
 /// The kind of a stored field of a view type.
 public enum FieldKind: Sendable {

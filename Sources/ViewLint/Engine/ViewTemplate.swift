@@ -1,6 +1,7 @@
 // The body template of a view type: built-in views, custom views with symbolic arguments,
 // modifiers, conditionals, ForEach and AnyView. Modifier methods read like SwiftUI:
-// `.color("red").onAppear([.log(.string("A"))]).id(.read("flag"))`.
+// `.color("red").onAppear([.log(.string("A"))]).id(.read("flag"))`. Rule, E and § numbers in
+// comments: docs/SWIFTUI-MODEL.md.
 
 /// How `ForEach` identifies its rows (rules 36–37).
 public enum IDStrategy: Sendable {

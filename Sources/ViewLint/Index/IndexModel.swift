@@ -76,7 +76,7 @@ public struct PropertyWrapperUse: Sendable, Hashable {
     public var arguments: String
 }
 
-/// SWIFTUI-FACTS rules 5–6: whether a value compares bit by bit.
+/// docs/SWIFTUI-MODEL.md rules 5–6: whether a value compares bit by bit.
 public enum PODness: Sendable, Hashable, CustomStringConvertible {
     case pod
     case nonPOD(reason: String)

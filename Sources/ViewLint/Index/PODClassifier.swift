@@ -1,4 +1,4 @@
-/// SWIFTUI-FACTS rules 5–6: decides whether a value compares bit by bit (POD). Project structs
+/// docs/SWIFTUI-MODEL.md rules 5–6: decides whether a value compares bit by bit (POD). Project structs
 /// and enums are classified from their declarations, recursively, with cycle protection.
 ///
 /// Every view type's properties are classified, and many share model types, so a declaration's

@@ -1,6 +1,6 @@
 // Confirmation: after the rules, each finding's site is handed to its rule's experiment, which
-// lowers the views involved and runs them in the reference engine as written and with the fix
-// (DESIGN §7). The evidence decides severity.
+// lowers the views involved and runs them in the reference engine as written and with the fix.
+// The evidence decides severity.
 
 /// What a scenario needs: the project, every parsed file (views may be declared elsewhere),
 /// engine options with per-finding caps, and how many updates to run.

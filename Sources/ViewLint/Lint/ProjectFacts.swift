@@ -15,7 +15,7 @@ public struct ProjectFacts: Sendable {
     /// Project protocols and what they inherit from.
     public private(set) var protocolParents: [String: [String]] = [:]
     /// Classes by name: what they inherit and their stored properties, for telling
-    /// `ObservableObject` models from `@Observable` ones (model rules 29–30, fact 45).
+    /// `ObservableObject` models from `@Observable` ones (docs/SWIFTUI-MODEL.md rules 29–30, fact 45).
     public private(set) var classes: [String: ClassFacts] = [:]
     /// Every declared type name (views and models alike): kind, conformances, property types.
     public internal(set) var declaredTypes: [String: DeclaredType] = [:]

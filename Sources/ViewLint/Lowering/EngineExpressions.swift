@@ -1,6 +1,7 @@
-// The few operations lowering can evaluate exactly (conditions must pick a branch: rule 32),
-// built as `Expr.derived`. Anything else is a function of its reads, whose result only tells
-// the engine whether it changed — never a Bool a condition could use.
+// The few operations lowering can evaluate exactly (conditions must pick a branch:
+// docs/SWIFTUI-MODEL.md rule 32), built as `Expr.derived`. Anything else is a function of its
+// reads, whose result only tells the engine whether it changed — never a Bool a condition could
+// use.
 
 enum EngineExpressions {
     /// What an operation on values the engine does not know gives: unknown too, and changing

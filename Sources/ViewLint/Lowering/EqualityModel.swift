@@ -2,8 +2,8 @@
 // over the two values' stored fields and literals (`lhs.score / 10 == rhs.score / 10`,
 // `lhs.number % 2 == rhs.number % 2`), and computed properties of the type made of the same,
 // including a `switch` over values and ranges (`var band: Band { switch score { case ..<50:
-// .low … } }`). Anything else is not modelled (model rule 4 says when SwiftUI calls `==`; this
-// says what it answers).
+// .low … } }`). Anything else is not modelled (docs/SWIFTUI-MODEL.md rule 4 says when SwiftUI
+// calls `==`; this says what it answers).
 
 public struct EqualityModel: Sendable {
     indirect enum Term: Sendable {

@@ -1,7 +1,8 @@
 // Lowering: from parsed Swift (syntax trees plus the project index) to a `ViewProgram` the engine
-// can run (DESIGN §7). Only the view types involved are lowered: the root and the project views
+// can run. Only the view types involved are lowered: the root and the project views
 // its body constructs, transitively up to a small depth. Whatever cannot be modelled becomes an
 // opaque node or expression, so evidence that depends on it is inconclusive, never invented.
+// Comments in Lowering/ cite SwiftUI behaviour by the numbers of docs/SWIFTUI-MODEL.md.
 
 /// The lowered program and what the lowering could not model.
 public struct LoweredProgram: Sendable {

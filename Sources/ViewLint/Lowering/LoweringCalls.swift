@@ -2,7 +2,7 @@
 // helper calls, and modifier chains.
 
 /// The engine's view of SwiftUI's built-ins: which take view-builder content, which consume a
-/// binding (control updates, §3a), which present from a binding (§3b).
+/// binding (control updates, docs/SWIFTUI-MODEL.md §3a), which present from a binding (§3b).
 enum EngineCatalog {
     static let bindingLabels: [String] = ["isOn", "text", "value", "selection", "date", "isExpanded", "color",
                                           "isPresented", "item", "path", "columnVisibility"]

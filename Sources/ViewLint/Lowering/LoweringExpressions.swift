@@ -1,6 +1,7 @@
-// Classifying argument expressions symbolically (DESIGN §7): literals, reads of fields and
+// Classifying argument expressions symbolically: literals, reads of fields and
 // locals, `$x` / `$x.a` bindings, `Binding(get:set:)`, fresh values, closures, and otherwise a
-// function of what the expression reads — or opaque when a read is unknown.
+// function of what the expression reads — or opaque when a read is unknown. Rule and § numbers:
+// docs/SWIFTUI-MODEL.md.
 
 extension BodyLowering {
     /// A field, a local, or (unknown: a global, another type's member) a value held constant.

@@ -1,8 +1,9 @@
-// Site-centred lowering (DESIGN §7): only the code on the way to an experiment's site is
+// Site-centred lowering: only the code on the way to an experiment's site is
 // lowered exactly. Conditions, `switch` cases, optional bindings and rows on that way are held
 // on the side that builds the site (named selectors, never a made-up value); the marked code
 // and everything inside it is lowered in full; everything else is reduced to what it reads, so
 // the enclosing body still depends on what it really reads while unknown branches build nothing.
+// Rule numbers: docs/SWIFTUI-MODEL.md.
 
 /// Where the experiment's site is, in one file.
 struct Focus: Sendable {

@@ -27,9 +27,9 @@ extension Lowering {
         return LoweredType(type: type, constructed: builder.constructed, unmodelled: builder.unmodelled)
     }
 
-    /// SWIFTUI-FACTS rules 5–6 need the field kinds; `@State` initial values are literals where
-    /// written as literals. Other initial values get a placeholder: the engine only needs to tell
-    /// a state's successive values apart, and scenarios change states by writing new values.
+    /// docs/SWIFTUI-MODEL.md rules 5–6 need the field kinds; `@State` initial values are literals
+    /// where written as literals. Other initial values get a placeholder: the engine only needs to
+    /// tell a state's successive values apart, and scenarios change states by writing new values.
     static func field(for property: StoredProperty) -> Field {
         let initial = property.initializerText.flatMap(literalValue)
         switch property.wrapper?.kind {

@@ -1,6 +1,7 @@
 // Lowering a body: statements and view expressions to a `ViewTemplate`. Built-in views come from
 // `EngineCatalog`; project views become `.custom` with their arguments mapped to fields by label
-// (the memberwise initializer); `@ViewBuilder` helpers and computed views are inlined.
+// (the memberwise initializer); `@ViewBuilder` helpers and computed views are inlined. Rule
+// numbers: docs/SWIFTUI-MODEL.md.
 
 struct BodyLowering {
     typealias NodeID = SyntaxTree.NodeID

@@ -3,7 +3,8 @@
 // values — as its own state, so an experiment can give the view new inputs the way a parent
 // would, and it can re-render without changing anything.
 
-/// Which project classes are models and how they are observed (model rules 29–30, fact 45).
+/// Which project classes are models and how they are observed (docs/SWIFTUI-MODEL.md rules 29–30,
+/// fact 45).
 struct ModelCatalog {
     let facts: ProjectFacts
     let index: ProjectIndex

@@ -1,10 +1,10 @@
 import ViewLint
 
-/// The experiment (model rules 35, 43; §3e; E15): host the code around the erasure, re-run it
-/// with each driver, and count at the erased view how often its content was replaced, the state
-/// lost with it, and the times a lazy container had to build rows to count their views — as
-/// written, and as the `@ViewBuilder` equivalent (the content itself, or a conditional where
-/// the erasure chose between views). The same counts mean the erasure cost no identity.
+/// The experiment (docs/SWIFTUI-MODEL.md rules 35, 43; §3e; E15): host the code around the erasure,
+/// re-run it with each driver, and count at the erased view how often its content was replaced, the
+/// state lost with it, and the times a lazy container had to build rows to count their views — as
+/// written, and as the `@ViewBuilder` equivalent (the content itself, or a conditional where the
+/// erasure chose between views). The same counts mean the erasure cost no identity.
 extension AnyViewRule {
     public func confirm(_ erasure: ErasureSite, in file: LintFile, context: ConfirmationContext) -> Evidence? {
         let tree = file.tree

@@ -1,12 +1,12 @@
 import ViewLint
 
-/// The experiment (facts: model rules 9–10, 21–26, E1, §3a–b, fact 45): host the code that builds
-/// the binding, re-run it with each driver (the view's states, its parent's arguments, its
-/// observed models, the parent re-rendering), and count what the binding's receiver does at
-/// this site: a project view's `body` runs, a view from outside the project getting a changed
-/// input. As written and with the binding's location kept across updates (`$x`, or what a
-/// key-path subscript or `$model.p` gives). Built-in controls and presentations only re-check
-/// internally: no user `body` runs, so the fix changes nothing a user's code sees.
+/// The experiment (docs/SWIFTUI-MODEL.md rules 9–10, 21–26, fact 45, E1, §3a–b): host the code that
+/// builds the binding, re-run it with each driver (the view's states, its parent's arguments, its
+/// observed models, the parent re-rendering), and count what the binding's receiver does at this
+/// site: a project view's `body` runs, a view from outside the project getting a changed input. As
+/// written and with the binding's location kept across updates (`$x`, or what a key-path subscript
+/// or `$model.p` gives). Built-in controls and presentations only re-check internally: no user
+/// `body` runs, so the fix changes nothing a user's code sees.
 extension ClosureBindingRule {
     public func confirm(_ binding: ClosureBindingSite, in file: LintFile, context: ConfirmationContext) -> Evidence? {
         let tree = file.tree

@@ -1,11 +1,11 @@
 import ViewLint
 
-/// The experiment (model rules 36–37, E21, §3d): the collection whose positions key the rows
-/// starts with three elements and is edited where it lives (a `@State`, the parent's argument,
-/// a binding, a model's property): an insert at the front, a delete, a move. Each row tracks
-/// the element it shows; a row that keeps its identity (its `@State`, its animations) while
-/// showing another element is counted — as written, and keyed by the elements' ids. A
-/// collection the view cannot change (a constant, a global) is never edited.
+/// The experiment (docs/SWIFTUI-MODEL.md rules 36–37, E21, §3d): the collection whose positions key
+/// the rows starts with three elements and is edited where it lives (a `@State`, the parent's
+/// argument, a binding, a model's property): an insert at the front, a delete, a move. Each row
+/// tracks the element it shows; a row that keeps its identity (its `@State`, its animations) while
+/// showing another element is counted — as written, and keyed by the elements' ids. A collection
+/// the view cannot change (a constant, a global) is never edited.
 extension ForEachIndexIdentityRule {
     public func confirm(_ rows: PositionKeyedRows, in file: LintFile, context: ConfirmationContext) -> Evidence? {
         let tree = file.tree

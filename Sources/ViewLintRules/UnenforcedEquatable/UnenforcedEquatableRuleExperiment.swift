@@ -1,11 +1,11 @@
 import ViewLint
 
-/// The experiment (model rules 4–7, E12, E13, §3c): a parent gives the view successive values
-/// that its `==` calls equal (a field `==` ignores changes, or a compared field moves by a step
-/// `==` does not see); count the view's body runs at that one use, without and with
+/// The experiment (docs/SWIFTUI-MODEL.md rules 4–7, E12, E13, §3c): a parent gives the view
+/// successive values that its `==` calls equal (a field `==` ignores changes, or a compared field
+/// moves by a step `==` does not see); count the view's body runs at that one use, without and with
 /// `.equatable()`. A POD view is compared bit by bit, so its `==` is ignored without
-/// `.equatable()`; a non-POD view's `==` is already used, so the fix changes nothing — decided
-/// from the view's fields, without evaluating `==`.
+/// `.equatable()`; a non-POD view's `==` is already used, so the fix changes nothing — decided from
+/// the view's fields, without evaluating `==`.
 extension UnenforcedEquatableRule {
     static let updates = 10
 

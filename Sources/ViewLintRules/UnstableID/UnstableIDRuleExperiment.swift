@@ -1,8 +1,8 @@
 import ViewLint
 
-/// The experiment (model rules 33, 36, 40–41; E9, E18): host the code around the id, re-run it
-/// with each driver, and count at the flagged `.id` (or the flagged rows) how often a new
-/// identity replaced the old one, with the state destroyed and tasks restarted that come with
+/// The experiment (docs/SWIFTUI-MODEL.md rules 33, 36, 40–41; E9, E18): host the code around the
+/// id, re-run it with each driver, and count at the flagged `.id` (or the flagged rows) how often a
+/// new identity replaced the old one, with the state destroyed and tasks restarted that come with
 /// it — as written, and without the fresh id (no `.id`, or rows keyed by ids stored once).
 extension UnstableIDRule {
     public func confirm(_ flagged: UnstableIDSite, in file: LintFile, context: ConfirmationContext) -> Evidence? {

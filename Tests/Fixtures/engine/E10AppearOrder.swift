@@ -1,4 +1,4 @@
-// SWIFTUI-FACTS E10: on an id change the new view appears before the old one disappears.
+// docs/SWIFTUI-MODEL.md E10: on an id change the new view appears before the old one disappears.
 // Toggle once, then tear down: the log is "AFATDTDT"; with `.transition(.identity)` inside the
 // id it is "AFDTATDT". (`print("A", toggle)` is logged as the values' concatenation with Bools as
 // T/F, the compatibility tests' log convention.)

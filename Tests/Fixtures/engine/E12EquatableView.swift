@@ -1,4 +1,4 @@
-// SWIFTUI-FACTS E12: a POD child whose `==` compares parity. `count += 2` twice: without
+// docs/SWIFTUI-MODEL.md E12: a POD child whose `==` compares parity. `count += 2` twice: without
 // `.equatable()` its body runs 3 times (first render plus 2); with it, 1.
 import SwiftUI
 

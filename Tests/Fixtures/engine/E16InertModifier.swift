@@ -1,4 +1,4 @@
-// SWIFTUI-FACTS E16: `if faded { content.opacity(0.3) } else { content }` gives two identities
+// docs/SWIFTUI-MODEL.md E16: `if faded { content.opacity(0.3) } else { content }` gives two identities
 // (state reset on each flip); `content.opacity(faded ? 0.3 : 1)` gives one.
 import SwiftUI
 

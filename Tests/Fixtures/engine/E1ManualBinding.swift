@@ -1,4 +1,4 @@
-// SWIFTUI-FACTS E1: a manual binding re-runs `Nested.body` on every unrelated flip; `$value2`
+// docs/SWIFTUI-MODEL.md E1: a manual binding re-runs `Nested.body` on every unrelated flip; `$value2`
 // does not. Run: viewlint simulate E1ManualBinding.swift --view ContentView
 //                  --action "toggle ContentView.value1" --updates 10
 import SwiftUI

@@ -1,4 +1,4 @@
-// SWIFTUI-FACTS E9: `.id` placement decides whether `onAppear` repeats. Toggling `showRed`
+// docs/SWIFTUI-MODEL.md E9: `.id` placement decides whether `onAppear` repeats. Toggling `showRed`
 // once: `onAppear` inside the id fires 2 times, outside it 1 time.
 import SwiftUI
 

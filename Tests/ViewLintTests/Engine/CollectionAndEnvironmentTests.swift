@@ -1,7 +1,8 @@
 import Testing
 @testable import ViewLint
 
-/// Rules 28, 39 and 43, and E19: bindings into collections, the environment, lazy containers.
+/// docs/SWIFTUI-MODEL.md rules 28, 39 and 43, and E19: bindings into collections, the environment,
+/// lazy containers.
 @Suite struct EngineCollectionAndEnvironmentTests {
     static func todoList(container: String = "VStack", rows: ViewTemplate? = nil) -> ViewProgram {
         let items: Value = .array(["a", "b", "c"].map { .record(["id": .string($0), "done": .bool(false)]) })

@@ -1,8 +1,8 @@
 import Testing
 @testable import ViewLint
 
-/// The comparison table (rules 4–12): POD × non-POD × Equatable × mode × layout readiness, and
-/// the per-kind rules for classes, closures, arrays and bindings.
+/// The comparison table (docs/SWIFTUI-MODEL.md rules 4–12): POD × non-POD × Equatable × mode ×
+/// layout readiness, and the per-kind rules for classes, closures, arrays and bindings.
 @Suite struct EngineComparatorTests {
     static let parity: ViewEquality = { a, b in (a["n"].intValue ?? 0) % 2 == (b["n"].intValue ?? 0) % 2 }
     static let podEquatable = ViewType("P", fields: [.plain("n")], equality: parity, body: .empty)

@@ -1,7 +1,7 @@
 import Testing
 @testable import ViewLint
 
-/// SWIFTUI-FACTS §3: what real SwiftUI does in each edge case.
+/// docs/SWIFTUI-MODEL.md §3: what real SwiftUI does in each edge case.
 @Suite struct EngineEdgeCaseTests {
     static let flips = ScenarioStep.repeated(5, on: .root, [.toggle("unrelated")])
 

@@ -1,7 +1,7 @@
 import Testing
 @testable import ViewLint
 
-/// SWIFTUI-FACTS §2: each documented experiment, built with the builder API, with the reported
+/// docs/SWIFTUI-MODEL.md §2: each documented experiment, built with the builder API, with the reported
 /// numbers and logs.
 @Suite struct EngineExperimentTests {
     // MARK: E1 — manual binding vs `$state`

@@ -1,8 +1,8 @@
 import Testing
 @testable import ViewLint
 
-/// Identity rules not tied to one experiment: switch branches (rule 32), ForEach ids (rule 36),
-/// the host re-rendering the root with a new argument.
+/// Identity rules (docs/SWIFTUI-MODEL.md) not tied to one experiment: switch branches (rule 32),
+/// ForEach ids (rule 36), the host re-rendering the root with a new argument.
 @Suite struct EngineIdentityTests {
     @Test func switchCasesAreSeparateIdentities() {
         let p = ViewProgram(root: "Screen", types: [

@@ -2,7 +2,7 @@ import Testing
 @testable import ViewLint
 
 /// Lowering parsed Swift to engine programs: fields from the index, bodies as templates, and
-/// argument expressions classified symbolically (DESIGN §7).
+/// argument expressions classified symbolically.
 @Suite struct LoweringTests {
     static func lower(_ code: String, root: String) -> LoweredProgram? {
         let tree = SyntaxTree.parse(SourceFile(path: "V.swift", text: code))

@@ -1,8 +1,8 @@
 import Testing
 @testable import ViewLint
 
-/// Values: POD-ness (rule 5), key-path projection and writes through `$x.a`, `$x[i]`,
-/// `$set[contains: k]`, and the short locals list.
+/// Values: POD-ness (docs/SWIFTUI-MODEL.md rule 5), key-path projection and writes through `$x.a`,
+/// `$x[i]`, `$set[contains: k]`, and the short locals list.
 @Suite struct EngineValueTests {
     @Test func podValues() {
         #expect(Value.int(1).isPOD)

@@ -1,6 +1,6 @@
 import SwiftUI
 
-/// `AnyView` around one type (SWIFTUI-FACTS rule 35, §3e): the erased type never changes, so
+/// `AnyView` around one type (docs/SWIFTUI-MODEL.md rule 35, §3e): the erased type never changes, so
 /// identity and state are kept as with `@ViewBuilder`; the engine refutes the finding (a note).
 struct BannerHost: View {
     @State private var message = "Welcome"

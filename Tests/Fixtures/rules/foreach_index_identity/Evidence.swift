@@ -1,6 +1,6 @@
 import SwiftUI
 
-/// Rows keyed by position whose rows hold `@State` (SWIFTUI-FACTS rules 36-37): after an insert
+/// Rows keyed by position whose rows hold `@State` (docs/SWIFTUI-MODEL.md rules 36-37): after an insert
 /// at the front the state of each position stays while the element it shows changes.
 struct ChecklistScreen: View {
     @State private var tasks: [ChecklistTask] = []

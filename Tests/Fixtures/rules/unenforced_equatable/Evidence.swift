@@ -1,6 +1,6 @@
 import SwiftUI
 
-/// A POD view whose `==` ignores a field (SWIFTUI-FACTS rules 5, 7, E12): without `.equatable()`
+/// A POD view whose `==` ignores a field (docs/SWIFTUI-MODEL.md rules 5, 7, E12): without `.equatable()`
 /// SwiftUI compares bits, so every change of `pulse` re-runs its body; a non-POD view (a String
 /// field, rule 6) already has its `==` used, so the engine refutes that finding.
 struct Dashboard: View {

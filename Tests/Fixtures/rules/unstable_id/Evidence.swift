@@ -1,6 +1,6 @@
 import SwiftUI
 
-/// `.id(UUID())` on a view with `@State` and a task (SWIFTUI-FACTS rules 33, 40-41, E18): every
+/// `.id(UUID())` on a view with `@State` and a task (docs/SWIFTUI-MODEL.md rules 33, 40-41, E18): every
 /// update of the enclosing view makes a new identity, destroying the state and restarting the task.
 struct ProfileScreen: View {
     @State private var refreshes = 0
