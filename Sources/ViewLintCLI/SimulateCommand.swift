@@ -2,7 +2,8 @@ import ViewLint
 
 /// `viewlint simulate PATH… --view TYPE [--action ACTION]… [--updates N] [--semantics pre17|v17plus]
 /// [--teardown] [--reporter text|json]` and `viewlint debug engine FILE --view TYPE`: what the
-/// reference engine does with the user's own view.
+/// reference engine does with the user's own view. Rule numbers in the help are
+/// docs/SWIFTUI-MODEL.md's.
 enum SimulateCommand {
     static let help = """
         usage: viewlint simulate PATH… --view TYPE [--action ACTION]… [--updates N]
