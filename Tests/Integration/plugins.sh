@@ -20,8 +20,8 @@ set -e
 echo "(exit $status, $(elapsed "$start")s including building viewlint)"
 grep -E "(warning|error): " "$WORK/command.out" | grep -v "#no-usage" || true
 grep -q "Sources/Demo/Settings.swift:16:30: warning: .*(closure_binding)" "$WORK/command.out" \
-    || { tail -30 "$WORK/command.out" "$WORK/command.err"; fail "the command plugin did not report the fixture's finding"; }
-[ "$status" -eq 0 ] || { tail -30 "$WORK/command.err"; fail "warnings alone should not fail the command plugin (exit $status)"; }
+    || { tail -n 30 "$WORK/command.out" "$WORK/command.err"; fail "the command plugin did not report the fixture's finding"; }
+[ "$status" -eq 0 ] || { tail -n 30 "$WORK/command.err"; fail "warnings alone should not fail the command plugin (exit $status)"; }
 pass "command plugin reports the finding"
 
 step "command plugin: --strict makes the warning fail"
@@ -30,21 +30,21 @@ swift package viewlint --strict --reporter xcode > /dev/null 2> "$WORK/strict.er
 status=$?
 set -e
 [ "$status" -ne 0 ] || fail "--strict should fail the command plugin"
-grep -q "viewlint exited with status 1" "$WORK/strict.err" || { tail -30 "$WORK/strict.err"; fail "no exit status in the plugin's error"; }
+grep -q "viewlint exited with status 1" "$WORK/strict.err" || { tail -n 30 "$WORK/strict.err"; fail "no exit status in the plugin's error"; }
 pass "command plugin passes arguments and fails on findings (exit $status)"
 
 step "command plugin: --target"
 swift package viewlint --target Demo --reporter xcode > "$WORK/target.out" 2>&1 || true
-grep -q "Settings.swift:16:30: warning" "$WORK/target.out" || { tail -30 "$WORK/target.out"; fail "--target Demo did not lint Demo"; }
+grep -q "Settings.swift:16:30: warning" "$WORK/target.out" || { tail -n 30 "$WORK/target.out"; fail "--target Demo did not lint Demo"; }
 pass "command plugin lints a named target"
 
 step "build-tool plugin: swift build"
 start=$(now)
-swift build > "$WORK/build.out" 2>&1 || { tail -30 "$WORK/build.out"; fail "swift build failed"; }
+swift build > "$WORK/build.out" 2>&1 || { tail -n 30 "$WORK/build.out"; fail "swift build failed"; }
 echo "($(elapsed "$start")s)"
 grep -E "Settings.swift:.*(warning|error): " "$WORK/build.out" || true
 grep -q "Settings.swift:16:30: warning: .*(closure_binding)" "$WORK/build.out" \
-    || { tail -30 "$WORK/build.out"; fail "swift build did not show viewlint's warning"; }
+    || { tail -n 30 "$WORK/build.out"; fail "swift build did not show viewlint's warning"; }
 pass "swift build shows the finding as a compiler-style warning"
 
 step "build-tool plugin: an error-severity finding fails the build"
@@ -57,13 +57,13 @@ for attempt in 1 2; do   # a failed lint writes no stamp, so the next build lint
     status=$?
     set -e
     grep -E "Settings.swift:.*(warning|error): " "$WORK/build-error.out" || true
-    [ "$status" -ne 0 ] || { tail -30 "$WORK/build-error.out"; fail "an error finding should fail swift build (attempt $attempt)"; }
-    grep -q "Settings.swift:16:30: error: .*(closure_binding)" "$WORK/build-error.out" || { tail -30 "$WORK/build-error.out"; fail "no error diagnostic"; }
+    [ "$status" -ne 0 ] || { tail -n 30 "$WORK/build-error.out"; fail "an error finding should fail swift build (attempt $attempt)"; }
+    grep -q "Settings.swift:16:30: error: .*(closure_binding)" "$WORK/build-error.out" || { tail -n 30 "$WORK/build-error.out"; fail "no error diagnostic"; }
 done
 pass "swift build fails with the finding as an error, on every build until it is fixed"
 
 step "build-tool plugin: a disable comment makes the build pass"
 sed -i '16i\        // viewlint:disable:next closure_binding' Sources/Demo/Settings.swift
-swift build > "$WORK/build-fixed.out" 2>&1 || { tail -30 "$WORK/build-fixed.out"; fail "the fixed package should build"; }
+swift build > "$WORK/build-fixed.out" 2>&1 || { tail -n 30 "$WORK/build-fixed.out"; fail "the fixed package should build"; }
 ! grep -q "closure_binding" "$WORK/build-fixed.out" || fail "a finding is still reported"
 pass "swift build is clean once the finding is suppressed"

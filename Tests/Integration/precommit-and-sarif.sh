@@ -91,7 +91,7 @@ YAML
 export PRE_COMMIT_HOME="$WORK/pre-commit-home"   # a cold cache: the build below is measured
 "$WORK/venv/bin/pre-commit" install > /dev/null
 start=$(now)
-"$WORK/venv/bin/pre-commit" install-hooks > "$WORK/install-hooks.log" 2>&1 || { tail -30 "$WORK/install-hooks.log"; fail "pre-commit could not build the hook"; }
+"$WORK/venv/bin/pre-commit" install-hooks > "$WORK/install-hooks.log" 2>&1 || { tail -n 30 "$WORK/install-hooks.log"; fail "pre-commit could not build the hook"; }
 echo "pre-commit built viewlint (swift build -c release) in $(elapsed "$start")s"
 
 cat > Settings.swift <<'SWIFT'
