@@ -14,7 +14,7 @@ import Testing
     @Test func evidenceIsPrintedAndSeverityFollowsIt() throws {
         let output = try lint([], in: NSTemporaryDirectory())
         #expect(output.stdout.contains("= evidence: `ScoreBadge` is plain data"))
-        #expect(output.stdout.contains("warning: `ScoreBadge` has a custom `==`"))
+        #expect(output.stdout.contains("warning: `ScoreBadge` holds only plain values"))
         #expect(output.stdout.contains("note: `TitledScore` has a custom `==`"))  // refuted: a note
     }
 

@@ -47,6 +47,31 @@ import Foundation
         #expect(!schema.validate(broken).isEmpty)
     }
 
+    /// A site-centred verdict carries the counts at the flagged site, what was varied and held,
+    /// and the files read; the document still validates.
+    @Test func jsonCarriesTheSiteCountsDriverAndAssumptions() throws {
+        var asWritten = SiteCounts()
+        asWritten.bodyRuns = 10
+        asWritten.updatesWithBodyRun = 10
+        let evidence = Evidence(status: .confirmed, summary: "`Row.body` ran 10 of 10 updates (changing `count`) when `mode == .edit`; with `$flag`: 0 of 10",
+                                siteAsWritten: asWritten, siteWithFix: SiteCounts(), updates: 10, driver: "changing `count`",
+                                held: ["`mode == .edit`"], dependencies: ["Sources/Row.swift"], trace: [])
+        var finding = ReportFixture.uuidFinding
+        finding.evidence = evidence
+        let report = LintReport(findings: [finding], errors: [], files: [ReportFixture.viewFile], filesScanned: 1,
+                                rules: ReportFixture.rules, tool: ToolInfo(version: "9.9.9"))
+        let document = try TestJSONParser.parse(JSONReporter().render(report))
+        #expect(lookup(document, ["findings", 0, "evidence", "site", "as_written", "body_runs"]) == .int(10))
+        #expect(lookup(document, ["findings", 0, "evidence", "site", "with_fix", "body_runs"]) == .int(0))
+        #expect(lookup(document, ["findings", 0, "evidence", "site", "updates"]) == .int(10))
+        #expect(lookup(document, ["findings", 0, "evidence", "driver"]) == .string("changing `count`"))
+        #expect(lookup(document, ["findings", 0, "evidence", "held", 0]) == .string("`mode == .edit`"))
+        #expect(lookup(document, ["findings", 0, "evidence", "dependencies", 0]) == .string("Sources/Row.swift"))
+        let path = ConfigurationTests.repositoryRoot + "/docs/viewlint-report.schema.json"
+        let schema = TestSchemaValidator(root: try TestJSONParser.parse(String(decoding: try FileSystem.readFile(path).get(), as: UTF8.self)))
+        #expect(schema.validate(document) == [])
+    }
+
     @Test func sarifAndGitHubCarryTheSummary() throws {
         let summary = "evidence: `AppearanceToggle.body` ran 10 of 10 updates; with `$darkMode`: 0 of 10"
         let sarif = try TestJSONParser.parse(SARIFReporter().render(Self.report))

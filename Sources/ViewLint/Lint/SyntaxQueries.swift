@@ -175,3 +175,31 @@ extension SyntaxTree {
         }
     }
 }
+
+extension SyntaxTree {
+    /// A node's source for a message, in backticks: on one line and at most `limit` characters
+    /// (see `MessageText.excerpt`).
+    public func quoted(_ node: NodeID, limit: Int = 40) -> String {
+        "`" + excerpt(node, limit: limit) + "`"
+    }
+
+    /// A node's source for a message or help, without backticks (for code inside a longer quote).
+    public func excerpt(_ node: NodeID, limit: Int = 40) -> String {
+        MessageText.excerpt(text(node), limit: limit)
+    }
+}
+
+/// How rule messages quote code (docs/MESSAGES.md): a message never spans lines and stays short
+/// whatever the code it quotes.
+public enum MessageText {
+    /// `source` on one line (runs of whitespace become one space), at most `limit` characters
+    /// with the middle elided.
+    public static func excerpt(_ source: String, limit: Int = 40) -> String {
+        var line = source.split(whereSeparator: { $0.isWhitespace || $0.isNewline }).joined(separator: " ")
+        if line.count > limit {
+            let head = (limit - 1) * 2 / 3, tail = limit - 1 - head
+            line = String(line.prefix(head)) + "…" + String(line.suffix(tail))
+        }
+        return line
+    }
+}

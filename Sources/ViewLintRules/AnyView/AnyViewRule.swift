@@ -63,7 +63,7 @@ public struct AnyViewRule: Rule {
             let branches = ternaryErasesDifferentTypes(call, in: tree) || returnsEraseDifferentTypes(call, in: tree)
             let message: String
             if inRow {
-                message = "`AnyView` in `ForEach`/`List` row content: every row's content type is hidden, so SwiftUI must build each row to diff it and replaces the row when the wrapped type changes"
+                message = "`AnyView` in `ForEach`/`List` rows hides each row's type: SwiftUI builds every row to diff it and replaces a row whose wrapped type changes"
             } else if branches {
                 message = "`AnyView` erases a different view type on each side of this condition: each time it flips, SwiftUI replaces the subtree and its state"
             } else {
@@ -78,7 +78,7 @@ public struct AnyViewRule: Rule {
             let branches = returnsEraseDifferentTypes(call, in: tree)
             return finding(
                 branches
-                    ? "`.\(name)()` erases a different view type on each return path of this function: each time the path changes, SwiftUI replaces the subtree and its state"
+                    ? "`.\(name)()` erases a different view type on each return path: when the path changes, SwiftUI replaces the subtree and its state"
                     : "`.\(name)()` wraps the view in `AnyView`\(inRow ? " in `ForEach`/`List` row content" : ""): its type is hidden from SwiftUI's diffing",
                 at: tree.nameRange(ofCallee: call), in: file,
                 help: "Drop the erasure; if the type differs by branch, use a `@ViewBuilder` function.")
@@ -101,7 +101,7 @@ public struct AnyViewRule: Rule {
         }
         guard let parent = tree.parent(node) else { return nil }
         if asTypeArgument, AnyViewRule.hostingTypes.contains(tree.typeName(of: node)) { return nil }
-        let spelled = "`\(tree.text(node))`"
+        let spelled = tree.quoted(node)
         let role: String
         var severity: Severity = .note
         switch tree.kind(parent) {
@@ -126,7 +126,7 @@ public struct AnyViewRule: Rule {
         }
         return finding(
             severity == .warning
-                ? "This declaration \(role) and erases different view types by branch: each switch of branch replaces the subtree and its state"
+                ? "This declaration \(role) and erases different view types by branch: each change of branch replaces the subtree and its state"
                 : "This declaration \(role): the wrapped view's type is hidden from SwiftUI's diffing",
             at: tree.byteRange(type), in: file,
             help: "Use `some View` with `@ViewBuilder`, or a generic `Content: View`.")

@@ -205,3 +205,13 @@ extension AnyViewRule {
         }
     }
 }
+
+extension AnyViewRule {
+    /// A refuted finding keeps what the code does and drops the effect the evidence did not see.
+    public func revise(_ finding: Finding, at erasure: ErasureSite, evidence: Evidence) -> Finding {
+        guard evidence.status == .refuted else { return finding }
+        var revised = finding
+        revised.message = "This `AnyView` hides the view's type, but the wrapped type stays the same here, so SwiftUI keeps its identity and state"
+        return revised
+    }
+}

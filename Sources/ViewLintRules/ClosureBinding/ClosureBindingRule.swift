@@ -37,16 +37,17 @@ public struct ClosureBindingRule: Rule {
         let tree = file.tree
         var matches: [RuleMatch<ClosureBindingSite>] = []
         tree.walk { id, _ in
-            guard tree.kind(id) == .call, file.viewCode.contains(id), let site = ClosureBindingSite(call: id, in: tree) else {
+            guard tree.kind(id) == .call, file.viewCode.contains(id), var site = ClosureBindingSite(call: id, in: tree) else {
                 return .visitChildren
             }
-            matches.append(RuleMatch(finding(for: site, in: file, context: context), site: site))
+            let finding = finding(for: &site, in: file, context: context)
+            matches.append(RuleMatch(finding, site: site))
             return .visitChildren
         }
         return matches
     }
 
-    private func finding(for site: ClosureBindingSite, in file: LintFile, context: LintContext) -> Finding {
+    private func finding(for site: inout ClosureBindingSite, in file: LintFile, context: LintContext) -> Finding {
         let tree = file.tree
         let destination = BindingDestination(of: site.call, in: tree, index: context.index)
         let replacement = site.projection(in: tree, index: context.index)
@@ -54,15 +55,19 @@ public struct ClosureBindingRule: Rule {
         let message: String
         switch destination {
         case .customView(let name):
-            message = "\(spelled) passed to `\(name)` is a new binding on every body run, so `\(name).body` re-runs on every update of this view"
+            site.subject = "\(spelled) passed to `\(name)`"
+            message = "\(site.subject) is a new binding on every body run, so `\(name).body` re-runs on every update of this view"
         case .representable(let name):
-            message = "\(spelled) passed to `\(name)` is a new binding on every body run, so SwiftUI updates `\(name)` on every update of this view"
+            site.subject = "\(spelled) passed to `\(name)`"
+            message = "\(site.subject) is a new binding on every body run, so SwiftUI updates `\(name)` on every update of this view"
         case .control(let name):
-            message = "\(spelled) passed to `\(name)` is rebuilt on every body run: the control updates each time and `get` runs inside this view's body"
+            site.subject = "\(spelled) passed to `\(name)`"
+            message = "\(site.subject) is rebuilt on every body run: the control updates each time and `get` runs inside this view's body"
         case .presentation(let name):
-            message = "\(spelled) for `.\(name)` is rebuilt on every body run and its `get` runs inside this view's body"
+            site.subject = "\(spelled) for `.\(name)`"
+            message = "\(site.subject) is rebuilt on every body run and its `get` runs inside this view's body"
         case .other:
-            message = "\(spelled) built in view code is a new binding each time it is evaluated; views that receive it re-run their body on every update"
+            message = "\(spelled) built in view code is a new binding each time it is evaluated: whatever receives it sees a changed input on every update"
         }
         var help = "Project the binding from its source with `$` (for example `$flag` or `$model.flag`) so it keeps one location across updates."
         var fix: Fix?
@@ -80,6 +85,9 @@ public struct ClosureBindingSite: Sendable {
     let call: SyntaxTree.NodeID
     let getter: SyntaxTree.NodeID
     let setter: SyntaxTree.NodeID
+    /// How the message names the binding and where it goes ("`Binding(get:set:)` passed to
+    /// `Toggle`"), for the refuted wording.
+    var subject = "`Binding(get:set:)`"
 
     init?(call: SyntaxTree.NodeID, in tree: SyntaxTree) {
         guard let callee = tree.firstChild(call) else { return nil }

@@ -214,3 +214,13 @@ extension ClosureBindingSite {
         return calls
     }
 }
+
+extension ClosureBindingRule {
+    /// A refuted finding keeps what the code does and drops the effect the evidence did not see.
+    public func revise(_ finding: Finding, at binding: ClosureBindingSite, evidence: Evidence) -> Finding {
+        guard evidence.status == .refuted else { return finding }
+        var revised = finding
+        revised.message = "\(binding.subject) is rebuilt on every body run, but here it makes no view body run more often"
+        return revised
+    }
+}

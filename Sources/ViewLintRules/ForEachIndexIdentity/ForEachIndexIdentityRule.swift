@@ -42,9 +42,11 @@ public struct ForEachIndexIdentityRule: Rule {
                   let data = tree.firstUnlabelledArgument(id),
                   let keying = PositionKeying(data: data, key: tree.argument(id, labelled: "id"), call: id, in: tree, index: context.index)
             else { return .visitChildren }
-            findings.append(RuleMatch(finding(
-                "`\(container)` rows are keyed by position (\(keying.explanation)); after an insert, delete or move, row state and animations belong to the wrong element",
-                at: tree.nameRange(ofCallee: id), in: file, help: keying.help), site: PositionKeyedRows(call: id, data: data, collection: keying.collection, shape: keying.shape)))
+            let message = keying.shape != .indices && keying.shape != .enumerated
+                ? "`\(container)` over the changing range \(keying.explanation) keeps the row count it first saw and keys rows by offset"
+                : "`\(container)` rows are keyed by position (\(keying.explanation)): after an insert, delete or move, row state and animations go to the wrong element"
+            findings.append(RuleMatch(finding(message,
+                at: tree.nameRange(ofCallee: id), in: file, help: keying.help), site: PositionKeyedRows(call: id, data: data, collection: keying.collection, shape: keying.shape, container: container)))
             return .visitChildren
         }
         return findings
@@ -67,9 +69,9 @@ struct PositionKeying {
         // `xs.indices` (also `Array(xs.indices)`)
         if let collection = PositionKeying.indicesBase(data, in: tree) {
             guard keyedBySelfOrRange, !PositionKeying.isConstant(collection, owner: owner, in: tree, index: index) else { return nil }
-            explanation = "`\(tree.text(collection)).indices`"
+            explanation = tree.quoted(data)
             self.collection = collection
-            help = "Use `ForEach(\(tree.text(collection)))` with Identifiable elements (or `ForEach($\(tree.text(collection))) { $item in … }` for bindings)."
+            help = "Use `ForEach(\(tree.excerpt(collection)))` with Identifiable elements (or `ForEach($\(tree.excerpt(collection))) { $item in … }` for bindings)."
             return
         }
         // `a..<b`, `a...b`. Without `id:` (the Range initializer) rows are offsets and a bound
@@ -80,7 +82,7 @@ struct PositionKeying {
                 && PositionKeying.isConstant(upper, owner: owner, in: tree, index: index)
             if constant { return nil }
             if key == nil {
-                explanation = "`ForEach` over the non-constant range `\(tree.text(data))` keeps its first count and keys rows by offset"
+                explanation = tree.quoted(data)
                 collection = PositionKeying.countBase(upper, in: tree)
                 shape = collection == nil ? .rangeCount(upper) : .constantRange
                 help = "Iterate the collection itself (`ForEach(items)`), or add `id: \\.self` if the numbers themselves are the data."
@@ -88,16 +90,16 @@ struct PositionKeying {
             }
             guard keyComponents == ["self"], let collection = PositionKeying.countBase(upper, in: tree),
                   !PositionKeying.isConstant(collection, owner: owner, in: tree, index: index) else { return nil }
-            explanation = "`\(tree.text(data))` counts positions in `\(tree.text(collection))`"
+            explanation = tree.quoted(data)
             self.collection = collection
-            help = "Iterate `\(tree.text(collection))` itself so each row is keyed by its element."
+            help = "Iterate `\(tree.excerpt(collection))` itself so each row is keyed by its element."
             return
         }
         // `Array(xs.enumerated())`, `xs.enumerated()`, `zip(xs.indices, xs)` keyed by `\.offset` / `\.0`.
         if let collection = PositionKeying.enumeratedCollection(data, in: tree) {
             guard keyComponents == ["offset"] || keyComponents == ["0"],
                   !PositionKeying.isConstant(collection, owner: owner, in: tree, index: index) else { return nil }
-            explanation = "`id: \\.\(keyComponents?.first ?? "")` is the position"
+            explanation = "`id: \\.\(keyComponents?.first ?? "")`"
             self.collection = collection
             shape = .enumerated
             help = "Key by the element instead: `id: \\.element.id`."
@@ -256,4 +258,6 @@ public struct PositionKeyedRows: Sendable {
     public var data: SyntaxTree.NodeID
     public var collection: SyntaxTree.NodeID?
     public var shape: Shape
+    /// `ForEach` or `List`, as the message names it.
+    public var container: String
 }

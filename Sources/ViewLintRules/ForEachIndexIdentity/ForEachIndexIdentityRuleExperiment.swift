@@ -275,3 +275,18 @@ struct DataSource {
         return .perform(on: .hosted, [.set(field, .literal(value))])
     }
 }
+
+extension ForEachIndexIdentityRule {
+    /// A refuted finding keeps what the code does and drops the effect the evidence did not see.
+    public func revise(_ finding: Finding, at rows: PositionKeyedRows, evidence: Evidence) -> Finding {
+        guard evidence.status == .refuted else { return finding }
+        var revised = finding
+        switch rows.shape {
+        case .indices, .enumerated:
+            revised.message = "`\(rows.container)` rows are keyed by position, but in the changes tried no row was handed another element's state or identity"
+        case .constantRange, .rangeCount:
+            revised.message = "`\(rows.container)` over a range keeps the row count it first saw, but the count never changed in the updates tried"
+        }
+        return revised
+    }
+}

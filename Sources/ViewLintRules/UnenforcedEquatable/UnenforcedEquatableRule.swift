@@ -51,7 +51,7 @@ public struct UnenforcedEquatableRule: Rule {
                 let pod = index.podness(typeNamed: typeName)
                 guard pod.isPOD else { break }
                 findings.append(RuleMatch(finding(
-                    "`\(typeName)` is a POD view, so SwiftUI ignores this `==` unless every use is wrapped in `.equatable()`",
+                    "`\(typeName)` holds only plain values, so SwiftUI compares its fields itself and ignores this `==` unless a use is wrapped in `.equatable()`",
                     at: tree.tokens[Int(operatorToken)].byteRange, in: file,
                     help: "Apply `.equatable()` where `\(typeName)` is created, or remove the unused `==`."),
                     site: UnenforcedEqualitySite(typeName: typeName, construction: nil)))
@@ -71,15 +71,15 @@ public struct UnenforcedEquatableRule: Rule {
         switch index.podness(typeNamed: typeName) {
         case .pod:
             return finding(
-                "`\(typeName)` has a custom `==` but is POD, so SwiftUI compares it bit by bit and never calls `==` here; `body` re-runs whenever any field changes",
+                "`\(typeName)` holds only plain values, so SwiftUI compares its fields and never calls its custom `==` here: `body` re-runs when any field changes",
                 at: range, in: file, help: "Add `.equatable()` to make SwiftUI use `\(typeName).==`.", fix: fix)
         case .nonPOD(let reason):
             return finding(
-                "`\(typeName)` has a custom `==` and is not POD (\(reason)), so SwiftUI already calls `==` here; `.equatable()` would only make that explicit",
-                at: range, in: file, help: "No change needed; add `.equatable()` to document the intent.", fix: fix)
+                "`\(typeName)` has a custom `==` that SwiftUI already calls here, because it holds \(UnenforcedEquatableRule.spelled(reason)); `.equatable()` would only say so",
+                at: range, in: file, help: "Optional: add `.equatable()` to show that SwiftUI uses this `==`.", fix: fix)
         case .unknown(let type):
             return finding(
-                "`\(typeName)` has a custom `==`; whether SwiftUI calls it without `.equatable()` depends on whether `\(type)` is POD, which ViewLint cannot see",
+                "`\(typeName)` has a custom `==`; SwiftUI uses it without `.equatable()` only if `\(type)` is not plain data, which ViewLint cannot tell",
                 at: range, in: file, help: "Add `.equatable()` to make SwiftUI use `\(typeName).==` either way.", fix: fix)
         }
     }

@@ -56,17 +56,17 @@ public struct UnstableIDRule: Rule {
         guard arguments.count == 1, tree.label(arguments[0]).isEmpty, let value = tree.value(arguments[0]) else { return nil }
         let reason: String
         if let fresh = FreshValue.describe(value, in: tree) {
-            reason = "`\(fresh)` is a new value every time `body` runs"
+            reason = "`\(fresh)` is new each time `body` runs"
         } else if let typeName = constructedTypeName(value, in: tree), context.index.instancesDiffer(typeNamed: typeName) {
-            reason = "every `\(typeName)()` is a new, unequal value (its stored id defaults to a fresh value)"
+            reason = "each `\(typeName)()` gets a fresh stored id"
         } else if tree.kind(value) == .identifier, let owner = tree.enclosingTypeName(call),
                   let fresh = context.index.freshInitializer(ofProperty: tree.name(value), inType: owner) {
-            reason = "`\(tree.name(value))` is initialised with `\(fresh)`, so it is new whenever the parent re-creates `\(owner)`"
+            reason = "`\(tree.name(value))` is a fresh `\(fresh)` in each new `\(owner)`"
         } else {
             return nil
         }
         return finding(
-            "The identity given by `.id` changes on every update: \(reason); the view's state is reset and it re-appears each time",
+            "`.id(…)` gets a new value on every update (\(reason)): the view's state resets and it re-appears",
             at: tree.nameRange(ofCallee: call), in: file,
             help: "Use an id stored in the model or in `@State`, or remove `.id`.")
     }
@@ -77,7 +77,7 @@ public struct UnstableIDRule: Rule {
         if let key = tree.argument(call, labelled: "id"), !isIDKeyPath(key, in: tree) { return nil }
         guard let minted = mintedElementType(data, in: tree), context.index.instancesDiffer(typeNamed: minted) else { return nil }
         return finding(
-            "`\(container)` rows are keyed by ids minted while `body` runs: each `\(minted)` built here gets a new id, so every row is a new row on every update",
+            "`\(container)` rows are keyed by ids made while `body` runs: each `\(minted)` built here gets a new id, so every row is new on every update",
             at: tree.byteRange(data), in: file,
             help: "Build the `\(minted)` values once (in the model or in `@State`) so their ids stay the same, or key the rows by a stable property.")
     }

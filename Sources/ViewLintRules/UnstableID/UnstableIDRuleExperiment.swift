@@ -76,3 +76,18 @@ extension UnstableIDRule {
         }
     }
 }
+
+extension UnstableIDRule {
+    /// A refuted finding keeps what the code does and drops the effect the evidence did not see.
+    public func revise(_ finding: Finding, at flagged: UnstableIDSite, evidence: Evidence) -> Finding {
+        guard evidence.status == .refuted else { return finding }
+        var revised = finding
+        switch flagged {
+        case .idModifier:
+            revised.message = "`.id(…)` gets a value made while `body` runs, but here the view is not replaced more often than without it"
+        case .mintedRows:
+            revised.message = "Rows are keyed by ids made while `body` runs, but here they are not made anew more often than with stable ids"
+        }
+        return revised
+    }
+}

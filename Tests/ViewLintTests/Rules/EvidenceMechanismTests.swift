@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+import ViewLint
+import ViewLintRules
+
+/// One fixture per mechanism of the evidence (Tests/Fixtures/evidence), each with its verdict and
+/// numbers pinned: what the engine varied, what it held, and the counts at the flagged site.
+/// The failure modes these guard against are listed in docs/EVIDENCE.md.
+@Suite struct EvidenceMechanismTests {
+    static let root = LintTestSupport.packageRoot.appendingPathComponent("Tests/Fixtures/evidence")
+
+    struct Pinned: Sendable, CustomStringConvertible {
+        var file: String
+        var line: Int
+        var rule: String
+        var status: Evidence.Status
+        var says: [String]
+        var description: String { "\(file):\(line) \(rule)" }
+    }
+
+    static let pinned: [Pinned] = [
+        // Counts belong to the instance: both fields are confirmed, each with its own fix.
+        Pinned(file: "TwoInstancesOfOneChild.swift", line: 28, rule: "closure_binding", status: .confirmed,
+               says: ["`LabeledField.body` ran 10 of 10 updates", "with `$profile.firstName`: 0 of 10"]),
+        Pinned(file: "TwoInstancesOfOneChild.swift", line: 29, rule: "closure_binding", status: .confirmed,
+               says: ["`LabeledField.body` ran 10 of 10 updates", "with `$profile.lastName`: 0 of 10"]),
+        // An unknown condition above the site is held and named, with the assumed data.
+        Pinned(file: "UnknownCondition.swift", line: 37, rule: "foreach_index_identity", status: .confirmed,
+               says: ["when `mode == .add`", "assuming `entries` starting with three elements", "with rows keyed by the elements' ids: 0 times"]),
+        Pinned(file: "UnknownGlobalCondition.swift", line: 29, rule: "closure_binding", status: .refuted,
+               says: ["no view body runs because of it", "`Toggle` re-checks its binding on 10 of 10 updates", "when `Theme.current == .dark`"]),
+        // A function's result is never an empty array: the data is an assumption, and named.
+        Pinned(file: "UnknownGlobalCondition.swift", line: 31, rule: "foreach_index_identity", status: .confirmed,
+               says: ["assuming `names` starting with three elements", "0 times"]),
+        // `==` over a computed property built by a `switch` over ranges is evaluated.
+        Pinned(file: "EquatableOverRanges.swift", line: 31, rule: "unenforced_equatable", status: .confirmed,
+               says: ["`BatteryGauge.body` ran 10 of 10 updates", "`percent` grows by 1 each update", "with `.equatable()`: 0 of 10"]),
+        // A view holding a `String` is compared with its `==` already: refuted without a run.
+        Pinned(file: "EquatableWithString.swift", line: 23, rule: "unenforced_equatable", status: .refuted,
+               says: ["holds a `String`", "the fix changes nothing"]),
+        // Through a local constant to the child that receives it.
+        Pinned(file: "BindingThroughALocal.swift", line: 17, rule: "closure_binding", status: .confirmed,
+               says: ["`VolumeSlider.body` ran 10 of 10 updates (changing `title`)", "with `$level`: 0 of 10"]),
+        // An ObservableObject re-runs the body on any publication; an @Observable model whose
+        // properties the body never reads re-runs nothing, so nothing is claimed either way.
+        Pinned(file: "ObservationKinds.swift", line: 31, rule: "closure_binding", status: .confirmed,
+               says: ["`settings` publishing a change", "0 of 10"]),
+        Pinned(file: "ObservationKinds.swift", line: 39, rule: "closure_binding", status: .inconclusive,
+               says: ["unconfirmed: none of the changes"]),
+        // Seven symbols from a calendar keyed by offset: no insert is invented.
+        Pinned(file: "FixedWeekdays.swift", line: 12, rule: "foreach_index_identity", status: .inconclusive,
+               says: ["`weekdaySymbols` does not come from a state, argument, binding or model"]),
+    ]
+
+    static func findings() throws -> [Finding] {
+        let names = try FileManager.default.contentsOfDirectory(atPath: root.path).filter { $0.hasSuffix(".swift") }.sorted()
+        var all: [Finding] = []
+        // Each fixture is a project of its own, as a user's file would be.
+        for name in names {
+            let code = try String(contentsOf: root.appendingPathComponent(name), encoding: .utf8)
+            all += LintTestSupport.lint([(name, code)], confirm: true).findings
+        }
+        return all
+    }
+
+    @Test func everyMechanismKeepsItsVerdictAndNumbers() throws {
+        let findings = try Self.findings()
+        for pin in Self.pinned {
+            let matching = findings.filter { finding in
+                finding.path == pin.file && finding.ruleID == pin.rule
+                    && line(of: finding.range.lowerBound, in: pin.file) == pin.line
+            }
+            guard let finding = matching.first else {
+                Issue.record("\(pin): no finding"); continue
+            }
+            #expect(finding.evidence?.status == pin.status, "\(pin): \(finding.evidence?.summary ?? "no evidence")")
+            for phrase in pin.says {
+                #expect(finding.evidence?.summary.contains(phrase) == true, "\(pin) lacks \(phrase): \(finding.evidence?.summary ?? "-")")
+            }
+        }
+        // Nothing else is reported in these files: each mechanism is its finding.
+        #expect(findings.count == Self.pinned.count, "\(findings.map { "\($0.path) \($0.ruleID)" })")
+    }
+
+    /// Never a refutation that rests on a branch the engine did not take or a count of zero.
+    @Test func noRefutationRestsOnUnexercisedCode() throws {
+        for finding in try Self.findings() where finding.evidence?.status == .refuted {
+            #expect(finding.evidence?.summary.contains("0 of 0") == false, "\(finding.path): \(finding.evidence!.summary)")
+        }
+    }
+
+    func line(of offset: Int, in file: String) -> Int {
+        let text = (try? String(contentsOf: Self.root.appendingPathComponent(file), encoding: .utf8)) ?? ""
+        return text.utf8.prefix(offset).filter { $0 == UInt8(ascii: "\n") }.count + 1
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+import ViewLint
+import ViewLintRules
+
+/// docs/MESSAGES.md, enforced: every message a rule writes — on its own examples and on every
+/// rule fixture, with the evidence applied (refuted findings are reworded) — is one line of at
+/// most 160 characters, free of the engine's internal vocabulary, and so is its help.
+@Suite struct MessageStyleTests {
+    static let limit = 160
+    /// Words that mean something inside ViewLint but nothing to a SwiftUI developer.
+    static let internalVocabulary = [
+        "POD", "Host", "‹", "experiment", "engine", "lowering", "selector", "driver", "fact ", "rule 1", "rule 2",
+        "rule 3", "rule 4", "(rule", "E1", "E2", "marked",
+    ]
+
+    static func allFindings() throws -> [Finding] {
+        var findings: [Finding] = []
+        for rule in RuleRegistry.all.map({ $0.description }) {
+            for example in rule.triggeringExamples {
+                findings += LintTestSupport.lint([("Example.swift", example.unmarked.code)], confirm: true).findings
+            }
+        }
+        let root = RuleFixtureTests.fixtureRoot
+        for folder in try FileManager.default.contentsOfDirectory(atPath: root.path).sorted() {
+            let dir = root.appendingPathComponent(folder)
+            let files = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
+            let sources = try files.filter { $0.hasSuffix(".swift") }.sorted().map {
+                (path: $0, code: try String(contentsOf: dir.appendingPathComponent($0), encoding: .utf8))
+            }
+            findings += LintTestSupport.lint(sources, confirm: true).findings
+        }
+        return findings
+    }
+
+    @Test func messagesAreOneShortLineInAUsersWords() throws {
+        let findings = try Self.allFindings()
+        #expect(findings.count > 50, "too few findings to judge the messages: \(findings.count)")
+        var statuses = Set<String>()
+        for finding in findings {
+            let where_ = "\(finding.ruleID) \(finding.path):\(finding.range.lowerBound)"
+            statuses.insert(finding.evidence?.status.rawValue ?? "none")
+            #expect(finding.message.count <= Self.limit, "\(where_): \(finding.message.count) characters: \(finding.message)")
+            let oneLine = !finding.message.contains { $0.isNewline }
+            #expect(oneLine, "\(where_): \(finding.message)")
+            let opening = finding.message.first.map { $0.isUppercase || $0 == "`" } ?? false
+            #expect(opening, "\(where_) starts neither with a capital nor with code: \(finding.message)")
+            #expect(!finding.message.hasSuffix("."), "\(where_) ends with a full stop: \(finding.message)")
+            for word in Self.internalVocabulary {
+                #expect(!finding.message.contains(word), "\(where_) says \(word): \(finding.message)")
+                #expect(!(finding.help ?? "").contains(word), "\(where_) help says \(word): \(finding.help ?? "")")
+            }
+            let helpOneLine = !(finding.help ?? "").contains { $0.isNewline }
+            #expect(helpOneLine, "\(where_) help spans lines")
+        }
+        // The wording of every verdict is exercised, refuted ones included.
+        #expect(statuses.isSuperset(of: ["confirmed", "refuted", "inconclusive"]), "\(statuses)")
+    }
+
+    /// A refuted finding never claims the effect its evidence did not see.
+    @Test func refutedMessagesDoNotClaimTheEffect() throws {
+        let claims = ["re-runs on every update", "replaces the subtree", "belong to the wrong element",
+                      "go to the wrong element", "resets and it re-appears", "is new on every update"]
+        for finding in try Self.allFindings() where finding.evidence?.status == .refuted {
+            for claim in claims {
+                #expect(!finding.message.contains(claim), "\(finding.ruleID) \(finding.path): \(finding.message)")
+            }
+        }
+    }
+
+    /// Code quoted in a message is cut to one short line, however it is written.
+    @Test func quotedCodeIsOneShortLine() {
+        #expect(MessageText.excerpt("items\n    .filter { $0.isVisible }\n    .indices") == "items .filter { $0.isVisible } .indices")
+        let long = MessageText.excerpt(String(repeating: "veryLongPropertyName.", count: 6) + "indices", limit: 40)
+        #expect(long.count == 40)
+        #expect(long.contains("…") && long.hasPrefix("veryLong") && long.hasSuffix("indices"))
+    }
+}
