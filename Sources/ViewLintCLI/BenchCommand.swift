@@ -7,7 +7,7 @@ import Darwin
 #endif
 
 /// `viewlint bench tokenize PATH… [--repeat N]`: single-threaded tokenizer throughput over
-/// every .swift file under the paths. Files are read first (timed apart), then tokenized N
+/// every .swift file under the paths (files, folders or `@list` files, as `bench parse` takes). Files are read first (timed apart), then tokenized N
 /// times with all tokens kept alive, timing thread CPU so other processes do not skew it.
 enum BenchCommand {
     static func run(_ arguments: [String]) -> Int32 {
@@ -36,7 +36,7 @@ enum BenchCommand {
 
         let readStart = wallSeconds()
         var sources: [[UInt8]] = []
-        for path in swiftFiles(under: roots) {
+        for path in SwiftFileList.expand(roots) {
             switch SourceReading.readBytes(atPath: path) {
             case .success(let bytes): sources.append(bytes)
             case .failure(let failure):
@@ -75,31 +75,6 @@ enum BenchCommand {
         report += "bytes per token \(MemoryLayout<Token>.stride) (Token stride; text is not stored)\n"
         Console.write(report, to: .standardOutput)
         return 0
-    }
-
-    /// Regular .swift files under each root (a file root is taken as is), sorted for stable runs.
-    static func swiftFiles(under roots: [String]) -> [String] {
-        var files: [String] = []
-        for root in roots {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) else { continue }
-            if !isDirectory.boolValue {
-                files.append(root)
-                continue
-            }
-            guard let enumerator = FileManager.default.enumerator(atPath: root) else { continue }
-            var found: [String] = []
-            while let relative = enumerator.nextObject() as? String {
-                guard relative.hasSuffix(".swift") else { continue }
-                let path = root + "/" + relative
-                var isDir: ObjCBool = false
-                if FileManager.default.fileExists(atPath: path, isDirectory: &isDir), !isDir.boolValue {
-                    found.append(path)
-                }
-            }
-            files.append(contentsOf: found.sorted())
-        }
-        return files
     }
 
     static func threadCPUSeconds() -> Double {

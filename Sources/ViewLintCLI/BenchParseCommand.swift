@@ -131,7 +131,11 @@ enum SwiftFileList {
         var result: [String] = []
         for input in inputs {
             if input.hasPrefix("@") {
-                let list = (try? String(contentsOfFile: String(input.dropFirst()), encoding: .utf8)) ?? ""
+                let listPath = String(input.dropFirst())
+                guard let list = try? String(contentsOfFile: listPath, encoding: .utf8) else {
+                    result.append(listPath) // an unreadable list: the caller's read names it
+                    continue
+                }
                 result += list.split(separator: "\n").map(String.init).filter { !$0.isEmpty }
                 continue
             }
