@@ -16,7 +16,10 @@ let package = Package(
     targets: [
         .target(name: "ViewLint"),
         .target(name: "ViewLintRules", dependencies: ["ViewLint"]),
-        .executableTarget(name: "ViewLintCLI", dependencies: ["ViewLint", "ViewLintRules"]),
+        // `viewlint lsp`'s protocol layer (framing, JSON-RPC, documents, diagnostics, actions),
+        // a library so its tests run without the command line; the analysis is handed to it.
+        .target(name: "ViewLintLanguageServer", dependencies: ["ViewLint"]),
+        .executableTarget(name: "ViewLintCLI", dependencies: ["ViewLint", "ViewLintRules", "ViewLintLanguageServer"]),
         // `swift package viewlint` and per-target linting during builds (Plugins/).
         .plugin(name: "ViewLintCommandPlugin",
                 capability: .command(intent: .custom(verb: "viewlint", description: "Lint SwiftUI code with viewlint")),
@@ -26,6 +29,10 @@ let package = Package(
             name: "ViewLintTests",
             // The executable too, so `swift test` builds it before the end-to-end tests run it.
             dependencies: ["ViewLint", "ViewLintRules", "ViewLintCLI"]
+        ),
+        .testTarget(
+            name: "ViewLintLanguageServerTests",
+            dependencies: ["ViewLint", "ViewLintLanguageServer", "ViewLintCLI"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -24,6 +24,7 @@ enum CommandDispatcher {
         SimulateCommand.command,
         Command(name: "baseline", summary: "compare with a baseline: new and fixed findings", help: BaselineCommand.help) { BaselineCommand.run($0) },
         Command(name: "install-hook", summary: "install a git pre-commit hook for staged files", help: InstallHookCommand.help) { InstallHookCommand.run($0) },
+        LanguageServerCommand.command,
         DeveloperCommands.debug,
         DeveloperCommands.bench,
     ]
