@@ -25,7 +25,7 @@ struct DiagnosticFormatter {
     func diagnostic(for finding: Finding, mapper: PositionMapper) -> JSONValue {
         var message = finding.message
         if let evidence = finding.evidence {
-            message += "\nevidence (\(evidence.status.rawValue)): \(evidence.summary)"
+            message += "\nevidence: " + Self.statusAndSummary(evidence)
         }
         var members: [(String, JSONValue)] = [
             ("range", mapper.range(of: finding.range)),
@@ -58,6 +58,12 @@ struct DiagnosticFormatter {
             ("source", .string("viewlint")),
             ("message", .string(error.message)),
         ])
+    }
+
+    /// "confirmed: …" — the summary of an inconclusive run already starts with its status.
+    static func statusAndSummary(_ evidence: Evidence) -> String {
+        let status = evidence.status.rawValue
+        return evidence.summary.hasPrefix(status + ":") ? evidence.summary : "\(status): \(evidence.summary)"
     }
 
     /// Protocol severities: 1 error, 2 warning, 3 information (a note, e.g. a refuted finding).

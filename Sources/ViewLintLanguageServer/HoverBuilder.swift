@@ -12,7 +12,7 @@ enum HoverBuilder {
         if let rule { text += " — \(rule.name)" }
         text += "\n\n\(finding.message)\n"
         if let evidence = finding.evidence {
-            text += "\n**Evidence: \(evidence.status.rawValue).** \(evidence.summary)\n"
+            text += "\n**Evidence** — \(DiagnosticFormatter.statusAndSummary(evidence))\n"
             text += countsTable(asWritten: evidence.asWritten, withFix: evidence.withFix)
             let warnings = (evidence.asWritten?.warnings ?? []) + (evidence.withFix?.warnings ?? [])
             for warning in warnings { text += "\n- runtime warning: \(warning)" }

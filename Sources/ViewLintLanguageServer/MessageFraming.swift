@@ -112,16 +112,17 @@ public struct MessageReader {
 
     /// One header line without its `\r\n` (a bare `\n` is accepted too); nil at end of input.
     private mutating func readLine() -> ArraySlice<UInt8>? {
-        var searched = start
+        // Counted from `start`: `fill` may move the unread bytes to the front of the buffer.
+        var scanned = 0
         while true {
-            if let newline = buffer[searched...].firstIndex(of: 0x0A) {
+            if let newline = buffer[(start + scanned)...].firstIndex(of: 0x0A) {
                 var end = newline
                 if end > start && buffer[end - 1] == 0x0D { end -= 1 }
                 let line = buffer[start..<end]
                 start = newline + 1
                 return line
             }
-            searched = buffer.count
+            scanned = buffer.count - start
             guard fill() else {
                 // A last line without a newline is still a (broken) header.
                 guard start < buffer.count else { return nil }
