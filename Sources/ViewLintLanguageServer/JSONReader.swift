@@ -141,36 +141,60 @@ public struct JSONReader {
         return value
     }
 
-    /// Spans without escapes are found with `memchr` and validated as a whole, so a 50 MB
-    /// document text costs a few passes over memory, not a loop per byte.
+    /// The closing quote is found with `memchr` (skipping escaped quotes), then the text is
+    /// validated, or decoded into one buffer when it has escapes: a 50 MB document with a
+    /// `\n` per line costs a few passes over memory, not an append per line.
     private mutating func readString() throws(Failure) -> String {
         position += 1
-        var bytes: [UInt8] = []
+        let start = position
         let base = buffer.baseAddress!
+        var end = start
         while true {
-            let remaining = buffer.count - position
-            guard remaining > 0, let quotePointer = memchr(base + position, 0x22, remaining) else {
+            guard end < buffer.count, let found = memchr(base + end, 0x22, buffer.count - end) else {
                 throw failure("unterminated string")
             }
-            let quote = UnsafeRawPointer(quotePointer) - UnsafeRawPointer(base)
-            let backslash = memchr(base + position, 0x5C, quote - position)
-                .map { UnsafeRawPointer($0) - UnsafeRawPointer(base) }
-            let spanEnd = backslash ?? quote
-            if backslash == nil && bytes.isEmpty {
-                let span = UnsafeBufferPointer(rebasing: buffer[position..<spanEnd])
-                guard let text = String(validating: span, as: UTF8.self) else { throw invalidUTF8(in: position..<spanEnd) }
-                position = quote + 1
-                return text
-            }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[position..<spanEnd]))
-            position = spanEnd
-            guard backslash != nil else {
-                position = quote + 1
-                guard let text = String(validating: bytes, as: UTF8.self) else { throw failure("a string is not valid UTF-8") }
-                return text
-            }
-            try readEscape(into: &bytes)
+            let quote = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+            var backslashes = 0
+            while quote - backslashes > start && base[quote - backslashes - 1] == 0x5C { backslashes += 1 }
+            end = quote
+            if backslashes % 2 == 0 { break }
+            end += 1
         }
+        defer { position = end + 1 }
+        guard memchr(base + start, 0x5C, end - start) != nil else {
+            guard let text = String(validating: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self) else {
+                throw invalidUTF8(in: start..<end)
+            }
+            return text
+        }
+        // Escapes only shorten the text, so its length bounds the decoded bytes.
+        var failed: Failure?
+        let decoded = [UInt8](unsafeUninitializedCapacity: end - start) { output, count in
+            var read = start
+            var written = 0
+            while read < end {
+                guard let found = memchr(base + read, 0x5C, end - read) else {
+                    memcpy(output.baseAddress! + written, base + read, end - read)
+                    written += end - read
+                    break
+                }
+                let backslash = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+                memcpy(output.baseAddress! + written, base + read, backslash - read)
+                written += backslash - read
+                position = backslash
+                do throws(Failure) {
+                    written += try readEscape(into: output.baseAddress! + written)
+                } catch {
+                    failed = error
+                    break
+                }
+                read = position
+            }
+            count = written
+        }
+        if let failed { throw failed }
+        guard let text = String(validating: decoded, as: UTF8.self) else { throw invalidUTF8(in: start..<end) }
+        return text
     }
 
     private func invalidUTF8(in range: Range<Int>) -> Failure {
@@ -180,18 +204,19 @@ public struct JSONReader {
         return Failure(offset: offset, message: "a string is not valid UTF-8")
     }
 
-    private mutating func readEscape(into bytes: inout [UInt8]) throws(Failure) {
+    /// Decodes the escape at `position` (a backslash) into `output`; the bytes written.
+    private mutating func readEscape(into output: UnsafeMutablePointer<UInt8>) throws(Failure) -> Int {
         position += 1
         guard position < buffer.count else { throw failure("unterminated escape") }
         let byte = buffer[position]
         position += 1
         switch byte {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): bytes.append(byte)
-        case UInt8(ascii: "b"): bytes.append(0x08)
-        case UInt8(ascii: "f"): bytes.append(0x0C)
-        case UInt8(ascii: "n"): bytes.append(0x0A)
-        case UInt8(ascii: "r"): bytes.append(0x0D)
-        case UInt8(ascii: "t"): bytes.append(0x09)
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): output[0] = byte
+        case UInt8(ascii: "b"): output[0] = 0x08
+        case UInt8(ascii: "f"): output[0] = 0x0C
+        case UInt8(ascii: "n"): output[0] = 0x0A
+        case UInt8(ascii: "r"): output[0] = 0x0D
+        case UInt8(ascii: "t"): output[0] = 0x09
         case UInt8(ascii: "u"):
             var scalar = try readHex4()
             if (0xD800...0xDBFF).contains(scalar) {
@@ -206,10 +231,17 @@ public struct JSONReader {
             } else if (0xDC00...0xDFFF).contains(scalar) {
                 throw failure("unpaired surrogate in \\u escape")
             }
-            bytes.append(contentsOf: Array(String(Unicode.Scalar(scalar)!).utf8))
+            // Six or twelve escape bytes always make room for the at most four UTF-8 bytes.
+            var written = 0
+            for unit in String(Unicode.Scalar(scalar)!).utf8 {
+                output[written] = unit
+                written += 1
+            }
+            return written
         default:
             throw failure("invalid escape '\\\(Unicode.Scalar(byte))'")
         }
+        return 1
     }
 
     private mutating func readHex4() throws(Failure) -> UInt32 {

@@ -26,8 +26,12 @@ public struct MessageReader {
     private let descriptor: Int32
     private let maximumBody: Int
     private var buffer: [UInt8] = []
+    private var chunk = [UInt8](repeating: 0, count: 1 << 16)
     private var start = 0
     private var endOfInput = false
+    /// Set after a broken header: the next read first skips to a `Content-Length:`. Not done
+    /// at once, so the error is answered before the client sends anything more.
+    private var resynchronising = false
 
     public init(descriptor: Int32, maximumBody: Int = MessageReader.defaultMaximumBody) {
         self.descriptor = descriptor
@@ -35,20 +39,24 @@ public struct MessageReader {
     }
 
     public mutating func next() -> Event {
+        if resynchronising {
+            resynchronising = false
+            resynchronise()
+        }
         var headerProblem: String?
         var contentLength: Int?
+        var sawHeader = false
         // Headers, one line at a time, up to the blank line.
         while true {
             guard let line = readLine() else {
                 return headerProblem.map { .framingError($0) } ?? .end
             }
             if line.isEmpty {
-                if headerProblem == nil && contentLength == nil {
-                    // Stray blank lines between messages are harmless.
-                    continue
-                }
+                // Stray blank lines between messages are harmless.
+                if !sawHeader { continue }
                 break
             }
+            sawHeader = true
             guard let colon = line.firstIndex(of: UInt8(ascii: ":")) else {
                 headerProblem = headerProblem ?? "malformed header line '\(Self.printable(line))'"
                 continue
@@ -64,11 +72,11 @@ public struct MessageReader {
             }
         }
         if let headerProblem {
-            resynchronise()
+            resynchronising = true
             return .framingError(headerProblem)
         }
         guard let length = contentLength else {
-            resynchronise()
+            resynchronising = true
             return .framingError("a message without a Content-Length header")
         }
         if length > maximumBody {
@@ -89,23 +97,22 @@ public struct MessageReader {
     private mutating func fill() -> Bool {
         if endOfInput { return false }
         if start > 0 && start == buffer.count {
-            buffer.removeAll(keepingCapacity: true)
+            // The memory of a huge message is given back, not kept for the session.
+            buffer.removeAll(keepingCapacity: buffer.capacity <= 1 << 22)
             start = 0
         } else if start > 1 << 20 {
             buffer.removeSubrange(0..<start)
             start = 0
         }
-        let chunk = 1 << 16
-        let old = buffer.count
-        buffer.append(contentsOf: repeatElement(0, count: chunk))
-        let count = buffer.withUnsafeMutableBufferPointer { pointer -> Int in
+        let count = chunk.withUnsafeMutableBytes { raw -> Int in
             while true {
-                let n = read(descriptor, pointer.baseAddress! + old, chunk)
+                let n = read(descriptor, raw.baseAddress!, raw.count)
                 if n < 0 && errno == EINTR { continue }
                 return n
             }
         }
-        buffer.removeLast(chunk - max(count, 0))
+        // A contiguous slice appends as one copy (a large body arrives in many reads).
+        if count > 0 { buffer.append(contentsOf: chunk[0..<count]) }
         if count <= 0 { endOfInput = true; return false }
         return true
     }
@@ -153,14 +160,14 @@ public struct MessageReader {
         return true
     }
 
-    /// Skips to the next line that starts with `Content-Length:`.
+    /// Skips to the next `Content-Length:` (anywhere: a broken message's body runs straight
+    /// into the next message's header, with no line break between).
     private mutating func resynchronise() {
         let marker = Array("content-length:".utf8)
         while true {
             var index = start
             while index + marker.count <= buffer.count {
-                if (index == 0 || buffer[index - 1] == 0x0A),
-                   zip(buffer[index..<(index + marker.count)], marker).allSatisfy({ $0 | 0x20 == $1 | 0x20 }) {
+                if zip(buffer[index..<(index + marker.count)], marker).allSatisfy({ $0 | 0x20 == $1 | 0x20 }) {
                     start = index
                     return
                 }
