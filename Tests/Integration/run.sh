@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 total=$(date +%s)
-for script in precommit-and-sarif.sh plugins.sh reporters.sh; do
+for script in precommit-and-sarif.sh plugins.sh reporters.sh lsp-clients.sh; do
     start=$(date +%s)
     echo "### $script"
     bash "$script"
