@@ -1,0 +1,148 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+import Testing
+import ViewLint
+@testable import ViewLintCLI
+@testable import ViewLintLanguageServer
+
+/// The server in this process over two pipes, with the command line's analysis.
+private final class ServerHarness {
+    let toServer: Int32
+    var reader: MessageReader
+    let root: String
+    private var exitStatus: Int32?
+    private let done = DispatchSemaphore(value: 0)
+
+    init(files: [String: String]) throws {
+        root = NSTemporaryDirectory() + "viewlint-lsp-\(UUID().uuidString)"
+        for (name, text) in files {
+            let path = root + "/" + name
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
+                                                    withIntermediateDirectories: true)
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        var input: [Int32] = [0, 0], output: [Int32] = [0, 0]
+        pipe(&input)
+        pipe(&output)
+        toServer = input[1]
+        reader = MessageReader(descriptor: output[0])
+        let server = LanguageServer(analysis: LinterProjectAnalysis(jobs: 2), input: input[0], output: output[1])
+        let finished = done
+        let thread = ReaderThread { [self] in
+            exitStatus = server.run()
+            close(output[1])
+            finished.signal()
+        }
+        thread.start()
+    }
+
+    func send(_ messages: [JSONValue]) {
+        var bytes: [UInt8] = []
+        for message in messages {
+            let body = Array(message.serialized().utf8)
+            bytes += Array("Content-Length: \(body.count)\r\n\r\n".utf8) + body
+        }
+        bytes.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count { offset += max(1, write(toServer, raw.baseAddress! + offset, raw.count - offset)) }
+        }
+    }
+
+    /// Messages until one satisfies `stop` (included).
+    func read(until stop: (JSONValue) -> Bool) -> [JSONValue] {
+        var seen: [JSONValue] = []
+        while case .message(let bytes) = reader.next(), let message = try? JSONReader.parse(bytes) {
+            seen.append(message)
+            if stop(message) { return seen }
+        }
+        return seen
+    }
+
+    func finish() -> Int32? {
+        close(toServer)
+        done.wait()
+        try? FileManager.default.removeItem(atPath: root)
+        return exitStatus
+    }
+}
+
+@Suite struct LanguageServerTests {
+    private static let view = """
+        import SwiftUI
+
+        struct Row: View {
+            let title: String
+            var body: some View {
+                Text(title).id(UUID())
+            }
+        }
+
+        """
+
+    private func initialize(_ harness: ServerHarness, debounce: Int) {
+        harness.send([
+            JSONRPC.request(id: .number(1), "initialize", .object([
+                ("rootUri", .string(FileURI.uri(of: harness.root))), ("capabilities", .object([])),
+                ("initializationOptions", .object([("debounceMilliseconds", .int(debounce))])),
+            ])),
+            JSONRPC.notification("initialized", .object([])),
+        ])
+        _ = harness.read { $0["id"] == .int(1) }
+    }
+
+    private func isDiagnostics(_ message: JSONValue) -> Bool {
+        message["method"]?.stringValue == "textDocument/publishDiagnostics"
+    }
+
+    @Test func aBurstOfChangesIsAnalysedOnceAtItsEnd() throws {
+        let harness = try ServerHarness(files: ["Row.swift": Self.view])
+        initialize(harness, debounce: 400)
+        let uri = FileURI.uri(of: harness.root + "/Row.swift")
+        harness.send([JSONRPC.notification("textDocument/didOpen", .object([("textDocument", .object([
+            ("uri", .string(uri)), ("languageId", .string("swift")), ("version", .int(1)), ("text", .string(Self.view)),
+        ]))]))])
+        let opened = harness.read(until: isDiagnostics)
+        #expect(opened.last?.value(at: "params", "version") == .int(1))
+        #expect(opened.last?.value(at: "params", "diagnostics")?.arrayValue?.first?["code"] == .string("unstable_id"))
+
+        // Ten keystrokes in one write: one analysis, of the last version.
+        let end = Position(line: 9, character: 0).json
+        harness.send((2...11).map { version in
+            JSONRPC.notification("textDocument/didChange", .object([
+                ("textDocument", .object([("uri", .string(uri)), ("version", .int(version))])),
+                ("contentChanges", .array([.object([("range", .object([("start", end), ("end", end)])), ("text", .string("/"))])])),
+            ]))
+        })
+        let burst = harness.read(until: isDiagnostics)
+        #expect(burst.filter(isDiagnostics).count == 1)
+        #expect(burst.last?.value(at: "params", "version") == .int(11))
+        harness.send([JSONRPC.request(id: .number(2), "shutdown", .null), JSONRPC.notification("exit", .null)])
+        _ = harness.read { $0["id"] == .int(2) }
+        #expect(harness.finish() == 0)
+    }
+
+    @Test func pullDiagnosticsSeeTheLatestBufferWithoutWaitingForTheDebounce() throws {
+        let harness = try ServerHarness(files: ["Row.swift": Self.view])
+        initialize(harness, debounce: 60_000)
+        let uri = FileURI.uri(of: harness.root + "/Row.swift")
+        let fixed = Self.view.replacingOccurrences(of: ".id(UUID())", with: "")
+        harness.send([
+            JSONRPC.notification("textDocument/didOpen", .object([("textDocument", .object([
+                ("uri", .string(uri)), ("languageId", .string("swift")), ("version", .int(1)), ("text", .string(Self.view)),
+            ]))])),
+            JSONRPC.notification("textDocument/didChange", .object([
+                ("textDocument", .object([("uri", .string(uri)), ("version", .int(2))])),
+                ("contentChanges", .array([.object([("text", .string(fixed))])])),
+            ])),
+            JSONRPC.request(id: .number(3), "textDocument/diagnostic", .object([("textDocument", .object([("uri", .string(uri))]))])),
+        ])
+        let reply = harness.read { $0["id"] == .int(3) }.last
+        #expect(reply?.value(at: "result", "kind") == .string("full"))
+        #expect(reply?.value(at: "result", "items")?.arrayValue?.isEmpty == true)
+        #expect(harness.finish() == 1) // input closed without shutdown
+    }
+}
