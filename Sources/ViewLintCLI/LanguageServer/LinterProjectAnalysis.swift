@@ -100,7 +100,7 @@ final class LinterProjectAnalysis: ProjectAnalysis {
         var findings: [String: [Finding]] = [:]
         if !checking.isEmpty {
             let output = linter.lint(parsed: lintable, checking: checking)
-            for finding in output.findings + AnalysisRunner.parseNotes(output.diagnostics) {
+            for finding in output.findings {
                 findings[finding.path, default: []].append(finding)
             }
         }
