@@ -212,6 +212,11 @@ struct LintSession {
     /// key, including ones added later, counts), the command-line overrides that change
     /// findings, and this build of viewlint.
     func configurationHash() -> UInt64 {
+        Self.configurationHash(loaded: loaded, configuration: configuration)
+    }
+
+    /// `configurationHash()` for a configuration loaded elsewhere (the language server's).
+    static func configurationHash(loaded: LoadedConfiguration, configuration: Configuration) -> UInt64 {
         var hash = StableHash()
         hash.combine(loaded.path ?? "<defaults>")
         // Every file of the chain: a parent_config's change changes findings too.

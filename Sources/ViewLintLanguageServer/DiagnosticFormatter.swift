@@ -14,7 +14,7 @@ struct DiagnosticFormatter {
     /// Rules whose findings mark code that does nothing (shown faded by clients).
     static let unnecessaryRules: Set<String> = ["superfluous_disable_command"]
 
-    func diagnostics(for result: FileResult) -> [JSONValue] {
+    func diagnostics(for result: FileAnalysis) -> [JSONValue] {
         guard let source = result.source else {
             return result.errors.map { error(for: $0, in: nil) }
         }

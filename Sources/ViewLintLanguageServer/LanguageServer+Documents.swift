@@ -165,7 +165,7 @@ extension LanguageServer {
 
     /// Keeps new results and publishes those that changed (and every one in `alwaysPublish`:
     /// a client waits for diagnostics after each edit, even when they are the same).
-    func record(_ fresh: [String: FileResult], alwaysPublish: Set<String>) {
+    func record(_ fresh: [String: FileAnalysis], alwaysPublish: Set<String>) {
         for (path, result) in fresh.sorted(by: { $0.key < $1.key }) {
             let changed = results[path] != result
             results[path] = result

@@ -4,7 +4,7 @@ import ViewLint
 extension LanguageServer {
     /// The path of the request's document, analysed up to its latest text; an error for a
     /// document that is neither open nor a file of the project.
-    func currentResult(_ params: JSONValue) -> Result<(path: String, uri: String, result: FileResult), JSONRPC.ResponseError> {
+    func currentResult(_ params: JSONValue) -> Result<(path: String, uri: String, result: FileAnalysis), JSONRPC.ResponseError> {
         guard let uri = params.value(at: "textDocument", "uri")?.stringValue else {
             return .failure(.init(.invalidParams, "textDocument.uri is missing"))
         }
@@ -16,7 +16,7 @@ extension LanguageServer {
                 analyzeOpenDocuments()
             }
         } else {
-            guard analysis.source(for: path) != nil else {
+            guard analysis.isProjectFile(path) else {
                 return .failure(.init(.invalidParams, "\(uri) is not open and not a Swift file of the project"))
             }
             if analysis.staleFiles().contains(path) || results[path] == nil {
@@ -60,26 +60,11 @@ extension LanguageServer {
             }
             if CodeActionBuilder.wanted(CodeActionBuilder.fixAllKind, only: only),
                result.findings.contains(where: { FixApplier.isAutomatic($0.fix) }),
-               let fixAll = builder.fixAll(fixed: fixedContents(of: source, findings: result.findings)) {
+               let fixed = analysis.fixedContents(of: path), let fixAll = builder.fixAll(fixed: fixed) {
                 actions.append(fixAll)
             }
             return .success(.array(actions))
         }
-    }
-
-    /// The safe fixes applied pass after pass, re-analysing in between, as `--fix` does (a
-    /// fix that overlapped another waits for the next pass); at most 10 passes.
-    func fixedContents(of source: SourceFile, findings: [Finding]) -> [UInt8] {
-        var file = source
-        var current = findings
-        for _ in 0..<10 {
-            let applied = FixApplier.apply(current, to: file)
-            guard applied.applied > 0 else { break }
-            file = SourceFile(path: source.path, bytes: applied.bytes)
-            guard applied.deferred > 0 else { break }
-            current = analysis.findings(forContents: file.bytes, of: source.path)
-        }
-        return file.bytes
     }
 
     func hover(_ params: JSONValue) -> Result<JSONValue, JSONRPC.ResponseError> {

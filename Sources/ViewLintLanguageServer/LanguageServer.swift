@@ -60,7 +60,7 @@ public final class LanguageServer {
     var waitingForProgressToken: JSONRPC.ID?
     var analysisDeadline: UInt64?
     /// The last result per path (what clients were last told, or would be).
-    var results: [String: FileResult] = [:]
+    var results: [String: FileAnalysis] = [:]
     var resultIDs: [String: Int] = [:]
     var nextResultID = 1
 

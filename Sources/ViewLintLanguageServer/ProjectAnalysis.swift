@@ -1,8 +1,8 @@
 import ViewLint
 
 /// What the server asks of the analysis. The command line supplies it over the library's
-/// analysis (the same rules, configuration, suppressions and confirmation as `viewlint lint`),
-/// so the server never lints on its own.
+/// `AnalysisSession` (the same rules, configuration, suppressions, confirmation and fix loop as
+/// `viewlint lint`), so the server never lints on its own.
 ///
 /// Paths are absolute. The server calls it from one thread.
 public protocol ProjectAnalysis: AnyObject {
@@ -30,18 +30,18 @@ public protocol ProjectAnalysis: AnyObject {
     func staleFiles() -> Set<String>
 
     /// Analyses `paths` as part of the whole project; every path gets a result.
-    func analyze(_ paths: Set<String>) -> [String: FileResult]
+    func analyze(_ paths: Set<String>) -> [String: FileAnalysis]
 
-    /// The source of `path` as the analysis sees it now (buffer, else disk), if in the project.
-    func source(for path: String) -> SourceFile?
+    /// Whether `path` is a file of the project (or an open buffer).
+    func isProjectFile(_ path: String) -> Bool
 
-    /// Findings for `bytes` as the contents of `path` (fix-all passes), leaving the project as
-    /// it is.
-    func findings(forContents bytes: [UInt8], of path: String) -> [Finding]
+    /// The contents of `path` after every safe fix, pass after pass as `viewlint lint --fix`
+    /// applies them; nil when nothing changes. The project is left as it was.
+    func fixedContents(of path: String) -> [UInt8]?
 }
 
 /// One file's analysis: the findings, and the problems that kept it from being linted.
-public struct FileResult: Equatable, Sendable {
+public struct FileAnalysis: Equatable, Sendable {
     /// The source the offsets refer to.
     public var source: SourceFile?
     public var findings: [Finding]
@@ -53,7 +53,7 @@ public struct FileResult: Equatable, Sendable {
         self.errors = errors
     }
 
-    public static func == (a: FileResult, b: FileResult) -> Bool {
+    public static func == (a: FileAnalysis, b: FileAnalysis) -> Bool {
         a.findings == b.findings && a.errors == b.errors && a.source?.bytes == b.source?.bytes
     }
 }

@@ -30,7 +30,7 @@ private final class ServerHarness {
         pipe(&output)
         toServer = input[1]
         reader = MessageReader(descriptor: output[0])
-        let server = LanguageServer(analysis: LinterProjectAnalysis(jobs: 2), input: input[0], output: output[1])
+        let server = LanguageServer(analysis: SessionProjectAnalysis(jobs: 2), input: input[0], output: output[1])
         let finished = done
         let thread = ReaderThread { [self] in
             exitStatus = server.run()

@@ -40,7 +40,7 @@ enum LanguageServerCommand {
         }
         let pages = RulePages.write(RuleCatalog.all)
         let jobs = max(1, ProcessInfo.processInfo.activeProcessorCount)
-        let server = LanguageServer(analysis: LinterProjectAnalysis(jobs: jobs), documentation: { pages[$0] })
+        let server = LanguageServer(analysis: SessionProjectAnalysis(jobs: jobs), documentation: { pages[$0] })
         return server.run()
     }
 }
