@@ -17,7 +17,9 @@ local function check(condition, message)
   if not condition then finish(false, message) error(message) end
 end
 
-local report = vim.fn.json_decode(vim.fn.system({ viewlint, "lint", "--reporter", "json", "--no-cache", root }))
+-- Run from the project's folder: that is where `viewlint lint` finds its .viewlint.yml and root.
+local report = vim.fn.json_decode(vim.fn.system("cd " .. vim.fn.shellescape(root) .. " && "
+  .. vim.fn.shellescape(viewlint) .. " lint --reporter json --no-cache 2>/dev/null"))
 local expected = {}
 for _, finding in ipairs(report.findings) do
   if finding.file:sub(-#relative) == relative then table.insert(expected, finding) end
