@@ -98,7 +98,7 @@ import ViewLint
     }
 
     @Test func dispatcherCommandsHaveHelp() {
-        #expect(CommandDispatcher.commands.map(\.name) == ["lint", "rules", "explain", "help", "version", "simulate", "baseline", "install-hook", "debug", "bench"])
+        #expect(CommandDispatcher.commands.map(\.name) == ["lint", "rules", "explain", "help", "version", "simulate", "baseline", "install-hook", "lsp", "debug", "bench"])
         #expect(CommandDispatcher.commands.allSatisfy { !$0.help.isEmpty })
     }
 }
