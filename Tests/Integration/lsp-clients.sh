@@ -6,6 +6,9 @@
 source "$(dirname "$0")/lib.sh"
 command -v python3 >/dev/null || skip "python3 is not installed"
 command -v nvim >/dev/null || skip "Neovim is not installed (apt-get install neovim)"
+# vim.diagnostic, which the client test reads, came with Neovim 0.6.
+nvim_version="$(nvim --version | head -1)"
+[[ "$nvim_version" =~ v0\.[0-5]\. ]] && skip "$nvim_version has no vim.diagnostic (Neovim 0.6 or later is needed)"
 
 work="$(mktemp -d "${TMPDIR:-/tmp}/viewlint-lsp.XXXXXX")"
 trap 'rm -rf "$work"' EXIT

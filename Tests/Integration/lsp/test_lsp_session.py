@@ -183,7 +183,9 @@ async def test_hover_shows_the_rule_and_the_evidence(client: LanguageClient, pro
         text_document=types.TextDocumentIdentifier(uri=uri), position=finding.range.start))
     text = hover.contents.value
     assert "unenforced_equatable" in text
-    assert "**Evidence**" in text and "| `Meter` | body runs |" in text
+    # Both runs' counts at the flagged site and the change the deciding run made.
+    assert "**Evidence** — confirmed" in text and "| body runs | 10 | 0 |" in text
+    assert "The deciding run: " in text and "`highlighted` changes" in text
     assert "**Why it matters.**" in text
     nothing = await client.text_document_hover_async(types.HoverParams(
         text_document=types.TextDocumentIdentifier(uri=uri), position=types.Position(line=0, character=0)))

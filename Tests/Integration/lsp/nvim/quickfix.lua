@@ -1,4 +1,4 @@
--- Headless Neovim (0.7+) as a real LSP client of `viewlint lsp`: open a fixture file, receive
+-- Headless Neovim (0.6+: vim.lsp.start_client and vim.diagnostic) as a real LSP client of `viewlint lsp`: open a fixture file, receive
 -- its diagnostics, check them against `viewlint lint --reporter json`, apply the quick fix and
 -- see the finding go. Run by lsp-clients.sh:
 --   VIEWLINT=… PROJECT=… nvim --headless -u NONE -c "luafile quickfix.lua"
@@ -40,7 +40,11 @@ check(vim.wait(60000, function() return #diagnostics() > 0 end, 20), "diagnostic
 local got = diagnostics()
 check(#got == #expected, ("%d diagnostics, the command line reports %d"):format(#got, #expected))
 local d, e = got[1], expected[1]
-check(d.source == "viewlint" and d.code == e.rule, "code and source: " .. tostring(d.code) .. " " .. tostring(d.source))
+-- The protocol's code as received (Neovim 0.6 and 0.7 keep it in user_data.lsp only).
+local received = d.user_data and d.user_data.lsp
+check(received ~= nil, "Neovim kept the protocol diagnostic")
+check(d.source == "viewlint" and received.code == e.rule,
+  "code and source: " .. tostring(received.code) .. " " .. tostring(d.source))
 check(d.lnum == e.lsp_range.start.line and d.col == e.lsp_range.start.character
   and d.end_lnum == e.lsp_range["end"].line and d.end_col == e.lsp_range["end"].character,
   ("range %d:%d-%d:%d"):format(d.lnum, d.col, d.end_lnum, d.end_col))
@@ -49,7 +53,7 @@ check(vim.startswith(d.message, e.message), "message: " .. d.message)
 -- The quick fix, as `vim.lsp.buf.code_action()` would offer it, applied to the buffer.
 local params = vim.lsp.util.make_range_params()
 params.range = { start = { line = d.lnum, character = d.col }, ["end"] = { line = d.end_lnum, character = d.end_col } }
-params.context = { diagnostics = { d.user_data.lsp }, only = { "quickfix" } }
+params.context = { diagnostics = { received }, only = { "quickfix" } }
 local responses = vim.lsp.buf_request_sync(buffer, "textDocument/codeAction", params, 30000)
 local fix
 for _, response in pairs(responses or {}) do
@@ -64,7 +68,7 @@ check(text:find("isOn: $profile.showsEmail)", 1, true) ~= nil, "the fix rewrote 
 
 check(vim.wait(60000, function()
   for _, diagnostic in ipairs(diagnostics()) do
-    if diagnostic.code == "closure_binding" then return false end
+    if (diagnostic.user_data.lsp or {}).code == "closure_binding" then return false end
   end
   return true
 end, 20), "the closure_binding diagnostic went away after the fix")
