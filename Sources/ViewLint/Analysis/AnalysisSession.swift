@@ -51,6 +51,7 @@ public final class AnalysisSession: @unchecked Sendable {
     /// content on disk until `removeDocument`. A name the project did not list joins it.
     public func setDocument(_ name: String, bytes: [UInt8]) {
         lock.withLock {
+            forgetDocumentDigests(name)
             documents[name] = bytes
             slots[name] = nil
             project.include([name])
@@ -60,10 +61,18 @@ public final class AnalysisSession: @unchecked Sendable {
     /// The file called `name` is read from disk again.
     public func removeDocument(_ name: String) {
         lock.withLock {
+            forgetDocumentDigests(name)
             documents[name] = nil
             slots[name] = nil
             if FileSystem.status(project.absolutePath(of: name)) == nil { project.remove([name]) }
         }
+    }
+
+    /// A buffer's digests are dropped when its text changes: kept, an editing session would add
+    /// one entry per keystroke. (A file on disk keeps its entry, which the CLI's cache stores.)
+    private func forgetDocumentDigests(_ name: String) {
+        guard documents[name] != nil, let content = slots[name]?.content else { return }
+        storedMemory.digests[AnalysisMemory.digestKey(content: content, name: name)] = nil
     }
 
     /// Files created, changed or deleted on disk (names). Created Swift files join the project;
