@@ -5,8 +5,9 @@ import ViewLintLanguageServer
 /// The analysis behind `viewlint lsp`: one `AnalysisSession` kept alive for the editor, built
 /// from the configuration and project exactly as `viewlint lint` builds them, with open buffers
 /// as the session's documents. The session decides what to re-check (a file's content, the
-/// project's declarations, the code its confirmation read); this adapter only maps the
-/// server's absolute paths to the project's names.
+/// project's declarations, the code its confirmation read); this adapter maps the server's
+/// absolute paths to the project's names and tells the server which files a change can reach,
+/// so that typing in a body does not send every file of a large project back to the session.
 final class SessionProjectAnalysis: ProjectAnalysis {
     let rules = RuleCatalog.all
     private let jobs: Int
@@ -17,6 +18,10 @@ final class SessionProjectAnalysis: ProjectAnalysis {
     /// result.
     private var known: Set<String> = []
     private var stale: Set<String> = []
+    /// Names whose content changed since the session last analysed them.
+    private var changed: Set<String> = []
+    /// Each file's digests when it was last analysed (`AnalysisSession`'s, by name).
+    private var digests: [String: FileDigests] = [:]
 
     init(jobs: Int) { self.jobs = jobs }
 
@@ -30,10 +35,11 @@ final class SessionProjectAnalysis: ProjectAnalysis {
         // session, so the server's first analysis reuses them).
         let total = project.files.count
         let counter = Counter()
-        _ = session.analyze(project.files) { progress(counter.increment(), total) }
+        let indexed = session.analyze(project.files) { progress(counter.increment(), total) }
         problems += project.problems.map(Self.describe)
         known = Set(project.files.map(project.absolutePath))
         stale = known
+        rememberDigests(of: project.files, in: indexed)
         return problems
     }
 
@@ -54,18 +60,65 @@ final class SessionProjectAnalysis: ProjectAnalysis {
     func setBuffer(_ bytes: [UInt8]?, for path: String) {
         guard let session else { return }
         let name = session.project.name(of: path, workingDirectory: folder)
+        let files = session.project.files
         if let bytes { session.setDocument(name, bytes: bytes) } else { session.removeDocument(name) }
-        everythingStale()
+        contentChanged(name, path: path, filesBefore: files)
     }
 
     func fileChangedOnDisk(_ path: String) {
         guard let session else { return }
-        session.filesChanged([session.project.name(of: path, workingDirectory: folder)])
-        everythingStale()
+        let name = session.project.name(of: path, workingDirectory: folder)
+        let files = session.project.files
+        session.filesChanged([name])
+        contentChanged(name, path: path, filesBefore: files)
     }
 
-    /// After any change every file is stale: the session re-checks only those whose inputs
-    /// changed and answers the rest from what it kept.
+    /// The changed file is stale now; which others are is known once it has been analysed
+    /// (`reachedFiles`). A file joining or leaving the project changes every file's index.
+    private func contentChanged(_ name: String, path: String, filesBefore: [String]) {
+        guard session?.project.files == filesBefore else { return everythingStale() }
+        changed.insert(name)
+        stale.insert(path)
+    }
+
+    /// What a session keeps a result on (`AnalysisSession`): the project's declarations, and
+    /// the code of each file the confirmation read. So after a changed file is analysed: new
+    /// declarations make every file stale; new code, the files whose results read it; the
+    /// same digests (a comment, a blank line inside a body), no other file.
+    private func reachedFiles(_ analysed: [String], in result: AnalysisResult) {
+        guard let session else { return }
+        // Files analysed for the first time since they joined the project: their digests now.
+        rememberDigests(of: analysed.filter { digests[$0] == nil && !changed.contains($0) }, in: result)
+        let before = analysed.filter(changed.contains).map { ($0, digests[$0]) }
+        guard !before.isEmpty else { return }
+        rememberDigests(of: before.map(\.0), in: result)
+        changed.subtract(before.map(\.0))
+        var codeChanged: Set<String> = []
+        for (name, old) in before {
+            guard let old, let new = digests[name], new.declarations == old.declarations else { return everythingStale() }
+            if new.code != old.code { codeChanged.insert(name) }
+        }
+        guard !codeChanged.isEmpty else { return }
+        for (name, stored) in session.memory.results where stored.dependencies.contains(where: { codeChanged.contains($0.name) }) {
+            stale.insert(session.project.absolutePath(of: name))
+        }
+    }
+
+    /// The digests the session computed for the files as they were analysed (none for a file
+    /// that could not be read or is not UTF-8).
+    private func rememberDigests(of names: [String], in result: AnalysisResult) {
+        guard let session else { return }
+        let stored = session.memory.digests
+        for name in names {
+            digests[name] = result.sources[name].flatMap {
+                stored[AnalysisMemory.digestKey(content: StableHash.ofContent($0.bytes), name: name)]
+            }
+        }
+    }
+
+    /// After a configuration change, or a file joining or leaving the project, every file is
+    /// stale: the session re-checks only those whose inputs changed and answers the rest from
+    /// what it kept.
     private func everythingStale() {
         guard let session else { return }
         known.formUnion(session.project.files.map(session.project.absolutePath))
@@ -84,6 +137,7 @@ final class SessionProjectAnalysis: ProjectAnalysis {
             if members.contains(name) { names[path] = name }
         }
         let result = session.analyze(Array(names.values))
+        reachedFiles(Array(names.values), in: result)
         var findings: [String: [Finding]] = [:]
         for finding in result.findings { findings[finding.path, default: []].append(finding) }
         var results: [String: FileAnalysis] = [:]
@@ -92,6 +146,7 @@ final class SessionProjectAnalysis: ProjectAnalysis {
             guard let name = names[path] else {
                 // Deleted, or no longer selected by the configuration: nothing to report.
                 known.remove(path)
+                digests[project.name(of: path, workingDirectory: folder)] = nil
                 results[path] = FileAnalysis(source: nil, findings: [], errors: [])
                 continue
             }
