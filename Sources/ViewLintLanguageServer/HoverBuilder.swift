@@ -43,31 +43,8 @@ enum HoverBuilder {
     /// The counters at the flagged site that are not zero in either run.
     static func siteTable(asWritten: SiteCounts?, withFix: SiteCounts?) -> String {
         guard asWritten != nil || withFix != nil else { return "" }
-        let a = asWritten ?? SiteCounts(), b = withFix ?? SiteCounts()
-        var text = "\n| at the flagged site | as written | with the fix |\n|---|---|---|\n"
-        for (name, left, right) in siteCounters(a, b) where left != 0 || right != 0 {
-            text += "| \(name) | \(asWritten == nil ? "—" : String(left)) | \(withFix == nil ? "—" : String(right)) |\n"
-        }
-        return text
-    }
-
-    private static func siteCounters(_ a: SiteCounts, _ b: SiteCounts) -> [(String, Int, Int)] {
-        [
-            ("evaluations", a.evaluations, b.evaluations),
-            ("body runs", a.bodyRuns, b.bodyRuns),
-            ("updates with a body run", a.updatesWithBodyRun, b.updatesWithBodyRun),
-            ("input changes", a.inputChanges, b.inputChanges),
-            ("updates inside a control", a.internalUpdates, b.internalUpdates),
-            ("identity replacements", a.replacements, b.replacements),
-            ("state destroyed", a.stateDestroyed, b.stateDestroyed),
-            ("appearances", a.appearances, b.appearances),
-            ("disappearances", a.disappearances, b.disappearances),
-            ("task starts", a.taskStarts, b.taskStarts),
-            ("task cancellations", a.taskCancellations, b.taskCancellations),
-            ("rows built to count", a.rowsBuiltToCount, b.rowsBuiltToCount),
-            ("tracked value changes", a.trackedChanges, b.trackedChanges),
-            ("stale row counts", a.staleRowCounts, b.staleRowCounts),
-        ]
+        return "\n| at the flagged site | as written | with the fix |\n|---|---|---|\n"
+            + rows(siteCounters, asWritten, withFix, empty: SiteCounts(), label: "")
     }
 
     /// Per view type, the counters that are not zero in either run (hand-built experiments).
@@ -77,27 +54,37 @@ enum HoverBuilder {
         text += "| (all) | updates | \(asWritten.map { String($0.updates) } ?? "—") | \(withFix.map { String($0.updates) } ?? "—") |\n"
         let types = Set((asWritten?.perType.keys).map(Array.init) ?? []).union((withFix?.perType.keys).map(Array.init) ?? []).sorted()
         for type in types {
-            let a = asWritten?.perType[type] ?? Counters()
-            let b = withFix?.perType[type] ?? Counters()
-            for (name, left, right) in counters(a, b) where left != 0 || right != 0 {
-                text += "| `\(type)` | \(name) | \(asWritten == nil ? "—" : String(left)) | \(withFix == nil ? "—" : String(right)) |\n"
-            }
+            text += rows(typeCounters, asWritten.map { $0.perType[type] ?? Counters() }, withFix.map { $0.perType[type] ?? Counters() },
+                         empty: Counters(), label: "`\(type)` | ")
         }
         return text
     }
 
-    private static func counters(_ a: Counters, _ b: Counters) -> [(String, Int, Int)] {
-        [
-            ("body runs", a.bodyEvaluations, b.bodyEvaluations),
-            ("updates with a body run", a.updatesWithBodyRun, b.updatesWithBodyRun),
-            ("control updates", a.controlUpdates, b.controlUpdates),
-            ("state allocations", a.stateAllocations, b.stateAllocations),
-            ("state destructions", a.stateDestructions, b.stateDestructions),
-            ("appearances", a.appearances, b.appearances),
-            ("disappearances", a.disappearances, b.disappearances),
-            ("task starts", a.taskStarts, b.taskStarts),
-            ("task cancellations", a.taskCancellations, b.taskCancellations),
-            ("onChange fires", a.onChangeFires, b.onChangeFires),
-        ]
+    /// One row per counter that is not zero in either run; "—" for a run that did not happen.
+    private static func rows<C>(_ counters: [(String, KeyPath<C, Int>)], _ asWritten: C?, _ withFix: C?, empty: C,
+                                label: String) -> String {
+        var text = ""
+        for (name, counter) in counters {
+            let left = (asWritten ?? empty)[keyPath: counter], right = (withFix ?? empty)[keyPath: counter]
+            guard left != 0 || right != 0 else { continue }
+            text += "| \(label)\(name) | \(asWritten == nil ? "—" : String(left)) | \(withFix == nil ? "—" : String(right)) |\n"
+        }
+        return text
     }
+
+    private static var siteCounters: [(String, KeyPath<SiteCounts, Int>)] { [
+        ("evaluations", \.evaluations), ("body runs", \.bodyRuns), ("updates with a body run", \.updatesWithBodyRun),
+        ("input changes", \.inputChanges), ("updates inside a control", \.internalUpdates),
+        ("identity replacements", \.replacements), ("state destroyed", \.stateDestroyed), ("appearances", \.appearances),
+        ("disappearances", \.disappearances), ("task starts", \.taskStarts), ("task cancellations", \.taskCancellations),
+        ("rows built to count", \.rowsBuiltToCount), ("tracked value changes", \.trackedChanges),
+        ("stale row counts", \.staleRowCounts),
+    ] }
+
+    private static var typeCounters: [(String, KeyPath<Counters, Int>)] { [
+        ("body runs", \.bodyEvaluations), ("updates with a body run", \.updatesWithBodyRun),
+        ("control updates", \.controlUpdates), ("state allocations", \.stateAllocations),
+        ("state destructions", \.stateDestructions), ("appearances", \.appearances), ("disappearances", \.disappearances),
+        ("task starts", \.taskStarts), ("task cancellations", \.taskCancellations), ("onChange fires", \.onChangeFires),
+    ] }
 }

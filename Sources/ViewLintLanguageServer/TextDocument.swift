@@ -47,7 +47,7 @@ public struct PositionMapper: Sendable {
         var units = 0
         let bytes = file.bytes[...]
         while offset < line.upperBound {
-            let width = SourceFile.sequenceWidth(at: offset, in: bytes)
+            let width = SourceFile.utf8SequenceWidth(lead: bytes[offset], in: bytes, at: offset)
             let size = unitCount(byteWidth: width)
             if units + size > position.character { break }
             units += size
@@ -63,7 +63,7 @@ public struct PositionMapper: Sendable {
         var units = 0
         let bytes = file.bytes[...]
         while index < clamped {
-            let width = SourceFile.sequenceWidth(at: index, in: bytes)
+            let width = SourceFile.utf8SequenceWidth(lead: bytes[index], in: bytes, at: index)
             units += unitCount(byteWidth: width)
             index += width
         }
@@ -82,23 +82,6 @@ public struct PositionMapper: Sendable {
         case .utf16: return width == 4 ? 2 : 1
         case .utf32: return 1
         }
-    }
-}
-
-extension SourceFile {
-    /// Bytes of the UTF-8 sequence at `index`; 1 for a byte that starts none (JSON text is
-    /// valid UTF-8, but files read from disk for pull requests may not be).
-    static func sequenceWidth(at index: Int, in bytes: ArraySlice<UInt8>) -> Int {
-        let width: Int
-        switch bytes[index] {
-        case 0xC2...0xDF: width = 2
-        case 0xE0...0xEF: width = 3
-        case 0xF0...0xF4: width = 4
-        default: return 1
-        }
-        guard index + width <= bytes.endIndex else { return 1 }
-        for k in 1..<width where bytes[index + k] & 0xC0 != 0x80 { return 1 }
-        return width
     }
 }
 

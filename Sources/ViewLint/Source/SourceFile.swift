@@ -120,7 +120,7 @@ public struct SourceFile: Sendable {
 
     /// Length of the UTF-8 sequence starting at `index`; 1 for a byte that does not start a
     /// valid sequence (so invalid bytes count as one replacement character each).
-    static func utf8SequenceWidth(lead: UInt8, in bytes: ArraySlice<UInt8>, at index: Int) -> Int {
+    public static func utf8SequenceWidth(lead: UInt8, in bytes: ArraySlice<UInt8>, at index: Int) -> Int {
         let width: Int
         switch lead {
         case 0x00...0x7F: return 1
