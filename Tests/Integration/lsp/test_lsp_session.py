@@ -79,6 +79,18 @@ def apply_edits(text: str, edits) -> str:
     return text
 
 
+async def change_and_compare(client: LanguageClient, project, relative, version, changes, text):
+    """Sends `changes` to the open document, then writes `text` (the same result) to disk and
+    checks the diagnostics published for it against the command line's; returns them."""
+    uri = (project / relative).as_uri()
+    client.text_document_did_change(types.DidChangeTextDocumentParams(
+        text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=version), content_changes=changes))
+    after = await published(client, uri)
+    (project / relative).write_text(text)
+    assert summarize(after) == expected_diagnostics(project).get(uri, [])
+    return after
+
+
 def document_edits(action, uri):
     changes = action.edit.document_changes or []
     return [edit for change in changes if change.text_document.uri == uri for edit in change.edits]
@@ -129,14 +141,9 @@ async def test_quick_fix_through_an_incremental_change(client: LanguageClient, p
 
     # The editor applies the fix as an incremental change, then the same text is written to
     # disk for the command line to compare.
-    path = project / PROFILE
-    fixed = apply_edits(path.read_text(), edits)
-    client.text_document_did_change(types.DidChangeTextDocumentParams(
-        text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=2),
-        content_changes=[types.TextDocumentContentChangePartial(range=e.range, text=e.new_text) for e in edits]))
-    after = await published(client, uri)
-    path.write_text(fixed)
-    assert summarize(after) == expected_diagnostics(project).get(uri, [])
+    fixed = apply_edits((project / PROFILE).read_text(), edits)
+    after = await change_and_compare(client, project, PROFILE, 2, [
+        types.TextDocumentContentChangePartial(range=e.range, text=e.new_text) for e in edits], fixed)
     assert all(d.code != "closure_binding" for d in after)
 
 
@@ -147,18 +154,13 @@ async def test_disable_actions_and_full_sync(client: LanguageClient, project):
     actions = await client.text_document_code_action_async(types.CodeActionParams(
         text_document=types.TextDocumentIdentifier(uri=uri), range=finding.range,
         context=types.CodeActionContext(diagnostics=[finding])))
-    path = project / PROFILE
-    original = path.read_text()
+    original = (project / PROFILE).read_text()
     for version, title in ((2, "Disable closure_binding for this line"), (3, "Disable closure_binding for this file")):
         action = next(a for a in actions if a.title == title)
         text = apply_edits(original, document_edits(action, uri))
         assert "// viewlint:disable" in text
-        client.text_document_did_change(types.DidChangeTextDocumentParams(
-            text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=version),
-            content_changes=[types.TextDocumentContentChangeWholeDocument(text=text)]))
-        after = await published(client, uri)
-        path.write_text(text)
-        assert summarize(after) == expected_diagnostics(project).get(uri, [])
+        after = await change_and_compare(client, project, PROFILE, version,
+                                         [types.TextDocumentContentChangeWholeDocument(text=text)], text)
         assert all(d.code != "closure_binding" for d in after)
 
 
