@@ -158,4 +158,32 @@ import Testing
         let single = ModuleScopes(files: files.map { ($0.path, [0], []) }, map: ModuleMap(root: "/project"))
         #expect(ProjectIndex(summaries: summaries, scopes: single).viewType(named: "Gauge", from: "App/Screen.swift") != nil)
     }
+
+    /// Two apps linted together each declare `MenuBarItem`: a view in one, a model with a custom
+    /// `==` in the other. Conformances and `==` stay with their module; an extension joins the
+    /// type its file sees, also across an import.
+    @Test func conformancesAndEqualityStayInTheirModule() throws {
+        let files: [(path: String, code: String)] = [
+            ("Cork/Item.swift", "import SwiftUI\nstruct MenuBarItem: View { var body: some View { Text(\"c\") } }\nstruct Screen: View { var body: some View { MenuBarItem() } }\n"),
+            ("Ice/Item.swift", "import Foundation\nstruct MenuBarItem { let id: Int }\nextension MenuBarItem: Equatable { static func == (a: MenuBarItem, b: MenuBarItem) -> Bool { a.id == b.id } }\n"),
+            ("Kit/Badge.swift", "public struct Badge { public let count: Int }\n"),
+            ("Ice/Badge+View.swift", "import Kit\nimport SwiftUI\nextension Badge: View { public var body: some View { Text(\"b\") } }\n"),
+        ]
+        var map = ModuleMap(root: "/project")
+        let summaries = files.map { FileSummary(tree: SyntaxTree.parse(SourceFile(path: $0.path, text: $0.code))) }
+        let scopes = ModuleScopes(files: files.indices.map { k in
+            (files[k].path, map.modules(ofFile: "/project/" + files[k].path), summaries[k].imports)
+        }, map: map)
+        let index = ProjectIndex(summaries: summaries, scopes: scopes)
+
+        let view = try #require(index.viewType(named: "MenuBarItem", from: "Cork/Item.swift"))
+        #expect(view.customEquality == nil && !view.isEquatable, "Ice's == is another type's")
+        #expect(index.viewType(named: "MenuBarItem", from: "Ice/Item.swift") == nil, "Ice's model is no view")
+        #expect(index.viewType(named: "Badge", from: "Ice/Badge+View.swift") != nil, "made a view by an extension in an importing module")
+
+        // One module: the declarations merge by name, as before.
+        let single = ModuleScopes(files: files.map { ($0.path, [0], []) }, map: ModuleMap(root: "/project"))
+        let merged = try #require(ProjectIndex(summaries: summaries, scopes: single).viewType(named: "MenuBarItem"))
+        #expect(merged.isEquatable)
+    }
 }

@@ -30,15 +30,19 @@ public struct ProjectIndex: Sendable {
         var types: [TypeDeclarationSummary] = []
         var typePaths: [String] = []
         var extensions: [(TypeDeclarationSummary, String)] = []
+        // Each declaration's file (position in `files`), for module-separated conformances.
+        var typeFiles: [Int] = [], extensionFiles: [Int] = []
         var typealiases: [[String: TypeShape]] = []
         // By index, not `for file in files`: that copies each summary (four references).
         for f in files.indices {
             for declaration in files[f].declarations {
                 if declaration.kind == .extension {
                     extensions.append((declaration, files[f].path))
+                    extensionFiles.append(f)
                 } else {
                     types.append(declaration)
                     typePaths.append(files[f].path)
+                    typeFiles.append(f)
                 }
             }
             if !files[f].typealiases.isEmpty { typealiases.append(files[f].typealiases) }
@@ -70,12 +74,18 @@ public struct ProjectIndex: Sendable {
         // By key: the first extension's `static func ==` (an index into `equalities`), or -1.
         var extensionEquals: [Int32] = []
         var equalities: [(path: String, offset: Int)] = []
+        var modules = ModuleKeys(scopes: scopes, files: files)
         for k in 0 ..< types.count + extensions.count {
             let declaration = k < types.count ? types[k] : extensions[k - types.count].0
             let id = names.id(declaration.name)
             // Top-level names share their String's storage with `name`: `==` is one compare.
-            let key = declaration.kind == .protocol || declaration.qualifiedName == declaration.name
+            var key = declaration.kind == .protocol || declaration.qualifiedName == declaration.name
                 ? id : names.id(declaration.qualifiedName)
+            if modules.separates, declaration.kind != .protocol {
+                key = k < types.count
+                    ? modules.typeKey(key, declaration.qualifiedName, file: typeFiles[k], names: &names)
+                    : modules.extensionKey(key, file: extensionFiles[k - types.count])
+            }
             if let first = declaration.firstInherited {
                 declaration.source.withUnsafeBufferPointer { source in
                     edges.append((key, names.id(bytes: source[Int(first.lowerBound) ..< Int(first.upperBound)])))
