@@ -13,7 +13,7 @@ public struct TaskInOnAppearRule: Rule {
             is replaced — the task keeps running: a request finishes and writes into state nobody \
             shows, a `for await` loop listens forever, and every new appearance starts one more. \
             `.task { … }` runs the same work on appear and SwiftUI cancels it when the view \
-            disappears; `.task(id:)` also cancels and restarts it when the id changes.
+            disappears; `.task(id:)` also cancels and restarts it when the id changes. Work meant             to finish whatever the screen does (a task that installs, saves, uploads, deletes or             exports) is not reported: cancelling it with the view would be the bug.
             """,
         howToFix: """
             Move the work into `.task { … }` (or `.task(id: value) { … }` to restart when `value` \
@@ -50,7 +50,8 @@ public struct TaskInOnAppearRule: Rule {
             // needs its task to outlive it: `.task` would be cancelled at once.
             if TaskInOnAppearRule.removesItsOwnView(id, action: action, in: tree) { return .visitChildren }
             for task in TaskInOnAppearRule.tasks(startedBy: action, in: tree) {
-                if !TaskInOnAppearRule.suspends(task, in: tree) || TaskInOnAppearRule.isCancelled(task, in: tree) { continue }
+                if !TaskInOnAppearRule.suspends(task, in: tree) || TaskInOnAppearRule.isCancelled(task, in: tree)
+                    || TaskInOnAppearRule.hasLastingEffect(task, in: tree) { continue }
                 let site = UncancelledTask(onAppear: id, action: action, task: task)
                 matches.append(RuleMatch(finding(for: site, in: file), site: site))
             }
@@ -89,7 +90,9 @@ public struct TaskInOnAppearRule: Rule {
             case .closure where id != action:
                 guard let (call, _) = tree.receivingCall(of: id),
                       immediateRunners.contains(tree.calleeName(call)) else { return .skipChildren }
-            case .funcDecl, .variableDecl where tree.child(id, kind: .patternBinding).map({ tree[$0].flags.contains(.computed) }) ?? false:
+            case .funcDecl:
+                return .skipChildren
+            case .variableDecl where tree.child(id, kind: .patternBinding).map({ tree[$0].flags.contains(.computed) }) ?? false:
                 return .skipChildren
             case .call:
                 if isTaskStart(id, in: tree) { found.append(id) }
@@ -152,6 +155,36 @@ public struct TaskInOnAppearRule: Rule {
             return found ? .stop : .visitChildren
         }
         return found
+    }
+
+    /// Verbs of work whose point is a change that must complete whatever the screen does:
+    /// `.task` would cancel an install or a save half-way when the user navigates away.
+    static let lastingVerbs: Set<String> = [
+        "install", "save", "upload", "submit", "delete", "purchase", "migrate", "export", "import", "write", "publish",
+        "persist",
+    ]
+
+    /// Whether the task calls something named for lasting work (`checkOrInstall()`,
+    /// `Installer.install(…)`, `saveDraft()`): it is meant to outlive the view.
+    static func hasLastingEffect(_ task: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
+        var found = false
+        tree.walk(from: task) { id, _ in
+            if tree.kind(id) == .call, id != task,
+               camelCaseWords(tree.calleeName(id)).contains(where: { lastingVerbs.contains($0) }) { found = true }
+            return found ? .stop : .visitChildren
+        }
+        return found
+    }
+
+    /// `checkOrInstall` → check, or, install.
+    static func camelCaseWords(_ name: String) -> [String] {
+        var words: [String] = [], current = ""
+        for c in name {
+            if c.isUppercase, !current.isEmpty { words.append(current.lowercased()); current = "" }
+            if c.isLetter { current.append(c) } else if !current.isEmpty { words.append(current.lowercased()); current = "" }
+        }
+        if !current.isEmpty { words.append(current.lowercased()) }
+        return words
     }
 
     /// Whether the action writes a name that an `if` around the modified view reads: the

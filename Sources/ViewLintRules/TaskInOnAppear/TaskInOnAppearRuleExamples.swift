@@ -53,6 +53,21 @@ enum TaskInOnAppearRuleExamples {
     ]
 
     static let nonTriggering: [RuleExample] = [
+        // An install must finish even if the user leaves the screen: `.task` would cancel it.
+        RuleExample("""
+            struct RuntimeSetupView: View {
+                @State private var installing = true
+                var body: some View {
+                    ProgressView()
+                        .onAppear {
+                            Task {
+                                await RuntimeInstaller.install()
+                                installing = false
+                            }
+                        }
+                }
+            }
+            """),
         RuleExample("""
             struct InboxView: View {
                 @StateObject private var inbox = Inbox()
