@@ -18,7 +18,7 @@ public struct ObjectOwnershipRule: Rule {
             properties never update the view (an `@Observable` class in `@State` is fine: it is \
             observed property by property). `.environmentObject(Model())` or \
             `.environment(Model())` inside `body` hands every descendant a fresh object on each \
-            update of this view, dropping their data and subscriptions.
+            update of this view, dropping their data and subscriptions. An object handed in             through `init` and kept in `@State` is the caller's choice, and preview helpers             (functions and types named for previews) are rebuilt from scratch anyway: neither is             reported.
             """,
         howToFix: """
             Let the view own the object with `@StateObject private var model = Model()` (or, for \
@@ -93,8 +93,11 @@ public struct ObjectOwnershipRule: Rule {
                 fix: fix), site: site)
         }
         // `@State` holding an ObservableObject: only a problem when this view reads the object.
+        // One handed in through `init` (a box kept for its identity) is the caller's choice.
+        let constructed = initializer.flatMap { ObjectOwnershipRule.constructedType($0, in: tree) }
+        if constructed == nil, ObjectOwnershipRule.initializerReplaces(property, in: owner, tree: tree) { return nil }
         let declared = tree.resultType(of: declaration).map { tree.typeName(of: tree.unwrappingOptional($0)) } ?? ""
-        let typeName = declared.isEmpty ? initializer.flatMap { ObjectOwnershipRule.constructedType($0, in: tree) } ?? "" : declared
+        let typeName = declared.isEmpty ? constructed ?? "" : declared
         guard !typeName.isEmpty, context.index.isObservableObjectClass(named: typeName),
               ObjectOwnershipRule.readsMembers(of: property, in: owner, tree: tree, shows: { member in
                   // A stored property that is not `@Published` changes nothing either way;
@@ -207,15 +210,35 @@ public struct ObjectOwnershipRule: Rule {
 
     // MARK: Environment objects
 
+    /// Code in a function or type named for previews (`withPreviewsEnv()`, `PreviewContainer`):
+    /// a preview is rebuilt from scratch anyway, so a fresh object there loses nothing.
+    static func isPreviewCode(_ node: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
+        var current = tree.parent(node)
+        while let id = current {
+            switch tree.kind(id) {
+            case .funcDecl, .structDecl, .classDecl, .enumDecl, .extensionDecl:
+                let name = tree.kind(id) == .extensionDecl ? tree.extendedTypeName(of: id) : tree.name(id)
+                if name.lowercased().contains("preview") { return true }
+            default:
+                break
+            }
+            current = tree.parent(id)
+        }
+        return false
+    }
+
     private func environmentMatch(_ call: SyntaxTree.NodeID, in file: LintFile, context: LintContext) -> RuleMatch<OwnershipSite>? {
         let tree = file.tree
-        guard tree.isMethodCall(call) || tree.isImplicitMemberCall(call) else { return nil }
         let name = tree.calleeName(call)
         guard name == "environmentObject" || name == "environment" else { return nil }
+        // `.environment(…)` on a view, or `environment(…)` on `self` in a view or `View` helper.
+        guard tree.isMethodCall(call) || tree.isImplicitMemberCall(call)
+                || tree.firstChild(call).map({ tree.kind($0) == .identifier }) == true else { return nil }
         let arguments = tree.arguments(call)
         guard arguments.count == 1, tree.label(arguments[0]).isEmpty, let value = tree.value(arguments[0]),
               let typeName = ObjectOwnershipRule.constructedType(value, in: tree),
-              !(tree.enclosingTypeName(call).map { context.index.isBuiltOnlyInPreviews(typeNamed: $0) } ?? false) else { return nil }
+              !(tree.enclosingTypeName(call).map { context.index.isBuiltOnlyInPreviews(typeNamed: $0) } ?? false),
+              !ObjectOwnershipRule.isPreviewCode(call, in: tree) else { return nil }
         return RuleMatch(finding(
             "`.\(name)(\(typeName)(…))` makes a new `\(typeName)` every time this view updates: views reading it get a fresh object, losing its state",
             at: tree.nameRange(ofCallee: value), in: file,

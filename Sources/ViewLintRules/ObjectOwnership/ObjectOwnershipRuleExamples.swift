@@ -43,9 +43,39 @@ enum ObjectOwnershipRuleExamples {
                 }
             }
             """),
+        RuleExample("""
+            @Observable final class Router {
+                var path: [String] = []
+            }
+            extension View {
+                func withRouting() -> some View {
+                    environment(↓Router())
+                }
+            }
+            """),
     ]
 
     static let nonTriggering: [RuleExample] = [
+        // A box handed in through `init` and kept in `@State` for its identity: the caller's choice.
+        RuleExample("""
+            final class CoordinatorBox: ObservableObject {
+                @Published var title = ""
+            }
+            struct CoordinatedView: View {
+                @State var box: CoordinatorBox
+                init(box: CoordinatorBox) { _box = State(initialValue: box) }
+                var body: some View { Text(box.title) }
+            }
+            """),
+        // Preview helpers build a fresh preview each time anyway.
+        RuleExample("""
+            @Observable final class Router { var path: [Int] = [] }
+            extension View {
+                func withPreviewEnvironment() -> some View {
+                    self.environment(Router())
+                }
+            }
+            """),
         RuleExample("""
             final class Timer: ObservableObject {
                 @Published var seconds = 0
