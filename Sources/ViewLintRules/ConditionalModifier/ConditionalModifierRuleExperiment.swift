@@ -1,0 +1,101 @@
+import ViewLint
+
+/// The experiment (model rule 32, fact 51, E16): host the code around the switch, flip its
+/// condition, and count the identities made anew under it — as written, two branches (an inline
+/// `if`/`else`, or a helper's `if cond { transform(self) } else { self }`), and as one view whose
+/// modifier reads the condition (the inert form of the fix). The rule has already established
+/// that the condition can change on screen; the drivers that vary the view's inputs cannot always
+/// make it flip (an optional the parent never sets to nil), so the condition is flipped directly.
+extension ConditionalModifierRule {
+    public func confirm(_ site: IdentitySwitch, in file: LintFile, context: ConfirmationContext) -> Evidence? {
+        let tree = file.tree
+        let request: SiteRequest, conditionText: String
+        switch site {
+        case .inline(let statement):
+            guard let branches = SyntaxTree.ConditionalBranches(statement, in: tree),
+                  let a = tree.singleItem(branches.then), let b = tree.singleItem(branches.otherwise) else {
+                return .inconclusive("the `if` does not build one view on each side")
+            }
+            request = SiteRequest(path: file.source.path, site: statement, marks: [(a, SiteMark("then")), (b, SiteMark("else"))])
+            conditionText = tree.child(statement, kind: .conditionList).map { tree.text($0).singleLine } ?? "the condition"
+        case .helper(let call):
+            request = SiteRequest(path: file.source.path, site: call, marks: [(call, SiteMark(".\(tree.calleeName(call))"))])
+            conditionText = "the condition of `.\(tree.calleeName(call))(…)`"
+        }
+        var lowered: LoweredSite
+        switch context.lowering(for: file.source.path).site(request, updates: context.updates) {
+        case .success(let site): lowered = site
+        case .failure(let failure): return .inconclusive(failure.reason)
+        }
+        guard var owner = lowered.program.type(named: lowered.owner) else {
+            return .inconclusive("the engine could not host the view around the condition")
+        }
+        owner.fields.append(.state(Self.flip, .bool(true)))
+        lowered.program = lowered.program.replacing(owner)
+        let programs: (written: ViewProgram, fixed: ViewProgram, counted: Int)?
+        switch site {
+        case .inline: programs = Self.inlinePrograms(&lowered.program)
+        case .helper: programs = Self.helperPrograms(lowered.program)
+        }
+        guard let programs else { return .inconclusive("the engine could not follow both sides of the condition") }
+        let shown = conditionText.count > 40 ? String(conditionText.prefix(40)) + "…" : conditionText
+        let flips = (1...max(1, context.updates)).map { k in
+            ScenarioStep.perform(on: .hosted, [.set(Self.flip, .literal(.bool(k % 2 == 0)))])
+        }
+        let driver = Driver(shown.hasPrefix("the ") ? "\(shown) flipping" : "`\(shown)` flipping", kind: .state, field: Self.flip,
+                            steps: flips, semantics: [.v17plus, .pre17])
+        var experiment = SiteExperiment(program: programs.written, fixed: programs.fixed, drivers: [driver], site: 0,
+                                        counted: programs.counted, options: context.options, measure: { $0.replacements })
+        if case .inline = site { experiment.alsoSite = [1] }
+        let wording = EvidenceWording(
+            fix: "one view with a conditional modifier argument",
+            asWritten: { c, n in
+                "the view was made anew on \(c.replacements) of \(n) updates"
+                    + (c.stateDestroyed > 0 ? ", its state destroyed \(c.stateDestroyed) times" : "")
+                    + (c.taskStarts > 0 ? ", tasks restarted \(c.taskStarts) times" : "")
+            },
+            withFix: { c, _, _ in "\(c.replacements)" },
+            refuted: { _ in "flipping the condition never made the view anew" })
+        return experiment.run(tracing: context.fullTrace).evidence(wording, lowered: lowered)
+    }
+
+    /// The state standing for the condition.
+    static let flip = "‹condition›"
+
+    /// `if c { x.mod() } else { x }` (marks 0 and 1 on the two sides) under a new mark counted
+    /// as written, and one view reading the condition as the fix.
+    static func inlinePrograms(_ program: inout ViewProgram) -> (written: ViewProgram, fixed: ViewProgram, counted: Int)? {
+        let around = program.marks.count
+        program.marks.append(SiteMark("if"))
+        var found = false
+        let written = program.rewritingViews { t in
+            guard case .conditional(_, let then, let otherwise?) = t, then.unmarked.mark == 0, otherwise.unmarked.mark == 1 else { return t }
+            found = true
+            return .marked(around, .conditional(.read(flip), then, otherwise))
+        }
+        guard found else { return nil }
+        let fixed = program.rewritingViews { t in
+            guard case .conditional(_, let then, let otherwise?) = t, then.unmarked.mark == 0, otherwise.unmarked.mark == 1 else { return t }
+            return .marked(around, .modified(then, .inert("modifier reading the condition", [.read(flip)])))
+        }
+        return (written, fixed, around)
+    }
+
+    /// `x.helper(c) { $0.mod() }` (mark 0, lowered as `x` with the helper as a modifier): the
+    /// helper's shape, `if c { transform(x) } else { x }`, as written, and `x` with a modifier
+    /// reading the condition as the fix.
+    static func helperPrograms(_ program: ViewProgram) -> (written: ViewProgram, fixed: ViewProgram, counted: Int)? {
+        var found = false
+        let written = program.rewritingView(at: 0) { t in
+            guard case .modified(let receiver, .inert(let name, let values)) = t else { return t }
+            found = true
+            return .conditional(.read(flip), .modified(receiver, .inert(name, values)), receiver)
+        }
+        guard found else { return nil }
+        let fixed = program.rewritingView(at: 0) { t in
+            guard case .modified(let receiver, .inert(let name, let values)) = t else { return t }
+            return .modified(receiver, .inert(name, values + [.read(flip)]))
+        }
+        return (written, fixed, 0)
+    }
+}
