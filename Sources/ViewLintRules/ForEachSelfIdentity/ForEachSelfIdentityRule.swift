@@ -17,10 +17,11 @@ public struct ForEachSelfIdentityRule: Rule {
             SwiftUI reports at run time and whose rows' state is undefined. Elements that are \
             `Identifiable` already say what their identity is; `\\.self` ignores it.
 
-            The default severity is warning, but this rule starts as a warning only where the \
-            reference engine confirms that editing an element destroys its row's state, and as \
-            a note where it finds nothing lost (a refuted finding becomes a note). Until the \
-            rule's experiment lands, every finding keeps the default severity.
+            The default severity is warning, and the reference engine decides each finding it \
+            can host: the collection starts with three elements where it lives (a `@State`, the \
+            parent's argument, a model's property) and one element's field is edited at a time; \
+            rows given a new identity are counted, keyed by `\\.self` and by a stable id. A \
+            confirmed finding stays a warning; a refuted one becomes a note.
             """,
         howToFix: """
             Key rows by a stable identity: `ForEach(contacts)` for `Identifiable` elements (or \
@@ -35,11 +36,6 @@ public struct ForEachSelfIdentityRule: Rule {
     )
 
     public init(options: RuleOptions) {}
-
-    /// No experiment yet: each finding says it is unconfirmed for that reason.
-    public func confirm(_ site: SelfKeyedRows, in file: LintFile, context: ConfirmationContext) -> Evidence? {
-        .noExperimentYet
-    }
 
     public func check(_ file: LintFile, context: LintContext) -> [RuleMatch<SelfKeyedRows>] {
         let tree = file.tree

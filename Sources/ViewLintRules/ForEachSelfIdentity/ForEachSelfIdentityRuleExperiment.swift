@@ -1,0 +1,98 @@
+import ViewLint
+
+/// The experiment (model rule 36, fact 52): the rows' collection starts with three elements and
+/// one element at a time is edited where the collection lives (a `@State`, the parent's
+/// argument, a binding, a model's property), keeping what the element is. Counted at the
+/// `ForEach`: rows given a new identity (with the state that goes with them) — as written, keyed
+/// by the whole value, and keyed by a stable id. A collection the view cannot change is never
+/// edited.
+extension ForEachSelfIdentityRule {
+    public func confirm(_ rows: SelfKeyedRows, in file: LintFile, context: ConfirmationContext) -> Evidence? {
+        let tree = file.tree
+        let request = SiteRequest(path: file.source.path, site: rows.call, marks: [(rows.call, SiteMark("rows"))])
+        var lowered: LoweredSite
+        switch context.lowering(for: file.source.path).site(request, updates: context.updates) {
+        case .success(let site): lowered = site
+        case .failure(let failure): return .inconclusive(failure.reason)
+        }
+        let shown = "`\(ForEachIndexIdentityRule.shortText(rows.data, in: tree))`"
+        let source: DataSource, standIn: Bool
+        if let path = Self.storedPath(rows.data, in: tree), let stored = DataSource(path: path, owner: lowered.owner, in: lowered.program) {
+            source = stored; standIn = false
+        } else if ForEachIndexIdentityRule.rootCanChange(rows.data, in: tree, owner: lowered.program.type(named: lowered.owner))
+                    || Self.readsComputedMember(rows.data, at: rows.call, in: tree) {
+            // Filtered, sorted or computed from something that changes: edited as a collection of its own.
+            source = DataSource.standIn(owner: lowered.owner, in: &lowered.program)
+            lowered.assumptions.append("\(shown) changes like a stored array")
+            standIn = true
+        } else {
+            return .inconclusive("\(shown) does not come from a state, argument, binding or model of this view")
+        }
+        lowered.assumptions.append("\(shown) starting with three elements, then one element's field edited at a time")
+        var written = lowered.program, fixed = lowered.program
+        source.seed(&written, Self.states[0])
+        source.seed(&fixed, Self.states[0])
+        let data: Expr? = standIn ? source.read : nil
+        written = written.rewritingView(at: 0) { Self.keyed($0, by: .selfValue, data: data) }
+        fixed = fixed.rewritingView(at: 0) { Self.keyed($0, by: .keyPath("id"), data: data) }
+        var edits = Driver("editing one element at a time", kind: source.kind, field: source.field,
+                           steps: Self.states.dropFirst().map { source.step($0) }, semantics: [.v17plus])
+        edits.keepsHeldConditions = true
+        let experiment = SiteExperiment(program: written, fixed: fixed, drivers: [edits], site: 0, counted: 0,
+                                        options: context.options, measure: { $0.replacements })
+        let wording = EvidenceWording(
+            fix: "rows keyed by a stable id",
+            asWritten: { c, n in
+                "rows were given a new identity \(c.replacements) times in \(n) edits"
+                    + (c.stateDestroyed > 0 ? ", their state destroyed \(c.stateDestroyed) times" : "")
+            },
+            withFix: { c, _, _ in "\(c.replacements)" },
+            refuted: { _ in "editing an element never gave its row a new identity" })
+        return experiment.run(tracing: context.fullTrace).evidence(wording, lowered: lowered)
+    }
+
+    /// `items`, `$items`, `self.items`, `model.items` as a path of names.
+    static func storedPath(_ node: SyntaxTree.NodeID, in tree: SyntaxTree) -> [String]? {
+        ForEachIndexIdentityRule.storedPath(node, in: tree) ?? Self.projectedPath(node, in: tree)
+    }
+
+    /// `$items` / `$model.items`: the path behind a binding projection.
+    private static func projectedPath(_ node: SyntaxTree.NodeID, in tree: SyntaxTree) -> [String]? {
+        let text = tree.text(node).filter { !$0.isWhitespace }
+        guard text.hasPrefix("$") else { return nil }
+        let parts = text.dropFirst().split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard !parts.isEmpty, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) else { return nil }
+        return parts
+    }
+
+    /// `starred` or `starred.filter { … }` where `var starred: [Contact] { … }` is a computed
+    /// property of the view: it derives its elements from the view's data.
+    static func readsComputedMember(_ data: SyntaxTree.NodeID, at call: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
+        guard let first = tree.memberNames(in: data).first(where: { $0 != "self" }),
+              let type = tree.enclosingTypeDeclaration(call) else { return false }
+        return tree.descendants(of: type, kind: .patternBinding).contains {
+            tree.name($0) == first && tree[$0].flags.contains(.computed) && tree.enclosingTypeDeclaration($0) == type
+        }
+    }
+
+    /// The collection: three elements, then one element's field edited at a time (its `id` kept).
+    static let states: [Value] = {
+        func e(_ k: Int, _ v: Int) -> Value { .record(["id": .string("e\(k)"), "field": .int(v)]) }
+        return [.array([e(0, 0), e(1, 0), e(2, 0)]), .array([e(0, 0), e(1, 1), e(2, 0)]),
+                .array([e(0, 0), e(1, 2), e(2, 0)]), .array([e(0, 1), e(1, 2), e(2, 0)])]
+    }()
+
+    /// The flagged rows keyed by `id`, over `data` when the collection is a stand-in.
+    static func keyed(_ t: ViewTemplate, by id: IDStrategy, data: Expr?) -> ViewTemplate {
+        switch t {
+        case .forEach(var f):
+            f.id = id
+            if let data { f.data = data }
+            return .forEach(f)
+        case .container(let name, let children): return .container(name, children.map { keyed($0, by: id, data: data) })
+        case .modified(let content, let m): return .modified(keyed(content, by: id, data: data), m)
+        case .marked(let n, let content): return .marked(n, keyed(content, by: id, data: data))
+        default: return t
+        }
+    }
+}
