@@ -18,7 +18,10 @@ public struct ObjectOwnershipRule: Rule {
             properties never update the view (an `@Observable` class in `@State` is fine: it is \
             observed property by property). `.environmentObject(Model())` or \
             `.environment(Model())` inside `body` hands every descendant a fresh object on each \
-            update of this view, dropping their data and subscriptions. An object handed in             through `init` and kept in `@State` is the caller's choice, and preview helpers             (functions and types named for previews) are rebuilt from scratch anyway: neither is             reported.
+            update of this view, dropping their data and subscriptions. An object handed in \
+            through `init` and kept in `@State` is the caller's choice; preview helpers \
+            (functions and types named for previews) are rebuilt from scratch anyway, and content \
+            an `ImageRenderer` draws once never updates: none of these is reported.
             """,
         howToFix: """
             Let the view own the object with `@StateObject private var model = Model()` (or, for \
@@ -210,6 +213,22 @@ public struct ObjectOwnershipRule: Rule {
 
     // MARK: Environment objects
 
+    /// Content an `ImageRenderer` draws once (`ImageRenderer(content: shareCard)` with the
+    /// construction inside `var shareCard`): it never updates, so a fresh object loses nothing.
+    static func isRenderedOnce(_ node: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
+        guard let member = tree.ancestor(of: node, in: [.variableDecl, .funcDecl]),
+              let type = tree.enclosingTypeDeclaration(member) else { return false }
+        let name = tree.kind(member) == .variableDecl ? tree.child(member, kind: .patternBinding).map { tree.name($0) } ?? "" : tree.name(member)
+        guard !name.isEmpty, name != "body" else { return false }
+        var found = false
+        tree.walk(from: type) { id, _ in
+            if tree.kind(id) == .call, !tree.isMethodCall(id), tree.calleeName(id) == "ImageRenderer",
+               tree.referencedNames(in: id).contains(name) { found = true }
+            return found ? .stop : .visitChildren
+        }
+        return found
+    }
+
     /// Code in a function or type named for previews (`withPreviewsEnv()`, `PreviewContainer`):
     /// a preview is rebuilt from scratch anyway, so a fresh object there loses nothing.
     static func isPreviewCode(_ node: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
@@ -238,7 +257,7 @@ public struct ObjectOwnershipRule: Rule {
         guard arguments.count == 1, tree.label(arguments[0]).isEmpty, let value = tree.value(arguments[0]),
               let typeName = ObjectOwnershipRule.constructedType(value, in: tree),
               !(tree.enclosingTypeName(call).map { context.index.isBuiltOnlyInPreviews(typeNamed: $0) } ?? false),
-              !ObjectOwnershipRule.isPreviewCode(call, in: tree) else { return nil }
+              !ObjectOwnershipRule.isPreviewCode(call, in: tree), !ObjectOwnershipRule.isRenderedOnce(call, in: tree) else { return nil }
         return RuleMatch(finding(
             "`.\(name)(\(typeName)(…))` makes a new `\(typeName)` every time this view updates: views reading it get a fresh object, losing its state",
             at: tree.nameRange(ofCallee: value), in: file,

@@ -67,6 +67,19 @@ enum ObjectOwnershipRuleExamples {
                 var body: some View { Text(box.title) }
             }
             """),
+        // An image renderer draws its content once: nothing there updates.
+        RuleExample("""
+            @Observable final class Router { var path: [Int] = [] }
+            struct ShareButton: View {
+                var body: some View {
+                    ShareLink(item: ImageRenderer(content: card).uiImage.map { Image(uiImage: $0) } ?? Image(systemName: "photo"),
+                              preview: SharePreview("Card", image: Image(systemName: "photo")))
+                }
+                private var card: some View {
+                    Text("Card").environment(Router())
+                }
+            }
+            """),
         // Preview helpers build a fresh preview each time anyway.
         RuleExample("""
             @Observable final class Router { var path: [Int] = [] }

@@ -13,7 +13,9 @@ public struct TaskInOnAppearRule: Rule {
             is replaced — the task keeps running: a request finishes and writes into state nobody \
             shows, a `for await` loop listens forever, and every new appearance starts one more. \
             `.task { … }` runs the same work on appear and SwiftUI cancels it when the view \
-            disappears; `.task(id:)` also cancels and restarts it when the id changes. Work meant             to finish whatever the screen does (a task that installs, saves, uploads, deletes or             exports) is not reported: cancelling it with the view would be the bug.
+            disappears; `.task(id:)` also cancels and restarts it when the id changes. Work meant \
+            to finish whatever the screen does (a task that installs, saves, uploads, deletes or \
+            exports) is not reported: cancelling it with the view would be the bug.
             """,
         howToFix: """
             Move the work into `.task { … }` (or `.task(id: value) { … }` to restart when `value` \
