@@ -1,9 +1,9 @@
 import ViewLint
 
-/// The experiment (model rule 32, fact 51, E16): host the code around the switch, flip its
-/// condition, and count the identities made anew under it — as written, two branches (an inline
-/// `if`/`else`, or a helper's `if cond { transform(self) } else { self }`), and as one view whose
-/// modifier reads the condition (the inert form of the fix). The rule has already established
+/// The experiment (docs/SWIFTUI-MODEL.md rule 32, fact 51, E16): host the code around the switch,
+/// flip its condition, and count the identities made anew under it — as written, two branches (an
+/// inline `if`/`else`, or a helper's `if cond { transform(self) } else { self }`), and as one view
+/// whose modifier reads the condition (the inert form of the fix). The rule has already established
 /// that the condition can change on screen; the drivers that vary the view's inputs cannot always
 /// make it flip (an optional the parent never sets to nil), so the condition is flipped directly.
 extension ConditionalModifierRule {

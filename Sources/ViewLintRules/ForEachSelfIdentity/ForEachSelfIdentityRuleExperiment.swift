@@ -1,11 +1,10 @@
 import ViewLint
 
-/// The experiment (model rule 36, fact 52): the rows' collection starts with three elements and
-/// one element at a time is edited where the collection lives (a `@State`, the parent's
-/// argument, a binding, a model's property), keeping what the element is. Counted at the
-/// `ForEach`: rows given a new identity (with the state that goes with them) — as written, keyed
-/// by the whole value, and keyed by a stable id. A collection the view cannot change is never
-/// edited.
+/// The experiment (docs/SWIFTUI-MODEL.md rule 36, fact 52): the rows' collection starts with three
+/// elements and one element at a time is edited where the collection lives (a `@State`, the
+/// parent's argument, a binding, a model's property), keeping what the element is. Counted at the
+/// `ForEach`: rows given a new identity (with the state that goes with them) — as written, keyed by
+/// the whole value, and keyed by a stable id. A collection the view cannot change is never edited.
 extension ForEachSelfIdentityRule {
     public func confirm(_ rows: SelfKeyedRows, in file: LintFile, context: ConfirmationContext) -> Evidence? {
         let tree = file.tree
