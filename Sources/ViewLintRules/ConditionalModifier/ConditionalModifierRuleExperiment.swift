@@ -59,6 +59,14 @@ extension ConditionalModifierRule {
         return experiment.run(tracing: context.fullTrace).evidence(wording, lowered: lowered)
     }
 
+    /// A refuted finding says what the code does and what was found instead.
+    public func revise(_ finding: Finding, at site: IdentitySwitch, evidence: Evidence) -> Finding {
+        guard evidence.status == .refuted else { return finding }
+        var revised = finding
+        revised.message = "A condition switches this view between two branches, but flipping it here never made the view anew"
+        return revised
+    }
+
     /// The state standing for the condition.
     static let flip = "‹condition›"
 

@@ -50,6 +50,14 @@ extension ForEachSelfIdentityRule {
         return experiment.run(tracing: context.fullTrace).evidence(wording, lowered: lowered)
     }
 
+    /// A refuted finding says what the code does and what was found instead.
+    public func revise(_ finding: Finding, at rows: SelfKeyedRows, evidence: Evidence) -> Finding {
+        guard evidence.status == .refuted else { return finding }
+        var revised = finding
+        revised.message = "Rows are keyed by `\\.self`, but editing an element here never gave its row a new identity"
+        return revised
+    }
+
     /// `items`, `$items`, `self.items`, `model.items` as a path of names.
     static func storedPath(_ node: SyntaxTree.NodeID, in tree: SyntaxTree) -> [String]? {
         ForEachIndexIdentityRule.storedPath(node, in: tree) ?? Self.projectedPath(node, in: tree)
