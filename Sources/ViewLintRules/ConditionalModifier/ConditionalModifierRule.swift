@@ -84,8 +84,9 @@ public struct ConditionalModifierRule: Rule {
                 .changingPart(of: conditions) else { return nil }
         let headName = ConditionalModifierRule.describe(head, in: tree)
         return RuleMatch(finding(
-            ConditionalModifierRule.fitted("`if \(changing)` switches between two \(headName) views that differ only in modifiers: each flip resets their state and tasks",
-                                           short: "This `if` switches between two \(headName) views that differ only in modifiers: each flip resets their state and tasks"),
+            fittedMessage("`if \(changing)` switches between two \(headName) views that differ only in modifiers: each flip resets their state and tasks",
+                          "This `if` switches between two \(headName) views that differ only in modifiers: each flip resets their state and tasks",
+                          "This `if` switches between two views that differ only in modifiers: each flip resets their state and tasks"),
             at: tree.tokens[Int(tree[statement].firstToken)].byteRange, in: file,
             help: "Keep one view and give the modifier a conditional argument, e.g. `.opacity(\(changing) ? 1 : 0)`."),
             site: .inline(statement: statement))
@@ -190,11 +191,6 @@ public struct ConditionalModifierRule: Rule {
         }
     }
 
-    /// Messages fit one line of 160 characters: the long form quotes the condition.
-    static func fitted(_ message: String, short: String) -> String {
-        message.count <= 160 ? message : short
-    }
-
     static func describe(_ head: SyntaxTree.NodeID, in tree: SyntaxTree) -> String {
         if tree.kind(head) == .call { return "`\(tree.calleeName(head))`" }
         return "`\(tree.memberNames(in: head).joined(separator: "."))`"
@@ -232,8 +228,9 @@ public struct ConditionalModifierRule: Rule {
         }
         guard let changing else { return nil }
         return RuleMatch(finding(
-            ConditionalModifierRule.fitted("`.\(name)(…)` builds a different view for each value of `\(changing)`: each flip resets the view's state and tasks",
-                                           short: "`.\(name)(…)` builds a different view for each value of its condition: each flip resets the view's state and tasks"),
+            fittedMessage("`.\(name)(…)` builds a different view for each value of `\(changing)`: each flip resets the view's state and tasks",
+                          "`.\(name)(…)` builds a different view for each value of its condition: each flip resets the view's state and tasks",
+                          "This helper builds a different view for each value of its condition: each flip resets the view's state and tasks"),
             at: tree.nameRange(ofCallee: call), in: file,
             help: "Apply the modifier directly with an argument that depends on the condition, e.g. `.opacity(flag ? 1 : 0)`."),
             site: .helper(call: call))

@@ -93,9 +93,11 @@ enum SelfKeying {
         case .binding:
             return "`\(container)` over a binding keyed by `\\.self`: each edit through a row changes its id, so the row is destroyed and rebuilt"
         case .identifiable(let element):
-            return "`\(element)` is `Identifiable`, but `\\.self` keys its rows by the whole value: editing an element gives its row a new identity"
+            return fittedMessage("`\(element)` is `Identifiable`, but `\\.self` keys its rows by the whole value: editing an element gives its row a new identity",
+                                 "The elements are `Identifiable`, but `\\.self` keys rows by the whole value: editing an element gives its row a new identity")
         case .editable(let element):
-            return "`\\.self` keys rows by the whole `\(element)` value: editing a field gives the row a new identity, and equal values collide"
+            return fittedMessage("`\\.self` keys rows by the whole `\(element)` value: editing a field gives the row a new identity, and equal values collide",
+                                 "`\\.self` keys rows by the whole element value: editing a field gives the row a new identity, and equal values collide")
         }
     }
 

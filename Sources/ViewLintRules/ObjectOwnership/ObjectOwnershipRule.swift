@@ -90,7 +90,10 @@ public struct ObjectOwnershipRule: Rule {
             let fix = ObjectOwnershipRule.stateObjectFix(declaration, attribute: attribute, in: tree, index: context.index,
                                                          owner: ownerName, property: property)
             return RuleMatch(finding(
-                "`@ObservedObject var \(property)` creates its own `\(typeName)` but does not own it: each time the parent updates this view, a new one replaces it",
+                fittedMessage(
+                    "`@ObservedObject var \(property)` creates its own `\(typeName)` but does not own it: each time the parent updates this view, a new one replaces it",
+                    "`@ObservedObject var \(property)` creates an object it does not own: each time the parent updates this view, a new one replaces it",
+                    "This `@ObservedObject` creates an object it does not own: each time the parent updates this view, a new one replaces it"),
                 at: tree.attributeNameRange(attribute), in: file,
                 help: "Own it with `@StateObject private var \(property) = \(typeName)(…)`, or pass the object in from its owner.",
                 fix: fix), site: site)
@@ -109,7 +112,10 @@ public struct ObjectOwnershipRule: Rule {
                   return stored.isPublished
               }) else { return nil }
         return RuleMatch(finding(
-            "`@State var \(property)` holds `\(typeName)`, an `ObservableObject`: `@State` does not observe it, so its `@Published` changes never update this view",
+            fittedMessage(
+                "`@State var \(property)` holds `\(typeName)`, an `ObservableObject`: `@State` does not observe it, so its `@Published` changes never update this view",
+                "`@State var \(property)` holds an `ObservableObject`: `@State` does not observe it, so its `@Published` changes never update this view",
+                "This `@State` holds an `ObservableObject`: `@State` does not observe it, so its `@Published` changes never update this view"),
             at: tree.attributeNameRange(attribute), in: file,
             help: "Use `@StateObject` for an `ObservableObject`, or make `\(typeName)` an `@Observable` class."), site: site)
     }
@@ -259,7 +265,9 @@ public struct ObjectOwnershipRule: Rule {
               !(tree.enclosingTypeName(call).map { context.index.isBuiltOnlyInPreviews(typeNamed: $0) } ?? false),
               !ObjectOwnershipRule.isPreviewCode(call, in: tree), !ObjectOwnershipRule.isRenderedOnce(call, in: tree) else { return nil }
         return RuleMatch(finding(
-            "`.\(name)(\(typeName)(…))` makes a new `\(typeName)` every time this view updates: views reading it get a fresh object, losing its state",
+            fittedMessage(
+                "`.\(name)(\(typeName)(…))` makes a new `\(typeName)` every time this view updates: views reading it get a fresh object, losing its state",
+                "`.\(name)(…)` makes a new object every time this view updates: views reading it get a fresh object, losing its state"),
             at: tree.nameRange(ofCallee: value), in: file,
             help: "Create the object once (`@StateObject private var model = \(typeName)()` in its owner) and pass the stored property."),
             site: .environment(call: call, construction: value))

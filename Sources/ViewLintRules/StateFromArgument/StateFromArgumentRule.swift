@@ -71,13 +71,22 @@ public struct StateFromArgumentRule: Rule {
         let help: String
         switch (seed.isCallSite, seed.source) {
         case (true, .row):
-            message = "`\(seed.viewType)` copies this argument into `\(wrapper) var \(seed.property)` once: the row keeps the value it first appeared with"
+            message = fittedMessage(
+                "`\(seed.viewType)` copies this argument into `\(wrapper) var \(seed.property)` once: the row keeps the value it first appeared with",
+                "This argument is copied into `\(wrapper)` state once: the row keeps the value it first appeared with")
         case (true, .parentState(_, let property, let parentWrapper)):
-            message = "`\(seed.viewType)` copies this argument into `\(wrapper) var \(seed.property)` once: later values of `\(property)` (`\(parentWrapper)`) are ignored"
+            message = fittedMessage(
+                "`\(seed.viewType)` copies this argument into `\(wrapper) var \(seed.property)` once: later values of `\(property)` (`\(parentWrapper)`) are ignored",
+                "This argument is copied into `\(wrapper)` state once: later values the parent passes are ignored")
         case (false, .row):
-            message = "`\(wrapper) var \(seed.property)` is seeded from \(arguments) once: as a `ForEach`/`List` row it keeps the value it first appeared with"
+            message = fittedMessage(
+                "`\(wrapper) var \(seed.property)` is seeded from \(arguments) once: as a `ForEach`/`List` row it keeps the value it first appeared with",
+                "This `\(wrapper)` is seeded from arguments once: as a `ForEach`/`List` row it keeps the value it first appeared with")
         case (false, .parentState(let parent, let property, let parentWrapper)):
-            message = "`\(wrapper) var \(seed.property)` is seeded from \(arguments) once: later values `\(parent)` passes from `\(parentWrapper) var \(property)` are ignored"
+            message = fittedMessage(
+                "`\(wrapper) var \(seed.property)` is seeded from \(arguments) once: later values `\(parent)` passes from `\(parentWrapper) var \(property)` are ignored",
+                "`\(wrapper) var \(seed.property)` is seeded from \(arguments) once: later values the parent passes are ignored",
+                "This `\(wrapper)` is seeded from arguments once: later values the parent passes are ignored")
         }
         if seed.isCallSite {
             help = "Make `\(seed.property)` a `let` or `@Binding` in `\(seed.viewType)`, or add `.id(…)` here so a new value makes a new view."

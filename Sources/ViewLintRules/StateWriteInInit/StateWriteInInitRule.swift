@@ -52,7 +52,9 @@ public struct StateWriteInInitRule: Rule {
             for write in StateWriteInInitRule.writes(in: body, states: states, shadowed: shadowed, tree: tree) {
                 let property = write.property
                 matches.append(RuleMatch(finding(
-                    "`@State var \(property)` already has \(write.reason), so this write in `init` is dropped: SwiftUI ignores it before the view is installed",
+                    fittedMessage(
+                        "`@State var \(property)` already has \(write.reason), so this write in `init` is dropped: SwiftUI ignores it before the view is installed",
+                        "This `@State` already has \(write.reason), so this write in `init` is dropped: SwiftUI ignores it before the view is installed"),
                     at: tree.byteRange(write.target), in: file,
                     help: "Don't set `@State` in `init`: remove the default and use `_\(property) = State(initialValue: …)`, or keep the value as a plain property."),
                     site: write))
