@@ -88,6 +88,33 @@ import Testing
         #expect(unknownView.status == 2 && unknownView.stderr.contains("no view type `Nope`"))
     }
 
+    /// An action that cannot run is an error naming what is wrong, never a dropped write
+    /// followed by counts as if it had run.
+    @Test func actionsThatDoNotFitAreErrors() throws {
+        func run(_ action: String) throws -> ViewLintProcess.Output {
+            try ViewLintProcess.run(["simulate", "E1ManualBinding.swift", "--view", "ContentView", "--action", action], in: Self.folder)
+        }
+        let unknownProperty = try run("toggle ContentView.nope")
+        #expect(unknownProperty.status == 2 && unknownProperty.stderr.contains("`ContentView` has no property `nope`"), "\(unknownProperty.stderr)")
+        #expect(unknownProperty.stdout.isEmpty)
+        let unknownType = try run("toggle Elsewhere.value1")
+        #expect(unknownType.status == 2 && unknownType.stderr.contains("no view or model `Elsewhere`"), "\(unknownType.stderr)")
+        let wrongKind = try run("increment ContentView.value1")
+        #expect(wrongKind.status == 2 && wrongKind.stderr.contains("`increment` needs a number, but `ContentView.value1` holds Bool"), "\(wrongKind.stderr)")
+        let wrongValue = try run("set ContentView.value1=\"yes\"")
+        #expect(wrongValue.status == 2 && wrongValue.stderr.contains("gives `ContentView.value1` a String, but it holds Bool"), "\(wrongValue.stderr)")
+        #expect(try run("set ContentView.value1=true").status == 0)
+    }
+
+    /// The closure binding's experiment replayed by hand on the bundled example app: each
+    /// update of `SettingsView` re-runs `AppearanceToggle.body`.
+    @Test func theClosureBindingExperimentReplaysOnTheBundledExample() throws {
+        let example = ConfigurationTests.repositoryRoot + "/Tests/Fixtures/Examples/HabitTracker"
+        let document = try simulate(example, "SettingsView", ["--action", "toggle SettingsView.showsAbout", "--updates", "10"])
+        #expect(count(document, "AppearanceToggle", "body_evaluations") == 11)  // first render + 10 updates
+        #expect(lookup(document, ["definite"]) == .bool(true))
+    }
+
     @Test func debugEngineShowsTheFirstRender() throws {
         let output = try ViewLintProcess.run(["debug", "engine", "E12EquatableView.swift", "--view", "NumberWrapper"], in: Self.folder)
         #expect(output.status == 0)

@@ -188,18 +188,3 @@ extension SyntaxTree {
         MessageText.excerpt(text(node), limit: limit)
     }
 }
-
-/// How rule messages quote code (docs/MESSAGES.md): a message never spans lines and stays short
-/// whatever the code it quotes.
-public enum MessageText {
-    /// `source` on one line (runs of whitespace become one space), at most `limit` characters
-    /// with the middle elided.
-    public static func excerpt(_ source: String, limit: Int = 40) -> String {
-        var line = source.split(whereSeparator: { $0.isWhitespace || $0.isNewline }).joined(separator: " ")
-        if line.count > limit {
-            let head = (limit - 1) * 2 / 3, tail = limit - 1 - head
-            line = String(line.prefix(head)) + "…" + String(line.suffix(tail))
-        }
-        return line
-    }
-}

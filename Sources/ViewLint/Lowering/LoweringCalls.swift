@@ -106,7 +106,7 @@ extension BodyLowering {
             let shown = ViewTemplate.leaf("‹\(name)()›", [lookup(name)] + tree.arguments(node).compactMap(tree.value).map { expression($0) })
             return anyViewNames.contains(name) ? .anyView(shown) : shown
         }
-        return opaque("`\(shortText(node).prefix(40))` in a view body")
+        return opaque("`\(MessageText.excerpt(shortText(node), limit: 40))` in a view body")
     }
 
     /// `$x` or `Binding(…)` passed under a binding label, or the first such argument.
@@ -243,7 +243,7 @@ extension BodyLowering {
         var result: [Action] = []
         for item in items {
             if let action = action(item) { result.append(action) }
-            else { unmodelled.append("handler statement `\(shortText(item).prefix(30))` is not modelled") }
+            else { unmodelled.append("handler statement `\(MessageText.excerpt(shortText(item), limit: 30))` is not modelled") }
         }
         return result
     }

@@ -235,18 +235,14 @@ extension BodyLowering {
         if focus != nil { return e }
         if case .derived(let label, _, _) = e, label.hasPrefix("ƒ") {
             // A function of known reads whose result is not a Bool the engine can compute.
-            return .opaque("condition `\(shortText(node).prefix(40))`")
+            return .opaque("condition `\(MessageText.excerpt(shortText(node), limit: 40))`")
         }
         return e
     }
 
     /// The first 60 bytes of a node's text (cut back to a character boundary).
     func shortText(_ node: NodeID) -> String {
-        let range = tree.byteRange(node)
-        guard range.count > 60 else { return tree.text(node) }
-        var end = range.lowerBound + 60
-        while end > range.lowerBound, tree.file.bytes[end] & 0xC0 == 0x80 { end -= 1 }
-        return tree.file.text(range.lowerBound ..< end) + "…"
+        MessageText.excerpt(tree.text(node), limit: 60)
     }
 
     /// A pure function of the reads in `node`, or opaque when it reads something unknown.
@@ -258,7 +254,7 @@ extension BodyLowering {
             return EngineExpressions.function(text, reads)
         }
         guard let reads = reads(in: node, allowClosure: false) else {
-            let reason = "`\(text.prefix(40))` reads something the engine does not know"
+            let reason = "`\(MessageText.excerpt(text, limit: 40))` reads something the engine does not know"
             return .opaque(reason)
         }
         return EngineExpressions.function(text, reads)

@@ -135,7 +135,7 @@ struct BodyLowering {
                 continue
             case .guardStmt, .forStmt, .whileStmt, .repeatStmt, .doStmt, .deferStmt, .throwStmt:
                 // Site-centred: what the statement reads is kept; its views are not modelled.
-                views.append(focus != nil ? sink(item) : opaque("a `\(shortText(item).prefix(12))…` statement in a view builder"))
+                views.append(focus != nil ? sink(item) : opaque("a `\(MessageText.excerpt(shortText(item), limit: 12))…` statement in a view builder"))
             default:
                 views.append(view(item))
             }
@@ -177,7 +177,7 @@ struct BodyLowering {
                 let value = source.map { expression($0) } ?? lookup(tree.name(c))
                 // Whether an unknown function's result is nil cannot be known: opaque.
                 if case .derived(let label, _, _) = value, label.hasPrefix("ƒ") {
-                    conditions.append(.opaque("condition `\(shortText(c).prefix(40))`"))
+                    conditions.append(.opaque("condition `\(MessageText.excerpt(shortText(c), limit: 40))`"))
                 } else {
                     conditions.append(EngineExpressions.notNil(value))
                 }
@@ -274,12 +274,12 @@ struct BodyLowering {
             let parts = Array(tree.children(node))
             guard let t = parts.firstIndex(where: { tree.kind($0) == .ternaryOperator }), t + 2 == parts.count,
                   t == 1 || t == 3, let thenNode = tree.firstChild(parts[t]) else {
-                return opaque("`\(shortText(node).prefix(30))` in a view body")
+                return opaque("`\(MessageText.excerpt(shortText(node), limit: 30))` in a view body")
             }
-            var condition = t == 1 ? self.condition(parts[0]) : Expr.opaque("condition `\(shortText(node).prefix(30))`")
+            var condition = t == 1 ? self.condition(parts[0]) : Expr.opaque("condition `\(MessageText.excerpt(shortText(node), limit: 30))`")
             if t == 3, tree.kind(parts[1]) == .binaryOperator,
                let e = EngineExpressions.binary(tree.name(parts[1]), expression(parts[0]), expression(parts[2])) { condition = e }
-            let conditionText = "`\(shortText(t == 1 ? parts[0] : node).prefix(40))`"
+            let conditionText = "`\(MessageText.excerpt(shortText(t == 1 ? parts[0] : node), limit: 40))`"
             let thenLeads = onSpine(node) && leadsToSite(thenNode), elseLeads = onSpine(node) && leadsToSite(parts[t + 1])
             let a = view(thenNode), b = view(parts[t + 1])
             let (markA, x) = a.unmarked, (markB, y) = b.unmarked
@@ -294,7 +294,7 @@ struct BodyLowering {
             if a.typeSignature != b.typeSignature || focus != nil { return .conditional(condition, a, b) }
             return opaque("a choice between two values of one view type `\(a.typeSignature)`")
         default:
-            return opaque("`\(shortText(node).prefix(30))` in a view body")
+            return opaque("`\(MessageText.excerpt(shortText(node), limit: 30))` in a view body")
         }
     }
 

@@ -48,6 +48,77 @@ public struct SimulationAction: Sendable, Equatable {
     }
 }
 
+extension SimulationAction {
+    /// Why the action cannot run on `program`: an unknown view, a property that is not a state
+    /// or binding of it, or a value or action that does not fit the property's type. A
+    /// simulation never drops an action silently and reports counts as if it had run.
+    func problem(in program: ViewProgram) -> SimulationError? {
+        let spelled = "`\(type).\(property)`"
+        if let view = program.types.first(where: { $0.name == type }) {
+            guard let field = view.fields.first(where: { $0.name == property }) else {
+                let writable = view.fields.filter { if case .state = $0.kind { return true }; if case .binding = $0.kind { return true }; return false }
+                return SimulationError("\(spelled): `\(type)` has no property `\(property)`"
+                    + (writable.isEmpty ? " (it has no @State or @Binding)" : " (its @State and @Binding: \(writable.map { "`\($0.name)`" }.joined(separator: ", ")))"))
+            }
+            switch field.kind {
+            case .state(initial: .literal(let initial)):
+                return fits(initial, spelled)
+            case .state, .binding:
+                return nil
+            default:
+                return SimulationError("\(spelled) is not a @State or @Binding, so an action cannot write it")
+            }
+        }
+        if let model = program.models.first(where: { $0.name == type }) {
+            guard let stored = model.properties.first(where: { $0.name == property }) else {
+                return SimulationError("\(spelled): the model `\(type)` has no property `\(property)`")
+            }
+            return fits(stored.initial, spelled)
+        }
+        let views = program.types.map { "`\($0.name)`" }.sorted().joined(separator: ", ")
+        return SimulationError("no view or model `\(type)` in the simulated program (its views: \(views))")
+    }
+
+    /// Whether this action can act on a property holding `current`.
+    private func fits(_ current: Value, _ spelled: String) -> SimulationError? {
+        func kindName(_ v: Value) -> String? {
+            switch v {
+            case .bool: return "Bool"
+            case .int: return "Int"
+            case .double: return "Double"
+            case .string: return "String"
+            case .array: return "an array"
+            case .symbol: return "an enum case"
+            default: return nil
+            }
+        }
+        guard let held = kindName(current) else { return nil }  // a value the engine cannot type
+        switch kind {
+        case .toggle:
+            if case .bool = current { return nil }
+            return SimulationError("`toggle` needs a Bool, but \(spelled) holds \(held)")
+        case .increment:
+            switch current {
+            case .int, .double: return nil
+            default: return SimulationError("`increment` needs a number, but \(spelled) holds \(held)")
+            }
+        case .insert, .remove, .move:
+            if case .array = current { return nil }
+            return SimulationError("`\(kind.rawValue)` needs an array, but \(spelled) holds \(held)")
+        case .set:
+            guard let given = value.flatMap(Lowering.literalValue), let givenKind = kindName(given) else { return nil }
+            switch (current, given) {
+            case (.double, .int): return nil
+            default:
+                return givenKind == held ? nil
+                    : SimulationError("`set` gives \(spelled) \(givenKind == "an array" || givenKind == "an enum case" ? givenKind : "a " + givenKind), but it holds \(held)")
+            }
+        case .writeSame:
+            return nil
+        }
+    }
+}
+
 public struct SimulationError: Error, Sendable, CustomStringConvertible {
     public var description: String
     public init(_ d: String) { description = d }
@@ -67,7 +138,14 @@ public struct SimulationReport: Sendable {
         var out = "simulate \(view) (\(semantics == .pre17 ? "pre17" : "v17plus")), \(result.measured.updates) measured update(s)\n"
         for reason in unmodelled { out += "not modelled: \(reason)\n" }
         out += "\n" + result.trace.joined(separator: "\n") + "\n\n"
-        out += "counts (from the first render on):\n"
+        if result.opaqueSites.isEmpty {
+            out += "counts (from the first render on):\n"
+        } else {
+            // Where a comparison could not be evaluated the engine took it as a change; counts
+            // that follow from it are an assumption, and say so.
+            let reasons = Set(result.opaqueSites.map(\.reason)).sorted().joined(separator: "; ")
+            out += "counts (from the first render on; not definite: they take \(reasons) as a change):\n"
+        }
         for name in result.total.perType.keys.sorted() where name != "Host" {
             let c = result.total.perType[name]!
             let m = result.measured.counters(of: name)
@@ -128,6 +206,7 @@ extension SimulationReport {
             ("semantics", .string(semantics.rawValue)),
             ("updates", .int(result.total.updates)),
             ("complete", .bool(result.outcome == .completed)),
+            ("definite", .bool(result.outcome == .completed && result.opaqueSites.isEmpty)),
             ("not_modelled", .array(unmodelled.map { .string($0) })),
             ("opaque", .array(result.opaqueSites.map { .string("\($0.reason) in `\($0.type)` at \($0.nodePath)") })),
             ("counts", EvidenceJSON.measurement(result.total)),
@@ -146,6 +225,9 @@ public enum Simulation {
         let lowering = Lowering(index: ProjectModel(trees: trees), trees: SourceTrees(trees))
         guard let lowered = lowering.program(root: view) else {
             return .failure(SimulationError("no view type `\(view)` with a readable `body` in the given files"))
+        }
+        for action in actions {
+            if let problem = action.problem(in: lowered.program) { return .failure(problem) }
         }
         var steps: [ScenarioStep] = []
         for round in 0..<max(0, repeats) {

@@ -68,11 +68,14 @@ import ViewLintRules
         }
     }
 
-    /// Code quoted in a message is cut to one short line, however it is written.
-    @Test func quotedCodeIsOneShortLine() {
+    /// Code quoted in a message is cut to one short line, between words, however it is written.
+    @Test func quotedCodeIsOneShortLineCutBetweenWords() {
         #expect(MessageText.excerpt("items\n    .filter { $0.isVisible }\n    .indices") == "items .filter { $0.isVisible } .indices")
         let long = MessageText.excerpt(String(repeating: "veryLongPropertyName.", count: 6) + "indices", limit: 40)
-        #expect(long.count == 40)
-        #expect(long.contains("…") && long.hasPrefix("veryLong") && long.hasSuffix("indices"))
+        #expect(long.count <= 40)
+        #expect(long == "veryLongPropertyName.….indices", "\(long)")
+        let statement = MessageText.excerpt("if let selection = selectedItem, selection.isEnabled { openDetail(selection) }", limit: 30)
+        #expect(statement.count <= 30)
+        #expect(statement == "if let selection =…) }", "\(statement)")
     }
 }
