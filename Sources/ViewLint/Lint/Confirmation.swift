@@ -12,6 +12,8 @@ public struct ConfirmationContext: Sendable {
     public var updates: Int
     /// Keep the engine's whole trace of every run (`--full-trace`).
     public var fullTrace: Bool
+    /// Types' declarations per file, found once for all the sites of one check.
+    public let declarations = TypeDeclarationIndex()
 
     public init(index: ProjectModel, trees: SourceTrees, options: EngineOptions = ConfirmationContext.defaultOptions,
                 updates: Int = 10, fullTrace: Bool = false) {
@@ -26,7 +28,7 @@ public struct ConfirmationContext: Sendable {
     /// The lowering as code in the file at `path` sees the project (its module and the
     /// modules it imports).
     public func lowering(for path: String) -> Lowering {
-        Lowering(index: index.seen(from: path), trees: trees)
+        Lowering(index: index.seen(from: path), trees: trees, declarations: declarations)
     }
 }
 

@@ -21,9 +21,13 @@ public struct Lowering: Sendable {
     public var maxTypeDepth: Int
     /// How deeply `@ViewBuilder` helpers and computed views are inlined into one another.
     public var maxInlineDepth: Int
+    /// Types' declarations per file, shared by the lowerings of one check.
+    public var declarations: TypeDeclarationIndex
 
-    public init(index: ProjectModel, trees: SourceTrees, maxTypeDepth: Int = 3, maxInlineDepth: Int = 4) {
+    public init(index: ProjectModel, trees: SourceTrees, maxTypeDepth: Int = 3, maxInlineDepth: Int = 4,
+                declarations: TypeDeclarationIndex = TypeDeclarationIndex()) {
         self.index = index; self.trees = trees; self.maxTypeDepth = maxTypeDepth; self.maxInlineDepth = maxInlineDepth
+        self.declarations = declarations
     }
 
     /// Lowers `root` and the project views it constructs. Nil when `root` is not a view type
@@ -95,22 +99,8 @@ public struct Lowering: Sendable {
     /// The struct (or class) declaring `name`, in the file the index recorded.
     func declaration(of name: String) -> (tree: SyntaxTree, node: SyntaxTree.NodeID)? {
         guard let info = index.index.viewType(named: name), let tree = trees[info.path] else { return nil }
-        var found: SyntaxTree.NodeID?
-        tree.walk { id, _ in
-            if found != nil { return .skipChildren }
-            switch tree.kind(id) {
-            case .structDecl, .classDecl, .enumDecl:
-                if Int(tree.byteRange(id).lowerBound) <= info.offset, info.offset < tree.byteRange(id).upperBound,
-                   tree.name(id) == name {
-                    found = id
-                    return .skipChildren
-                }
-                return .visitChildren
-            case .sourceFile, .memberBlock, .ifConfig, .ifConfigClause, .extensionDecl:
-                return .visitChildren
-            default:
-                return .skipChildren
-            }
+        let found = declarations.entry(named: name, in: tree).declarations.first { id in
+            Int(tree.byteRange(id).lowerBound) <= info.offset && info.offset < tree.byteRange(id).upperBound
         }
         return found.map { (tree, $0) }
     }
@@ -121,9 +111,7 @@ public struct Lowering: Sendable {
         var result: [String: SyntaxTree.NodeID] = [:]
         var blocks: [SyntaxTree.NodeID] = []
         if let block = tree.child(declaration, kind: .memberBlock) { blocks.append(block) }
-        for top in tree.children(tree.root) where tree.kind(top) == .extensionDecl && tree.extendedTypeName(of: top) == name {
-            if let block = tree.child(top, kind: .memberBlock) { blocks.append(block) }
-        }
+        blocks += declarations.entry(named: name, in: tree).extensionBlocks
         for block in blocks {
             for member in ProjectFacts.memberDeclarations(block, in: tree) {
                 switch tree.kind(member) {

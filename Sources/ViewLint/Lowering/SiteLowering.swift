@@ -252,21 +252,8 @@ extension Lowering {
     /// The members of `typeName` declared in `tree` (its declaration and extensions there).
     func members(of typeName: String, in tree: SyntaxTree) -> [String: SyntaxTree.NodeID] {
         var result: [String: SyntaxTree.NodeID] = [:]
-        var blocks: [SyntaxTree.NodeID] = []
-        tree.walk { id, _ in
-            switch tree.kind(id) {
-            case .structDecl, .classDecl, .enumDecl:
-                if tree.name(id) == typeName, let block = tree.child(id, kind: .memberBlock) { blocks.append(block) }
-                return .visitChildren
-            case .extensionDecl:
-                if tree.extendedTypeName(of: id) == typeName, let block = tree.child(id, kind: .memberBlock) { blocks.append(block) }
-                return .skipChildren
-            case .sourceFile, .memberBlock, .ifConfig, .ifConfigClause:
-                return .visitChildren
-            default:
-                return .skipChildren
-            }
-        }
+        let entry = declarations.entry(named: typeName, in: tree)
+        let blocks = entry.declarations.compactMap { tree.child($0, kind: .memberBlock) } + entry.extensionBlocks
         for block in blocks {
             for member in ProjectFacts.memberDeclarations(block, in: tree) {
                 switch tree.kind(member) {

@@ -233,8 +233,10 @@ struct DataSource {
             }
         }()
         switch (field.kind, path.count) {
-        case (.state(.newObject), _), (_, 2) where holdsObject:
+        case (.state(.newObject), _):
             guard path.count == 2 else { return nil }
+            kind = .observable; read = .property(root, path[1]); property = path[1]
+        case (_, 2) where holdsObject:
             kind = .observable; read = .property(root, path[1]); property = path[1]
         case (.state, 1):
             kind = .state; read = .read(root)

@@ -1,0 +1,49 @@
+import Synchronization
+
+/// Where each type's declarations and extensions sit in a file, found once per file. Lowering
+/// asks for them at every site; walking the file for each ask made a finding cost more the more
+/// views shared its file.
+public final class TypeDeclarationIndex: Sendable {
+    /// The declarations named like a type in one file, and the member blocks of its extensions.
+    struct Entry {
+        var declarations: [SyntaxTree.NodeID] = []
+        var extensionBlocks: [SyntaxTree.NodeID] = []
+    }
+
+    private let files = Mutex<[String: [String: Entry]]>([:])
+
+    public init() {}
+
+    /// The entry for `name` in `tree`. The trees a check reads do not change while it runs, so
+    /// a file is indexed the first time it is asked for.
+    func entry(named name: String, in tree: SyntaxTree) -> Entry {
+        let path = tree.file.path
+        if let types = files.withLock({ $0[path] }) { return types[name] ?? Entry() }
+        let types = Self.collect(tree)
+        files.withLock { $0[path] = types }
+        return types[name] ?? Entry()
+    }
+
+    /// Type declarations (nested ones too, by their own name) and extensions, with `#if`
+    /// branches looked into.
+    static func collect(_ tree: SyntaxTree) -> [String: Entry] {
+        var types: [String: Entry] = [:]
+        tree.walk { id, _ in
+            switch tree.kind(id) {
+            case .structDecl, .classDecl, .enumDecl:
+                types[tree.name(id), default: Entry()].declarations.append(id)
+                return .visitChildren
+            case .extensionDecl:
+                if let block = tree.child(id, kind: .memberBlock) {
+                    types[tree.extendedTypeName(of: id), default: Entry()].extensionBlocks.append(block)
+                }
+                return .visitChildren
+            case .sourceFile, .memberBlock, .ifConfig, .ifConfigClause:
+                return .visitChildren
+            default:
+                return .skipChildren
+            }
+        }
+        return types
+    }
+}
