@@ -27,6 +27,17 @@ struct LintSession {
 
     /// Loads the configuration and finds the project and the files asked for; on failure, the
     /// exit status (the problem was already printed).
+    /// Where to look for the configuration and the project when every path asked for lies
+    /// outside the working directory (`viewlint lint ~/src/App/View.swift` run from elsewhere):
+    /// the first path's folder, so the project is the one the file belongs to, not whatever
+    /// folder the command happened to start in. Nil when a path is inside the working directory.
+    static func outsideSearchDirectory(_ paths: [String], workingDirectory: String) -> String? {
+        let absolute = paths.map { PathText.normalize(PathText.join(workingDirectory, $0)) }
+        guard let first = absolute.first,
+              absolute.allSatisfy({ PathText.relative($0, to: workingDirectory) == nil }) else { return nil }
+        return FileSystem.status(first)?.isDirectory == true ? first : PathText.directory(of: first)
+    }
+
     static func prepare(_ options: LintOptions) -> Result<LintSession, ExitCode> {
         let environment = TerminalEnvironment.current
         let workingDirectory = FileSystem.currentDirectory()
@@ -36,7 +47,7 @@ struct LintSession {
         // source lives (the --stdin-path file's folder) or from the working directory.
         let searchDirectory = options.stdinPath.map {
             PathText.directory(of: PathText.normalize(PathText.join(workingDirectory, $0)))
-        } ?? workingDirectory
+        } ?? LintSession.outsideSearchDirectory(options.paths, workingDirectory: workingDirectory) ?? workingDirectory
         let loaded: LoadedConfiguration
         do {
             loaded = try ConfigurationLoader.load(explicitPath: options.configPath, searchDirectory: searchDirectory,

@@ -32,6 +32,22 @@ import Testing
         return byFile
     }
 
+    /// A file linted by path from an unrelated folder belongs to its own project: the folder
+    /// the command started in (here holding a file that is not UTF-8) is not indexed.
+    @Test func aFileLintedFromElsewhereIsAnalysedInItsOwnProject() throws {
+        let project = try Self.copy("project/Shelf")
+        try Self.git(["init", "-q"], in: project.path)
+        let elsewhere = try TemporaryDirectory()
+        try Data([0x73, 0x74, 0x72, 0x75, 0x63, 0x74, 0x20, 0xE9, 0x0A]).write(to: URL(fileURLWithPath: elsewhere.path + "/Latin1.swift"))
+        let file = project.path + "/Sources/PhoneApp/CounterScreen.swift"
+        let alone = try ViewLintProcess.run(["lint", "--reporter", "json", "--no-cache", file], in: elsewhere.path)
+        #expect(!alone.stdout.contains("Latin1.swift") && !alone.stderr.contains("Latin1.swift"), "\(alone.stderr)")
+        let inside = try ViewLintProcess.run(["lint", "--reporter", "json", "--no-cache", "Sources/PhoneApp/CounterScreen.swift"], in: project.path)
+        let fromElsewhere = try Self.findings(alone).values.flatMap { $0 }.map { $0.replacingOccurrences(of: project.path + "/", with: "") }
+        #expect(fromElsewhere.count == (try Self.findings(inside).values.flatMap { $0 }).count)
+        #expect(!fromElsewhere.isEmpty)
+    }
+
     static func git(_ arguments: [String], in directory: String) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
