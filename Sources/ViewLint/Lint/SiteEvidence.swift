@@ -47,7 +47,11 @@ extension SiteExperiment.Outcome {
     /// Held conditions, the hosting when it is not the view's own `body`, and named assumptions.
     func heldPhrases(_ lowered: LoweredSite) -> [String] {
         var phrases: [String] = []
-        if !self.held.isEmpty { phrases.append("when " + self.held.joined(separator: ", ")) }
+        // "while the sheet is presented" reads on its own; conditions read after "when".
+        let during = self.held.filter { $0.hasPrefix("while ") }
+        let conditions = self.held.filter { !$0.hasPrefix("while ") }
+        if !conditions.isEmpty { phrases.append("when " + conditions.joined(separator: ", ")) }
+        phrases += during
         if !lowered.hosting.hasSuffix(".body`") { phrases.append("hosting " + lowered.hosting) }
         phrases += lowered.assumptions.map { "assuming " + $0 }
         if !lowered.heldConstants.isEmpty {

@@ -147,7 +147,7 @@ public struct AnyViewRule: Rule {
 
     /// A `return` of an erased view in a function whose returns erase different view types
     /// (`return EmptyView().eraseToAnyView()` on one path, `return Text(…).eraseToAnyView()` on another).
-    private func returnsEraseDifferentTypes(_ call: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
+    func returnsEraseDifferentTypes(_ call: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
         // An explicit `return`, or the single expression of a body (an implicit return);
         // several statements in a builder body are siblings, not return paths.
         guard let parent = tree.parent(call),
@@ -158,7 +158,7 @@ public struct AnyViewRule: Rule {
     }
 
     /// `c ? AnyView(A()) : AnyView(B())` with different wrapped types.
-    private func ternaryErasesDifferentTypes(_ call: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
+    func ternaryErasesDifferentTypes(_ call: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
         var node = call
         if let parent = tree.parent(node), tree.kind(parent) == .ternaryOperator { node = parent }
         guard let sequence = tree.parent(node), tree.kind(sequence) == .sequenceExpr,
@@ -338,7 +338,7 @@ public struct AnyViewRule: Rule {
     }
 
     /// Whether the `AnyView(…)` calls in a declaration wrap at least two different view types.
-    private func branchesEraseDifferentTypes(_ declaration: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
+    func branchesEraseDifferentTypes(_ declaration: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
         var wrapped = Set<String>()
         tree.walk(from: declaration) { id, _ in
             guard tree.kind(id) == .call else { return .visitChildren }

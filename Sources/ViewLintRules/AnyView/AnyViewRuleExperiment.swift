@@ -58,9 +58,27 @@ extension AnyViewRule {
         let measure: @Sendable (SiteCounts) -> Int = { $0.replacements + $0.stateDestroyed + $0.rowsBuiltToCount }
         var experiment = SiteExperiment(program: lowered.program, fixed: fixed, drivers: lowered.drivers, site: 0, counted: 0,
                                         options: context.options, measure: measure)
-        // For a declaration, the flagged code is each erasure it makes.
-        if marks.count > 1 { experiment.site = 1; experiment.alsoSite = Array(2..<marks.count) }
-        return experiment.run(tracing: context.fullTrace).evidence(Self.wording, lowered: lowered)
+        // For a declaration, the flagged code is each erasure it makes; for one `AnyView(…)`, that
+        // call alone: a run that only took another return path did not exercise it.
+        if case .construction(let call) = erasure, let own = marks.firstIndex(where: { $0.node == call }), own > 0 {
+            experiment.site = own
+        } else if marks.count > 1 {
+            experiment.site = 1; experiment.alsoSite = Array(2..<marks.count)
+        }
+        let outcome = experiment.run(tracing: context.fullTrace)
+        var evidence = outcome.evidence(Self.wording, lowered: lowered)
+        // A refutation shows the run with the most replacements, the one its wording is about.
+        if case .refuted(let runs) = outcome.verdict, let most = runs.max(by: { $0.asWritten.replacements < $1.asWritten.replacements }) {
+            evidence.siteAsWritten = most.asWritten; evidence.siteWithFix = most.withFix; evidence.updates = most.updates
+        }
+        // Code that erases a different type on each path can only be cleared by a run that took
+        // both paths; "the type stayed the same" then means the engine never varied the choice.
+        if case .refuted(let runs) = outcome.verdict, runs.allSatisfy({ $0.asWritten.replacements == 0 }),
+           erasesDifferentTypes(erasure, in: tree) {
+            return .inconclusive("the engine never varied what chooses between the different views erased here",
+                                 held: evidence.held, dependencies: evidence.dependencies)
+        }
+        return evidence
     }
 
     static let wording: EvidenceWording = {
@@ -211,7 +229,22 @@ extension AnyViewRule {
     public func revise(_ finding: Finding, at erasure: ErasureSite, evidence: Evidence) -> Finding {
         guard evidence.status == .refuted else { return finding }
         var revised = finding
-        revised.message = "This `AnyView` hides the view's type, but the wrapped type stays the same here, so SwiftUI keeps its identity and state"
+        revised.message = (evidence.siteAsWritten?.replacements ?? 0) > 0
+            ? "This `AnyView` switches what is shown, but a `@ViewBuilder` branch would replace the subtree just as often"
+            : "This `AnyView` hides the view's type, but the wrapped type stays the same here, so SwiftUI keeps its identity and state"
         return revised
+    }
+}
+
+extension AnyViewRule {
+    /// Whether the flagged erasure wraps a different view type on another branch or return path.
+    func erasesDifferentTypes(_ erasure: ErasureSite, in tree: SyntaxTree) -> Bool {
+        switch erasure {
+        case .construction(let call):
+            return ternaryErasesDifferentTypes(call, in: tree) || returnsEraseDifferentTypes(call, in: tree)
+        case .declaration(let type):
+            guard let declaration = tree.ancestor(of: type, in: [.funcDecl, .patternBinding]) else { return false }
+            return branchesEraseDifferentTypes(declaration, in: tree)
+        }
     }
 }

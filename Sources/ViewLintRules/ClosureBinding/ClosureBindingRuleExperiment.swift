@@ -55,7 +55,7 @@ extension ClosureBindingRule {
             measure = { $0.inputChanges }
             wording = EvidenceWording(
                 fix: fixName,
-                asWritten: { c, n in "`\(name)`, declared outside the project, got a changed binding on \(c.inputChanges) of \(n) updates" },
+                asWritten: { c, n in "`\(name)`, whose body the engine does not run, got a changed binding on \(c.inputChanges) of \(n) updates" },
                 withFix: { c, _, n in "\(c.inputChanges) of \(n)" },
                 refuted: { runs in "`\(name)` got a changed binding no more often than with \(fixName) (\(driverList(runs)))" })
         case .control(let name), .presentation(let name):

@@ -1,0 +1,23 @@
+import Observation
+import SwiftUI
+
+// Two return paths, each erasing its own view. Each `AnyView(…)` is judged by the runs that
+// built it: the path the preference's initial value never takes is not refuted by runs that
+// only took the other one.
+@Observable
+final class PopoverPreferences {
+    var showsPopover = true
+}
+
+struct PopoverModifier: ViewModifier {
+    @Environment(PopoverPreferences.self) private var preferences
+    @State private var hovering = false
+    let name: String
+
+    func body(content: Content) -> some View {
+        if !preferences.showsPopover {
+            return AnyView(content)
+        }
+        return AnyView(content.onHover { hovering = $0 })
+    }
+}
