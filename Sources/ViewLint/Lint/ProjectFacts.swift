@@ -196,8 +196,11 @@ public struct ClassFacts: Sendable {
                 let published = attributes.contains { tree.nameEquals($0, "Published") }
                 let ignored = attributes.contains { tree.nameEquals($0, "ObservationIgnored") }
                 for binding in tree.children(member, kind: .patternBinding) {
+                    // `didSet`/`willSet` observe a stored property; `get`/`set` (or a bare block) compute one.
+                    let accessors = tree.child(binding, kind: .accessorBlock)
+                    let observed = accessors.map { Self.onlyObservers(tree.text($0)) } ?? false
                     let computed = tree[binding].flags.contains(.computed) || tree.child(binding, kind: .codeBlock) != nil
-                        || tree.child(binding, kind: .accessorBlock) != nil
+                        || (accessors != nil && !observed)
                     if computed { continue }
                     let initializer = tree.child(binding, kind: .initializerClause).flatMap { tree.firstChild($0) }
                     properties.append(Property(name: tree.name(binding), isPublished: published, isObservationIgnored: ignored,
@@ -206,6 +209,29 @@ public struct ClassFacts: Sendable {
             }
         }
         self.properties = properties
+    }
+
+    /// Whether an accessor block holds only property observers (`{ didSet { … } willSet { … } }`).
+    static func onlyObservers(_ block: String) -> Bool {
+        var depth = 0
+        var word = ""
+        var sawObserver = false
+        for character in block {
+            switch character {
+            case "{": depth += 1
+            case "}": depth -= 1
+            default:
+                if depth == 1, character.isLetter { word.append(character); continue }
+            }
+            if depth == 1 || (depth == 2 && character == "{") {
+                if !word.isEmpty {
+                    guard word == "didSet" || word == "willSet" else { return false }
+                    sawObserver = true
+                }
+            }
+            word = ""
+        }
+        return sawObserver
     }
 }
 
