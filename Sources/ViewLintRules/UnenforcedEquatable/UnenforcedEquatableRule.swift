@@ -42,7 +42,8 @@ public struct UnenforcedEquatableRule: Rule {
                 guard index.isViewType(named: name), index.hasCustomEquality(typeNamed: name),
                       isPlacedAsView(id, in: tree), !isEnforced(id, in: tree) else { break }
                 findings.append(RuleMatch(siteFinding(id, typeName: name, in: file, index: index),
-                                          site: UnenforcedEqualitySite(typeName: name, construction: id)))
+                                          site: UnenforcedEqualitySite(typeName: name, construction: id,
+                                                                          holdsOnlyPlainValues: index.podness(typeNamed: name).isPOD)))
             case .funcDecl:
                 guard tree.nameEquals(id, "=="), let typeName = tree.enclosingTypeName(id),
                       index.isViewType(named: typeName), index.hasCustomEquality(typeNamed: typeName),
@@ -54,7 +55,7 @@ public struct UnenforcedEquatableRule: Rule {
                     "`\(typeName)` holds only plain values, so SwiftUI compares its fields itself and ignores this `==` unless a use is wrapped in `.equatable()`",
                     at: tree.tokens[Int(operatorToken)].byteRange, in: file,
                     help: "Apply `.equatable()` where `\(typeName)` is created, or remove the unused `==`."),
-                    site: UnenforcedEqualitySite(typeName: typeName, construction: nil)))
+                    site: UnenforcedEqualitySite(typeName: typeName, construction: nil, holdsOnlyPlainValues: true)))
             default:
                 break
             }
@@ -139,4 +140,6 @@ public struct UnenforcedEquatableRule: Rule {
 public struct UnenforcedEqualitySite: Sendable {
     public var typeName: String
     public var construction: SyntaxTree.NodeID?
+    /// The view holds only plain values, so SwiftUI compares its fields and never calls its `==`.
+    public var holdsOnlyPlainValues: Bool
 }

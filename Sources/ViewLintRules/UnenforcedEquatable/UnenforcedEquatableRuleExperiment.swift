@@ -148,7 +148,7 @@ extension UnenforcedEquatableRule {
     /// A refuted finding keeps what the code does and drops the effect the evidence did not see.
     /// (A view SwiftUI already compares with `==` is worded that way from the start.)
     public func revise(_ finding: Finding, at site: UnenforcedEqualitySite, evidence: Evidence) -> Finding {
-        guard evidence.status == .refuted, finding.message.contains("holds only plain values") else { return finding }
+        guard evidence.status == .refuted, site.holdsOnlyPlainValues else { return finding }
         var revised = finding
         revised.message = "`\(site.typeName)` holds only plain values, so SwiftUI never calls its custom `==`, but that `==` compares every field anyway: `.equatable()` changes nothing"
         return revised

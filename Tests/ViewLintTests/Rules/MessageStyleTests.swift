@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import ViewLint
-import ViewLintRules
+@testable import ViewLintRules
 
 /// docs/MESSAGES.md, enforced: every message a rule writes — on its own examples and on every
 /// rule fixture, with the evidence applied (refuted findings are reworded) — is one line of at
@@ -66,6 +66,22 @@ import ViewLintRules
                 #expect(!finding.message.contains(claim), "\(finding.ruleID) \(finding.path): \(finding.message)")
             }
         }
+    }
+
+    /// The rewording follows what the site is, not the text of the message: a plain-data view's
+    /// refuted finding drops "`body` re-runs", a view SwiftUI already compares with `==` keeps
+    /// the message it was given.
+    @Test func unenforcedEquatableRewordsByTheSitesKind() {
+        let rule = UnenforcedEquatableRule(options: RuleOptions())
+        let finding = Finding(ruleID: "unenforced_equatable", severity: .warning, message: "original",
+                              path: "A.swift", range: 0..<1, help: nil, fix: nil)
+        let refuted = Evidence(status: .refuted, summary: "s", asWritten: nil, withFix: nil, trace: [])
+        let plain = rule.revise(finding, at: UnenforcedEqualitySite(typeName: "Dot", construction: nil, holdsOnlyPlainValues: true),
+                                evidence: refuted)
+        #expect(plain.message.contains("`.equatable()` changes nothing") && !plain.message.contains("re-runs"))
+        let compared = rule.revise(finding, at: UnenforcedEqualitySite(typeName: "Tag", construction: nil, holdsOnlyPlainValues: false),
+                                   evidence: refuted)
+        #expect(compared.message == "original")
     }
 
     /// Code quoted in a message is cut to one short line, between words, however it is written.
