@@ -103,9 +103,9 @@ public struct SiteExperiment: Sendable {
         if case .capReached(let reason) = probe.outcome {
             return Outcome(verdict: .inconclusive("the experiment grew past the engine's limits (\(reason))"), held: [], heldDrivers: [], trace: [])
         }
-        guard evaluations(probe) > 0 else {
-            return Outcome(verdict: .inconclusive(Self.notBuilt), held: heldDescriptions(probe), heldDrivers: [], trace: [])
-        }
+        // Flagged code on the path a condition does not take at first may be built after a
+        // change; code no run builds is reported as not built (below).
+        var everBuilt = evaluations(probe) > 0
         // Holding a condition while varying what it reads would be a contradiction: those
         // drivers are left out (named), unless a rule designed them to keep it.
         var frozen = Set<String>()
@@ -128,6 +128,7 @@ public struct SiteExperiment: Sendable {
                 let a = engine.run(program, steps: driver.steps)
                 let f = engine.run(fixed, steps: driver.steps)
                 if tracing { trace += ["-- \(driver.description) (\(semantics.rawValue)), as written"] + a.trace + ["-- with the fix"] + f.trace }
+                everBuilt = everBuilt || evaluations(a) > 0
                 let inert = isInert(a) && isInert(f)
                 let run = DriverRun(driver: driver, semantics: semantics, asWritten: counts(a), withFix: counts(f),
                                     updates: a.measured.updates, notExercised: inert ? nil : notExercised(a) ?? notExercised(f),
@@ -137,6 +138,9 @@ public struct SiteExperiment: Sendable {
                     return Outcome(verdict: .confirmed(run), held: held, heldDrivers: heldDrivers, trace: trace)
                 }
             }
+        }
+        guard everBuilt else {
+            return Outcome(verdict: .inconclusive(Self.notBuilt), held: held, heldDrivers: heldDrivers, trace: trace)
         }
         if let failed = runs.first(where: { $0.notExercised != nil }) {
             return Outcome(verdict: .inconclusive(failed.notExercised!), held: held, heldDrivers: heldDrivers, trace: trace)

@@ -160,6 +160,8 @@ extension BodyLowering {
     /// A condition with flagged code on both sides: its own value where the engine computes it,
     /// else a state standing in for it, which an experiment flips ("`x` changing").
     mutating func flippable(_ condition: Expr?, _ description: String) -> Expr {
+        // A condition on the view's own `@State` with a known start: the state driver varies it.
+        if case .read(let name)? = condition, case .state(.literal(let v))? = fieldKinds[name], v.isExact { return condition! }
         let field = "‹choice \(choices.count)›"
         choices.append((field, description))
         guard let condition else { return .read(field) }

@@ -78,14 +78,15 @@ struct BodyLowering {
                 let rest = lowerItems(Array(items[(position + 1)...]))
                 views.append(.conditional(c, then, rest))
                 return views.count == 1 ? views[0] : .container("TupleView", views)
-            case .guardStmt where focused && exact == 0 && tree.child(item, kind: .conditionList) != nil:
+            case .guardStmt where focused && tree.child(item, kind: .conditionList) != nil:
                 // `guard c else { return … }`: the site after it is built when `c` holds, the
                 // site in its `else` when it does not; flagged code on both sides is chosen by `c`.
+                // Inside marked code both sides are built, chosen by `c` as the runtime evaluates it.
                 let conditions = tree.child(item, kind: .conditionList)!
                 let elseBlock = tree.child(item, kind: .codeBlock)
                 let inElse = elseBlock.map { leadsToSite($0) } ?? false
                 let after = items[(position + 1)...].contains(where: { leadsToSite($0) })
-                guard inElse || after else { views.append(sink(item)); continue }
+                guard inElse || after || exact > 0 else { views.append(sink(item)); continue }
                 var exprs: [Expr] = []
                 for c in tree.children(conditions) {
                     if tree.kind(c) == .optionalBinding {
@@ -99,9 +100,11 @@ struct BodyLowering {
                 }
                 let combined = exprs.isEmpty ? nil : EngineExpressions.and(exprs)
                 let otherwise = elseBlock.map { lowerItems(Array(tree.children($0))) } ?? .empty
-                let rest = after ? lowerItems(Array(items[(position + 1)...])) : .empty
+                let rest = after || exact > 0 ? lowerItems(Array(items[(position + 1)...])) : .empty
                 if inElse && after {
                     views.append(.conditional(flippable(combined, "`\(shortText(conditions))`"), rest, otherwise))
+                } else if exact > 0 {
+                    views.append(.conditional(combined ?? .literal(.bool(true)), rest, otherwise))
                 } else if after {
                     views.append(.conditional(hold("`\(shortText(conditions))`", combined, held: .bool(true)), rest, nil))
                 } else {
@@ -285,7 +288,9 @@ struct BodyLowering {
             let (markA, x) = a.unmarked, (markB, y) = b.unmarked
             if case .anyView(let ex) = x, case .anyView(let ey) = y {
                 // One `AnyView` whose erased type follows the condition: what the experiment varies.
-                let choosing = ViewTemplate.anyViewChoosing(onSpine(node) ? flippable(condition, conditionText) : condition, ex, ey)
+                // Flipped where the engine cannot compute it, when the choice is (or leads to) the site.
+                let chooses = onSpine(node) || focused && (markIndex(node) != nil || leadsToSite(thenNode) || leadsToSite(parts[t + 1]))
+                let choosing = ViewTemplate.anyViewChoosing(chooses ? flippable(condition, conditionText) : condition, ex, ey)
                 return (markA ?? markB).map { .marked($0, choosing) } ?? choosing
             }
             if thenLeads && elseLeads { condition = flippable(condition, conditionText) }

@@ -119,6 +119,8 @@ extension Lowering {
 struct HostBuilder {
     let owner: ViewType
     let modelFields: [String: ModelType.Kind]
+    /// The owner's model fields → their model's name.
+    let modelNames: [String: String]
     private(set) var type: ViewType
     private(set) var models: [ModelType] = []
     /// Host state → the owner's field it feeds.
@@ -128,6 +130,7 @@ struct HostBuilder {
          declaredTypes: [String: String] = [:]) {
         self.owner = owner
         self.modelFields = ownerModels.mapValues(\.kind)
+        self.modelNames = ownerModels.mapValues(\.name)
         var hostFields: [Field] = [.state(Lowering.parentRenders, .int(0))]
         var arguments: [String: Expr] = [:]
         var environment: [(String, Expr)] = []
@@ -263,8 +266,14 @@ struct HostBuilder {
         ownerBody.visitExpressions { e in e.collectPropertyReads(into: &properties) }
         var seen = Set<String>()
         for (holder, property) in properties where modelFields[holder] == .observable && seen.insert(holder + "." + property).inserted {
+            // A property with a known start moves like a state (a `Bool` alternates), so
+            // conditions on it are evaluated; otherwise each step is a new unknown value.
+            let start = modelNames[holder].flatMap { name in models.first { $0.name == name } }?
+                .properties.first { $0.name == property }?.initial
             let steps = (1...max(1, updates)).map { k in
-                ScenarioStep.perform(on: .hosted, [.setProperty(holder, property, .literal(.symbol("\(holder).\(property)", k)))])
+                var next = Value.symbol("\(holder).\(property)", k)
+                if let start, start.isExact { next = HostBuilder.value(after: start, step: k, name: "\(holder).\(property)") }
+                return ScenarioStep.perform(on: .hosted, [.setProperty(holder, property, .literal(next))])
             }
             result.append(Driver("`\(holder).\(property)` changing", kind: .observable, field: holder, property: property,
                                  steps: steps, semantics: [.v17plus]))
