@@ -11,17 +11,19 @@ extension AnyViewRule {
         var erasing: [SyntaxTree.NodeID] = []
         // What is counted: the erasure itself, or the result of a declaration typed `AnyView`.
         var counted: SyntaxTree.NodeID
+        // `extension View { func erased() -> AnyView { AnyView(self) } }`: the erased type is the
+        // type it is called on, one static type at each call (a static fact, not a run).
+        let erasesReceiver = Evidence(status: .refuted,
+                                      summary: "it erases the view it is called on, whose type is fixed at each use: identity is kept here; each use is reported where it is",
+                                      siteAsWritten: nil, siteWithFix: nil, updates: nil, driver: nil, held: [], dependencies: [], trace: [])
         switch erasure {
         case .construction(let call):
-            if Self.erasesOnlySelf(call, in: tree) {
-                // `extension View { func erased() -> AnyView { AnyView(self) } }`: the erased type
-                // is the type it is called on, one static type at each call.
-                return Evidence(status: .refuted,
-                                summary: "it erases the view it is called on, whose type is fixed at each use: identity is kept here; each use is reported where it is",
-                                siteAsWritten: nil, siteWithFix: nil, updates: nil, driver: nil, held: [], dependencies: [], trace: [])
-            }
+            if Self.erasesOnlySelf(call, in: tree) { return erasesReceiver }
             erasing = [call]
             counted = call
+            // `c ? AnyView(A()) : AnyView(B())`: one erased view whose type the condition chooses;
+            // counted at the choice, so the experiment varies the condition instead of holding it.
+            if let choice = Self.erasingTernary(of: call, in: tree) { counted = choice }
             // Returned from a plain function or property (not a view builder) that erases on
             // several paths: the function's result is one `AnyView` whose type it chooses.
             if let member = Self.returningMember(of: call, in: tree) {
@@ -40,6 +42,7 @@ extension AnyViewRule {
             }
             counted = declaration
             erasing = Self.erasures(in: declaration, tree: tree, context: context)
+            if !erasing.isEmpty, erasing.allSatisfy({ Self.erasesOnlySelf($0, in: tree) }) { return erasesReceiver }
         }
         guard !erasing.isEmpty else {
             return .inconclusive("no `AnyView(…)` is built here; the erased views come from elsewhere")
@@ -95,7 +98,7 @@ extension AnyViewRule {
                 let most = runs.map { $0.asWritten.replacements }.max() ?? 0
                 return most == 0
                     ? "the erased type stayed the same, so identity and state were kept (\(driverList(runs))); only a cheap re-check per update"
-                    : "switching what is shown replaced the subtree as often with \(fixName) (\(most) times; \(driverList(runs)))"
+                    : "switching what is shown replaced the subtree as often with \(fixName) (\(most) times; \(driverList(runs.filter { $0.asWritten.replacements == most })))"
             })
     }()
 
@@ -172,6 +175,20 @@ extension AnyViewRule {
         return nil
     }
 
+    /// The ternary an `AnyView(…)` is one branch of, when both branches erase.
+    static func erasingTernary(of call: SyntaxTree.NodeID, in tree: SyntaxTree) -> SyntaxTree.NodeID? {
+        var node = call
+        if let parent = tree.parent(node), tree.kind(parent) == .ternaryOperator { node = parent }
+        guard let sequence = tree.parent(node), tree.kind(sequence) == .sequenceExpr else { return nil }
+        let parts = Array(tree.children(sequence))
+        guard let t = parts.firstIndex(where: { tree.kind($0) == .ternaryOperator }), t + 2 == parts.count,
+              let then = tree.firstChild(parts[t]) else { return nil }
+        let branches = [then, parts[t + 1]]
+        guard branches.contains(call),
+              branches.allSatisfy({ tree.kind($0) == .call && tree.calleeName($0) == "AnyView" && !tree.isMethodCall($0) }) else { return nil }
+        return sequence
+    }
+
     /// `AnyView(self)` (or `AnyView(erasing: self)`) in an extension member: nothing but the
     /// receiver is erased.
     static func erasesOnlySelf(_ call: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
@@ -241,10 +258,10 @@ extension AnyViewRule {
     func erasesDifferentTypes(_ erasure: ErasureSite, in tree: SyntaxTree) -> Bool {
         switch erasure {
         case .construction(let call):
-            return ternaryErasesDifferentTypes(call, in: tree) || returnsEraseDifferentTypes(call, in: tree)
+            return ternaryErasesDifferentTypes(call, in: tree, by: Self.erasedShape) || returnsEraseDifferentTypes(call, in: tree, by: Self.erasedShape)
         case .declaration(let type):
             guard let declaration = tree.ancestor(of: type, in: [.funcDecl, .patternBinding]) else { return false }
-            return branchesEraseDifferentTypes(declaration, in: tree)
+            return branchesEraseDifferentTypes(declaration, in: tree, by: Self.erasedShape)
         }
     }
 }

@@ -1,9 +1,9 @@
 import Observation
 import SwiftUI
 
-// Two return paths, each erasing its own view. Each `AnyView(…)` is judged by the runs that
-// built it: the path the preference's initial value never takes is not refuted by runs that
-// only took the other one.
+// Two return paths, each erasing its own view type. Each `AnyView(…)` is judged by the runs that
+// built it: the preference is flipped, so both paths are taken and compared with a `@ViewBuilder`
+// branch.
 @Observable
 final class PopoverPreferences {
     var showsPopover = true

@@ -47,12 +47,27 @@ import ViewLintRules
                says: ["`settings` publishing a change", "0 of 10"]),
         Pinned(file: "ObservationKinds.swift", line: 39, rule: "closure_binding", status: .inconclusive,
                says: ["unconfirmed: none of the changes"]),
-        // An erasure on a return path no run took is not built, so nothing is claimed about it;
-        // the other path's erasure keeps its type while `name` changes.
-        Pinned(file: "ErasureOnTwoPaths.swift", line: 19, rule: "any_view", status: .inconclusive,
-               says: ["the flagged code is not built"]),
+        // Two return paths erasing different types: the engine flips the model property that
+        // chooses (a `Bool` with a known start), and both paths are judged by runs that built
+        // them; a `@ViewBuilder` branch replaces the subtree as often.
+        Pinned(file: "ErasureOnTwoPaths.swift", line: 19, rule: "any_view", status: .refuted,
+               says: ["replaced the subtree as often", "(10 times; `preferences.showsPopover` changing)"]),
         Pinned(file: "ErasureOnTwoPaths.swift", line: 21, rule: "any_view", status: .refuted,
-               says: ["the erased type stayed the same", "the parent passing a new `name`"]),
+               says: ["replaced the subtree as often", "(10 times; `preferences.showsPopover` changing)"]),
+        // An eraser wrapping only its receiver: one type at each use (a static fact).
+        Pinned(file: "ErasureChoices.swift", line: 8, rule: "any_view", status: .refuted,
+               says: ["whose type is fixed at each use"]),
+        // A ternary on a state (one finding per side): the state is varied (not held), the
+        // choice is counted.
+        Pinned(file: "ErasureChoices.swift", line: 23, rule: "any_view", status: .refuted,
+               says: ["(10 times; changing `isHovering`)"]),
+        Pinned(file: "ErasureChoices.swift", line: 23, rule: "any_view", status: .refuted,
+               says: ["(10 times; changing `isHovering`)"]),
+        // Both sides of a `guard` in a helper are built, chosen by a condition the engine names.
+        Pinned(file: "ErasureChoices.swift", line: 30, rule: "any_view", status: .refuted,
+               says: ["(10 times; `board.isEmpty` changing)", "hosting `ChoreHeader.introduction()`"]),
+        Pinned(file: "ErasureChoices.swift", line: 33, rule: "any_view", status: .refuted,
+               says: ["(10 times; `board.isEmpty` changing)"]),
         // Seven symbols from a calendar keyed by offset: no insert is invented.
         Pinned(file: "FixedWeekdays.swift", line: 12, rule: "foreach_index_identity", status: .inconclusive,
                says: ["`weekdaySymbols` does not come from a state, argument, binding or model"]),
