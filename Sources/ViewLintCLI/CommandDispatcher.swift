@@ -18,7 +18,8 @@ enum CommandDispatcher {
                 help: RulesCommand.explainHelp) { RulesCommand.explain($0) },
         Command(name: "help", summary: "show help for viewlint or for one command",
                 help: "usage: viewlint help [COMMAND]\n") { HelpCommand.run($0) },
-        Command(name: "version", summary: "print the version", help: "usage: viewlint version\n") { _ in
+        Command(name: "version", summary: "print the version", help: "usage: viewlint version\n") { arguments in
+            if arguments.first == "--help" || arguments.first == "-h" { return HelpCommand.run(["version"]) }
             Console.write(ViewLintVersion.string + "\n", to: .standardOutput); return 0
         },
         SimulateCommand.command,

@@ -19,8 +19,8 @@ enum DeveloperCommands {
 
     static let debug = Command(name: "debug", summary: "developer views: debug tokens|syntax|index|engine FILE…", help: debugHelp) { arguments in
         guard let stage = arguments.first else { return usage(debugHelp) }
-        if stage == "--help" || stage == "-h" { Console.write(debugHelp, to: .standardOutput); return 0 }
         let rest = Array(arguments.dropFirst())
+        if asksForHelp(arguments) { Console.write(debugHelp, to: .standardOutput); return 0 }
         switch stage {
         case "tokens": return DebugTokensCommand.run(arguments)
         case "syntax": return DebugSyntaxCommand.run(rest)
@@ -32,14 +32,20 @@ enum DeveloperCommands {
 
     static let bench = Command(name: "bench", summary: "speed measurements: bench tokenize|parse|engine", help: benchHelp) { arguments in
         guard let stage = arguments.first else { return usage(benchHelp) }
-        if stage == "--help" || stage == "-h" { Console.write(benchHelp, to: .standardOutput); return 0 }
         let rest = Array(arguments.dropFirst())
+        if asksForHelp(arguments) { Console.write(benchHelp, to: .standardOutput); return 0 }
         switch stage {
         case "tokenize": return BenchCommand.run(arguments)
         case "parse": return BenchParseCommand.run(rest)
         case "engine": return BenchEngineCommand.run(rest)
         default: return usage(benchHelp, unknown: stage)
         }
+    }
+
+    /// `--help`/`-h` anywhere before `--`: the group's help, which describes every stage
+    /// (`debug tokens --help` must not read a file named `--help`).
+    private static func asksForHelp(_ arguments: [String]) -> Bool {
+        arguments.prefix { $0 != "--" }.contains { $0 == "--help" || $0 == "-h" }
     }
 
     private static func usage(_ help: String, unknown: String? = nil) -> Int32 {

@@ -5,6 +5,7 @@ enum HelpCommand {
             Console.write(CommandDispatcher.usage(), to: .standardOutput)
             return ExitStatus.clean
         }
+        if name == "--help" || name == "-h" { return run(["help"]) }
         guard arguments.count == 1, let command = CommandDispatcher.commands.first(where: { $0.name == name }) else {
             Console.error(arguments.count == 1
                 ? "viewlint: error: unknown command '\(name)'; run 'viewlint help' for the list"

@@ -113,7 +113,12 @@ import Testing
     }
 
     @Test(arguments: [["rules", "--help"], ["explain", "--help"], ["debug", "--help"], ["bench", "--help"],
-                      ["lint", "--help"], ["baseline", "--help"], ["install-hook", "--help"]])
+                      ["lint", "--help"], ["baseline", "--help"], ["install-hook", "--help"], ["help", "--help"],
+                      ["version", "--help"], ["simulate", "--help"], ["lsp", "--help"],
+                      // A stage's --help is its group's help, never a file named --help.
+                      ["debug", "tokens", "--help"], ["debug", "syntax", "--help"], ["debug", "index", "-h"],
+                      ["debug", "engine", "--help"], ["bench", "tokenize", "--help"], ["bench", "parse", "--help"],
+                      ["bench", "engine", "--help"]])
     func helpOnEveryCommand(_ arguments: [String]) throws {
         let output = try run(arguments, in: try TemporaryDirectory())
         #expect(output.status == 0 && output.stdout.hasPrefix("usage: viewlint"), "\(arguments): \(output.stderr)")
