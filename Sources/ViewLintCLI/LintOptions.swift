@@ -36,8 +36,9 @@ struct LintOptions: Sendable, Equatable {
 
     /// The command line's overrides of the configuration.
     func apply(to configuration: inout Configuration) {
-        if strict { configuration.strict = true }
-        if noStrict || lenient { configuration.strict = false }
+        if strict { configuration.strict = true; configuration.lenient = false }
+        if noStrict { configuration.strict = false }
+        if lenient { configuration.lenient = true; configuration.strict = false }
         if noConfirm { configuration.confirm = false }
         if fullTrace { configuration.fullTrace = true }
         if allowZeroLintableFiles { configuration.allowZeroLintableFiles = true }
@@ -47,7 +48,7 @@ struct LintOptions: Sendable, Equatable {
         }
     }
 
-    /// `--lenient`: an error is reported as a warning (SwiftLint's downgrade).
+    /// `--lenient` or `lenient: true`: an error is reported as a warning (SwiftLint's downgrade).
     static func lenient(_ finding: Finding) -> Finding {
         var copy = finding
         if copy.severity == .error { copy.severity = .warning }

@@ -256,7 +256,7 @@ struct LintSession {
 
     func report(findings: [Finding], errors: [InputError], files: [SourceFile], notes: [String] = [],
                 filesScanned: Int? = nil) -> Int32 {
-        let report = LintReport(findings: options.lenient ? findings.map(LintOptions.lenient) : findings, errors: errors, files: files,
+        let report = LintReport(findings: configuration.lenient ? findings.map(LintOptions.lenient) : findings, errors: errors, files: files,
                                 filesScanned: filesScanned ?? files.count, rules: rules, tool: ToolInfo(version: ViewLintVersion.number))
         let reporter = reporterKind.makeReporter(color: options.outputPath == nil
             && environment.usesColor(reporter: reporterKind, noColorFlag: options.noColor))

@@ -65,6 +65,22 @@ import Testing
         #expect(conflict.status == 2 && conflict.stderr.contains("'--strict' cannot be combined with '--lenient'"))
     }
 
+    /// SwiftLint's `lenient:` key beside `strict:`: errors are reported as warnings and fail
+    /// nothing; the command line's `--strict` wins over it, and the two in one file are an error.
+    @Test func lenientConfigurationKey() throws {
+        let lenient = try project("closure_binding: error\nlenient: true\n")
+        let output = try run(["--no-cache", "--reporter", "xcode"], in: lenient)
+        #expect(output.status == 0 && !output.stdout.contains(" error: ") && output.stdout.contains(" warning: ") && output.stdout.contains("(closure_binding)"))
+        let strict = try run(["--no-cache", "--reporter", "xcode", "--strict"], in: lenient)
+        #expect(strict.status == 1 && strict.stdout.contains(" error: "), "--strict turns lenient off: \(strict.stdout)")
+        try lenient.write("parent.yml", "closure_binding: error\nstrict: true\n")
+        try lenient.write(".viewlint.yml", "parent_config: parent.yml\nlenient: true\n")
+        #expect(try run(["--no-cache", "--reporter", "xcode"], in: lenient).stdout == output.stdout, "the child's lenient wins over the parent's strict")
+        let both = try project("strict: true\nlenient: true\n")
+        let conflict = try run(["--no-cache"], in: both)
+        #expect(conflict.status == 2 && conflict.stderr.contains(".viewlint.yml:2:1: error: 'strict' and 'lenient' cannot both be true"), "\(conflict.stderr)")
+    }
+
     @Test func useStdinLintsStandardInput() throws {
         let root = try TemporaryDirectory()
         let output = try run(["--use-stdin", "--reporter", "xcode"], in: root, stdin: IntegrationCLITests.settings)

@@ -26,6 +26,9 @@ public struct Configuration: Sendable, Hashable {
     public var reporter: String? = nil
     /// Whether warnings fail the run too (`--strict`).
     public var strict: Bool = false
+    /// Whether errors are reported as warnings, so that findings fail nothing (`--lenient`,
+    /// SwiftLint's key). The opposite of `strict`: setting one clears the other.
+    public var lenient: Bool = false
     /// Whether a run that finds no Swift file to lint succeeds (SwiftLint's key). By default it
     /// fails: an `included:` typo or an empty folder must not pass silently.
     public var allowZeroLintableFiles: Bool = false
@@ -92,7 +95,7 @@ extension Configuration {
     /// The top-level keys, in the order `.viewlint.yml` documents them.
     public static let topLevelKeys = ["parent_config", "child_config", "included", "excluded", "disabled_rules",
                                       "opt_in_rules", "only_rules", "confirm", "refuted", "reporter", "strict",
-                                      "allow_zero_lintable_files"]
+                                      "lenient", "allow_zero_lintable_files"]
 
     /// Parses one configuration file's text on its own (no `parent_config`/`child_config` is
     /// followed: `ConfigurationLoader` does that). `knownRules` is every rule ViewLint has:

@@ -13,6 +13,7 @@ public struct ConfigurationLayer: Sendable, Equatable {
     /// `.some(nil)` is an explicit `reporter: ~`.
     public var reporter: String??
     public var strict: Bool?
+    public var lenient: Bool?
     public var allowZeroLintableFiles: Bool?
     /// `parent_config: FILE` / `child_config: FILE`, relative to this file's folder, with where
     /// the value is written (for "not found" and cycle errors). Also used for a key's position.
@@ -44,8 +45,10 @@ public struct ConfigurationLayer: Sendable, Equatable {
 
 extension Configuration {
     /// This configuration with `layer` on top, as a child refines its parent:
-    /// - scalars (`confirm`, `refuted`, `reporter`, `strict`, `allow_zero_lintable_files`) and
-    ///   `included` are replaced when the layer sets them; `excluded` patterns are added;
+    /// - scalars (`confirm`, `refuted`, `reporter`, `strict`, `lenient`,
+    ///   `allow_zero_lintable_files`) and `included` are replaced when the layer sets them
+    ///   (`strict: true` clears `lenient` below it and `lenient: true` clears `strict`);
+    ///   `excluded` patterns are added;
     /// - rules: the layer's `only_rules` replaces the whole selection; otherwise its
     ///   `disabled_rules` switch rules off and its `opt_in_rules` switch rules on (also ones
     ///   the parent disabled), inside the parent's `only_rules` when it has one;
@@ -84,7 +87,8 @@ extension Configuration {
         if let confirm = layer.confirm { result.confirm = confirm }
         if let refuted = layer.refuted { result.refuted = refuted }
         if let reporter = layer.reporter { result.reporter = reporter }
-        if let strict = layer.strict { result.strict = strict }
+        if let strict = layer.strict { result.strict = strict; if strict { result.lenient = false } }
+        if let lenient = layer.lenient { result.lenient = lenient; if lenient { result.strict = false } }
         if let allow = layer.allowZeroLintableFiles { result.allowZeroLintableFiles = allow }
         return result
     }
@@ -120,7 +124,13 @@ struct ConfigurationDecoder {
             case "opt_in_rules": layer.optInRules = try ruleIDs(value, key: entry.key)
             case "only_rules": layer.onlyRules = try ruleIDs(value, key: entry.key)
             case "confirm": layer.confirm = try bool(value, key: entry.key)
-            case "strict": layer.strict = try bool(value, key: entry.key)
+            case "strict", "lenient":
+                let on = try bool(value, key: entry.key)
+                if entry.key == "strict" { layer.strict = on } else { layer.lenient = on }
+                if on, layer.strict == true, layer.lenient == true {
+                    throw ConfigurationDiagnostic(path: path, line: entry.keyLine, column: entry.keyColumn,
+                                                  message: "'strict' and 'lenient' cannot both be true: warnings cannot fail a run whose errors are warnings")
+                }
             case "allow_zero_lintable_files": layer.allowZeroLintableFiles = try bool(value, key: entry.key)
             case "parent_config", "child_config":
                 if case .null = value.value { break }
