@@ -81,6 +81,70 @@ import Testing
         #expect(conflict.status == 2 && conflict.stderr.contains(".viewlint.yml:2:1: error: 'strict' and 'lenient' cannot both be true"), "\(conflict.stderr)")
     }
 
+    /// `parent_config`, `child_config` and `${NAME}` together, as a CI profile would use them.
+    @Test func parentChildAndEnvironmentThroughTheBinary() throws {
+        let root = try project("parent_config: config/base.yml\nchild_config: config/${VIEWLINT_PROFILE}.yml\n")
+        try root.write("config/base.yml", "closure_binding: error\n")
+        try root.write("config/ci.yml", "unstable_id: note\n")
+        let output = try run(["--no-cache", "--reporter", "xcode"], in: root, environment: ["VIEWLINT_PROFILE": "ci"])
+        #expect(output.status == 1, "\(output.stderr)")
+        #expect(output.stdout.contains(" error: ") && output.stdout.contains("(closure_binding)"))
+        #expect(output.stdout.split(separator: "\n").contains { $0.contains(" note: ") && $0.hasSuffix("(unstable_id)") }, "\(output.stdout)")
+        let unset = try run(["--no-cache"], in: root)
+        #expect(unset.status == 2 && unset.stderr.contains(".viewlint.yml:2:")
+                && unset.stderr.contains("error: environment variable 'VIEWLINT_PROFILE' is not set"),
+                "\(unset.stderr)")
+    }
+
+    /// Declaring that `AnyView` conforms to a protocol erases nothing; a use in view code does.
+    @Test func anyViewExtensionIsNotErasure() throws {
+        let root = try TemporaryDirectory()
+        try root.write("Platform.swift", """
+            import SwiftUI
+            protocol PlatformView {}
+            extension AnyView: PlatformView {}
+            struct Erased: View {
+                let flag: Bool
+                var body: some View {
+                    flag ? AnyView(Text("a")) : AnyView(Image(systemName: "b"))
+                }
+            }
+
+            """)
+        let output = try run(["--no-cache", "--no-confirm", "--reporter", "xcode"], in: root)
+        let lines = output.stdout.split(separator: "\n").filter { $0.hasSuffix("(any_view)") }
+        #expect(!lines.isEmpty && lines.allSatisfy { $0.hasPrefix("Platform.swift:7:") }, "\(output.stdout)")
+    }
+
+    /// The text reporter's caret stands under the flagged code when wide (CJK) characters
+    /// precede it: each takes two terminal columns.
+    @Test func caretUnderWideCharacters() throws {
+        let root = try TemporaryDirectory()
+        try root.write("Wide.swift", """
+            import SwiftUI
+            struct Wide: View {
+                var body: some View {
+                    VStack { Text("日本語のテキスト"); Text("x").id(UUID()) }
+                }
+            }
+
+            """)
+        let output = try run(["--no-cache", "--no-confirm", "--no-color", "--reporter", "text"], in: root)
+        let lines = output.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let source = lines.firstIndex(where: { $0.contains("VStack") }), source + 1 < lines.count,
+              let flagged = lines[source].range(of: ".id(") else {
+            Issue.record("no source line in \(output.stdout)")
+            return
+        }
+        func width(_ text: Substring) -> Int {
+            text.unicodeScalars.reduce(0) { $0 + ((0x3000 ... 0x9FFF).contains($1.value) ? 2 : 1) }
+        }
+        // The finding starts at `id`, after the dot.
+        let column = width(lines[source][..<flagged.lowerBound]) + 1
+        let caret = lines[source + 1]
+        #expect(caret.firstIndex(of: "^").map { caret.distance(from: caret.startIndex, to: $0) } == column, "\(lines[source])\n\(caret)")
+    }
+
     @Test func useStdinLintsStandardInput() throws {
         let root = try TemporaryDirectory()
         let output = try run(["--use-stdin", "--reporter", "xcode"], in: root, stdin: IntegrationCLITests.settings)
