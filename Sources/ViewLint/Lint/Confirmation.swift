@@ -54,14 +54,15 @@ public struct ConfirmationSettings: Sendable {
 }
 
 extension Finding {
-    /// Severity follows evidence: confirmed keeps the severity, refuted becomes a note (or is
+    /// Severity follows evidence: confirmed keeps the severity (or raises it to `confirmed`, the
+    /// rule's `confirmedSeverity` when none is configured), refuted becomes a note (or is
     /// dropped: nil), inconclusive keeps the severity (its evidence says why it is unconfirmed).
-    public func applying(_ evidence: Evidence, refuted policy: RefutedPolicy) -> Finding? {
+    public func applying(_ evidence: Evidence, refuted policy: RefutedPolicy, confirmed: Severity? = nil) -> Finding? {
         var copy = self
         copy.evidence = evidence
         switch evidence.status {
         case .confirmed:
-            break
+            if let confirmed { copy.severity = max(copy.severity, confirmed) }
         case .refuted:
             if policy == .drop { return nil }
             copy.severity = .note

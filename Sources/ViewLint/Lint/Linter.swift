@@ -121,7 +121,8 @@ public struct Linter: Sendable {
             if let severity { finding.severity = severity }
             if let confirming, let evidence = rule.confirm(match.site, in: file, context: confirming.context) {
                 guard let confirmed = rule.revise(finding, at: match.site, evidence: evidence)
-                    .applying(evidence, refuted: confirming.settings.refuted) else { continue }
+                    .applying(evidence, refuted: confirming.settings.refuted,
+                              confirmed: severity == nil ? R.description.confirmedSeverity : nil) else { continue }
                 finding = confirmed
             }
             findings.append(finding)

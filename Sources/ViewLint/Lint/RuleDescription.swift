@@ -12,7 +12,13 @@ public struct RuleDescription: Sendable {
     /// What to write instead.
     public var howToFix: String
     public var category: RuleCategory
+    /// The severity of a finding when no severity is configured for the rule.
     public var defaultSeverity: Severity
+    /// The severity an unconfigured finding rises to when the reference engine confirms it, for
+    /// rules whose pattern is often harmless: they start at `defaultSeverity` (a note) and warn
+    /// only on evidence. Nil: evidence never raises a finding. A configured severity replaces
+    /// both, and `--no-confirm` leaves the default.
+    public var confirmedSeverity: Severity?
     public var status: RuleStatus
     public var fixSafety: FixSafety
     /// Opt-in rules run only when `opt_in_rules` or `only_rules` names them.
@@ -23,7 +29,8 @@ public struct RuleDescription: Sendable {
     public var options: [RuleOptionDescription]
 
     public init(id: String, name: String, summary: String, rationale: String, howToFix: String,
-                category: RuleCategory, defaultSeverity: Severity = .warning, status: RuleStatus = .stable,
+                category: RuleCategory, defaultSeverity: Severity = .warning, confirmedSeverity: Severity? = nil,
+                status: RuleStatus = .stable,
                 fixSafety: FixSafety = .none, isOptIn: Bool = false,
                 triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample],
                 corrections: [RuleCorrection] = [], options: [RuleOptionDescription] = []) {
@@ -34,6 +41,7 @@ public struct RuleDescription: Sendable {
         self.howToFix = howToFix
         self.category = category
         self.defaultSeverity = defaultSeverity
+        self.confirmedSeverity = confirmedSeverity
         self.status = status
         self.fixSafety = fixSafety
         self.isOptIn = isOptIn
@@ -41,6 +49,15 @@ public struct RuleDescription: Sendable {
         self.nonTriggeringExamples = nonTriggeringExamples
         self.corrections = corrections
         self.options = options
+    }
+}
+
+extension RuleDescription {
+    /// The default severity as `viewlint rules`, the docs and the README state it:
+    /// "note, warning when confirmed" for a rule that rises on evidence.
+    public var defaultSeverityText: String {
+        guard let confirmedSeverity, confirmedSeverity != defaultSeverity else { return defaultSeverity.rawValue }
+        return "\(defaultSeverity.rawValue), \(confirmedSeverity.rawValue) when confirmed"
     }
 }
 

@@ -7,7 +7,7 @@ public enum RuleDocumentation {
         var out = "# \(rule.name) (`\(rule.id)`)\n\n"
         out += "\(rule.summary)\n\n"
         out += "* **Category:** \(rule.category.rawValue)\n"
-        out += "* **Default severity:** \(rule.defaultSeverity.rawValue)\n"
+        out += "* **Default severity:** \(rule.defaultSeverityText)\n"
         out += "* **Enabled by default:** \(rule.isOptIn ? "no (opt-in)" : "yes")\n"
         out += "* **Status:** \(rule.status.rawValue)\n"
         out += "* **Fix:** \(fixSafetyText(rule.fixSafety))\n\n"
@@ -58,7 +58,7 @@ public enum RuleDocumentation {
             case .unsafe: fix = "suggested"
             }
             let enabled = rule.isOptIn ? " (opt-in)" : ""
-            out += "| [`\(rule.id)`](docs/rules/\(rule.id).md) | \(rule.category.rawValue) | \(rule.defaultSeverity.rawValue)\(enabled) | \(fix) | \(rule.summary) |\n"
+            out += "| [`\(rule.id)`](docs/rules/\(rule.id).md) | \(rule.category.rawValue) | \(rule.defaultSeverityText)\(enabled) | \(fix) | \(rule.summary) |\n"
         }
         return out
     }

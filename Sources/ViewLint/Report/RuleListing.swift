@@ -5,7 +5,7 @@ public enum RuleListing {
     public static func table(_ rules: [RuleDescription]) -> String {
         let header = ["id", "severity", "fixable", "opt-in", "summary"]
         let rows = rules.sorted { $0.id < $1.id }.map { rule in
-            [rule.id, rule.defaultSeverity.rawValue, fixable(rule.fixSafety), rule.isOptIn ? "yes" : "no", rule.summary]
+            [rule.id, rule.defaultSeverityText, fixable(rule.fixSafety), rule.isOptIn ? "yes" : "no", rule.summary]
         }
         var widths = header.map(\.count)
         for row in rows {
@@ -36,7 +36,7 @@ public enum RuleListing {
     /// Rationale, how to fix, examples and options of one rule, for a terminal.
     public static func explanation(_ rule: RuleDescription) -> String {
         var text = "\(rule.id): \(rule.name)\n\(rule.summary)\n\n"
-        text += "category: \(rule.category.rawValue) · default severity: \(rule.defaultSeverity.rawValue)"
+        text += "category: \(rule.category.rawValue) · default severity: \(rule.defaultSeverityText)"
         text += " · status: \(rule.status.rawValue) · \(rule.isOptIn ? "opt-in" : "enabled by default")\n\n"
         text += "Why it matters\n\(indented(rule.rationale))\n\n"
         text += "How to fix it\n\(indented(rule.howToFix))\n"

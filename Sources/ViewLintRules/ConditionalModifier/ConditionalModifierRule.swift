@@ -20,10 +20,12 @@ public struct ConditionalModifierRule: Rule {
             the device idiom, build settings, constants) pick one branch for good and are not \
             reported.
 
-            The default severity is warning, and the reference engine decides each finding: it \
-            flips the condition and counts the views made anew, as written and as one view whose \
-            modifier argument reads the condition. A confirmed finding stays a warning; one where \
-            flipping makes nothing anew is refuted and becomes a note. The rule has already \
+            A finding starts as a note and becomes a warning only when the reference engine \
+            confirms it, because what the switch costs depends on what the branches hold, which \
+            reading the `if` cannot tell: the engine flips the condition and counts the views made \
+            anew, as written and as one view whose modifier argument reads the condition. A \
+            confirmed finding is a warning; one where flipping makes nothing anew is refuted, and \
+            it and one the engine cannot decide stay notes. The rule has already \
             checked that the condition can change on screen, so the experiment flips it directly \
             rather than guessing which input flips it. A switch that only adds `onAppear`, \
             `onDisappear` or `.task` is not reported: there the new identity is the point.
@@ -36,7 +38,7 @@ public struct ConditionalModifierRule: Rule {
             `.scaleEffect(1)`); as a last resort, give both branches the same explicit `.id`.
             """,
         category: .identity,
-        defaultSeverity: .warning,
+        defaultSeverity: .note, confirmedSeverity: .warning,
         triggeringExamples: ConditionalModifierRuleExamples.triggering,
         nonTriggeringExamples: ConditionalModifierRuleExamples.nonTriggering
     )

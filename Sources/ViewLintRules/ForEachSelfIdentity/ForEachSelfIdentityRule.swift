@@ -17,11 +17,14 @@ public struct ForEachSelfIdentityRule: Rule {
             SwiftUI reports at run time and whose rows' state is undefined. Elements that are \
             `Identifiable` already say what their identity is; `\\.self` ignores it.
 
-            The default severity is warning, and the reference engine decides each finding it \
-            can host: the collection starts with three elements where it lives (a `@State`, the \
-            parent's argument, a model's property) and one element's field is edited at a time; \
+            A finding starts as a note and becomes a warning only when the reference engine \
+            confirms it, because `\\.self` is right for values that are never edited in place, \
+            which reading the `ForEach` cannot always tell: the collection starts with three \
+            elements where it lives (a `@State`, the parent's argument, a model's property) and \
+            one element's field is edited at a time; \
             rows given a new identity are counted, keyed by `\\.self` and by a stable id. A \
-            confirmed finding stays a warning; a refuted one becomes a note.
+            confirmed finding is a warning; a refuted one, and one the engine cannot host, stay \
+            notes.
             """,
         howToFix: """
             Key rows by a stable identity: `ForEach(contacts)` for `Identifiable` elements (or \
@@ -30,7 +33,7 @@ public struct ForEachSelfIdentityRule: Rule {
             created, not in `body`).
             """,
         category: .identity,
-        defaultSeverity: .warning,
+        defaultSeverity: .note, confirmedSeverity: .warning,
         triggeringExamples: ForEachSelfIdentityRuleExamples.triggering,
         nonTriggeringExamples: ForEachSelfIdentityRuleExamples.nonTriggering
     )
