@@ -177,9 +177,14 @@ import Testing
         let root = try TemporaryDirectory()
         try root.write("Broken.swift", "struct A { var body: some View { Text(\"a\")) } }\n")
         try root.write("Typo.swift", "// viewlint:disable:next unstable-id\nlet x = 1\n")
+        try root.write("Idle.swift", "import SwiftUI\nstruct Idle: View {\n    var body: some View {\n        // viewlint:disable:next unstable_id\n        Text(\"x\")\n    }\n}\n")
         let output = try run(["--no-cache", "--reporter", "xcode"], in: root)
         #expect(output.stdout.contains("Broken.swift:1:") && output.stdout.contains("(parse_error)"))
         #expect(output.stdout.contains("Typo.swift:1:26: warning: 'viewlint:disable:next' names unknown rule 'unstable-id'; did you mean 'unstable_id'? (invalid_viewlint_command)"))
+        #expect(output.stdout.contains("Idle.swift:4:") && output.stdout.contains("silences nothing") && output.stdout.contains("(superfluous_disable_command)"),
+                "\(output.stdout)")
+        try root.write(".viewlint.yml", "disabled_rules: [superfluous_disable_command]\n")
+        #expect(!(try run(["--no-cache", "--reporter", "xcode"], in: root)).stdout.contains("(superfluous_disable_command)"))
         try root.write(".viewlint.yml", "disabled_rules: [parse_error]\n")
         #expect(!(try run(["--no-cache", "--reporter", "xcode"], in: root)).stdout.contains("(parse_error)"))
         let explain = try run(["explain", "parse_error"], in: root)
@@ -209,7 +214,7 @@ import Testing
         #expect(output.status == 0 && output.stdout.hasPrefix("viewlint "))
     }
 
-    @Test func termDumbGetsNoColour() throws {
+    @Test func termDumbAndNoColorGetNoColour() throws {
         let root = try project()
         guard let colour = try ViewLintProcess.runOnTerminal("--no-cache --reporter text", in: root.path,
                                                              environment: ["TERM": "xterm-256color"]),
@@ -217,5 +222,8 @@ import Testing
         #expect(colour.contains("\u{1B}[1;33m"))
         let dumb = try ViewLintProcess.runOnTerminal("--no-cache --reporter text", in: root.path, environment: ["TERM": "dumb"])
         #expect(dumb?.contains("unstable_id") == true && dumb?.contains("\u{1B}[1;33m") == false)
+        let noColor = try ViewLintProcess.runOnTerminal("--no-cache --reporter text", in: root.path,
+                                                        environment: ["TERM": "xterm-256color", "NO_COLOR": "1"])
+        #expect(noColor?.contains("unstable_id") == true && noColor?.contains("\u{1B}[") == false)
     }
 }
