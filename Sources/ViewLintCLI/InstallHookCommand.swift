@@ -13,8 +13,9 @@ enum InstallHookCommand {
 
     Writes the git pre-commit hook of the repository in the current directory (respecting
     core.hooksPath). The hook lints the staged .swift files as they are staged, against the
-    whole project as staged, with 'viewlint lint --strict --force-exclude' (files the
-    configuration excludes are skipped), and rejects the commit when anything is found. A hook written
+    whole project as staged, with 'viewlint lint --strict --force-exclude
+    --allow-zero-lintable-files' (files the configuration excludes are skipped, and a commit of
+    only such files passes), and rejects the commit when anything is found. A hook written
     by an earlier install-hook is updated; any other existing hook is left alone unless
     --force is given: it is then kept as pre-commit.before-viewlint and chained, run first
     with the same arguments, and its failure stops the commit before viewlint runs.
@@ -76,7 +77,8 @@ enum InstallHookCommand {
     /// name works. The whole project is checked out as staged (its Swift files, manifests,
     /// Xcode projects and configurations), because a file's findings depend on the declarations
     /// of the others; only the staged files are reported. `--force-exclude`: a generated file the
-    /// configuration excludes does not fail the commit. `--no-cache`: every commit uses a fresh
+    /// configuration excludes does not fail the commit, and `--allow-zero-lintable-files`: nor
+    /// does a commit of such files alone, which leaves nothing to lint. `--no-cache`: every commit uses a fresh
     /// folder, which would only fill the cache.
     static func script(viewlint: String) -> String {
         """
@@ -100,7 +102,7 @@ enum InstallHookCommand {
         git ls-files --cached -z -- '*.swift' '*.pbxproj' '*.viewlint.yml' > "$staged/.project" || exit 2
         git checkout-index -z --stdin --prefix="$staged/" < "$staged/.project" || exit 2
         cd "$staged" || exit 2
-        xargs -0 "$VIEWLINT" lint --strict --no-cache --force-exclude -- < .files
+        xargs -0 "$VIEWLINT" lint --strict --no-cache --force-exclude --allow-zero-lintable-files -- < .files
         status=$?
         if [ $status -ne 0 ]; then
             echo "viewlint: commit rejected (fix the findings above, or commit with --no-verify)" >&2

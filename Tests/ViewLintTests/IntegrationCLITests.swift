@@ -167,6 +167,24 @@ import ViewLint
         #expect(try read(root, ".git/hooks/pre-commit").contains("viewlint-hook"))
     }
 
+    /// A commit of files the configuration excludes leaves the hook nothing to lint: it passes
+    /// (it was rejected as "No lintable files found").
+    @Test func installHookAcceptsACommitOfExcludedFilesOnly() throws {
+        let root = try TemporaryDirectory()
+        guard try git(["init", "-q"], in: root.path) == 0 else { Issue.record("git init failed"); return }
+        try root.write(".viewlint.yml", "excluded: [Generated]\n")
+        try root.write("App.swift", "let app = 1\n")
+        #expect(try git(["add", "-A"], in: root.path) == 0)
+        #expect(try git(["commit", "-q", "-m", "init"], in: root.path) == 0)
+        #expect(try ViewLintProcess.run(["install-hook"], in: root.path).status == 0)
+        try root.write("Generated/Bad.swift", Self.settings)
+        #expect(try git(["add", "Generated/Bad.swift"], in: root.path) == 0)
+        #expect(try git(["commit", "-q", "-m", "generated"], in: root.path) == 0, "an excluded file alone does not fail the commit")
+        try root.write("Bad.swift", Self.settings)
+        #expect(try git(["add", "Bad.swift"], in: root.path) == 0)
+        #expect(try git(["commit", "-q", "-m", "bad"], in: root.path) != 0, "a violation in a linted file still does")
+    }
+
     @Test func installHookForceChainsTheHookItReplaces() throws {
         let root = try TemporaryDirectory()
         guard try git(["init", "-q"], in: root.path) == 0 else { Issue.record("git init failed"); return }
