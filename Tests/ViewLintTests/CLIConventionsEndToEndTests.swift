@@ -96,6 +96,19 @@ import Testing
                 "\(unset.stderr)")
     }
 
+    /// A nested `.viewlint.yml` cannot change how the whole run reports or fails: its `strict`
+    /// and `reporter` are ignored, with a warning at the key (they were ignored silently).
+    @Test func nestedRunKeysAreIgnoredWithAWarning() throws {
+        let root = try TemporaryDirectory()
+        try root.write("Views/Settings.swift", IntegrationCLITests.settings)
+        try root.write(".viewlint.yml", "disabled_rules: [closure_binding]\n")
+        try root.write("Views/.viewlint.yml", "closure_binding: warning\nopt_in_rules: [closure_binding]\nstrict: true\nreporter: json\n")
+        let output = try run(["--no-cache"], in: root, environment: ["TERM": "dumb"])
+        #expect(output.status == 0 && output.stdout.contains("(closure_binding)"), "the nested rule settings apply: \(output.stdout)")
+        #expect(output.stderr.contains("Views/.viewlint.yml:3:1: warning: 'strict' of a nested configuration is ignored"), "\(output.stderr)")
+        #expect(output.stderr.contains("Views/.viewlint.yml:4:1: warning: 'reporter' of a nested configuration is ignored"))
+    }
+
     /// Declaring that `AnyView` conforms to a protocol erases nothing; a use in view code does.
     @Test func anyViewExtensionIsNotErasure() throws {
         let root = try TemporaryDirectory()

@@ -29,6 +29,10 @@ public struct ConfigurationLayer: Sendable, Equatable {
     /// Where the first `included` or `excluded` key is written, if any (nested configurations
     /// may not choose files, and say so there).
     public var fileSelectionKey: Reference?
+    /// Where keys about the whole run are written (`reporter`, `strict`, `lenient`,
+    /// `allow_zero_lintable_files`), each with its key in `path`: a run has one report and one
+    /// exit status, so a nested configuration's are ignored, and say so there.
+    public var runKeys: [Reference] = []
 
     public init() {}
 
@@ -96,6 +100,8 @@ extension Configuration {
 
 /// Turns the YAML tree into a layer, checking types and rule ids as it goes.
 struct ConfigurationDecoder {
+    static let runKeyNames: Set<String> = ["reporter", "strict", "lenient", "allow_zero_lintable_files"]
+
     let path: String
     let knownRules: [RuleDescription]
     var warnings: [ConfigurationDiagnostic] = []
@@ -113,6 +119,9 @@ struct ConfigurationDecoder {
         }
         for entry in entries {
             let value = entry.value
+            if Self.runKeyNames.contains(entry.key) {
+                layer.runKeys.append(ConfigurationLayer.Reference(path: entry.key, line: entry.keyLine, column: entry.keyColumn))
+            }
             switch entry.key {
             case "included", "excluded":
                 let patterns = try strings(value, key: entry.key)

@@ -21,7 +21,9 @@ public struct ResolvedConfiguration: Sendable, Hashable {
 /// configurations: a file is checked with the root configuration refined by every
 /// `.viewlint.yml` in the folders between the root configuration's folder and the file's own
 /// folder, the nearest last (see `Configuration.refined(by:)`). A nested file's `included` and
-/// `excluded` are ignored with a warning: which files a run lints is the root's decision.
+/// `excluded` are ignored with a warning: which files a run lints is the root's decision; so
+/// are its `reporter`, `strict`, `lenient` and `allow_zero_lintable_files`: a run has one
+/// report and one exit status.
 /// A configuration given with `--config` turns nesting off, as in SwiftLint.
 ///
 /// Thread-safe and cached per folder, so a run asks once per file at the cost of one lookup.
@@ -105,6 +107,15 @@ public final class ConfigurationResolver: @unchecked Sendable {
                     refinement.included = nil
                     refinement.excluded = nil
                 }
+                for key in refinement.runKeys {
+                    nestedWarnings.append(ConfigurationDiagnostic(
+                        path: layer.path, line: key.line, column: key.column,
+                        message: "'\(key.path)' of a nested configuration is ignored; the root configuration (\(root.path ?? "defaults")) decides how the whole run reports and fails"))
+                }
+                refinement.reporter = nil
+                refinement.strict = nil
+                refinement.lenient = nil
+                refinement.allowZeroLintableFiles = nil
                 configuration = configuration.refined(by: refinement)
             }
             return .success(ResolvedConfiguration(configuration: configuration, files: parent.files + chain.layers.map(\.path)))
