@@ -90,6 +90,7 @@ extension Runtime {
     }
 
     mutating func apply(_ step: ScenarioStep) throws(CapReached) {
+        defer { countTasksOutlivingTheirView() }
         switch step {
         case .perform(let selector, let actions):
             guard let node = select(selector) else {

@@ -137,6 +137,12 @@ public indirect enum Action: Sendable {
     case transaction([Action])
     /// Appends to the run's event log (the experiments' `log += …`).
     case log(Expr)
+    /// `Task { … }`: unstructured work that runs until something cancels it; SwiftUI does not
+    /// (rule 41). Its own code is not run: only that it is running is counted. `holder` names
+    /// where it is kept (`loading = Task { … }`), for `cancelTask`.
+    case startTask(holder: String?)
+    /// `holder?.cancel()`: cancels the task last stored in `holder` by this view.
+    case cancelTask(holder: String)
 
     /// `x = x`: a write of the value already stored (rule 16).
     public static func writeSameValue(_ name: String) -> Action { .set(name, .read(name)) }

@@ -97,6 +97,18 @@ public struct SiteCounts: Sendable, Equatable, Codable {
     public var trackedChanges = 0
     /// Times a `ForEach` over a range kept its first count while the range changed (rule 37).
     public var staleRowCounts = 0
+    /// Tasks started at the mark (`Task { … }` in a handler, or `.task`) still running once the
+    /// view that started them was gone and its `onDisappear` had run (rule 41, fact 50).
+    public var tasksOutlivingView = 0
+    /// Tasks already running, started by an earlier appearance of the same code, each time the
+    /// mark started another (the duplicates a re-appearance makes).
+    public var tasksAlreadyRunning = 0
+    /// Times a view at the mark was handed a new object where it had another: an
+    /// `@ObservedObject` made by its own default (fact 48), an environment object made in `body`.
+    public var objectsReplaced = 0
+    /// Updates in which an `ObservableObject` a view at the mark read published a change and that
+    /// view's body did not run: what it shows is stale (fact 49).
+    public var missedUpdates = 0
     public init() {}
 
     /// Adds another instance's counts.
@@ -106,6 +118,8 @@ public struct SiteCounts: Sendable, Equatable, Codable {
         stateDestroyed += o.stateDestroyed; appearances += o.appearances; disappearances += o.disappearances
         taskStarts += o.taskStarts; taskCancellations += o.taskCancellations; rowsBuiltToCount += o.rowsBuiltToCount
         trackedChanges += o.trackedChanges; staleRowCounts += o.staleRowCounts
+        tasksOutlivingView += o.tasksOutlivingView; tasksAlreadyRunning += o.tasksAlreadyRunning
+        objectsReplaced += o.objectsReplaced; missedUpdates += o.missedUpdates
     }
 }
 

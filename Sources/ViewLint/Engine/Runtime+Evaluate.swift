@@ -120,6 +120,7 @@ extension Runtime {
             if ctx.inBody, model.type.kind == .observable, model.isObserved(property), nodes[ctx.node].custom != nil {
                 nodes[ctx.node].custom!.observations.insert(ObservationKey(object: o, property: property))
             }
+            if ctx.inBody, hasMarks, nodes[ctx.node].custom != nil { nodes[ctx.node].custom!.objectReads.insert(o) }
             // A property the model's declaration does not list: unknown, but its own.
             return model.values[property] ?? .symbol("\(model.type.name).\(property)", 0)
         case .binding(let name, let path, let animated):

@@ -73,6 +73,10 @@ extension Runtime {
             case .log(let e):
                 let v = evaluate(e, ctx)
                 if case .string(let s) = v { appendLog(s) } else { appendLog(v.description) }
+            case .startTask(let holder):
+                startTask(holder: holder, structured: false, starter: handlerNode ?? ctx.node, owner: ctx.node)
+            case .cancelTask(let holder):
+                cancelTask(holder: holder, owner: ctx.node)
             }
         }
     }
@@ -183,6 +187,20 @@ extension Runtime {
                 }
             }
         }
+        // Views that read a notifying `ObservableObject`: those whose body does not run in this
+        // update show what it held before (fact 49).
+        var readers: [Int] = []
+        if hasMarks {
+            let objects = Set(notified.filter { $0.1 == nil }.map(\.0))
+            if !objects.isEmpty {
+                readers = (1..<nodes.count).filter { nodes[$0].alive && !(nodes[$0].custom?.objectReads.isDisjoint(with: objects) ?? true) }
+            }
+        }
+        defer {
+            for n in readers where nodes[n].alive && nodes[n].lastCountedUpdate != updateIndex {
+                countInSubtree(of: n) { $0.missedUpdates += 1 }
+            }
+        }
         for (o, property) in notified {
             for n in 1..<nodes.count where nodes[n].alive {
                 guard let custom = nodes[n].custom else { continue }
@@ -254,6 +272,8 @@ extension Runtime {
         guard let m = nodes[e.node].modifier else { return }
         let ctx = EvalContext(node: nodes[e.node].owner, locals: nodes[e.node].locals, inBody: false)
         let path = nodes[e.node].path
+        handlerNode = e.node
+        defer { handlerNode = nil }
         switch e.kind {
         case .appear:
             bump(e.node) { $0.appearances += 1 }
@@ -269,6 +289,7 @@ extension Runtime {
             bump(e.node) { $0.taskStarts += 1 }
             countInSubtree(of: e.node) { $0.taskStarts += 1 }
             if tracing { note("task started: \(path)") }
+            startTask(holder: nil, structured: true, starter: e.node, owner: ctx.node)
             switch m {
             case .task(let actions), .taskID(_, let actions): try perform(actions, ctx)
             default: break
@@ -277,6 +298,7 @@ extension Runtime {
             bump(e.node) { $0.taskCancellations += 1 }
             countInSubtree(of: e.node) { $0.taskCancellations += 1 }
             if tracing { note("task cancelled: \(path)") }
+            cancelStructuredTasks(of: e.node)
         case .change(let old, let new):
             bump(e.node) { $0.onChangeFires += 1 }
             if tracing { note("onChange(\(old) → \(new)): \(path)") }

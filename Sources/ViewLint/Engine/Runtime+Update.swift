@@ -84,6 +84,7 @@ extension Runtime {
     mutating func updateCustom(_ id: Int, type t: Int, fields: [Value], env: [String: Value], mode: ComparisonMode) throws(CapReached) {
         var reasons: [String] = []
         let ready = options.layoutsReady || readyLayouts.contains(t)
+        if hasMarks { countObjectsReplaced(id, type: t, old: nodes[id].values, new: fields) }
         if !viewsEqual(id, type: t, nodes[id].values, fields, mode: mode, layoutReady: ready) {
             nodes[id].values = fields
             reasons.append("@self")
@@ -148,6 +149,9 @@ extension Runtime {
         case .environment(let key, _):
             childEnv[key] = args[0]
             if !comparator.equal(old[0], args[0], mode: .equatableAlways) { environmentChange = (key, args[0]) }
+            if case .object(let a) = old[0], case .object(let b) = args[0], a != b {
+                countInSubtree(of: id) { $0.objectsReplaced += 1 }
+            }
         case .onAppear, .onDisappear, .task, .transition, .inert:
             break
         }
@@ -219,6 +223,7 @@ extension Runtime {
         }
         // Rule 30: dependencies are those of the latest evaluation.
         nodes[id].custom!.observations = []
+        nodes[id].custom!.objectReads = []
         nodes[id].custom!.bindingReads = [:]
         let wasUpdating = isUpdating
         isUpdating = true
@@ -239,6 +244,15 @@ extension Runtime {
             return false
         }
         return comparator.viewsEqual(type, old, new, mode: mode, layoutReady: layoutReady)
+    }
+
+    /// An `@ObservedObject` given a different object than before (fact 48: a default made anew
+    /// with every view value): what the old one held is gone for this view.
+    mutating func countObjectsReplaced(_ id: Int, type t: Int, old: [Value], new: [Value]) {
+        for (i, f) in program.types[t].fields.enumerated() where i < old.count && i < new.count {
+            guard case .observedObject = f.kind, case .object(let a) = old[i], case .object(let b) = new[i], a != b else { continue }
+            countInSubtree(of: id) { $0.objectsReplaced += 1 }
+        }
     }
 
     mutating func addDirty(_ id: Int, _ reason: String) {

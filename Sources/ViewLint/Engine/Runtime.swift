@@ -63,6 +63,9 @@ struct CustomState {
     var environment: [String: Value]
     /// `@Observable` properties read by the last `body` run (rule 30).
     var observations: Set<ObservationKey> = []
+    /// Model objects whose properties the last `body` run read (any kind): an update they
+    /// publish that does not re-run this body leaves it stale.
+    var objectReads: Set<Int> = []
     /// Only with `bindingReadMarksOwner == false`: stored locations this body read through a
     /// `@Binding`, with the binding field's name.
     var bindingReads: [LocationKey: String] = [:]
@@ -169,6 +172,10 @@ struct Runtime {
     var heldAgainstInitialValues: Set<Int> = []
     /// Nesting of `create` calls: a creation at depth 0 is a new identity where one was kept.
     var creating = 0
+    /// Tasks started so far (`Runtime+Tasks.swift`).
+    var tasks: [RunningTask] = []
+    /// The modifier node whose handler is running (`onAppear`, `task`…), if any.
+    var handlerNode: Int?
 
     /// The branch of a conditional whose condition the engine could not compute: nothing is built.
     static let undecidedBranch = -1
