@@ -16,6 +16,15 @@ public struct TaskInOnAppearRule: Rule {
             disappears; `.task(id:)` also cancels and restarts it when the id changes. Work meant \
             to finish whatever the screen does (a task that installs, saves, uploads, deletes or \
             exports) is not reported: cancelling it with the view would be the bug.
+
+            The default severity is warning, and the reference engine decides each finding: it \
+            takes the view away while its task runs and brings it back, five times, and counts the \
+            tasks still running once the view is gone, as written and with the work in `.task`. As \
+            written each removal leaves one running and each return starts another beside them; \
+            in `.task` none is left. A task kept in a property and cancelled in `onDisappear` is \
+            not reported, and put to the experiment it is refuted: the cancel runs, nothing is \
+            left. The experiment assumes the work is still going when the view goes away, and \
+            says so; a task that never awaits finishes at once and is not reported.
             """,
         howToFix: """
             Move the work into `.task { … }` (or `.task(id: value) { … }` to restart when `value` \
@@ -31,11 +40,6 @@ public struct TaskInOnAppearRule: Rule {
     )
 
     public init(options: RuleOptions) {}
-
-    /// No experiment yet: each finding says it is unconfirmed for that reason.
-    public func confirm(_ site: UncancelledTask, in file: LintFile, context: ConfirmationContext) -> Evidence? {
-        .noExperimentYet
-    }
 
     public func check(_ file: LintFile, context: LintContext) -> [RuleMatch<UncancelledTask>] {
         let tree = file.tree

@@ -17,7 +17,7 @@ enum TaskInOnAppearRuleExamples {
             """
 
     static let triggering: [RuleExample] = [
-        RuleExample(inboxRefresh),
+        RuleExample(inboxRefresh, evidence: .confirmed("5 tasks were still running after the view went away 5 times")),
         RuleExample("""
             struct LiveScore: View {
                 let match: Match

@@ -1,0 +1,168 @@
+import ViewLint
+
+/// The experiment (docs/SWIFTUI-MODEL.md rule 41, fact 50): host the view, let it go away while
+/// the task it started runs and bring it back, and count at the flagged `onAppear` the tasks still
+/// running once the view is gone (and the earlier ones still running when it starts another) — as
+/// written, and with the work in `.task`, which SwiftUI cancels when the view disappears.
+extension TaskInOnAppearRule {
+    /// Times the view goes away and comes back.
+    static let removals = 5
+
+    public func confirm(_ site: UncancelledTask, in file: LintFile, context: ConfirmationContext) -> Evidence? {
+        let tree = file.tree
+        var marks: [(node: SyntaxTree.NodeID, mark: SiteMark)] = [(site.onAppear, SiteMark("onAppear"))]
+        let holder = Self.storedName(of: site.task, in: tree)
+        // A task kept and cancelled: modelled only where the cancel runs when the view goes.
+        var cancels = false
+        if let holder, Self.isCancelled(site.task, in: tree) {
+            guard let onDisappear = Self.onDisappear(cancelling: holder, near: site.onAppear, in: tree) else {
+                return .inconclusive("the task is kept in `\(holder)` and cancelled from code that does not run when the view disappears")
+            }
+            marks.append((onDisappear, SiteMark("onDisappear")))
+            cancels = true
+        }
+        let request = SiteRequest(path: file.source.path, site: site.onAppear, marks: marks)
+        var lowered: LoweredSite
+        switch context.lowering(for: file.source.path).site(request, updates: context.updates) {
+        case .success(let s): lowered = s
+        case .failure(let failure): return .inconclusive(failure.reason)
+        }
+        var found = true
+        var written = lowered.program.rewritingView(at: 0) { t in
+            guard let r = Self.startingTask(t, holder: holder) else { found = false; return t }
+            return r
+        }
+        var fixed = lowered.program.rewritingView(at: 0) { t in
+            guard let r = Self.inTaskModifier(t, holder: holder) else { found = false; return t }
+            return r
+        }
+        if cancels, let holder {
+            var cancelFound = false
+            written = written.rewritingView(at: 1) { t in
+                guard let r = Self.cancelling(t, holder: holder) else { return t }
+                cancelFound = true
+                return r
+            }
+            fixed = fixed.rewritingView(at: 1) { Self.cancelling($0, holder: holder) ?? $0 }
+            found = found && cancelFound
+        }
+        guard found else { return .inconclusive("the engine does not model this `onAppear` where it is attached") }
+        // Only the view going away and coming back starts and strands tasks.
+        written = Self.removable(written)
+        fixed = Self.removable(fixed)
+        let steps = (0..<Self.removals).flatMap { _ in
+            [ScenarioStep.perform(on: .root, [.set(Self.shown, .literal(.bool(false)))]),
+             ScenarioStep.perform(on: .root, [.set(Self.shown, .literal(.bool(true)))])]
+        }
+        let driver = Driver("the view going away while its task runs and coming back, \(Self.removals) times",
+                            kind: .parentRender, field: nil, steps: steps, semantics: [.v17plus])
+        lowered.assumptions.append("the task's work still running when the view goes away")
+        if Self.startsConditionally(site, in: tree) { lowered.assumptions.append("the code around the `Task` starting it") }
+        var experiment = SiteExperiment(program: written, fixed: fixed, drivers: [driver], site: 0, counted: 0,
+                                        options: context.options, measure: { $0.tasksOutlivingView })
+        // Each appearance is a new instance of the flagged code: all of them are counted.
+        experiment.countsEveryInstance = true
+        let removals = Self.removals
+        let wording = EvidenceWording(
+            fix: "`.task`",
+            asWritten: { c, _ in
+                "\(c.tasksOutlivingView) tasks were still running after the view went away \(removals) times"
+                    + (c.tasksAlreadyRunning > 0 ? " (each return started another beside those still running)" : "")
+            },
+            withFix: { c, _, _ in "\(c.tasksOutlivingView) left running" },
+            refuted: { _ in
+                "the task is cancelled when the view goes away: none left running after \(removals) removals, as with `.task`"
+            })
+        return experiment.run(tracing: context.fullTrace).evidence(wording, lowered: lowered)
+    }
+
+    static let shown = "‹shown›"
+
+    /// The host shows the view under `if ‹shown›`, so a step can take it away and bring it back.
+    static func removable(_ program: ViewProgram) -> ViewProgram {
+        var copy = program
+        guard let i = copy.types.firstIndex(where: { $0.name == copy.root }) else { return copy }
+        copy.types[i].fields.append(.state(shown, .bool(true)))
+        copy.types[i].body = conditionallyShown(copy.types[i].body)
+        return copy
+    }
+
+    private static func conditionallyShown(_ t: ViewTemplate) -> ViewTemplate {
+        switch t {
+        case .container(let name, let children):
+            // The host's last child is the hosted view (with its environment).
+            guard let last = children.last else { return t }
+            return .container(name, children.dropLast() + [.conditional(.read(shown), last, nil)])
+        default:
+            return .conditional(.read(shown), t, nil)
+        }
+    }
+
+    /// The flagged `onAppear` as written: its actions start the unstructured task (kept in
+    /// `holder` when it is stored; the assignment itself is the start).
+    static func startingTask(_ t: ViewTemplate, holder: String?) -> ViewTemplate? {
+        guard case .modified(let content, .onAppear(let actions)) = t else { return nil }
+        return .modified(content, .onAppear(withoutHolderWrites(actions, holder) + [.startTask(holder: holder)]))
+    }
+
+    /// The fix: the work in `.task { … }`, cancelled with the view; the rest of the action stays.
+    static func inTaskModifier(_ t: ViewTemplate, holder: String?) -> ViewTemplate? {
+        guard case .modified(let content, .onAppear(let actions)) = t else { return nil }
+        let rest = withoutHolderWrites(actions, holder)
+        let base: ViewTemplate = rest.isEmpty ? content : .modified(content, .onAppear(rest))
+        return .modified(base, .task([]))
+    }
+
+    private static func withoutHolderWrites(_ actions: [Action], _ holder: String?) -> [Action] {
+        guard let holder else { return actions }
+        return actions.filter { if case .set(holder, _) = $0 { return false }; return true }
+    }
+
+    /// The `onDisappear` that cancels the kept task.
+    static func cancelling(_ t: ViewTemplate, holder: String) -> ViewTemplate? {
+        guard case .modified(let content, .onDisappear(let actions)) = t else { return nil }
+        return .modified(content, .onDisappear(actions + [.cancelTask(holder: holder)]))
+    }
+
+    /// An `onDisappear` in the same view whose action cancels what `holder` keeps.
+    static func onDisappear(cancelling holder: String, near onAppear: SyntaxTree.NodeID, in tree: SyntaxTree) -> SyntaxTree.NodeID? {
+        let scope = tree.enclosingTypeDeclaration(onAppear) ?? tree.root
+        var found: SyntaxTree.NodeID?
+        tree.walk(from: scope) { id, _ in
+            guard tree.kind(id) == .call, tree.calleeName(id) == "onDisappear", let action = action(of: id, in: tree) else {
+                return .visitChildren
+            }
+            tree.walk(from: action) { inner, _ in
+                guard tree.kind(inner) == .call, tree.calleeName(inner) == "cancel", let callee = tree.firstChild(inner),
+                      let base = tree.memberBase(callee),
+                      tree.referencedNames(in: base).contains(holder) || tree.memberNames(in: base).contains(holder) else {
+                    return .visitChildren
+                }
+                found = id
+                return .stop
+            }
+            return found == nil ? .visitChildren : .stop
+        }
+        return found
+    }
+
+    /// Whether the `Task` is under an `if`, `guard`, `switch` or loop inside the action.
+    static func startsConditionally(_ site: UncancelledTask, in tree: SyntaxTree) -> Bool {
+        var node = tree.parent(site.task)
+        while let id = node, id != site.action {
+            if [.ifStmt, .guardStmt, .switchStmt, .forStmt, .whileStmt].contains(tree.kind(id)) { return true }
+            node = tree.parent(id)
+        }
+        return false
+    }
+}
+
+extension TaskInOnAppearRule {
+    /// A refuted finding says what the experiment found instead of claiming the task outlives the view.
+    public func revise(_ finding: Finding, at site: UncancelledTask, evidence: Evidence) -> Finding {
+        guard evidence.status == .refuted else { return finding }
+        var revised = finding
+        revised.message = "`Task` started in `onAppear`, but here it is cancelled when the view goes away: none was left running"
+        return revised
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+import ViewLint
+@testable import ViewLintRules
+
+/// The lifecycle experiments (task_in_onappear, object_ownership) on fixtures of their own
+/// (Tests/Fixtures/evidence/lifecycle), each verdict and its numbers pinned.
+@Suite struct LifecycleEvidenceTests {
+    static let root = LintTestSupport.packageRoot.appendingPathComponent("Tests/Fixtures/evidence/lifecycle")
+
+    static let pinned: [EvidenceMechanismTests.Pinned] = [
+        // Removed while its task runs, five times: every task is left running, and each return
+        // starts another beside them; in `.task` none is.
+        .init(file: "TaskStartedInOnAppear.swift", line: 19, rule: "task_in_onappear", status: .confirmed,
+              says: ["5 tasks were still running after the view went away 5 times", "each return started another",
+                     "with `.task`: 0 left running", "assuming the task's work still running"]),
+        // Under a flag the engine cannot read: held, and named.
+        .init(file: "TaskUnderUnknownCondition.swift", line: 18, rule: "task_in_onappear", status: .confirmed,
+              says: ["when `FeatureFlags.liveUpdates`", "5 tasks were still running", "with `.task`: 0 left running"]),
+        // Attached to a view the engine cannot build: nothing is claimed.
+        .init(file: "TaskOnUnknownContent.swift", line: 19, rule: "task_in_onappear", status: .inconclusive,
+              says: ["cannot model", "`makeSparkline(values)`"]),
+    ]
+
+    static func findings(rules: [Linter.ConfiguredRule] = LintTestSupport.allRules) throws -> [Finding] {
+        let names = try FileManager.default.contentsOfDirectory(atPath: root.path).filter { $0.hasSuffix(".swift") }.sorted()
+        var all: [Finding] = []
+        for name in names {
+            let code = try String(contentsOf: root.appendingPathComponent(name), encoding: .utf8)
+            all += LintTestSupport.lint([(name, code)], rules: rules, confirm: true).findings
+        }
+        return all
+    }
+
+    @Test func everyLifecycleExperimentKeepsItsVerdictAndNumbers() throws {
+        let findings = try Self.findings()
+        for pin in Self.pinned {
+            let matching = findings.filter { $0.path == pin.file && $0.ruleID == pin.rule && line(of: $0.range.lowerBound, in: pin.file) == pin.line }
+            guard let finding = matching.first else { Issue.record("\(pin): no finding"); continue }
+            #expect(finding.evidence?.status == pin.status, "\(pin): \(finding.evidence?.summary ?? "no evidence")")
+            for phrase in pin.says {
+                #expect(finding.evidence?.summary.contains(phrase) == true, "\(pin) lacks \(phrase): \(finding.evidence?.summary ?? "-")")
+            }
+        }
+        #expect(findings.count == Self.pinned.count, "\(findings.map { "\($0.path):\(line(of: $0.range.lowerBound, in: $0.path)) \($0.ruleID)" })")
+    }
+
+    /// A task kept and cancelled in `onDisappear` is not reported; made to reach the experiment
+    /// anyway, it is not confirmed: the cancel is run, and nothing is left running.
+    @Test func aTaskCancelledInOnDisappearIsNeverConfirmed() throws {
+        let findings = try Self.findings(rules: [Linter.ConfiguredRule(rule: EveryTaskInOnAppear(options: RuleOptions()))])
+        let cancelled = findings.filter { $0.path == "TaskStartedInOnAppear.swift" && line(of: $0.range.lowerBound, in: $0.path) == 35 }
+        #expect(cancelled.count == 1)
+        #expect(cancelled.first?.evidence?.status == .refuted, "\(cancelled.first?.evidence?.summary ?? "-")")
+        #expect(cancelled.first?.evidence?.summary.contains("none left running after 5 removals") == true)
+        #expect(cancelled.first?.message.contains("cancelled when the view goes away") == true)
+    }
+
+    func line(of offset: Int, in file: String) -> Int {
+        let text = (try? String(contentsOf: Self.root.appendingPathComponent(file), encoding: .utf8)) ?? ""
+        return text.utf8.prefix(offset).filter { $0 == UInt8(ascii: "\n") }.count + 1
+    }
+}
+
+/// `task_in_onappear` without its static exclusions: every `Task` an `onAppear` starts goes to the
+/// rule's experiment, so a look-alike the rule leaves alone can be put to it.
+struct EveryTaskInOnAppear: Rule {
+    static let description = TaskInOnAppearRule.description
+    let rule = TaskInOnAppearRule(options: RuleOptions())
+    init(options: RuleOptions) {}
+
+    func check(_ file: LintFile, context: LintContext) -> [RuleMatch<UncancelledTask>] {
+        let tree = file.tree
+        var matches: [RuleMatch<UncancelledTask>] = []
+        tree.walk { id, _ in
+            guard tree.kind(id) == .call, tree.calleeName(id) == "onAppear",
+                  let action = TaskInOnAppearRule.action(of: id, in: tree) else { return .visitChildren }
+            for task in TaskInOnAppearRule.tasks(startedBy: action, in: tree) {
+                let site = UncancelledTask(onAppear: id, action: action, task: task)
+                matches.append(RuleMatch(finding("a task", at: tree.nameRange(ofCallee: task), in: file), site: site))
+            }
+            return .visitChildren
+        }
+        return matches
+    }
+
+    func confirm(_ site: UncancelledTask, in file: LintFile, context: ConfirmationContext) -> Evidence? {
+        rule.confirm(site, in: file, context: context)
+    }
+
+    func revise(_ finding: Finding, at site: UncancelledTask, evidence: Evidence) -> Finding {
+        rule.revise(finding, at: site, evidence: evidence)
+    }
+}
