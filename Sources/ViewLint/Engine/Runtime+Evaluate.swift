@@ -137,6 +137,7 @@ extension Runtime {
                 taint(ctx.node, "`$\(holder).\(property)` is not a modelled object")
                 return .opaque(nextSerial())
             }
+            if ctx.inBody, hasMarks, nodes[ctx.node].custom != nil { nodes[ctx.node].custom!.objectReads.insert(o) }
             // A new LocationBox around an ObjectLocation on every evaluation (rule 25, §3h).
             return .binding(BindingValue(location: .object(object: o, property: property), box: nextSerial(),
                                          value: objects[o]?.values[property] ?? .none, transaction: 0))

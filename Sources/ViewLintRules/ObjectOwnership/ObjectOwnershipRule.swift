@@ -22,6 +22,18 @@ public struct ObjectOwnershipRule: Rule {
             through `init` and kept in `@State` is the caller's choice; preview helpers \
             (functions and types named for previews) are rebuilt from scratch anyway, and content \
             an `ImageRenderer` draws once never updates: none of these is reported.
+
+            The default severity is warning, and the reference engine decides each finding, form \
+            by form, against the view owning the object in a `@StateObject`. For \
+            `@ObservedObject var x = Model()` the parent builds the view again (its body runs, or \
+            it passes new arguments) and the engine counts the times a new object replaced the \
+            observed one. For `@State` holding an `ObservableObject` the object publishes changes \
+            and the view later updates for another reason; the engine counts the changes whose \
+            update the view missed. For an environment object made in `body` the engine re-runs \
+            that body and counts the times views below were handed a new object. A finding is \
+            confirmed only when the `@StateObject` lowers the count; where nothing the engine can \
+            change re-runs the code, or the view is beyond what it models, the finding is \
+            unconfirmed and says why.
             """,
         howToFix: """
             Let the view own the object with `@StateObject private var model = Model()` (or, for \
@@ -39,11 +51,6 @@ public struct ObjectOwnershipRule: Rule {
     )
 
     public init(options: RuleOptions) {}
-
-    /// No experiment yet: each finding says it is unconfirmed for that reason.
-    public func confirm(_ site: OwnershipSite, in file: LintFile, context: ConfirmationContext) -> Evidence? {
-        .noExperimentYet
-    }
 
     public func check(_ file: LintFile, context: LintContext) -> [RuleMatch<OwnershipSite>] {
         let tree = file.tree
@@ -79,8 +86,8 @@ public struct ObjectOwnershipRule: Rule {
         let ownerName = tree.enclosingTypeName(declaration) ?? ""
         let property = tree.name(binding)
         let initializer = tree.child(binding, kind: .initializerClause).flatMap { tree.firstChild($0) }
-        let site = OwnershipSite.property(declaration: declaration, attribute: attribute)
         if tree.wrapperName(of: attribute) == "ObservedObject" {
+            let site = OwnershipSite.observedDefault(declaration: declaration)
             // An `App` value, and a view only a host or a preview builds, is made once, so its
             // default is made once too.
             guard let initializer, let typeName = ObjectOwnershipRule.constructedType(initializer, in: tree),
@@ -104,6 +111,7 @@ public struct ObjectOwnershipRule: Rule {
         if constructed == nil, ObjectOwnershipRule.initializerReplaces(property, in: owner, tree: tree) { return nil }
         let declared = tree.resultType(of: declaration).map { tree.typeName(of: tree.unwrappingOptional($0)) } ?? ""
         let typeName = declared.isEmpty ? constructed ?? "" : declared
+        let site = OwnershipSite.unobservedState(declaration: declaration)
         guard !typeName.isEmpty, context.index.isObservableObjectClass(named: typeName),
               ObjectOwnershipRule.readsMembers(of: property, in: owner, tree: tree, shows: { member in
                   // A stored property that is not `@Published` changes nothing either way;
@@ -277,6 +285,9 @@ public struct ObjectOwnershipRule: Rule {
 /// Where a view creates an object it does not own: a stored property, or an environment
 /// modifier's argument.
 public enum OwnershipSite: Sendable {
-    case property(declaration: SyntaxTree.NodeID, attribute: SyntaxTree.NodeID)
+    /// `@ObservedObject var x = Model()`.
+    case observedDefault(declaration: SyntaxTree.NodeID)
+    /// `@State var x = Model()` holding an `ObservableObject` the view reads.
+    case unobservedState(declaration: SyntaxTree.NodeID)
     case environment(call: SyntaxTree.NodeID, construction: SyntaxTree.NodeID)
 }

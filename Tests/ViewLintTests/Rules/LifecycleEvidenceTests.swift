@@ -20,6 +20,19 @@ import ViewLint
         // Attached to a view the engine cannot build: nothing is claimed.
         .init(file: "TaskOnUnknownContent.swift", line: 19, rule: "task_in_onappear", status: .inconclusive,
               says: ["cannot model", "`makeSparkline(values)`"]),
+        // The parent builds the view again: each time, a new store replaces the observed one.
+        .init(file: "ObservedObjectDefault.swift", line: 10, rule: "object_ownership", status: .confirmed,
+              says: ["a new `DraftStore` replaced the one `store` observed on 10 of 10 updates",
+                     "with `@StateObject private var store`: 0 of 10"]),
+        // `@State` keeps the object but never hears it publish.
+        .init(file: "StateHoldingObservableObject.swift", line: 11, rule: "object_ownership", status: .confirmed,
+              says: ["the view missed 5 of 5 changes `progress` published", "`progress.fraction` changing", "with `@StateObject`: 0 missed"]),
+        // An environment object made in `body`: every body run hands the badge a new cart.
+        .init(file: "EnvironmentObjectInBody.swift", line: 24, rule: "object_ownership", status: .confirmed,
+              says: ["views below were handed a new `CartModel` on 10 of 10 updates", "(changing `query`)", "0 of 10"]),
+        // The same with nothing that re-runs the body: no claim either way.
+        .init(file: "EnvironmentObjectInBody.swift", line: 32, rule: "object_ownership", status: .inconclusive,
+              says: ["none of the changes the engine can make runs the code around the flagged site again"]),
     ]
 
     static func findings(rules: [Linter.ConfiguredRule] = LintTestSupport.allRules) throws -> [Finding] {

@@ -1,0 +1,254 @@
+import ViewLint
+
+/// The experiments (docs/SWIFTUI-MODEL.md facts 48–49, rules 28–29), one per form, each as
+/// written and with the view owning the object in a `@StateObject`:
+/// - `@ObservedObject var x = Model()`: the parent re-creates the view's value; count the times
+///   the view was handed a new object in place of the one it had (what it held is lost).
+/// - `@State var x = Model()` holding an `ObservableObject`: the object publishes changes, and
+///   later something else updates the view; count the changes whose update the view missed.
+/// - `.environmentObject(Model())` in `body`: re-run the body; count the times views below were
+///   handed a new object.
+extension ObjectOwnershipRule {
+    static let ownedField = "‹owned object›"
+    static let otherState = "‹other state›"
+
+    public func confirm(_ site: OwnershipSite, in file: LintFile, context: ConfirmationContext) -> Evidence? {
+        let tree = file.tree
+        switch site {
+        case .observedDefault(let declaration), .unobservedState(let declaration):
+            guard let binding = tree.child(declaration, kind: .patternBinding),
+                  let type = tree.enclosingTypeDeclaration(declaration),
+                  let body = Self.bodyMember(of: type, in: tree) else {
+                return .inconclusive("the view's `body` is not declared beside the property, where the engine looks for it")
+            }
+            let property = tree.name(binding)
+            if case .observedDefault = site { return confirmObservedDefault(property, body: body, in: file, context: context) }
+            return confirmUnobservedState(property, body: body, in: file, context: context)
+        case .environment(let call, let construction):
+            return confirmEnvironmentObject(call: call, construction: construction, in: file, context: context)
+        }
+    }
+
+    // MARK: @ObservedObject var x = Model()
+
+    private func confirmObservedDefault(_ property: String, body: SyntaxTree.NodeID, in file: LintFile,
+                                        context: ConfirmationContext) -> Evidence {
+        let request = SiteRequest(path: file.source.path, site: body, marks: [(body, SiteMark("body"))])
+        var lowered: LoweredSite
+        switch context.lowering(for: file.source.path).site(request, updates: context.updates) {
+        case .success(let s): lowered = s
+        case .failure(let failure): return .inconclusive(failure.reason)
+        }
+        guard let (owner, field) = Self.field(property, of: lowered),
+              case .observedObject = field.kind, case .newObject(let model)? = field.defaultValue else {
+            return .inconclusive("the engine does not model `\(property)` as an object the view makes itself")
+        }
+        let (written, shown) = Self.markingTheHostedView(lowered.program)
+        let fixed = Self.owning(written, type: owner, field: property, model: model)
+        // Only what makes the parent build the view's value again evaluates the default.
+        let drivers = lowered.drivers.filter { [.parentRender, .argument, .binding, .environment].contains($0.kind) }
+        let experiment = SiteExperiment(program: written, fixed: fixed, drivers: drivers, site: shown, counted: shown,
+                                        options: context.options, measure: { $0.objectsReplaced })
+        let wording = EvidenceWording(
+            fix: "`@StateObject private var \(property)`",
+            asWritten: { c, n in "a new `\(model)` replaced the one `\(property)` observed on \(c.objectsReplaced) of \(n) updates, losing what it held" },
+            withFix: { c, _, n in "\(c.objectsReplaced) of \(n)" },
+            refuted: { runs in "`\(property)` kept its object (\(driverList(runs)))" })
+        return experiment.run(tracing: context.fullTrace).evidence(wording, lowered: lowered)
+    }
+
+    // MARK: @State var x = Model() (an ObservableObject)
+
+    private func confirmUnobservedState(_ property: String, body: SyntaxTree.NodeID, in file: LintFile,
+                                        context: ConfirmationContext) -> Evidence {
+        let tree = file.tree
+        let reads = Self.reads(of: property, in: body, tree: tree)
+        guard !reads.isEmpty else {
+            return .inconclusive("`body` itself does not read `\(property)`; the engine does not follow the helpers that do")
+        }
+        let request = SiteRequest(path: file.source.path, site: reads[0],
+                                  marks: reads.enumerated().map { ($1, SiteMark("`\(property)` read \($0 + 1)")) })
+        var lowered: LoweredSite
+        switch context.lowering(for: file.source.path).site(request, updates: context.updates) {
+        case .success(let s): lowered = s
+        case .failure(let failure): return .inconclusive(failure.reason)
+        }
+        guard let (owner, field) = Self.field(property, of: lowered), case .state(.newObject(let model)) = field.kind else {
+            return .inconclusive("the engine does not model `\(property)` as an object the view keeps in `@State`")
+        }
+        let (marked, shown) = Self.markingTheHostedView(lowered.program)
+        // Something else the view shows, so that it updates later for a reason of its own.
+        let written = Self.updatingForAnotherReason(marked, type: owner)
+        let fixed = Self.owning(written, type: owner, field: property, model: model)
+        let published = context.index.facts.classes[model]?.properties.first { $0.isPublished }?.name
+        let changes = max(1, context.updates / 2)
+        let steps = (1...changes).flatMap { k -> [ScenarioStep] in
+            let action: [Action] = published.map { p in [.setProperty(property, p, .literal(.symbol("\(property).\(p)", k)))] }
+                ?? [.notify(property)]
+            return [.perform(on: .hosted, action), .perform(on: .hosted, [.increment(Self.otherState, by: 1)])]
+        }
+        let what = published.map { "`\(property).\($0)` changing" } ?? "`\(property)` publishing a change"
+        let driver = Driver("\(what), then the view updating for another reason", kind: .observableObject, field: property,
+                            steps: steps, semantics: [.v17plus, .pre17])
+        var experiment = SiteExperiment(program: written, fixed: fixed, drivers: [driver], site: 0, counted: shown,
+                                        options: context.options, measure: { $0.missedUpdates })
+        experiment.alsoSite = Array(1..<reads.count)
+        let wording = EvidenceWording(
+            fix: "`@StateObject`",
+            asWritten: { c, _ in "the view missed \(c.missedUpdates) of \(changes) changes `\(property)` published, showing them only when something else updated it" },
+            withFix: { c, _, _ in "\(c.missedUpdates) missed" },
+            refuted: { runs in "the view updated with every change `\(property)` published (\(driverList(runs)))" })
+        return experiment.run(tracing: context.fullTrace).evidence(wording, lowered: lowered)
+    }
+
+    // MARK: .environmentObject(Model()) in body
+
+    private func confirmEnvironmentObject(call: SyntaxTree.NodeID, construction: SyntaxTree.NodeID, in file: LintFile,
+                                          context: ConfirmationContext) -> Evidence {
+        let tree = file.tree
+        guard let model = Self.constructedType(construction, in: tree) else {
+            return .inconclusive("the engine cannot tell which class the modifier is given")
+        }
+        let request = SiteRequest(path: file.source.path, site: call, marks: [(call, SiteMark("environment object"))])
+        var lowered: LoweredSite
+        switch context.lowering(for: file.source.path).site(request, updates: context.updates) {
+        case .success(let s): lowered = s
+        case .failure(let failure): return .inconclusive(failure.reason)
+        }
+        // Views below read it by its class: `@EnvironmentObject var m: Model`, `@Environment(Model.self)`.
+        let kind: ModelType.Kind = context.index.facts.observation(ofClass: model) ?? .observableObject
+        var program = lowered.program
+        if !program.models.contains(where: { $0.name == model }) {
+            program.models.append(ModelType(model, kind: kind, properties: [], observesUndeclared: true))
+        }
+        var found = true
+        let written = program.rewritingView(at: 0) { t in
+            guard let r = Self.handingOn(t, model: model, value: .newObject(model)) else { found = false; return t }
+            return r
+        }
+        var fixed = program.rewritingView(at: 0) { Self.handingOn($0, model: model, value: .read(Self.ownedField)) ?? $0 }
+        guard found, let owner = fixed.types.firstIndex(where: { $0.name == lowered.owner }) else {
+            return .inconclusive("the engine does not model this environment modifier where it is attached")
+        }
+        fixed.types[owner].fields.append(Field(Self.ownedField, .stateObject(model: model)))
+        let experiment = SiteExperiment(program: written, fixed: fixed, drivers: lowered.drivers, site: 0, counted: 0,
+                                        options: context.options, measure: { $0.objectsReplaced })
+        let wording = EvidenceWording(
+            fix: "a `@StateObject` of the view handed on",
+            asWritten: { c, n in "views below were handed a new `\(model)` on \(c.objectsReplaced) of \(n) updates, losing what the old one held" },
+            withFix: { c, _, n in "\(c.objectsReplaced) of \(n)" },
+            refuted: { runs in "views below kept the same `\(model)` (\(driverList(runs)))" })
+        return experiment.run(tracing: context.fullTrace).evidence(wording, lowered: lowered)
+    }
+
+    /// The marked environment modifier as one that hands `value` on under the class's name.
+    static func handingOn(_ t: ViewTemplate, model: String, value: Expr) -> ViewTemplate? {
+        switch t {
+        case .modified(let content, .inert(let name, _)) where name == "environmentObject" || name == "environment":
+            return .modified(content, .environment(model, value))
+        case .modified(let content, .environment):
+            return .modified(content, .environment(model, value))
+        default:
+            return nil
+        }
+    }
+
+    // MARK: program rewrites
+
+    /// The host's view (its last child) marked, so what happens to it is counted: the new mark.
+    static func markingTheHostedView(_ program: ViewProgram) -> (ViewProgram, Int) {
+        var copy = program
+        let mark = copy.marks.count
+        copy.marks.append(SiteMark("the view"))
+        if let host = copy.types.firstIndex(where: { $0.name == copy.root }),
+           case .container(let name, let children) = copy.types[host].body, let last = children.last {
+            copy.types[host].body = .container(name, children.dropLast() + [.marked(mark, last)])
+        }
+        return (copy, mark)
+    }
+
+    /// The view also shows a state of its own, which a step changes to update it.
+    static func updatingForAnotherReason(_ program: ViewProgram, type: Int) -> ViewProgram {
+        var copy = program
+        copy.types[type].fields.append(.state(otherState, .int(0)))
+        copy.types[type].body = .container("‹body›", [copy.types[type].body, .leaf("‹other›", [.read(otherState)])])
+        return copy
+    }
+
+    /// The fix: the view owns the object in a `@StateObject`.
+    static func owning(_ program: ViewProgram, type: Int, field: String, model: String) -> ViewProgram {
+        var copy = program
+        if let i = copy.types[type].fields.firstIndex(where: { $0.name == field }) {
+            copy.types[type].fields[i] = Field(field, .stateObject(model: model))
+        }
+        return copy
+    }
+
+    /// The hosted view's type index and its field named `property`.
+    static func field(_ property: String, of lowered: LoweredSite) -> (Int, Field)? {
+        guard let t = lowered.program.types.firstIndex(where: { $0.name == lowered.owner }),
+              let field = lowered.program.types[t].fields.first(where: { $0.name == property }) else { return nil }
+        return (t, field)
+    }
+
+    /// `var body` (or `func body(content:)`) declared in the type's own declaration.
+    static func bodyMember(of type: SyntaxTree.NodeID, in tree: SyntaxTree) -> SyntaxTree.NodeID? {
+        var found: SyntaxTree.NodeID?
+        tree.walk(from: type) { id, _ in
+            switch tree.kind(id) {
+            case .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl:
+                return id == type ? .visitChildren : .skipChildren
+            case .patternBinding where tree.name(id) == "body":
+                found = id
+                return .stop
+            case .funcDecl where tree.name(id) == "body":
+                found = id
+                return .stop
+            case .funcDecl, .initDecl, .closure:
+                return .skipChildren
+            default:
+                return .visitChildren
+            }
+        }
+        return found
+    }
+
+    /// `x.member` and `self.x.member` read while `body` runs (not in actions).
+    static func reads(of property: String, in body: SyntaxTree.NodeID, tree: SyntaxTree) -> [SyntaxTree.NodeID] {
+        var found: [SyntaxTree.NodeID] = []
+        tree.walk(from: body) { id, _ in
+            switch tree.kind(id) {
+            case .closure:
+                return ViewCodeClosure.isAction(id, in: tree) ? .skipChildren : .visitChildren
+            case .memberAccess:
+                guard let base = tree.memberBase(id) else { return .visitChildren }
+                let path = tree.memberNames(in: base).drop(while: { $0 == "self" })
+                if path.count == 1, path.first == property {
+                    found.append(id)
+                    return .skipChildren
+                }
+                return .visitChildren
+            default:
+                return .visitChildren
+            }
+        }
+        return found
+    }
+}
+
+extension ObjectOwnershipRule {
+    /// A refuted finding says what the experiment found instead of claiming the effect.
+    public func revise(_ finding: Finding, at site: OwnershipSite, evidence: Evidence) -> Finding {
+        guard evidence.status == .refuted else { return finding }
+        var revised = finding
+        switch site {
+        case .observedDefault:
+            revised.message = "This `@ObservedObject` creates its own object, but here no update replaced it"
+        case .unobservedState:
+            revised.message = "This `@State` holds an `ObservableObject`, but here the view did not miss the changes it published"
+        case .environment:
+            revised.message = "This environment object is made in `body`, but here no update handed views below a new one"
+        }
+        return revised
+    }
+}
