@@ -32,9 +32,17 @@ enum EngineExpressions {
     }
 
     static func notNil(_ e: Expr) -> Expr {
-        .derived("!= nil", [e]) { v in
-            if case .opaque = v[0] { return v[0] }
-            return .bool(v[0] != .none)
+        // Whether an unknown function's result is nil cannot be known.
+        if case .derived(let label, _, _) = e, label.hasPrefix("ƒ") {
+            return .derived("!= nil", [e]) { v in unknown("!= nil", v) }
+        }
+        return .derived("!= nil", [e]) { v in
+            // A value the engine knows only by name may be nil: unknown, never assumed present.
+            switch v[0] {
+            case .opaque: return v[0]
+            case .symbol: return unknown("!= nil", v)
+            default: return .bool(v[0] != .none)
+            }
         }
     }
 
