@@ -130,9 +130,11 @@ struct BodyLowering {
                 if let value = tree.firstChild(item) { views.append(view(value)) }
                 return views.count == 1 ? views[0] : .container("TupleView", views)
             case .ifConfig:
-                if let clause = tree.children(item).first {
-                    let skip = tree.nameEquals(clause, "#else") ? 0 : 1
-                    views.append(lowerItems(Array(tree.children(clause).dropFirst(skip))))
+                if let (clause, clauseItems) = compiledClause(item) {
+                    if !tree.nameEquals(clause, "#else") {
+                        assumeCompiled(clause)
+                    }
+                    views.append(lowerItems(clauseItems))
                 }
             case .funcDecl, .structDecl, .classDecl, .enumDecl, .typealiasDecl:
                 continue
@@ -148,6 +150,19 @@ struct BodyLowering {
         case 1: return views[0]
         default: return .container("TupleView", views)
         }
+    }
+
+    /// Names the `#if` clause taken as compiled, once.
+    mutating func assumeCompiled(_ clause: NodeID) {
+        let text = "the `#if \(MessageText.excerpt(shortText(tree.firstChild(clause) ?? clause), limit: 30))` code is compiled"
+        if !assumptions.contains(text) { assumptions.append(text) }
+    }
+
+    /// The clause of an `#if` the engine takes as compiled (the first), and its items.
+    func compiledClause(_ ifConfig: NodeID) -> (clause: NodeID, items: [NodeID])? {
+        guard let clause = tree.children(ifConfig).first else { return nil }
+        let skip = tree.nameEquals(clause, "#else") ? 0 : 1
+        return (clause, Array(tree.children(clause).dropFirst(skip)))
     }
 
     /// An `if` without `else` whose block ends in `return`.
@@ -247,8 +262,21 @@ struct BodyLowering {
             guard let inner = tree.firstChild(node) else { return .empty }
             return view(tree.kind(inner) == .argument ? tree.firstChild(inner) ?? inner : inner)
         case .postfixIfConfig:
-            // Modifiers under `#if` after a view: the view itself (the modifiers are not modelled).
-            return tree.firstChild(node).map { view($0) } ?? .empty
+            // Modifiers under `#if` after a view: the view, and what the compiled clause's
+            // modifiers read (their effects are not modelled). Which clause is compiled is an
+            // assumption the evidence names.
+            guard let base = tree.firstChild(node) else { return .empty }
+            var shown = view(base)
+            if let config = tree.child(node, kind: .ifConfig), let (clause, modifiers) = compiledClause(config),
+               case .leaf(_, let reads) = sink(modifiers.first ?? clause), !reads.isEmpty {
+                let allReads = modifiers.dropFirst().reduce(reads) { all, m in
+                    if case .leaf(_, let more) = sink(m) { return all + more }
+                    return all
+                }
+                assumeCompiled(clause)
+                shown = .modified(shown, .inert("#if", allReads))
+            }
+            return shown
         case .identifier:
             let name = tree.name(node)
             if let inlined = inline(name, arguments: []) { return inlined }
