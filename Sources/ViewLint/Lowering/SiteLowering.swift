@@ -75,7 +75,17 @@ extension Lowering {
 
         switch member.owner(in: tree, index: index) {
         case .view(let typeName):
-            return hostView(typeName, member: member, tree: tree, spine: spine, marks: marks, request: request, updates: updates)
+            let shown = hostView(typeName, member: member, tree: tree, spine: spine, marks: marks, request: request, updates: updates)
+            // A helper `body` reaches only through code the engine cannot follow (a custom
+            // container's content closure with parameters): hosted on its own instead, when
+            // that builds the flagged code and the way through `body` does not.
+            if case .success(let lowered) = shown, lowered.hosting.hasSuffix("shown by `body`"), !Self.buildsAMark(lowered.program),
+               case .success(let own) = hostView(typeName, member: member, tree: tree, spine: spine, marks: marks, request: request,
+                                                 updates: updates, throughBody: false),
+               Self.buildsAMark(own.program) {
+                return .success(own)
+            }
+            return shown
         case .modifier(let typeName):
             let body = members(of: typeName, in: tree)["body"]
             let content = body.flatMap { HostedMember(node: $0, tree: tree).contentParameter(in: tree) } ?? "content"
@@ -88,11 +98,16 @@ extension Lowering {
         }
     }
 
+    /// Whether the first render of a lowered site evaluates any marked code.
+    static func buildsAMark(_ program: ViewProgram) -> Bool {
+        !Engine(tracing: false).run(program).markEvaluations.isEmpty
+    }
+
     // MARK: hosting a view (or modifier) type
 
     private func hostView(_ typeName: String, member: HostedMember, tree: SyntaxTree, spine: Set<SyntaxTree.NodeID>,
                           marks: [SyntaxTree.NodeID: Int], request: SiteRequest, updates: Int,
-                          content: String? = nil) -> Result<LoweredSite, Inconclusive> {
+                          content: String? = nil, throughBody: Bool = true) -> Result<LoweredSite, Inconclusive> {
         guard let info = index.index.viewType(named: typeName) else {
             return .failure(Inconclusive("`\(typeName)` is not a view type the project declares"))
         }
@@ -104,7 +119,7 @@ extension Lowering {
         if member.name != "body" {
             // A helper: lowered where `body` reaches it (the calls on the way join the spine);
             // otherwise hosted on its own.
-            if let body = members["body"], let calls = callPath(from: body, to: member.name, members: members, tree: tree) {
+            if throughBody, let body = members["body"], let calls = callPath(from: body, to: member.name, members: members, tree: tree) {
                 for call in calls { spine.formUnion(HostedMember.ancestorsUpToMember(of: call, in: tree)) }
                 spine.insert(body)
                 hosted = body

@@ -54,6 +54,17 @@ import ViewLintRules
                says: ["replaced the subtree as often", "(10 times; `preferences.showsPopover` changing)"]),
         Pinned(file: "ErasureOnTwoPaths.swift", line: 21, rule: "any_view", status: .refuted,
                says: ["replaced the subtree as often", "(10 times; `preferences.showsPopover` changing)"]),
+        // The read that re-runs `body` is under `#if os(iOS)`: kept, and the assumption named.
+        Pinned(file: "ReadUnderCompilationCondition.swift", line: 16, rule: "unstable_id", status: .confirmed,
+               says: ["10 of 10 updates (`palette.background` changing); with no `.id`: 0",
+                      "assuming the `#if os(iOS)` code is compiled"]),
+        // A `guard let` on an unknown function result is neither present nor absent: flipped.
+        Pinned(file: "ErasureAfterUnknownGuard.swift", line: 6, rule: "any_view", status: .refuted,
+               says: ["whose type is fixed at each use"]),
+        Pinned(file: "ErasureAfterUnknownGuard.swift", line: 24, rule: "any_view", status: .refuted,
+               says: ["(10 times; `let average = book.averages?[day], let first = average.first` changing)"]),
+        Pinned(file: "ErasureAfterUnknownGuard.swift", line: 26, rule: "any_view", status: .refuted,
+               says: ["replaced the subtree as often"]),
         // An eraser wrapping only its receiver: one type at each use (a static fact).
         Pinned(file: "ErasureChoices.swift", line: 8, rule: "any_view", status: .refuted,
                says: ["whose type is fixed at each use"]),
