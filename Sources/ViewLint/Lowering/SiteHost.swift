@@ -258,7 +258,11 @@ struct HostBuilder {
         }
         for (field, kind) in modelFields.sorted(by: { $0.key < $1.key }) where kind == .observableObject {
             let steps = Array(repeating: ScenarioStep.perform(on: .hosted, [.notify(field)]), count: max(1, updates))
-            result.append(Driver("`\(field)` publishing a change", kind: .observableObject, field: field, steps: steps, semantics: both))
+            // A publish changes no property the body reads (another property changed), so it
+            // keeps held conditions on the model; the runtime still checks that they hold.
+            var publishing = Driver("`\(field)` publishing a change", kind: .observableObject, field: field, steps: steps, semantics: both)
+            publishing.keepsHeldConditions = true
+            result.append(publishing)
         }
         // `@Observable` properties the body reads: a change re-runs only what read them, and the
         // view value keeps no seed (fact 45). Such models exist only from iOS 17 on.
