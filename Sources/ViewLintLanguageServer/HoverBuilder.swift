@@ -78,7 +78,7 @@ enum HoverBuilder {
         ("identity replacements", \.replacements), ("state destroyed", \.stateDestroyed), ("appearances", \.appearances),
         ("disappearances", \.disappearances), ("task starts", \.taskStarts), ("task cancellations", \.taskCancellations),
         ("rows built to count", \.rowsBuiltToCount), ("tracked value changes", \.trackedChanges),
-        ("stale row counts", \.staleRowCounts),
+        ("stale row counts", \.staleRowCounts), ("updates showing stale state", \.staleStateUpdates),
     ] }
 
     private static var typeCounters: [(String, KeyPath<Counters, Int>)] { [

@@ -109,6 +109,10 @@ public struct SiteCounts: Sendable, Equatable, Codable {
     /// Updates in which an `ObservableObject` a view at the mark read published a change and that
     /// view's body did not run: what it shows is stale (fact 49).
     public var missedUpdates = 0
+    /// Updates in which the view at the mark was given an initial value for its `@State` or
+    /// `@StateObject` that its storage, made at install, does not hold (rule 15): it shows a
+    /// value the parent no longer passes.
+    public var staleStateUpdates = 0
     public init() {}
 
     /// Adds another instance's counts.
@@ -120,6 +124,7 @@ public struct SiteCounts: Sendable, Equatable, Codable {
         trackedChanges += o.trackedChanges; staleRowCounts += o.staleRowCounts
         tasksOutlivingView += o.tasksOutlivingView; tasksAlreadyRunning += o.tasksAlreadyRunning
         objectsReplaced += o.objectsReplaced; missedUpdates += o.missedUpdates
+        staleStateUpdates += o.staleStateUpdates
     }
 }
 

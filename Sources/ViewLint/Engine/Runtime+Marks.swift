@@ -90,6 +90,26 @@ extension Runtime {
         for mark in marksAbove(forEach) { bumpSite(mark) { $0.rowsBuiltToCount += 1 } }
     }
 
+    /// Rule 15: a state or state object the parent gave an initial value keeps the one it was
+    /// made from, so an update that passes another leaves the view showing a stale value; rule 20:
+    /// a state whose `init` write was dropped (`Field.dropsPassedValue`) shows its default instead.
+    mutating func countStaleState(_ node: Int, type t: Int, passed: [Value]) {
+        guard let custom = nodes[node].custom else { return }
+        let stale = program.types[t].fields.indices.contains { i in
+            switch program.types[t].fields[i].kind {
+            case .state, .stateObject:
+                return passed[i] != .none && !comparator.equal(custom.state[i], passed[i], mode: .equatableAlways)
+            default:
+                return false
+            }
+        }
+        guard stale else { return }
+        for mark in marksHolding(node) where nodes[mark].site!.lastStaleUpdate != updateIndex {
+            nodes[mark].site!.lastStaleUpdate = updateIndex
+            bumpSite(mark) { $0.staleStateUpdates += 1 }
+        }
+    }
+
     /// A mark node's tracked value at this update: a change while the node stays is counted.
     mutating func track(_ mark: Int, _ value: Value?) {
         guard let value else { return }

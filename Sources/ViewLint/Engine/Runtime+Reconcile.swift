@@ -167,7 +167,7 @@ extension Runtime {
         for (i, f) in type.fields.enumerated() {
             switch f.kind {
             case .state(let initial):
-                state[i] = fields[i] != .none ? fields[i] : evaluate(initial, ctx)
+                state[i] = fields[i] != .none && !f.dropsPassedValue ? fields[i] : evaluate(initial, ctx)
             case .stateObject(let model):
                 state[i] = fields[i] != .none ? fields[i] : makeObject(model, ctx)
             default:

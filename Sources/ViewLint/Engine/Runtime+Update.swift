@@ -90,6 +90,7 @@ extension Runtime {
             reasons.append("@self")
             countInputChange(id)
         }
+        if hasMarks { countStaleState(id, type: t, passed: fields) }
         // Rule 12: the layout is built after the first request and ready from then on.
         if !ready { readyLayouts.insert(t) }
         for f in program.types[t].fields {

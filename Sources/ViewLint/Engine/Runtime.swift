@@ -50,6 +50,7 @@ struct SiteCounters {
     var measured = SiteCounts()
     var tracked: Value?
     var lastUpdateWithBodyRun = -1
+    var lastStaleUpdate = -1
 }
 
 struct CustomState {

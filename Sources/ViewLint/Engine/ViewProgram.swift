@@ -40,6 +40,11 @@ public struct Field: Sendable {
     public var kind: FieldKind
     /// The value used when the parent passes no argument (a declaration's initializer).
     public var defaultValue: Expr?
+    /// Rule 20: a state whose value the view's `init` writes before install (the experiment
+    /// passes what it writes as the argument): the write is dropped and storage starts from the
+    /// state's own initial value, while the written value is kept for comparison
+    /// (`SiteCounts.staleStateUpdates`).
+    public var dropsPassedValue = false
 
     public init(_ name: String, _ kind: FieldKind, default defaultValue: Expr? = nil) {
         self.name = name; self.kind = kind; self.defaultValue = defaultValue

@@ -59,6 +59,7 @@ enum EvidenceJSON {
             ("rows_built_to_count", .int(c.rowsBuiltToCount)),
             ("tracked_changes", .int(c.trackedChanges)),
             ("stale_row_counts", .int(c.staleRowCounts)),
+            ("stale_state_updates", .int(c.staleStateUpdates)),
         ])
     }
 
