@@ -35,11 +35,6 @@ public struct StateFromArgumentRule: Rule {
 
     public init(options: RuleOptions) {}
 
-    /// No experiment yet: each finding says it is unconfirmed for that reason.
-    public func confirm(_ site: SeededState, in file: LintFile, context: ConfirmationContext) -> Evidence? {
-        .noExperimentYet
-    }
-
     public func check(_ file: LintFile, context: LintContext) -> [RuleMatch<SeededState>] {
         let tree = file.tree
         var matches: [RuleMatch<SeededState>] = []
@@ -111,6 +106,9 @@ public struct SeededState: Sendable {
     public var isCallSite: Bool
     /// What shows that the argument changes while the view stays.
     public var source: ChangingSource
+    /// The initial value expression (`title` in `State(initialValue: title)`, the argument's
+    /// value at a construction): what the experiment passes as the state's initial value.
+    public var value: SyntaxTree.NodeID?
 
     // MARK: Seeds in an init
 
@@ -169,7 +167,7 @@ public struct SeededState: Sendable {
             guard !dropped.isEmpty, wrapper.kind == .stateObject || !index.writes(property: property, inType: owner),
                   isRead(property, in: owner, tree: tree) else { return .visitChildren }
             result.append(SeededState(reported: parts[0], viewType: owner, property: property, arguments: dropped.map(\.localName),
-                                      isStateObject: wrapper.kind == .stateObject, isCallSite: false, source: .row))
+                                      isStateObject: wrapper.kind == .stateObject, isCallSite: false, source: .row, value: seededFrom))
             return .visitChildren
         }
         let resynced = index.resyncedNames(inType: owner)
@@ -244,7 +242,7 @@ public struct SeededState: Sendable {
                   !index.writes(property: label, inType: name) else { continue }
             guard let source: ChangingSource = inRow ? .row : parent.flatMap({ ChangingSource.parentState(value, in: tree, parent: $0, index: index) }) else { continue }
             result.append(SeededState(reported: argument, viewType: name, property: label, arguments: [label],
-                                      isStateObject: false, isCallSite: true, source: source))
+                                      isStateObject: false, isCallSite: true, source: source, value: value))
         }
         return result
     }

@@ -1,0 +1,193 @@
+import ViewLint
+
+/// The experiment (docs/SWIFTUI-MODEL.md rule 15, fact 46): the parent passes new values of the
+/// argument the state is seeded from, and each update in which the view's state holds something
+/// other than what it was just given is counted — as written, and with the help's fix: the
+/// argument read directly (a `let`) for `@State`, the view given `.id(…)` of the argument where it
+/// is created for `@StateObject` (a new value makes a new view, and so a new object).
+extension StateFromArgumentRule {
+    public func confirm(_ seed: SeededState, in file: LintFile, context: ConfirmationContext) -> Evidence? {
+        seed.isCallSite ? confirmAtConstruction(seed, in: file, context: context) : confirmInInit(seed, in: file, context: context)
+    }
+
+    /// `_x = State(initialValue: arg)` / `_m = StateObject(wrappedValue: Model(arg))` in `init`.
+    func confirmInInit(_ seed: SeededState, in file: LintFile, context: ConfirmationContext) -> Evidence? {
+        let tree = file.tree
+        guard let value = seed.value else { return .inconclusive("the initial value is not an expression the engine can read") }
+        var host: InitArgumentsHost
+        switch InitArgumentsHost.lower(seed.viewType, in: file, context: context) {
+        case .success(let h): host = h
+        case .failure(let failure): return .inconclusive(failure.reason)
+        }
+        let parameters = seed.arguments
+        host.holdParameters(parameters)
+        let reads = parameters.map { Expr.read(InitArgumentsHost.argumentState($0)) }
+        let initial: Expr
+        if parameters.count == 1, InitArgumentsHost.isBare(value, parameters[0], in: tree) {
+            initial = reads[0]
+        } else {
+            // `track.title`, `Model(id: id)`: only how it follows the arguments matters.
+            initial = .function("initial value of `\(seed.property)`", of: reads)
+            let listed = InitArgumentsHost.listed(parameters)
+            host.lowered.assumptions.append(seed.isStateObject ? "a different \(listed) makes a different `\(seed.property)`"
+                                                               : "a new \(listed) gives `\(seed.property)` a different initial value")
+        }
+        // A state object is made at install from what its closure reads: the engine keeps those
+        // reads beside it, as the seed the object was made from.
+        let seedField = seed.isStateObject ? "‹made from› " + seed.property : seed.property
+        host.pass(initial, for: seedField)
+        let written = host.program { type in
+            if seed.isStateObject { type.fields.append(.state(seedField, initial: .literal(.none))) }
+        }
+        let fix: String
+        let fixed: ViewProgram
+        if seed.isStateObject {
+            // `.id(arguments)` where the view is created: a new value makes a new view and object.
+            fixed = Self.identified(written, mark: host.mark, by: .function("id", of: reads))
+            fix = "`.id(\(parameters.joined(separator: ", ")))` where `\(seed.viewType)` is created"
+        } else {
+            fixed = host.program { type in Self.readDirectly(seed.property, in: &type) }
+            fix = "`\(seed.property)` read directly (a `let`)"
+        }
+        let driver = host.parametersChanging(parameters, updates: context.updates)
+        let experiment = SiteExperiment(program: written, fixed: fixed, drivers: [driver], site: host.mark, counted: host.mark,
+                                        options: context.options, measure: { $0.staleStateUpdates })
+        let held = seed.isStateObject
+            ? "`\(seed.viewType)` kept the `@StateObject` made from the first \(InitArgumentsHost.listed(parameters))"
+            : "`\(seed.viewType)` kept showing the first `\(seed.property)`"
+        let wording = EvidenceWording(
+            fix: fix,
+            asWritten: { c, n in "\(held) on \(c.staleStateUpdates) of \(n) updates" },
+            withFix: { c, _, n in "\(c.staleStateUpdates) of \(n)" },
+            refuted: { runs in "the state always held what the parent last passed (\(driverList(runs)))" })
+        return experiment.run(tracing: context.fullTrace).evidence(wording, lowered: host.lowered)
+    }
+
+    /// `Row(title: t)` filling a `@State var title` through the memberwise initializer: the
+    /// parent's own changes (its state, arguments, models) re-run the construction.
+    func confirmAtConstruction(_ seed: SeededState, in file: LintFile, context: ConfirmationContext) -> Evidence? {
+        let tree = file.tree
+        guard let call = tree.ancestor(of: seed.reported, in: [.call]) else {
+            return .inconclusive("the construction is not a call the engine can read")
+        }
+        let request = SiteRequest(path: file.source.path, site: call, marks: [(call, SiteMark("`\(seed.viewType)(…)`"))])
+        var lowered: LoweredSite
+        switch context.lowering(for: file.source.path).site(request, updates: context.updates) {
+        case .success(let site): lowered = site
+        case .failure(let failure): return .inconclusive(failure.reason)
+        }
+        guard lowered.program.type(named: seed.viewType) != nil else {
+            return .inconclusive("`\(seed.viewType)` is not a view the engine can lower")
+        }
+        // Only what the state holds is counted: the child shows its states and nothing else
+        // (what else its body does cannot keep the state in step; re-syncs are not flagged).
+        let written = Self.showingStates(of: seed.viewType, in: lowered.program)
+        let fixed = written.replacing(Self.type(seed.viewType, in: written) { Self.readDirectly(seed.property, in: &$0) })
+        var drivers = lowered.drivers
+        // A model property the argument reads, set to new values (a publication alone passes
+        // the same value again).
+        for (holder, property) in Self.propertyReads(passedTo: seed.viewType, at: 0, field: seed.property, in: written) {
+            let steps = (1...max(1, context.updates)).map { k in
+                ScenarioStep.perform(on: .hosted, [.setProperty(holder, property, .literal(.symbol("\(holder).\(property)", k)))])
+            }
+            drivers.insert(Driver("`\(holder).\(property)` changing", kind: .observableObject, field: holder, property: property,
+                                  steps: steps, semantics: [.v17plus, .pre17]), at: 0)
+        }
+        let experiment = SiteExperiment(program: written, fixed: fixed, drivers: drivers, site: 0, counted: 0,
+                                        options: context.options, measure: { $0.staleStateUpdates })
+        let wording = EvidenceWording(
+            fix: "`\(seed.property)` a `let` in `\(seed.viewType)`",
+            asWritten: { c, n in "`\(seed.viewType)` kept showing the first `\(seed.property)` on \(c.staleStateUpdates) of \(n) updates" },
+            withFix: { c, _, n in "\(c.staleStateUpdates) of \(n)" },
+            refuted: { runs in "the state always held what the parent last passed (\(driverList(runs)))" })
+        var outcome = experiment.run(tracing: context.fullTrace)
+        // Equal counts here mean no change the engine made passed a new value: that shows
+        // nothing about the state, so it is no refutation.
+        if case .refuted = outcome.verdict {
+            outcome.verdict = .inconclusive("none of the changes the engine can make passes `\(seed.viewType)` a new `\(seed.property)`")
+        }
+        return outcome.evidence(wording, lowered: lowered)
+    }
+
+    // MARK: program rewrites
+
+    /// The fix for `@State`: the field is a plain stored property given the argument's value.
+    static func readDirectly(_ field: String, in type: inout ViewType) {
+        if let i = type.fields.firstIndex(where: { $0.name == field }) { type.fields[i] = .plain(field, pod: false) }
+    }
+
+    /// The marked view given `.id(id)`.
+    static func identified(_ program: ViewProgram, mark: Int, by id: Expr) -> ViewProgram {
+        var copy = program
+        copy.types = copy.types.map { type in
+            var type = type
+            type.body = withID(type.body, mark: mark, id: id)
+            return type
+        }
+        return copy
+    }
+
+    private static func withID(_ t: ViewTemplate, mark: Int, id: Expr) -> ViewTemplate {
+        switch t {
+        case .marked(let m, let content) where m == mark: return .marked(m, .modified(content, .id(id)))
+        case .container(let name, let children): return .container(name, children.map { withID($0, mark: mark, id: id) })
+        case .modified(let content, let modifier): return .modified(withID(content, mark: mark, id: id), modifier)
+        default: return t
+        }
+    }
+
+    /// The program with `name`'s body showing its `@State`s only.
+    static func showingStates(of name: String, in program: ViewProgram) -> ViewProgram {
+        program.replacing(type(name, in: program) { type in
+            let states = type.fields.filter { if case .state = $0.kind { return true }; return false }
+            type.body = .leaf("‹shows›", states.map { .read($0.name) })
+        })
+    }
+
+    static func type(_ name: String, in program: ViewProgram, _ change: (inout ViewType) -> Void) -> ViewType {
+        var type = program.type(named: name)!
+        change(&type)
+        return type
+    }
+
+    /// `model.property` reads in what the marked construction of `view` passes for `field`.
+    static func propertyReads(passedTo view: String, at mark: Int, field: String, in program: ViewProgram) -> [(String, String)] {
+        var found: [(String, String)] = []
+        func visit(_ t: ViewTemplate, inside: Bool) {
+            switch t {
+            case .marked(let m, let content): visit(content, inside: inside || m == mark)
+            case .custom(let name, let arguments) where inside && name == view:
+                if let value = arguments[field] { collect(value) }
+            case .container(_, let children): children.forEach { visit($0, inside: inside) }
+            case .modified(let content, _): visit(content, inside: inside)
+            case .conditional(_, let a, let b): visit(a, inside: inside); b.map { visit($0, inside: inside) }
+            case .switchOn(_, let cases, let fallback): cases.forEach { visit($0.content, inside: inside) }; fallback.map { visit($0, inside: inside) }
+            case .forEach(let f): visit(f.content, inside: inside)
+            default: break
+            }
+        }
+        func collect(_ e: Expr) {
+            switch e {
+            case .property(let holder, let property): found.append((holder, property))
+            case .member(let base, _): collect(base)
+            case .derived(_, let inputs, _): inputs.forEach(collect)
+            case .marked(_, let inner): collect(inner)
+            default: break
+            }
+        }
+        for type in program.types { visit(type.body, inside: false) }
+        return found
+    }
+}
+
+extension StateFromArgumentRule {
+    /// A refuted finding keeps what the code does and drops the effect the evidence did not see.
+    public func revise(_ finding: Finding, at seed: SeededState, evidence: Evidence) -> Finding {
+        guard evidence.status == .refuted else { return finding }
+        var revised = finding
+        revised.message = fittedMessage(
+            "`\(seed.property)` is seeded from an argument once, but here its state always held what the parent last passed",
+            "This state is seeded from an argument once, but here it always held what the parent last passed")
+        return revised
+    }
+}
