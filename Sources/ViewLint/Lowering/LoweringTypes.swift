@@ -73,7 +73,7 @@ extension Lowering {
     }
 
     /// `true`, `3`, `2.5`, `"text"` (without interpolation), `[]`, `nil`, `.caseName`.
-    static func literalValue(_ text: String) -> Value? {
+    public static func literalValue(_ text: String) -> Value? {
         let t = text.trimmingWhitespace
         if t == "true" { return .bool(true) }
         if t == "false" { return .bool(false) }

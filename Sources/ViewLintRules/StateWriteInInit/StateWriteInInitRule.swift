@@ -29,11 +29,6 @@ public struct StateWriteInInitRule: Rule {
 
     public init(options: RuleOptions) {}
 
-    /// No experiment yet: each finding says it is unconfirmed for that reason.
-    public func confirm(_ site: DroppedStateWrite, in file: LintFile, context: ConfirmationContext) -> Evidence? {
-        .noExperimentYet
-    }
-
     public func check(_ file: LintFile, context: LintContext) -> [RuleMatch<DroppedStateWrite>] {
         let tree = file.tree
         var matches: [RuleMatch<DroppedStateWrite>] = []

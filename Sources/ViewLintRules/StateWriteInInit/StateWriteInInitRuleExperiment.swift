@@ -1,0 +1,113 @@
+import ViewLint
+
+/// The experiment (docs/SWIFTUI-MODEL.md rules 15 and 20): the view is hosted with the arguments
+/// its `init` is given, and the parent's body runs again (so the view value, and its `init`, is
+/// made again). Each update in which the state holds something other than what `init` wrote is
+/// counted — as written, where SwiftUI drops the write and the state keeps its default, and with
+/// the fix, where the state is seeded with the written value (`_x = State(initialValue: …)`).
+/// The fix then behaves as any seeded state: it holds the first value written, and later values
+/// from the parent are ignored (state_from_argument); these runs pass the same arguments.
+extension StateWriteInInitRule {
+    public func confirm(_ write: DroppedStateWrite, in file: LintFile, context: ConfirmationContext) -> Evidence? {
+        let tree = file.tree
+        let property = write.property
+        guard let initializer = tree.ancestor(of: write.target, in: [.initDecl]), let owner = tree.enclosingTypeName(initializer),
+              let declared = context.index.index.viewType(named: owner)?.storedProperties.first(where: { $0.name == property }) else {
+            return .inconclusive("the `init` is not in a view the engine can host")
+        }
+        guard let defaultText = declared.initializerText else {
+            // `_x = State(…)` earlier in the same `init`: the value it starts from is computed there.
+            return .inconclusive("`\(property)` gets its initial value earlier in this `init`, which the engine does not run")
+        }
+        var host: InitArgumentsHost
+        switch InitArgumentsHost.lower(owner, in: file, context: context) {
+        case .success(let h): host = h
+        case .failure(let failure): return .inconclusive(failure.reason)
+        }
+        let parameters = tree.child(initializer, kind: .parameterClause)
+            .map { InitParameter.list($0, in: tree).map(\.localName) } ?? []
+        let defaultValue = Lowering.literalValue(defaultText)
+        guard let (value, known, read) = Self.writtenValue(write, default: defaultValue, parameters: parameters, in: tree) else {
+            return .inconclusive("the write is not one the engine can read")
+        }
+        if !known, read.isEmpty {
+            return .inconclusive("what `init` writes to `\(property)` is not computed from its arguments, and the engine does not know its value")
+        }
+        host.holdParameters(read)
+        if !known || defaultValue == nil {
+            host.lowered.assumptions.append("what `init` writes differs from `\(property)`'s default")
+        }
+        if Self.isConditional(write.target, in: initializer, tree: tree) {
+            host.lowered.assumptions.append("`init` reaches the write")
+        }
+        host.pass(value, for: property)
+        // As written SwiftUI drops the write (rule 20); the fix seeds the state with it (rule 15).
+        let written = host.program { type in Self.setDropping(property, true, in: &type) }
+        let fixed = host.program { type in Self.setDropping(property, false, in: &type) }
+        guard let rendering = host.parentRendering() else {
+            return .inconclusive("nothing the engine can vary makes the parent build `\(owner)` again")
+        }
+        let experiment = SiteExperiment(program: written, fixed: fixed, drivers: [rendering], site: host.mark, counted: host.mark,
+                                        options: context.options, measure: { $0.staleStateUpdates })
+        let wording = EvidenceWording(
+            fix: "`_\(property) = State(initialValue: …)` and no default",
+            asWritten: { c, n in "`\(owner)` showed `\(property)`'s default instead of what `init` wrote on \(c.staleStateUpdates) of \(n) updates" },
+            withFix: { c, _, n in "\(c.staleStateUpdates) of \(n), holding the first value `init` writes (a later, different one is ignored)" },
+            refuted: { runs in "the write is dropped, but it writes the value `\(property)` has by default, so the view shows the same (\(driverList(runs)))" })
+        return experiment.run(tracing: context.fullTrace).evidence(wording, lowered: host.lowered)
+    }
+
+    /// What the write leaves in the state, whether that is a known value (a literal, `.toggle()`
+    /// of a literal default), and the `init` parameters it reads (an argument passed through, or
+    /// a function of the arguments).
+    static func writtenValue(_ write: DroppedStateWrite, default defaultValue: Value?, parameters: [String],
+                             in tree: SyntaxTree) -> (Expr, known: Bool, reads: [String])? {
+        func function(of node: SyntaxTree.NodeID, startingFromDefault: Bool) -> (Expr, known: Bool, reads: [String]) {
+            let read = InitArgumentsHost.parametersRead(by: node, of: parameters, in: tree)
+            let start: [Expr] = startingFromDefault ? [.literal(defaultValue ?? .symbol(write.property, 0))] : []
+            let inputs = start + read.map { Expr.read(InitArgumentsHost.argumentState($0)) }
+            return (.function("what `init` writes to `\(write.property)`", of: inputs), false, read)
+        }
+        if let sequence = tree.parent(write.target), tree.kind(sequence) == .sequenceExpr {
+            let parts = Array(tree.children(sequence))
+            guard parts.count == 3, parts[0] == write.target else { return nil }
+            // `x += a`: a function of the default and what it adds.
+            guard tree.kind(parts[1]) == .assignmentOperator else { return function(of: parts[2], startingFromDefault: true) }
+            if let literal = Lowering.literalValue(tree.text(parts[2])) { return (.literal(literal), true, []) }
+            if let name = parameters.first(where: { InitArgumentsHost.isBare(parts[2], $0, in: tree) }) {
+                return (.read(InitArgumentsHost.argumentState(name)), false, [name])
+            }
+            return function(of: parts[2], startingFromDefault: false)
+        }
+        // `x.toggle()`, `x.append(a)`.
+        guard let call = tree.ancestor(of: write.target, in: [.call]) else { return nil }
+        if tree.calleeName(call) == "toggle", case .bool(let b)? = defaultValue { return (.literal(.bool(!b)), true, []) }
+        return function(of: call, startingFromDefault: true)
+    }
+
+    /// Whether the write sits under an `if`, `guard`, `switch` or loop of the `init`.
+    static func isConditional(_ node: SyntaxTree.NodeID, in initializer: SyntaxTree.NodeID, tree: SyntaxTree) -> Bool {
+        var current = tree.parent(node)
+        while let id = current, id != initializer {
+            if [.ifStmt, .guardStmt, .switchStmt, .forStmt, .whileStmt, .repeatStmt].contains(tree.kind(id)) { return true }
+            current = tree.parent(id)
+        }
+        return false
+    }
+
+    static func setDropping(_ field: String, _ drops: Bool, in type: inout ViewType) {
+        if let i = type.fields.firstIndex(where: { $0.name == field }) { type.fields[i].dropsPassedValue = drops }
+    }
+}
+
+extension StateWriteInInitRule {
+    /// A refuted finding says what the write does without claiming the view shows something else.
+    public func revise(_ finding: Finding, at write: DroppedStateWrite, evidence: Evidence) -> Finding {
+        guard evidence.status == .refuted else { return finding }
+        var revised = finding
+        revised.message = fittedMessage(
+            "This write in `init` is dropped, but it writes `\(write.property)`'s default value, so the view shows the same",
+            "This write in `init` is dropped, but it writes the state's default value, so the view shows the same")
+        return revised
+    }
+}

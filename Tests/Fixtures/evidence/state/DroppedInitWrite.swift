@@ -1,0 +1,26 @@
+import SwiftUI
+
+// A counter whose start value is written in `init` to a state that already has a default: the
+// write is dropped and the counter starts from 0.
+struct LapCounter: View {
+    @State private var laps = 0
+
+    init(start: Int) {
+        self.laps = start
+    }
+
+    var body: some View {
+        Button("Laps: \(laps)") { laps += 1 }
+    }
+}
+
+struct Track: View {
+    @State private var weather = "dry"
+
+    var body: some View {
+        VStack {
+            Text(weather)
+            LapCounter(start: 5)
+        }
+    }
+}

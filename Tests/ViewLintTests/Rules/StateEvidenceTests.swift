@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+import ViewLint
+import ViewLintRules
+
+/// The evidence of `state_from_argument` and `state_write_in_init` (Tests/Fixtures/evidence/state),
+/// each fixture a project of its own, with its verdict and numbers pinned; and the engine's count
+/// of updates in which a state holds something other than what it was given (rules 15 and 20).
+@Suite struct StateEvidenceTests {
+    static let root = LintTestSupport.packageRoot.appendingPathComponent("Tests/Fixtures/evidence/state")
+
+    struct Pinned: Sendable, CustomStringConvertible {
+        var file: String
+        var line: Int
+        var column: Int
+        var rule: String
+        var status: Evidence.Status
+        var says: [String]
+        var description: String { "\(file):\(line):\(column) \(rule)" }
+    }
+
+    static let pinned: [Pinned] = [
+        // `_score = State(initialValue: score)`: the parent passes new scores, the badge keeps the first.
+        Pinned(file: "SeededFromArgument.swift", line: 9, column: 9, rule: "state_from_argument", status: .confirmed,
+               says: ["`ScoreBadge` kept showing the first `score` on 10 of 10 updates (the parent passing a new `score`)",
+                      "with `score` read directly (a `let`): 0 of 10"]),
+        // A state object made from an argument: with `.id(articleID)` a new id makes a new object.
+        Pinned(file: "SeededStateObject.swift", line: 18, column: 9, rule: "state_from_argument", status: .confirmed,
+               says: ["kept the `@StateObject` made from the first `articleID` on 10 of 10 updates",
+                      "with `.id(articleID)` where `ArticlePane` is created: 0 of 10",
+                      "assuming a different `articleID` makes a different `loader`"]),
+        // The memberwise form: the finding and the experiment sit at the call.
+        Pinned(file: "MemberwiseSeed.swift", line: 19, column: 21, rule: "state_from_argument", status: .confirmed,
+               says: ["`Caption` kept showing the first `text` on 10 of 10 updates (changing `title`)",
+                      "with `text` a `let` in `Caption`: 0 of 10"]),
+        // A dropped write of an argument: the default is shown; seeded, the written value is held.
+        Pinned(file: "DroppedInitWrite.swift", line: 9, column: 9, rule: "state_write_in_init", status: .confirmed,
+               says: ["`LapCounter` showed `laps`'s default instead of what `init` wrote on 10 of 10 updates (the parent's body running again)",
+                      "with `_laps = State(initialValue: …)` and no default: 0 of 10",
+                      "assuming what `init` writes differs from `laps`'s default"]),
+        // Look-alike: the dropped write writes the default itself.
+        Pinned(file: "DefaultWrittenAgain.swift", line: 11, column: 9, rule: "state_write_in_init", status: .refuted,
+               says: ["it writes the value `isSelected` has by default, so the view shows the same"]),
+        // An unknown value (the user's defaults) is never assumed to differ from the default.
+        Pinned(file: "UnknownInitWrite.swift", line: 9, column: 9, rule: "state_write_in_init", status: .inconclusive,
+               says: ["the engine does not know its value"]),
+    ]
+
+    static func findings() throws -> [Finding] {
+        let names = try FileManager.default.contentsOfDirectory(atPath: root.path).filter { $0.hasSuffix(".swift") }.sorted()
+        var all: [Finding] = []
+        for name in names {
+            let code = try String(contentsOf: root.appendingPathComponent(name), encoding: .utf8)
+            all += LintTestSupport.lint([(name, code)], confirm: true).findings
+        }
+        return all
+    }
+
+    @Test func everyFixtureKeepsItsVerdictAndNumbers() throws {
+        let findings = try Self.findings()
+        for pin in Self.pinned {
+            let text = (try? String(contentsOf: Self.root.appendingPathComponent(pin.file), encoding: .utf8)) ?? ""
+            let matching = findings.filter { finding in
+                finding.path == pin.file && finding.ruleID == pin.rule
+                    && Self.position(of: finding.range.lowerBound, in: text) == (pin.line, pin.column)
+            }
+            guard let finding = matching.first else {
+                Issue.record("\(pin): no finding"); continue
+            }
+            #expect(finding.evidence?.status == pin.status, "\(pin): \(finding.evidence?.summary ?? "no evidence")")
+            for phrase in pin.says {
+                #expect(finding.evidence?.summary.contains(phrase) == true, "\(pin) lacks \(phrase): \(finding.evidence?.summary ?? "-")")
+            }
+        }
+        // The re-synced look-alike (ResyncedSeed.swift) is not flagged; nothing else is either.
+        #expect(findings.count == Self.pinned.count, "\(findings.map { "\($0.path) \($0.ruleID)" })")
+    }
+
+    /// A refuted finding's message no longer claims the effect; confirmed ones keep theirs.
+    @Test func refutedMessagesSayWhatTheEngineFound() throws {
+        for finding in try Self.findings() {
+            #expect(finding.message.count <= 160 && !finding.message.contains("\n"), "\(finding.path): \(finding.message)")
+            if finding.evidence?.status == .refuted {
+                #expect(finding.message.contains("so the view shows the same"), "\(finding.path): \(finding.message)")
+                #expect(!finding.message.contains("SwiftUI ignores it"), "\(finding.path): \(finding.message)")
+            }
+        }
+    }
+
+    static func position(of offset: Int, in text: String) -> (Int, Int) {
+        let before = text.utf8.prefix(offset)
+        let line = before.filter { $0 == UInt8(ascii: "\n") }.count + 1
+        let column = before.count - (before.lastIndex(of: UInt8(ascii: "\n")).map { before.distance(from: before.startIndex, to: $0) + 1 } ?? 0) + 1
+        return (line, column)
+    }
+
+    // MARK: the engine's count (hand-built programs)
+
+    /// `Parent` passes `value` to `Child`'s state `shown` (and re-renders on `other`); mark 0 is the child.
+    static func seeding(dropsPassedValue: Bool, initial: Value = .int(0)) -> ViewProgram {
+        var shown = Field.state("shown", initial)
+        shown.dropsPassedValue = dropsPassedValue
+        var p = ViewProgram(root: "Parent", types: [
+            ViewType("Parent", fields: [.state("value", .int(7)), .state("other", .int(0))],
+                     body: .vstack([.text(.read("other")), .marked(0, .custom("Child", ["shown": .read("value")]))])),
+            ViewType("Child", fields: [shown], body: .text(.read("shown"))),
+        ])
+        p.marks = [SiteMark("child")]
+        return p
+    }
+
+    @Test func aSeededStateKeepsItsFirstValueAndEachStaleUpdateIsCounted() {
+        // Rule 15: seeded with 7; the parent passes 8, 9, 10: three stale updates.
+        let r = Engine().run(Self.seeding(dropsPassedValue: false), steps: ScenarioStep.repeated(3, on: .root, [.increment("value", by: 1)]))
+        #expect(r.sites[0]?.first?.measured.staleStateUpdates == 3)
+        // Re-rendering with the same value: the state holds what it is given.
+        let same = Engine().run(Self.seeding(dropsPassedValue: false), steps: ScenarioStep.repeated(3, on: .root, [.increment("other", by: 1)]))
+        #expect(same.sites[0]?.first?.measured.staleStateUpdates == 0)
+    }
+
+    @Test func aWriteBeforeInstallIsDroppedAndTheDefaultIsShown() {
+        // Rule 20: `init` writes 7 to a state whose default is 0; the parent re-renders three times.
+        let r = Engine().run(Self.seeding(dropsPassedValue: true), steps: ScenarioStep.repeated(3, on: .root, [.increment("other", by: 1)]))
+        #expect(r.sites[0]?.first?.measured.staleStateUpdates == 3)
+        // Writing the default itself changes nothing.
+        let same = Engine().run(Self.seeding(dropsPassedValue: true, initial: .int(7)),
+                                steps: ScenarioStep.repeated(3, on: .root, [.increment("other", by: 1)]))
+        #expect(same.sites[0]?.first?.measured.staleStateUpdates == 0)
+    }
+}
