@@ -17,7 +17,7 @@ enum StateFromArgumentRuleExamples {
                     Button("Goal") { points += 1 }
                 }
             }
-            """),
+            """, evidence: .confirmed("`ScoreBadge` kept showing the first `score` on 10 of 10 updates (the parent passing a new `score`)")),
         RuleExample("""
             struct TrackRow: View {
                 @StateObject private var player: TrackPlayer

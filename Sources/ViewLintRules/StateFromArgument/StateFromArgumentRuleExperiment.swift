@@ -81,9 +81,14 @@ extension StateFromArgumentRule {
         }
         // Only what the state holds is counted: the child shows its states and nothing else
         // (what else its body does cannot keep the state in step; re-syncs are not flagged).
-        let written = Self.showingStates(of: seed.viewType, in: lowered.program)
-        let fixed = written.replacing(Self.type(seed.viewType, in: written) { Self.readDirectly(seed.property, in: &$0) })
+        var written = Self.showingStates(of: seed.viewType, in: lowered.program)
         var drivers = lowered.drivers
+        // A row: its element is edited while the row keeps its identity, as a list's rows are
+        // when an item changes.
+        if case .row = seed.source, let edits = Self.editingHeldRow(&written, owner: lowered.owner, updates: context.updates) {
+            drivers.insert(edits, at: 0)
+        }
+        let fixed = written.replacing(Self.type(seed.viewType, in: written) { Self.readDirectly(seed.property, in: &$0) })
         // A model property the argument reads, set to new values (a publication alone passes
         // the same value again).
         for (holder, property) in Self.propertyReads(passedTo: seed.viewType, at: 0, field: seed.property, in: written) {
@@ -110,6 +115,58 @@ extension StateFromArgumentRule {
     }
 
     // MARK: program rewrites
+
+    static let rowElement = "‹row element›"
+
+    /// The one row the lowering holds around the construction (a `ForEach` over one unknown
+    /// element, keyed by position) made to read its element from a state of `owner`, and the
+    /// driver that gives that element new values: the same row showing an edited element.
+    static func editingHeldRow(_ program: inout ViewProgram, owner: String, updates: Int) -> Driver? {
+        guard var type = program.type(named: owner) else { return nil }
+        var element: (name: String, version: Int)?
+        func rewrite(_ t: ViewTemplate) -> ViewTemplate {
+            switch t {
+            case .forEach(var f):
+                if element == nil, case .literal(.array(let rows)) = f.data, rows.count == 1, case .symbol(let name, let version) = rows[0],
+                   containsMark(f.content, 0) {
+                    element = (name, version)
+                    f.data = .read(rowElement)
+                    return .forEach(f)
+                }
+                f.content = rewrite(f.content)
+                return .forEach(f)
+            case .container(let name, let children): return .container(name, children.map(rewrite))
+            case .modified(let content, let modifier): return .modified(rewrite(content), modifier)
+            case .conditional(let c, let a, let b): return .conditional(c, rewrite(a), b.map(rewrite))
+            case .switchOn(let e, let cases, let fallback):
+                return .switchOn(e, cases.map { SwitchCase($0.value, rewrite($0.content)) }, fallback.map(rewrite))
+            case .marked(let m, let content): return .marked(m, rewrite(content))
+            default: return t
+            }
+        }
+        type.body = rewrite(type.body)
+        guard let element else { return nil }
+        type.fields.append(.state(rowElement, .array([.symbol(element.name, element.version)])))
+        program = program.replacing(type)
+        let steps = (1...max(1, updates)).map { k in
+            ScenarioStep.perform(on: .hosted, [.set(rowElement, .literal(.array([.symbol(element.name, element.version + k)])))])
+        }
+        return Driver("the row's element changing while the row stays", kind: .state, field: nil, steps: steps,
+                      semantics: [.v17plus, .pre17])
+    }
+
+    static func containsMark(_ t: ViewTemplate, _ mark: Int) -> Bool {
+        switch t {
+        case .marked(let m, let content): return m == mark || containsMark(content, mark)
+        case .container(_, let children): return children.contains { containsMark($0, mark) }
+        case .modified(let content, _): return containsMark(content, mark)
+        case .conditional(_, let a, let b): return containsMark(a, mark) || (b.map { containsMark($0, mark) } ?? false)
+        case .switchOn(_, let cases, let fallback):
+            return cases.contains { containsMark($0.content, mark) } || (fallback.map { containsMark($0, mark) } ?? false)
+        case .forEach(let f): return containsMark(f.content, mark)
+        default: return false
+        }
+    }
 
     /// The fix for `@State`: the field is a plain stored property given the argument's value.
     static func readDirectly(_ field: String, in type: inout ViewType) {

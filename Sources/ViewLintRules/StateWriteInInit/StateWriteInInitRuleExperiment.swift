@@ -62,27 +62,31 @@ extension StateWriteInInitRule {
     /// a function of the arguments).
     static func writtenValue(_ write: DroppedStateWrite, default defaultValue: Value?, parameters: [String],
                              in tree: SyntaxTree) -> (Expr, known: Bool, reads: [String])? {
-        func function(of node: SyntaxTree.NodeID, startingFromDefault: Bool) -> (Expr, known: Bool, reads: [String]) {
-            let read = InitArgumentsHost.parametersRead(by: node, of: parameters, in: tree)
+        func function(of nodes: [SyntaxTree.NodeID], startingFromDefault: Bool) -> (Expr, known: Bool, reads: [String]) {
+            // A parameter read, or the stored property of the same name it was put in (`self.model`).
+            let names = Set(nodes.flatMap { tree.referencedNames(in: $0) + tree.memberNames(in: $0) })
+            let read = parameters.filter(names.contains)
             let start: [Expr] = startingFromDefault ? [.literal(defaultValue ?? .symbol(write.property, 0))] : []
             let inputs = start + read.map { Expr.read(InitArgumentsHost.argumentState($0)) }
             return (.function("what `init` writes to `\(write.property)`", of: inputs), false, read)
         }
         if let sequence = tree.parent(write.target), tree.kind(sequence) == .sequenceExpr {
+            // `x = a ?? b` is one sequence: everything after the operator is the value.
             let parts = Array(tree.children(sequence))
-            guard parts.count == 3, parts[0] == write.target else { return nil }
+            guard parts.count >= 3, parts[0] == write.target else { return nil }
+            let value = Array(parts.dropFirst(2))
             // `x += a`: a function of the default and what it adds.
-            guard tree.kind(parts[1]) == .assignmentOperator else { return function(of: parts[2], startingFromDefault: true) }
-            if let literal = Lowering.literalValue(tree.text(parts[2])) { return (.literal(literal), true, []) }
-            if let name = parameters.first(where: { InitArgumentsHost.isBare(parts[2], $0, in: tree) }) {
+            guard tree.kind(parts[1]) == .assignmentOperator else { return function(of: value, startingFromDefault: true) }
+            if value.count == 1, let literal = Lowering.literalValue(tree.text(value[0])) { return (.literal(literal), true, []) }
+            if value.count == 1, let name = parameters.first(where: { InitArgumentsHost.isBare(value[0], $0, in: tree) }) {
                 return (.read(InitArgumentsHost.argumentState(name)), false, [name])
             }
-            return function(of: parts[2], startingFromDefault: false)
+            return function(of: value, startingFromDefault: false)
         }
         // `x.toggle()`, `x.append(a)`.
         guard let call = tree.ancestor(of: write.target, in: [.call]) else { return nil }
         if tree.calleeName(call) == "toggle", case .bool(let b)? = defaultValue { return (.literal(.bool(!b)), true, []) }
-        return function(of: call, startingFromDefault: true)
+        return function(of: [call], startingFromDefault: true)
     }
 
     /// Whether the write sits under an `if`, `guard`, `switch` or loop of the `init`.

@@ -44,7 +44,6 @@ import ViewLintRules
     /// experiment for this rule yet"), which the test below checks, so an id must leave this list
     /// when its experiment lands.
     static let awaitingExperiment: Set<String> = [
-        "state_from_argument", "state_write_in_init",
     ]
 
     @Test func someTriggeringExamplesOfEveryRuleStateTheirEvidence() {

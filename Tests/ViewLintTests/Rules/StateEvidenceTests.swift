@@ -22,7 +22,7 @@ import ViewLintRules
     static let pinned: [Pinned] = [
         // `_score = State(initialValue: score)`: the parent passes new scores, the badge keeps the first.
         Pinned(file: "SeededFromArgument.swift", line: 9, column: 9, rule: "state_from_argument", status: .confirmed,
-               says: ["`ScoreBadge` kept showing the first `score` on 10 of 10 updates (the parent passing a new `score`)",
+               says: ["`GoalTally` kept showing the first `score` on 10 of 10 updates (the parent passing a new `score`)",
                       "with `score` read directly (a `let`): 0 of 10"]),
         // A state object made from an argument: with `.id(articleID)` a new id makes a new object.
         Pinned(file: "SeededStateObject.swift", line: 18, column: 9, rule: "state_from_argument", status: .confirmed,
@@ -30,12 +30,16 @@ import ViewLintRules
                       "with `.id(articleID)` where `ArticlePane` is created: 0 of 10",
                       "assuming a different `articleID` makes a different `loader`"]),
         // The memberwise form: the finding and the experiment sit at the call.
-        Pinned(file: "MemberwiseSeed.swift", line: 19, column: 21, rule: "state_from_argument", status: .confirmed,
-               says: ["`Caption` kept showing the first `text` on 10 of 10 updates (changing `title`)",
-                      "with `text` a `let` in `Caption`: 0 of 10"]),
+        Pinned(file: "MemberwiseSeed.swift", line: 19, column: 26, rule: "state_from_argument", status: .confirmed,
+               says: ["`PhotoCaption` kept showing the first `text` on 10 of 10 updates (changing `title`)",
+                      "with `text` a `let` in `PhotoCaption`: 0 of 10"]),
+        // A row filling its state from its element: the element is edited while the row stays.
+        Pinned(file: "RowSeed.swift", line: 23, column: 20, rule: "state_from_argument", status: .confirmed,
+               says: ["`TagRow` kept showing the first `name` on 10 of 10 updates (the row's element changing while the row stays)",
+                      "with `name` a `let` in `TagRow`: 0 of 10", "when one row of `tags`"]),
         // A dropped write of an argument: the default is shown; seeded, the written value is held.
         Pinned(file: "DroppedInitWrite.swift", line: 9, column: 9, rule: "state_write_in_init", status: .confirmed,
-               says: ["`LapCounter` showed `laps`'s default instead of what `init` wrote on 10 of 10 updates (the parent's body running again)",
+               says: ["`LapTally` showed `laps`'s default instead of what `init` wrote on 10 of 10 updates (the parent's body running again)",
                       "with `_laps = State(initialValue: …)` and no default: 0 of 10",
                       "assuming what `init` writes differs from `laps`'s default"]),
         // Look-alike: the dropped write writes the default itself.

@@ -2,7 +2,7 @@ import SwiftUI
 
 // A counter whose start value is written in `init` to a state that already has a default: the
 // write is dropped and the counter starts from 0.
-struct LapCounter: View {
+struct LapTally: View {
     @State private var laps = 0
 
     init(start: Int) {
@@ -14,13 +14,13 @@ struct LapCounter: View {
     }
 }
 
-struct Track: View {
+struct RaceTrack: View {
     @State private var weather = "dry"
 
     var body: some View {
         VStack {
             Text(weather)
-            LapCounter(start: 5)
+            LapTally(start: 5)
         }
     }
 }

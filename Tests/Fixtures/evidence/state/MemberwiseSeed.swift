@@ -2,7 +2,7 @@ import SwiftUI
 
 // The memberwise initializer fills a non-private `@State`: the caption the parent passes later
 // never arrives. The finding sits on the argument at the call.
-struct Caption: View {
+struct PhotoCaption: View {
     @State var text: String
 
     var body: some View {
@@ -16,7 +16,7 @@ struct PhotoCard: View {
 
     var body: some View {
         VStack {
-            Caption(text: title)
+            PhotoCaption(text: title)
             TextField("Title", text: $title)
         }
     }

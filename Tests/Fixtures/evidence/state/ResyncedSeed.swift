@@ -17,7 +17,7 @@ struct VolumeField: View {
     }
 }
 
-struct Mixer: View {
+struct MixerPanel: View {
     @State private var level = 3
 
     var body: some View {

@@ -2,7 +2,7 @@ import SwiftUI
 
 // A badge that copies the score it is given into its own state: when the match's points change,
 // the badge keeps showing the first score.
-struct ScoreBadge: View {
+struct GoalTally: View {
     @State private var score: Int
 
     init(score: Int) {
@@ -15,12 +15,12 @@ struct ScoreBadge: View {
     }
 }
 
-struct Match: View {
+struct Scoreboard: View {
     @State private var points = 0
 
     var body: some View {
         VStack {
-            ScoreBadge(score: points)
+            GoalTally(score: points)
             Button("Goal") { points += 1 }
         }
     }

@@ -23,7 +23,7 @@ struct ArticlePane: View {
     }
 }
 
-struct Reader: View {
+struct ArticleReader: View {
     @State private var selectedID = 1
 
     var body: some View {
