@@ -19,6 +19,18 @@ public struct StateFromArgumentRule: Rule {
             first appearance and silently stops working when the argument changes. In \
             `ForEach`/`List` rows it is worse: a row reused for another element keeps the state \
             made from the first one.
+
+            The reference engine confirms a finding by hosting the view under a parent that \
+            passes new values of the argument (for a row: its element edited while the row \
+            stays) and counting the updates in which the state still holds what it was first \
+            given, as written and with the fix: the argument read directly (a `let`) for \
+            `@State`, the view given `.id(…)` of the argument where it is created for \
+            `@StateObject`. An initial value computed from the argument (`Model(id: id)`) is \
+            assumed to change when the argument does, and the evidence says so. When no change \
+            the engine can make passes a new value, the finding stays unconfirmed, never \
+            refuted. The default severity is warning: whenever the parent does pass a new value \
+            the view shows a stale one, and nothing at run time says so; parameters named \
+            `initial…`, views that re-sync and constant arguments are not reported.
             """,
         howToFix: """
             If the parent owns the value, don't copy it: read the argument directly (a `let`), \

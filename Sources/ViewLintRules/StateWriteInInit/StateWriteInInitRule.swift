@@ -14,6 +14,17 @@ public struct StateWriteInInitRule: Rule {
             initialization but a call to the setter, made before the view is installed: there is \
             no storage yet, and SwiftUI drops the write. The view starts with the default, not \
             with the value `init` tried to set, and nothing warns at compile time.
+
+            The reference engine confirms a finding by hosting the view with the arguments its \
+            `init` is given and running the parent's body again: it counts the updates in which \
+            the state holds its default instead of what `init` wrote, as written and with \
+            `_count = State(initialValue: start)`. A written literal equal to the default is \
+            refuted (the view shows the same either way); a value the engine cannot compute \
+            from the arguments (a global, `UserDefaults`) leaves the finding unconfirmed, and \
+            a write of an argument assumes the parent passes something other than the default. \
+            With the fix the state holds the first value written and, like any seeded state, \
+            ignores later ones (`state_from_argument`). The default severity is warning: the \
+            write never takes effect, so the code does not do what it says.
             """,
         howToFix: """
             Don't set `@State` from `init`. If the view needs the value, keep it as a plain `let` \
