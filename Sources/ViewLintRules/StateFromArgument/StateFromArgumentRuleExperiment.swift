@@ -44,7 +44,8 @@ extension StateFromArgumentRule {
         if seed.isStateObject {
             // `.id(arguments)` where the view is created: a new value makes a new view and object.
             fixed = Self.identified(written, mark: host.mark, by: .function("id", of: reads))
-            fix = "`.id(\(parameters.joined(separator: ", ")))` where `\(seed.viewType)` is created"
+            let id = parameters.count == 1 ? "`.id(\(parameters[0]))`" : "`.id(…)` of \(InitArgumentsHost.listed(parameters))"
+            fix = "\(id) where `\(seed.viewType)` is created"
         } else {
             fixed = host.program { type in Self.readDirectly(seed.property, in: &type) }
             fix = "`\(seed.property)` read directly (a `let`)"
@@ -109,7 +110,10 @@ extension StateFromArgumentRule {
         // Equal counts here mean no change the engine made passed a new value: that shows
         // nothing about the state, so it is no refutation.
         if case .refuted = outcome.verdict {
-            outcome.verdict = .inconclusive("none of the changes the engine can make passes `\(seed.viewType)` a new `\(seed.property)`")
+            let held = Set(outcome.heldDrivers).sorted().map { "`\($0)`" }.joined(separator: ", ")
+            outcome.verdict = .inconclusive(held.isEmpty
+                ? "none of the changes the engine can make passes `\(seed.viewType)` a new `\(seed.property)`"
+                : "no change the engine makes passes `\(seed.viewType)` a new `\(seed.property)`; what might (\(held)) also decides whether it is built, so it is held")
         }
         return outcome.evidence(wording, lowered: lowered)
     }
