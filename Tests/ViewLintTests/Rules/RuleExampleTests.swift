@@ -40,30 +40,9 @@ import ViewLintRules
         }
     }
 
-    /// Rules whose experiment is not written yet. Their findings say so ("unconfirmed: no
-    /// experiment for this rule yet"), which the test below checks, so an id must leave this list
-    /// when its experiment lands.
-    static let awaitingExperiment: Set<String> = [
-    ]
-
     @Test func someTriggeringExamplesOfEveryRuleStateTheirEvidence() {
-        for rule in Self.rules where !Self.awaitingExperiment.contains(rule.id) {
+        for rule in Self.rules {
             #expect(rule.triggeringExamples.contains { $0.expectedEvidence != nil }, "\(rule.id) states no evidence")
-        }
-    }
-
-    @Test(arguments: awaitingExperiment.sorted())
-    func rulesAwaitingAnExperimentSayTheirFindingsAreUnconfirmed(ruleID: String) throws {
-        let rule = try #require(RuleRegistry.rule(withID: ruleID)).description
-        for example in rule.triggeringExamples {
-            let findings = LintTestSupport.lint([("Example.swift", example.unmarked.code)], confirm: true)
-                .findings.filter { $0.ruleID == ruleID }
-            #expect(!findings.isEmpty, "example at line \(example.line) did not fire")
-            for finding in findings {
-                #expect(finding.evidence?.status == .inconclusive, "\(ruleID) decides now: take it off `awaitingExperiment`")
-                #expect(finding.evidence?.summary == "unconfirmed: no experiment for this rule yet",
-                        "\(ruleID): \(finding.evidence?.summary ?? "no evidence")")
-            }
         }
     }
 
