@@ -42,6 +42,11 @@ import ViewLintRules
                says: ["`LapTally` showed `laps`'s default instead of what `init` wrote on 10 of 10 updates (the parent's body running again)",
                       "with `_laps = State(initialValue: …)` and no default: 0 of 10",
                       "assuming what `init` writes differs from `laps`'s default"]),
+        // `x = a ?? b`: the whole sequence after `=` is the value, read from the arguments.
+        Pinned(file: "DroppedOptionalWrite.swift", line: 11, column: 9, rule: "state_write_in_init", status: .confirmed,
+               says: ["`EntryEditor` showed `name`'s default instead of what `init` wrote on 10 of 10 updates"]),
+        Pinned(file: "DroppedOptionalWrite.swift", line: 12, column: 9, rule: "state_write_in_init", status: .confirmed,
+               says: ["`EntryEditor` showed `note`'s default instead of what `init` wrote on 10 of 10 updates"]),
         // Look-alike: the dropped write writes the default itself.
         Pinned(file: "DefaultWrittenAgain.swift", line: 11, column: 9, rule: "state_write_in_init", status: .refuted,
                says: ["it writes the value `isSelected` has by default, so the view shows the same"]),
