@@ -22,7 +22,8 @@ public struct StateFromArgumentRule: Rule {
 
             The reference engine confirms a finding by hosting the view under a parent that \
             passes new values of the argument (for a row: its element edited while the row \
-            stays) and counting the updates in which the state still holds what it was first \
+            stays, which assumes the element's id does not change with it, and the evidence says \
+            so; rows keyed `id: \\.self` are never edited in place) and counting the updates in which the state still holds what it was first \
             given, as written and with the fix: the argument read directly (a `let`) for \
             `@State`, the view given `.id(…)` of the argument where it is created for \
             `@StateObject`. An initial value computed from the argument (`Model(id: id)`) is \

@@ -85,9 +85,14 @@ extension StateFromArgumentRule {
         var written = Self.showingStates(of: seed.viewType, in: lowered.program)
         var drivers = lowered.drivers
         // A row: its element is edited while the row keeps its identity, as a list's rows are
-        // when an item changes.
-        if case .row = seed.source, let edits = Self.editingHeldRow(&written, owner: lowered.owner, updates: context.updates) {
+        // when an item changes. Rows keyed by the element itself (`id: \.self`) never do: an
+        // edited element is a new row.
+        var rowEdits: String?
+        let keyedBySelf = Self.rowsKeyedBySelf(around: call, in: tree)
+        if case .row = seed.source, !keyedBySelf,
+           let edits = Self.editingHeldRow(&written, owner: lowered.owner, updates: context.updates) {
             drivers.insert(edits, at: 0)
+            rowEdits = edits.description
         }
         let fixed = written.replacing(Self.type(seed.viewType, in: written) { Self.readDirectly(seed.property, in: &$0) })
         // A model property the argument reads, set to new values (a publication alone passes
@@ -111,11 +116,25 @@ extension StateFromArgumentRule {
         // nothing about the state, so it is no refutation.
         if case .refuted = outcome.verdict {
             let held = Set(outcome.heldDrivers).sorted().map { "`\($0)`" }.joined(separator: ", ")
-            outcome.verdict = .inconclusive(held.isEmpty
+            outcome.verdict = .inconclusive(keyedBySelf
+                ? "rows keyed `id: \\.self` make a new row for an edited element, and nothing else the engine can change passes `\(seed.viewType)` a new `\(seed.property)`"
+                : held.isEmpty
                 ? "none of the changes the engine can make passes `\(seed.viewType)` a new `\(seed.property)`"
                 : "no change the engine makes passes `\(seed.viewType)` a new `\(seed.property)`; what might (\(held)) also decides whether it is built, so it is held")
         }
+        // Whether an element can change while keeping its id depends on what the id is made of,
+        // which the engine does not see: said whenever the edit is what confirmed.
+        if case .confirmed(let run) = outcome.verdict, run.driver.description == rowEdits {
+            lowered.assumptions.append("a row's element can change while its id stays the same")
+        }
         return outcome.evidence(wording, lowered: lowered)
+    }
+
+    /// Whether the construction is the content of a `ForEach`/`List` keyed `id: \.self`.
+    static func rowsKeyedBySelf(around call: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
+        guard let closure = tree.ancestor(of: call, in: [.closure]), let (container, _) = tree.receivingCall(of: closure),
+              let id = tree.argument(container, labelled: "id") else { return false }
+        return tree.text(id).filter { !$0.isWhitespace } == "\\.self"
     }
 
     // MARK: program rewrites

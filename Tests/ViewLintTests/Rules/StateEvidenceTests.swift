@@ -36,7 +36,11 @@ import ViewLintRules
         // A row filling its state from its element: the element is edited while the row stays.
         Pinned(file: "RowSeed.swift", line: 23, column: 20, rule: "state_from_argument", status: .confirmed,
                says: ["`TagRow` kept showing the first `name` on 10 of 10 updates (the row's element changing while the row stays)",
-                      "with `name` a `let` in `TagRow`: 0 of 10", "when one row of `tags`"]),
+                      "with `name` a `let` in `TagRow`: 0 of 10", "when one row of `tags`",
+                      "assuming a row's element can change while its id stays the same"]),
+        // Rows keyed by the element: an edit is a new row, so no edit in place is made up.
+        Pinned(file: "RowKeyedBySelf.swift", line: 19, column: 26, rule: "state_from_argument", status: .inconclusive,
+               says: ["rows keyed `id: \\.self` make a new row for an edited element"]),
         // A dropped write of an argument: the default is shown; seeded, the written value is held.
         Pinned(file: "DroppedInitWrite.swift", line: 9, column: 9, rule: "state_write_in_init", status: .confirmed,
                says: ["`LapTally` showed `laps`'s default instead of what `init` wrote on 10 of 10 updates (the parent's body running again)",

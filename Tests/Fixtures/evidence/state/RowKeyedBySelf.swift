@@ -1,0 +1,23 @@
+import SwiftUI
+
+// Rows keyed by the element itself: an edited element is a new row with new state, so the
+// engine never edits a row in place here, and the finding stays unconfirmed.
+struct GuestRow: View {
+    @State var guest: String
+
+    var body: some View {
+        Text(guest)
+    }
+}
+
+struct GuestList: View {
+    @State private var guests = ["Ada", "Grace"]
+
+    var body: some View {
+        List {
+            ForEach(guests, id: \.self) { guest in
+                GuestRow(guest: guest)
+            }
+        }
+    }
+}
