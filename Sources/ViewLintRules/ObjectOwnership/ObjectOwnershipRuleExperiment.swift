@@ -43,10 +43,16 @@ extension ObjectOwnershipRule {
               case .observedObject = field.kind, case .newObject(let model)? = field.defaultValue else {
             return .inconclusive("the engine does not model `\(property)` as an object the view makes itself")
         }
-        let (written, shown) = Self.markingTheHostedView(lowered.program)
+        // The default is evaluated where the parent builds the view's value, whatever the body
+        // shows: the body is left out, so nothing in it the engine cannot model clouds the count.
+        var program = lowered.program
+        program.types[owner].body = .marked(0, .leaf("‹body›", []))
+        let (written, shown) = Self.markingTheHostedView(program)
         let fixed = Self.owning(written, type: owner, field: property, model: model)
-        // Only what makes the parent build the view's value again evaluates the default.
-        let drivers = lowered.drivers.filter { [.parentRender, .argument, .binding, .environment].contains($0.kind) }
+        // Only the parent's body running again (to pass new arguments, or for reasons of its
+        // own) builds the view's value again and evaluates the default. An environment value
+        // reaches the view without its parent's body: not a driver here.
+        let drivers = lowered.drivers.filter { [.parentRender, .argument, .binding].contains($0.kind) }
         let experiment = SiteExperiment(program: written, fixed: fixed, drivers: drivers, site: shown, counted: shown,
                                         options: context.options, measure: { $0.objectsReplaced })
         let wording = EvidenceWording(
@@ -62,12 +68,19 @@ extension ObjectOwnershipRule {
     private func confirmUnobservedState(_ property: String, body: SyntaxTree.NodeID, in file: LintFile,
                                         context: ConfirmationContext) -> Evidence {
         let tree = file.tree
-        let reads = Self.reads(of: property, in: body, tree: tree)
-        guard !reads.isEmpty else {
-            return .inconclusive("`body` itself does not read `\(property)`; the engine does not follow the helpers that do")
+        // The reads in `body`, or else in the first helper that has some (reached from `body`).
+        let helpers = Self.members(of: tree.enclosingTypeDeclaration(body) ?? body, in: tree).filter { $0 != body }
+        // View helpers first: their reads are what the view shows.
+        let viewHelpers = helpers.filter { Self.returnsAView($0, in: tree) }
+        let members = [body] + viewHelpers + helpers.filter { !viewHelpers.contains($0) }
+        guard let (member, reads) = members.lazy.map({ ($0, Self.reads(of: property, in: $0, tree: tree)) }).first(where: { !$1.isEmpty }) else {
+            return .inconclusive("the view's code does not read `\(property)` where the engine looks: in `body` and its helpers")
         }
+        // The reads are the flagged code; the member holding them is lowered in full (its
+        // conditions evaluated as written, not held), so reads in conditions are made too.
         let request = SiteRequest(path: file.source.path, site: reads[0],
-                                  marks: reads.enumerated().map { ($1, SiteMark("`\(property)` read \($0 + 1)")) })
+                                  marks: reads.enumerated().map { ($1, SiteMark("`\(property)` read \($0 + 1)")) }
+                                      + [(member, SiteMark("the code reading `\(property)`"))])
         var lowered: LoweredSite
         switch context.lowering(for: file.source.path).site(request, updates: context.updates) {
         case .success(let s): lowered = s
@@ -88,8 +101,11 @@ extension ObjectOwnershipRule {
             return [.perform(on: .hosted, action), .perform(on: .hosted, [.increment(Self.otherState, by: 1)])]
         }
         let what = published.map { "`\(property).\($0)` changing" } ?? "`\(property)` publishing a change"
-        let driver = Driver("\(what), then the view updating for another reason", kind: .observableObject, field: property,
+        var driver = Driver("\(what), then the view updating for another reason", kind: .observableObject, field: property,
                             steps: steps, semantics: [.v17plus, .pre17])
+        // A condition that reads the object may be held: each run checks it still holds (the
+        // values set are new and unknown, so a condition on them is never made up).
+        driver.keepsHeldConditions = true
         var experiment = SiteExperiment(program: written, fixed: fixed, drivers: [driver], site: 0, counted: shown,
                                         options: context.options, measure: { $0.missedUpdates })
         experiment.alsoSite = Array(1..<reads.count)
@@ -141,7 +157,8 @@ extension ObjectOwnershipRule {
         return experiment.run(tracing: context.fullTrace).evidence(wording, lowered: lowered)
     }
 
-    /// The marked environment modifier as one that hands `value` on under the class's name.
+    /// The marked environment modifier as one that hands `value` on under the class's name. The
+    /// content stays: what it reads decides when this body runs again.
     static func handingOn(_ t: ViewTemplate, model: String, value: Expr) -> ViewTemplate? {
         switch t {
         case .modified(let content, .inert(let name, _)) where name == "environmentObject" || name == "environment":
@@ -213,6 +230,36 @@ extension ObjectOwnershipRule {
         return found
     }
 
+    /// The computed properties and functions declared in the type's own declaration.
+    static func members(of type: SyntaxTree.NodeID, in tree: SyntaxTree) -> [SyntaxTree.NodeID] {
+        var found: [SyntaxTree.NodeID] = []
+        tree.walk(from: type) { id, _ in
+            switch tree.kind(id) {
+            case .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl:
+                return id == type ? .visitChildren : .skipChildren
+            case .patternBinding:
+                if tree.child(id, kind: .codeBlock) != nil || tree.child(id, kind: .accessorBlock) != nil { found.append(id) }
+                return .skipChildren
+            case .funcDecl:
+                found.append(id)
+                return .skipChildren
+            case .initDecl, .closure:
+                return .skipChildren
+            default:
+                return .visitChildren
+            }
+        }
+        return found
+    }
+
+    /// `var header: some View { … }`, `func row(_:) -> some View`, `@ViewBuilder` members.
+    static func returnsAView(_ member: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
+        let text = tree.text(member)
+        let signature = text[..<(text.firstIndex(of: "{") ?? text.endIndex)]
+        let declaration = tree.kind(member) == .patternBinding ? tree.parent(member) ?? member : member
+        return signature.contains("View") || tree.hasAttribute(declaration, named: "ViewBuilder")
+    }
+
     /// `x.member` and `self.x.member` read while `body` runs (not in actions).
     static func reads(of property: String, in body: SyntaxTree.NodeID, tree: SyntaxTree) -> [SyntaxTree.NodeID] {
         var found: [SyntaxTree.NodeID] = []
@@ -224,7 +271,10 @@ extension ObjectOwnershipRule {
                 guard let base = tree.memberBase(id) else { return .visitChildren }
                 let path = tree.memberNames(in: base).drop(while: { $0 == "self" })
                 if path.count == 1, path.first == property {
-                    found.append(id)
+                    // The whole chain (`x.text.isEmpty`) is what the lowering reads as one value.
+                    var top = id
+                    while let parent = tree.parent(top), tree.kind(parent) == .memberAccess, tree.memberBase(parent) == top { top = parent }
+                    found.append(top)
                     return .skipChildren
                 }
                 return .visitChildren

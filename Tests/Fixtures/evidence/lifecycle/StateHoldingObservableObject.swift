@@ -17,3 +17,28 @@ struct DownloadRow: View {
         }
     }
 }
+
+final class SearchQuery: ObservableObject {
+    @Published var text = ""
+}
+
+/// Reads the object only in a helper's condition: the results appear when something else updates.
+struct MovieSearchForm: View {
+    @State private var query = SearchQuery()
+    @State private var title = ""
+
+    private var results: some View {
+        Section {
+            if !query.text.isEmpty {
+                Text("Results")
+            }
+        }
+    }
+
+    var body: some View {
+        Form {
+            TextField("Title", text: $title)
+            results
+        }
+    }
+}
