@@ -391,7 +391,7 @@ public struct AnyViewRule: Rule {
     }
 
     /// Whether a node lies in the content closure of a `ForEach` or `List`.
-    private func isInRowContent(_ node: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
+    func isInRowContent(_ node: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
         var current = tree.parent(node)
         while let id = current {
             if tree.kind(id) == .closure, let holder = tree.parent(id),

@@ -54,7 +54,7 @@ extension AnyViewRule {
         let lowered: LoweredSite
         switch context.lowering(for: file.source.path).site(request, updates: context.updates) {
         case .success(let site): lowered = site
-        case .failure(let failure): return .inconclusive(failure.reason)
+        case .failure(let failure): return fixedTypeFact(erasure, in: tree) ?? .inconclusive(failure.reason)
         }
         var fixed = lowered.program
         for mark in marks.indices { fixed = fixed.rewritingView(at: mark) { Self.unerased($0) } }
@@ -69,6 +69,7 @@ extension AnyViewRule {
             experiment.site = 1; experiment.alsoSite = Array(2..<marks.count)
         }
         let outcome = experiment.run(tracing: context.fullTrace)
+        if case .inconclusive = outcome.verdict, let fixed = fixedTypeFact(erasure, in: tree) { return fixed }
         var evidence = outcome.evidence(Self.wording, lowered: lowered)
         // A refutation shows the run with the most replacements, the one its wording is about.
         if case .refuted(let runs) = outcome.verdict, let most = runs.max(by: { $0.asWritten.replacements < $1.asWritten.replacements }) {
@@ -263,5 +264,101 @@ extension AnyViewRule {
             guard let declaration = tree.ancestor(of: type, in: [.funcDecl, .patternBinding]) else { return false }
             return branchesEraseDifferentTypes(declaration, in: tree, by: Self.erasedShape)
         }
+    }
+}
+
+extension AnyViewRule {
+    /// The static fact behind most single erasures, used when no run decides: one
+    /// `AnyView(view)` wraps `view`'s static type, the same on every evaluation, so where its
+    /// value goes straight to one place in the view tree the erased type never changes there.
+    /// Not claimed for rows of a lazy container (they cost a count), for values stored and
+    /// reassigned (several constructions may feed one place), or for wrapped values whose type
+    /// may vary (an `AnyView`, an existential, a value the engine cannot place).
+    func fixedTypeFact(_ erasure: ErasureSite, in tree: SyntaxTree) -> Evidence? {
+        guard case .construction(let call) = erasure, tree.calleeName(call) == "AnyView", !tree.isMethodCall(call),
+              Self.erasingTernary(of: call, in: tree) == nil, Self.returningMember(of: call, in: tree) == nil,
+              !isInRowContent(call, in: tree), !erasesDifferentTypes(erasure, in: tree),
+              let content = tree.firstUnlabelledArgument(call) ?? tree.argument(call, labelled: "erasing"),
+              let root = Self.wrappedRootName(content, in: tree), goesStraightToTheTree(call, in: tree) else { return nil }
+        return Evidence(status: .refuted,
+                        summary: "a static fact, not a run: this `AnyView` always wraps the same type (`\(root)`…), so SwiftUI keeps its identity and state here; only a cheap type check per update",
+                        siteAsWritten: nil, siteWithFix: nil, updates: nil, driver: nil, held: [], dependencies: [], trace: [])
+    }
+
+    /// The view a wrapped expression starts from, when its static type is fixed by this code:
+    /// a view built here (`Text(…)`, `VStack { … }`), `self`, or a modifier's `content`.
+    static func wrappedRootName(_ expression: SyntaxTree.NodeID, in tree: SyntaxTree) -> String? {
+        var node = expression
+        while true {
+            switch tree.kind(node) {
+            case .call:
+                guard let callee = tree.firstChild(node) else { return nil }
+                if tree.kind(callee) == .memberAccess, let base = tree.memberBase(callee) { node = base; continue }
+                let name = tree.calleeName(node)
+                guard let first = name.first, first.isUppercase, name != "AnyView" else { return nil }
+                return name
+            case .memberAccess:
+                guard let base = tree.memberBase(node) else { return nil }
+                node = base
+            case .identifier:
+                let name = tree.name(node)
+                if name == "self" || declaresOpaqueView(name, around: node, in: tree) { return name }
+                if name == "content", let member = enclosingMember(of: node, in: tree), tree.kind(member) == .funcDecl,
+                   tree.name(member) == "body", tree.enclosingTypeDeclaration(member).map({ tree.kind($0) }) != nil { return name }
+                return nil
+            default:
+                return nil
+            }
+        }
+    }
+
+    /// Whether `name` is a computed property or function of the enclosing type declared
+    /// `some View`: one static type, whatever it builds.
+    static func declaresOpaqueView(_ name: String, around node: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
+        guard let type = tree.enclosingTypeDeclaration(node) else { return false }
+        var found = false
+        tree.walk(from: type) { id, _ in
+            if found { return .stop }
+            if id == type { return .visitChildren }
+            switch tree.kind(id) {
+            case .funcDecl, .patternBinding:
+                guard tree.name(id) == name else { return .skipChildren }
+                let text = tree.text(id)
+                let signature = text[..<(text.firstIndex(of: "{") ?? text.endIndex)]
+                found = signature.contains("some View")
+                return .stop
+            case .structDecl, .classDecl, .enumDecl, .closure, .codeBlock:
+                return .skipChildren  // nested types and bodies declare nothing of this type
+            default:
+                return .visitChildren
+            }
+        }
+        return found
+    }
+
+    /// Whether the erasure's value goes straight into the view tree: a view-builder statement,
+    /// the one `return` of a member, an argument of a view or modifier; never a stored value,
+    /// an assignment, an initializer or an action closure.
+    func goesStraightToTheTree(_ call: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
+        var current = tree.parent(call)
+        while let id = current {
+            switch tree.kind(id) {
+            case .patternBinding:
+                // A computed property's getter is a member like a function; a stored value is not.
+                return tree.child(id, kind: .codeBlock) != nil || tree.child(id, kind: .accessorBlock) != nil
+            case .initDecl, .deinitDecl: return false
+            case .sequenceExpr where tree.children(id).contains(where: { tree.kind($0) == .assignmentOperator || tree.nameEquals($0, "=") }):
+                return false
+            case .closure:
+                if let holder = tree.parent(id), let owner = tree.parent(holder), tree.kind(owner) == .call,
+                   tree.controlClosureRole(holder, in: owner) == .action || ["onAppear", "onDisappear", "task", "onChange", "onReceive", "onTapGesture"].contains(tree.calleeName(owner)) {
+                    return false
+                }
+            case .funcDecl: return true
+            default: break
+            }
+            current = tree.parent(id)
+        }
+        return true
     }
 }

@@ -65,6 +65,18 @@ import ViewLintRules
                says: ["(10 times; `let average = book.averages?[day], let first = average.first` changing)"]),
         Pinned(file: "ErasureAfterUnknownGuard.swift", line: 26, rule: "any_view", status: .refuted,
                says: ["replaced the subtree as often"]),
+        // One `AnyView(view)` wraps one static type: a stored default and an action's write are
+        // never claimed; runs decide where they can; the static fact (named) where none can.
+        Pinned(file: "ErasureOfOneType.swift", line: 7, rule: "any_view", status: .inconclusive,
+               says: ["a stored property's default value"]),
+        Pinned(file: "ErasureOfOneType.swift", line: 11, rule: "any_view", status: .refuted,
+               says: ["the erased type stayed the same"]),
+        Pinned(file: "ErasureOfOneType.swift", line: 14, rule: "any_view", status: .inconclusive,
+               says: ["runs in an action closure"]),
+        Pinned(file: "ErasureOfOneType.swift", line: 17, rule: "any_view", status: .refuted,
+               says: ["the erased type stayed the same"]),
+        Pinned(file: "ErasureOfOneType.swift", line: 29, rule: "any_view", status: .refuted,
+               says: ["a static fact, not a run", "always wraps the same type (`Text`…)"]),
         // An eraser wrapping only its receiver: one type at each use (a static fact).
         Pinned(file: "ErasureChoices.swift", line: 8, rule: "any_view", status: .refuted,
                says: ["whose type is fixed at each use"]),
