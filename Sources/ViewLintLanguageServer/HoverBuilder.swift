@@ -30,7 +30,7 @@ enum HoverBuilder {
                 text += ":\n\n```text\n" + shown.joined(separator: "\n") + "\n```\n"
             }
         } else {
-            text += "\nNo evidence: the finding was not run through the reference engine (confirmation off, or the rule has no experiment).\n"
+            text += "\nNo evidence: the finding was not run through the reference engine (confirmation is off, or the finding is about the file or a comment, not view updates).\n"
         }
         if let rule {
             text += "\n**Why it matters.** \(rule.rationale)\n\n**How to fix.** \(rule.howToFix)\n"
@@ -79,6 +79,8 @@ enum HoverBuilder {
         ("disappearances", \.disappearances), ("task starts", \.taskStarts), ("task cancellations", \.taskCancellations),
         ("rows built to count", \.rowsBuiltToCount), ("tracked value changes", \.trackedChanges),
         ("stale row counts", \.staleRowCounts), ("updates showing stale state", \.staleStateUpdates),
+        ("tasks outliving the view", \.tasksOutlivingView), ("tasks already running", \.tasksAlreadyRunning),
+        ("objects replaced", \.objectsReplaced), ("missed updates", \.missedUpdates),
     ] }
 
     private static var typeCounters: [(String, KeyPath<Counters, Int>)] { [

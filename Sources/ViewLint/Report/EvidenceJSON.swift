@@ -60,6 +60,10 @@ enum EvidenceJSON {
             ("tracked_changes", .int(c.trackedChanges)),
             ("stale_row_counts", .int(c.staleRowCounts)),
             ("stale_state_updates", .int(c.staleStateUpdates)),
+            ("tasks_outliving_view", .int(c.tasksOutlivingView)),
+            ("tasks_already_running", .int(c.tasksAlreadyRunning)),
+            ("objects_replaced", .int(c.objectsReplaced)),
+            ("missed_updates", .int(c.missedUpdates)),
         ])
     }
 
