@@ -33,8 +33,8 @@ public final class AnalysisSession: @unchecked Sendable {
     var overlays: [String: [UInt8]] { lock.withLock { documents } }
     private var documents: [String: [UInt8]] = [:]
     private var slots: [String: FileSlot] = [:]
-    /// The last project model, with the contents it was built from.
-    private var model: (key: UInt64, model: ProjectModel)?
+    /// The last project model, updated file by file when it can be (`ProjectModelCache`).
+    private var models = ProjectModelCache()
     private let lock = Lock()
 
     public init(project: Project, settings: AnalysisSettings, memory: AnalysisMemory = AnalysisMemory(),
@@ -101,7 +101,7 @@ public final class AnalysisSession: @unchecked Sendable {
             project.include(Array(documents.keys))
             let files = Set(new.files)
             slots = slots.filter { files.contains($0.key) || documents[$0.key] != nil }
-            model = nil
+            models.reset()
         }
     }
 
@@ -223,18 +223,27 @@ public final class AnalysisSession: @unchecked Sendable {
     }
 
     private func projectModel(_ names: [String]) -> ProjectModel {
-        var key = StableHash()
-        for name in names {
-            key.combine(name)
-            key.combine(slots[name]!.content)
-        }
-        if let model, model.key == key.value { return model.model }
-        let membership = project.moduleMembership(names)
-        let scopes = ModuleScopes(files: names.indices.map { (names[$0], membership[$0], slots[names[$0]]!.declarations!.summary.imports) },
-                                  map: project.modules)
-        let built = Linter.projectModel(names.map { slots[$0]!.declarations! }, scopes: scopes)
-        model = (key.value, built)
-        return built
+        models.model(of: names, content: { self.slots[$0]!.content }, input: { name in
+            let slot = self.slots[name]!
+            return ProjectModelCache.Input(content: slot.content, declarations: slot.declarations!,
+                                           digest: slot.digests?.declarations)
+        }, merge: { declarations in
+            let membership = project.moduleMembership(names)
+            let scopes = ModuleScopes(files: names.indices.map { (names[$0], membership[$0], declarations[$0].summary.imports) },
+                                      map: project.modules)
+            return Linter.projectModel(declarations, scopes: scopes)
+        })
+    }
+
+    /// How the project model was found for each analysis that checked files: reused, updated
+    /// for the files that changed, or merged from every file again.
+    public var modelBuilds: ModelBuildCounts { lock.withLock { models.builds } }
+
+    /// Whether an edit that keeps a file's declarations updates the project model in place
+    /// (the default) or merges every file again (for benchmarks to compare the two).
+    public var updatesModelInPlace: Bool {
+        get { lock.withLock { models.updatesInPlace } }
+        set { lock.withLock { models.updatesInPlace = newValue } }
     }
 
     // MARK: files

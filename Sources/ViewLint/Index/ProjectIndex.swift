@@ -7,7 +7,7 @@ import Darwin
 /// What the whole project declares about SwiftUI view types, merged from per-file summaries.
 public struct ProjectIndex: Sendable {
     /// View-family types in path, then source order.
-    public private(set) var viewTypes: [ViewTypeInfo] = []
+    public internal(set) var viewTypes: [ViewTypeInfo] = []
     private var byName: [String: Int] = [:]
     /// Module scoping (nil: one module, every lookup project-wide). See `ScopedLookup`.
     var scoping: ScopedLookup?

@@ -1,0 +1,154 @@
+import Foundation
+import Testing
+@testable import ViewLint
+import ViewLintRules
+
+/// An edit to one file updates the session's project model in place when the file's
+/// declarations are unchanged, and merges the project again when they are not; either way the
+/// findings are those of a fresh analysis.
+@Suite struct ProjectModelUpdateTests {
+    static let settings = AnalysisSettings(configuration: Configuration(), rules: RuleRegistry.all + BuiltInRules.all, jobs: 2)
+
+    static let row = """
+        import SwiftUI
+
+        struct Row: View, Equatable {
+            let title: String
+            var count: Int = 0
+
+            var body: some View {
+                HStack {
+                    Badge(id: count, count: count)
+                    Text(title)
+                }
+            }
+        }
+
+        extension Row {
+            static func == (lhs: Row, rhs: Row) -> Bool {
+                lhs.title == rhs.title
+            }
+        }
+
+        """
+
+    static let badge = """
+        import SwiftUI
+
+        struct Badge: View, Equatable {
+            let id: Int
+            let count: Int
+
+            static func == (lhs: Badge, rhs: Badge) -> Bool {
+                lhs.id == rhs.id && lhs.count == rhs.count
+            }
+
+            var body: some View {
+                Text("\\(id): \\(count)")
+            }
+        }
+
+        """
+
+    static let screen = """
+        import SwiftUI
+
+        struct Screen: View {
+            @State private var count = 0
+            @State private var title = "Rows"
+
+            var body: some View {
+                VStack {
+                    Row(title: title, count: count)
+                    Badge(id: 1, count: count)
+                    Button("Add") { count += 1 }
+                }
+            }
+        }
+
+        """
+
+    static func summary(_ path: String, _ text: String) -> FileSummary {
+        FileSummary(tree: SyntaxTree.parse(SourceFile(path: path, text: text)))
+    }
+
+    static func index(_ files: [(String, String)]) -> ProjectIndex {
+        ProjectIndex(summaries: files.map { summary($0.0, $0.1) })
+    }
+
+    /// Lines added above every declaration, a body and a `==` body edited: the updated index
+    /// lists every position (types, properties, `==`, sites) as a fresh merge does.
+    @Test func positionsMovedByAnEditAreThoseOfAFreshMerge() throws {
+        let edited = "// a comment\n\n" + Self.row
+            .replacingOccurrences(of: "Text(title)", with: "Text(title)\n                Text(\"more\")")
+            .replacingOccurrences(of: "lhs.title == rhs.title", with: "lhs.title == rhs.title && lhs.count == rhs.count")
+        let old = Self.summary("Row.swift", Self.row), new = Self.summary("Row.swift", edited)
+        #expect(DeclarationDigest.of(summary: old, facts: ProjectFacts()) == DeclarationDigest.of(summary: new, facts: ProjectFacts()))
+
+        let before = ProjectIndex(summaries: [Self.summary("Badge.swift", Self.badge), old, Self.summary("Screen.swift", Self.screen)])
+        let fresh = ProjectIndex(summaries: [Self.summary("Badge.swift", Self.badge), new, Self.summary("Screen.swift", Self.screen)])
+        let updated = try #require(before.replacingPositions(of: old, with: new))
+        #expect(updated.dump() == fresh.dump())
+        #expect(updated.dump() != before.dump(), "the edit moved Row's positions")
+        #expect(updated.viewType(named: "Row")?.offset == fresh.viewType(named: "Row")?.offset)
+        #expect(updated.viewType(named: "Badge")?.instantiations.map(\.byteRange) == fresh.viewType(named: "Badge")?.instantiations.map(\.byteRange))
+    }
+
+    @Test func summariesThatDoNotMatchOneToOneAreRefused() {
+        let old = Self.summary("Row.swift", Self.row)
+        let fewerSites = Self.summary("Row.swift", Self.row.replacingOccurrences(of: "Badge(id: count, count: count)", with: ""))
+        let index = ProjectIndex(summaries: [Self.summary("Badge.swift", Self.badge), old])
+        #expect(index.replacingPositions(of: old, with: fewerSites) == nil)
+        #expect(index.replacingPositions(of: old, with: Self.summary("Other.swift", Self.row)) == nil)
+    }
+
+    static func findings(of session: AnalysisSession, _ name: String) -> [Finding] {
+        session.analyze([name]).findings
+    }
+
+    static func fresh(_ files: [String: String], _ name: String) -> [Finding] {
+        let session = AnalysisSession(documents: files.sorted { $0.key < $1.key }.map { SourceFile(path: $0.key, text: $0.value) },
+                                      settings: settings)
+        return findings(of: session, name)
+    }
+
+    /// File B's `==` and conformance edited while A is open: A's findings follow, equal to a
+    /// fresh session's, whether the model was updated in place (a `==` body) or merged again
+    /// (a conformance).
+    @Test func editsToAConformanceOrAnEqualityInBChangeAsFindingsAsAFreshRunDoes() throws {
+        var files = ["Badge.swift": Self.badge, "Row.swift": Self.row, "Screen.swift": Self.screen]
+        let session = AnalysisSession(documents: files.sorted { $0.key < $1.key }.map { SourceFile(path: $0.key, text: $0.value) },
+                                      settings: Self.settings)
+        let initial = Self.findings(of: session, "Screen.swift")
+        #expect(initial == Self.fresh(files, "Screen.swift"))
+        #expect(initial.contains { $0.ruleID == "unenforced_equatable" })
+        var builds = session.modelBuilds
+
+        func edit(_ name: String, _ text: String, expect kind: KeyPath<ModelBuildCounts, Int>,
+                  sourceLocation: Testing.SourceLocation = #_sourceLocation) -> [Finding] {
+            files[name] = text
+            session.setDocument(name, bytes: Array(text.utf8))
+            let found = Self.findings(of: session, "Screen.swift")
+            #expect(found == Self.fresh(files, "Screen.swift"), sourceLocation: sourceLocation)
+            let now = session.modelBuilds
+            #expect(now[keyPath: kind] == builds[keyPath: kind] + 1, "\(builds) -> \(now)", sourceLocation: sourceLocation)
+            builds = now
+            return found
+        }
+
+        // A `==` that compares fewer fields: a body edit, the model updated in place; the
+        // finding in Screen.swift is confirmed now (its experiment reads Badge's `==`).
+        let weaker = edit("Badge.swift", Self.badge.replacingOccurrences(of: "lhs.id == rhs.id && lhs.count == rhs.count",
+                                                                       with: "lhs.id == rhs.id"), expect: \.updated)
+        #expect(weaker != initial)
+        // Lines added above Badge: its positions move, nothing else.
+        _ = edit("Badge.swift", "// Badge\n\n" + files["Badge.swift"]!, expect: \.updated)
+        // Badge no longer Equatable, and its `==` gone: a declaration change, merged again.
+        let plain = edit("Badge.swift", Self.badge.replacingOccurrences(of: "View, Equatable", with: "View")
+            .replacingOccurrences(of: "static func == (lhs: Badge, rhs: Badge) -> Bool {\n        lhs.id == rhs.id && lhs.count == rhs.count\n    }\n", with: ""),
+                         expect: \.merged)
+        #expect(plain != weaker)
+        // Row gains its conformance back in another file's edit: merged again.
+        _ = edit("Row.swift", Self.row.replacingOccurrences(of: "struct Row: View, Equatable", with: "struct Row: View"), expect: \.merged)
+    }
+}
