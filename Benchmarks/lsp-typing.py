@@ -6,6 +6,9 @@
   change), measured in the same run;
 - the server's memory (VmRSS) every `--sample-every` edits, and the growth per 1,000 edits
   over the second half of the session (after the allocator has settled);
+- how the server's project model followed the edits (`viewlint/statistics`): updated in place
+  for the edited file, or merged from every file again (the fallback when an edit changes
+  the file's declarations), and how many edits made every other file stale;
 - whether the server's diagnostics equal `viewlint lint --reporter json` for every Swift file
   of the project, once after indexing and once after the session (the edited file put back
   as it was on disk, so both front ends see the same files).
@@ -22,6 +25,7 @@ arrived when the server is slower than that. `--interval 0` compresses a long se
 
 import argparse
 import json
+import os
 import pathlib
 import statistics
 import subprocess
@@ -110,6 +114,8 @@ def main():
     parser.add_argument("--viewlint", default=str(REPO / ".build" / "release" / "viewlint"))
     parser.add_argument("--debounce", type=int, default=None, help="debounceMilliseconds for the server")
     parser.add_argument("--no-compare", action="store_true", help="skip the comparisons with viewlint lint")
+    parser.add_argument("--merge-every-edit", action="store_true",
+                        help="the server merges the whole project model on every edit (the comparison run)")
     args = parser.parse_args()
 
     root = pathlib.Path(args.root).resolve()
@@ -127,7 +133,8 @@ def main():
         lint_seconds.append(time.perf_counter() - started)
 
     options = {} if args.debounce is None else {"debounceMilliseconds": args.debounce}
-    client = RawClient([args.viewlint, "lsp"])
+    environment = dict(os.environ, VIEWLINT_LSP_MERGE_EVERY_EDIT="1" if args.merge_every_edit else "0")
+    client = RawClient([args.viewlint, "lsp"], env=environment)
     started = time.perf_counter()
     client.request("initialize", {"processId": None, "rootUri": root.as_uri(), "capabilities": {
         "window": {"workDoneProgress": True}}, "initializationOptions": options})
@@ -140,6 +147,7 @@ def main():
     client.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "swift", "version": 1, "text": text}})
     first = client.diagnostics_for(uri, timeout=600)
     start_rss = memory_kb(client.process.pid, "VmRSS")
+    start_statistics = client.request("viewlint/statistics", None).get("result", {})
 
     # Open a new line after `var body …{`, then type and delete.
     version = 2
@@ -182,6 +190,7 @@ def main():
     session_seconds = time.perf_counter() - session_started
 
     end_rss = memory_kb(client.process.pid, "VmRSS")
+    end_statistics = client.request("viewlint/statistics", None).get("result", {})
     peak = memory_kb(client.process.pid, "VmHWM")
     # Back to the text on disk (a full change), then every file against the command line again.
     version += 1
@@ -206,13 +215,14 @@ def main():
     lint_median = statistics.median(lint_seconds) * 1000
     result = {
         "project": str(root), "swift_files": len(swift_uris), "file": args.file, "file_bytes": len(text.encode()),
-        "edits": len(latencies), "interval_ms": args.interval, "session_seconds": round(session_seconds, 1),
+        "merge_every_edit": args.merge_every_edit, "edits": len(latencies), "interval_ms": args.interval, "session_seconds": round(session_seconds, 1),
         "index_seconds": round(indexed, 2),
         "diagnostics_after_open": len(first["diagnostics"]),
         "latency_ms": {"median": round(median, 1), "p99": round(percentile(latencies, 0.99), 1),
                        "max": round(max(latencies), 1), "min": round(min(latencies), 1)},
         "lint_one_file_ms": {"median": round(lint_median, 1), "runs": [round(s * 1000) for s in lint_seconds]},
         "lint_over_server_latency": round(lint_median / median, 1),
+        "during_session": {name: end_statistics[name] - start_statistics.get(name, 0) for name in end_statistics},
         "memory_kb": {"after_index_and_open": start_rss, "after_session": end_rss, "peak": peak,
                       "growth_per_1000_edits_second_half": slope, "samples": samples},
         "equal_to_lint_after_index": equal_after_index,

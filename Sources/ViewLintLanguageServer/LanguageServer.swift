@@ -166,6 +166,7 @@ public final class LanguageServer {
             case "textDocument/diagnostic": result = pullDiagnostics(params)
             case "textDocument/codeAction": result = codeActions(params)
             case "textDocument/hover": result = hover(params)
+            case "viewlint/statistics": result = .success(.object(analysis.statistics.map { ($0.name, .int($0.value)) }))
             default: result = .failure(.init(.methodNotFound, "unknown method \(method)"))
             }
         }

@@ -38,6 +38,11 @@ public protocol ProjectAnalysis: AnyObject {
     /// The contents of `path` after every safe fix, pass after pass as `viewlint lint --fix`
     /// applies them; nil when nothing changes. The project is left as it was.
     func fixedContents(of path: String) -> [UInt8]?
+
+    /// Counters of the work done so far, by name, for benchmarks and tests (the
+    /// `viewlint/statistics` request): how the project model followed the edits, how many
+    /// files were checked.
+    var statistics: [(name: String, value: Int)] { get }
 }
 
 /// One file's analysis: the findings, and the problems that kept it from being linted.

@@ -145,4 +145,46 @@ private final class ServerHarness {
         #expect(reply?.value(at: "result", "items")?.arrayValue?.isEmpty == true)
         #expect(harness.finish() == 1) // input closed without shutdown
     }
+
+    /// `viewlint/statistics`: a keystroke in a body updates the project model in place; a new
+    /// declaration merges the project again and makes every other file stale.
+    @Test func statisticsCountHowTheModelFollowedTheEdits() throws {
+        let harness = try ServerHarness(files: ["Row.swift": Self.view, "Other.swift": "struct Other { var count = 0 }\n"])
+        initialize(harness, debounce: 0)
+        let uri = FileURI.uri(of: harness.root + "/Row.swift")
+        harness.send([JSONRPC.notification("textDocument/didOpen", .object([("textDocument", .object([
+            ("uri", .string(uri)), ("languageId", .string("swift")), ("version", .int(1)), ("text", .string(Self.view)),
+        ]))]))])
+        _ = harness.read(until: isDiagnostics)
+        func statistics(_ id: Int) -> [String: Int] {
+            harness.send([JSONRPC.request(id: .number(id), "viewlint/statistics", .null)])
+            let reply = harness.read { $0["id"] == .int(id) }.last
+            var counts: [String: Int] = [:]
+            for name in ["modelReused", "modelUpdated", "modelMerged", "declarationChanges", "filesChecked"] {
+                counts[name] = reply?.value(at: "result", name)?.intValue
+            }
+            return counts
+        }
+        func type(_ text: String, at position: Position, version: Int) {
+            harness.send([JSONRPC.notification("textDocument/didChange", .object([
+                ("textDocument", .object([("uri", .string(uri)), ("version", .int(version))])),
+                ("contentChanges", .array([.object([("range", .object([("start", position.json), ("end", position.json)])),
+                                                    ("text", .string(text))])])),
+            ]))])
+            _ = harness.read { isDiagnostics($0) && $0.value(at: "params", "version") == .int(version) }
+        }
+        let before = statistics(10)
+        // Inside `body`, before `Text(title)`: code moves, no declaration changes.
+        type("let x = 1; ", at: Position(line: 5, character: 8), version: 2)
+        let typed = statistics(11)
+        #expect(typed["modelUpdated"] == before["modelUpdated"]! + 1, "\(before) -> \(typed)")
+        #expect(typed["modelMerged"] == before["modelMerged"])
+        #expect(typed["declarationChanges"] == before["declarationChanges"])
+        // A stored property: Row's declarations changed.
+        type("let subtitle = \"\"\n    ", at: Position(line: 3, character: 4), version: 3)
+        let declared = statistics(12)
+        #expect(declared["modelMerged"] == typed["modelMerged"]! + 1, "\(typed) -> \(declared)")
+        #expect(declared["declarationChanges"] == typed["declarationChanges"]! + 1)
+        #expect(harness.finish() == 1)
+    }
 }

@@ -40,7 +40,10 @@ enum LanguageServerCommand {
         }
         let pages = RulePages.write(RuleCatalog.all)
         let jobs = max(1, ProcessInfo.processInfo.activeProcessorCount)
-        let server = LanguageServer(analysis: SessionProjectAnalysis(jobs: jobs), documentation: { pages[$0] })
+        // For the typing benchmark's comparison only: merge the project model on every edit.
+        let mergeEveryEdit = ProcessInfo.processInfo.environment["VIEWLINT_LSP_MERGE_EVERY_EDIT"] == "1"
+        let server = LanguageServer(analysis: SessionProjectAnalysis(jobs: jobs, updatesModelInPlace: !mergeEveryEdit),
+                                    documentation: { pages[$0] })
         return server.run()
     }
 }

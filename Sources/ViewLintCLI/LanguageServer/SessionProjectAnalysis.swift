@@ -22,14 +22,26 @@ final class SessionProjectAnalysis: ProjectAnalysis {
     private var changed: Set<String> = []
     /// Each file's digests when it was last analysed (`AnalysisSession`'s, by name).
     private var digests: [String: FileDigests] = [:]
+    /// Analysed files whose declarations had changed (every other file stale), and files the
+    /// session checked again: `statistics`.
+    private var declarationChanges = 0
+    private var filesChecked = 0
 
-    init(jobs: Int) { self.jobs = jobs }
+    /// Off: every edit merges the whole project again, as before the model was updated in
+    /// place (`Benchmarks/lsp-typing.py --merge-every-edit` compares the two in one run).
+    private let updatesModelInPlace: Bool
+
+    init(jobs: Int, updatesModelInPlace: Bool = true) {
+        self.jobs = jobs
+        self.updatesModelInPlace = updatesModelInPlace
+    }
 
     func load(root: String, progress: @escaping @Sendable (Int, Int) -> Void) -> [String] {
         folder = PathText.normalize(root)
         var problems: [String] = []
         let (project, settings) = prepare(problems: &problems)
         let session = AnalysisSession(project: project, settings: settings)
+        session.updatesModelInPlace = updatesModelInPlace
         self.session = session
         // Indexing: every file read, summarised and checked once (results are kept by the
         // session, so the server's first analysis reuses them).
@@ -95,7 +107,10 @@ final class SessionProjectAnalysis: ProjectAnalysis {
         changed.subtract(before.map(\.0))
         var codeChanged: Set<String> = []
         for (name, old) in before {
-            guard let old, let new = digests[name], new.declarations == old.declarations else { return everythingStale() }
+            guard let old, let new = digests[name], new.declarations == old.declarations else {
+                declarationChanges += 1
+                return everythingStale()
+            }
             if new.code != old.code { codeChanged.insert(name) }
         }
         guard !codeChanged.isEmpty else { return }
@@ -137,6 +152,7 @@ final class SessionProjectAnalysis: ProjectAnalysis {
             if members.contains(name) { names[path] = name }
         }
         let result = session.analyze(Array(names.values))
+        filesChecked += result.checked.count
         reachedFiles(Array(names.values), in: result)
         var findings: [String: [Finding]] = [:]
         for finding in result.findings { findings[finding.path, default: []].append(finding) }
@@ -157,6 +173,12 @@ final class SessionProjectAnalysis: ProjectAnalysis {
             results[path] = FileAnalysis(source: source, findings: findings[name] ?? [], errors: errors)
         }
         return results
+    }
+
+    var statistics: [(name: String, value: Int)] {
+        let builds = session?.modelBuilds ?? ModelBuildCounts()
+        return [("modelReused", builds.reused), ("modelUpdated", builds.updated), ("modelMerged", builds.merged),
+                ("declarationChanges", declarationChanges), ("filesChecked", filesChecked)]
     }
 
     func isProjectFile(_ path: String) -> Bool {

@@ -10,9 +10,9 @@ import time
 
 
 class RawClient:
-    def __init__(self, command, cwd=None):
+    def __init__(self, command, cwd=None, env=None):
         self.process = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                        stderr=subprocess.PIPE, cwd=cwd)
+                                        stderr=subprocess.PIPE, cwd=cwd, env=env)
         self.messages = queue.Queue()
         self.next_id = 1
         threading.Thread(target=self._read, daemon=True).start()
