@@ -158,3 +158,59 @@ def test_requests_before_initialize(project):
     reply = client.request("textDocument/hover", {})
     assert reply["error"]["code"] == -32002
     assert client.close() == 1
+
+
+def test_malformed_notifications_are_logged_and_ignored(server, project):
+    """Notifications get no response: what cannot be applied is said in window/logMessage."""
+    def logged():
+        return server.wait(lambda m: m.get("method") == "window/logMessage")["params"]
+
+    path = project / PROFILE
+    uri = path.as_uri()
+    server.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "swift", "version": 1}})
+    message = logged()
+    assert message["type"] == 1 and "didOpen without uri, version and text" in message["message"]
+
+    never_opened = (project / "Sources/Nowhere.swift").as_uri()
+    server.notify("textDocument/didChange", {"textDocument": {"uri": never_opened, "version": 2},
+                                             "contentChanges": [{"text": "struct Nowhere {}"}]})
+    message = logged()
+    assert message["type"] == 1 and f"{never_opened}, which is not open" in message["message"]
+
+    server.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "swift", "version": 1,
+                                                            "text": path.read_text()}})
+    assert summarize(server.diagnostics_for(uri)["diagnostics"]) == expected_diagnostics(project)[uri]
+    backwards = {"start": {"line": 3, "character": 0}, "end": {"line": 1, "character": 0}}
+    server.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": 2},
+                                             "contentChanges": [{"range": backwards, "text": "x"}]})
+    message = logged()
+    assert message["type"] == 1 and "ends before it starts" in message["message"]
+    server.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": 3},
+                                             "contentChanges": [{"range": {"start": {"line": "one"}}, "text": "x"}]})
+    message = logged()
+    assert message["type"] == 1 and "malformed range" in message["message"]
+    # The document is the text it was opened with.
+    reply = server.request("textDocument/diagnostic", {"textDocument": {"uri": uri}})
+    assert summarize(reply["result"]["items"]) == expected_diagnostics(project)[uri]
+
+
+def test_utf8_positions_when_the_client_offers_them(project):
+    """A client offering UTF-8 positions gets them: a finding after a two-byte character on its
+    line starts one character later than the command line's UTF-16 range."""
+    (project / "Sources/Cafe.swift").write_text(
+        'import SwiftUI\n\nstruct Cafe: View {\n    var body: some View {\n        Text("caf\u00e9").id(UUID())\n    }\n}\n')
+    client = RawClient([VIEWLINT, "lsp"])
+    try:
+        reply = client.initialize(project.as_uri(), {"general": {"positionEncodings": ["utf-8", "utf-16"]}})
+        assert reply["result"]["capabilities"]["positionEncoding"] == "utf-8"
+        uri = (project / "Sources/Cafe.swift").as_uri()
+        items = client.request("textDocument/diagnostic", {"textDocument": {"uri": uri}})["result"]["items"]
+        expected = [e for e in expected_diagnostics(project)[uri] if e[0] == "unstable_id"]
+        got = [d for d in items if d["code"] == "unstable_id"]
+        assert len(expected) == 1 and len(got) == 1
+        utf16 = expected[0][2]
+        assert got[0]["range"]["start"]["line"] == utf16["start"]["line"] == 4
+        assert got[0]["range"]["start"]["character"] == utf16["start"]["character"] + 1
+    finally:
+        client.process.kill()
+        client.process.wait()
