@@ -94,6 +94,17 @@ import ViewLintRules
         #expect(updated.viewType(named: "Badge")?.instantiations.map(\.byteRange) == fresh.viewType(named: "Badge")?.instantiations.map(\.byteRange))
     }
 
+    /// A line being typed is a syntax error for a moment; what other files learn from the file
+    /// (its declaration digest) does not change for it.
+    @Test func aSyntaxErrorInABodyKeepsTheDeclarationDigest() {
+        func digest(_ text: String) -> UInt64 {
+            DeclarationDigest.of(SyntaxTree.parse(SourceFile(path: "Row.swift", text: text)))
+        }
+        let typing = Self.row.replacingOccurrences(of: "Text(title)", with: "Text(title)\n                let draft = ")
+        #expect(!SyntaxTree.parse(SourceFile(path: "Row.swift", text: typing)).diagnostics.isEmpty)
+        #expect(digest(typing) == digest(Self.row))
+    }
+
     @Test func summariesThatDoNotMatchOneToOneAreRefused() {
         let old = Self.summary("Row.swift", Self.row)
         let fewerSites = Self.summary("Row.swift", Self.row.replacingOccurrences(of: "Badge(id: count, count: count)", with: ""))
