@@ -32,23 +32,7 @@ import ViewLintRules
 
         """
 
-    static let badge = """
-        import SwiftUI
-
-        struct Badge: View, Equatable {
-            let id: Int
-            let count: Int
-
-            static func == (lhs: Badge, rhs: Badge) -> Bool {
-                lhs.id == rhs.id && lhs.count == rhs.count
-            }
-
-            var body: some View {
-                Text("\\(id): \\(count)")
-            }
-        }
-
-        """
+    static let badge = CacheTests.badge
 
     static let screen = """
         import SwiftUI
