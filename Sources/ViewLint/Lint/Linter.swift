@@ -46,12 +46,11 @@ public struct Linter: Sendable {
         return Output(findings: findings, diagnostics: perFile.flatMap(\.diagnostics), filesLinted: sources.count)
     }
 
-    /// The project model of a run: the index merged from every file's summary, scoped by
-    /// module when `scopes` are given, and the facts.
+    /// The project model of a run: the index merged from every file's summary and the facts,
+    /// both scoped by module when `scopes` are given.
     public static func projectModel(_ declarations: [DeclarationSummary], scopes: ModuleScopes? = nil) -> ProjectModel {
-        var facts = ProjectFacts()
-        for declaration in declarations { facts.merge(declaration.facts) }
-        return ProjectModel(index: ProjectIndex(summaries: declarations.map(\.summary), scopes: scopes), facts: facts)
+        ProjectModel(index: ProjectIndex(summaries: declarations.map(\.summary), scopes: scopes),
+                     files: declarations.map { ($0.summary.path, $0.facts) }, scopes: scopes)
     }
 
     /// What checking one file produced.

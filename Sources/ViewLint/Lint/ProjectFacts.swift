@@ -51,6 +51,15 @@ public struct ProjectFacts: Sendable {
     }
 
     public mutating func merge(_ other: ProjectFacts) {
+        mergeDeclarations(other)
+        usage.merge(other.usage)
+    }
+
+    /// Adds what `other` declares (not how its code uses types). Facts already here win where
+    /// both have one. Type names in `shadowed` are left out of `other`'s type facts: a module's
+    /// own `Item` hides an imported module's `Item`, as in Swift.
+    mutating func mergeDeclarations(_ other: ProjectFacts, shadowed: Set<String> = []) {
+        let other = shadowed.isEmpty ? other : other.hiding(types: shadowed)
         freshProperties.merge(other.freshProperties) { $0.merging($1) { old, _ in old } }
         constantProperties.merge(other.constantProperties) { $0.union($1) }
         identityIdentifiedClasses.formUnion(other.identityIdentifiedClasses)
@@ -63,7 +72,26 @@ public struct ProjectFacts: Sendable {
             return merged
         }
         conditionalHelpers.merge(other.conditionalHelpers) { old, _ in old }
-        usage.merge(other.usage)
+    }
+
+    /// These facts without those about the types called `names`.
+    private func hiding(types names: Set<String>) -> ProjectFacts {
+        var copy = self
+        copy.freshProperties = freshProperties.filter { !names.contains($0.key) }
+        copy.constantProperties = constantProperties.filter { !names.contains($0.key) }
+        copy.identityIdentifiedClasses = identityIdentifiedClasses.subtracting(names)
+        copy.protocolParents = protocolParents.filter { !names.contains($0.key) }
+        copy.classes = classes.filter { !names.contains($0.key) }
+        copy.declaredTypes = declaredTypes.filter { !names.contains($0.key) }
+        return copy
+    }
+
+    /// The type names these facts declare (types and protocols, not extensions): what hides
+    /// an imported module's types of the same names.
+    var declaredTypeNames: Set<String> {
+        var names = Set(protocolParents.keys)
+        for (name, type) in declaredTypes where type.kind != nil { names.insert(name) }
+        return names
     }
 
     private mutating func collectMembers(of declaration: SyntaxTree.NodeID, in tree: SyntaxTree) {

@@ -2,23 +2,50 @@
 /// other declarations. Every cross-file question a rule asks goes through here.
 public struct ProjectModel: Sendable {
     public let index: ProjectIndex
-    public let facts: ProjectFacts
+    /// The facts as the file the model is `seen(from:)` sees them, else the whole project's.
+    public var facts: ProjectFacts { scopedFacts ?? modules?.all ?? ProjectFacts() }
+    private let scopedFacts: ProjectFacts?
+    /// Facts by module (nil: one module, the facts are everyone's).
+    private let modules: ModuleFacts?
 
     public init(index: ProjectIndex, facts: ProjectFacts) {
         self.index = index
-        self.facts = facts
+        scopedFacts = facts
+        modules = nil
+    }
+
+    /// `files`' facts kept apart by the modules `scopes` puts them in (see `ModuleFacts`).
+    init(index: ProjectIndex, files: [(path: String, facts: ProjectFacts)], scopes: ModuleScopes?) {
+        self.index = index
+        if let scopes, let modules = ModuleFacts(files: files, scopes: scopes) {
+            self.modules = modules
+            scopedFacts = nil
+        } else {
+            var facts = ProjectFacts()
+            for file in files { facts.merge(file.facts) }
+            self.modules = nil
+            scopedFacts = facts
+        }
+    }
+
+    private init(index: ProjectIndex, scopedFacts: ProjectFacts?, modules: ModuleFacts?) {
+        self.index = index
+        self.scopedFacts = scopedFacts
+        self.modules = modules
     }
 
     public init(trees: [SyntaxTree]) {
         self.init(index: ProjectIndex(trees: trees), facts: ProjectFacts(trees: trees))
     }
 
-    /// The project as code in the file at `path` sees it: type lookups by name resolve within
-    /// the file's module and the modules it imports (`ProjectIndex.seen(from:)`). The Linter
-    /// gives each file's rules this view, so a `Stepper` means SwiftUI's unless a project
-    /// `Stepper` is visible from the file.
+    /// The project as code in the file at `path` sees it: type lookups by name and the facts
+    /// resolve within the file's module and the modules it imports (`ProjectIndex.seen(from:)`,
+    /// `ModuleFacts`). The Linter gives each file's rules this view, so a `Stepper` means
+    /// SwiftUI's unless a project `Stepper` is visible from the file, and another app's
+    /// `View.if` helper is not this one's.
     public func seen(from path: String) -> ProjectModel {
-        ProjectModel(index: index.seen(from: path), facts: facts)
+        guard let modules else { return ProjectModel(index: index.seen(from: path), scopedFacts: scopedFacts, modules: nil) }
+        return ProjectModel(index: index.seen(from: path), scopedFacts: modules.facts(seenFrom: path), modules: modules)
     }
 
     /// The view type called `name` as the file at `path` sees it (for code that follows

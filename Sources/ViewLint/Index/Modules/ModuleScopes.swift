@@ -2,7 +2,7 @@
 /// (with what they re-export through `@_exported import`). The index asks it whether a type
 /// declared in one file is visible from another.
 public struct ModuleScopes: Sendable {
-    public struct FileScope: Sendable, Equatable {
+    public struct FileScope: Sendable, Hashable {
         /// The modules the file is compiled into: its declarations belong to them.
         public var own: ModuleSet
         /// `own` plus every module the file's imports make visible.
