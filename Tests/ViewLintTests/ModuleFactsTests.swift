@@ -8,7 +8,7 @@ import ViewLintRules
 @Suite struct ModuleFactsTests {
     /// `Alpha` and `Beta` both declare a `when` helper on `View` and an `Item`: Alpha's helper
     /// switches identity on its condition and Alpha's `Item` mints a fresh id; Beta's do
-    /// neither. `Gamma` imports Alpha and declares its own `Item`.
+    /// neither. `Gamma` imports Alpha in one file and declares its own `Item`.
     static let files: [(path: String, code: String)] = [
         ("Alpha/Helpers.swift", """
             import SwiftUI
@@ -94,6 +94,14 @@ import ViewLintRules
             }
 
             """),
+        ("Gamma/Detail.swift", """
+            import SwiftUI
+
+            struct GammaDetail: View {
+                var body: some View { Text("detail") }
+            }
+
+            """),
     ]
 
     static func model(_ files: [(path: String, code: String)], singleModule: Bool = false) -> ProjectModel {
@@ -114,6 +122,11 @@ import ViewLintRules
         #expect(alpha.conditionalHelper(named: "when") != nil)
         #expect(beta.conditionalHelper(named: "when") == nil, "Beta's when(_:) reads no condition; Alpha's is not visible")
         #expect(gamma.conditionalHelper(named: "when") != nil, "Gamma imports Alpha")
+        // Member lookup finds extensions of every module the module loads, types only through
+        // the file's own imports.
+        let detail = model.seen(from: "Gamma/Detail.swift")
+        #expect(detail.conditionalHelper(named: "when") != nil, "another file of Gamma imports Alpha")
+        #expect(!detail.instancesDiffer(typeNamed: "Token"), "Detail.swift does not import Alpha")
 
         #expect(alpha.instancesDiffer(typeNamed: "Item"))
         #expect(!beta.instancesDiffer(typeNamed: "Item"), "Beta's Item has a stored id")

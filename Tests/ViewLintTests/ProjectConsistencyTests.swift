@@ -64,7 +64,14 @@ import Testing
 
     /// The hook with only `file` staged (everything else committed), its viewlint reporting JSON.
     static func hookFindings(_ fixture: String, file: String) throws -> [String: [String]] {
+        try findings(try hookRun(fixture, file: file))
+    }
+
+    /// Runs the hook `install-hook` writes with only `file` staged (everything else, and the
+    /// `configuration` when given, committed).
+    static func hookRun(_ fixture: String, file: String, configuration: String? = nil) throws -> ViewLintProcess.Output {
         let repository = try copy(fixture)
+        if let configuration { try repository.write(".viewlint.yml", configuration) }
         try git(["init", "-q"], in: repository.path)
         try git(["add", "-A"], in: repository.path)
         try git(["rm", "-q", "--cached", file], in: repository.path)
@@ -87,7 +94,7 @@ import Testing
         try hook.run()
         let data = out.fileHandleForReading.readDataToEndOfFile()
         hook.waitUntilExit()
-        return try findings(ViewLintProcess.Output(status: hook.terminationStatus, stdout: String(decoding: data, as: UTF8.self), stderr: ""))
+        return ViewLintProcess.Output(status: hook.terminationStatus, stdout: String(decoding: data, as: UTF8.self), stderr: "")
     }
 
     @Test(arguments: ["Examples/HabitTracker", "project/Shelf"])
@@ -142,6 +149,39 @@ import Testing
         let findings = try Self.findings(forced)
         #expect(findings["StatsView.swift"] == nil && findings["HabitListView.swift"]?.isEmpty == false)
         #expect(forced.stdout.contains("\"files_scanned\" : 1") || forced.stdout.contains("\"files_scanned\": 1"))
+    }
+
+    /// Both hooks skip a staged file that `.viewlint.yml` excludes (a generated file must not
+    /// fail the commit) and still report one it does not: the hook `install-hook` writes, and the
+    /// command line of the pre-commit definition (`.pre-commit-hooks.yaml`'s entry, given the
+    /// staged files as pre-commit gives them).
+    @Test func hooksSkipExcludedFilesAndCheckTheOthers() throws {
+        let excluding = "excluded:\n  - StatsView.swift\n"
+        if Self.hasGit {
+            let skipped = try Self.hookRun("Examples/HabitTracker", file: "StatsView.swift", configuration: excluding)
+            #expect(skipped.status == 0, "\(skipped.stdout)")
+            #expect(try Self.findings(skipped)["StatsView.swift"] == nil)
+            let checked = try Self.hookRun("Examples/HabitTracker", file: "StatsView.swift")
+            let checkedFindings = try Self.findings(checked)["StatsView.swift"] ?? []
+            #expect(checked.status != 0 && !checkedFindings.isEmpty, "without the exclusion the staged file's warnings fail the commit")
+        }
+
+        let definition = try String(contentsOfFile: ConfigurationTests.repositoryRoot + "/.pre-commit-hooks.yaml", encoding: .utf8)
+        let entry = try #require(definition.split(separator: "\n").first { $0.trimmingCharacters(in: .whitespaces).hasPrefix("entry:") })
+        var command = entry.split(separator: ":", maxSplits: 1)[1].split(separator: " ").map(String.init)
+        #expect(command.first == "viewlint")
+        command.removeFirst()
+        let root = try Self.copy("Examples/HabitTracker")
+        try root.write(".viewlint.yml", excluding)
+        let staged = ["StatsView.swift", "HabitListView.swift"]
+        let output = try ViewLintProcess.run(command + ["--reporter", "json", "--no-cache"] + staged, in: root.path)
+        let findings = try Self.findings(output)
+        #expect(findings["StatsView.swift"] == nil, "the excluded file is skipped")
+        #expect(findings["HabitListView.swift"]?.isEmpty == false, "the other staged file is still linted")
+        // Only excluded files named: nothing to lint, and no error. A missing file still is one.
+        let onlyExcluded = try ViewLintProcess.run(command + ["--no-cache", "StatsView.swift"], in: root.path)
+        #expect(onlyExcluded.status == 0, "\(onlyExcluded.stderr)")
+        #expect(try ViewLintProcess.run(command + ["--no-cache", "Missing.swift"], in: root.path).status == 2)
     }
 
     /// A nested `.viewlint.yml` refines the root configuration for the files below it, in

@@ -3,9 +3,9 @@
 /// two apps' `extension View { func if(…) }` helpers, or two `Item` models, stay apart.
 ///
 /// A file sees the declarations of its own modules first (they hide imported types of the same
-/// name, as in Swift), then those of the modules it imports; and the usage facts (rows,
-/// screens, writes) of the modules related to its own either way (code that imports its module
-/// builds its views). Files are grouped by the modules they are compiled into; each group's
+/// name, as in Swift), then those of the modules it imports; the extension helpers of every
+/// module its module loads; and the usage facts (rows, screens, writes) of the modules related
+/// to its own either way (code that imports its module builds its views). Files are grouped by the modules they are compiled into; each group's
 /// facts are merged once, and each distinct point of view is merged from the groups on first use.
 final class ModuleFacts: @unchecked Sendable {
     private struct Group {
@@ -73,12 +73,36 @@ final class ModuleFacts: @unchecked Sendable {
         let own = groups.indices.filter { groups[$0].own.intersects(scope.own) }
         for k in own { facts.merge(groups[k].facts) }
         let shadowed = facts.declaredTypeNames
+        let loaded = loadedModules(from: own)
         for k in groups.indices where !own.contains(k) {
             let group = groups[k]
-            if group.own.intersects(scope.visible) { facts.mergeDeclarations(group.facts, shadowed: shadowed) }
+            if group.own.intersects(scope.visible) {
+                facts.mergeDeclarations(group.facts, shadowed: shadowed)
+            } else if group.own.intersects(loaded) {
+                facts.mergeExtensionMembers(group.facts)
+            }
             if group.own.intersects(scope.visible) || group.visible.intersects(scope.own) { facts.usage.merge(group.facts.usage) }
         }
         facts.merge(everywhere)
         return facts
+    }
+
+    /// The modules a module's compilation loads: what any of its files imports, and what those
+    /// modules import in turn. Extension members of all of them are found by member lookup
+    /// (`.if { … }` compiles in a file that does not import the helper's module when another
+    /// file of its module does, until Swift's `MemberImportVisibility` is on), so helpers are
+    /// visible this far; types need the file's own imports.
+    private func loadedModules(from own: [Int]) -> ModuleSet {
+        var loaded = ModuleSet()
+        for k in own { loaded.formUnion(groups[k].visible) }
+        var changed = true
+        while changed {
+            changed = false
+            for group in groups where group.own.intersects(loaded) && !loaded.contains(all: group.visible) {
+                loaded.formUnion(group.visible)
+                changed = true
+            }
+        }
+        return loaded
     }
 }

@@ -63,7 +63,6 @@ public struct ProjectFacts: Sendable {
         freshProperties.merge(other.freshProperties) { $0.merging($1) { old, _ in old } }
         constantProperties.merge(other.constantProperties) { $0.union($1) }
         identityIdentifiedClasses.formUnion(other.identityIdentifiedClasses)
-        anyViewErasers.formUnion(other.anyViewErasers)
         protocolParents.merge(other.protocolParents) { old, _ in old }
         classes.merge(other.classes) { old, _ in old }
         declaredTypes.merge(other.declaredTypes) { old, new in
@@ -71,6 +70,13 @@ public struct ProjectFacts: Sendable {
             merged.merge(new)
             return merged
         }
+        mergeExtensionMembers(other)
+    }
+
+    /// Adds the functions `other` declares in extensions (`View` helpers, `AnyView` erasers),
+    /// where facts already here win.
+    mutating func mergeExtensionMembers(_ other: ProjectFacts) {
+        anyViewErasers.formUnion(other.anyViewErasers)
         conditionalHelpers.merge(other.conditionalHelpers) { old, _ in old }
     }
 

@@ -75,6 +75,12 @@ public struct ModuleSet: Sendable, Hashable {
         for k in other.words.indices { words[k] |= other.words[k] }
     }
 
+    /// Whether every module of `other` is in this set.
+    public func contains(all other: ModuleSet) -> Bool {
+        for k in other.words.indices where other.words[k] & ~(k < words.count ? words[k] : 0) != 0 { return false }
+        return true
+    }
+
     public func intersects(_ other: ModuleSet) -> Bool {
         for k in 0 ..< min(words.count, other.words.count) where words[k] & other.words[k] != 0 { return true }
         return false
