@@ -20,19 +20,37 @@ final class ModuleFacts: @unchecked Sendable {
     private let groups: [Group]
     /// Files no scope covers: seen by every file.
     private let everywhere: ProjectFacts
+    private let hasEverywhere: Bool
     private let scopes: [String: ModuleScopes.FileScope]
     private let lock = Lock()
+    /// By point of view, and by the groups a point of view takes facts from: most files' imports
+    /// differ only in system modules, which select the same groups.
     private var seen: [ModuleScopes.FileScope: ProjectFacts] = [:]
-    private var merged: ProjectFacts?
+    private var merged: [Sources: ProjectFacts] = [:]
+    private var whole: ProjectFacts?
+
+    /// The groups one point of view takes facts from, each list in group order.
+    private struct Sources: Hashable {
+        /// Everything: the file's own modules.
+        var own: [Int] = []
+        /// Declarations (and extension members): modules the file imports.
+        var imported: [Int] = []
+        /// Extension members only: modules its module loads through other files' imports.
+        var loaded: [Int] = []
+        /// Usage only: modules that import its module.
+        var users: [Int] = []
+    }
 
     /// Nil when every file is in the same module: the project-wide facts are then every file's.
     init?(files: [(path: String, facts: ProjectFacts)], scopes: ModuleScopes) {
         var groups: [Group] = []
         var groupOf: [ModuleSet: Int] = [:]
         var everywhere = ProjectFacts()
+        var hasEverywhere = false
         for file in files {
             guard let scope = scopes.byPath[file.path] else {
                 everywhere.merge(file.facts)
+                hasEverywhere = true
                 continue
             }
             if let index = groupOf[scope.own] {
@@ -46,6 +64,7 @@ final class ModuleFacts: @unchecked Sendable {
         guard groups.count > 1 else { return nil }
         self.groups = groups
         self.everywhere = everywhere
+        self.hasEverywhere = hasEverywhere
         self.scopes = scopes.byPath
     }
 
@@ -53,56 +72,69 @@ final class ModuleFacts: @unchecked Sendable {
     func facts(seenFrom path: String) -> ProjectFacts {
         guard let scope = scopes[path] else { return all }
         if let known = lock.withLock({ seen[scope] }) { return known }
-        let facts = merge(seenFrom: scope)
-        lock.withLock { seen[scope] = facts }
+        let sources = self.sources(seenFrom: scope)
+        let facts = lock.withLock({ merged[sources] }) ?? merge(sources)
+        lock.withLock {
+            seen[scope] = facts
+            merged[sources] = facts
+        }
         return facts
     }
 
     /// Every module's facts together (for questions asked from no file in particular).
     var all: ProjectFacts {
-        if let merged = lock.withLock({ merged }) { return merged }
+        if let whole = lock.withLock({ whole }) { return whole }
         var facts = ProjectFacts()
-        for group in groups { facts.merge(group.facts) }
+        for k in groups.indices { facts.merge(groups[k].facts) }
         facts.merge(everywhere)
-        lock.withLock { merged = facts }
+        lock.withLock { whole = facts }
         return facts
     }
 
-    private func merge(seenFrom scope: ModuleScopes.FileScope) -> ProjectFacts {
-        var facts = ProjectFacts()
-        let own = groups.indices.filter { groups[$0].own.intersects(scope.own) }
-        for k in own { facts.merge(groups[k].facts) }
-        let shadowed = facts.declaredTypeNames
-        let loaded = loadedModules(from: own)
-        for k in groups.indices where !own.contains(k) {
-            let group = groups[k]
-            if group.own.intersects(scope.visible) {
-                facts.mergeDeclarations(group.facts, shadowed: shadowed)
-            } else if group.own.intersects(loaded) {
-                facts.mergeExtensionMembers(group.facts)
-            }
-            if group.own.intersects(scope.visible) || group.visible.intersects(scope.own) { facts.usage.merge(group.facts.usage) }
-        }
-        facts.merge(everywhere)
-        return facts
-    }
-
-    /// The modules a module's compilation loads: what any of its files imports, and what those
-    /// modules import in turn. Extension members of all of them are found by member lookup
-    /// (`.if { … }` compiles in a file that does not import the helper's module when another
-    /// file of its module does, until Swift's `MemberImportVisibility` is on), so helpers are
-    /// visible this far; types need the file's own imports.
-    private func loadedModules(from own: [Int]) -> ModuleSet {
+    private func sources(seenFrom scope: ModuleScopes.FileScope) -> Sources {
+        var sources = Sources()
+        // By index throughout: copying a group retains every dictionary of its facts.
         var loaded = ModuleSet()
-        for k in own { loaded.formUnion(groups[k].visible) }
+        for k in groups.indices where groups[k].own.intersects(scope.own) {
+            sources.own.append(k)
+            loaded.formUnion(groups[k].visible)
+        }
+        // What the module loads: what its files import, and what those modules import in turn.
         var changed = true
         while changed {
             changed = false
-            for group in groups where group.own.intersects(loaded) && !loaded.contains(all: group.visible) {
-                loaded.formUnion(group.visible)
+            for k in groups.indices where groups[k].own.intersects(loaded) && !loaded.contains(all: groups[k].visible) {
+                loaded.formUnion(groups[k].visible)
                 changed = true
             }
         }
-        return loaded
+        for k in groups.indices where !groups[k].own.intersects(scope.own) {
+            if groups[k].own.intersects(scope.visible) {
+                sources.imported.append(k)
+            } else if groups[k].own.intersects(loaded) {
+                sources.loaded.append(k)
+            }
+            if !groups[k].own.intersects(scope.visible) && groups[k].visible.intersects(scope.own) { sources.users.append(k) }
+        }
+        return sources
+    }
+
+    /// Own modules' facts first: they hide imported types of the same names. Extension members
+    /// are found by member lookup in every module the file's module loads (`.if { … }` compiles
+    /// in a file that does not import the helper's module when another file of its module does,
+    /// until Swift's `MemberImportVisibility` is on); types need the file's own imports.
+    private func merge(_ sources: Sources) -> ProjectFacts {
+        guard let first = sources.own.first else { return all }
+        var facts = groups[first].facts
+        for k in sources.own.dropFirst() { facts.merge(groups[k].facts) }
+        let shadowed = sources.imported.isEmpty ? [] : facts.declaredTypeNames
+        for k in sources.imported {
+            facts.mergeDeclarations(groups[k].facts, shadowed: shadowed)
+            facts.usage.merge(groups[k].facts.usage)
+        }
+        for k in sources.loaded { facts.mergeExtensionMembers(groups[k].facts) }
+        for k in sources.users { facts.usage.merge(groups[k].facts.usage) }
+        if hasEverywhere { facts.merge(everywhere) }
+        return facts
     }
 }
