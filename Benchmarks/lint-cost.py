@@ -26,6 +26,8 @@ import subprocess
 import sys
 import tempfile
 
+from linked_project import link_folders
+
 parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
 parser.add_argument("folders", nargs="+")
 parser.add_argument("--rounds", type=int, default=3)
@@ -60,13 +62,7 @@ def run_reaped(command, cwd, budget=None):
 
 
 with tempfile.TemporaryDirectory(prefix="viewlint-lint-cost-") as project:
-    names = set()
-    for folder in arguments.folders:
-        name = os.path.basename(os.path.normpath(folder)) or "root"
-        while name in names:
-            name += "_"
-        names.add(name)
-        os.symlink(os.path.abspath(folder), os.path.join(project, name))
+    link_folders(arguments.folders, project)
     files = []
     for root, folders, entries in os.walk(project, followlinks=True):
         folders[:] = [f for f in folders if not f.startswith(".") and f not in (".build", "DerivedData", "Pods", "Carthage")

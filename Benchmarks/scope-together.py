@@ -18,6 +18,8 @@ import subprocess
 import sys
 import tempfile
 
+from linked_project import link_folders
+
 parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
 parser.add_argument("apps", nargs="+")
 parser.add_argument("--viewlint", help="the viewlint binary (default: .build/release/viewlint)")
@@ -46,13 +48,7 @@ def lint(folder):
 
 
 with tempfile.TemporaryDirectory(prefix="viewlint-scope-together-") as project:
-    names = []
-    for folder in arguments.apps:
-        name = os.path.basename(os.path.normpath(folder)) or "root"
-        while name in names:
-            name += "_"
-        names.append(name)
-        os.symlink(os.path.abspath(folder), os.path.join(project, name))
+    names = link_folders(arguments.apps, project)
     together = lint(project)
     differing = []
     files_compared = 0
