@@ -46,7 +46,7 @@ struct ProjectModelCache {
                     built.contents[k] = input.content
                     built.declarations[k] = input.declarations
                 }
-                built.model = ProjectModel(index: index, facts: built.model.facts)
+                built.model = built.model.replacingIndex(index)
                 last = built
                 builds.updated += 1
                 return built.model

@@ -34,6 +34,12 @@ public struct ProjectModel: Sendable {
         self.modules = modules
     }
 
+    /// The same facts (module-scoped as they are) over another index: for an edit that moved
+    /// declarations without changing them.
+    public func replacingIndex(_ index: ProjectIndex) -> ProjectModel {
+        ProjectModel(index: index, scopedFacts: scopedFacts, modules: modules)
+    }
+
     public init(trees: [SyntaxTree]) {
         self.init(index: ProjectIndex(trees: trees), facts: ProjectFacts(trees: trees))
     }
