@@ -221,11 +221,12 @@ struct HostBuilder {
     }
 
     /// What the experiment varies, most common first (a confirming driver ends the search).
-    func drivers(ownerBody: ViewTemplate, updates: Int) -> [Driver] {
+    /// `writtenStates`: the states the view's own code changes; only those are varied.
+    func drivers(ownerBody: ViewTemplate, updates: Int, writtenStates: Set<String>) -> [Driver] {
         var result: [Driver] = []
         let both: [Semantics] = [.v17plus, .pre17]
         for field in owner.fields where !field.name.hasPrefix("‹") {
-            guard case .state(let initial) = field.kind else { continue }
+            guard case .state(let initial) = field.kind, writtenStates.contains(field.name) else { continue }
             if case .newObject = initial { continue }
             let start: Value
             switch initial {

@@ -25,6 +25,9 @@ extension ForEachIndexIdentityRule {
         var source: DataSource
         if let path = Self.storedPath(collection, in: tree), let stored = DataSource(path: path, owner: lowered.owner, in: lowered.program) {
             source = stored
+            if case .state = stored.kind, !lowered.writtenFields.contains(stored.field) {
+                return .inconclusive("\(shown) is a `@State` this view never changes after it is made, so its rows never move")
+            }
         } else if Self.rootCanChange(collection, in: tree, owner: lowered.program.type(named: lowered.owner)) {
             // Nested in, or computed from, something that changes: edited as a collection of its own.
             source = DataSource.standIn(owner: lowered.owner, in: &lowered.program)

@@ -77,6 +77,9 @@ import ViewLintRules
                says: ["the erased type stayed the same"]),
         Pinned(file: "ErasureOfOneType.swift", line: 29, rule: "any_view", status: .refuted,
                says: ["a static fact, not a run", "always wraps the same type (`Text`…)"]),
+        // A `@State` the view never writes after `init`: its rows never move, nothing is invented.
+        Pinned(file: "RowsOfAnUnchangedState.swift", line: 14, rule: "foreach_index_identity", status: .inconclusive,
+               says: ["`sections` is a `@State` this view never changes after it is made"]),
         // An eraser wrapping only its receiver: one type at each use (a static fact).
         Pinned(file: "ErasureChoices.swift", line: 8, rule: "any_view", status: .refuted,
                says: ["whose type is fixed at each use"]),

@@ -10,6 +10,10 @@ struct ChecklistScreen: View {
             ForEach(tasks.indices, id: \.self) { index in  // expect: foreach_index_identity@13 confirmed
                 ChecklistRow(title: tasks[index].title)
             }
+            .onDelete { tasks.remove(atOffsets: $0) }
+            Button("Add") {
+                tasks.insert(ChecklistTask(id: UUID(), title: "New task"), at: 0)
+            }
         }
     }
 }
