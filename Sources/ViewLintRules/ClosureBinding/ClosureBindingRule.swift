@@ -56,13 +56,17 @@ public struct ClosureBindingRule: Rule {
         switch destination {
         case .customView(let name):
             site.subject = "\(spelled) passed to `\(name)`"
-            message = "\(site.subject) is a new binding on every body run, so `\(name).body` re-runs on every update of this view"
+            message = fittedMessage("\(site.subject) is a new binding on every body run, so `\(name).body` re-runs on every update of this view",
+                                    "\(site.subject) is a new binding on every body run, so its `body` re-runs on every update of this view",
+                                    "\(spelled) is a new binding on every body run, so the view it is passed to re-runs its `body` on every update")
         case .representable(let name):
             site.subject = "\(spelled) passed to `\(name)`"
-            message = "\(site.subject) is a new binding on every body run, so SwiftUI updates `\(name)` on every update of this view"
+            message = fittedMessage("\(site.subject) is a new binding on every body run, so SwiftUI updates `\(name)` on every update of this view",
+                                    "\(spelled) is a new binding on every body run, so SwiftUI updates the view it is passed to on every update")
         case .control(let name):
             site.subject = "\(spelled) passed to `\(name)`"
-            message = "\(site.subject) is rebuilt on every body run: the control updates each time and `get` runs inside this view's body"
+            message = fittedMessage("\(site.subject) is rebuilt on every body run: the control updates each time and `get` runs inside this view's body",
+                                    "\(spelled) is rebuilt on every body run: the control updates each time and `get` runs inside this view's body")
         case .presentation(let name):
             site.subject = "\(spelled) for `.\(name)`"
             message = "\(site.subject) is rebuilt on every body run and its `get` runs inside this view's body"

@@ -220,7 +220,8 @@ extension ClosureBindingRule {
     public func revise(_ finding: Finding, at binding: ClosureBindingSite, evidence: Evidence) -> Finding {
         guard evidence.status == .refuted else { return finding }
         var revised = finding
-        revised.message = "\(binding.subject) is rebuilt on every body run, but here it makes no view body run more often"
+        revised.message = fittedMessage("\(binding.subject) is rebuilt on every body run, but here it makes no view body run more often",
+                                        "`Binding(get:set:)` is rebuilt on every body run, but here it makes no view body run more often")
         return revised
     }
 }

@@ -84,6 +84,26 @@ import ViewLint
         #expect(compared.message == "original")
     }
 
+    /// A long view name makes the message fall back to a shorter form, never past 160 characters.
+    @Test func closureBindingMessagesFitWithLongViewNames() {
+        let code = """
+        import SwiftUI
+        struct ThemeSettingsThemeDetailsAppearanceEditorSection: View {
+            @Binding var isOn: Bool
+            var body: some View { Toggle("On", isOn: $isOn) }
+        }
+        struct ThemeSettingsScreen: View {
+            @State private var flag = false
+            var body: some View {
+                ThemeSettingsThemeDetailsAppearanceEditorSection(isOn: Binding(get: { flag }, set: { flag = $0 }))
+            }
+        }
+        """
+        let findings = LintTestSupport.lint(code).findings.filter { $0.ruleID == "closure_binding" }
+        #expect(findings.count == 1)
+        #expect(findings.allSatisfy { $0.message.count <= 160 && $0.message.contains("re-runs") })
+    }
+
     /// Code quoted in a message is cut to one short line, between words, however it is written.
     @Test func quotedCodeIsOneShortLineCutBetweenWords() {
         #expect(MessageText.excerpt("items\n    .filter { $0.isVisible }\n    .indices") == "items .filter { $0.isVisible } .indices")
