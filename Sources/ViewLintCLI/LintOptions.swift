@@ -193,9 +193,10 @@ struct LintOptions: Sendable, Equatable {
                            codeclimate | markdown (default: text on a terminal, xcode
                            otherwise, or `reporter:` from the configuration)
       --output FILE, -o FILE  write the report to FILE instead of standard output
-      --strict             warnings fail the run too (exit 1)
+      --strict             warnings fail the run too (exit 1), even with `lenient: true`
       --no-strict          warnings do not fail the run, even with `strict: true`
-      --lenient            report errors as warnings; findings then fail nothing
+      --lenient            report errors as warnings; findings then fail nothing (as
+                           `lenient: true`)
       --only-rule ID       run only this rule (repeatable), ignoring the configuration's
                            rule selection
       --quiet, -q          print only findings: no summary, no progress
