@@ -1,31 +1,38 @@
 /// Names of SwiftUI's own views and modifiers that rules and the engine treat specially.
 /// Only what a decision needs: a name missing here is treated as unknown, never guessed.
+/// Each entry takes a SwiftUI `Binding` in one of its initializers or overloads, as Apple's
+/// documentation declares it (docs/SWIFTUI-MODEL.md §3i); a view or modifier that only takes
+/// a value, a closure or a `FocusState` binding is not listed.
 public enum SwiftUICatalog {
-    /// Built-in controls that take a `Binding` (their update is internal: no user `body` runs).
+    /// Built-in views with an initializer that takes a `Binding` (their update is internal:
+    /// no user `body` runs, §3a).
     public static let bindingControls: Set<String> = [
+        // Value and text entry: `isOn:`, `text:`, `value:`, `selection:`.
         "Toggle", "TextField", "SecureField", "TextEditor", "Slider", "Stepper", "Picker", "DatePicker",
-        "MultiDatePicker", "ColorPicker", "Gauge", "ProgressView", "List", "Table", "TabView",
-        "NavigationStack", "NavigationSplitView", "NavigationLink", "DisclosureGroup", "OutlineGroup",
-        "ScrollView", "Menu", "EditButton", "PasteButton", "LabeledContent", "Form", "Section",
-        "ForEach", "MenuBarExtra", "WindowGroup", "ShareLink", "PhotosPicker", "Label",
+        "MultiDatePicker", "ColorPicker", "PhotosPicker",
+        // Containers with a selection, a path, an expansion or a binding to their data.
+        "List", "Table", "ForEach", "OutlineGroup", "TabView", "NavigationStack", "NavigationSplitView",
+        "NavigationLink", "DisclosureGroup", "Section",
+        // A scene: `MenuBarExtra(isInserted:)`.
+        "MenuBarExtra",
     ]
 
-    /// Modifiers that present something from a `Binding` (`isPresented:`, `item:`, `selection:`…).
-    public static let presentationModifiers: Set<String> = [
+    /// Modifiers that take a `Binding`: presentations driven by `isPresented:` or `item:` (§3b),
+    /// and a few that bind a value (`searchable(text:)`, `scrollPosition(id:)`…). Modifiers
+    /// that take a value and a closure (`task(id:)`, `onChange(of:)`) or only content
+    /// (`contextMenu`, `toolbar`) are not here.
+    public static let bindingModifiers: Set<String> = [
+        // Presentations.
         "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "inspector",
         "fileImporter", "fileExporter", "fileMover", "photosPicker", "navigationDestination",
-        "searchable", "focused", "scrollPosition", "onKeyPress", "dialogSuppressionToggle",
-        "toolbar", "sensoryFeedback", "contextMenu", "task", "onChange", "refreshable",
+        // Other modifiers with a binding argument.
+        "searchable", "scrollPosition", "dialogSuppressionToggle", "presentationDetents", "navigationTitle",
     ]
 
     /// Property wrappers whose projection (`$x`) is a SwiftUI binding to the stored value.
-    public static let valueBindingWrappers: Set<String> = ["State", "Binding", "FocusState", "AppStorage", "SceneStorage"]
+    /// Not `FocusState`: its projection is a `FocusState.Binding`, which no `Binding` parameter takes.
+    public static let valueBindingWrappers: Set<String> = ["State", "Binding", "AppStorage", "SceneStorage"]
 
     /// Property wrappers whose projection gives bindings to the object's properties (`$model.p`).
     public static let objectBindingWrappers: Set<String> = ["ObservedObject", "StateObject", "EnvironmentObject", "Bindable"]
-
-    /// Lazy containers: rows are built on demand and identity matters per row.
-    public static let lazyContainers: Set<String> = [
-        "List", "ForEach", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Table", "OutlineGroup",
-    ]
 }

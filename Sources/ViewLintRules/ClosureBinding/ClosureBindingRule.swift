@@ -194,7 +194,7 @@ enum BindingDestination {
         }
         let name = tree.calleeName(call)
         if tree.isMethodCall(call) || tree.isImplicitMemberCall(call) {
-            self = SwiftUICatalog.presentationModifiers.contains(name) ? .presentation(name) : .other
+            self = SwiftUICatalog.bindingModifiers.contains(name) ? .presentation(name) : .other
         } else if index.isViewType(named: name) {
             self = .customView(name)
         } else if index.isViewFamily(typeNamed: name) {
