@@ -62,14 +62,23 @@ public indirect enum Expr: Sendable {
     /// changes exactly when the reads do. Prefer this to `.opaque` when the reads are known;
     /// `.opaque` makes evidence inconclusive.
     public static func function(_ label: String, of reads: [Expr]) -> Expr {
-        .derived(label, reads) { .array($0) }
+        .derived(unknownFunctionMark + label, reads) { .array($0) }
     }
+    /// Whether this is `function(_:of:)`: its value is a stand-in that only changes with its
+    /// reads, never a Bool or an optional a condition could use (lowering makes such
+    /// conditions opaque). The mark is the label's first character; evaluation ignores labels.
+    public var isUnknownFunction: Bool {
+        if case .derived(let label, _, _) = self { return label.hasPrefix(Self.unknownFunctionMark) }
+        return false
+    }
+    static let unknownFunctionMark = "ƒ "
     /// `!x`.
     public static func not(_ e: Expr) -> Expr {
         .derived("!", [e]) { .bool(!($0[0].boolValue ?? false)) }
     }
     /// String concatenation of the values' descriptions, e.g. `"A" + toggle` → `"AT"` style logs.
-    public static func concat(_ parts: Expr...) -> Expr {
+    public static func concat(_ parts: Expr...) -> Expr { concat(parts) }
+    public static func concat(_ parts: [Expr]) -> Expr {
         .derived("concat", parts) { values in
             .string(values.map { v -> String in
                 switch v {

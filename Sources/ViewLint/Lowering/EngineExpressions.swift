@@ -12,25 +12,6 @@ enum EngineExpressions {
         return .symbol(operation + "(" + inputs.map(\.description).joined(separator: ", ") + ")", 0)
     }
 
-    /// Labels of non-evaluable functions start with `ƒ`, so conditions can refuse them.
-    static func function(_ text: String, _ reads: [Expr]) -> Expr {
-        .derived("ƒ " + text, reads) { .array($0) }
-    }
-
-    /// `print(a, b)` as one log entry: strings as written, Bools as T/F (the compatibility
-    /// tests' log convention, E10).
-    static func concat(_ parts: [Expr]) -> Expr {
-        .derived("concat", parts) { values in
-            .string(values.map { v -> String in
-                switch v {
-                case .string(let s): return s
-                case .bool(let b): return b ? "T" : "F"
-                default: return v.description
-                }
-            }.joined())
-        }
-    }
-
     static func notNil(_ e: Expr) -> Expr {
         // Whether an unknown function's result is nil cannot be known.
         if case .derived(let label, _, _) = e, label.hasPrefix("ƒ") {

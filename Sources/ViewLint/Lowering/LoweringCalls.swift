@@ -253,7 +253,7 @@ extension BodyLowering {
         case .call:
             let name = tree.calleeName(item)
             if name == "print" {
-                return .log(EngineExpressions.concat(tree.arguments(item).filter { tree.label($0).isEmpty }.compactMap(tree.value).map { expression($0) }))
+                return .log(Expr.concat(tree.arguments(item).filter { tree.label($0).isEmpty }.compactMap(tree.value).map { expression($0) }))
             }
             if name == "withAnimation", let body = tree.trailingClosures(item).compactMap(tree.value).last {
                 return .withAnimation(actions(tree.closureItems(body)))

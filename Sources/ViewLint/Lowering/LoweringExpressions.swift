@@ -67,7 +67,7 @@ extension BodyLowering {
             let inner = expression(base)
             if name == "isEmpty" { return EngineExpressions.isEmpty(inner) }
             if name == "count" { return .count(inner) }
-            return EngineExpressions.function(text, [inner])
+            return .function(text, of: [inner])
         case .call:
             return call(node, text: text)
         case .closure:
@@ -76,7 +76,7 @@ extension BodyLowering {
         case .prefixOperatorExpr:
             guard let operand = tree.firstChild(node) else { return .opaque("`\(text)`") }
             if tree.name(node) == "!" { return .not(expression(operand)) }
-            return EngineExpressions.function(text, [expression(operand)])
+            return .function(text, of: [expression(operand)])
         case .postfixOperatorExpr, .tryExpr, .awaitExpr, .inoutExpr:
             return tree.firstChild(node).map { expression($0) } ?? .opaque("`\(text)`")
         case .tupleExpr:
@@ -148,18 +148,18 @@ extension BodyLowering {
         case .state?, .binding?:
             return .binding(root, path: path.map { KeyPathStep.member($0) }, animated: false)
         case .environment? where modelFields[root] == nil:
-            return EngineExpressions.function("$" + ([root] + path).joined(separator: "."), [.read(root)])
+            return .function("$" + ([root] + path).joined(separator: "."), of: [.read(root)])
         default:
             if locals[root] != nil { return .binding(root, path: path.map { .member($0) }, animated: false) }
             // `$model.name` through an observed object or `@Bindable`: an object location (rule 25).
             if modelFields[root] != nil, let property = path.first {
                 return path.dropFirst().isEmpty ? .modelBinding(root, property)
-                    : EngineExpressions.function("$" + ([root] + path).joined(separator: "."), [.modelBinding(root, property)])
+                    : .function("$" + ([root] + path).joined(separator: "."), of: [.modelBinding(root, property)])
             }
             if focus != nil, fieldKinds[root] != nil {
                 // A projection of a wrapper the engine does not model (`@AppSettings`): its value
                 // follows the field's, held constant where the field is.
-                return EngineExpressions.function("$" + ([root] + path).joined(separator: "."), [.read(root)])
+                return .function("$" + ([root] + path).joined(separator: "."), of: [.read(root)])
             }
             return .opaque("`$\(root)` is not a state, binding or object the engine knows")
         }
@@ -233,7 +233,7 @@ extension BodyLowering {
         // Site-centred: a condition the engine cannot compute builds neither branch (the
         // runtime never guesses), and the conditions on the way to the site are held anyway.
         if focus != nil { return e }
-        if case .derived(let label, _, _) = e, label.hasPrefix("ƒ") {
+        if e.isUnknownFunction {
             // A function of known reads whose result is not a Bool the engine can compute.
             return .opaque("condition `\(MessageText.excerpt(shortText(node), limit: 40))`")
         }
@@ -251,13 +251,13 @@ extension BodyLowering {
         if focus != nil {
             var reads = knownReads(in: node)
             for name in unknownNames(in: node) { reads.append(heldConstant(name)) }
-            return EngineExpressions.function(text, reads)
+            return .function(text, of: reads)
         }
         guard let reads = reads(in: node, allowClosure: false) else {
             let reason = "`\(MessageText.excerpt(text, limit: 40))` reads something the engine does not know"
             return .opaque(reason)
         }
-        return EngineExpressions.function(text, reads)
+        return .function(text, of: reads)
     }
 
     /// The fields and locals an expression reads (closures included), leaving out names the

@@ -194,7 +194,7 @@ struct BodyLowering {
                 let source = tree.children(c).last.flatMap { tree.kind($0) == .typeAnnotation ? nil : $0 }
                 let value = source.map { expression($0) } ?? lookup(tree.name(c))
                 // Whether an unknown function's result is nil cannot be known: opaque.
-                if case .derived(let label, _, _) = value, label.hasPrefix("ƒ") {
+                if value.isUnknownFunction {
                     conditions.append(.opaque("condition `\(MessageText.excerpt(shortText(c), limit: 40))`"))
                 } else {
                     conditions.append(EngineExpressions.notNil(value))
