@@ -48,6 +48,18 @@ public enum FreshValue {
         }
     }
 
+    /// The same analysis for an initializer the index keeps as text (it keeps byte ranges, not
+    /// nodes): the text is parsed as `let v = text` and its value described as above.
+    public static func describe(initializer text: String) -> String? {
+        let tree = SyntaxTree.parse(SourceFile(path: "<initializer>", text: "let v = " + text))
+        var pending = [tree.root]
+        while let node = pending.popLast() {
+            if tree.kind(node) == .initializerClause { return tree.firstChild(node).flatMap { describe($0, in: tree) } }
+            pending.append(contentsOf: tree.children(node).reversed())
+        }
+        return nil
+    }
+
     static let randomTypes: Set<String> = [
         "Int", "UInt", "Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32", "UInt64",
         "Double", "Float", "CGFloat", "Bool",

@@ -34,7 +34,7 @@ extension Lowering {
         let initial = property.initializerText.flatMap(literalValue)
         switch property.wrapper?.kind {
         case .state?, .appStorage?, .sceneStorage?, .focusState?, .gestureState?:
-            if let text = property.initializerText, FreshValueText.isFresh(text) {
+            if let text = property.initializerText, FreshValue.describe(initializer: text) != nil {
                 return Field(property.name, .state(initial: .fresh(.uuid)))
             }
             return Field(property.name, .state(initial: .literal(initial ?? placeholder(for: property))))
@@ -51,7 +51,7 @@ extension Lowering {
         case nil:
             if case .function? = property.shape { return Field(property.name, .closure) }
             let def: Expr? = property.initializerText.map { text in
-                initial.map(Expr.literal) ?? (FreshValueText.isFresh(text) ? .fresh(.uuid) : .literal(.string("‹\(text)›")))
+                initial.map(Expr.literal) ?? (FreshValue.describe(initializer: text) != nil ? .fresh(.uuid) : .literal(.string("‹\(text)›")))
             }
             return Field(property.name, .plain(isPOD: property.pod.isPOD), default: def)
         }
@@ -128,14 +128,6 @@ extension Lowering {
         }
         return EqualityModel(items[0], in: tree, lhs: parameters[0], rhs: parameters[1],
                              fields: Set(info.storedProperties.map(\.name)), computed: computed)
-    }
-}
-
-/// Fresh-value recognition on initializer text from the index (the index keeps text, not nodes).
-enum FreshValueText {
-    static func isFresh(_ text: String) -> Bool {
-        let t = text.trimmingWhitespace
-        return t == "UUID()" || t == "Date()" || t == "Date.now" || t.hasSuffix(".random()") || t.contains(".random(in:")
     }
 }
 

@@ -75,7 +75,7 @@ extension Lowering {
     func siteField(for property: StoredProperty, models: ModelCatalog) -> Field {
         let name = property.name
         let literal = property.initializerText.flatMap(Lowering.literalValue)
-        let fresh = property.initializerText.map(FreshValueText.isFresh) ?? false
+        let fresh = property.initializerText.flatMap(FreshValue.describe(initializer:)) != nil
         let model = models.model(of: property)
         switch property.wrapper?.kind {
         case .state?, .appStorage?, .sceneStorage?, .focusState?, .gestureState?, .fetchRequest?, .query?:
