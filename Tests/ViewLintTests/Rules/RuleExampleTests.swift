@@ -2,7 +2,7 @@ import Testing
 import ViewLint
 import ViewLintRules
 
-/// Every rule's own examples, each put through the same mutations (STYLE-ANCHORS §7.4):
+/// Every rule's own examples, each put through the same mutations (docs/ARCHITECTURE.md, "A rule"):
 /// triggering examples must fire exactly at their `↓` markers, still fire inside `#if DEBUG`,
 /// after a multi-byte prefix and with CRLF line ends, and must not fire inside a comment, inside
 /// a string literal, or behind a disable comment. Non-triggering examples must stay silent, and
