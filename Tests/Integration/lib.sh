@@ -12,6 +12,12 @@ skip() {
     printf 'SKIP: %s\n' "$*"; exit 0
 }
 
+# Skips the script (fails it in CI) unless every named command is installed.
+need() {
+    local command
+    for command in "$@"; do command -v "$command" >/dev/null || skip "$command is not installed"; done
+}
+
 # Seconds since the epoch with fractions, for the timings the scripts print.
 now() { date +%s.%N; }
 elapsed() { awk -v a="$1" -v b="$(now)" 'BEGIN { printf "%.1f", b - a }'; }

@@ -4,7 +4,7 @@
 # (lsp/nvim/quickfix.lua, through vim.lsp.start_client, which Debian's Neovim 0.7 has;
 # .ci/run installs it). Without them: a clear SKIP locally, a failure in CI.
 source "$(dirname "$0")/lib.sh"
-command -v python3 >/dev/null || skip "python3 is not installed"
+need python3
 command -v nvim >/dev/null || skip "Neovim is not installed (apt-get install neovim)"
 # vim.diagnostic, which the client test reads, came with Neovim 0.6.
 nvim_version="$(nvim --version | head -1)"

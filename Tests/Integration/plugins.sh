@@ -3,7 +3,7 @@
 # folder: the command plugin (`swift package viewlint`) and the build-tool plugin (`swift build`
 # prints viewlint's diagnostics).
 source "$(dirname "$0")/lib.sh"
-command -v swift >/dev/null || skip "plugins: swift is not installed"
+need swift
 
 WORK="$(mktemp -d "${TMPDIR:-/tmp}/viewlint-plugins.XXXXXX")"
 trap 'rm -rf "$WORK"' EXIT

@@ -8,9 +8,7 @@
 #     with a violation is rejected, a clean one accepted.
 # Skips (exit 0, with the reason) when Python, venv, git or the packages are unavailable.
 source "$(dirname "$0")/lib.sh"
-command -v python3 >/dev/null || skip "python3 is not installed"
-command -v git >/dev/null || skip "git is not installed"
-command -v swift >/dev/null || skip "swift is not installed"
+need python3 git swift
 
 WORK="$(mktemp -d "${TMPDIR:-/tmp}/viewlint-integration.XXXXXX")"
 trap 'rm -rf "$WORK"' EXIT

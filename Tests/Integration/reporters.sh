@@ -9,8 +9,7 @@
 # Run on the bundled example app plus a file that is not UTF-8 (an input error) and one whose
 # finding message quotes several lines. Without the tools: a clear SKIP locally, a failure in CI.
 source "$(dirname "$0")/lib.sh"
-command -v python3 >/dev/null || skip "python3 is not installed"
-command -v swift >/dev/null || skip "swift is not installed"
+need python3 swift
 
 WORK="$(mktemp -d "${TMPDIR:-/tmp}/viewlint-reporters.XXXXXX")"
 trap 'rm -rf "$WORK"' EXIT
