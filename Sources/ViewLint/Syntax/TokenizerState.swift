@@ -86,8 +86,10 @@ extension Token {
     /// Through a raw byte pointer, not the typed `(slot - 1).pointee.flags.rawValue |= …`:
     /// Swift 6.3's dead-store elimination drops a typed store at a constant negative offset
     /// from a pointer when a whole value is stored at that pointer next, which is what writing
-    /// the token at `slot` does. `TokenizerFastPathTests.spaceAfterMirrorsTheNextSpaceBefore`
-    /// holds the reduced reproduction and fails in a release build with the typed form.
+    /// the token at `slot` does. `TokenizerStoreWorkaroundTests` compiles the reduced
+    /// reproduction with `-O` on every `swift test` (and fails once a toolchain keeps the typed
+    /// store); `TokenizerFastPathTests.spaceAfterMirrorsTheNextSpaceBefore` fails in a release
+    /// build of the tests with the typed form.
     @inline(__always) static func markSpaceAfter(before slot: UnsafeMutablePointer<Token>, nextFlags: UInt8) {
         let flagsByte = UnsafeMutableRawPointer(slot) - MemoryLayout<Token>.stride + MemoryLayout<Token>.offset(of: \Token.flags)!
         flagsByte.storeBytes(of: flagsByte.load(as: UInt8.self) | (nextFlags & TokenFlags.spaceBefore.rawValue) &<< 1, as: UInt8.self)
