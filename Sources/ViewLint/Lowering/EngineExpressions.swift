@@ -14,7 +14,7 @@ enum EngineExpressions {
 
     static func notNil(_ e: Expr) -> Expr {
         // Whether an unknown function's result is nil cannot be known.
-        if case .derived(let label, _, _) = e, label.hasPrefix("ƒ") {
+        if e.isUnknownFunction {
             return .derived("!= nil", [e]) { v in unknown("!= nil", v) }
         }
         return .derived("!= nil", [e]) { v in
