@@ -82,7 +82,8 @@ import ViewLintRules
     /// (its declaration digest) does not change for it.
     @Test func aSyntaxErrorInABodyKeepsTheDeclarationDigest() {
         func digest(_ text: String) -> UInt64 {
-            DeclarationDigest.of(SyntaxTree.parse(SourceFile(path: "Row.swift", text: text)))
+            let tree = SyntaxTree.parse(SourceFile(path: "Row.swift", text: text))
+            return DeclarationDigest.of(summary: FileSummary(tree: tree), facts: ProjectFacts(tree: tree))
         }
         let typing = Self.row.replacingOccurrences(of: "Text(title)", with: "Text(title)\n                let draft = ")
         #expect(!SyntaxTree.parse(SourceFile(path: "Row.swift", text: typing)).diagnostics.isEmpty)
