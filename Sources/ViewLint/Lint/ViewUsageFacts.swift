@@ -29,6 +29,7 @@ public struct ViewUsage: Sendable, Equatable {
     public static let mutatingMethods: Set<String> = [
         "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "toggle", "sort", "reverse",
         "shuffle", "formUnion", "subtract", "formIntersection", "updateValue", "removeValue", "merge",
+        "move", "swapAt", "popLast", "replaceSubrange",
     ]
 
     public init(tree: SyntaxTree) {

@@ -37,6 +37,8 @@ public struct LoweredSite: Sendable {
     /// The owner's fields its own code writes (assignments, mutating calls, `$x` handed on): a
     /// `@State` not among them keeps its first value, and no experiment may change it.
     public var writtenFields: Set<String> = []
+    /// A helper lowered where `body` reaches it (rather than hosted on its own).
+    var hostedThroughBody = false
 
     public init(program: ViewProgram, owner: String, hosting: String, drivers: [Driver], heldConstants: [String],
                 assumptions: [String], dependencies: [String]) {
@@ -82,7 +84,7 @@ extension Lowering {
             // A helper `body` reaches only through code the engine cannot follow (a custom
             // container's content closure with parameters): hosted on its own instead, when
             // that builds the flagged code and the way through `body` does not.
-            if case .success(let lowered) = shown, lowered.hosting.hasSuffix("shown by `body`"), !Self.buildsAMark(lowered.program),
+            if case .success(let lowered) = shown, lowered.hostedThroughBody, !Self.buildsAMark(lowered.program),
                case .success(let own) = hostView(typeName, member: member, tree: tree, spine: spine, marks: marks, request: request,
                                                  updates: updates, throughBody: false),
                Self.buildsAMark(own.program) {
@@ -99,52 +101,6 @@ extension Lowering {
         case .unsupported(let reason):
             return .failure(Inconclusive(reason))
         }
-    }
-
-    /// The names a type's members (not its initializers) write: `x = …`, `x += …`, `x[i] = …`,
-    /// a mutating call on `x`, or `$x` handed on. A state nothing writes keeps its first value,
-    /// so varying it would be a change the app never makes.
-    static func writtenStates(in members: Dictionary<String, SyntaxTree.NodeID>.Values, tree: SyntaxTree) -> Set<String> {
-        let mutating: Set<String> = ["append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "toggle", "sort",
-                                     "shuffle", "reverse", "move", "swapAt", "formUnion", "formIntersection", "subtract",
-                                     "merge", "updateValue", "removeValue", "popLast", "replaceSubrange"]
-        var written = Set<String>()
-        for member in Set(members) where tree.kind(member) != .initDecl {
-            let text = Array(tree.text(member).utf8)
-            var i = 0
-            while i < text.count {
-                let c = text[i]
-                let isStart = i == 0 || !(Self.isNameByte(text[i - 1]) || text[i - 1] == UInt8(ascii: "."))
-                    || (i >= 5 && text[(i - 5)..<i].elementsEqual("self.".utf8))
-                guard isStart, Self.isNameByte(c) || c == UInt8(ascii: "$") else { i += 1; continue }
-                var j = i + 1
-                while j < text.count, Self.isNameByte(text[j]) { j += 1 }
-                var name = String(decoding: text[i..<j], as: UTF8.self)
-                if name.hasPrefix("$") { name.removeFirst(); if !name.isEmpty { written.insert(name) }; i = j; continue }
-                var k = j
-                if k < text.count, text[k] == UInt8(ascii: "[") {
-                    var depth = 0
-                    while k < text.count { if text[k] == UInt8(ascii: "[") { depth += 1 } else if text[k] == UInt8(ascii: "]") { depth -= 1; if depth == 0 { k += 1; break } }; k += 1 }
-                }
-                while k < text.count, text[k] == UInt8(ascii: " ") { k += 1 }
-                if k < text.count {
-                    let rest = String(decoding: text[k..<min(text.count, k + 24)], as: UTF8.self)
-                    if rest.hasPrefix("=") && !rest.hasPrefix("==") || ["+=", "-=", "*=", "/=", "%=", "&=", "|="].contains(where: rest.hasPrefix) {
-                        written.insert(name)
-                    } else if text[k] == UInt8(ascii: ".") {
-                        var m = k + 1
-                        while m < text.count, Self.isNameByte(text[m]) { m += 1 }
-                        if mutating.contains(String(decoding: text[(k + 1)..<m], as: UTF8.self)) { written.insert(name) }
-                    }
-                }
-                i = j
-            }
-        }
-        return written
-    }
-
-    private static func isNameByte(_ b: UInt8) -> Bool {
-        (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F || b >= 0x80
     }
 
     /// Whether the first render of a lowered site evaluates any marked code.
@@ -197,8 +153,13 @@ extension Lowering {
         var owner = ViewType(typeName, fields: fields + builder.choices.map { .state($0.field, .bool(true)) },
                              isPOD: info.pod.isPOD, body: body)
         configureEquality(&owner, info: info)
+        let throughBodyHosting = hosted != member.node
         return finish(owner: owner, info: info, builder: builder, hosting: hosting, request: request, models: models,
-                      updates: updates)
+                      updates: updates).map { site in
+            var site = site
+            site.hostedThroughBody = throughBodyHosting
+            return site
+        }
     }
 
     // MARK: hosting a stand-in (an `extension View` member, a style's function)
@@ -267,7 +228,9 @@ extension Lowering {
         var program = ViewProgram(root: Lowering.hostName, types: [host.type, owner] + types, models: modelTypes)
         program.selectors = builder.selectors
         program.marks = request.marks.map(\.mark)
-        let written = Self.writtenStates(in: builder.members.values, tree: builder.tree)
+        // A state the view's code never writes keeps its first value: varying it would be a
+        // change the app never makes.
+        let written = Set(owner.fields.map(\.name).filter { index.writes(property: $0, inType: owner.name) })
         var drivers = host.drivers(ownerBody: owner.body, updates: updates, writtenStates: written)
         // Conditions with flagged code on both sides: flipped where the engine cannot compute them.
         for choice in builder.choices {

@@ -21,6 +21,7 @@ import ViewLintRules
                         Picker("B", selection: .init(get: { b }, set: { b = $0 })) { Text("y") }
                         if busy { ProgressView() }
                     }
+                    .refreshable { busy = true }
                 }
             }
             """, rule: "closure_binding")

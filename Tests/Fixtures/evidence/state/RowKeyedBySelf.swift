@@ -18,6 +18,7 @@ struct GuestList: View {
             ForEach(guests, id: \.self) { guest in
                 GuestRow(guest: guest)
             }
+            Button("Add guest") { guests.append("Guest \(guests.count + 1)") }
         }
     }
 }
