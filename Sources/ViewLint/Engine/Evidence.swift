@@ -36,6 +36,13 @@ public struct Evidence: Sendable, Equatable, Codable {
         self.updates = updates; self.driver = driver; self.held = held; self.dependencies = dependencies; self.trace = trace
     }
 
+    /// Refuted by a fact of Swift's or SwiftUI's rules rather than by a run: the summary says so,
+    /// so a reader never takes it for measured counts.
+    public static func refutedByStaticFact(_ fact: String, dependencies: [String] = []) -> Evidence {
+        Evidence(status: .refuted, summary: "a static fact, not a run: " + fact, siteAsWritten: nil, siteWithFix: nil,
+                 updates: nil, driver: nil, held: [], dependencies: dependencies, trace: [])
+    }
+
     /// Inconclusive, with the reason in a SwiftUI developer's words.
     public static func inconclusive(_ reason: String, held: [String] = [], dependencies: [String] = []) -> Evidence {
         Evidence(status: .inconclusive, summary: "unconfirmed: " + reason, siteAsWritten: nil, siteWithFix: nil, updates: nil,

@@ -13,16 +13,14 @@ enum EngineExpressions {
     }
 
     static func notNil(_ e: Expr) -> Expr {
-        // Whether an unknown function's result is nil cannot be known.
-        if e.isUnknownFunction {
-            return .derived("!= nil", [e]) { v in unknown("!= nil", v) }
-        }
+        // An unknown function's result, or a value known only by name, may be nil: unknown,
+        // never assumed present.
+        let unknownFunction = e.isUnknownFunction
         return .derived("!= nil", [e]) { v in
-            // A value the engine knows only by name may be nil: unknown, never assumed present.
             switch v[0] {
             case .opaque: return v[0]
             case .symbol: return unknown("!= nil", v)
-            default: return .bool(v[0] != .none)
+            default: return unknownFunction ? unknown("!= nil", v) : .bool(v[0] != .none)
             }
         }
     }

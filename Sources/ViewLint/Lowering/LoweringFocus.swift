@@ -57,11 +57,16 @@ extension BodyLowering {
     /// in rows or in action closures are left out: they may not happen, and a read that does not
     /// happen must not make a state look like a reason for the body to run.
     mutating func sink(_ node: NodeID) -> ViewTemplate {
+        .leaf("‹…›", unconditionalReads(node))
+    }
+
+    /// What `node` reads whenever it is evaluated (see `sink`).
+    mutating func unconditionalReads(_ node: NodeID) -> [Expr] {
         var reads: [Expr] = []
         var seen = Set<String>()
         var visitedMembers = Set<String>()
         collectUnconditionalReads(node, into: &reads, seen: &seen, members: &visitedMembers)
-        return .leaf("‹…›", reads)
+        return reads
     }
 
     private mutating func collectUnconditionalReads(_ node: NodeID, into reads: inout [Expr], seen: inout Set<String>,

@@ -131,9 +131,7 @@ struct BodyLowering {
                 return views.count == 1 ? views[0] : .container("TupleView", views)
             case .ifConfig:
                 if let (clause, clauseItems) = compiledClause(item) {
-                    if !tree.nameEquals(clause, "#else") {
-                        assumeCompiled(clause)
-                    }
+                    assumeCompiled(clause)
                     views.append(lowerItems(clauseItems))
                 }
             case .funcDecl, .structDecl, .classDecl, .enumDecl, .typealiasDecl:
@@ -154,6 +152,7 @@ struct BodyLowering {
 
     /// Names the `#if` clause taken as compiled, once.
     mutating func assumeCompiled(_ clause: NodeID) {
+        guard !tree.nameEquals(clause, "#else") else { return }  // the only clause: nothing chosen
         let text = "the `#if \(MessageText.excerpt(shortText(tree.firstChild(clause) ?? clause), limit: 30))` code is compiled"
         if !assumptions.contains(text) { assumptions.append(text) }
     }
@@ -267,14 +266,12 @@ struct BodyLowering {
             // assumption the evidence names.
             guard let base = tree.firstChild(node) else { return .empty }
             var shown = view(base)
-            if let config = tree.child(node, kind: .ifConfig), let (clause, modifiers) = compiledClause(config),
-               case .leaf(_, let reads) = sink(modifiers.first ?? clause), !reads.isEmpty {
-                let allReads = modifiers.dropFirst().reduce(reads) { all, m in
-                    if case .leaf(_, let more) = sink(m) { return all + more }
-                    return all
+            if let config = tree.child(node, kind: .ifConfig), let (clause, modifiers) = compiledClause(config) {
+                let reads = modifiers.flatMap { unconditionalReads($0) }
+                if !reads.isEmpty {
+                    assumeCompiled(clause)
+                    shown = .modified(shown, .inert("#if", reads))
                 }
-                assumeCompiled(clause)
-                shown = .modified(shown, .inert("#if", allReads))
             }
             return shown
         case .identifier:

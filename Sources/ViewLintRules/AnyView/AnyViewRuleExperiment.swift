@@ -13,9 +13,8 @@ extension AnyViewRule {
         var counted: SyntaxTree.NodeID
         // `extension View { func erased() -> AnyView { AnyView(self) } }`: the erased type is the
         // type it is called on, one static type at each call (a static fact, not a run).
-        let erasesReceiver = Evidence(status: .refuted,
-                                      summary: "it erases the view it is called on, whose type is fixed at each use: identity is kept here; each use is reported where it is",
-                                      siteAsWritten: nil, siteWithFix: nil, updates: nil, driver: nil, held: [], dependencies: [], trace: [])
+        let erasesReceiver = Evidence.refutedByStaticFact(
+            "it erases the view it is called on, whose type is fixed at each use: identity is kept here; each use is reported where it is")
         switch erasure {
         case .construction(let call):
             if Self.erasesOnlySelf(call, in: tree) { return erasesReceiver }
@@ -280,9 +279,8 @@ extension AnyViewRule {
               !isInRowContent(call, in: tree), !erasesDifferentTypes(erasure, in: tree),
               let content = tree.firstUnlabelledArgument(call) ?? tree.argument(call, labelled: "erasing"),
               let root = Self.wrappedRootName(content, in: tree), goesStraightToTheTree(call, in: tree) else { return nil }
-        return Evidence(status: .refuted,
-                        summary: "a static fact, not a run: this `AnyView` always wraps the same type (`\(root)`…), so SwiftUI keeps its identity and state here; only a cheap type check per update",
-                        siteAsWritten: nil, siteWithFix: nil, updates: nil, driver: nil, held: [], dependencies: [], trace: [])
+        return .refutedByStaticFact(
+            "this `AnyView` always wraps the same type (`\(root)`…), so SwiftUI keeps its identity and state here; only a cheap type check per update")
     }
 
     /// The view a wrapped expression starts from, when its static type is fixed by this code:
@@ -303,8 +301,10 @@ extension AnyViewRule {
             case .identifier:
                 let name = tree.name(node)
                 if name == "self" || declaresOpaqueView(name, around: node, in: tree) { return name }
-                if name == "content", let member = enclosingMember(of: node, in: tree), tree.kind(member) == .funcDecl,
-                   tree.name(member) == "body", tree.enclosingTypeDeclaration(member).map({ tree.kind($0) }) != nil { return name }
+                // A modifier's `body(content:)` parameter: the content it is applied to.
+                if let member = enclosingMember(of: node, in: tree), tree.kind(member) == .funcDecl, tree.name(member) == "body",
+                   let parameters = tree.child(member, kind: .parameterClause),
+                   tree.children(parameters, kind: .parameter).contains(where: { tree.parameterLocalName($0) == name }) { return name }
                 return nil
             default:
                 return nil
@@ -340,6 +340,7 @@ extension AnyViewRule {
     /// the one `return` of a member, an argument of a view or modifier; never a stored value,
     /// an assignment, an initializer or an action closure.
     func goesStraightToTheTree(_ call: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
+        if tree.isInActionClosure(call) { return false }
         var current = tree.parent(call)
         while let id = current {
             switch tree.kind(id) {
@@ -349,11 +350,6 @@ extension AnyViewRule {
             case .initDecl, .deinitDecl: return false
             case .sequenceExpr where tree.children(id).contains(where: { tree.kind($0) == .assignmentOperator || tree.nameEquals($0, "=") }):
                 return false
-            case .closure:
-                if let holder = tree.parent(id), let owner = tree.parent(holder), tree.kind(owner) == .call,
-                   tree.controlClosureRole(holder, in: owner) == .action || ["onAppear", "onDisappear", "task", "onChange", "onReceive", "onTapGesture"].contains(tree.calleeName(owner)) {
-                    return false
-                }
             case .funcDecl: return true
             default: break
             }

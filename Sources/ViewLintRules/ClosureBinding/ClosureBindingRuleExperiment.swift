@@ -23,11 +23,10 @@ extension ClosureBindingRule {
         guard let receiver = lowered.program.markReceivers(of: 0, with: receiverMark) else {
             if let uses = binding.usesOutsideViews(in: tree) {
                 // Only read or written in actions: no view is given it, so none re-runs for it.
-                return Evidence(status: .refuted,
-                                summary: uses == 0 ? "the binding is never given to a view: no view body runs because of it"
-                                    : "the binding is given to no view: its \(uses) use\(uses == 1 ? "" : "s") read or write `.wrappedValue` in actions, so no view body runs because of it",
-                                siteAsWritten: nil, siteWithFix: nil, updates: nil, driver: nil, held: [],
-                                dependencies: lowered.dependencies, trace: [])
+                return .refutedByStaticFact(
+                    uses == 0 ? "the binding is never given to a view: no view body runs because of it"
+                        : "the binding is given to no view: its \(uses) use\(uses == 1 ? "" : "s") read or write `.wrappedValue` in actions, so no view body runs because of it",
+                    dependencies: lowered.dependencies)
             }
             return .inconclusive("the binding goes somewhere the engine does not follow (not a view, control or presentation it can see)",
                                  dependencies: lowered.dependencies)

@@ -13,9 +13,8 @@ extension UnenforcedEquatableRule {
         let name = site.typeName
         switch context.index.podness(typeNamed: name) {
         case .nonPOD(let reason):
-            return Evidence(status: .refuted,
-                            summary: "`\(name)` is not a plain-data view (it holds \(Self.spelled(reason))), so SwiftUI already calls its `==` without `.equatable()`: the fix changes nothing",
-                            siteAsWritten: nil, siteWithFix: nil, updates: nil, driver: nil, held: [], dependencies: [], trace: [])
+            return .refutedByStaticFact(
+                "`\(name)` is not a plain-data view (it holds \(Self.spelled(reason))), so SwiftUI already calls its `==` without `.equatable()`: the fix changes nothing")
         case .unknown(let type):
             return .inconclusive("whether `\(name)` is compared bit by bit depends on `\(type)`, which the project does not declare")
         case .pod:
