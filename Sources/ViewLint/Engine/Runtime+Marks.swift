@@ -76,6 +76,13 @@ extension Runtime {
         for mark in marksAbove(node) { bumpSite(mark) { $0.replacements += 1 } }
     }
 
+    /// At the marks whose content `node` is (not every mark above it): what happens to one view
+    /// (its object replaced, an update it missed) belongs to that view's site alone.
+    mutating func countAtSite(of node: Int, _ change: (inout SiteCounts) -> Void) {
+        if case .mark = nodes[node].kind { bumpSite(node, change) }
+        for mark in marksHolding(node) { bumpSite(mark, change) }
+    }
+
     mutating func countInSubtree(of node: Int, _ change: (inout SiteCounts) -> Void) {
         if case .mark = nodes[node].kind { bumpSite(node, change) }
         for mark in marksAbove(node) { bumpSite(mark, change) }

@@ -31,7 +31,11 @@ extension Runtime {
     mutating func startTask(holder: String?, structured: Bool, starter: Int, owner: Int) {
         let marks = markIndices(around: starter)
         if !marks.isEmpty {
-            let earlier = tasks.filter { $0.running && $0.starter != starter && !$0.marks.isDisjoint(with: marks) }.count
+            // Started by an earlier appearance of the same code: its view is gone (a sibling row
+            // of the same `ForEach` is alive and is not an earlier appearance).
+            let earlier = tasks.filter {
+                $0.running && $0.starter != starter && !nodes[$0.starter].alive && !$0.marks.isDisjoint(with: marks)
+            }.count
             if earlier > 0 { countInSubtree(of: starter) { $0.tasksAlreadyRunning += earlier } }
         }
         tasks.append(RunningTask(starter: starter, owner: owner, holder: holder, structured: structured, marks: marks))

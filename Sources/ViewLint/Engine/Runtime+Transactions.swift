@@ -198,7 +198,7 @@ extension Runtime {
         }
         defer {
             for n in readers where nodes[n].alive && nodes[n].lastCountedUpdate != updateIndex {
-                countInSubtree(of: n) { $0.missedUpdates += 1 }
+                countAtSite(of: n) { $0.missedUpdates += 1 }
             }
         }
         for (o, property) in notified {

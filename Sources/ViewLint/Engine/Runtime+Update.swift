@@ -151,7 +151,7 @@ extension Runtime {
             childEnv[key] = args[0]
             if !comparator.equal(old[0], args[0], mode: .equatableAlways) { environmentChange = (key, args[0]) }
             if case .object(let a) = old[0], case .object(let b) = args[0], a != b {
-                countInSubtree(of: id) { $0.objectsReplaced += 1 }
+                countAtSite(of: id) { $0.objectsReplaced += 1 }
             }
         case .onAppear, .onDisappear, .task, .transition, .inert:
             break
@@ -252,7 +252,7 @@ extension Runtime {
     mutating func countObjectsReplaced(_ id: Int, type t: Int, old: [Value], new: [Value]) {
         for (i, f) in program.types[t].fields.enumerated() where i < old.count && i < new.count {
             guard case .observedObject = f.kind, case .object(let a) = old[i], case .object(let b) = new[i], a != b else { continue }
-            countInSubtree(of: id) { $0.objectsReplaced += 1 }
+            countAtSite(of: id) { $0.objectsReplaced += 1 }
         }
     }
 

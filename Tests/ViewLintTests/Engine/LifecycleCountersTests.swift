@@ -34,6 +34,20 @@ import Testing
         #expect(structured.taskCancellations == 3)
     }
 
+    /// Three rows of one `ForEach` each start a task: a sibling row's running task is not one an
+    /// earlier appearance of the same code left behind.
+    @Test func siblingRowsTasksAreNotCountedAsAlreadyRunning() {
+        var p = ViewProgram(root: "Root", types: [
+            ViewType("Root", fields: [.state("shown", .bool(false))],
+                     body: .conditional(.read("shown"), .forEach(.literal(.array((0..<3).map { .int($0) })), id: .selfValue, element: "i",
+                                                                 .marked(0, .text(.read("i")).onAppear([.startTask(holder: nil)]))), nil)),
+        ])
+        p.marks = [SiteMark("row")]
+        let rows = counts(p, [.perform(on: .root, [.set("shown", .bool(true))])])
+        #expect(rows.appearances == 3)
+        #expect(rows.tasksAlreadyRunning == 0)
+    }
+
     @Test func aKeptTaskCancelledInOnDisappearDoesNotOutliveItsView() {
         let fields: [Field] = [.state("listener", .none)]
         let cancelled = counts(Self.screen({ $0.onAppear([.startTask(holder: "listener")]).onDisappear([.cancelTask(holder: "listener")]) },
