@@ -43,6 +43,14 @@ extension ObjectOwnershipRule {
               case .observedObject = field.kind, case .newObject(let model)? = field.defaultValue else {
             return .inconclusive("the engine does not model `\(property)` as an object the view makes itself")
         }
+        // The default runs only where a construction leaves the property out.
+        let typeName = lowered.program.types[owner].name
+        let constructions = context.index.index.viewType(named: typeName)?.instantiations ?? []
+        let passing = constructions.filter { $0.passesArgument(labelled: property) }.count
+        if !constructions.isEmpty, passing == constructions.count {
+            return .inconclusive("every construction of `\(typeName)` passes `\(property):`, so the default object is never made")
+        }
+        if passing > 0 { lowered.assumptions.append("the parent leaving `\(property)` to its default") }
         // The default is evaluated where the parent builds the view's value, whatever the body
         // shows: the body is left out, so nothing in it the engine cannot model clouds the count.
         var program = lowered.program

@@ -19,6 +19,16 @@ extension ProjectModel {
         }
     }
 
+    /// Every construction of the view outside previews is in an `App` or `Scene` body
+    /// (`WindowGroup { Root() }`), and there is one: it goes away only with its window.
+    func isWindowRoot(typeNamed name: String) -> Bool {
+        let sites = (index.viewType(named: name)?.instantiations ?? []).filter { !isPreview($0) }
+        return !sites.isEmpty && sites.allSatisfy { site in
+            guard let families = index.viewType(named: site.enclosingType)?.families else { return false }
+            return families.contains(.app) || families.contains(.scene)
+        }
+    }
+
     private func isPreview(_ site: InstantiationSite) -> Bool {
         site.enclosingType.isEmpty ? site.enclosingMember == "#Preview"
             : conforms(typeNamed: site.enclosingType, to: "PreviewProvider")

@@ -10,7 +10,7 @@ extension TaskInOnAppearRule {
 
     public func confirm(_ site: UncancelledTask, in file: LintFile, context: ConfirmationContext) -> Evidence? {
         let tree = file.tree
-        if let owner = tree.enclosingTypeName(site.onAppear), Self.isWindowRoot(owner, index: context.index) {
+        if let owner = tree.enclosingTypeName(site.onAppear), context.index.isWindowRoot(typeNamed: owner) {
             return .inconclusive("`\(owner)` is a window's root content: it disappears only when its window closes")
         }
         var marks: [(node: SyntaxTree.NodeID, mark: SiteMark)] = [(site.onAppear, SiteMark("onAppear"))]
@@ -80,15 +80,6 @@ extension TaskInOnAppearRule {
     }
 
     static let shown = "‹shown›"
-
-    /// Every construction of the view is in an `App` or `Scene` body (`WindowGroup { Root() }`).
-    static func isWindowRoot(_ name: String, index: ProjectModel) -> Bool {
-        guard let sites = index.index.viewType(named: name)?.instantiations, !sites.isEmpty else { return false }
-        return sites.allSatisfy { site in
-            guard let families = index.index.viewType(named: site.enclosingType)?.families else { return false }
-            return families.contains(.app) || families.contains(.scene)
-        }
-    }
 
     /// The host shows the view under `if ‹shown›`, so a step can take it away and bring it back.
     static func removable(_ program: ViewProgram) -> ViewProgram {

@@ -27,6 +27,9 @@ import ViewLint
         .init(file: "ObservedObjectDefault.swift", line: 10, rule: "object_ownership", status: .confirmed,
               says: ["a new `DraftStore` replaced the one `store` observed on 10 of 10 updates",
                      "with `@StateObject private var store`: 0 of 10"]),
+        // Every construction passes the object: the default never runs, so nothing is claimed.
+        .init(file: "ObservedDefaultAlwaysPassed.swift", line: 10, rule: "object_ownership", status: .inconclusive,
+              says: ["every construction of `NoteList` passes `store:`"]),
         // `@State` keeps the object but never hears it publish.
         .init(file: "StateHoldingObservableObject.swift", line: 11, rule: "object_ownership", status: .confirmed,
               says: ["the view missed 5 of 5 changes `progress` published", "`progress.fraction` changing", "with `@StateObject`: 0 missed"]),

@@ -26,3 +26,7 @@ struct DashboardView: View {
             }
     }
 }
+
+#Preview {
+    DashboardView()
+}
