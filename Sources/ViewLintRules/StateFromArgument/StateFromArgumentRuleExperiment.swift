@@ -82,7 +82,7 @@ extension StateFromArgumentRule {
         }
         // Only what the state holds is counted: the child shows its states and nothing else
         // (what else its body does cannot keep the state in step; re-syncs are not flagged).
-        var written = Self.showingStates(of: seed.viewType, in: lowered.program)
+        var written = Self.showingStates(of: seed.viewType, counting: seed.property, in: lowered.program)
         var drivers = lowered.drivers
         // A row: its element is edited while the row keeps its identity, as a list's rows are
         // when an item changes. Rows keyed by the element itself (`id: \.self`) never do: an
@@ -217,9 +217,16 @@ extension StateFromArgumentRule {
     }
 
     /// The program with `name`'s body showing its `@State`s only.
-    static func showingStates(of name: String, in program: ViewProgram) -> ViewProgram {
+    /// The view reduced to showing its states. Only `property` stays a state: the others follow
+    /// what the parent passes, so a stale update counts the flagged state alone, never a
+    /// neighbour the fix leaves as it is.
+    static func showingStates(of name: String, counting property: String, in program: ViewProgram) -> ViewProgram {
         program.replacing(type(name, in: program) { type in
             let states = type.fields.filter { if case .state = $0.kind { return true }; return false }
+            type.fields = type.fields.map { field in
+                guard case .state(let initial) = field.kind, field.name != property else { return field }
+                return Field(field.name, .plain(isPOD: false), default: initial)
+            }
             type.body = .leaf("‹shows›", states.map { .read($0.name) })
         })
     }

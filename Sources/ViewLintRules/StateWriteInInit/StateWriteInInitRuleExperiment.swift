@@ -70,13 +70,17 @@ extension StateWriteInInitRule {
             let inputs = start + read.map { Expr.read(InitArgumentsHost.argumentState($0)) }
             return (.function("what `init` writes to `\(write.property)`", of: inputs), false, read)
         }
+        // `x = …` or `self.x = …` replaces the whole state; `x[0] = …` or `x.field = …` changes
+        // part of it, so what it leaves is a function of the default, never a known literal.
+        let wholeState = tree.kind(write.target) == .identifier
+            || tree.kind(write.target) == .memberAccess && tree.memberBase(write.target).map { tree.nameEquals($0, "self") } == true
         if let sequence = tree.parent(write.target), tree.kind(sequence) == .sequenceExpr {
             // `x = a ?? b` is one sequence: everything after the operator is the value.
             let parts = Array(tree.children(sequence))
             guard parts.count >= 3, parts[0] == write.target else { return nil }
             let value = Array(parts.dropFirst(2))
             // `x += a`: a function of the default and what it adds.
-            guard tree.kind(parts[1]) == .assignmentOperator else { return function(of: value, startingFromDefault: true) }
+            guard tree.kind(parts[1]) == .assignmentOperator, wholeState else { return function(of: value, startingFromDefault: true) }
             if value.count == 1, let literal = Lowering.literalValue(tree.text(value[0])) { return (.literal(literal), true, []) }
             if value.count == 1, let name = parameters.first(where: { InitArgumentsHost.isBare(value[0], $0, in: tree) }) {
                 return (.read(InitArgumentsHost.argumentState(name)), false, [name])
@@ -85,7 +89,7 @@ extension StateWriteInInitRule {
         }
         // `x.toggle()`, `x.append(a)`.
         guard let call = tree.ancestor(of: write.target, in: [.call]) else { return nil }
-        if tree.calleeName(call) == "toggle", case .bool(let b)? = defaultValue { return (.literal(.bool(!b)), true, []) }
+        if tree.calleeName(call) == "toggle", wholeState, case .bool(let b)? = defaultValue { return (.literal(.bool(!b)), true, []) }
         return function(of: [call], startingFromDefault: true)
     }
 

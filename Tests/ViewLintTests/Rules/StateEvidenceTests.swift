@@ -38,10 +38,19 @@ import ViewLintRules
                says: ["`TagRow` kept showing the first `name` on 10 of 10 updates (the row's element changing while the row stays)",
                       "with `name` a `let` in `TagRow`: 0 of 10", "when one row of `tags`",
                       "assuming a row's element can change while its id stays the same"]),
+        // Two states filled from one element: each is counted at its own state (the other one
+        // staying stale must not hide the fix), so both are confirmed.
+        Pinned(file: "TwoSeededStates.swift", line: 25, column: 21, rule: "state_from_argument", status: .confirmed,
+               says: ["kept showing the first `title` on 10 of 10 updates", "with `title` a `let` in `ChipRow`: 0 of 10"]),
+        Pinned(file: "TwoSeededStates.swift", line: 25, column: 40, rule: "state_from_argument", status: .confirmed,
+               says: ["kept showing the first `uses` on 10 of 10 updates", "with `uses` a `let` in `ChipRow`: 0 of 10"]),
         // Rows keyed by the element: an edit is a new row, so no edit in place is made up.
         Pinned(file: "RowKeyedBySelf.swift", line: 19, column: 26, rule: "state_from_argument", status: .inconclusive,
                says: ["rows keyed `id: \\.self` make a new row for an edited element"]),
         // A dropped write of an argument: the default is shown; seeded, the written value is held.
+        // A write to one element is a function of the default, never a known literal.
+        Pinned(file: "PartialInitWrite.swift", line: 9, column: 9, rule: "state_write_in_init", status: .inconclusive,
+               says: ["what `init` writes to `flags` is not computed from its arguments"]),
         Pinned(file: "DroppedInitWrite.swift", line: 9, column: 9, rule: "state_write_in_init", status: .confirmed,
                says: ["`LapTally` showed `laps`'s default instead of what `init` wrote on 10 of 10 updates (the parent's body running again)",
                       "with `_laps = State(initialValue: …)` and no default: 0 of 10",
@@ -91,7 +100,10 @@ import ViewLintRules
 
     /// A refuted finding's message no longer claims the effect; confirmed ones keep theirs.
     @Test func refutedMessagesSayWhatTheEngineFound() throws {
-        for finding in try Self.findings() {
+        let findings = try Self.findings()
+        // The fixtures include a refuted write (DefaultWrittenAgain.swift): the check below runs.
+        #expect(findings.contains { $0.evidence?.status == .refuted })
+        for finding in findings {
             #expect(finding.message.count <= 160 && !finding.message.contains("\n"), "\(finding.path): \(finding.message)")
             if finding.evidence?.status == .refuted {
                 #expect(finding.message.contains("so the view shows the same"), "\(finding.path): \(finding.message)")
