@@ -6,11 +6,23 @@ import Testing
 /// its reads with no value at all, and conditions on them silently false).
 @Suite struct ClassFactsTests {
     @Test func observersKeepAPropertyStoredAccessorsMakeItComputed() {
-        #expect(ClassFacts.onlyObservers("{ didSet { save() } }"))
-        #expect(ClassFacts.onlyObservers("{\n  willSet { log(newValue) }\n  didSet { if oldValue != value { save() } }\n}"))
-        #expect(!ClassFacts.onlyObservers("{ get { storage } set { storage = newValue } }"))
-        #expect(!ClassFacts.onlyObservers("{ storage.isEnabled }"))
-        #expect(!ClassFacts.onlyObservers("{ return didSetCount }"))
+        let tree = SyntaxTree.parse(SourceFile(path: "Bindings.swift", text: """
+            struct S {
+                var a = 0 { didSet { save("}") } }
+                var b = 0 {
+                    willSet { log(newValue) }
+                    didSet { if oldValue != b { save() } }
+                }
+                var c: Int { get { storage } set { storage = newValue } }
+                var d: Bool { storage.isEnabled }
+                var e: Int { return didSetCount }
+            }
+            """))
+        var computed: [String: Bool] = [:]
+        for index in tree.nodes.indices where tree.kind(SyntaxTree.NodeID(index)) == .patternBinding {
+            computed[tree.name(SyntaxTree.NodeID(index))] = tree.isComputed(SyntaxTree.NodeID(index))
+        }
+        #expect(computed == ["a": false, "b": false, "c": true, "d": true, "e": true])
     }
 
     @Test func aPropertyWithObserversIsAStoredPropertyOfItsClass() {

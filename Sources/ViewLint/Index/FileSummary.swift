@@ -73,13 +73,11 @@ public struct FileSummary: Sendable {
     public var sites: [InstantiationSite] = []
     /// The modules the file imports (`import SwiftUI`, `@_exported import Core`).
     public var imports: [ImportedModule] = []
-    public var diagnosticCount: Int
 
     /// Borrows the tree: taken owned (the default for an init), every caller that keeps it
     /// (to recycle its arrays) copied all its array and string references in and this init released them.
     public init(tree: borrowing SyntaxTree) {
         path = tree.file.path
-        diagnosticCount = tree.diagnostics.count + tree.lexicalDiagnostics.count
         (declarations, typealiases, imports, sites) = tree.withFlatTree { flat in
             var summary = SummaryCollector(tree: flat, source: tree.file.bytes)
             let sites = SiteCollector(tree: flat)

@@ -84,9 +84,7 @@ extension ProjectFacts {
             let isStatic = tree.hasModifier(member, "static") || tree.hasModifier(member, "class")
             let isVar = tree.tokenEquals(tree[member].aux, "var")
             for binding in tree.children(member, kind: .patternBinding) {
-                let computed = tree[binding].flags.contains(.computed) || tree.child(binding, kind: .codeBlock) != nil
-                    || tree.child(binding, kind: .accessorBlock) != nil
-                if isVar, !isStatic, !computed { type.hasMutableStoredProperty = true }
+                if isVar, !isStatic, !tree.isComputed(binding) { type.hasMutableStoredProperty = true }
                 if let annotation = tree.child(binding, kind: .typeAnnotation), let declared = tree.firstChild(annotation),
                    let propertyType = declaredPropertyType(declared, in: tree) {
                     type.properties[tree.name(binding)] = propertyType

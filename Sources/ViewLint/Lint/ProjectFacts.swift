@@ -116,9 +116,7 @@ public struct ProjectFacts: Sendable {
                 for binding in tree.children(member, kind: .patternBinding) {
                     let name = tree.name(binding)
                     if name == "id" { hasIDProperty = true }
-                    let computed = tree[binding].flags.contains(.computed) || tree.child(binding, kind: .codeBlock) != nil
-                        || tree.child(binding, kind: .accessorBlock) != nil
-                    if computed {
+                    if tree.isComputed(binding) {
                         // `var weekDays: [String] { ["S", "M", …] }`: a getter returning a literal.
                         if let body = tree.child(binding, kind: .codeBlock), ProjectFacts.returnsLiteral(body, in: tree) {
                             constantProperties[typeName, default: []].insert(name)
@@ -230,12 +228,7 @@ public struct ClassFacts: Sendable {
                 let published = attributes.contains { tree.nameEquals($0, "Published") }
                 let ignored = attributes.contains { tree.nameEquals($0, "ObservationIgnored") }
                 for binding in tree.children(member, kind: .patternBinding) {
-                    // `didSet`/`willSet` observe a stored property; `get`/`set` (or a bare block) compute one.
-                    let accessors = tree.child(binding, kind: .accessorBlock)
-                    let observed = accessors.map { Self.onlyObservers(tree.text($0)) } ?? false
-                    let computed = tree[binding].flags.contains(.computed) || tree.child(binding, kind: .codeBlock) != nil
-                        || (accessors != nil && !observed)
-                    if computed { continue }
+                    if tree.isComputed(binding) { continue }
                     let initializer = tree.child(binding, kind: .initializerClause).flatMap { tree.firstChild($0) }
                     properties.append(Property(name: tree.name(binding), isPublished: published, isObservationIgnored: ignored,
                                                initializerText: initializer.map { tree.text($0) }))
@@ -245,28 +238,6 @@ public struct ClassFacts: Sendable {
         self.properties = properties
     }
 
-    /// Whether an accessor block holds only property observers (`{ didSet { … } willSet { … } }`).
-    static func onlyObservers(_ block: String) -> Bool {
-        var depth = 0
-        var word = ""
-        var sawObserver = false
-        for character in block {
-            switch character {
-            case "{": depth += 1
-            case "}": depth -= 1
-            default:
-                if depth == 1, character.isLetter { word.append(character); continue }
-            }
-            if depth == 1 || (depth == 2 && character == "{") {
-                if !word.isEmpty {
-                    guard word == "didSet" || word == "willSet" else { return false }
-                    sawObserver = true
-                }
-            }
-            word = ""
-        }
-        return sawObserver
-    }
 }
 
 extension ProjectFacts {
@@ -293,5 +264,11 @@ extension SyntaxTree {
     /// Whether a declaration carries the modifier `text` (`static`, `private`, …).
     public func hasModifier(_ declaration: NodeID, _ text: StaticString) -> Bool {
         children(declaration).contains { kind($0) == .modifier && nameEquals($0, text) }
+    }
+
+    /// Whether a pattern binding computes its value (a getter, or a bare block) rather than
+    /// storing it; `didSet`/`willSet` alone observe a stored property (the parser decides).
+    public func isComputed(_ binding: NodeID) -> Bool {
+        self[binding].flags.contains(.computed)
     }
 }

@@ -81,9 +81,6 @@ public enum DeclarationDigest {
 
     static func add(_ summary: FileSummary, to hash: inout StableHash) {
         hash.combine(summary.path)
-        // `diagnosticCount` is left out: no rule reads it, and counted, every half-typed line
-        // that is a syntax error for a moment changed the project's digest, so an editor
-        // re-checked every file of the project twice per keystroke.
         hash.combine(UInt64(summary.imports.count))
         for imported in summary.imports {
             hash.combine(imported.name)
