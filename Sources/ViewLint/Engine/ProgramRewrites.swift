@@ -71,8 +71,9 @@ extension ViewProgram {
 }
 
 extension ViewTemplate {
-    /// Bottom-up rewrite of every view template.
-    func rewritten(_ transform: (ViewTemplate) -> ViewTemplate) -> ViewTemplate {
+    /// Bottom-up rewrite of every view template: `transform` sees each template after the ones
+    /// inside it were rewritten.
+    public func rewritten(_ transform: (ViewTemplate) -> ViewTemplate) -> ViewTemplate {
         func r(_ t: ViewTemplate) -> ViewTemplate { t.rewritten(transform) }
         let inner: ViewTemplate
         switch self {
@@ -107,6 +108,28 @@ extension ViewTemplate {
 }
 
 extension ViewTemplate {
+    /// The rows a flagged view builds changed by `change`: the first `ForEach` on each path
+    /// through containers, modifiers and marks (rows inside rows are left as they are).
+    public func rewritingRows(_ change: (inout ForEachTemplate) -> Void) -> ViewTemplate {
+        switch self {
+        case .forEach(var f): change(&f); return .forEach(f)
+        case .container(let name, let children): return .container(name, children.map { $0.rewritingRows(change) })
+        case .modified(let content, let m): return .modified(content.rewritingRows(change), m)
+        case .marked(let n, let content): return .marked(n, content.rewritingRows(change))
+        default: return self
+        }
+    }
+
+    /// Whether the view marked `mark` is this template or inside it.
+    public func contains(mark: Int) -> Bool {
+        var found = false
+        _ = rewritten { t in
+            if case .marked(mark, _) = t { found = true }
+            return t
+        }
+        return found
+    }
+
     /// The template without the marks around it, and the outermost mark.
     public var unmarked: (mark: Int?, template: ViewTemplate) {
         if case .marked(let m, let inner) = self { return (m, inner.unmarked.template) }

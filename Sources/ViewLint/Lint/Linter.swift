@@ -118,7 +118,7 @@ public struct Linter: Sendable {
                 continue
             }
             if let severity { finding.severity = severity }
-            if let confirming, let evidence = rule.confirm(match.site, in: file, context: confirming.context) {
+            if let confirming, let evidence = rule.evidence(at: match.site, in: file, context: confirming.context) {
                 guard let confirmed = rule.revise(finding, at: match.site, evidence: evidence)
                     .applying(evidence, refuted: confirming.settings.refuted,
                               confirmed: severity == nil ? R.description.confirmedSeverity : nil) else { continue }

@@ -14,11 +14,14 @@ public protocol Rule: Sendable {
     func check(_ file: LintFile, context: LintContext) -> [RuleMatch<Site>]
     /// Runs the rule's experiment in the reference engine for one of its own sites. Nil when
     /// the rule has none. Never invents evidence: what the engine cannot model makes it
-    /// inconclusive, with the reason.
-    func confirm(_ site: Site, in file: LintFile, context: ConfirmationContext) -> Evidence?
-    /// The finding as the evidence leaves it: a refuted finding says what the engine found
-    /// instead of claiming the effect. The default keeps the finding.
+    /// inconclusive, with the reason — returned, or thrown (`try context.lowered(request)`).
+    func confirm(_ site: Site, in file: LintFile, context: ConfirmationContext) throws(Inconclusive) -> Evidence?
+    /// The finding as the evidence leaves it. The default follows the evidence: a refuted
+    /// finding takes `refutedMessage`, every other finding is kept.
     func revise(_ finding: Finding, at site: Site, evidence: Evidence) -> Finding
+    /// What a refuted finding says instead of claiming the effect: what the code does and what
+    /// the engine found. Nil keeps the message (the default).
+    func refutedMessage(at site: Site, evidence: Evidence) -> String?
 }
 
 /// A finding and the site it was built from.
@@ -39,9 +42,22 @@ extension RuleMatch where Site == Void {
 extension Rule {
     public var description: RuleDescription { Self.description }
 
-    public func confirm(_ site: Site, in file: LintFile, context: ConfirmationContext) -> Evidence? { nil }
+    public func confirm(_ site: Site, in file: LintFile, context: ConfirmationContext) throws(Inconclusive) -> Evidence? { nil }
 
-    public func revise(_ finding: Finding, at site: Site, evidence: Evidence) -> Finding { finding }
+    public func revise(_ finding: Finding, at site: Site, evidence: Evidence) -> Finding {
+        guard evidence.status == .refuted, let message = refutedMessage(at: site, evidence: evidence) else { return finding }
+        var revised = finding
+        revised.message = message
+        return revised
+    }
+
+    public func refutedMessage(at site: Site, evidence: Evidence) -> String? { nil }
+
+    /// The evidence of the rule's experiment at `site`: an `Inconclusive` it throws becomes
+    /// inconclusive evidence with that reason.
+    public func evidence(at site: Site, in file: LintFile, context: ConfirmationContext) -> Evidence? {
+        do { return try confirm(site, in: file, context: context) } catch { return .inconclusive(error.reason) }
+    }
 
     /// A finding of this rule at the byte range of `node`, with the rule's default severity.
     public func finding(_ message: String, at range: Range<Int>, in file: LintFile,

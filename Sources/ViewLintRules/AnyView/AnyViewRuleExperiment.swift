@@ -6,7 +6,7 @@ import ViewLint
 /// written, and as the `@ViewBuilder` equivalent (the content itself, or a conditional where the
 /// erasure chose between views). The same counts mean the erasure cost no identity.
 extension AnyViewRule {
-    public func confirm(_ erasure: ErasureSite, in file: LintFile, context: ConfirmationContext) -> Evidence? {
+    public func confirm(_ erasure: ErasureSite, in file: LintFile, context: ConfirmationContext) throws(Inconclusive) -> Evidence? {
         let tree = file.tree
         var erasing: [SyntaxTree.NodeID] = []
         // What is counted: the erasure itself, or the result of a declaration typed `AnyView`.
@@ -31,7 +31,7 @@ extension AnyViewRule {
             }
         case .declaration(let type):
             if let stored = Self.storedErasure(type, in: tree) {
-                return confirmStored(stored, in: file, context: context)
+                return try confirmStored(stored, in: file, context: context)
             }
             // A declaration typed `AnyView`: the erasures that make its value.
             guard let declaration = tree.ancestor(of: type, in: [.funcDecl, .patternBinding]),
@@ -51,10 +51,7 @@ extension AnyViewRule {
         marks += erasing.filter { $0 != counted }.map { (node: $0, mark: SiteMark("AnyView")) }
         let request = SiteRequest(path: file.source.path, site: counted, marks: marks)
         let lowered: LoweredSite
-        switch context.lowering(for: file.source.path).site(request, updates: context.updates) {
-        case .success(let site): lowered = site
-        case .failure(let failure): return fixedTypeFact(erasure, in: tree) ?? .inconclusive(failure.reason)
-        }
+        do { lowered = try context.lowered(request) } catch { return fixedTypeFact(erasure, in: tree) ?? .inconclusive(error.reason) }
         var fixed = lowered.program
         for mark in marks.indices { fixed = fixed.rewritingView(at: mark) { Self.unerased($0) } }
         let measure: @Sendable (SiteCounts) -> Int = { $0.replacements + $0.stateDestroyed + $0.rowsBuiltToCount }
@@ -106,7 +103,7 @@ extension AnyViewRule {
     /// closure producing one: the parent's erased view, shown where this view uses it. Counted
     /// at every use in one member, as written and as if the property were a generic view.
     func confirmStored(_ stored: (field: String, typeDecl: SyntaxTree.NodeID), in file: LintFile,
-                       context: ConfirmationContext) -> Evidence {
+                       context: ConfirmationContext) throws(Inconclusive) -> Evidence {
         let tree = file.tree
         var uses: [SyntaxTree.NodeID] = []
         tree.walk(from: stored.typeDecl) { id, _ in
@@ -134,18 +131,14 @@ extension AnyViewRule {
         }
         let request = SiteRequest(path: file.source.path, site: marked[0],
                                   marks: marked.map { (node: $0, mark: SiteMark("`\(stored.field)`")) })
-        let lowered: LoweredSite
-        switch context.lowering(for: file.source.path).site(request, updates: context.updates) {
-        case .success(let site): lowered = site
-        case .failure(let failure): return .inconclusive(failure.reason)
-        }
+        let lowered = try context.lowered(request)
         var fixed = lowered.program
         for mark in marked.indices { fixed = fixed.rewritingView(at: mark) { Self.unerased($0) } }
         var experiment = SiteExperiment(program: lowered.program, fixed: fixed, drivers: lowered.drivers, site: 0, counted: 0,
                                         options: context.options, measure: { $0.replacements + $0.stateDestroyed + $0.rowsBuiltToCount })
         experiment.alsoSite = Array(marked.indices.dropFirst())
         experiment.alsoCounted = Array(marked.indices.dropFirst())
-        return experiment.run(tracing: context.fullTrace).evidence(Self.wording, lowered: lowered)
+        return context.evidence(of: experiment, Self.wording, lowered: lowered)
     }
 
     /// The stored property a declaration typed `AnyView` is: a stored property of the view, or an
@@ -243,13 +236,10 @@ extension AnyViewRule {
 
 extension AnyViewRule {
     /// A refuted finding keeps what the code does and drops the effect the evidence did not see.
-    public func revise(_ finding: Finding, at erasure: ErasureSite, evidence: Evidence) -> Finding {
-        guard evidence.status == .refuted else { return finding }
-        var revised = finding
-        revised.message = (evidence.siteAsWritten?.replacements ?? 0) > 0
+    public func refutedMessage(at erasure: ErasureSite, evidence: Evidence) -> String? {
+        return (evidence.siteAsWritten?.replacements ?? 0) > 0
             ? "This `AnyView` switches what is shown, but a `@ViewBuilder` branch would replace the subtree just as often"
             : "This `AnyView` hides the view's type, but the wrapped type stays the same here, so SwiftUI keeps its identity and state"
-        return revised
     }
 }
 

@@ -8,16 +8,12 @@ import ViewLint
 /// or `$model.p` gives). Built-in controls and presentations only re-check internally: no user
 /// `body` runs, so the fix changes nothing a user's code sees.
 extension ClosureBindingRule {
-    public func confirm(_ binding: ClosureBindingSite, in file: LintFile, context: ConfirmationContext) -> Evidence? {
+    public func confirm(_ binding: ClosureBindingSite, in file: LintFile, context: ConfirmationContext) throws(Inconclusive) -> Evidence? {
         let tree = file.tree
         let request = SiteRequest(path: file.source.path, site: binding.call,
                                   marks: [(binding.call, SiteMark("Binding(get:set:)"))],
                                   alsoExact: binding.receivingCalls(in: tree))
-        var lowered: LoweredSite
-        switch context.lowering(for: file.source.path).site(request, updates: context.updates) {
-        case .success(let site): lowered = site
-        case .failure(let failure): return .inconclusive(failure.reason)
-        }
+        var lowered = try context.lowered(request)
         let receiverMark = lowered.program.marks.count
         lowered.program.marks.append(SiteMark("receiver"))
         guard let receiver = lowered.program.markReceivers(of: 0, with: receiverMark) else {
@@ -84,7 +80,7 @@ extension ClosureBindingRule {
         }
         let experiment = SiteExperiment(program: lowered.program, fixed: fixed, drivers: drivers, site: 0,
                                         counted: receiverMark, options: context.options, measure: measure)
-        return experiment.run(tracing: context.fullTrace).evidence(wording, lowered: lowered)
+        return context.evidence(of: experiment, wording, lowered: lowered)
     }
 
     /// The fix: the same value through a location that stays the same across updates. A `$`
@@ -216,11 +212,8 @@ extension ClosureBindingSite {
 
 extension ClosureBindingRule {
     /// A refuted finding keeps what the code does and drops the effect the evidence did not see.
-    public func revise(_ finding: Finding, at binding: ClosureBindingSite, evidence: Evidence) -> Finding {
-        guard evidence.status == .refuted else { return finding }
-        var revised = finding
-        revised.message = fittedMessage("\(binding.subject) is rebuilt on every body run, but here it makes no view body run more often",
+    public func refutedMessage(at binding: ClosureBindingSite, evidence: Evidence) -> String? {
+        return fittedMessage("\(binding.subject) is rebuilt on every body run, but here it makes no view body run more often",
                                         "`Binding(get:set:)` is rebuilt on every body run, but here it makes no view body run more often")
-        return revised
     }
 }

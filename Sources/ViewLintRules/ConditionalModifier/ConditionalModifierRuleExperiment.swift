@@ -7,7 +7,7 @@ import ViewLint
 /// that the condition can change on screen; the drivers that vary the view's inputs cannot always
 /// make it flip (an optional the parent never sets to nil), so the condition is flipped directly.
 extension ConditionalModifierRule {
-    public func confirm(_ site: IdentitySwitch, in file: LintFile, context: ConfirmationContext) -> Evidence? {
+    public func confirm(_ site: IdentitySwitch, in file: LintFile, context: ConfirmationContext) throws(Inconclusive) -> Evidence? {
         let tree = file.tree
         let request: SiteRequest, conditionText: String
         switch site {
@@ -22,11 +22,7 @@ extension ConditionalModifierRule {
             request = SiteRequest(path: file.source.path, site: call, marks: [(call, SiteMark(".\(tree.calleeName(call))"))])
             conditionText = "the condition of `.\(tree.calleeName(call))(…)`"
         }
-        var lowered: LoweredSite
-        switch context.lowering(for: file.source.path).site(request, updates: context.updates) {
-        case .success(let site): lowered = site
-        case .failure(let failure): return .inconclusive(failure.reason)
-        }
+        var lowered = try context.lowered(request)
         guard var owner = lowered.program.type(named: lowered.owner) else {
             return .inconclusive("the engine could not host the view around the condition")
         }
@@ -56,15 +52,12 @@ extension ConditionalModifierRule {
             },
             withFix: { c, _, _ in "\(c.replacements)" },
             refuted: { _ in "flipping the condition never made the view anew" })
-        return experiment.run(tracing: context.fullTrace).evidence(wording, lowered: lowered)
+        return context.evidence(of: experiment, wording, lowered: lowered)
     }
 
     /// A refuted finding says what the code does and what was found instead.
-    public func revise(_ finding: Finding, at site: IdentitySwitch, evidence: Evidence) -> Finding {
-        guard evidence.status == .refuted else { return finding }
-        var revised = finding
-        revised.message = "A condition switches this view between two branches, but flipping it here never made the view anew"
-        return revised
+    public func refutedMessage(at site: IdentitySwitch, evidence: Evidence) -> String? {
+        return "A condition switches this view between two branches, but flipping it here never made the view anew"
     }
 
     /// The state standing for the condition.

@@ -7,14 +7,10 @@ import ViewLint
 /// showing another element is counted — as written, and keyed by the elements' ids. A collection
 /// the view cannot change (a constant, a global) is never edited.
 extension ForEachIndexIdentityRule {
-    public func confirm(_ rows: PositionKeyedRows, in file: LintFile, context: ConfirmationContext) -> Evidence? {
+    public func confirm(_ rows: PositionKeyedRows, in file: LintFile, context: ConfirmationContext) throws(Inconclusive) -> Evidence? {
         let tree = file.tree
         let request = SiteRequest(path: file.source.path, site: rows.call, marks: [(rows.call, SiteMark("rows"))])
-        var lowered: LoweredSite
-        switch context.lowering(for: file.source.path).site(request, updates: context.updates) {
-        case .success(let site): lowered = site
-        case .failure(let failure): return .inconclusive(failure.reason)
-        }
+        var lowered = try context.lowered(request)
         if case .rangeCount(let bound) = rows.shape {
             return confirmRangeCount(bound, in: tree, lowered: lowered, context: context)
         }
@@ -60,7 +56,7 @@ extension ForEachIndexIdentityRule {
             asWritten: { c, _ in "a row kept \(holder) while showing another element \(c.trackedChanges) times" },
             withFix: { c, _, _ in "\(c.trackedChanges) times" },
             refuted: { _ in "rows kept showing the element they were made for, keyed by position or by id" })
-        return experiment.run(tracing: context.fullTrace).evidence(wording, lowered: lowered)
+        return context.evidence(of: experiment, wording, lowered: lowered)
     }
 
     /// `ForEach(0..<count)` over a count of its own: the parent (or a state) changes the count;
@@ -91,7 +87,7 @@ extension ForEachIndexIdentityRule {
             asWritten: { c, n in "SwiftUI kept the first row count on \(c.staleRowCounts) of \(n) updates, warning that it changed" },
             withFix: { c, _, n in "\(c.staleRowCounts) of \(n)" },
             refuted: { _ in "the row count never changed" })
-        return experiment.run(tracing: context.fullTrace).evidence(wording, lowered: lowered)
+        return context.evidence(of: experiment, wording, lowered: lowered)
     }
 
     /// The rows of a range over `count`: with its first count kept, or following it.
@@ -283,15 +279,12 @@ struct DataSource {
 
 extension ForEachIndexIdentityRule {
     /// A refuted finding keeps what the code does and drops the effect the evidence did not see.
-    public func revise(_ finding: Finding, at rows: PositionKeyedRows, evidence: Evidence) -> Finding {
-        guard evidence.status == .refuted else { return finding }
-        var revised = finding
+    public func refutedMessage(at rows: PositionKeyedRows, evidence: Evidence) -> String? {
         switch rows.shape {
         case .indices, .enumerated:
-            revised.message = "`\(rows.container)` rows are keyed by position, but in the changes tried no row was handed another element's state or identity"
+            return "`\(rows.container)` rows are keyed by position, but in the changes tried no row was handed another element's state or identity"
         case .constantRange, .rangeCount:
-            revised.message = "`\(rows.container)` over a range keeps the row count it first saw, but the count never changed in the updates tried"
+            return "`\(rows.container)` over a range keeps the row count it first saw, but the count never changed in the updates tried"
         }
-        return revised
     }
 }

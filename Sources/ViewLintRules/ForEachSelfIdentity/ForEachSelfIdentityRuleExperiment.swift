@@ -6,14 +6,10 @@ import ViewLint
 /// `ForEach`: rows given a new identity (with the state that goes with them) — as written, keyed by
 /// the whole value, and keyed by a stable id. A collection the view cannot change is never edited.
 extension ForEachSelfIdentityRule {
-    public func confirm(_ rows: SelfKeyedRows, in file: LintFile, context: ConfirmationContext) -> Evidence? {
+    public func confirm(_ rows: SelfKeyedRows, in file: LintFile, context: ConfirmationContext) throws(Inconclusive) -> Evidence? {
         let tree = file.tree
         let request = SiteRequest(path: file.source.path, site: rows.call, marks: [(rows.call, SiteMark("rows"))])
-        var lowered: LoweredSite
-        switch context.lowering(for: file.source.path).site(request, updates: context.updates) {
-        case .success(let site): lowered = site
-        case .failure(let failure): return .inconclusive(failure.reason)
-        }
+        var lowered = try context.lowered(request)
         let shown = "`\(ForEachIndexIdentityRule.shortText(rows.data, in: tree))`"
         let source: DataSource, standIn: Bool
         if let path = Self.storedPath(rows.data, in: tree), let stored = DataSource(path: path, owner: lowered.owner, in: lowered.program) {
@@ -47,15 +43,12 @@ extension ForEachSelfIdentityRule {
             },
             withFix: { c, _, _ in "\(c.replacements)" },
             refuted: { _ in "editing an element never gave its row a new identity" })
-        return experiment.run(tracing: context.fullTrace).evidence(wording, lowered: lowered)
+        return context.evidence(of: experiment, wording, lowered: lowered)
     }
 
     /// A refuted finding says what the code does and what was found instead.
-    public func revise(_ finding: Finding, at rows: SelfKeyedRows, evidence: Evidence) -> Finding {
-        guard evidence.status == .refuted else { return finding }
-        var revised = finding
-        revised.message = "Rows are keyed by `\\.self`, but editing an element here never gave its row a new identity"
-        return revised
+    public func refutedMessage(at rows: SelfKeyedRows, evidence: Evidence) -> String? {
+        return "Rows are keyed by `\\.self`, but editing an element here never gave its row a new identity"
     }
 
     /// `items`, `$items`, `self.items`, `model.items` as a path of names.
@@ -91,15 +84,9 @@ extension ForEachSelfIdentityRule {
 
     /// The flagged rows keyed by `id`, over `data` when the collection is a stand-in.
     static func keyed(_ t: ViewTemplate, by id: IDStrategy, data: Expr?) -> ViewTemplate {
-        switch t {
-        case .forEach(var f):
-            f.id = id
-            if let data { f.data = data }
-            return .forEach(f)
-        case .container(let name, let children): return .container(name, children.map { keyed($0, by: id, data: data) })
-        case .modified(let content, let m): return .modified(keyed(content, by: id, data: data), m)
-        case .marked(let n, let content): return .marked(n, keyed(content, by: id, data: data))
-        default: return t
+        t.rewritingRows { rows in
+            rows.id = id
+            if let data { rows.data = data }
         }
     }
 }

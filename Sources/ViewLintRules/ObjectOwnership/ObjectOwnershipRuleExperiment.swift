@@ -12,7 +12,7 @@ extension ObjectOwnershipRule {
     static let ownedField = "‹owned object›"
     static let otherState = "‹other state›"
 
-    public func confirm(_ site: OwnershipSite, in file: LintFile, context: ConfirmationContext) -> Evidence? {
+    public func confirm(_ site: OwnershipSite, in file: LintFile, context: ConfirmationContext) throws(Inconclusive) -> Evidence? {
         let tree = file.tree
         switch site {
         case .observedDefault(let declaration), .unobservedState(let declaration):
@@ -22,23 +22,19 @@ extension ObjectOwnershipRule {
                 return .inconclusive("the view's `body` is not declared beside the property, where the engine looks for it")
             }
             let property = tree.name(binding)
-            if case .observedDefault = site { return confirmObservedDefault(property, body: body, in: file, context: context) }
-            return confirmUnobservedState(property, body: body, in: file, context: context)
+            if case .observedDefault = site { return try confirmObservedDefault(property, body: body, in: file, context: context) }
+            return try confirmUnobservedState(property, body: body, in: file, context: context)
         case .environment(let call, let construction):
-            return confirmEnvironmentObject(call: call, construction: construction, in: file, context: context)
+            return try confirmEnvironmentObject(call: call, construction: construction, in: file, context: context)
         }
     }
 
     // MARK: @ObservedObject var x = Model()
 
     private func confirmObservedDefault(_ property: String, body: SyntaxTree.NodeID, in file: LintFile,
-                                        context: ConfirmationContext) -> Evidence {
+                                        context: ConfirmationContext) throws(Inconclusive) -> Evidence {
         let request = SiteRequest(path: file.source.path, site: body, marks: [(body, SiteMark("body"))])
-        var lowered: LoweredSite
-        switch context.lowering(for: file.source.path).site(request, updates: context.updates) {
-        case .success(let s): lowered = s
-        case .failure(let failure): return .inconclusive(failure.reason)
-        }
+        var lowered = try context.lowered(request)
         guard let (owner, field) = Self.field(property, of: lowered),
               case .observedObject = field.kind, case .newObject(let model)? = field.defaultValue else {
             return .inconclusive("the engine does not model `\(property)` as an object the view makes itself")
@@ -68,13 +64,13 @@ extension ObjectOwnershipRule {
             asWritten: { c, n in "a new `\(model)` replaced the one `\(property)` observed on \(c.objectsReplaced) of \(n) updates, losing what it held" },
             withFix: { c, _, n in "\(c.objectsReplaced) of \(n)" },
             refuted: { runs in "`\(property)` kept its object (\(driverList(runs)))" })
-        return experiment.run(tracing: context.fullTrace).evidence(wording, lowered: lowered)
+        return context.evidence(of: experiment, wording, lowered: lowered)
     }
 
     // MARK: @State var x = Model() (an ObservableObject)
 
     private func confirmUnobservedState(_ property: String, body: SyntaxTree.NodeID, in file: LintFile,
-                                        context: ConfirmationContext) -> Evidence {
+                                        context: ConfirmationContext) throws(Inconclusive) -> Evidence {
         let tree = file.tree
         // The reads in `body`, or else in the first helper that has some (reached from `body`).
         let helpers = Self.members(of: tree.enclosingTypeDeclaration(body) ?? body, in: tree).filter { $0 != body }
@@ -89,11 +85,7 @@ extension ObjectOwnershipRule {
         let request = SiteRequest(path: file.source.path, site: reads[0],
                                   marks: reads.enumerated().map { ($1, SiteMark("`\(property)` read \($0 + 1)")) }
                                       + [(member, SiteMark("the code reading `\(property)`"))])
-        var lowered: LoweredSite
-        switch context.lowering(for: file.source.path).site(request, updates: context.updates) {
-        case .success(let s): lowered = s
-        case .failure(let failure): return .inconclusive(failure.reason)
-        }
+        let lowered = try context.lowered(request)
         guard let (owner, field) = Self.field(property, of: lowered), case .state(.newObject(let model)) = field.kind else {
             return .inconclusive("the engine does not model `\(property)` as an object the view keeps in `@State`")
         }
@@ -122,23 +114,19 @@ extension ObjectOwnershipRule {
             asWritten: { c, _ in "the view missed \(c.missedUpdates) of \(changes) changes `\(property)` published, showing them only when something else updated it" },
             withFix: { c, _, _ in "\(c.missedUpdates) missed" },
             refuted: { runs in "the view updated with every change `\(property)` published (\(driverList(runs)))" })
-        return experiment.run(tracing: context.fullTrace).evidence(wording, lowered: lowered)
+        return context.evidence(of: experiment, wording, lowered: lowered)
     }
 
     // MARK: .environmentObject(Model()) in body
 
     private func confirmEnvironmentObject(call: SyntaxTree.NodeID, construction: SyntaxTree.NodeID, in file: LintFile,
-                                          context: ConfirmationContext) -> Evidence {
+                                          context: ConfirmationContext) throws(Inconclusive) -> Evidence {
         let tree = file.tree
         guard let model = Self.constructedType(construction, in: tree) else {
             return .inconclusive("the engine cannot tell which class the modifier is given")
         }
         let request = SiteRequest(path: file.source.path, site: call, marks: [(call, SiteMark("environment object"))])
-        var lowered: LoweredSite
-        switch context.lowering(for: file.source.path).site(request, updates: context.updates) {
-        case .success(let s): lowered = s
-        case .failure(let failure): return .inconclusive(failure.reason)
-        }
+        let lowered = try context.lowered(request)
         // Views below read it by its class: `@EnvironmentObject var m: Model`, `@Environment(Model.self)`.
         let kind: ModelType.Kind = context.index.facts.observation(ofClass: model) ?? .observableObject
         var program = lowered.program
@@ -162,7 +150,7 @@ extension ObjectOwnershipRule {
             asWritten: { c, n in "views below were handed a new `\(model)` on \(c.objectsReplaced) of \(n) updates, losing what the old one held" },
             withFix: { c, _, n in "\(c.objectsReplaced) of \(n)" },
             refuted: { runs in "views below kept the same `\(model)` (\(driverList(runs)))" })
-        return experiment.run(tracing: context.fullTrace).evidence(wording, lowered: lowered)
+        return context.evidence(of: experiment, wording, lowered: lowered)
     }
 
     /// The marked environment modifier as one that hands `value` on under the class's name. The
@@ -296,17 +284,14 @@ extension ObjectOwnershipRule {
 
 extension ObjectOwnershipRule {
     /// A refuted finding says what the experiment found instead of claiming the effect.
-    public func revise(_ finding: Finding, at site: OwnershipSite, evidence: Evidence) -> Finding {
-        guard evidence.status == .refuted else { return finding }
-        var revised = finding
+    public func refutedMessage(at site: OwnershipSite, evidence: Evidence) -> String? {
         switch site {
         case .observedDefault:
-            revised.message = "This `@ObservedObject` creates its own object, but here no update replaced it"
+            return "This `@ObservedObject` creates its own object, but here no update replaced it"
         case .unobservedState:
-            revised.message = "This `@State` holds an `ObservableObject`, but here the view did not miss the changes it published"
+            return "This `@State` holds an `ObservableObject`, but here the view did not miss the changes it published"
         case .environment:
-            revised.message = "This environment object is made in `body`, but here no update handed views below a new one"
+            return "This environment object is made in `body`, but here no update handed views below a new one"
         }
-        return revised
     }
 }

@@ -14,24 +14,19 @@ struct InitArgumentsHost {
     private var passed: [String: Expr] = [:]
 
     /// Lowers `owner` (declared in `file`) for an experiment on its `init`.
-    static func lower(_ owner: String, in file: LintFile, context: ConfirmationContext) -> Result<InitArgumentsHost, Inconclusive> {
+    static func lower(_ owner: String, in file: LintFile, context: ConfirmationContext) throws(Inconclusive) -> InitArgumentsHost {
         guard let body = bodyDeclaration(of: owner, in: file.tree) else {
-            return .failure(Inconclusive("`\(owner).body` is not declared in this file, so the engine cannot host the view"))
+            throw Inconclusive("`\(owner).body` is not declared in this file, so the engine cannot host the view")
         }
         // No marks in `body`: nothing in it is flagged; it is kept for what it reads.
-        let request = SiteRequest(path: file.source.path, site: body, marks: [])
-        switch context.lowering(for: file.source.path).site(request, updates: context.updates) {
-        case .failure(let failure):
-            return .failure(failure)
-        case .success(var lowered):
-            guard lowered.program.types.contains(where: { $0.name == Lowering.hostName }),
-                  lowered.program.type(named: owner) != nil else {
-                return .failure(Inconclusive("`\(owner)` is not a view the engine can host"))
-            }
-            let mark = lowered.program.marks.count
-            lowered.program.marks.append(SiteMark("`\(owner)`"))
-            return .success(InitArgumentsHost(lowered: lowered, mark: mark, owner: owner))
+        var lowered = try context.lowered(SiteRequest(path: file.source.path, site: body, marks: []))
+        guard lowered.program.types.contains(where: { $0.name == Lowering.hostName }),
+              lowered.program.type(named: owner) != nil else {
+            throw Inconclusive("`\(owner)` is not a view the engine can host")
         }
+        let mark = lowered.program.marks.count
+        lowered.program.marks.append(SiteMark("`\(owner)`"))
+        return InitArgumentsHost(lowered: lowered, mark: mark, owner: owner)
     }
 
     /// The `init` parameter `name` as the parent's state (shared with a field of that name the
@@ -55,20 +50,13 @@ struct InitArgumentsHost {
         var program = lowered.program
         if let i = program.types.firstIndex(where: { $0.name == owner }) { transform(&program.types[i]) }
         if let i = program.types.firstIndex(where: { $0.name == Lowering.hostName }) {
-            program.types[i].body = marking(program.types[i].body)
+            program.types[i].body = program.types[i].body.rewritten { t in
+                guard case .custom(let name, var arguments) = t, name == owner else { return t }
+                for (field, value) in passed { arguments[field] = value }
+                return .marked(mark, .custom(name, arguments))
+            }
         }
         return program
-    }
-
-    private func marking(_ t: ViewTemplate) -> ViewTemplate {
-        switch t {
-        case .custom(let name, var arguments) where name == owner:
-            for (field, value) in passed { arguments[field] = value }
-            return .marked(mark, .custom(name, arguments))
-        case .container(let name, let children): return .container(name, children.map(marking))
-        case .modified(let content, let modifier): return .modified(marking(content), modifier)
-        default: return t
-        }
     }
 
     /// The parent passing new values of `parameters`, one new value each per update.

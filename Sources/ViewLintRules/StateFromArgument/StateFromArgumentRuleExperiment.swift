@@ -6,19 +6,15 @@ import ViewLint
 /// argument read directly (a `let`) for `@State`, the view given `.id(…)` of the argument where it
 /// is created for `@StateObject` (a new value makes a new view, and so a new object).
 extension StateFromArgumentRule {
-    public func confirm(_ seed: SeededState, in file: LintFile, context: ConfirmationContext) -> Evidence? {
-        seed.isCallSite ? confirmAtConstruction(seed, in: file, context: context) : confirmInInit(seed, in: file, context: context)
+    public func confirm(_ seed: SeededState, in file: LintFile, context: ConfirmationContext) throws(Inconclusive) -> Evidence? {
+        try seed.isCallSite ? confirmAtConstruction(seed, in: file, context: context) : confirmInInit(seed, in: file, context: context)
     }
 
     /// `_x = State(initialValue: arg)` / `_m = StateObject(wrappedValue: Model(arg))` in `init`.
-    func confirmInInit(_ seed: SeededState, in file: LintFile, context: ConfirmationContext) -> Evidence? {
+    func confirmInInit(_ seed: SeededState, in file: LintFile, context: ConfirmationContext) throws(Inconclusive) -> Evidence? {
         let tree = file.tree
         guard let value = seed.value else { return .inconclusive("the initial value is not an expression the engine can read") }
-        var host: InitArgumentsHost
-        switch InitArgumentsHost.lower(seed.viewType, in: file, context: context) {
-        case .success(let h): host = h
-        case .failure(let failure): return .inconclusive(failure.reason)
-        }
+        var host = try InitArgumentsHost.lower(seed.viewType, in: file, context: context)
         let parameters = seed.arguments
         host.holdParameters(parameters)
         let reads = parameters.map { Expr.read(InitArgumentsHost.argumentState($0)) }
@@ -61,22 +57,18 @@ extension StateFromArgumentRule {
             asWritten: { c, n in "\(held) on \(c.staleStateUpdates) of \(n) updates" },
             withFix: { c, _, n in "\(c.staleStateUpdates) of \(n)" },
             refuted: { runs in "the state always held what the parent last passed (\(driverList(runs)))" })
-        return experiment.run(tracing: context.fullTrace).evidence(wording, lowered: host.lowered)
+        return context.evidence(of: experiment, wording, lowered: host.lowered)
     }
 
     /// `Row(title: t)` filling a `@State var title` through the memberwise initializer: the
     /// parent's own changes (its state, arguments, models) re-run the construction.
-    func confirmAtConstruction(_ seed: SeededState, in file: LintFile, context: ConfirmationContext) -> Evidence? {
+    func confirmAtConstruction(_ seed: SeededState, in file: LintFile, context: ConfirmationContext) throws(Inconclusive) -> Evidence? {
         let tree = file.tree
         guard let call = tree.ancestor(of: seed.reported, in: [.call]) else {
             return .inconclusive("the construction is not a call the engine can read")
         }
         let request = SiteRequest(path: file.source.path, site: call, marks: [(call, SiteMark("`\(seed.viewType)(…)`"))])
-        var lowered: LoweredSite
-        switch context.lowering(for: file.source.path).site(request, updates: context.updates) {
-        case .success(let site): lowered = site
-        case .failure(let failure): return .inconclusive(failure.reason)
-        }
+        var lowered = try context.lowered(request)
         guard lowered.program.type(named: seed.viewType) != nil else {
             return .inconclusive("`\(seed.viewType)` is not a view the engine can lower")
         }
@@ -151,7 +143,7 @@ extension StateFromArgumentRule {
             switch t {
             case .forEach(var f):
                 if element == nil, case .literal(.array(let rows)) = f.data, rows.count == 1, case .symbol(let name, let version) = rows[0],
-                   containsMark(f.content, 0) {
+                   f.content.contains(mark: 0) {
                     element = (name, version)
                     f.data = .read(rowElement)
                     return .forEach(f)
@@ -178,19 +170,6 @@ extension StateFromArgumentRule {
                       semantics: [.v17plus, .pre17])
     }
 
-    static func containsMark(_ t: ViewTemplate, _ mark: Int) -> Bool {
-        switch t {
-        case .marked(let m, let content): return m == mark || containsMark(content, mark)
-        case .container(_, let children): return children.contains { containsMark($0, mark) }
-        case .modified(let content, _): return containsMark(content, mark)
-        case .conditional(_, let a, let b): return containsMark(a, mark) || (b.map { containsMark($0, mark) } ?? false)
-        case .switchOn(_, let cases, let fallback):
-            return cases.contains { containsMark($0.content, mark) } || (fallback.map { containsMark($0, mark) } ?? false)
-        case .forEach(let f): return containsMark(f.content, mark)
-        default: return false
-        }
-    }
-
     /// The fix for `@State`: the field is a plain stored property given the argument's value.
     static func readDirectly(_ field: String, in type: inout ViewType) {
         if let i = type.fields.firstIndex(where: { $0.name == field }) { type.fields[i] = .plain(field, pod: false) }
@@ -198,22 +177,7 @@ extension StateFromArgumentRule {
 
     /// The marked view given `.id(id)`.
     static func identified(_ program: ViewProgram, mark: Int, by id: Expr) -> ViewProgram {
-        var copy = program
-        copy.types = copy.types.map { type in
-            var type = type
-            type.body = withID(type.body, mark: mark, id: id)
-            return type
-        }
-        return copy
-    }
-
-    private static func withID(_ t: ViewTemplate, mark: Int, id: Expr) -> ViewTemplate {
-        switch t {
-        case .marked(let m, let content) where m == mark: return .marked(m, .modified(content, .id(id)))
-        case .container(let name, let children): return .container(name, children.map { withID($0, mark: mark, id: id) })
-        case .modified(let content, let modifier): return .modified(withID(content, mark: mark, id: id), modifier)
-        default: return t
-        }
+        program.rewritingView(at: mark) { .modified($0, .id(id)) }
     }
 
     /// The program with `name`'s body showing its `@State`s only.
@@ -269,12 +233,9 @@ extension StateFromArgumentRule {
 
 extension StateFromArgumentRule {
     /// A refuted finding keeps what the code does and drops the effect the evidence did not see.
-    public func revise(_ finding: Finding, at seed: SeededState, evidence: Evidence) -> Finding {
-        guard evidence.status == .refuted else { return finding }
-        var revised = finding
-        revised.message = fittedMessage(
+    public func refutedMessage(at seed: SeededState, evidence: Evidence) -> String? {
+        return fittedMessage(
             "`\(seed.property)` is seeded from an argument once, but here its state always held what the parent last passed",
             "This state is seeded from an argument once, but here it always held what the parent last passed")
-        return revised
     }
 }

@@ -8,7 +8,7 @@ import ViewLint
 /// The fix then behaves as any seeded state: it holds the first value written, and later values
 /// from the parent are ignored (state_from_argument); these runs pass the same arguments.
 extension StateWriteInInitRule {
-    public func confirm(_ write: DroppedStateWrite, in file: LintFile, context: ConfirmationContext) -> Evidence? {
+    public func confirm(_ write: DroppedStateWrite, in file: LintFile, context: ConfirmationContext) throws(Inconclusive) -> Evidence? {
         let tree = file.tree
         let property = write.property
         guard let initializer = tree.ancestor(of: write.target, in: [.initDecl]), let owner = tree.enclosingTypeName(initializer),
@@ -19,11 +19,7 @@ extension StateWriteInInitRule {
             // `_x = State(…)` earlier in the same `init`: the value it starts from is computed there.
             return .inconclusive("`\(property)` gets its initial value earlier in this `init`, which the engine does not run")
         }
-        var host: InitArgumentsHost
-        switch InitArgumentsHost.lower(owner, in: file, context: context) {
-        case .success(let h): host = h
-        case .failure(let failure): return .inconclusive(failure.reason)
-        }
+        var host = try InitArgumentsHost.lower(owner, in: file, context: context)
         let parameters = tree.child(initializer, kind: .parameterClause)
             .map { InitParameter.list($0, in: tree).map(\.localName) } ?? []
         let defaultValue = Lowering.literalValue(defaultText)
@@ -54,7 +50,7 @@ extension StateWriteInInitRule {
             asWritten: { c, n in "`\(owner)` showed `\(property)`'s default instead of what `init` wrote on \(c.staleStateUpdates) of \(n) updates" },
             withFix: { c, _, n in "\(c.staleStateUpdates) of \(n), holding the first value `init` writes (a later, different one is ignored)" },
             refuted: { runs in "the write is dropped, but it writes the value `\(property)` has by default, so the view shows the same (\(driverList(runs)))" })
-        return experiment.run(tracing: context.fullTrace).evidence(wording, lowered: host.lowered)
+        return context.evidence(of: experiment, wording, lowered: host.lowered)
     }
 
     /// What the write leaves in the state, whether that is a known value (a literal, `.toggle()`
@@ -110,12 +106,9 @@ extension StateWriteInInitRule {
 
 extension StateWriteInInitRule {
     /// A refuted finding says what the write does without claiming the view shows something else.
-    public func revise(_ finding: Finding, at write: DroppedStateWrite, evidence: Evidence) -> Finding {
-        guard evidence.status == .refuted else { return finding }
-        var revised = finding
-        revised.message = fittedMessage(
+    public func refutedMessage(at write: DroppedStateWrite, evidence: Evidence) -> String? {
+        return fittedMessage(
             "This write in `init` is dropped, but it writes `\(write.property)`'s default value, so the view shows the same",
             "This write in `init` is dropped, but it writes the state's default value, so the view shows the same")
-        return revised
     }
 }

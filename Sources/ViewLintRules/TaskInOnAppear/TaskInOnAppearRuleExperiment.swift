@@ -8,7 +8,7 @@ extension TaskInOnAppearRule {
     /// Times the view goes away and comes back.
     static let removals = 5
 
-    public func confirm(_ site: UncancelledTask, in file: LintFile, context: ConfirmationContext) -> Evidence? {
+    public func confirm(_ site: UncancelledTask, in file: LintFile, context: ConfirmationContext) throws(Inconclusive) -> Evidence? {
         let tree = file.tree
         if let owner = tree.enclosingTypeName(site.onAppear), context.index.isWindowRoot(typeNamed: owner) {
             return .inconclusive("`\(owner)` is a window's root content: it disappears only when its window closes")
@@ -25,11 +25,7 @@ extension TaskInOnAppearRule {
             cancels = true
         }
         let request = SiteRequest(path: file.source.path, site: site.onAppear, marks: marks)
-        var lowered: LoweredSite
-        switch context.lowering(for: file.source.path).site(request, updates: context.updates) {
-        case .success(let s): lowered = s
-        case .failure(let failure): return .inconclusive(failure.reason)
-        }
+        var lowered = try context.lowered(request)
         var found = true
         var written = lowered.program.rewritingView(at: 0) { t in
             guard let r = Self.startingTask(t, holder: holder) else { found = false; return t }
@@ -76,7 +72,7 @@ extension TaskInOnAppearRule {
             refuted: { _ in
                 "the task is cancelled when the view goes away: none left running after \(removals) removals, as with `.task`"
             })
-        return experiment.run(tracing: context.fullTrace).evidence(wording, lowered: lowered)
+        return context.evidence(of: experiment, wording, lowered: lowered)
     }
 
     static let shown = "‹shown›"
@@ -162,10 +158,7 @@ extension TaskInOnAppearRule {
 
 extension TaskInOnAppearRule {
     /// A refuted finding says what the experiment found instead of claiming the task outlives the view.
-    public func revise(_ finding: Finding, at site: UncancelledTask, evidence: Evidence) -> Finding {
-        guard evidence.status == .refuted else { return finding }
-        var revised = finding
-        revised.message = "`Task` started in `onAppear`, but here it is cancelled when the view goes away: none was left running"
-        return revised
+    public func refutedMessage(at site: UncancelledTask, evidence: Evidence) -> String? {
+        return "`Task` started in `onAppear`, but here it is cancelled when the view goes away: none was left running"
     }
 }

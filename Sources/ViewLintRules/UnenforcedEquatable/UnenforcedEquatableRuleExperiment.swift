@@ -9,7 +9,7 @@ import ViewLint
 extension UnenforcedEquatableRule {
     static let updates = 10
 
-    public func confirm(_ site: UnenforcedEqualitySite, in file: LintFile, context: ConfirmationContext) -> Evidence? {
+    public func confirm(_ site: UnenforcedEqualitySite, in file: LintFile, context: ConfirmationContext) throws(Inconclusive) -> Evidence? {
         let name = site.typeName
         switch context.index.podness(typeNamed: name) {
         case .nonPOD(let reason):
@@ -105,7 +105,7 @@ extension UnenforcedEquatableRule {
             asWritten: { c, n in "`\(name)` is plain data, so SwiftUI compares it bit by bit and ignores `==`: `\(name).body` ran \(c.updatesWithBodyRun) of \(n) updates" },
             withFix: { c, _, n in "\(c.updatesWithBodyRun) of \(n)" },
             refuted: { runs in "`\(name).==` agrees with the bit-by-bit comparison for the values tried (\(driverList(runs))): `.equatable()` changes nothing" })
-        return experiment.run(tracing: context.fullTrace).evidence(wording, lowered: lowered)
+        return context.evidence(of: experiment, wording, lowered: lowered)
     }
 
     /// "a `String`" from a POD classifier's reason (`title: String`).
@@ -146,10 +146,8 @@ extension UnenforcedEquatableRule {
 extension UnenforcedEquatableRule {
     /// A refuted finding keeps what the code does and drops the effect the evidence did not see.
     /// (A view SwiftUI already compares with `==` is worded that way from the start.)
-    public func revise(_ finding: Finding, at site: UnenforcedEqualitySite, evidence: Evidence) -> Finding {
-        guard evidence.status == .refuted, site.holdsOnlyPlainValues else { return finding }
-        var revised = finding
-        revised.message = "`\(site.typeName)` holds only plain values, so SwiftUI never calls its custom `==`, but that `==` compares every field anyway: `.equatable()` changes nothing"
-        return revised
+    public func refutedMessage(at site: UnenforcedEqualitySite, evidence: Evidence) -> String? {
+        guard site.holdsOnlyPlainValues else { return nil }
+        return "`\(site.typeName)` holds only plain values, so SwiftUI never calls its custom `==`, but that `==` compares every field anyway: `.equatable()` changes nothing"
     }
 }

@@ -5,18 +5,14 @@ import ViewLint
 /// new identity replaced the old one, with the state destroyed and tasks restarted that come with
 /// it — as written, and without the fresh id (no `.id`, or rows keyed by ids stored once).
 extension UnstableIDRule {
-    public func confirm(_ flagged: UnstableIDSite, in file: LintFile, context: ConfirmationContext) -> Evidence? {
+    public func confirm(_ flagged: UnstableIDSite, in file: LintFile, context: ConfirmationContext) throws(Inconclusive) -> Evidence? {
         let call: SyntaxTree.NodeID, rows: Bool
         switch flagged {
         case .idModifier(let c): call = c; rows = false
         case .mintedRows(let c): call = c; rows = true
         }
         let request = SiteRequest(path: file.source.path, site: call, marks: [(call, SiteMark(rows ? "rows" : ".id"))])
-        var lowered: LoweredSite
-        switch context.lowering(for: file.source.path).site(request, updates: context.updates) {
-        case .success(let site): lowered = site
-        case .failure(let failure): return .inconclusive(failure.reason)
-        }
+        var lowered = try context.lowered(request)
         let written: ViewProgram, fixed: ViewProgram, fixName: String
         if rows {
             // Ids minted while the body runs (`xs.map { Row(…) }` whose id defaults to `UUID()`):
@@ -42,7 +38,7 @@ extension UnstableIDRule {
             refuted: { runs in
                 "the identity never changed more often than with \(fixName) (\(driverList(runs)))"
             })
-        return experiment.run(tracing: context.fullTrace).evidence(wording, lowered: lowered)
+        return context.evidence(of: experiment, wording, lowered: lowered)
     }
 
     /// ", state destroyed 10 times, tasks restarted 10 times" (what the user sees go).
@@ -65,29 +61,21 @@ extension UnstableIDRule {
 
     /// The `ForEach` (or `List` rows) in `t`, keyed by `id`, over three rows of the same data.
     static func rekeyed(_ t: ViewTemplate, _ id: IDStrategy) -> ViewTemplate {
-        switch t {
-        case .forEach(var f):
-            f.id = id
-            f.data = .literal(.array((0..<3).map { .record(["id": .symbol("row \($0) id", 0)]) }))
-            return .forEach(f)
-        case .container(let name, let children): return .container(name, children.map { rekeyed($0, id) })
-        case .modified(let content, let m): return .modified(rekeyed(content, id), m)
-        default: return t
+        t.rewritingRows { rows in
+            rows.id = id
+            rows.data = .literal(.array((0..<3).map { .record(["id": .symbol("row \($0) id", 0)]) }))
         }
     }
 }
 
 extension UnstableIDRule {
     /// A refuted finding keeps what the code does and drops the effect the evidence did not see.
-    public func revise(_ finding: Finding, at flagged: UnstableIDSite, evidence: Evidence) -> Finding {
-        guard evidence.status == .refuted else { return finding }
-        var revised = finding
+    public func refutedMessage(at flagged: UnstableIDSite, evidence: Evidence) -> String? {
         switch flagged {
         case .idModifier:
-            revised.message = "`.id(…)` gets a value made while `body` runs, but here the view is not replaced more often than without it"
+            return "`.id(…)` gets a value made while `body` runs, but here the view is not replaced more often than without it"
         case .mintedRows:
-            revised.message = "Rows are keyed by ids made while `body` runs, but here they are not made anew more often than with stable ids"
+            return "Rows are keyed by ids made while `body` runs, but here they are not made anew more often than with stable ids"
         }
-        return revised
     }
 }

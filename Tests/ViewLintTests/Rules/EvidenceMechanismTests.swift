@@ -7,16 +7,8 @@ import ViewLintRules
 /// numbers pinned: what the engine varied, what it held, and the counts at the flagged site.
 /// The failure modes these guard against are listed in docs/EVIDENCE.md.
 @Suite struct EvidenceMechanismTests {
-    static let root = LintTestSupport.packageRoot.appendingPathComponent("Tests/Fixtures/evidence")
-
-    struct Pinned: Sendable, CustomStringConvertible {
-        var file: String
-        var line: Int
-        var rule: String
-        var status: Evidence.Status
-        var says: [String]
-        var description: String { "\(file):\(line) \(rule)" }
-    }
+    static let fixtures = EvidenceFixtures("Tests/Fixtures/evidence")
+    typealias Pinned = PinnedEvidence
 
     static let pinned: [Pinned] = [
         // Counts belong to the instance: both fields are confirmed, each with its own fix.
@@ -99,34 +91,11 @@ import ViewLintRules
                says: ["`weekdaySymbols` does not come from a state, argument, binding or model"]),
     ]
 
-    static func findings() throws -> [Finding] {
-        let names = try FileManager.default.contentsOfDirectory(atPath: root.path).filter { $0.hasSuffix(".swift") }.sorted()
-        var all: [Finding] = []
-        // Each fixture is a project of its own, as a user's file would be.
-        for name in names {
-            let code = try String(contentsOf: root.appendingPathComponent(name), encoding: .utf8)
-            all += LintTestSupport.lint([(name, code)], confirm: true).findings
-        }
-        return all
-    }
+    static func findings() throws -> [Finding] { try fixtures.findings() }
 
     @Test func everyMechanismKeepsItsVerdictAndNumbers() throws {
-        let findings = try Self.findings()
-        for pin in Self.pinned {
-            let matching = findings.filter { finding in
-                finding.path == pin.file && finding.ruleID == pin.rule
-                    && line(of: finding.range.lowerBound, in: pin.file) == pin.line
-            }
-            guard let finding = matching.first else {
-                Issue.record("\(pin): no finding"); continue
-            }
-            #expect(finding.evidence?.status == pin.status, "\(pin): \(finding.evidence?.summary ?? "no evidence")")
-            for phrase in pin.says {
-                #expect(finding.evidence?.summary.contains(phrase) == true, "\(pin) lacks \(phrase): \(finding.evidence?.summary ?? "-")")
-            }
-        }
         // Nothing else is reported in these files: each mechanism is its finding.
-        #expect(findings.count == Self.pinned.count, "\(findings.map { "\($0.path) \($0.ruleID)" })")
+        Self.fixtures.expect(Self.pinned, in: try Self.findings())
     }
 
     /// Never a refutation that rests on a branch the engine did not take or a count of zero.
@@ -134,10 +103,5 @@ import ViewLintRules
         for finding in try Self.findings() where finding.evidence?.status == .refuted {
             #expect(finding.evidence?.summary.contains("0 of 0") == false, "\(finding.path): \(finding.evidence!.summary)")
         }
-    }
-
-    func line(of offset: Int, in file: String) -> Int {
-        let text = (try? String(contentsOf: Self.root.appendingPathComponent(file), encoding: .utf8)) ?? ""
-        return text.utf8.prefix(offset).filter { $0 == UInt8(ascii: "\n") }.count + 1
     }
 }

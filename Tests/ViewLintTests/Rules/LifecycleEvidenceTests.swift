@@ -6,9 +6,9 @@ import ViewLint
 /// The lifecycle experiments (task_in_onappear, object_ownership) on fixtures of their own
 /// (Tests/Fixtures/evidence/lifecycle), each verdict and its numbers pinned.
 @Suite struct LifecycleEvidenceTests {
-    static let root = LintTestSupport.packageRoot.appendingPathComponent("Tests/Fixtures/evidence/lifecycle")
+    static let fixtures = EvidenceFixtures("Tests/Fixtures/evidence/lifecycle")
 
-    static let pinned: [EvidenceMechanismTests.Pinned] = [
+    static let pinned: [PinnedEvidence] = [
         // Removed while its task runs, five times: every task is left running, and each return
         // starts another beside them; in `.task` none is.
         .init(file: "TaskStartedInOnAppear.swift", line: 19, rule: "task_in_onappear", status: .confirmed,
@@ -45,42 +45,22 @@ import ViewLint
     ]
 
     static func findings(rules: [Linter.ConfiguredRule] = LintTestSupport.allRules) throws -> [Finding] {
-        let names = try FileManager.default.contentsOfDirectory(atPath: root.path).filter { $0.hasSuffix(".swift") }.sorted()
-        var all: [Finding] = []
-        for name in names {
-            let code = try String(contentsOf: root.appendingPathComponent(name), encoding: .utf8)
-            all += LintTestSupport.lint([(name, code)], rules: rules, confirm: true).findings
-        }
-        return all
+        try fixtures.findings(rules: rules)
     }
 
     @Test func everyLifecycleExperimentKeepsItsVerdictAndNumbers() throws {
-        let findings = try Self.findings()
-        for pin in Self.pinned {
-            let matching = findings.filter { $0.path == pin.file && $0.ruleID == pin.rule && line(of: $0.range.lowerBound, in: pin.file) == pin.line }
-            guard let finding = matching.first else { Issue.record("\(pin): no finding"); continue }
-            #expect(finding.evidence?.status == pin.status, "\(pin): \(finding.evidence?.summary ?? "no evidence")")
-            for phrase in pin.says {
-                #expect(finding.evidence?.summary.contains(phrase) == true, "\(pin) lacks \(phrase): \(finding.evidence?.summary ?? "-")")
-            }
-        }
-        #expect(findings.count == Self.pinned.count, "\(findings.map { "\($0.path):\(line(of: $0.range.lowerBound, in: $0.path)) \($0.ruleID)" })")
+        Self.fixtures.expect(Self.pinned, in: try Self.findings())
     }
 
     /// A task kept and cancelled in `onDisappear` is not reported; made to reach the experiment
     /// anyway, it is not confirmed: the cancel is run, and nothing is left running.
     @Test func aTaskCancelledInOnDisappearIsNeverConfirmed() throws {
         let findings = try Self.findings(rules: [Linter.ConfiguredRule(rule: EveryTaskInOnAppear(options: RuleOptions()))])
-        let cancelled = findings.filter { $0.path == "TaskStartedInOnAppear.swift" && line(of: $0.range.lowerBound, in: $0.path) == 35 }
+        let cancelled = findings.filter { $0.path == "TaskStartedInOnAppear.swift" && Self.fixtures.line(of: $0.range.lowerBound, in: $0.path) == 35 }
         #expect(cancelled.count == 1)
         #expect(cancelled.first?.evidence?.status == .refuted, "\(cancelled.first?.evidence?.summary ?? "-")")
         #expect(cancelled.first?.evidence?.summary.contains("none left running after 5 removals") == true)
         #expect(cancelled.first?.message.contains("cancelled when the view goes away") == true)
-    }
-
-    func line(of offset: Int, in file: String) -> Int {
-        let text = (try? String(contentsOf: Self.root.appendingPathComponent(file), encoding: .utf8)) ?? ""
-        return text.utf8.prefix(offset).filter { $0 == UInt8(ascii: "\n") }.count + 1
     }
 }
 
@@ -106,11 +86,11 @@ struct EveryTaskInOnAppear: Rule {
         return matches
     }
 
-    func confirm(_ site: UncancelledTask, in file: LintFile, context: ConfirmationContext) -> Evidence? {
-        rule.confirm(site, in: file, context: context)
+    func confirm(_ site: UncancelledTask, in file: LintFile, context: ConfirmationContext) throws(Inconclusive) -> Evidence? {
+        try rule.confirm(site, in: file, context: context)
     }
 
-    func revise(_ finding: Finding, at site: UncancelledTask, evidence: Evidence) -> Finding {
-        rule.revise(finding, at: site, evidence: evidence)
+    func refutedMessage(at site: UncancelledTask, evidence: Evidence) -> String? {
+        rule.refutedMessage(at: site, evidence: evidence)
     }
 }

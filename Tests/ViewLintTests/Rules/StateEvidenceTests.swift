@@ -7,17 +7,8 @@ import ViewLintRules
 /// each fixture a project of its own, with its verdict and numbers pinned; and the engine's count
 /// of updates in which a state holds something other than what it was given (rules 15 and 20).
 @Suite struct StateEvidenceTests {
-    static let root = LintTestSupport.packageRoot.appendingPathComponent("Tests/Fixtures/evidence/state")
-
-    struct Pinned: Sendable, CustomStringConvertible {
-        var file: String
-        var line: Int
-        var column: Int
-        var rule: String
-        var status: Evidence.Status
-        var says: [String]
-        var description: String { "\(file):\(line):\(column) \(rule)" }
-    }
+    static let fixtures = EvidenceFixtures("Tests/Fixtures/evidence/state")
+    typealias Pinned = PinnedEvidence
 
     static let pinned: [Pinned] = [
         // `_score = State(initialValue: score)`: the parent passes new scores, the badge keeps the first.
@@ -68,34 +59,11 @@ import ViewLintRules
                says: ["the engine does not know its value"]),
     ]
 
-    static func findings() throws -> [Finding] {
-        let names = try FileManager.default.contentsOfDirectory(atPath: root.path).filter { $0.hasSuffix(".swift") }.sorted()
-        var all: [Finding] = []
-        for name in names {
-            let code = try String(contentsOf: root.appendingPathComponent(name), encoding: .utf8)
-            all += LintTestSupport.lint([(name, code)], confirm: true).findings
-        }
-        return all
-    }
+    static func findings() throws -> [Finding] { try fixtures.findings() }
 
     @Test func everyFixtureKeepsItsVerdictAndNumbers() throws {
-        let findings = try Self.findings()
-        for pin in Self.pinned {
-            let text = (try? String(contentsOf: Self.root.appendingPathComponent(pin.file), encoding: .utf8)) ?? ""
-            let matching = findings.filter { finding in
-                finding.path == pin.file && finding.ruleID == pin.rule
-                    && Self.position(of: finding.range.lowerBound, in: text) == (pin.line, pin.column)
-            }
-            guard let finding = matching.first else {
-                Issue.record("\(pin): no finding"); continue
-            }
-            #expect(finding.evidence?.status == pin.status, "\(pin): \(finding.evidence?.summary ?? "no evidence")")
-            for phrase in pin.says {
-                #expect(finding.evidence?.summary.contains(phrase) == true, "\(pin) lacks \(phrase): \(finding.evidence?.summary ?? "-")")
-            }
-        }
         // The re-synced look-alike (ResyncedSeed.swift) is not flagged; nothing else is either.
-        #expect(findings.count == Self.pinned.count, "\(findings.map { "\($0.path) \($0.ruleID)" })")
+        Self.fixtures.expect(Self.pinned, in: try Self.findings())
     }
 
     /// A refuted finding's message no longer claims the effect; confirmed ones keep theirs.
@@ -110,13 +78,6 @@ import ViewLintRules
                 #expect(!finding.message.contains("SwiftUI ignores it"), "\(finding.path): \(finding.message)")
             }
         }
-    }
-
-    static func position(of offset: Int, in text: String) -> (Int, Int) {
-        let before = text.utf8.prefix(offset)
-        let line = before.filter { $0 == UInt8(ascii: "\n") }.count + 1
-        let column = before.count - (before.lastIndex(of: UInt8(ascii: "\n")).map { before.distance(from: before.startIndex, to: $0) + 1 } ?? 0) + 1
-        return (line, column)
     }
 
     // MARK: the engine's count (hand-built programs)

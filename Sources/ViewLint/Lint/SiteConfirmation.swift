@@ -1,0 +1,15 @@
+// What every rule's experiment does the same way: lower the code around its site (or say why it
+// cannot, by throwing the reason), and run the experiment into evidence worded by the rule.
+
+extension ConfirmationContext {
+    /// The code around `request.site` lowered as its file sees the project, hosted for an
+    /// experiment. Throws why it cannot be, which the linter reports as inconclusive evidence.
+    public func lowered(_ request: SiteRequest) throws(Inconclusive) -> LoweredSite {
+        try lowering(for: request.path).site(request, updates: updates).get()
+    }
+
+    /// Runs `experiment` (traced with `--full-trace`) and words its evidence.
+    public func evidence(of experiment: SiteExperiment, _ wording: EvidenceWording, lowered: LoweredSite) -> Evidence {
+        experiment.run(tracing: fullTrace).evidence(wording, lowered: lowered)
+    }
+}
