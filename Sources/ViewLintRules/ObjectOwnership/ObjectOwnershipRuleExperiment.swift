@@ -93,7 +93,17 @@ extension ObjectOwnershipRule {
         // Something else the view shows, so that it updates later for a reason of its own.
         let written = Self.updatingForAnotherReason(marked, type: owner)
         let fixed = Self.owning(written, type: owner, field: property, model: model)
-        let published = context.index.facts.classes[model]?.properties.first { $0.isPublished }?.name
+        // The property changed is one the view reads: a change to another is not one it shows.
+        // A class without `@Published` properties publishes by hand (`objectWillChange`).
+        let declared = context.index.facts.classes[model]?.properties.filter(\.isPublished).map(\.name) ?? []
+        var published: String?
+        if !declared.isEmpty {
+            let read = reads.compactMap { Self.member(of: property, readBy: $0, in: tree) }
+            guard let shown = read.first(where: declared.contains) else {
+                return .inconclusive("the view reads none of the `@Published` properties of `\(property)`, so no change it publishes is one the view shows")
+            }
+            published = shown
+        }
         let changes = max(1, context.updates / 2)
         let steps = (1...changes).flatMap { k -> [ScenarioStep] in
             let action: [Action] = published.map { p in [.setProperty(property, p, .literal(.symbol("\(property).\(p)", k)))] }
@@ -254,6 +264,13 @@ extension ObjectOwnershipRule {
         let signature = text[..<(text.firstIndex(of: "{") ?? text.endIndex)]
         let declaration = tree.kind(member) == .patternBinding ? tree.parent(member) ?? member : member
         return signature.contains("View") || tree.hasAttribute(declaration, named: "ViewBuilder")
+    }
+
+    /// `member` of `x.member…` or `self.x.member…`.
+    static func member(of property: String, readBy read: SyntaxTree.NodeID, in tree: SyntaxTree) -> String? {
+        let path = tree.memberNames(in: read).drop(while: { $0 == "self" })
+        guard path.first == property, path.count > 1 else { return nil }
+        return path[path.index(after: path.startIndex)]
     }
 
     /// `x.member` and `self.x.member` read while `body` runs (not in actions).

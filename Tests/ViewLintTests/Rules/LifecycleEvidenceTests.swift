@@ -42,6 +42,12 @@ import ViewLint
         // The same with nothing that re-runs the body: no claim either way.
         .init(file: "EnvironmentObjectInBody.swift", line: 32, rule: "object_ownership", status: .inconclusive,
               says: ["none of the changes the engine can make runs the code around the flagged site again"]),
+        // The property changed is the one the view reads, not the first one published.
+        .init(file: "StateObjectReadsOneProperty.swift", line: 11, rule: "object_ownership", status: .confirmed,
+              says: ["`playback.position` changing", "the view missed 5 of 5 changes `playback` published", "0 missed"]),
+        // Only a computed property is read: which change it shows is not known, so none is made up.
+        .init(file: "StateObjectReadsOneProperty.swift", line: 20, rule: "object_ownership", status: .inconclusive,
+              says: ["reads none of the `@Published` properties of `playback`"]),
     ]
 
     static func findings(rules: [Linter.ConfiguredRule] = LintTestSupport.allRules) throws -> [Finding] {
