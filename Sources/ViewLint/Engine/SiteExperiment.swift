@@ -71,6 +71,19 @@ public struct SiteExperiment: Sendable {
     /// Further counted marks, each at its first instance, added up (every place a view shows
     /// an erased view it stores).
     public var alsoCounted: [Int] = []
+    /// What a run must also show to have exercised the flagged code, beyond running the code
+    /// around it (state_from_argument: a new value reached the state). A run without it is no
+    /// evidence either way; when no run has it, the verdict is inconclusive with `otherwise`'s
+    /// reason, given the drivers left out because a held condition reads them.
+    public var exercised: ExercisedCheck?
+
+    public struct ExercisedCheck: Sendable {
+        public var shows: @Sendable (DriverRun) -> Bool
+        public var otherwise: @Sendable (_ heldDrivers: [String]) -> String
+        public init(shows: @escaping @Sendable (DriverRun) -> Bool, otherwise: @escaping @Sendable (_ heldDrivers: [String]) -> String) {
+            self.shows = shows; self.otherwise = otherwise
+        }
+    }
 
     public init(program: ViewProgram, fixed: ViewProgram, drivers: [Driver], site: Int, counted: Int,
                 options: EngineOptions, measure: @escaping @Sendable (SiteCounts) -> Int) {
@@ -145,9 +158,13 @@ public struct SiteExperiment: Sendable {
         if let failed = runs.first(where: { $0.notExercised != nil }) {
             return Outcome(verdict: .inconclusive(failed.notExercised!), held: held, heldDrivers: heldDrivers, trace: trace)
         }
-        let exercised = runs.filter { !$0.inert }
-        guard !exercised.isEmpty else {
+        let rerun = runs.filter { !$0.inert }
+        guard !rerun.isEmpty else {
             return Outcome(verdict: .inconclusive(Self.nothingReruns), held: held, heldDrivers: heldDrivers, trace: trace)
+        }
+        let exercised = rerun.filter { self.exercised?.shows($0) ?? true }
+        if exercised.isEmpty, let check = self.exercised {
+            return Outcome(verdict: .inconclusive(check.otherwise(heldDrivers)), held: held, heldDrivers: heldDrivers, trace: trace)
         }
         return Outcome(verdict: .refuted(exercised), held: held, heldDrivers: heldDrivers, trace: trace)
     }

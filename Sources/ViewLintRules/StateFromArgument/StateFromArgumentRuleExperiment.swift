@@ -96,24 +96,25 @@ extension StateFromArgumentRule {
             drivers.insert(Driver("`\(holder).\(property)` changing", kind: .observableObject, field: holder, property: property,
                                   steps: steps, semantics: [.v17plus, .pre17]), at: 0)
         }
-        let experiment = SiteExperiment(program: written, fixed: fixed, drivers: drivers, site: 0, counted: 0,
+        var experiment = SiteExperiment(program: written, fixed: fixed, drivers: drivers, site: 0, counted: 0,
                                         options: context.options, measure: { $0.staleStateUpdates })
+        // A run exercised the state only when the parent passed it a new value, which as written
+        // it then kept out (the fix, a `let`, is never stale): equal counts without that show
+        // nothing about the state, so they are no refutation.
+        experiment.exercised = .init(shows: { $0.asWritten.staleStateUpdates > 0 }, otherwise: { heldDrivers in
+            let held = Set(heldDrivers).sorted().map { "`\($0)`" }.joined(separator: ", ")
+            return keyedBySelf
+                ? "rows keyed `id: \\.self` make a new row for an edited element, and nothing else the engine can change passes `\(seed.viewType)` a new `\(seed.property)`"
+                : held.isEmpty
+                ? "none of the changes the engine can make passes `\(seed.viewType)` a new `\(seed.property)`"
+                : "no change the engine makes passes `\(seed.viewType)` a new `\(seed.property)`; what might (\(held)) also decides whether it is built, so it is held"
+        })
         let wording = EvidenceWording(
             fix: "`\(seed.property)` a `let` in `\(seed.viewType)`",
             asWritten: { c, n in "`\(seed.viewType)` kept showing the first `\(seed.property)` on \(c.staleStateUpdates) of \(n) updates" },
             withFix: { c, _, n in "\(c.staleStateUpdates) of \(n)" },
             refuted: { runs in "the state always held what the parent last passed (\(driverList(runs)))" })
-        var outcome = experiment.run(tracing: context.fullTrace)
-        // Equal counts here mean no change the engine made passed a new value: that shows
-        // nothing about the state, so it is no refutation.
-        if case .refuted = outcome.verdict {
-            let held = Set(outcome.heldDrivers).sorted().map { "`\($0)`" }.joined(separator: ", ")
-            outcome.verdict = .inconclusive(keyedBySelf
-                ? "rows keyed `id: \\.self` make a new row for an edited element, and nothing else the engine can change passes `\(seed.viewType)` a new `\(seed.property)`"
-                : held.isEmpty
-                ? "none of the changes the engine can make passes `\(seed.viewType)` a new `\(seed.property)`"
-                : "no change the engine makes passes `\(seed.viewType)` a new `\(seed.property)`; what might (\(held)) also decides whether it is built, so it is held")
-        }
+        let outcome = experiment.run(tracing: context.fullTrace)
         // Whether an element can change while keeping its id depends on what the id is made of,
         // which the engine does not see: said whenever the edit is what confirmed.
         if case .confirmed(let run) = outcome.verdict, run.driver.description == rowEdits {

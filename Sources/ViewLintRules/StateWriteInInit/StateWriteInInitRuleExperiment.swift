@@ -19,7 +19,6 @@ extension StateWriteInInitRule {
             // `_x = State(…)` earlier in the same `init`: the value it starts from is computed there.
             return .inconclusive("`\(property)` gets its initial value earlier in this `init`, which the engine does not run")
         }
-        var host = try InitArgumentsHost.lower(owner, in: file, context: context)
         let parameters = tree.child(initializer, kind: .parameterClause)
             .map { InitParameter.list($0, in: tree).map(\.localName) } ?? []
         let defaultValue = Lowering.literalValue(defaultText)
@@ -29,6 +28,8 @@ extension StateWriteInInitRule {
         if !known, read.isEmpty {
             return .inconclusive("what `init` writes to `\(property)` is not computed from its arguments, and the engine does not know its value")
         }
+        // Only now the view is lowered: the checks above read the `init` alone.
+        var host = try InitArgumentsHost.lower(owner, in: file, context: context)
         host.holdParameters(read)
         if !known || defaultValue == nil {
             host.lowered.assumptions.append("what `init` writes differs from `\(property)`'s default")
