@@ -21,6 +21,20 @@ enum EngineCatalog {
                                                 "toolbarTitleMenu", "searchSuggestions", "refreshable"]
     /// Modifiers whose content is built only while something is presented (a sheet's content,
     /// an alert's actions, a destination, a context menu).
+    /// Controls whose closures under `controlContentLabels` are views: a picker's options, labels.
+    static let controlsWithContent: Set<String> = ["Picker", "Toggle", "Stepper", "Slider", "DatePicker", "ColorPicker",
+                                                   "MultiDatePicker"]
+    static let controlContentLabels: Set<String> = ["", "content", "label", "minimumValueLabel", "maximumValueLabel"]
+    /// SwiftUI's view types a local may hold (`let list = List { … }`): shown where it is used.
+    static let views: Set<String> = [
+        "AnyView", "Button", "Canvas", "Capsule", "Circle", "Color", "ColorPicker", "ControlGroup", "DatePicker",
+        "DisclosureGroup", "Divider", "Ellipse", "EmptyView", "ForEach", "Form", "GeometryReader", "Grid", "GridRow",
+        "Group", "GroupBox", "HSplitView", "HStack", "Image", "Label", "LabeledContent", "LazyHGrid", "LazyHStack",
+        "LazyVGrid", "LazyVStack", "Link", "List", "Menu", "NavigationLink", "NavigationSplitView", "NavigationStack",
+        "NavigationView", "Picker", "ProgressView", "Rectangle", "RoundedRectangle", "ScrollView", "ScrollViewReader",
+        "Section", "SecureField", "ShareLink", "Slider", "Spacer", "Stepper", "TabView", "Table", "Text", "TextEditor",
+        "TextField", "Toggle", "VSplitView", "VStack", "ViewThatFits", "ZStack",
+    ]
     static let presentedContentModifiers: Set<String> = ["sheet", "fullScreenCover", "popover", "alert", "confirmationDialog",
                                                          "navigationDestination", "inspector", "contextMenu", "swipeActions",
                                                          "fileImporter", "fileExporter"]
@@ -65,7 +79,16 @@ extension BodyLowering {
         // A built-in given a binding (Toggle, TextField, Chart(selection:)…) consumes it: its
         // updates are internal (§3a).
         if builtIn, !EngineCatalog.containersWithBindings.contains(name), let binding = bindingArgument(node) {
-            return .control(name, binding: expression(binding))
+            let control = ViewTemplate.control(name, binding: expression(binding))
+            // A picker's options and a control's labels are views built with it in this body;
+            // other closures (`onEditingChanged`, a text field's `onCommit`) are actions.
+            let content = EngineCatalog.controlsWithContent.contains(name)
+                ? tree.children(node).filter { (tree.kind($0) == .argument || tree.kind($0) == .trailingClosure)
+                    && EngineCatalog.controlContentLabels.contains(tree.label($0)) }
+                    .compactMap(tree.value).filter { tree.kind($0) == .closure && tree.closureParameterNames($0).isEmpty }
+                    .map { lowerClosure($0) }
+                : []
+            return content.isEmpty ? control : .container("‹\(name) with content›", [control] + content)
         }
         if builtIn, name == "Menu" || name == "NavigationLink", onSpine(node),
            let (argument, value) = spineArgument(of: node),

@@ -190,11 +190,27 @@ extension BodyLowering {
            let inlined = inlineValue(name, arguments: tree.arguments(node)) {
             return inlined
         }
+        // `binding.animation()`, `binding.transaction(t)`: the same location with a transaction
+        // for its writes; as an input it compares like the binding it came from.
+        if name == "animation" || name == "transaction", tree.isMethodCall(node), let callee,
+           let base = tree.memberBase(callee), let bound = Self.bindingValue(expression(base)) {
+            return bound
+        }
         if name == "constant", let callee, tree.kind(callee) == .memberAccess,
            let value = tree.arguments(node).first.flatMap(tree.value) {
             return .constantBinding(Lowering.literalValue(tree.text(value)) ?? .string(tree.text(value)))
         }
         return function(text, node)
+    }
+
+    /// A binding value (possibly marked), the animated form of a `$x` projection.
+    static func bindingValue(_ e: Expr) -> Expr? {
+        switch e {
+        case .binding(let root, let path, _): return .binding(root, path: path, animated: true)
+        case .manualBinding, .modelBinding, .stableBinding, .constantBinding: return e
+        case .marked(let mark, let inner): return bindingValue(inner).map { .marked(mark, $0) }
+        default: return nil
+        }
     }
 
     /// The field a setter closure assigns (`{ x = $0 }`, `{ self.x.a = v }`): its root name.

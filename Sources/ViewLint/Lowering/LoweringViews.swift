@@ -30,6 +30,9 @@ struct BodyLowering {
     var heldConstants: [String] = []
     /// Locals whose value holds a marked expression: code that uses them leads to the site.
     var markedLocals = Set<String>()
+    /// Locals bound to a view (`let list = List { … }.toolbar { … }`): each use shows that view,
+    /// lowered where it is used (a view value placed twice is two views).
+    var viewLocals: [String: NodeID] = [:]
     /// Conditions choosing between flagged code on both sides that the engine may not compute:
     /// a state of the view stands in for each, which an experiment flips (see `flippable`).
     var choices: [(field: String, description: String)] = []
@@ -118,6 +121,14 @@ struct BodyLowering {
                     if name.isEmpty || name == "_" { continue }
                     locals[name] = expression(value)
                     if focus != nil, locals[name]!.containsAnyMark { markedLocals.insert(name) }
+                    // Shown in full only when the site is in it; elsewhere the named view stands
+                    // for it (one type, whatever it contains).
+                    if focused, focus!.spine.contains(value), isViewExpression(value) {
+                        viewLocals[name] = value
+                        markedLocals.insert(name)
+                    } else {
+                        viewLocals[name] = nil
+                    }
                 }
             case _ where focused && exact == 0 && !leadsToSite(item) && tree.kind(item) != .variableDecl
                 && !(tree.kind(item) == .returnStmt && items[position...].contains(where: { leadsToSite($0) })):
@@ -147,6 +158,27 @@ struct BodyLowering {
         case 0: return .empty
         case 1: return views[0]
         default: return .container("TupleView", views)
+        }
+    }
+
+    /// Whether an expression builds a view: a view type's construction (built in or the
+    /// project's), or a modifier chain on one.
+    func isViewExpression(_ node: NodeID) -> Bool {
+        var current = node
+        while true {
+            switch tree.kind(current) {
+            case .call:
+                guard let callee = tree.firstChild(current) else { return false }
+                if tree.kind(callee) == .memberAccess, let base = tree.memberBase(callee) { current = base; continue }
+                guard tree.kind(callee) == .identifier else { return false }
+                let name = tree.calleeName(current)
+                return EngineCatalog.views.contains(name) || lowering.index.isViewType(named: name)
+            case .memberAccess:
+                guard let base = tree.memberBase(current) else { return false }
+                current = base
+            default:
+                return false
+            }
         }
     }
 
@@ -277,6 +309,12 @@ struct BodyLowering {
         case .identifier:
             let name = tree.name(node)
             if let inlined = inline(name, arguments: []) { return inlined }
+            if let value = viewLocals[name] {
+                // Lowered once per use, without itself in scope (`let v = v.padding()` shadows).
+                viewLocals[name] = nil
+                defer { viewLocals[name] = value }
+                return view(value)
+            }
             if fieldKinds[name] != nil || locals[name] != nil {
                 // A stored view (`let header: AnyView`): the parent's view, shown here.
                 let shown = ViewTemplate.leaf("‹\(name)›", [lookup(name)])
@@ -335,19 +373,32 @@ struct BodyLowering {
         guard !inlining.contains(name), inlining.count < lowering.maxInlineDepth else {
             return opaque("`\(typeName).\(name)` is nested too deeply to inline")
         }
-        let saved = locals
+        let saved = locals, savedMarked = markedLocals, savedViews = viewLocals
         if tree.kind(member) == .funcDecl {
             let parameters = tree.child(member, kind: .parameterClause).map { tree.children($0, kind: .parameter) } ?? []
             for (i, parameter) in parameters.enumerated() {
                 let local = tree.parameterLocalName(parameter)
-                if i < arguments.count, let value = tree.value(arguments[i]) { locals[local] = expression(value) }
-                else { locals[local] = .opaque("parameter `\(local)` of `\(name)`") }
+                viewLocals[local] = nil
+                if i < arguments.count, let value = tree.value(arguments[i]) {
+                    locals[local] = expression(value)
+                    // A view passed in (`row(content: AnyView(label))`): shown where the helper uses it.
+                    if isViewExpression(value) { viewLocals[local] = value }
+                    // A parameter given the site's value: the helper's code using it leads to the site.
+                    if focus != nil, locals[local]!.containsAnyMark || focused && focus!.spine.contains(value) {
+                        markedLocals.insert(local)
+                    } else {
+                        markedLocals.remove(local)
+                    }
+                } else {
+                    locals[local] = .opaque("parameter `\(local)` of `\(name)`")
+                    markedLocals.remove(local)
+                }
             }
         }
         inlining.append(name)
         let template = lowerMember(member)
         inlining.removeLast()
-        locals = saved
+        locals = saved; markedLocals = savedMarked; viewLocals = savedViews
         return template
     }
 }
