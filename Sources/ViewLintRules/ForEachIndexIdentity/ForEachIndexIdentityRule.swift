@@ -193,6 +193,11 @@ struct PositionKeying {
             guard tree.kind(base) == .identifier else { return false }
             if let initializer = localInitializer(named: tree.name(base), before: base, in: tree),
                isConstant(initializer, owner: owner, in: tree, index: index) { return true }
+            if tree.nameEquals(base, "self") {
+                guard let owner else { return false }
+                let name = tree.name(expression)
+                return index.isConstantProperty(name, inType: owner) || readsNoInstanceState(computed: name, in: expression, tree: tree)
+            }
             let typeName = tree.nameEquals(base, "Self") ? owner : tree.name(base)
             guard let typeName else { return false }
             return index.isConstantProperty(tree.name(expression), inType: typeName)

@@ -21,9 +21,7 @@ extension ForEachIndexIdentityRule {
         var source: DataSource
         if let path = Self.storedPath(collection, in: tree), let stored = DataSource(path: path, owner: lowered.owner, in: lowered.program) {
             source = stored
-            if case .state = stored.kind, !lowered.writtenFields.contains(stored.field) {
-                return .inconclusive("\(shown) is a `@State` this view never changes after it is made, so its rows never move")
-            }
+            if let unchanging = Self.unchangingState(stored, shown: shown, lowered: lowered) { return unchanging }
         } else if Self.rootCanChange(collection, in: tree, owner: lowered.program.type(named: lowered.owner)) {
             // Nested in, or computed from, something that changes: edited as a collection of its own.
             source = DataSource.standIn(owner: lowered.owner, in: &lowered.program)
@@ -57,6 +55,14 @@ extension ForEachIndexIdentityRule {
             withFix: { c, _, _ in "\(c.trackedChanges) times" },
             refuted: { _ in "rows kept showing the element they were made for, keyed by position or by id" })
         return context.evidence(of: experiment, wording, lowered: lowered)
+    }
+
+    /// A `@State` collection the view never assigns, mutates or hands out as `$name`: its rows
+    /// never move (a static fact over every write in the project, not a run).
+    static func unchangingState(_ source: DataSource, shown: String, lowered: LoweredSite) -> Evidence? {
+        guard case .state = source.kind, !lowered.writtenFields.contains(source.field) else { return nil }
+        return .refutedByStaticFact("\(shown) is a `@State` this view never changes after it is made, so its rows never move",
+                                    dependencies: lowered.dependencies)
     }
 
     /// `ForEach(0..<count)` over a count of its own: the parent (or a state) changes the count;
@@ -280,6 +286,10 @@ struct DataSource {
 extension ForEachIndexIdentityRule {
     /// A refuted finding keeps what the code does and drops the effect the evidence did not see.
     public func refutedMessage(at rows: PositionKeyedRows, evidence: Evidence) -> String? {
+        // A static fact: the collection never changes, so there was nothing to try.
+        if evidence.siteAsWritten == nil {
+            return "`\(rows.container)` rows are keyed by position, but this collection never changes, so no row is handed another element"
+        }
         switch rows.shape {
         case .indices, .enumerated:
             return "`\(rows.container)` rows are keyed by position, but in the changes tried no row was handed another element's state or identity"

@@ -13,6 +13,7 @@ extension ForEachSelfIdentityRule {
         let shown = "`\(ForEachIndexIdentityRule.shortText(rows.data, in: tree))`"
         let source: DataSource, standIn: Bool
         if let path = Self.storedPath(rows.data, in: tree), let stored = DataSource(path: path, owner: lowered.owner, in: lowered.program) {
+            if let unchanging = ForEachIndexIdentityRule.unchangingState(stored, shown: shown, lowered: lowered) { return unchanging }
             source = stored; standIn = false
         } else if ForEachIndexIdentityRule.rootCanChange(rows.data, in: tree, owner: lowered.program.type(named: lowered.owner))
                     || Self.readsComputedMember(rows.data, at: rows.call, in: tree) {
@@ -48,7 +49,9 @@ extension ForEachSelfIdentityRule {
 
     /// A refuted finding says what the code does and what was found instead.
     public func refutedMessage(at rows: SelfKeyedRows, evidence: Evidence) -> String? {
-        return "Rows are keyed by `\\.self`, but editing an element here never gave its row a new identity"
+        evidence.siteAsWritten == nil
+            ? "Rows are keyed by `\\.self`, but this collection never changes, so no row gets a new identity"
+            : "Rows are keyed by `\\.self`, but editing an element here never gave its row a new identity"
     }
 
     /// `items`, `$items`, `self.items`, `model.items` as a path of names.
