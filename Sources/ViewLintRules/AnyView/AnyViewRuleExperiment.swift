@@ -31,7 +31,7 @@ extension AnyViewRule {
             }
         case .declaration(let type):
             if let stored = Self.storedErasure(type, in: tree) {
-                return try confirmStored(stored, in: file, context: context)
+                return try confirmStored(stored, declaration: type, in: file, context: context)
             }
             // A declaration typed `AnyView`: the erasures that make its value.
             guard let declaration = tree.ancestor(of: type, in: [.funcDecl, .patternBinding]),
@@ -100,10 +100,13 @@ extension AnyViewRule {
     }()
 
     /// A view's stored property (or an initializer parameter stored in one) typed `AnyView`, or a
-    /// closure producing one: the parent's erased view, shown where this view uses it. Counted
-    /// at every use in one member, as written and as if the property were a generic view.
-    func confirmStored(_ stored: (field: String, typeDecl: SyntaxTree.NodeID), in file: LintFile,
-                       context: ConfirmationContext) throws(Inconclusive) -> Evidence {
+    /// closure producing one: the parent's erased view, shown where this view uses it. Whether
+    /// its erased type can change is decided by what the view's constructions pass (a static
+    /// fact); a run at the uses can only show the cost of lazy rows counting it (rule 43), as
+    /// written and as if the property were a generic view, since a run cannot know which types
+    /// a parent passes.
+    func confirmStored(_ stored: (field: String, typeDecl: SyntaxTree.NodeID), declaration type: SyntaxTree.NodeID,
+                       in file: LintFile, context: ConfirmationContext) throws(Inconclusive) -> Evidence {
         let tree = file.tree
         var uses: [SyntaxTree.NodeID] = []
         tree.walk(from: stored.typeDecl) { id, _ in
@@ -121,7 +124,16 @@ extension AnyViewRule {
             }
             return .visitChildren
         }
+        let inRows = uses.contains { isInRowContent($0, in: tree) }
+        let fact = constructionFact(stored, declaration: type, in: file, context: context)
+        if case .fixed(let sites, let files) = fact, !inRows {
+            let count = sites == 1 ? "its one construction passes" : "each of its \(sites) constructions passes"
+            return .refutedByStaticFact(
+                "\(count) one view type for `\(stored.field)` (or none), so the erased type never changes for a view: identity and state are kept; only a cheap type check per update",
+                dependencies: files.filter { $0 != file.source.path })
+        }
         guard let first = uses.first, let member = Self.enclosingMember(of: first, in: tree) else {
+            if case .unknown(let reason) = fact { return .inconclusive(reason) }
             return .inconclusive("the erased view stored in `\(stored.field)` is not shown by this view's own code")
         }
         // A use that is called (`makeHeader()`) shows the call's view.
@@ -131,14 +143,22 @@ extension AnyViewRule {
         }
         let request = SiteRequest(path: file.source.path, site: marked[0],
                                   marks: marked.map { (node: $0, mark: SiteMark("`\(stored.field)`")) })
-        let lowered = try context.lowered(request)
+        let lowered: LoweredSite
+        do { lowered = try context.lowered(request) } catch {
+            if case .unknown(let reason) = fact { return .inconclusive(reason) }
+            throw error
+        }
         var fixed = lowered.program
         for mark in marked.indices { fixed = fixed.rewritingView(at: mark) { Self.unerased($0) } }
         var experiment = SiteExperiment(program: lowered.program, fixed: fixed, drivers: lowered.drivers, site: 0, counted: 0,
                                         options: context.options, measure: { $0.replacements + $0.stateDestroyed + $0.rowsBuiltToCount })
         experiment.alsoSite = Array(marked.indices.dropFirst())
         experiment.alsoCounted = Array(marked.indices.dropFirst())
-        return context.evidence(of: experiment, Self.wording, lowered: lowered)
+        // A run shows the stored view as one type: it clears the erasure only together with the
+        // constructions' fact (here, rows of a list: the run measures what counting them costs).
+        let evidence = context.evidence(of: experiment, Self.wording, lowered: lowered)
+        guard evidence.status != .confirmed, case .unknown(let reason) = fact else { return evidence }
+        return .inconclusive(reason, held: evidence.held, dependencies: evidence.dependencies)
     }
 
     /// The stored property a declaration typed `AnyView` is: a stored property of the view, or an
