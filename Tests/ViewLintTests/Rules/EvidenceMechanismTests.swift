@@ -69,9 +69,30 @@ import ViewLintRules
                says: ["the erased type stayed the same"]),
         Pinned(file: "ErasureOfOneType.swift", line: 29, rule: "any_view", status: .refuted,
                says: ["a static fact, not a run", "always wraps the same type (`Text`…)"]),
-        // A `@State` the view never writes after `init`: its rows never move, nothing is invented.
-        Pinned(file: "RowsOfAnUnchangedState.swift", line: 14, rule: "foreach_index_identity", status: .inconclusive,
-               says: ["`sections` is a `@State` this view never changes after it is made"]),
+        // A `@State` the view never writes after `init`: its rows never move (a static fact).
+        Pinned(file: "RowsOfAnUnchangedState.swift", line: 14, rule: "foreach_index_identity", status: .refuted,
+               says: ["a static fact, not a run", "`sections` is a `@State` this view never changes after it is made"]),
+        // A stored `AnyView` is what its constructions pass: one type each (a static fact over
+        // the sites, the declaration and its initializer parameter), or a site that chooses.
+        Pinned(file: "ErasureFromConstructions.swift", line: 8, rule: "any_view", status: .refuted,
+               says: ["a static fact, not a run", "each of its 2 constructions passes one view type for `accessory`"]),
+        Pinned(file: "ErasureFromConstructions.swift", line: 10, rule: "any_view", status: .refuted,
+               says: ["each of its 2 constructions passes one view type for `accessory`"]),
+        Pinned(file: "ErasureFromConstructions.swift", line: 28, rule: "any_view", status: .inconclusive,
+               says: ["`StatusRow(…)` at ErasureFromConstructions.swift:45 passes `isPremium ? AnyView"]),
+        Pinned(file: "ErasureFromConstructions.swift", line: 45, rule: "any_view", status: .inconclusive,
+               says: ["not built"]),
+        Pinned(file: "ErasureFromConstructions.swift", line: 45, rule: "any_view", status: .inconclusive,
+               says: ["not built"]),
+        // Reached through a local view, a picker's options, a helper's parameter and `.animation()`.
+        Pinned(file: "ReachThroughLocalsAndHelpers.swift", line: 11, rule: "foreach_index_identity", status: .confirmed,
+               says: ["while showing another element 7 times", "with rows keyed by the elements' ids: 0 times"]),
+        Pinned(file: "ReachThroughLocalsAndHelpers.swift", line: 29, rule: "foreach_index_identity", status: .confirmed,
+               says: ["while showing another element 7 times"]),
+        Pinned(file: "ReachThroughLocalsAndHelpers.swift", line: 46, rule: "closure_binding", status: .refuted,
+               says: ["`ColorPicker` re-checks its binding on 10 of 10 updates", "with `$model.accent`: 0"]),
+        Pinned(file: "ReachThroughLocalsAndHelpers.swift", line: 50, rule: "closure_binding", status: .refuted,
+               says: ["`Toggle` re-checks its binding on 10 of 10 updates", "with `$model.isLocked`: 0"]),
         // An eraser wrapping only its receiver: one type at each use (a static fact).
         Pinned(file: "ErasureChoices.swift", line: 8, rule: "any_view", status: .refuted,
                says: ["whose type is fixed at each use"]),

@@ -1,0 +1,49 @@
+import SwiftUI
+
+// A stored `AnyView` holds what each construction passes: when every construction passes one
+// `AnyView(SomeView…)` or nothing, a view's erased type never changes (a static fact over the
+// construction sites). A construction that chooses between two types leaves it open.
+struct SectionHeader: View {
+    let title: String
+    let accessory: AnyView?
+
+    init(title: String, accessory: AnyView? = nil) {
+        self.title = title
+        self.accessory = accessory
+    }
+
+    var body: some View {
+        HStack {
+            Text(title)
+            Spacer()
+            if let accessory {
+                accessory
+            }
+        }
+    }
+}
+
+struct StatusRow: View {
+    let label: String
+    let badge: AnyView
+
+    var body: some View {
+        HStack {
+            Text(label)
+            badge
+        }
+    }
+}
+
+struct AccountScreen: View {
+    @State private var isPremium = false
+
+    var body: some View {
+        List {
+            SectionHeader(title: "Profile")
+            SectionHeader(title: "Plan", accessory: AnyView(Image(systemName: "star.fill").foregroundStyle(.yellow)))
+            StatusRow(label: "Tier", badge: isPremium ? AnyView(Image(systemName: "crown")) : AnyView(Text("Free")))
+            Toggle("Premium", isOn: $isPremium)
+        }
+    }
+}
