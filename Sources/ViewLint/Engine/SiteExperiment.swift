@@ -84,6 +84,10 @@ public struct SiteExperiment: Sendable {
             self.shows = shows; self.otherwise = otherwise
         }
     }
+    /// Whether the counts depend on the counted view's content: false when they follow only the
+    /// view's own life (a task outliving it), which its descendants cannot end, so what the
+    /// engine cannot model below it does not matter.
+    public var contentMatters = true
 
     public init(program: ViewProgram, fixed: ViewProgram, drivers: [Driver], site: Int, counted: Int,
                 options: EngineOptions, measure: @escaping @Sendable (SiteCounts) -> Int) {
@@ -209,7 +213,7 @@ public struct SiteExperiment: Sendable {
         guard let instance = r.sites[counted]?.first else { return Self.notBuilt }
         // Something the engine cannot model at the counted site or on the way to it.
         for site in r.opaqueSites where instance.path == site.nodePath || instance.path.hasPrefix(site.nodePath + "/")
-            || site.nodePath.hasPrefix(instance.path + "/") || site.nodePath.isEmpty {
+            || contentMatters && site.nodePath.hasPrefix(instance.path + "/") || site.nodePath.isEmpty {
             return "it depends on something the engine cannot model: \(site.reason)"
         }
         return nil

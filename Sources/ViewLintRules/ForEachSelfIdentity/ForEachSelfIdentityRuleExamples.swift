@@ -13,6 +13,9 @@ enum ForEachSelfIdentityRuleExamples {
                     List(contacts, id: ↓\\.self) { contact in
                         Text(contact.name)
                     }
+                    .toolbar {
+                        Button("Add") { contacts.append(Contact(id: UUID(), name: "New")) }
+                    }
                 }
             }
             """, evidence: .confirmed("rows were given a new identity 3 times in 3 edits")),

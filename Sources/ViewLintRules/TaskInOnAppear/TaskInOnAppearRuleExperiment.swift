@@ -61,6 +61,8 @@ extension TaskInOnAppearRule {
                                         options: context.options, measure: { $0.tasksOutlivingView })
         // Each appearance is a new instance of the flagged code: all of them are counted.
         experiment.countsEveryInstance = true
+        // A task outlives the view only when something above removes it.
+        experiment.contentMatters = false
         let removals = Self.removals
         let wording = EvidenceWording(
             fix: "`.task`",
