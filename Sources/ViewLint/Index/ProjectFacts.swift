@@ -240,10 +240,18 @@ public struct ClassFacts: Sendable {
 
 }
 
+/// How a class is observed by SwiftUI views.
+public enum ClassObservation: Sendable, Equatable {
+    /// `ObservableObject`: views observe its `@Published` properties.
+    case observableObject
+    /// `@Observable`: views track the properties they read.
+    case observable
+}
+
 extension ProjectFacts {
     /// How a project class is observed: `@Observable` (or conforming to `Observable`), an
     /// `ObservableObject` (directly, or through a project superclass or protocol), or neither.
-    public func observation(ofClass name: String) -> ModelType.Kind? {
+    public func classObservation(ofClass name: String) -> ClassObservation? {
         var seen = Set<String>()
         var pending = [name]
         while let next = pending.popLast() {

@@ -142,7 +142,7 @@ public struct ProjectModel: Sendable {
     /// not `Observable` or `Perceptible` (swift-perception) by extension, and the only type of
     /// its name.
     public func isObservableObjectClass(named name: String) -> Bool {
-        guard facts.declaredTypes[name]?.declarationCount == 1, facts.observation(ofClass: name) == .observableObject,
+        guard facts.declaredTypes[name]?.declarationCount == 1, facts.classObservation(ofClass: name) == .observableObject,
               !conforms(typeNamed: name, to: "Observable"), !conforms(typeNamed: name, to: "Perceptible") else { return false }
         return true
     }
