@@ -39,14 +39,7 @@ import ViewLint
     /// Today's known references against the direction: "file's layer → type named", and why it
     /// is allowed for now. Each one is code to move. The test also fails when an entry is no
     /// longer needed, so the list only shrinks.
-    static let allowed: [String: String] = [
-        // The "did you mean" helper that suppressions and rule options use is declared in
-        // Config/ConfigurationLayer.swift; it belongs in Lint (or lower) beside RuleDescription.
-        "lint → NearestName": "Lint/Suppressions.swift and Lint/BuiltInRules.swift suggest rule ids",
-        // File discovery applies the configuration's include/exclude globs; it belongs beside
-        // the analysis session, not with source files.
-        "syntax → Glob": "Source/FileDiscovery.swift matches Config/Glob.swift patterns",
-    ]
+    static let allowed: [String: String] = [:]
 
     struct Declaration { var layer: Layer; var file: String }
     struct Violation: CustomStringConvertible {
