@@ -147,7 +147,7 @@ private final class ServerHarness {
     }
 
     /// `viewlint/statistics`: a keystroke in a body updates the project model in place; a new
-    /// declaration merges the project again and makes every other file stale.
+    /// declaration merges the project again and makes stale only the files that name it.
     @Test func statisticsCountHowTheModelFollowedTheEdits() throws {
         let harness = try ServerHarness(files: ["Row.swift": Self.view, "Other.swift": "struct Other { var count = 0 }\n"])
         initialize(harness, debounce: 0)
@@ -160,7 +160,8 @@ private final class ServerHarness {
             harness.send([JSONRPC.request(id: .number(id), "viewlint/statistics", .null)])
             let reply = harness.read { $0["id"] == .int(id) }.last
             var counts: [String: Int] = [:]
-            for name in ["modelReused", "modelUpdated", "modelMerged", "declarationChanges", "filesChecked"] {
+            for name in ["modelReused", "modelUpdated", "modelMerged", "declarationChanges", "reachedByDeclarations",
+                         "everythingStale", "filesChecked"] {
                 counts[name] = reply?.value(at: "result", name)?.intValue
             }
             return counts
@@ -185,6 +186,9 @@ private final class ServerHarness {
         let declared = statistics(12)
         #expect(declared["modelMerged"] == typed["modelMerged"]! + 1, "\(typed) -> \(declared)")
         #expect(declared["declarationChanges"] == typed["declarationChanges"]! + 1)
+        // Other.swift does not name Row: nothing else is checked again.
+        #expect(declared["reachedByDeclarations"] == typed["reachedByDeclarations"])
+        #expect(declared["everythingStale"] == typed["everythingStale"])
         #expect(harness.finish() == 1)
     }
 }

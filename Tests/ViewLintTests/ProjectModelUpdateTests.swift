@@ -3,9 +3,9 @@ import Testing
 @testable import ViewLint
 import ViewLintRules
 
-/// An edit to one file updates the session's project model in place when the file's
+/// An edit to one file updates the session's project model in place when the file's type
 /// declarations are unchanged, and merges the project again when they are not; either way the
-/// findings are those of a fresh analysis.
+/// findings are those of a fresh analysis, and the session names what changed in the model.
 @Suite struct ProjectModelUpdateTests {
     static let settings = AnalysisSettings(configuration: Configuration(), rules: RuleRegistry.all + BuiltInRules.all, jobs: 2)
 
@@ -77,7 +77,7 @@ import ViewLintRules
 
         let before = ProjectIndex(summaries: [Self.summary("Badge.swift", Self.badge), old, Self.summary("Screen.swift", Self.screen)])
         let fresh = ProjectIndex(summaries: [Self.summary("Badge.swift", Self.badge), new, Self.summary("Screen.swift", Self.screen)])
-        let updated = try #require(before.replacingPositions(of: old, with: new))
+        let updated = try #require(before.replacingFile(old, with: new))
         #expect(updated.dump() == fresh.dump())
         #expect(updated.dump() != before.dump(), "the edit moved Row's positions")
         #expect(updated.viewType(named: "Row")?.offset == fresh.viewType(named: "Row")?.offset)
@@ -92,12 +92,28 @@ import ViewLintRules
         #expect(Self.digest(typing) == Self.digest(Self.row))
     }
 
+    /// A construction site removed from Row's body and another added: the index lists Badge's
+    /// sites as a fresh merge does, in file order.
+    @Test func sitesAddedAndRemovedAreThoseOfAFreshMerge() throws {
+        let old = Self.summary("Row.swift", Self.row)
+        let edited = Self.row.replacingOccurrences(of: "Badge(id: count, count: count)", with: "Text(title)")
+            .replacingOccurrences(of: "Text(title)\n", with: "Badge(id: 2, count: count).padding()\n")
+        let new = Self.summary("Row.swift", edited)
+        let files = [("Badge.swift", Self.badge), ("Screen.swift", Self.screen), ("Another.swift", Self.screen.replacingOccurrences(of: "Screen", with: "Another"))]
+        let before = ProjectIndex(summaries: files.map { Self.summary($0.0, $0.1) } + [old])
+        let fresh = ProjectIndex(summaries: files.map { Self.summary($0.0, $0.1) } + [new])
+        let updated = try #require(before.replacingFile(old, with: new))
+        #expect(updated.dump() == fresh.dump())
+        #expect(updated.viewType(named: "Badge")?.instantiations.map(\.path) == ["Another.swift", "Row.swift", "Row.swift", "Screen.swift"])
+        #expect(updated.viewType(named: "Badge")?.instantiations.map(\.byteRange) == fresh.viewType(named: "Badge")?.instantiations.map(\.byteRange))
+    }
+
     @Test func summariesThatDoNotMatchOneToOneAreRefused() {
         let old = Self.summary("Row.swift", Self.row)
-        let fewerSites = Self.summary("Row.swift", Self.row.replacingOccurrences(of: "Badge(id: count, count: count)", with: ""))
         let index = ProjectIndex(summaries: [Self.summary("Badge.swift", Self.badge), old])
-        #expect(index.replacingPositions(of: old, with: fewerSites) == nil)
-        #expect(index.replacingPositions(of: old, with: Self.summary("Other.swift", Self.row)) == nil)
+        let anotherType = Self.summary("Row.swift", Self.row + "\nstruct Extra {}\n")
+        #expect(index.replacingFile(old, with: anotherType) == nil)
+        #expect(index.replacingFile(old, with: Self.summary("Other.swift", Self.row)) == nil)
     }
 
     static func findings(of session: AnalysisSession, _ name: String) -> [Finding] {
@@ -148,5 +164,31 @@ import ViewLintRules
         #expect(plain != weaker)
         // Row gains its conformance back in another file's edit: merged again.
         _ = edit("Row.swift", Self.row.replacingOccurrences(of: "struct Row: View, Equatable", with: "struct Row: View"), expect: \.merged)
+    }
+    /// What the session names after each edit: nothing for a comment or a call of a type that
+    /// is no project view; the constructed view for a new site; the type, and every declaration
+    /// that refers to it, for a new property; everything for new imports.
+    @Test func theSessionNamesWhatAnEditChangedInTheModel() {
+        let holder = "struct Holder {\n    let badge: Badge\n}\n"
+        let files = ["Badge.swift": Self.badge, "Row.swift": Self.row, "Screen.swift": Self.screen, "Holder.swift": holder]
+        let session = AnalysisSession(documents: files.sorted { $0.key < $1.key }.map { SourceFile(path: $0.key, text: $0.value) },
+                                      settings: Self.settings)
+        _ = session.analyze(Array(files.keys))
+        #expect(session.takeModelChange().everything)
+        func edit(_ name: String, _ text: String) -> ModelChange {
+            session.setDocument(name, bytes: Array(text.utf8))
+            _ = session.analyze([name])
+            return session.takeModelChange()
+        }
+        let comment = edit("Row.swift", "// Rows\n" + Self.row)
+        #expect(comment == ModelChange(names: [], files: ["Row.swift"]))
+        let helper = edit("Row.swift", Self.row.replacingOccurrences(of: "Text(title)", with: "Text(title)\n                let f = Helper()"))
+        #expect(helper == ModelChange(names: [], files: ["Row.swift"]))
+        let site = edit("Row.swift", Self.row.replacingOccurrences(of: "Text(title)", with: "Text(title)\n                Badge(id: 3, count: 1)"))
+        #expect(site == ModelChange(names: ["Badge"], files: ["Row.swift"]))
+        let property = edit("Badge.swift", Self.badge.replacingOccurrences(of: "let count: Int", with: "let count: Int\n    let label: String"))
+        #expect(property.names.isSuperset(of: ["Badge", "Holder"]) && !property.everything, "\(property)")
+        #expect(property.names.isDisjoint(with: ["Row", "Screen"]), "\(property)")
+        #expect(edit("Holder.swift", "import Foundation\n" + holder).everything)
     }
 }

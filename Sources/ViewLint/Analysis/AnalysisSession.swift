@@ -227,12 +227,17 @@ public final class AnalysisSession: @unchecked Sendable {
             let slot = self.slots[name]!
             return ProjectModelCache.Input(content: slot.content, declarations: slot.declarations!,
                                            digest: slot.digests?.declarations)
-        }, merge: { declarations in
+        }, scopes: { declarations in
             let membership = project.moduleMembership(names)
-            let scopes = ModuleScopes(files: names.indices.map { (names[$0], membership[$0], declarations[$0].summary.imports) },
-                                      map: project.modules)
-            return Linter.projectModel(declarations, scopes: scopes)
+            return ModuleScopes(files: names.indices.map { (names[$0], membership[$0], declarations[$0].summary.imports) },
+                                map: project.modules)
         })
+    }
+
+    /// What changed in the project model, by name, since the last call: a front end that keeps
+    /// results between analyses (the language server) re-checks the files that can see it.
+    public func takeModelChange() -> ModelChange {
+        lock.withLock { models.takeChange() }
     }
 
     /// How the project model was found for each analysis that checked files: reused, updated

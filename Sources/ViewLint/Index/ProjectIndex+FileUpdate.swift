@@ -1,19 +1,20 @@
 /// One file's edit applied to a built index without merging every file again.
 ///
-/// An edit that leaves the file's `DeclarationDigest` unchanged (a keystroke in a body, a
-/// comment, a blank line) changes none of the names, conformances, properties and sites the
-/// index was built from, only where they are in the file. Everything the merge derives from
-/// them (name ids, conformances, families, POD classes, which view each site constructs) is
-/// then the same, and the only difference from a fresh merge is the file's positions: its view
-/// types' offsets, lines and stored properties, the `==` it declares, and its construction
-/// sites. This swaps those for the new summary's, in place.
+/// An edit that leaves the file's type declarations as they were (names, kinds, conformances,
+/// stored properties, `==`, enum payloads, generic parameters, typealiases, imports) changes
+/// nothing the merge derives from them: name ids, conformances, families, POD classes. What
+/// can differ from a fresh merge is then where those declarations are (view types' offsets,
+/// lines and stored properties, the `==` they declare) and the file's construction sites (a
+/// keystroke in a body adds, removes or re-shapes calls). This swaps the positions and matches
+/// the file's new sites to view types as the merge does, keeping every view's sites in file
+/// order.
 extension ProjectIndex {
-    /// The index with the positions of `old`'s file replaced by `new`'s. The two summaries are
-    /// of one path with the same declaration digest; nil when they cannot be matched one to one
-    /// (the caller merges the project again).
-    public func replacingPositions(of old: FileSummary, with new: FileSummary) -> ProjectIndex? {
+    /// The index with `old`'s file replaced by `new` (two summaries of one path whose type
+    /// declarations the caller found equal apart from positions, as `DeclarationDigest` hashes
+    /// them); nil when they cannot be matched one to one (the caller merges the project again).
+    public func replacingFile(_ old: FileSummary, with new: FileSummary) -> ProjectIndex? {
         guard old.path == new.path, old.declarations.count == new.declarations.count,
-              old.sites.count == new.sites.count else { return nil }
+              old.typealiases == new.typealiases, old.imports == new.imports else { return nil }
         // Declarations by their old offset (types) and `==` offsets, old to new.
         var declarationAt: [Int: Int] = [:]
         var equalityOffsets: [Int: Int] = [:]
@@ -27,15 +28,9 @@ extension ProjectIndex {
                 equalityOffsets[offset] = after.staticEqualsOffset!
             }
         }
-        // Sites by their old byte range: the file's sites share one `SiteFile`, so a site in
-        // the index is the file's when it holds that one.
+        // The file's sites share one `SiteFile`: a site in the index is the file's when it
+        // holds that one.
         let oldSites = old.sites.first?.file
-        var siteAt: [UInt64: Int] = [:]
-        for k in old.sites.indices {
-            let range = old.sites[k].record.byteRange
-            if siteAt.updateValue(k, forKey: UInt64(range.lowerBound) << 32 | UInt64(range.upperBound)) != nil { return nil }
-        }
-
         var updated = self
         for v in updated.viewTypes.indices {
             if updated.viewTypes[v].path == old.path {
@@ -53,12 +48,29 @@ extension ProjectIndex {
                 guard let offset = equalityOffsets[equality.offset] else { return nil }
                 updated.viewTypes[v].customEquality = (old.path, offset)
             }
-            guard let oldSites else { continue }
-            for s in updated.viewTypes[v].instantiations.indices where updated.viewTypes[v].instantiations[s].file === oldSites {
-                let range = updated.viewTypes[v].instantiations[s].record.byteRange
-                guard let k = siteAt[UInt64(range.lowerBound) << 32 | UInt64(range.upperBound)] else { return nil }
-                updated.viewTypes[v].instantiations[s] = new.sites[k]
+            if let oldSites, updated.viewTypes[v].instantiations.contains(where: { $0.file === oldSites }) {
+                updated.viewTypes[v].instantiations.removeAll { $0.file === oldSites }
             }
+        }
+        // The new sites, each where the merge would list it: after the sites of files before
+        // this one in path order, in the file's order.
+        var matched: [Int: [InstantiationSite]] = [:]
+        let viewer = scoping?.ordinalByPath[new.path]
+        for site in new.sites {
+            let name = site.typeName
+            guard var view = byName[name] else { continue }
+            if let scoping {
+                // Every file of the merge has an ordinal: a file without one is not this index's.
+                guard let viewer else { return nil }
+                guard let visible = scoping.resolve(name, from: viewer) else { continue }
+                view = Int(visible)
+            }
+            matched[view, default: []].append(site)
+        }
+        for (view, sites) in matched {
+            let list = updated.viewTypes[view].instantiations
+            let at = list.firstIndex { Self.bytesPrecede(new.path, $0.path) } ?? list.count
+            updated.viewTypes[view].instantiations.insert(contentsOf: sites, at: at)
         }
         return updated
     }

@@ -8,7 +8,8 @@ import Darwin
 public struct ProjectIndex: Sendable {
     /// View-family types in path, then source order.
     public internal(set) var viewTypes: [ViewTypeInfo] = []
-    private var byName: [String: Int] = [:]
+    /// Readable by the in-place update (`ProjectIndex+FileUpdate`), which matches sites as the merge does.
+    private(set) var byName: [String: Int] = [:]
     /// Module scoping (nil: one module, every lookup project-wide). See `ScopedLookup`.
     var scoping: ScopedLookup?
     /// The file whose point of view `viewType(named:)` takes (`seen(from:)`), or -1 for none.

@@ -87,42 +87,48 @@ public enum DeclarationDigest {
             hash.combine(imported.exported ? "exported" : "plain")
         }
         hash.combine(UInt64(summary.declarations.count))
-        for declaration in summary.declarations {
-            hash.combine(declaration.kind.rawValue)
-            hash.combine(declaration.name)
-            hash.combine(declaration.qualifiedName)
-            add(declaration.inherited, to: &hash)
-            hash.combine(UInt64(declaration.storedProperties.count))
-            for property in declaration.storedProperties { add(property, to: &hash) }
-            hash.combine(declaration.staticEqualsOffset == nil ? "no ==" : "==")
-            hash.combine(UInt64(declaration.enumPayloads.count))
-            for shape in declaration.enumPayloads { add(shape, to: &hash) }
-            hash.combine(declaration.isIndirect ? "indirect" : "direct")
-            add(declaration.genericParameters, to: &hash)
-        }
+        for declaration in summary.declarations { add(declaration, to: &hash) }
         hash.combine(UInt64(summary.typealiases.count))
         for (name, shape) in summary.typealiases.sorted(by: { $0.key < $1.key }) {
             hash.combine(name)
             add(shape, to: &hash)
         }
         hash.combine(UInt64(summary.sites.count))
-        for site in summary.sites {
-            // The lazily read texts are hashed from their bytes, as `combine(_ text:)` would
-            // hash the Strings (the same digest for valid UTF-8), without making them.
-            // `line` and `column` are read from the byte range and the file's line table.
-            let source = site.file.source.bytes, record = site.record
-            add(source, record.typeNameRange, to: &hash) // `typeNameHash` is derived from these bytes
-            hash.combine(site.path)
-            add(source, record.enclosingTypeRange, to: &hash)
-            if record.enclosingMemberIsInit { hash.combine("init") } else { add(source, record.enclosingMemberRange, to: &hash) }
-            hash.combine(UInt64(record.modifierCount))
-            for modifier in site.siteModifiers {
-                add(source, modifier.nameRange, to: &hash)
-                add(source, modifier.byteRange, to: &hash)
-                hash.combine(modifier.conditional ? "conditional" : "plain")
-            }
-            hash.combine(record.wrappedInEquatableView ? "equatable-view" : "plain")
+        for site in summary.sites { add(site, to: &hash) }
+    }
+
+    /// One type, protocol or extension, without its position. (Also what
+    /// `ModelChange` compares declaration by declaration.)
+    static func add(_ declaration: TypeDeclarationSummary, to hash: inout StableHash) {
+        hash.combine(declaration.kind.rawValue)
+        hash.combine(declaration.name)
+        hash.combine(declaration.qualifiedName)
+        add(declaration.inherited, to: &hash)
+        hash.combine(UInt64(declaration.storedProperties.count))
+        for property in declaration.storedProperties { add(property, to: &hash) }
+        hash.combine(declaration.staticEqualsOffset == nil ? "no ==" : "==")
+        hash.combine(UInt64(declaration.enumPayloads.count))
+        for shape in declaration.enumPayloads { add(shape, to: &hash) }
+        hash.combine(declaration.isIndirect ? "indirect" : "direct")
+        add(declaration.genericParameters, to: &hash)
+    }
+
+    static func add(_ site: InstantiationSite, to hash: inout StableHash) {
+        // The lazily read texts are hashed from their bytes, as `combine(_ text:)` would
+        // hash the Strings (the same digest for valid UTF-8), without making them.
+        // `line` and `column` are read from the byte range and the file's line table.
+        let source = site.file.source.bytes, record = site.record
+        add(source, record.typeNameRange, to: &hash) // `typeNameHash` is derived from these bytes
+        hash.combine(site.path)
+        add(source, record.enclosingTypeRange, to: &hash)
+        if record.enclosingMemberIsInit { hash.combine("init") } else { add(source, record.enclosingMemberRange, to: &hash) }
+        hash.combine(UInt64(record.modifierCount))
+        for modifier in site.siteModifiers {
+            add(source, modifier.nameRange, to: &hash)
+            add(source, modifier.byteRange, to: &hash)
+            hash.combine(modifier.conditional ? "conditional" : "plain")
         }
+        hash.combine(record.wrappedInEquatableView ? "equatable-view" : "plain")
     }
 
     static func add(_ property: StoredProperty, to hash: inout StableHash) {
@@ -171,14 +177,7 @@ public enum DeclarationDigest {
         hash.combine(UInt64(facts.classes.count))
         for (name, facts) in facts.classes.sorted(by: { $0.key < $1.key }) {
             hash.combine(name)
-            hash.combine(facts.isObservableMacro ? "observable" : "class")
-            add(facts.inherited, to: &hash)
-            hash.combine(UInt64(facts.properties.count))
-            for p in facts.properties {
-                hash.combine(p.name)
-                hash.combine(p.isPublished ? "published" : p.isObservationIgnored ? "ignored" : "plain")
-                hash.combine(p.initializerText ?? "")
-            }
+            add(facts, to: &hash)
         }
         hash.combine(UInt64(facts.declaredTypes.count))
         for (name, type) in facts.declaredTypes.sorted(by: { $0.key < $1.key }) {
@@ -188,12 +187,7 @@ public enum DeclarationDigest {
         hash.combine(UInt64(facts.conditionalHelpers.count))
         for (name, helper) in facts.conditionalHelpers.sorted(by: { $0.key < $1.key }) {
             hash.combine(name)
-            hash.combine(UInt64(helper.conditionParameters.count))
-            for parameter in helper.conditionParameters {
-                hash.combine(parameter.label)
-                hash.combine(UInt64(parameter.unlabelledPosition))
-                hash.combine(parameter.hasDefault ? "default" : "required")
-            }
+            add(helper, to: &hash)
         }
         for names in [facts.usage.resynced, facts.usage.identities, facts.usage.written] {
             hash.combine(UInt64(names.count))
@@ -204,6 +198,26 @@ public enum DeclarationDigest {
         }
         add(facts.usage.rowContent.sorted(), to: &hash)
         add(facts.usage.destinations.sorted(), to: &hash)
+    }
+
+    static func add(_ facts: ClassFacts, to hash: inout StableHash) {
+        hash.combine(facts.isObservableMacro ? "observable" : "class")
+        add(facts.inherited, to: &hash)
+        hash.combine(UInt64(facts.properties.count))
+        for p in facts.properties {
+            hash.combine(p.name)
+            hash.combine(p.isPublished ? "published" : p.isObservationIgnored ? "ignored" : "plain")
+            hash.combine(p.initializerText ?? "")
+        }
+    }
+
+    static func add(_ helper: ConditionalHelper, to hash: inout StableHash) {
+        hash.combine(UInt64(helper.conditionParameters.count))
+        for parameter in helper.conditionParameters {
+            hash.combine(parameter.label)
+            hash.combine(UInt64(parameter.unlabelledPosition))
+            hash.combine(parameter.hasDefault ? "default" : "required")
+        }
     }
 
     static func add(_ type: DeclaredType, to hash: inout StableHash) {

@@ -22,9 +22,15 @@ final class SessionProjectAnalysis: ProjectAnalysis {
     private var changed: Set<String> = []
     /// Each file's digests when it was last analysed (`AnalysisSession`'s, by name).
     private var digests: [String: FileDigests] = [:]
-    /// Analysed files whose declarations had changed (every other file stale), and files the
-    /// session checked again: `statistics`.
+    /// Each file's words (`Words.hashes`) as last analysed, by name: which files mention a
+    /// name whose entry in the project model changed.
+    private var words: [String: [UInt64]] = [:]
+    /// For `statistics`: analysed files whose declarations had changed, the other files those
+    /// changes made stale, edits the model could not follow by name (every file stale), and
+    /// files the session checked again.
     private var declarationChanges = 0
+    private var reachedByDeclarations = 0
+    private var everythingChanges = 0
     private var filesChecked = 0
 
     /// Off: every edit merges the whole project again, as before the model was updated in
@@ -52,6 +58,8 @@ final class SessionProjectAnalysis: ProjectAnalysis {
         known = Set(project.files.map(project.absolutePath))
         stale = known
         rememberDigests(of: project.files, in: indexed)
+        rememberWords(of: project.files, in: indexed)
+        _ = session.takeModelChange() // every file is stale already
         return problems
     }
 
@@ -95,28 +103,75 @@ final class SessionProjectAnalysis: ProjectAnalysis {
 
     /// What a session keeps a result on (`AnalysisSession`): the project's declarations, and
     /// the code of each file the confirmation read. So after a changed file is analysed: new
-    /// declarations make every file stale; new code, the files whose results read it; the
-    /// same digests (a comment, a blank line inside a body), no other file.
+    /// declarations make stale the files that mention a name whose entry in the project model
+    /// changed (`ModelChange`), or whose dependencies do; new code, the files whose results
+    /// read it; the same digests (a comment, a blank line inside a body), no other file.
     private func reachedFiles(_ analysed: [String], in result: AnalysisResult) {
         guard let session else { return }
+        let change = session.takeModelChange()
         // Files analysed for the first time since they joined the project: their digests now.
-        rememberDigests(of: analysed.filter { digests[$0] == nil && !changed.contains($0) }, in: result)
+        let joined = analysed.filter { digests[$0] == nil && !changed.contains($0) }
+        rememberDigests(of: joined, in: result)
+        rememberWords(of: joined, in: result)
         let before = analysed.filter(changed.contains).map { ($0, digests[$0]) }
-        guard !before.isEmpty else { return }
+        rememberWords(of: before.map(\.0), in: result)
         rememberDigests(of: before.map(\.0), in: result)
         changed.subtract(before.map(\.0))
+        if change.everything {
+            everythingChanges += 1
+            return everythingStale()
+        }
         var codeChanged: Set<String> = []
         for (name, old) in before {
-            guard let old, let new = digests[name], new.declarations == old.declarations else {
-                declarationChanges += 1
+            guard let old, let new = digests[name] else {
+                everythingChanges += 1
                 return everythingStale()
             }
+            if new.declarations != old.declarations {
+                declarationChanges += 1
+                // Analysed without the model taking the edit in (its result was kept): what
+                // changed by name is not known.
+                guard change.files.contains(name) else {
+                    everythingChanges += 1
+                    return everythingStale()
+                }
+            }
             if new.code != old.code { codeChanged.insert(name) }
+        }
+        let analysedNow = Set(analysed)
+        if !change.names.isEmpty {
+            for name in mentioning(change.names).subtracting(analysedNow)
+            where stale.insert(session.project.absolutePath(of: name)).inserted {
+                reachedByDeclarations += 1
+            }
         }
         guard !codeChanged.isEmpty else { return }
         for (name, stored) in session.memory.results where stored.dependencies.contains(where: { codeChanged.contains($0.name) }) {
             stale.insert(session.project.absolutePath(of: name))
         }
+    }
+
+    /// The project's files (names) whose words, or whose dependencies' words, include one of
+    /// `names`.
+    private func mentioning(_ names: Set<String>) -> Set<String> {
+        guard let session else { return [] }
+        let hashes = names.map(Words.hash)
+        func mentions(_ name: String) -> Bool {
+            guard let list = words[name] else { return false }
+            return hashes.contains { Words.mentions(list, $0) }
+        }
+        var mentioningFiles = Set(words.keys.filter(mentions))
+        for (name, stored) in session.memory.results where !mentioningFiles.contains(name)
+            && stored.dependencies.contains(where: { mentions($0.name) }) {
+            mentioningFiles.insert(name)
+        }
+        return mentioningFiles
+    }
+
+    /// The words of the files as analysed (none for a file that could not be read or is not
+    /// UTF-8: its result is that error, whatever the model says).
+    private func rememberWords(of names: [String], in result: AnalysisResult) {
+        for name in names { words[name] = result.sources[name].map { Words.hashes(of: $0.bytes) } }
     }
 
     /// The digests the session computed for the files as they were analysed (none for a file
@@ -163,6 +218,7 @@ final class SessionProjectAnalysis: ProjectAnalysis {
                 // Deleted, or no longer selected by the configuration: nothing to report.
                 known.remove(path)
                 digests[project.name(of: path, workingDirectory: folder)] = nil
+                words[project.name(of: path, workingDirectory: folder)] = nil
                 results[path] = FileAnalysis(source: nil, findings: [], errors: [])
                 continue
             }
@@ -177,8 +233,10 @@ final class SessionProjectAnalysis: ProjectAnalysis {
 
     var statistics: [(name: String, value: Int)] {
         let builds = session?.modelBuilds ?? ModelBuildCounts()
-        return [("modelReused", builds.reused), ("modelUpdated", builds.updated), ("modelMerged", builds.merged),
-                ("declarationChanges", declarationChanges), ("filesChecked", filesChecked)]
+        return [("modelReused", builds.reused), ("modelUpdated", builds.updated), ("modelFactsMerged", builds.factsMerged),
+                ("modelMerged", builds.merged), ("declarationChanges", declarationChanges),
+                ("reachedByDeclarations", reachedByDeclarations), ("everythingStale", everythingChanges),
+                ("filesChecked", filesChecked)]
     }
 
     func isProjectFile(_ path: String) -> Bool {
