@@ -72,7 +72,14 @@ extension LanguageServer {
             return
         }
         documents[path] = document
-        bufferChanged(path, debounce: true)
+        // A change soon after the previous one is part of a burst: wait for the burst to
+        // pause. A change after a pause is analysed at once (only the messages already queued
+        // are applied first), so a single keystroke does not pay the debounce.
+        let now = MonotonicClock.nanoseconds()
+        let inBurst = lastChange.map { now - $0 < UInt64(options.debounceMilliseconds) * 1_000_000 } ?? false
+        lastChange = now
+        changedBuffers.insert(path)
+        if inBurst { scheduleAnalysis(debounce: true) } else { scheduleFirstChange() }
     }
 
     func didClose(_ params: JSONValue) {
@@ -114,8 +121,16 @@ extension LanguageServer {
     func scheduleAnalysis(debounce: Bool) {
         let delay = debounce ? UInt64(options.debounceMilliseconds) * 1_000_000 : 0
         let deadline = MonotonicClock.nanoseconds() + delay
-        // Each change moves the deadline: a burst is analysed once, after it pauses.
+        // Each change in a burst moves the deadline: the burst is analysed once, after it pauses.
         analysisDeadline = debounce ? deadline : min(analysisDeadline ?? deadline, deadline)
+    }
+
+    /// A change after a pause: analysed as soon as the messages of the same write (a client
+    /// sends a burst in one write) have been read, a moment, not the whole debounce.
+    func scheduleFirstChange() {
+        let grace = min(UInt64(options.debounceMilliseconds), 2) * 1_000_000
+        let deadline = MonotonicClock.nanoseconds() + grace
+        analysisDeadline = min(analysisDeadline ?? deadline, deadline)
     }
 
     /// When the loop should stop waiting for input: the debounce deadline, now when other
@@ -134,10 +149,16 @@ extension LanguageServer {
             analyzeOpenDocuments()
             return
         }
-        // Other files, a batch at a time, in a stable order.
-        let batch = Set(stale.sorted().prefix(options.backgroundBatch))
+        // Other files, a batch at a time, in a stable order. A batch is sized to take about
+        // `backgroundSliceMilliseconds` at the pace of the last one, so a keystroke arriving
+        // meanwhile waits for a slice, never for the whole project.
+        let budget = Double(options.backgroundSliceMilliseconds) * 1e6
+        let size = max(1, min(options.backgroundBatch, Int(budget / max(backgroundPace, 1))))
+        let batch = Set(stale.sorted().prefix(size))
         guard !batch.isEmpty else { return }
+        let started = MonotonicClock.nanoseconds()
         record(analysis.analyze(batch), alwaysPublish: [])
+        backgroundPace = Double(MonotonicClock.nanoseconds() - started) / Double(batch.count)
     }
 
     /// Hands changed buffers to the analysis, then analyses every open document that is stale.

@@ -7,14 +7,17 @@ import ViewLint
 
 /// Settings a client may change through `initializationOptions`.
 public struct LanguageServerOptions: Sendable {
-    /// Quiet time after the last change before the edited document is analysed, so a burst
-    /// of keystrokes costs one analysis.
+    /// Quiet time after the last change of a burst (changes less than this apart) before the
+    /// edited document is analysed, so a burst of keystrokes costs one analysis; a change after
+    /// a pause is analysed at once.
     public var debounceMilliseconds = 30
     /// Buffers larger than this are not linted; they get one diagnostic saying so.
     public var maximumFileBytes = 8 << 20
-    /// Files re-checked per step when an edit may change other files' findings; the server
-    /// reads its input between steps, so typing is never stuck behind them.
+    /// At most this many files re-checked per step when an edit may change other files'
+    /// findings; the server reads its input between steps, so typing is never stuck behind them.
     public var backgroundBatch = 150
+    /// About how long one such step may take: its number of files follows the last step's pace.
+    public var backgroundSliceMilliseconds = 20
     /// A rule page address with `{rule}` for the rule id, instead of the server's own pages.
     public var documentationURL: String?
 
@@ -59,6 +62,10 @@ public final class LanguageServer {
     var loaded = false
     var waitingForProgressToken: JSONRPC.ID?
     var analysisDeadline: UInt64?
+    /// When the last `didChange` arrived (monotonic nanoseconds): a burst is told from a pause.
+    var lastChange: UInt64?
+    /// Nanoseconds per file of the last background step (none yet: one file first).
+    var backgroundPace = Double.infinity
     /// The last result per path (what clients were last told, or would be).
     var results: [String: FileAnalysis] = [:]
     var resultIDs: [String: Int] = [:]
