@@ -19,8 +19,13 @@
 
 The session types a line of Swift into the first `body` of the file one character at a time
 (an incremental change each), then deletes it one character at a time, and again with the
-next number in the line's name (so no text repeats), until `--edits` changes were sent; a keystroke every `--interval` ms, or as soon as the previous diagnostics
-arrived when the server is slower than that. `--interval 0` compresses a long session.
+next number in the line's name (so no text repeats), until `--edits` changes were sent; a
+keystroke every `--interval` ms, or as soon as the previous diagnostics arrived when the
+server is slower than that. `--interval 0` compresses a long session.
+
+`--mode property` types a stored property into the view's type instead (just above that
+`body`): nearly every keystroke then changes the file's declarations (a property's name,
+type or initial value), the edit the project model has to take in by name.
 """
 
 import argparse
@@ -37,7 +42,10 @@ from rawclient import RawClient  # noqa: E402
 
 REPO = pathlib.Path(__file__).resolve().parents[1]
 SEVERITY = {"error": 1, "warning": 2, "note": 3}
-TYPED = '        let draft{} = Text("typing into the body of this view, one key at a time")'
+TYPED = {
+    "body": '        let draft{} = Text("typing into the body of this view, one key at a time")',
+    "property": '    var draft{}: String = "typing a stored property of this view, one key at a time"',
+}
 
 
 def memory_kb(pid: int, field: str) -> int:
@@ -110,6 +118,8 @@ def main():
     parser.add_argument("file", help="path relative to root")
     parser.add_argument("--edits", type=int, default=500)
     parser.add_argument("--interval", type=float, default=120, help="ms between keystrokes")
+    parser.add_argument("--mode", choices=sorted(TYPED), default="body",
+                        help="type into the first body, or a stored property above it")
     parser.add_argument("--sample-every", type=int, default=50, help="edits between memory samples")
     parser.add_argument("--viewlint", default=str(REPO / ".build" / "release" / "viewlint"))
     parser.add_argument("--debounce", type=int, default=None, help="debounceMilliseconds for the server")
@@ -149,17 +159,17 @@ def main():
     start_rss = memory_kb(client.process.pid, "VmRSS")
     start_statistics = client.request("viewlint/statistics", None).get("result", {})
 
-    # Open a new line after `var body …{`, then type and delete.
+    # Open a new line after `var body …{` (or before it), then type and delete.
     version = 2
+    at = {"line": body, "character": len(lines[body])} if args.mode == "body" else {"line": body, "character": 0}
     client.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": version}, "contentChanges": [
-        {"range": {"start": {"line": body, "character": len(lines[body])},
-                   "end": {"line": body, "character": len(lines[body])}}, "text": "\n"}]})
+        {"range": {"start": at, "end": at}, "text": "\n"}]})
     client.diagnostics_for(uri)
-    line = body + 1
+    line = body + 1 if args.mode == "body" else body
     column = 0
     forward = True
     cycle = 1
-    typed = TYPED.format(cycle)
+    typed = TYPED[args.mode].format(cycle)
     latencies = []
     samples = [(0, start_rss)]
     session_started = time.perf_counter()
@@ -177,7 +187,7 @@ def main():
             forward = column == 0
             if forward:
                 cycle += 1
-                typed = TYPED.format(cycle)
+                typed = TYPED[args.mode].format(cycle)
         sent = time.perf_counter()
         client.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": version}, "contentChanges": [change]})
         client.wait(lambda m: m.get("method") == "textDocument/publishDiagnostics" and m["params"]["uri"] == uri
@@ -215,7 +225,7 @@ def main():
     lint_median = statistics.median(lint_seconds) * 1000
     result = {
         "project": str(root), "swift_files": len(swift_uris), "file": args.file, "file_bytes": len(text.encode()),
-        "merge_every_edit": args.merge_every_edit, "edits": len(latencies), "interval_ms": args.interval, "session_seconds": round(session_seconds, 1),
+        "mode": args.mode, "merge_every_edit": args.merge_every_edit, "edits": len(latencies), "interval_ms": args.interval, "session_seconds": round(session_seconds, 1),
         "index_seconds": round(indexed, 2),
         "diagnostics_after_open": len(first["diagnostics"]),
         "latency_ms": {"median": round(median, 1), "p99": round(percentile(latencies, 0.99), 1),

@@ -13,7 +13,9 @@ enum LanguageServerCommand {
         the workspace folder the client opens; its .viewlint.yml applies as in `viewlint lint`.
 
         initializationOptions (all optional):
-          debounceMilliseconds   quiet time after typing before analysing (default 30)
+          debounceMilliseconds   changes closer together are a burst, analysed once it
+                                 pauses this long; a change after a pause is analysed at
+                                 once (default 30)
           maximumFileBytes       larger buffers get one diagnostic instead (default 8388608)
           documentationURL       a rule page address with {rule} for the rule id (default:
                                  the pages written under viewlint's cache folder)
