@@ -45,6 +45,9 @@ public struct Engine: Sendable {
     public var options: EngineOptions
     /// Records the trace; off for benchmarks.
     public var tracing: Bool
+    /// Marks (`ViewProgram.marks` indices) whose count changes the run reports as
+    /// `RunResult.siteEvents`: the trace a finding keeps by default.
+    public var siteEvents: Set<Int> = []
 
     public init(options: EngineOptions = EngineOptions(), tracing: Bool = true) {
         self.options = options
@@ -53,7 +56,7 @@ public struct Engine: Sendable {
 
     /// Installs `program`, applies `setup` (not measured) then `steps` (measured).
     public func run(_ program: ViewProgram, setup: [ScenarioStep] = [], steps: [ScenarioStep] = []) -> RunResult {
-        var runtime = Runtime(program: program, options: options, tracing: tracing)
+        var runtime = Runtime(program: program, options: options, tracing: tracing, siteEventMarks: siteEvents)
         var outcome = RunOutcome.completed
         do throws(CapReached) {
             try runtime.installRoot()
@@ -70,7 +73,7 @@ public struct Engine: Sendable {
                          trace: runtime.trace, sites: runtime.siteInstances(), markEvaluations: runtime.markEvaluations,
                          selectorViolations: runtime.selectorViolations, evaluatedSelectors: runtime.evaluatedSelectors,
                          heldAgainstInitialValues: runtime.heldAgainstInitialValues,
-                         opaqueSites: runtime.opaqueSites, typesByPath: runtime.typesByPath)
+                         opaqueSites: runtime.opaqueSites, siteEvents: runtime.siteEventLines())
     }
 }
 

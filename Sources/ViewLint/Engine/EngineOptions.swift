@@ -24,10 +24,14 @@ public struct EngineOptions: Sendable {
     /// 2020 report: the owner does not re-run; the reading child re-runs through its binding.
     public var bindingReadMarksOwner: Bool
     public var limits: EngineLimits
+    /// Keep counters per view type and per node (`Measurement.perType`, `perNode`) for
+    /// `simulate` and hand-built runs. Site experiments read only their marks' counts, so
+    /// confirmation turns this off and skips the bookkeeping; no verdict reads it.
+    public var countsPerView = true
 
     public init(semantics: Semantics = .v17plus, layoutsReady: Bool = true,
-                bindingReadMarksOwner: Bool = true, limits: EngineLimits = EngineLimits()) {
+                bindingReadMarksOwner: Bool = true, limits: EngineLimits = EngineLimits(), countsPerView: Bool = true) {
         self.semantics = semantics; self.layoutsReady = layoutsReady
-        self.bindingReadMarksOwner = bindingReadMarksOwner; self.limits = limits
+        self.bindingReadMarksOwner = bindingReadMarksOwner; self.limits = limits; self.countsPerView = countsPerView
     }
 }

@@ -166,8 +166,8 @@ public struct RunResult: Sendable {
     public var heldAgainstInitialValues: Set<Int> = []
     /// Where opaque expressions or views were met: (node path, reason).
     public var opaqueSites: [OpaqueSite]
-    /// Node identity path → counter name (type), for relating opaque sites to counted views.
-    public var typesByPath: [String: String]
+    /// What happened at the marks `Engine.siteEvents` named, one line per update and instance.
+    public var siteEvents: [String] = []
 }
 
 public struct OpaqueSite: Sendable, Equatable {

@@ -7,6 +7,12 @@ extension Runtime {
     /// Adds to a mark node's counts (total, and measured once setup is over).
     mutating func bumpSite(_ mark: Int, _ change: (inout SiteCounts) -> Void) {
         guard nodes[mark].site != nil else { return }
+        if !siteEventMarks.isEmpty, case .mark(let m) = nodes[mark].kind, siteEventMarks.contains(m) {
+            // Every count is an addition, so applying it to zero counts gives the event.
+            var event = SiteCounts()
+            change(&event)
+            recordSiteEvent(at: mark, event)
+        }
         change(&nodes[mark].site!.total)
         if measuring { change(&nodes[mark].site!.measured) }
     }
@@ -64,6 +70,11 @@ extension Runtime {
 
     /// A marked template or expression was evaluated by a body.
     mutating func countEvaluation(of mark: Int) {
+        if siteEventMarks.contains(mark) {
+            var event = SiteCounts()
+            event.evaluations = 1
+            recordSiteEvent(at: -1 - mark, event)
+        }
         var counts = markEvaluations[mark] ?? (0, 0)
         counts.total += 1
         if measuring { counts.measured += 1 }
@@ -134,5 +145,82 @@ extension Runtime {
                                                           alive: node.alive))
         }
         return result
+    }
+}
+
+// The default trace of a finding: what happened at the flagged site, update by update, recorded
+// as counts change there (no formatting while the run goes) and worded once it is over.
+
+/// What one update did at one instance of a traced mark (`node` < 0: the expression mark
+/// `-1 - node`, which has no node).
+struct SiteEvent {
+    var update: Int
+    var node: Int
+    var counts: SiteCounts
+}
+
+extension Runtime {
+    mutating func recordSiteEvent(at node: Int, _ counts: SiteCounts) {
+        if let last = siteEvents.indices.last, siteEvents[last].update == updateIndex, siteEvents[last].node == node {
+            siteEvents[last].counts.add(counts)
+        } else {
+            siteEvents.append(SiteEvent(update: updateIndex, node: node, counts: counts))
+        }
+    }
+
+    /// The site's events as trace lines, one per update:
+    /// "update 3: ‹receiver› built, body ran; ‹Binding(get:set:)› built".
+    func siteEventLines() -> [String] {
+        guard !siteEvents.isEmpty else { return [] }
+        // Instances are numbered in creation order when a mark has more than one.
+        var ordinal: [Int: Int] = [:], instances: [Int: Int] = [:]
+        for (id, node) in nodes.enumerated() {
+            guard case .mark(let m) = node.kind, siteEventMarks.contains(m) else { continue }
+            instances[m, default: 0] += 1
+            ordinal[id] = instances[m]!
+        }
+        func label(_ event: SiteEvent) -> String {
+            guard event.node >= 0 else { return "‹\(program.marks[-1 - event.node].name)›" }
+            guard case .mark(let m) = nodes[event.node].kind else { return "" }
+            return "‹\(program.marks[m].name)›" + ((instances[m] ?? 0) > 1 ? " #\(ordinal[event.node] ?? 0)" : "")
+        }
+        var lines: [String] = []
+        var start = 0
+        while start < siteEvents.count {
+            let update = siteEvents[start].update
+            // Each instance's events of this update on one clause, in the order they happened.
+            var clauses: [(label: String, phrases: [String])] = []
+            var end = start
+            while end < siteEvents.count, siteEvents[end].update == update {
+                let name = label(siteEvents[end]), phrases = siteEvents[end].counts.eventPhrases
+                if let i = clauses.firstIndex(where: { $0.label == name }) {
+                    clauses[i].phrases += phrases.filter { !clauses[i].phrases.contains($0) }
+                } else {
+                    clauses.append((name, phrases))
+                }
+                end += 1
+            }
+            let moment = update == 0 ? "first render" : "update \(update)"
+            lines.append(moment + ": " + clauses.map { $0.label + " " + $0.phrases.joined(separator: ", ") }.joined(separator: "; "))
+            start = end
+        }
+        return lines
+    }
+}
+
+extension SiteCounts {
+    /// The counts as events, in a SwiftUI developer's words (zero counts left out).
+    var eventPhrases: [String] {
+        let named: [(Int, String)] = [
+            (evaluations, "built"), (bodyRuns, "body ran"), (inputChanges, "input compared unequal"),
+            (internalUpdates, "re-checked inside a built-in view"), (replacements, "replaced by a new identity"),
+            (stateDestroyed, "state destroyed"), (appearances, "onAppear ran"), (disappearances, "onDisappear ran"),
+            (taskStarts, "task started"), (taskCancellations, "task cancelled"),
+            (rowsBuiltToCount, "rows built to count them"), (trackedChanges, "row element changed"),
+            (staleRowCounts, "kept its first row count"), (tasksOutlivingView, "task outlived its view"),
+            (tasksAlreadyRunning, "an earlier task still running"), (objectsReplaced, "given a new object"),
+            (missedUpdates, "missed an update"), (staleStateUpdates, "showed a stale state"),
+        ]
+        return named.filter { $0.0 > 0 }.map { $0.0 == 1 ? $0.1 : "\($0.1) ×\($0.0)" }
     }
 }

@@ -140,6 +140,11 @@ struct Runtime {
     /// Each type's body, compiled once (indexed like `program.types`).
     let bodies: [CompiledTemplate]
     let tracing: Bool
+    /// `EngineOptions.countsPerView`, read on every count.
+    let countsPerView: Bool
+    /// Marks whose count changes are kept as events (`Engine.siteEvents`): a finding's trace.
+    let siteEventMarks: Set<Int>
+    var siteEvents: [SiteEvent] = []
 
     var nodes: [Node] = []
     var liveNodes = 0
@@ -164,7 +169,6 @@ struct Runtime {
     var measuring = false
     var trace: [String] = []
     var opaqueSites: [OpaqueSite] = []
-    var typesByPath: [String: String] = [:]
     var rootNode = -1
     /// Evaluations of each mark (expression marks have no node), from the first render on and measured.
     var markEvaluations: [Int: (total: Int, measured: Int)] = [:]
@@ -181,7 +185,7 @@ struct Runtime {
     /// The branch of a conditional whose condition the engine could not compute: nothing is built.
     static let undecidedBranch = -1
 
-    init(program: ViewProgram, options: EngineOptions, tracing: Bool) {
+    init(program: ViewProgram, options: EngineOptions, tracing: Bool, siteEventMarks: Set<Int> = []) {
         self.program = program
         self.options = options
         self.comparator = ValueComparator(semantics: options.semantics)
@@ -190,6 +194,8 @@ struct Runtime {
         self.typeIndex = index
         self.bodies = program.types.map { CompiledTemplate($0.body, typeIndex: index, types: program.types) }
         self.tracing = tracing
+        self.countsPerView = options.countsPerView
+        self.siteEventMarks = siteEventMarks
         // The host node: parent of the root view.
         nodes.append(Node(kind: .host, parent: -1, depth: 0, path: "", owner: -1, typeName: "Host"))
         _ = typeSlot(for: "Host")
@@ -213,11 +219,13 @@ struct Runtime {
 
     /// Adds to the counters of `node`'s type and of the node itself.
     mutating func bump(_ node: Int, _ change: (inout Counters) -> Void) {
+        guard countsPerView else { return }
         bumpType(nodes[node].typeSlot, change)
         bumpNode(node, change)
     }
 
     mutating func bumpType(_ slot: Int, _ change: (inout Counters) -> Void) {
+        guard countsPerView else { return }
         change(&totalByType[slot])
         if measuring { change(&measuredByType[slot]) }
     }
@@ -234,6 +242,7 @@ struct Runtime {
     }
 
     mutating func bumpNode(_ node: Int, _ change: (inout Counters) -> Void) {
+        guard countsPerView else { return }
         if nodes[node].totalCounters == nil { nodes[node].totalCounters = Counters() }
         change(&nodes[node].totalCounters!)
         if measuring {
@@ -245,6 +254,7 @@ struct Runtime {
     /// Files the per-type counters by name and the per-node counters under their identity
     /// paths (identities that came and went at the same path add up).
     mutating func collectCounters() {
+        guard countsPerView else { return }
         for (slot, name) in slotNames.enumerated() {
             if totalByType[slot] != Counters() { total.perType[name, default: Counters()].add(totalByType[slot]) }
             if measuredByType[slot] != Counters() { measured.perType[name, default: Counters()].add(measuredByType[slot]) }

@@ -141,10 +141,13 @@ public struct SiteExperiment: Sendable {
             for semantics in driver.semantics {
                 var opts = options
                 opts.semantics = semantics
-                let engine = Engine(options: opts, tracing: tracing)
+                var engine = Engine(options: opts, tracing: tracing)
+                // Without the full trace, the flagged site's events only.
+                if !tracing { engine.siteEvents = Set([site, counted] + alsoSite + alsoCounted) }
                 let a = engine.run(program, steps: driver.steps)
                 let f = engine.run(fixed, steps: driver.steps)
-                if tracing { trace += ["-- \(driver.description) (\(semantics.rawValue)), as written"] + a.trace + ["-- with the fix"] + f.trace }
+                trace += ["-- \(driver.description) (\(semantics.rawValue)), as written"] + (tracing ? a.trace : a.siteEvents)
+                    + ["-- with the fix"] + (tracing ? f.trace : f.siteEvents)
                 everBuilt = everBuilt || evaluations(a) > 0
                 let inert = isInert(a) && isInert(f)
                 let run = DriverRun(driver: driver, semantics: semantics, asWritten: counts(a), withFix: counts(f),

@@ -21,9 +21,11 @@ public struct ConfirmationContext: Sendable {
     }
 
     /// Caps per run, far below the engine's defaults: a finding's experiment is small, and a run
-    /// hitting a cap is reported as inconclusive rather than slowing the lint.
+    /// hitting a cap is reported as inconclusive rather than slowing the lint. Experiments read
+    /// their marks' counts only, so no counters per type or node are kept.
     public static let defaultOptions = EngineOptions(limits: EngineLimits(maxNodes: 4_000, maxUpdates: 200,
-                                                                          maxSteps: 200_000, maxDepth: 120))
+                                                                          maxSteps: 200_000, maxDepth: 120),
+                                                     countsPerView: false)
 
     /// The lowering as code in the file at `path` sees the project (its module and the
     /// modules it imports).
