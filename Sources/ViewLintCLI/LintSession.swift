@@ -181,6 +181,10 @@ struct LintSession {
                                                      preloaded: preload, documents: documents) { session in
             let (value, analysed) = body(session)
             result = analysed
+            // A one-shot command: the session's model and files are left to the process's
+            // exit, since freeing a large project's dictionaries one by one is a few percent
+            // of a whole lint's CPU (Benchmarks/lint-cost.py).
+            ProcessLifetime.keep(session)
             return (value, analysed)
         }
         var notes = cacheNotes
@@ -273,6 +277,12 @@ struct LintSession {
         }
         return ExitStatus.of(report, failingAt: configuration.failingSeverity)
     }
+}
+
+/// Objects a one-shot command leaves to the process's exit instead of freeing them.
+enum ProcessLifetime {
+    nonisolated(unsafe) private static var kept: [AnyObject] = []
+    static func keep(_ object: AnyObject) { kept.append(object) }
 }
 
 /// An exit status carried as an error.
