@@ -116,6 +116,41 @@ import ViewLint
         }
     }
 
+    /// Rules ask the tree and the project typed questions (`tree.firstTokenRange(_:)`,
+    /// `index.viewType(named:)`, `index.publishedProperties(ofClass:)`…), never read their raw
+    /// arrays and tables: those can change shape without touching a rule.
+    static let rawReads: [String: String] = [
+        "nodes": "the tree's node array", "tokens": "the tree's token array",
+        "facts": "the project's fact tables", "viewTypes": "the index's array of view types",
+    ]
+
+    @Test func rulesUseTypedAccessors() throws {
+        let rules = ConfigurationTests.repositoryRoot + "/Sources/ViewLintRules"
+        let enumerator = try #require(FileManager.default.enumerator(atPath: rules))
+        var checked = 0
+        for case let relative as String in enumerator where relative.hasSuffix(".swift") {
+            let bytes = try #require(FileManager.default.contents(atPath: rules + "/" + relative))
+            let tree = SyntaxTree.parse(SourceFile(path: "Sources/ViewLintRules/" + relative, bytes: Array(bytes)))
+            let texts = tree.tokens.indices.map { tree.tokenText(Int32($0)) }
+            for (i, token) in tree.tokens.enumerated() where token.kind == .identifier && i > 0 {
+                let line = tree.file.location(of: Int(token.offset)).line
+                let where_ = "Sources/ViewLintRules/\(relative):\(line)"
+                let next = i + 1 < texts.count ? texts[i + 1] : ""
+                if texts[i - 1] == ".", let what = Self.rawReads[texts[i]], next != "(" {
+                    Issue.record("\(where_): a rule reads \(what) (`.\(texts[i])`): ask through a typed accessor instead")
+                }
+                if texts[i] == "index", texts[i - 1] == ".", i > 1, texts[i - 2] == "index" {
+                    Issue.record("\(where_): a rule reads the raw index (`index.index`): ask the `ProjectModel` instead")
+                }
+                if texts[i] == "tree", next == "[" {
+                    Issue.record("\(where_): a rule subscripts the tree's nodes (`tree[…]`): use the tree's accessors instead")
+                }
+            }
+            checked += 1
+        }
+        #expect(checked > 20, "the rules' sources were found")
+    }
+
     /// The test would see a wrong-direction reference: the engine names no syntax, and a
     /// type declared in Lint is found as declared there.
     @Test func theMapSeesEveryLayer() throws {

@@ -3,10 +3,16 @@
 extension ProjectFacts {
     /// The engine's model kind of a project class, nil when views do not observe it.
     public func observation(ofClass name: String) -> ModelType.Kind? {
-        switch classObservation(ofClass: name) {
-        case .observableObject: return .observableObject
-        case .observable: return .observable
-        case nil: return nil
+        classObservation(ofClass: name).map(ModelType.Kind.init)
+    }
+}
+
+extension ModelType.Kind {
+    /// The engine's model kind of a class views observe this way.
+    public init(_ observation: ClassObservation) {
+        switch observation {
+        case .observableObject: self = .observableObject
+        case .observable: self = .observable
         }
     }
 }

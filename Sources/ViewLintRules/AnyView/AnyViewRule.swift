@@ -239,8 +239,8 @@ public struct AnyViewRule: Rule {
     private func passesToErasedArgument(_ call: SyntaxTree.NodeID, in tree: SyntaxTree, index: ProjectModel) -> Bool {
         guard let (receiver, label) = tree.receivingCall(of: call), !label.isEmpty else { return false }
         let callee = tree.calleeName(receiver)
-        if index.index.viewTypes.contains(where: { type in
-            type.name == callee && type.storedProperties.contains { $0.name == label && $0.typeText.contains("AnyView") }
+        if index.viewTypes(named: callee).contains(where: { type in
+            type.storedProperties.contains { $0.name == label && $0.typeText.contains("AnyView") }
         }) {
             return true
         }
@@ -260,8 +260,8 @@ public struct AnyViewRule: Rule {
         guard parts.count == 3, parts[2] == call, tree.kind(parts[1]) == .assignmentOperator,
               let path = tree.memberPath(parts[0]), path.count >= 2, let owner = tree.enclosingTypeName(call) else { return false }
         // Several project types may share a simple name (nested types): any of them will do.
-        return index.index.viewTypes.contains { type in
-            type.name == owner && type.storedProperties.contains { $0.name == path.last && $0.typeText.contains("AnyView") }
+        return index.viewTypes(named: owner).contains { type in
+            type.storedProperties.contains { $0.name == path.last && $0.typeText.contains("AnyView") }
         }
     }
 

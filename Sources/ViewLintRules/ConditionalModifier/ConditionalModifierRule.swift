@@ -89,7 +89,7 @@ public struct ConditionalModifierRule: Rule {
             fittedMessage("`if \(changing)` switches between two \(headName) views that differ only in modifiers: each flip resets their state and tasks",
                           "This `if` switches between two \(headName) views that differ only in modifiers: each flip resets their state and tasks",
                           "This `if` switches between two views that differ only in modifiers: each flip resets their state and tasks"),
-            at: tree.tokens[Int(tree[statement].firstToken)].byteRange, in: file,
+            at: tree.firstTokenRange(statement), in: file,
             help: "Keep one view and give the modifier a conditional argument, e.g. `.opacity(\(changing) ? 1 : 0)`."),
             site: .inline(statement: statement))
     }
@@ -327,7 +327,7 @@ struct ConditionConstness {
         if tree.kind(expression) == .closure || depth > 4 { return false }
         let names = tree.referencedNames(in: expression)
         guard !names.isEmpty, let owner else { return false }
-        let view = index.index.viewType(named: owner)
+        let view = index.viewType(named: owner)
         return names.allSatisfy { name in
             if name.first?.isUppercase == true || name.hasPrefix("$") && name.dropFirst().first?.isNumber == true { return true }
             switch LocalName(name, at: expression, in: tree) {

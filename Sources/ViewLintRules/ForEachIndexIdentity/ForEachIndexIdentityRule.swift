@@ -212,7 +212,7 @@ struct PositionKeying {
         while let id = current {
             if tree.kind(id) == .codeBlock || tree.kind(id) == .closure {
                 for item in tree.children(id) where tree.byteRange(item).upperBound <= tree.byteRange(use).lowerBound {
-                    guard tree.kind(item) == .variableDecl, tree.tokenEquals(tree[item].aux, "let") else { continue }
+                    guard tree.kind(item) == .variableDecl, tree.isLetDeclaration(item) else { continue }
                     for binding in tree.children(item, kind: .patternBinding) where tree.name(binding) == name {
                         return tree.child(binding, kind: .initializerClause).flatMap { tree.firstChild($0) }
                     }

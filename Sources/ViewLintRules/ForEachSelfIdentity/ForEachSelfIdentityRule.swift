@@ -144,7 +144,7 @@ struct ElementType {
         // The first name is the view's own property.
         var mutable = false
         var current: DeclaredPropertyType?
-        if let stored = index.index.viewType(named: owner)?.storedProperties.first(where: { $0.name == first }) {
+        if let stored = index.viewType(named: owner)?.storedProperties.first(where: { $0.name == first }) {
             mutable = stored.wrapper != nil || !stored.isLet
             if index.isConstantProperty(first, inType: owner) { return nil }
             current = index.declaredType(named: owner)?.properties[first]

@@ -74,7 +74,7 @@ extension ForEachSelfIdentityRule {
         guard let first = tree.memberNames(in: data).first(where: { $0 != "self" }),
               let type = tree.enclosingTypeDeclaration(call) else { return false }
         return tree.descendants(of: type, kind: .patternBinding).contains {
-            tree.name($0) == first && tree[$0].flags.contains(.computed) && tree.enclosingTypeDeclaration($0) == type
+            tree.name($0) == first && tree.isComputed($0) && tree.enclosingTypeDeclaration($0) == type
         }
     }
 

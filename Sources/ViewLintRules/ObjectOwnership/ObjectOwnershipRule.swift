@@ -91,7 +91,7 @@ public struct ObjectOwnershipRule: Rule {
             // An `App` value, and a view only a host or a preview builds, is made once, so its
             // default is made once too.
             guard let initializer, let typeName = ObjectOwnershipRule.constructedType(initializer, in: tree),
-                  !(context.index.index.viewType(named: ownerName)?.families.contains(.app) ?? false),
+                  !(context.index.viewType(named: ownerName)?.families.contains(.app) ?? false),
                   !context.index.isBuiltOnlyOutsideViews(typeNamed: ownerName),
                   !ObjectOwnershipRule.initializerReplaces(property, in: owner, tree: tree) else { return nil }
             let fix = ObjectOwnershipRule.stateObjectFix(declaration, attribute: attribute, in: tree, index: context.index,
@@ -116,7 +116,7 @@ public struct ObjectOwnershipRule: Rule {
               ObjectOwnershipRule.readsMembers(of: property, in: owner, tree: tree, shows: { member in
                   // A stored property that is not `@Published` changes nothing either way;
                   // computed ones may read published ones.
-                  guard let stored = context.index.facts.classes[typeName]?.properties.first(where: { $0.name == member }) else { return true }
+                  guard let stored = context.index.storedProperty(member, ofClass: typeName) else { return true }
                   return stored.isPublished
               }) else { return nil }
         return RuleMatch(finding(
@@ -177,7 +177,7 @@ public struct ObjectOwnershipRule: Rule {
         let modifiers = tree.children(declaration, kind: .modifier)
         let access = modifiers.first { ["public", "internal", "package", "open", "private", "fileprivate"].contains(tree.name($0)) }
         if let access, tree.name(access) != "private", tree.name(access) != "fileprivate" { return nil }
-        if let view = index.index.viewType(named: owner),
+        if let view = index.viewType(named: owner),
            view.instantiations.contains(where: { $0.passesArgument(labelled: property) }) { return nil }
         var edits = [TextEdit(range: tree.attributeNameRange(attribute), replacement: "StateObject")]
         if access == nil, let keyword = tree.variableKeywordRange(declaration) {

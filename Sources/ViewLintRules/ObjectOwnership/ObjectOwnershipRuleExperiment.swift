@@ -41,7 +41,7 @@ extension ObjectOwnershipRule {
         }
         // The default runs only where a construction leaves the property out.
         let typeName = lowered.program.types[owner].name
-        let constructions = context.index.index.viewType(named: typeName)?.instantiations ?? []
+        let constructions = context.index.viewType(named: typeName)?.instantiations ?? []
         let passing = constructions.filter { $0.passesArgument(labelled: property) }.count
         if !constructions.isEmpty, passing == constructions.count {
             return .inconclusive("every construction of `\(typeName)` passes `\(property):`, so the default object is never made")
@@ -95,7 +95,7 @@ extension ObjectOwnershipRule {
         let fixed = Self.owning(written, type: owner, field: property, model: model)
         // The property changed is one the view reads: a change to another is not one it shows.
         // A class without `@Published` properties publishes by hand (`objectWillChange`).
-        let declared = context.index.facts.classes[model]?.properties.filter(\.isPublished).map(\.name) ?? []
+        let declared = context.index.publishedProperties(ofClass: model)
         var published: String?
         if !declared.isEmpty {
             let read = reads.compactMap { Self.member(of: property, readBy: $0, in: tree) }
@@ -138,7 +138,7 @@ extension ObjectOwnershipRule {
         let request = SiteRequest(path: file.source.path, site: call, marks: [(call, SiteMark("environment object"))])
         let lowered = try context.lowered(request)
         // Views below read it by its class: `@EnvironmentObject var m: Model`, `@Environment(Model.self)`.
-        let kind: ModelType.Kind = context.index.facts.observation(ofClass: model) ?? .observableObject
+        let kind = context.index.classObservation(ofClass: model).map(ModelType.Kind.init) ?? .observableObject
         var program = lowered.program
         if !program.models.contains(where: { $0.name == model }) {
             program.models.append(ModelType(model, kind: kind, properties: [], observesUndeclared: true))

@@ -6,14 +6,14 @@ import ViewLint
 extension ProjectModel {
     /// Every construction of the view is in a `#Preview` or a `PreviewProvider` (and there is one).
     func isBuiltOnlyInPreviews(typeNamed name: String) -> Bool {
-        guard let sites = index.viewType(named: name)?.instantiations, !sites.isEmpty else { return false }
+        guard let sites = viewType(named: name)?.instantiations, !sites.isEmpty else { return false }
         return sites.allSatisfy { isPreview($0) }
     }
 
     /// Every construction is in a preview or in a host class such as a view controller
     /// (`UIHostingController(rootView: Settings())`), and there is one.
     func isBuiltOnlyOutsideViews(typeNamed name: String) -> Bool {
-        guard let sites = index.viewType(named: name)?.instantiations, !sites.isEmpty else { return false }
+        guard let sites = viewType(named: name)?.instantiations, !sites.isEmpty else { return false }
         return sites.allSatisfy { site in
             isPreview(site) || isHostClass(site.enclosingType)
         }
@@ -22,9 +22,9 @@ extension ProjectModel {
     /// Every construction of the view outside previews is in an `App` or `Scene` body
     /// (`WindowGroup { Root() }`), and there is one: it goes away only with its window.
     func isWindowRoot(typeNamed name: String) -> Bool {
-        let sites = (index.viewType(named: name)?.instantiations ?? []).filter { !isPreview($0) }
+        let sites = (viewType(named: name)?.instantiations ?? []).filter { !isPreview($0) }
         return !sites.isEmpty && sites.allSatisfy { site in
-            guard let families = index.viewType(named: site.enclosingType)?.families else { return false }
+            guard let families = viewType(named: site.enclosingType)?.families else { return false }
             return families.contains(.app) || families.contains(.scene)
         }
     }

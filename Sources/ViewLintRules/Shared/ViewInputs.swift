@@ -82,7 +82,7 @@ struct ConstructionSites {
     /// property (the memberwise form: the label is the property's name).
     func changingSource(forLabel label: String) -> ChangingSource? {
         for site in view.instantiations {
-            guard let parent = index.index.viewType(named: site.enclosingType), let construction = ConstructionCall(site),
+            guard let parent = index.viewType(named: site.enclosingType), let construction = ConstructionCall(site),
                   let value = construction.argument(labelled: label),
                   let source = ChangingSource.parentState(value, in: construction.tree, parent: parent, index: index) else { continue }
             return source
@@ -94,7 +94,7 @@ struct ConstructionSites {
     /// from a dynamic property.
     func changingSource(for parameters: [InitParameter]) -> ChangingSource? {
         for site in view.instantiations {
-            guard let parent = index.index.viewType(named: site.enclosingType),
+            guard let parent = index.viewType(named: site.enclosingType),
                   let construction = ConstructionCall(site) else { continue }
             let unlabelled = construction.tree.arguments(construction.call).filter { construction.tree.label($0).isEmpty }
             for parameter in parameters {

@@ -127,7 +127,7 @@ public struct SeededState: Sendable {
 
     static func seeds(in initializer: SyntaxTree.NodeID, file: LintFile, index: ProjectModel) -> [SeededState] {
         let tree = file.tree
-        guard let owner = tree.enclosingTypeName(initializer), let view = index.index.viewType(named: owner), view.isView,
+        guard let owner = tree.enclosingTypeName(initializer), let view = index.viewType(named: owner), view.isView,
               let body = tree.child(initializer, kind: .codeBlock),
               let clause = tree.child(initializer, kind: .parameterClause) else { return [] }
         let wrappers = Dictionary(view.storedProperties.compactMap { p in p.wrapper.map { (p.name, (kind: $0.kind, hasDefault: p.initializerByteRange != nil)) } },
@@ -218,10 +218,8 @@ public struct SeededState: Sendable {
 
     /// The comments and blank space before a declaration (its documentation).
     static func leadingTrivia(of declaration: SyntaxTree.NodeID, in tree: SyntaxTree) -> Range<Int> {
-        let first = Int(tree[declaration].firstToken)
         let end = tree.byteRange(declaration).lowerBound
-        let start = first > 0 ? tree.tokens[first - 1].byteRange.upperBound : 0
-        return min(start, end) ..< end
+        return min(tree.leadingTriviaStart(declaration), end) ..< end
     }
 
     // MARK: Seeds at a memberwise construction
@@ -232,21 +230,21 @@ public struct SeededState: Sendable {
         let tree = file.tree
         guard !tree.isMethodCall(call), !tree.isImplicitMemberCall(call) else { return [] }
         let name = tree.calleeName(call)
-        guard let view = index.index.viewType(named: name), view.isView, view.kind == .struct,
+        guard let view = index.viewType(named: name), view.isView, view.kind == .struct,
               let declared = index.declaredType(named: name), declared.declarationCount == 1, !declared.declaresInit else { return [] }
         // A state holding an object is the same reference whenever the same object is passed.
         let states = Set(view.storedProperties.filter { property in
             guard property.wrapper?.kind == .state, property.initializerByteRange == nil,
                   let wrapper = property.wrapper else { return false }
             return !ChangingSource.holdsObject(property, wrapper: wrapper, index: index)
-                && index.facts.protocolParents[property.typeText] == nil
+                && !index.declaresProtocol(named: property.typeText)
         }.map(\.name))
         guard !states.isEmpty else { return [] }
         let modifiers = tree.modifiers(appliedTo: call).modifiers
         if modifiers.contains(where: { tree.nameEquals($0.member, "id") }) { return [] }
         let resynced = index.resyncedNames(inType: name)
         let inRow = isRowContent(call, in: tree)
-        let parent = tree.enclosingTypeName(call).flatMap { index.index.viewType(named: $0) }
+        let parent = tree.enclosingTypeName(call).flatMap { index.viewType(named: $0) }
         var result: [SeededState] = []
         for argument in tree.arguments(call) {
             let label = tree.label(argument)
@@ -351,7 +349,7 @@ struct InitParameter {
     /// an existential (`any Fetcher`, a protocol). Unknown types count as values.
     func isReference(generics: Set<String>, index: ProjectModel) -> Bool {
         guard let typeName else { return false }
-        if generics.contains(typeName) || isExistential || index.facts.protocolParents[typeName] != nil { return true }
+        if generics.contains(typeName) || isExistential || index.declaresProtocol(named: typeName) { return true }
         return index.declaredType(named: typeName)?.kind == .class
     }
 

@@ -46,7 +46,7 @@ public struct StateWriteInInitRule: Rule {
         tree.walk { id, _ in
             guard tree.kind(id) == .initDecl else { return .visitChildren }
             guard file.viewCode.contains(id), let owner = tree.enclosingTypeName(id),
-                  let view = context.index.index.viewType(named: owner), let body = tree.child(id, kind: .codeBlock) else {
+                  let view = context.index.viewType(named: owner), let body = tree.child(id, kind: .codeBlock) else {
                 return .skipChildren
             }
             let states = Dictionary(view.storedProperties.filter { $0.wrapper?.kind == .state }.map { ($0.name, $0) },

@@ -12,7 +12,7 @@ extension StateWriteInInitRule {
         let tree = file.tree
         let property = write.property
         guard let initializer = tree.ancestor(of: write.target, in: [.initDecl]), let owner = tree.enclosingTypeName(initializer),
-              let declared = context.index.index.viewType(named: owner)?.storedProperties.first(where: { $0.name == property }) else {
+              let declared = context.index.viewType(named: owner)?.storedProperties.first(where: { $0.name == property }) else {
             return .inconclusive("the `init` is not in a view the engine can host")
         }
         guard let defaultText = declared.initializerText else {

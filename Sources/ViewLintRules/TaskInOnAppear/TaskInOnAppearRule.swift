@@ -50,7 +50,7 @@ public struct TaskInOnAppearRule: Rule {
                   let action = TaskInOnAppearRule.action(of: id, in: tree) else { return .visitChildren }
             // A window's root content in an `App` or `Scene` disappears with the window: work
             // started there lives as long as the app's window anyway.
-            if let owner = tree.enclosingTypeName(id), let families = context.index.index.viewType(named: owner)?.families,
+            if let owner = tree.enclosingTypeName(id), let families = context.index.viewType(named: owner)?.families,
                families.contains(.app) || families.contains(.scene) { return .visitChildren }
             // A sentinel that hides itself (`if !loadingMore { Spacer().onAppear { loadingMore = true; Task … } }`)
             // needs its task to outlive it: `.task` would be cancelled at once.
@@ -98,7 +98,7 @@ public struct TaskInOnAppearRule: Rule {
                       immediateRunners.contains(tree.calleeName(call)) else { return .skipChildren }
             case .funcDecl:
                 return .skipChildren
-            case .variableDecl where tree.child(id, kind: .patternBinding).map({ tree[$0].flags.contains(.computed) }) ?? false:
+            case .variableDecl where tree.child(id, kind: .patternBinding).map(tree.isComputed) ?? false:
                 return .skipChildren
             case .call:
                 if isTaskStart(id, in: tree) { found.append(id) }
@@ -151,10 +151,7 @@ public struct TaskInOnAppearRule: Rule {
                 found = true
             case .forStmt:
                 // `for await x in s`, `for try await x in s`
-                let node = tree[id]
-                if (node.firstToken + 1 ..< min(node.firstToken + 3, node.endToken)).contains(where: { tree.tokenEquals($0, "await") }) {
-                    found = true
-                }
+                if tree.isForAwait(id) { found = true }
             default:
                 break
             }

@@ -47,13 +47,12 @@ public struct UnenforcedEquatableRule: Rule {
             case .funcDecl:
                 guard tree.nameEquals(id, "=="), let typeName = tree.enclosingTypeName(id),
                       index.isViewType(named: typeName), index.hasCustomEquality(typeNamed: typeName),
-                      !index.hasInstantiationSites(typeNamed: typeName), tree.nodes[Int(id)].name >= 0 else { break }
-                let operatorToken = tree.nodes[Int(id)].name
+                      !index.hasInstantiationSites(typeNamed: typeName), let operatorRange = tree.nameTokenRange(id) else { break }
                 let pod = index.podness(typeNamed: typeName)
                 guard pod.isPOD else { break }
                 findings.append(RuleMatch(finding(
                     "`\(typeName)` holds only plain values, so SwiftUI compares its fields itself and ignores this `==` unless a use is wrapped in `.equatable()`",
-                    at: tree.tokens[Int(operatorToken)].byteRange, in: file,
+                    at: operatorRange, in: file,
                     help: "Apply `.equatable()` where `\(typeName)` is created, or remove the unused `==`."),
                     site: UnenforcedEqualitySite(typeName: typeName, construction: nil, holdsOnlyPlainValues: true)))
             default:

@@ -27,7 +27,7 @@ extension UnenforcedEquatableRule {
         guard let equality = lowering.equalityModel(ofType: name) else {
             return .inconclusive("`\(name).==` is not something the engine can evaluate, so which values it calls equal is unknown")
         }
-        let info = context.index.index.viewType(named: name)
+        let info = context.index.viewType(named: name)
         // The parent holds one state per value it gives the view.
         var hostFields: [Field] = [], arguments: [String: Expr] = [:], start: [String: Value] = [:]
         for field in view.fields {

@@ -1,0 +1,34 @@
+// The questions rules ask of the project, typed: rules never read the index's arrays or the
+// facts' tables themselves (LayerTests checks this), so both can change shape behind these.
+
+extension ProjectModel {
+    /// The view type called `name`, as the whole project declares it (the first of that name).
+    public func viewType(named name: String) -> ViewTypeInfo? {
+        index.viewType(named: name)
+    }
+
+    /// Every project view type called `name` (nested types may share a simple name).
+    public func viewTypes(named name: String) -> [ViewTypeInfo] {
+        index.viewTypes.filter { $0.name == name }
+    }
+
+    /// The stored property `name` of the project class `className`, nil when either is unknown.
+    public func storedProperty(_ name: String, ofClass className: String) -> ClassFacts.Property? {
+        facts.classes[className]?.properties.first { $0.name == name }
+    }
+
+    /// The `@Published` stored properties of the project class `className`, in declaration order.
+    public func publishedProperties(ofClass className: String) -> [String] {
+        facts.classes[className]?.properties.filter(\.isPublished).map(\.name) ?? []
+    }
+
+    /// Whether the project declares a protocol called `name`.
+    public func declaresProtocol(named name: String) -> Bool {
+        facts.protocolParents[name] != nil
+    }
+
+    /// How views observe the project class `className`, nil when they do not.
+    public func classObservation(ofClass className: String) -> ClassObservation? {
+        facts.classObservation(ofClass: className)
+    }
+}

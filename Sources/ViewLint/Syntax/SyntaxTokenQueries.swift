@@ -1,0 +1,33 @@
+// Questions about a node's tokens, so that code outside the parser never indexes the token or
+// node arrays itself.
+
+extension SyntaxTree {
+    /// The byte range of the node's first token (a statement's keyword).
+    public func firstTokenRange(_ id: NodeID) -> Range<Int> {
+        tokens[Int(self[id].firstToken)].byteRange
+    }
+
+    /// The byte range of the node's name token (a function's name, an operator), nil when the
+    /// node has none.
+    public func nameTokenRange(_ id: NodeID) -> Range<Int>? {
+        let token = self[id].name
+        return token >= 0 ? tokens[Int(token)].byteRange : nil
+    }
+
+    /// Whether a variable declaration is a `let`.
+    public func isLetDeclaration(_ variableDecl: NodeID) -> Bool {
+        tokenEquals(self[variableDecl].aux, "let")
+    }
+
+    /// Where the comments and blank space before the node begin: the end of the token before it.
+    public func leadingTriviaStart(_ id: NodeID) -> Int {
+        let first = Int(self[id].firstToken)
+        return first > 0 ? tokens[first - 1].byteRange.upperBound : 0
+    }
+
+    /// Whether a `for` loop awaits its sequence (`for await x in s`, `for try await x in s`).
+    public func isForAwait(_ forStmt: NodeID) -> Bool {
+        let node = self[forStmt]
+        return (node.firstToken + 1 ..< min(node.firstToken + 3, node.endToken)).contains { tokenEquals($0, "await") }
+    }
+}
