@@ -183,11 +183,7 @@ extension ObjectOwnershipRule {
         var copy = program
         let mark = copy.marks.count
         copy.marks.append(SiteMark("the view"))
-        if let host = copy.types.firstIndex(where: { $0.name == copy.root }),
-           case .container(let name, let children) = copy.types[host].body, let last = children.last {
-            copy.types[host].body = .container(name, children.dropLast() + [.marked(mark, last)])
-        }
-        return (copy, mark)
+        return (copy.rewritingHostedView { .marked(mark, $0) }, mark)
     }
 
     /// The view also shows a state of its own, which a step changes to update it.

@@ -84,19 +84,7 @@ extension TaskInOnAppearRule {
         var copy = program
         guard let i = copy.types.firstIndex(where: { $0.name == copy.root }) else { return copy }
         copy.types[i].fields.append(.state(shown, .bool(true)))
-        copy.types[i].body = conditionallyShown(copy.types[i].body)
-        return copy
-    }
-
-    private static func conditionallyShown(_ t: ViewTemplate) -> ViewTemplate {
-        switch t {
-        case .container(let name, let children):
-            // The host's last child is the hosted view (with its environment).
-            guard let last = children.last else { return t }
-            return .container(name, children.dropLast() + [.conditional(.read(shown), last, nil)])
-        default:
-            return .conditional(.read(shown), t, nil)
-        }
+        return copy.rewritingHostedView { .conditional(.read(shown), $0, nil) }
     }
 
     /// The flagged `onAppear` as written: its actions start the unstructured task (kept in
