@@ -149,7 +149,9 @@ extension Runtime {
         case .marked(_, let content, let tracked):
             nodes[id].site = SiteCounters(tracked: tracked)
             nodes[id].children = [try create(content, parent: id, owner: owner, env: env, mode: mode, slot: "")]
-        case .opaque, .empty:
+        case .opaque(let reason):
+            taint(id, reason)
+        case .empty:
             break
         }
         return id

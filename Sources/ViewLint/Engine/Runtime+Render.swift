@@ -59,8 +59,7 @@ extension Runtime {
             }
             return .custom(ti, fields)
         case .unknownType(let name):
-            taint(ctx.node, "view type `\(name)` is not in the program")
-            return .opaque(name)
+            return .opaque("view type `\(name)` is not in the program")
         case .modified(let content, let m):
             let args: [Value]
             switch m {
@@ -75,15 +74,20 @@ extension Runtime {
         case .conditional(let c, let a, let b):
             // A condition the engine cannot compute builds neither branch: no value is made up
             // to choose one (experiments hold the conditions above a site as selectors).
-            guard let flag = condition(c, ctx) else { return .conditional(Runtime.undecidedBranch, .empty) }
+            let (decided, reasons) = deferringTaints { $0.condition(c, ctx) }
+            guard let flag = decided else {
+                return .conditional(Runtime.undecidedBranch, reasons.first.map { .opaque($0) } ?? .empty)
+            }
+            for reason in reasons { taint(ctx.node, reason) }
             let branch = flag ? 0 : 1
             return .conditional(branch, render(branch == 0 ? a : b, ctx))
         case .switchOn(let subject, let values, let contents, let fallback):
-            let v = evaluate(subject, ctx)
+            let (v, reasons) = deferringTaints { $0.evaluate(subject, ctx) }
             guard v.isExact else {
-                if case .opaque = v { taint(ctx.node, "switch subject cannot be modelled") }
-                return .conditional(Runtime.undecidedBranch, .empty)
+                guard case .opaque = v else { return .conditional(Runtime.undecidedBranch, .empty) }
+                return .conditional(Runtime.undecidedBranch, .opaque(reasons.first ?? "switch subject cannot be modelled"))
             }
+            for reason in reasons { taint(ctx.node, reason) }
             let index = values.firstIndex(of: v) ?? values.count
             return .conditional(index, render(index < contents.count ? contents[index] : fallback, ctx))
         case .forEach(let f):
@@ -98,8 +102,7 @@ extension Runtime {
             let tracked = program.marks[mark].tracking.map { evaluate($0, ctx) }
             return .marked(mark, render(content, ctx), tracked: tracked)
         case .opaque(let reason):
-            taint(ctx.node, reason)
-            return .opaque(reason)
+            return .opaque(reason)  // tainted where it is built (`create`, `update`)
         case .log(let e):
             let v = evaluate(e, ctx)
             if case .string(let s) = v { appendLog(s) } else { appendLog(v.description) }

@@ -74,7 +74,9 @@ extension Runtime {
             track(id, tracked)
             nodes[id].children = [try reconcile(content, existing: nodes[id].children.first, parent: id, owner: owner,
                                                 env: env, mode: mode, slot: "")]
-        case .opaque, .empty:
+        case .opaque(let reason):
+            taint(id, reason)
+        case .empty:
             break
         }
     }

@@ -169,6 +169,8 @@ struct Runtime {
     var measuring = false
     var trace: [String] = []
     var opaqueSites: [OpaqueSite] = []
+    /// Reasons held back by `deferringTaints`, to be tainted at the node they render.
+    var deferredTaints: [String]?
     var rootNode = -1
     /// Evaluations of each mark (expression marks have no node), from the first render on and measured.
     var markEvaluations: [Int: (total: Int, measured: Int)] = [:]
@@ -271,8 +273,21 @@ struct Runtime {
     }
 
     mutating func taint(_ node: Int, _ reason: String) {
+        if deferredTaints != nil { deferredTaints!.append(reason); return }
         let site = OpaqueSite(nodePath: nodes[node].path, type: nodes[node].typeName, reason: reason)
         if !opaqueSites.contains(site) { opaqueSites.append(site) }
+    }
+
+    /// Evaluates `body` keeping what it cannot model for the view it renders (not the view whose
+    /// body is running): an undecided condition is tainted where it stands in the tree, so a
+    /// site beside it or above it is not held responsible for it.
+    mutating func deferringTaints<T>(_ body: (inout Runtime) -> T) -> (T, [String]) {
+        let saved = deferredTaints
+        deferredTaints = []
+        let value = body(&self)
+        let reasons = deferredTaints ?? []
+        deferredTaints = saved
+        return (value, reasons)
     }
 
     func type(of node: Int) -> ViewType? {

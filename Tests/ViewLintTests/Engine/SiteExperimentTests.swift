@@ -55,6 +55,36 @@ import Testing
         #expect(runs.allSatisfy { !$0.inert && $0.asWritten.updatesWithBodyRun == 0 })
     }
 
+    /// `V` shows an unknown condition and the marked child either beside each other or with
+    /// the child inside the condition's branch.
+    static func unknownCondition(besideTheSite: Bool) -> ViewProgram {
+        let leaf = ViewTemplate.marked(0, .custom("Leaf", ["n": .read("n")]))
+        let unknown = ViewTemplate.conditional(.opaque("condition `let hint = lookup()`"),
+                                               besideTheSite ? .text(.literal(.string("hint"))) : leaf, nil)
+        var p = ViewProgram(root: "V", types: [
+            ViewType("V", fields: [.state("n", .int(0))],
+                     body: .vstack(besideTheSite ? [unknown, leaf] : [unknown, .text(.read("n"))])),
+            ViewType("Leaf", fields: [.plain("n")], body: .text(.read("n"))),
+        ])
+        p.marks = [SiteMark("leaf")]
+        return p
+    }
+
+    @Test func anUnknownConditionBesideTheSiteDoesNotDecideForIt() {
+        // What the engine cannot model is charged to where it stands in the tree, not to the
+        // whole body that evaluates it: beside the site, the site's counts are still its own.
+        let bump = Driver("changing `n`", kind: .state, field: "n",
+                          steps: ScenarioStep.repeated(4, on: .root, [.increment("n", by: 1)]), semantics: [.v17plus])
+        let beside = Self.unknownCondition(besideTheSite: true)
+        let decided = SiteExperiment(program: beside, fixed: beside, drivers: [bump], site: 0, counted: 0,
+                                     options: Self.options, measure: { $0.bodyRuns })
+        guard case .refuted = decided.run().verdict else { Issue.record("not decided beside an unknown condition"); return }
+        let above = Self.unknownCondition(besideTheSite: false)
+        let open = SiteExperiment(program: above, fixed: above, drivers: [bump], site: 0, counted: 0,
+                                  options: Self.options, measure: { $0.bodyRuns })
+        guard case .inconclusive = open.run().verdict else { Issue.record("decided under an unknown condition"); return }
+    }
+
     @Test func aSiteThatIsNeverBuiltIsInconclusiveNotRefuted() {
         // The flagged child sits in a branch whose condition is false and never varied.
         var p = ViewProgram(root: "Gate", types: [
