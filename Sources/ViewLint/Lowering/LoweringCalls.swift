@@ -194,7 +194,8 @@ extension BodyLowering {
             strategy = .keyPath("id")
         }
         let parameters = tree.closureParameterNames(row)
-        let element = parameters.first ?? "$0"
+        // `ForEach($items) { $item in … }`: the row's local is the binding, `$item` projects it.
+        let element = parameters.first.map { $0.hasPrefix("$") && $0.count > 1 ? String($0.dropFirst()) : $0 } ?? "$0"
         var dataNode = data
         // `items.indices` and `items.enumerated()` are keyed by position; the rows see the
         // elements of `items` (a row's `items[i]` is its element).

@@ -376,10 +376,16 @@ struct BodyLowering {
         let saved = locals, savedMarked = markedLocals, savedViews = viewLocals
         if tree.kind(member) == .funcDecl {
             let parameters = tree.child(member, kind: .parameterClause).map { tree.children($0, kind: .parameter) } ?? []
-            for (i, parameter) in parameters.enumerated() {
+            // Arguments fill parameters in order by label; a parameter left out takes its default.
+            var next = 0
+            for parameter in parameters {
                 let local = tree.parameterLocalName(parameter)
                 viewLocals[local] = nil
-                if i < arguments.count, let value = tree.value(arguments[i]) {
+                let label = tree.name(parameter) == "_" ? "" : tree.name(parameter)
+                var given: NodeID?
+                if next < arguments.count, tree.label(arguments[next]) == label { given = tree.value(arguments[next]); next += 1 }
+                if given == nil { given = tree.child(parameter, kind: .initializerClause).flatMap(tree.firstChild) }
+                if let value = given {
                     locals[local] = expression(value)
                     // A view passed in (`row(content: AnyView(label))`): shown where the helper uses it.
                     if isViewExpression(value) { viewLocals[local] = value }

@@ -47,6 +47,9 @@ extension ForEachIndexIdentityRule {
         var experiment = SiteExperiment(program: written, fixed: fixed, drivers: [edits], site: 0, counted: rowMark,
                                         options: context.options, measure: { $0.trackedChanges + $0.staleRowCounts })
         experiment.countsEveryInstance = true
+        // Which element a row shows and whether it kept its identity are decided at the row,
+        // whatever its content does.
+        experiment.contentMatters = false
         let stateful = Self.statefulRowTypes(in: written, owner: lowered.owner)
         let holder = stateful.isEmpty ? "its identity (animations, transitions)" : "its `@State` (in `\(stateful.joined(separator: "`, `"))`)"
         let wording = EvidenceWording(

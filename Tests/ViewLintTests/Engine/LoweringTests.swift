@@ -65,6 +65,35 @@ import Testing
         #expect(strategies == ["offset", "keyPath(\"id\")"])
     }
 
+    @Test func helpersTakeTheirDefaultsAndBindingRowsProjectTheirElement() throws {
+        let p = try #require(Self.lower("""
+            struct Checklist: View {
+                @State private var items: [String] = ["Milk"]
+                var body: some View {
+                    VStack {
+                        row("Title")
+                        ForEach($items, id: \\.self) { $item in
+                            TextField("Item", text: $item)
+                        }
+                    }
+                }
+                @ViewBuilder func row(_ title: String, compact: Bool = false) -> some View {
+                    if compact { Text(title) } else { Label(title, systemImage: "list.bullet") }
+                }
+            }
+            """, root: "Checklist"))
+        // A left-out argument is the parameter's default, not an unknown value.
+        #expect(p.unmodelled.isEmpty, "\(p.unmodelled)")
+        guard case .container(_, let children)? = p.program.type(named: "Checklist")?.body,
+              case .container(_, let items) = children[0], items.count == 2,
+              case .conditional(let condition, _, _) = items[0], case .forEach(let rows) = items[1] else {
+            Issue.record("\(String(describing: p.program.type(named: "Checklist")?.body))"); return
+        }
+        guard case .literal(.bool(false)) = condition else { Issue.record("compact: \(condition)"); return }
+        // `$item` is the row's binding: the row's local is `item`, which `$item` projects.
+        #expect(rows.element == "item")
+    }
+
     @Test func unknownReadsAreOpaqueAndReported() throws {
         let p = try #require(Self.lower("""
             struct V: View {
