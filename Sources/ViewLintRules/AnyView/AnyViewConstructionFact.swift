@@ -14,9 +14,13 @@ extension AnyViewRule {
     /// What the constructions of the view holding `stored` pass for it.
     func constructionFact(_ stored: (field: String, typeDecl: SyntaxTree.NodeID), declaration type: SyntaxTree.NodeID,
                           in file: LintFile, context: ConfirmationContext) -> ConstructionFact {
-        let tree = file.tree
+        constructionFact(stored, declaration: type, tree: file.tree, path: file.source.path, context: context, depth: 0)
+    }
+
+    func constructionFact(_ stored: (field: String, typeDecl: SyntaxTree.NodeID), declaration type: SyntaxTree.NodeID,
+                          tree: SyntaxTree, path: String, context: ConfirmationContext, depth: Int) -> ConstructionFact {
         guard let owner = tree.enclosingTypeName(type),
-              let info = context.index.viewType(named: owner, from: file.source.path) else {
+              let info = context.index.viewType(named: owner, from: path) else {
             return .unknown("`\(stored.field)` is not held by a view the project constructs")
         }
         let shown = "`\(owner)(…)`"
@@ -48,12 +52,45 @@ extension AnyViewRule {
                 }
                 continue
             }
-            guard let value = siteTree.value(argument), Self.passesOneType(value, in: siteTree) else {
-                let text = siteTree.value(argument).map { siteTree.quoted($0, limit: 30) } ?? "a value"
-                return .unknown("\(place) passes \(text), which the engine does not follow")
+            guard let value = siteTree.value(argument) else { return .unknown("the engine cannot read \(place)") }
+            if Self.passesOneType(value, in: siteTree) { continue }
+            // Passed on from a view that stores it too (`Inner(header: header)`): what that
+            // view's constructions pass, a few levels up.
+            if depth < 3, let forwarded = Self.forwardedField(value, at: call, in: siteTree) {
+                switch constructionFact(forwarded.stored, declaration: forwarded.declaration, tree: siteTree, path: site.path,
+                                        context: context, depth: depth + 1) {
+                case .fixed(_, let more): files.formUnion(more); continue
+                case .unknown(let reason): return .unknown(reason)
+                }
             }
+            return .unknown("\(place) passes \(siteTree.quoted(value, limit: 30)), which the engine does not follow")
         }
         return .fixed(sites: sites.count, files: files.sorted())
+    }
+
+    /// `header` or `self.header` at a construction inside a view whose own stored property (or
+    /// initializer parameter) of that name is typed `AnyView` or makes one.
+    static func forwardedField(_ value: SyntaxTree.NodeID, at call: SyntaxTree.NodeID, in tree: SyntaxTree)
+        -> (stored: (field: String, typeDecl: SyntaxTree.NodeID), declaration: SyntaxTree.NodeID)? {
+        guard let path = tree.memberPath(value), path.count == 1 || path.count == 2 && path[0] == "self",
+              let typeDecl = tree.enclosingTypeDeclaration(call), tree.kind(typeDecl) != .extensionDecl else { return nil }
+        let name = path[path.count - 1]
+        var declaration: SyntaxTree.NodeID?
+        tree.walk(from: typeDecl) { id, _ in
+            if declaration != nil { return .stop }
+            switch tree.kind(id) {
+            case .patternBinding where tree.name(id) == name && !tree.isComputed(id):
+                declaration = id
+                return .stop
+            case .structDecl, .classDecl, .enumDecl, .funcDecl, .initDecl, .closure:
+                return id == typeDecl ? .visitChildren : .skipChildren
+            default:
+                return .visitChildren
+            }
+        }
+        guard let declaration, tree.text(declaration).contains("AnyView"),
+              let typeNode = tree.child(declaration, kind: .typeAnnotation).flatMap(tree.firstChild) else { return nil }
+        return ((name, typeDecl), typeNode)
     }
 
     /// `nil`, `AnyView(SomeView(…)…)`, or a closure returning one: one erased type at that site.

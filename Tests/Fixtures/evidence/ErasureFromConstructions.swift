@@ -35,6 +35,15 @@ struct StatusRow: View {
     }
 }
 
+// Passed on from a view that stores it too: what that view's constructions pass.
+struct PlanCard: View {
+    let badge: AnyView
+
+    var body: some View {
+        StatusRow(label: "Plan", badge: badge)
+    }
+}
+
 struct AccountScreen: View {
     @State private var isPremium = false
 
@@ -43,6 +52,7 @@ struct AccountScreen: View {
             SectionHeader(title: "Profile")
             SectionHeader(title: "Plan", accessory: AnyView(Image(systemName: "star.fill").foregroundStyle(.yellow)))
             StatusRow(label: "Tier", badge: isPremium ? AnyView(Image(systemName: "crown")) : AnyView(Text("Free")))
+            PlanCard(badge: AnyView(Text("Pro")))
             Toggle("Premium", isOn: $isPremium)
         }
     }

@@ -79,10 +79,13 @@ import ViewLintRules
         Pinned(file: "ErasureFromConstructions.swift", line: 10, rule: "any_view", status: .refuted,
                says: ["each of its 2 constructions passes one view type for `accessory`"]),
         Pinned(file: "ErasureFromConstructions.swift", line: 28, rule: "any_view", status: .inconclusive,
-               says: ["`StatusRow(…)` at ErasureFromConstructions.swift:45 passes `isPremium ? AnyView"]),
-        Pinned(file: "ErasureFromConstructions.swift", line: 45, rule: "any_view", status: .inconclusive,
+               says: ["`StatusRow(…)` at ErasureFromConstructions.swift:54 passes `isPremium ? AnyView"]),
+        // Passed on by a view that stores it too: decided by that view's constructions.
+        Pinned(file: "ErasureFromConstructions.swift", line: 40, rule: "any_view", status: .refuted,
+               says: ["its one construction passes one view type for `badge`"]),
+        Pinned(file: "ErasureFromConstructions.swift", line: 54, rule: "any_view", status: .inconclusive,
                says: ["not built"]),
-        Pinned(file: "ErasureFromConstructions.swift", line: 45, rule: "any_view", status: .inconclusive,
+        Pinned(file: "ErasureFromConstructions.swift", line: 54, rule: "any_view", status: .inconclusive,
                says: ["not built"]),
         // An unknown condition inside each row: the rows' identity is decided at the row.
         Pinned(file: "UnknownConditionInARow.swift", line: 10, rule: "foreach_index_identity", status: .confirmed,
