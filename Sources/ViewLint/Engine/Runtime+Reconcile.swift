@@ -150,7 +150,7 @@ extension Runtime {
             nodes[id].site = SiteCounters(tracked: tracked)
             nodes[id].children = [try create(content, parent: id, owner: owner, env: env, mode: mode, slot: "")]
         case .opaque(let reason):
-            taint(id, reason)
+            taint(wholeView(around: id), reason)
         case .empty:
             break
         }

@@ -75,7 +75,7 @@ extension Runtime {
             nodes[id].children = [try reconcile(content, existing: nodes[id].children.first, parent: id, owner: owner,
                                                 env: env, mode: mode, slot: "")]
         case .opaque(let reason):
-            taint(id, reason)
+            taint(wholeView(around: id), reason)
         case .empty:
             break
         }

@@ -278,6 +278,21 @@ struct Runtime {
         if !opaqueSites.contains(site) { opaqueSites.append(site) }
     }
 
+    /// The view a node is the whole content of: up through the modifiers and marks applied to
+    /// it. An unknown view with `.onAppear` on it is unknown as a whole (it may be empty, and
+    /// then never appears), not only below the modifier.
+    func wholeView(around node: Int) -> Int {
+        var current = node
+        while true {
+            let parent = nodes[current].parent
+            guard parent >= 0 else { return current }
+            switch nodes[parent].kind {
+            case .modifier, .mark: current = parent
+            default: return current
+            }
+        }
+    }
+
     /// Evaluates `body` keeping what it cannot model for the view it renders (not the view whose
     /// body is running): an undecided condition is tainted where it stands in the tree, so a
     /// site beside it or above it is not held responsible for it.
