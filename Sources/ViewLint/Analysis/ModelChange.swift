@@ -135,18 +135,40 @@ struct DeclarationReferences: Sendable {
         for from in Words.of(name) { edges.append((from, referenced)) }
     }
 
-    /// `names` with every declared name that refers to one of them, directly or through others.
-    static func closure(of names: Set<String>, over files: [DeclarationReferences]) -> Set<String> {
-        var closed = names
-        var grew = !names.isEmpty
-        while grew {
-            grew = false
-            for file in files {
-                for edge in file.edges where !closed.contains(edge.from) && edge.to.contains(where: closed.contains) {
-                    closed.insert(edge.from)
-                    grew = true
-                }
+}
+
+/// The project's `DeclarationReferences` turned around: which declared names refer to a name.
+/// Kept in step with the files one edit at a time, so following a change costs what it reaches.
+struct Referrers: Sendable {
+    /// Name → the declared names referring to it, with how many references each.
+    private var byName: [String: [String: Int]] = [:]
+
+    init(_ files: [DeclarationReferences]) {
+        for file in files { add(file, 1) }
+    }
+
+    mutating func replace(_ old: DeclarationReferences, with new: DeclarationReferences) {
+        add(old, -1)
+        add(new, 1)
+    }
+
+    private mutating func add(_ file: DeclarationReferences, _ step: Int) {
+        for edge in file.edges {
+            for name in Set(edge.to) {
+                let count = byName[name, default: [:]][edge.from, default: 0] + step
+                byName[name, default: [:]][edge.from] = count == 0 ? nil : count
+                if byName[name]?.isEmpty == true { byName[name] = nil }
             }
+        }
+    }
+
+    /// `names` with every declared name that refers to one of them, directly or through others.
+    func closure(of names: Set<String>) -> Set<String> {
+        var closed = names
+        var pending = Array(names)
+        while let name = pending.popLast() {
+            guard let referring = byName[name] else { continue }
+            for from in referring.keys where closed.insert(from).inserted { pending.append(from) }
         }
         return closed
     }

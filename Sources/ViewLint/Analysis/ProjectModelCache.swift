@@ -30,8 +30,9 @@ struct ProjectModelCache {
         var declarations: [DeclarationSummary]
         var digests: [UInt64?]
         var scopes: ModuleScopes?
-        /// Per file, in `names` order; made when a declaration first changes.
+        /// Per file, in `names` order, and turned around; made when a declaration first changes.
         var references: [DeclarationReferences]?
+        var referrers: Referrers?
         var model: ProjectModel
     }
 
@@ -46,15 +47,14 @@ struct ProjectModelCache {
     /// the project is merged again; `scopes` for that merge).
     mutating func model(of names: [String], content: (String) -> UInt64, input: (String) -> Input,
                         scopes: ([DeclarationSummary]) -> ModuleScopes?) -> ProjectModel {
-        if let previous = last, previous.names == names {
-            let changed = names.indices.filter { content(names[$0]) != previous.contents[$0] }
+        // Taken out, so that its arrays are changed in place below, not copied.
+        if var built = last.take(), built.names == names {
+            let changed = names.indices.filter { content(names[$0]) != built.contents[$0] }
             if changed.isEmpty {
                 builds.reused += 1
-                return previous.model
+                last = built
+                return built.model
             }
-            // Taken out, so the arrays below are changed in place, not copied.
-            var built = previous
-            last = nil
             if let model = update(&built, changed: changed, inputs: changed.map { input(names[$0]) }) {
                 last = built
                 return model
@@ -65,7 +65,7 @@ struct ProjectModelCache {
         let fileScopes = scopes(declarations)
         let model = Linter.projectModel(declarations, scopes: fileScopes)
         last = Built(names: names, contents: inputs.map(\.content), declarations: declarations,
-                     digests: inputs.map(\.digest), scopes: fileScopes, references: nil, model: model)
+                     digests: inputs.map(\.digest), scopes: fileScopes, references: nil, referrers: nil, model: model)
         builds.merged += 1
         pending.formUnion(ModelChange(everything: true, files: Set(names)))
         return model
@@ -97,7 +97,11 @@ struct ProjectModelCache {
             built.contents[k] = input.content
             built.declarations[k] = new
             built.digests[k] = input.digest
-            if built.references != nil { built.references![k] = DeclarationReferences(new) }
+            if built.references != nil {
+                let references = DeclarationReferences(new)
+                built.referrers!.replace(built.references![k], with: references)
+                built.references![k] = references
+            }
         }
         if mergeIndex {
             built.model = Linter.projectModel(built.declarations, scopes: built.scopes)
@@ -111,8 +115,11 @@ struct ProjectModelCache {
         }
         if !names.isEmpty {
             // A declaration that refers to a changed name may derive something else from it.
-            if built.references == nil { built.references = built.declarations.map(DeclarationReferences.init) }
-            names = DeclarationReferences.closure(of: names, over: built.references!)
+            if built.references == nil {
+                built.references = built.declarations.map(DeclarationReferences.init)
+                built.referrers = Referrers(built.references!)
+            }
+            names = built.referrers!.closure(of: names)
         }
         // A view's construction sites are its own entry: nothing else is derived from them.
         pending.formUnion(ModelChange(names: names.union(constructed), files: Set(changed.map { built.names[$0] })))
