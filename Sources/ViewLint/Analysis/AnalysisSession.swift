@@ -273,7 +273,6 @@ public final class AnalysisSession: @unchecked Sendable {
             }
         }
         for (name, slot) in zip(unresolved, resolved) {
-            var slot = slot
             if slot.problem == nil, slot.digests == nil,
                let known = storedMemory.digests[AnalysisMemory.digestKey(content: slot.content, name: name)] {
                 slot.digests = known
@@ -340,8 +339,10 @@ public final class AnalysisSession: @unchecked Sendable {
     }
 }
 
-/// What a session knows about one file.
-struct FileSlot: Sendable {
+/// What a session knows about one file. A class: every analysis walks all slots several
+/// times, and copying a struct of this many references out of the dictionary each time cost
+/// more than the language server's whole check of the edited file.
+final class FileSlot: @unchecked Sendable {
     var content: UInt64 = 0
     /// Nil when the reader vouched for the content without reading it.
     var file: SourceFile?
@@ -359,7 +360,7 @@ struct FileSlot: Sendable {
 
     /// A file read (or given): its content hash, and a problem when it is not UTF-8 (a rule
     /// reading a repaired copy could point at the wrong bytes).
-    init(name: String, bytes: [UInt8]) {
+    convenience init(name: String, bytes: [UInt8]) {
         let file = SourceFile(path: name, bytes: bytes)
         self.init(content: StableHash.ofContent(bytes), file: file)
         if let offset = file.firstInvalidUTF8Offset() {
