@@ -191,4 +191,38 @@ import ViewLintRules
         #expect(property.names.isDisjoint(with: ["Row", "Screen"]), "\(property)")
         #expect(edit("Holder.swift", "import Foundation\n" + holder).everything)
     }
+    /// One module's facts edited (Beta's `Item` now mints a fresh id): the model that merges
+    /// only the modules holding the file, keeping what it had merged for the others, sees from
+    /// every file the facts a fresh merge sees.
+    @Test func factsMergedAgainForOneModuleAreAFreshMergesFromEveryFile() {
+        var map = ModuleMap(root: "/project")
+        func declarations(_ files: [(path: String, code: String)]) -> [DeclarationSummary] {
+            files.map { DeclarationSummary(tree: SyntaxTree.parse(SourceFile(path: $0.path, text: $0.code))) }
+        }
+        let files = ModuleFactsTests.files
+        let before = declarations(files)
+        let scopes = ModuleScopes(files: files.indices.map { k in
+            (files[k].path, map.modules(ofFile: "/project/" + files[k].path), before[k].summary.imports)
+        }, map: map)
+        var edited = files
+        let beta = edited.firstIndex { $0.path == "Beta/Helpers.swift" }!
+        edited[beta].code = edited[beta].code.replacingOccurrences(of: "struct Item: Identifiable {", with: "struct Item: Identifiable {\n    let stamp = UUID()")
+        #expect(edited[beta].code != files[beta].code)
+        let after = declarations(edited)
+        func factsDigest(_ model: ProjectModel, from path: String) -> UInt64 {
+            var hash = StableHash()
+            DeclarationDigest.add(model.seen(from: path).facts, to: &hash)
+            return hash.value
+        }
+        let old = Linter.projectModel(before, scopes: scopes)
+        for file in files { _ = factsDigest(old, from: file.path) } // every point of view merged and kept
+        let fresh = Linter.projectModel(after, scopes: scopes)
+        let updated = old.replacingFacts(index: fresh.index, files: after.map { ($0.summary.path, $0.facts) },
+                                         changed: ["Beta/Helpers.swift"], scopes: scopes)
+        for file in files {
+            #expect(factsDigest(updated, from: file.path) == factsDigest(fresh, from: file.path), "\(file.path)")
+        }
+        #expect(updated.seen(from: "Beta/Screen.swift").instancesDiffer(typeNamed: "Item"))
+        #expect(!old.seen(from: "Beta/Screen.swift").instancesDiffer(typeNamed: "Item"))
+    }
 }

@@ -7,10 +7,11 @@
 /// - the same declaration digest (a body, a comment, whitespace): its positions are replaced
 ///   in the index (`ProjectIndex.replacingFile`); nothing changed by name;
 /// - the same type declarations, other construction sites or facts (a call typed in a body, a
-///   state written): the index takes the file's positions and sites in place, and the facts are
-///   merged again only if the file's facts changed;
-/// - other type declarations (a property added, a type renamed, a conformance): the index and
-///   facts are merged again.
+///   state written): the index takes the file's positions and sites in place, and the facts of
+///   the modules holding the file are merged again only if its facts changed
+///   (`ProjectModel.replacingFacts`);
+/// - other type declarations (a property added, a type renamed, a conformance): the index is
+///   merged again, and the facts of the modules holding the file.
 /// Either way the names whose entries differ are recorded, with every declaration that refers
 /// to them. A file joining or leaving the project, changed imports, or a first model merge
 /// everything and record that anything may have changed. `builds` counts each kind.
@@ -77,7 +78,7 @@ struct ProjectModelCache {
         let previous = built.model.index
         var index = previous
         var names: Set<String> = [], constructed: Set<String> = []
-        var mergeIndex = !updatesInPlace, mergeFacts = false
+        var mergeIndex = false, mergeFacts = false
         for (k, input) in zip(changed, inputs) {
             let old = built.declarations[k], new = input.declarations
             guard let before = built.digests[k], let after = input.digest,
@@ -91,7 +92,7 @@ struct ProjectModelCache {
                 if !Self.sameTypeDeclarations(old.summary, new.summary) { mergeIndex = true }
                 mergeFacts = mergeFacts || Self.factsDigest(old.facts) != Self.factsDigest(new.facts)
             }
-            if !mergeIndex {
+            if !mergeIndex && updatesInPlace {
                 if let replaced = index.replacingFile(old.summary, with: new.summary) { index = replaced } else { mergeIndex = true }
             }
             built.contents[k] = input.content
@@ -103,15 +104,23 @@ struct ProjectModelCache {
                 built.references![k] = references
             }
         }
-        if mergeIndex {
+        if !updatesInPlace {
             built.model = Linter.projectModel(built.declarations, scopes: built.scopes)
             builds.merged += 1
-        } else if mergeFacts {
-            built.model = ProjectModel(index: index, files: built.declarations.map { ($0.summary.path, $0.facts) }, scopes: built.scopes)
-            builds.factsMerged += 1
         } else {
-            built.model = built.model.replacingIndex(index)
-            builds.updated += 1
+            if mergeIndex {
+                index = ProjectIndex(summaries: built.declarations.map(\.summary), scopes: built.scopes)
+                builds.merged += 1
+            }
+            if mergeFacts {
+                // The modules holding none of the changed files keep their merged facts.
+                built.model = built.model.replacingFacts(index: index, files: built.declarations.map { ($0.summary.path, $0.facts) },
+                                                         changed: Set(changed.map { built.names[$0] }), scopes: built.scopes)
+                if !mergeIndex { builds.factsMerged += 1 }
+            } else {
+                built.model = built.model.replacingIndex(index)
+                if !mergeIndex { builds.updated += 1 }
+            }
         }
         if !names.isEmpty {
             // A declaration that refers to a changed name may derive something else from it.

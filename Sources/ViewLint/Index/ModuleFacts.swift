@@ -68,6 +68,59 @@ final class ModuleFacts: @unchecked Sendable {
         self.scopes = scopes.byPath
     }
 
+    /// `previous` over the same files and scopes, with the facts of the `changed` files (paths)
+    /// taken in again: only the groups holding one are merged again, and the facts merged for
+    /// a point of view are kept where no such group feeds them (an edit in one module leaves
+    /// the others' as they were). Nil when the files no longer group as they did.
+    init?(updating previous: ModuleFacts, files: [(path: String, facts: ProjectFacts)], changed: Set<String>, scopes: ModuleScopes) {
+        var groupOf: [ModuleSet: Int] = [:]
+        var members: [[Int]] = [], visible: [ModuleSet] = [], owns: [ModuleSet] = []
+        var outside: [Int] = []
+        for (k, file) in files.enumerated() {
+            guard let scope = scopes.byPath[file.path] else {
+                outside.append(k)
+                continue
+            }
+            if let index = groupOf[scope.own] {
+                members[index].append(k)
+                visible[index].formUnion(scope.visible)
+            } else {
+                groupOf[scope.own] = members.count
+                members.append([k])
+                visible.append(scope.visible)
+                owns.append(scope.own)
+            }
+        }
+        guard owns.count == previous.groups.count, owns.indices.allSatisfy({ owns[$0] == previous.groups[$0].own }),
+              visible.indices.allSatisfy({ visible[$0] == previous.groups[$0].visible }),
+              outside.isEmpty != previous.hasEverywhere else { return nil }
+        var dirty: Set<Int> = []
+        var groups = previous.groups
+        for k in members.indices where members[k].contains(where: { changed.contains(files[$0].path) }) {
+            dirty.insert(k)
+            groups[k].facts = files[members[k][0]].facts
+            for f in members[k].dropFirst() { groups[k].facts.merge(files[f].facts) }
+        }
+        var everywhere = previous.everywhere
+        let everywhereChanged = outside.contains { changed.contains(files[$0].path) }
+        if everywhereChanged {
+            everywhere = ProjectFacts()
+            for f in outside { everywhere.merge(files[f].facts) }
+        }
+        self.groups = groups
+        self.everywhere = everywhere
+        hasEverywhere = previous.hasEverywhere
+        self.scopes = scopes.byPath
+        guard !everywhereChanged else { return }
+        // Every cached point of view takes facts from the groups `sources` lists.
+        func clean(_ sources: Sources) -> Bool {
+            !(sources.own + sources.imported + sources.loaded + sources.users).contains(where: dirty.contains)
+        }
+        let (seen, merged) = previous.lock.withLock { (previous.seen, previous.merged) }
+        self.merged = merged.filter { clean($0.key) }
+        self.seen = seen.filter { clean(sources(seenFrom: $0.key)) }
+    }
+
     /// The facts as code in the file at `path` sees them; a file no scope covers sees them all.
     func facts(seenFrom path: String) -> ProjectFacts {
         guard let scope = scopes[path] else { return all }

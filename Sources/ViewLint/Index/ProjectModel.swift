@@ -34,6 +34,17 @@ public struct ProjectModel: Sendable {
         self.modules = modules
     }
 
+    /// `files`' facts as `init(index:files:scopes:)` merges them, over `index`, reusing what this
+    /// model merged for the modules that hold none of the `changed` files (the same files and
+    /// scopes this model was built from): for an edit to one file's facts.
+    func replacingFacts(index: ProjectIndex, files: [(path: String, facts: ProjectFacts)], changed: Set<String>,
+                        scopes: ModuleScopes?) -> ProjectModel {
+        guard let scopes, let modules, let updated = ModuleFacts(updating: modules, files: files, changed: changed, scopes: scopes) else {
+            return ProjectModel(index: index, files: files, scopes: scopes)
+        }
+        return ProjectModel(index: index, scopedFacts: nil, modules: updated)
+    }
+
     /// The same facts (module-scoped as they are) over another index: for an edit that moved
     /// declarations without changing them.
     public func replacingIndex(_ index: ProjectIndex) -> ProjectModel {
