@@ -125,8 +125,8 @@ extension AnyViewRule {
             return .visitChildren
         }
         let inRows = uses.contains { isInRowContent($0, in: tree) }
-        let fact = constructionFact(stored, declaration: type, in: file, context: context)
-        if case .fixed(let sites, let files) = fact, !inRows {
+        let fact = Self.oneTypePerConstruction.fact(stored, declaration: type, in: file, context: context)
+        if case .holds(let sites, let files) = fact, !inRows {
             let count = sites == 1 ? "its one construction passes" : "each of its \(sites) constructions passes"
             return .refutedByStaticFact(
                 "\(count) one view type for `\(stored.field)` (or none), so the erased type never changes for a view: identity and state are kept; only a cheap type check per update",

@@ -22,6 +22,13 @@ extension ForEachIndexIdentityRule {
         if let path = Self.storedPath(collection, in: tree), let stored = DataSource(path: path, owner: lowered.owner, in: lowered.program) {
             source = stored
             if let unchanging = Self.unchangingState(stored, shown: shown, lowered: lowered) { return unchanging }
+            if case .argument = stored.kind, stored.member == nil,
+               case .holds(let sites, let files)? = Self.literalPerConstruction.fact(field: stored.field, of: lowered.owner,
+                                                                                   in: file, context: context) {
+                let count = sites == 1 ? "its one construction passes" : "each of its \(sites) constructions passes"
+                return .refutedByStaticFact("\(count) \(shown) as an array literal, whose elements keep their places, so its rows never move",
+                                            dependencies: files.filter { $0 != file.source.path })
+            }
         } else if Self.rootCanChange(collection, in: tree, owner: lowered.program.type(named: lowered.owner)) {
             // Nested in, or computed from, something that changes: edited as a collection of its own.
             source = DataSource.standIn(owner: lowered.owner, in: &lowered.program)
@@ -59,6 +66,10 @@ extension ForEachIndexIdentityRule {
             refuted: { _ in "rows kept showing the element they were made for, keyed by position or by id" })
         return context.evidence(of: experiment, wording, lowered: lowered)
     }
+
+    /// An argument every construction writes out as an array literal: a fixed number of
+    /// elements in a fixed order, whatever each one holds.
+    static let literalPerConstruction = StoredArgumentFact(settles: { value, tree in tree.kind(value) == .arrayLiteral })
 
     /// A `@State` collection the view never assigns, mutates or hands out as `$name`: its rows
     /// never move (a static fact over every write in the project, not a run).
@@ -291,7 +302,7 @@ extension ForEachIndexIdentityRule {
     public func refutedMessage(at rows: PositionKeyedRows, evidence: Evidence) -> String? {
         // A static fact: the collection never changes, so there was nothing to try.
         if evidence.siteAsWritten == nil {
-            return "`\(rows.container)` rows are keyed by position, but this collection never changes, so no row is handed another element"
+            return "`\(rows.container)` rows are keyed by position, but the elements of this collection never move, so no row is handed another element"
         }
         switch rows.shape {
         case .indices, .enumerated:

@@ -1,0 +1,177 @@
+import ViewLint
+
+/// What every construction of a project view passes for one of its stored properties (or an
+/// initializer parameter stored under that name), read at the construction sites the index
+/// found. A question about the stored value that every site settles (one erased type, an array
+/// literal of fixed length) holds for every view the project makes: a static fact over the
+/// sites, not a run. A site passing anything else is a value the engine does not follow.
+struct StoredArgumentFact: Sendable {
+    enum Fact {
+        case holds(sites: Int, files: [String])
+        case unknown(String)
+    }
+
+    /// Whether one construction's argument settles the question.
+    var settles: @Sendable (SyntaxTree.NodeID, SyntaxTree) -> Bool
+    /// Whether a stored property a site passes on (`Inner(items: items)`) is asked about too.
+    var follows: @Sendable (_ declarationText: String) -> Bool = { _ in true }
+
+    /// What the constructions of the view holding `stored` pass for it.
+    func fact(_ stored: (field: String, typeDecl: SyntaxTree.NodeID), declaration type: SyntaxTree.NodeID,
+              in file: LintFile, context: ConfirmationContext) -> Fact {
+        fact(stored, declaration: type, tree: file.tree, path: file.source.path, context: context, depth: 0)
+    }
+
+    func fact(_ stored: (field: String, typeDecl: SyntaxTree.NodeID), declaration type: SyntaxTree.NodeID,
+              tree: SyntaxTree, path: String, context: ConfirmationContext, depth: Int) -> Fact {
+        guard let owner = tree.enclosingTypeName(type),
+              let info = context.index.viewType(named: owner, from: path) else {
+            return .unknown("`\(stored.field)` is not held by a view the project constructs")
+        }
+        let shown = "`\(owner)(…)`"
+        let (labels, known) = Self.constructionLabels(of: stored, flagged: type, owner: owner, in: tree)
+        guard !labels.isEmpty else {
+            return .unknown("the engine does not see which argument of \(shown) fills `\(stored.field)`")
+        }
+        let sites = info.instantiations
+        guard !sites.isEmpty else { return .unknown("\(shown) is constructed nowhere in the project") }
+        // A closure making the view may come as an unlabelled trailing closure.
+        let holder = tree.ancestor(of: type, in: [.parameter, .patternBinding]) ?? type
+        let takesClosure = tree.text(holder).contains("->")
+        var files = Set<String>()
+        for site in sites {
+            let place = "\(shown) at \(Self.fileName(site.path)):\(site.line)"
+            guard let siteTree = context.trees[site.path],
+                  let call = siteTree.innermostNode(of: [.call], containing: site.byteRange) else {
+                return .unknown("the engine cannot read \(place)")
+            }
+            files.insert(site.path)
+            let given = siteTree.children(call).filter { siteTree.kind($0) == .argument || siteTree.kind($0) == .trailingClosure }
+            let trailing = takesClosure ? given.first { siteTree.kind($0) == .trailingClosure && siteTree.label($0).isEmpty } : nil
+            guard let argument = given.first(where: { labels.contains(siteTree.label($0)) }) ?? trailing else {
+                // Not passed: the default, when the site uses an initializer this file declares
+                // (an unlabelled trailing closure fills the last closure parameter).
+                let used = Set(given.filter { siteTree.kind($0) == .argument }.map { siteTree.label($0) })
+                guard known.contains(where: { used.isSubset(of: $0) }) else {
+                    return .unknown("\(place) uses an initializer the engine does not see")
+                }
+                continue
+            }
+            guard let value = siteTree.value(argument) else { return .unknown("the engine cannot read \(place)") }
+            if settles(value, siteTree) { continue }
+            // Passed on from a view that stores it too (`Inner(header: header)`): what that
+            // view's constructions pass, a few levels up.
+            if depth < 3, let forwarded = Self.forwardedField(value, at: call, in: siteTree, follows: follows) {
+                switch fact(forwarded.stored, declaration: forwarded.declaration, tree: siteTree, path: site.path,
+                            context: context, depth: depth + 1) {
+                case .holds(_, let more): files.formUnion(more); continue
+                case .unknown(let reason): return .unknown(reason)
+                }
+            }
+            return .unknown("\(place) passes \(siteTree.quoted(value, limit: 30)), which the engine does not follow")
+        }
+        return .holds(sites: sites.count, files: files.sorted())
+    }
+
+    /// What the constructions of `owner` (declared in this file) pass for its stored property
+    /// `field`; nil when the file declares no such stored property.
+    func fact(field: String, of owner: String, in file: LintFile, context: ConfirmationContext) -> Fact? {
+        let tree = file.tree
+        var typeDecl: SyntaxTree.NodeID?
+        tree.walk { id, _ in
+            if typeDecl != nil { return .stop }
+            switch tree.kind(id) {
+            case .structDecl, .classDecl:
+                if tree.name(id) == owner { typeDecl = id; return .stop }
+                return .visitChildren
+            case .funcDecl, .initDecl, .closure, .codeBlock: return .skipChildren
+            default: return .visitChildren
+            }
+        }
+        guard let typeDecl, let declaration = Self.storedDeclaration(field, in: typeDecl, tree: tree) else { return nil }
+        return fact((field, typeDecl), declaration: declaration, in: file, context: context)
+    }
+
+    /// The binding of a stored property declared directly in a type.
+    static func storedDeclaration(_ name: String, in typeDecl: SyntaxTree.NodeID, tree: SyntaxTree) -> SyntaxTree.NodeID? {
+        var declaration: SyntaxTree.NodeID?
+        tree.walk(from: typeDecl) { id, _ in
+            if declaration != nil { return .stop }
+            switch tree.kind(id) {
+            case .patternBinding where tree.name(id) == name && !tree.isComputed(id):
+                declaration = id
+                return .stop
+            case .structDecl, .classDecl, .enumDecl, .funcDecl, .initDecl, .closure:
+                return id == typeDecl ? .visitChildren : .skipChildren
+            default:
+                return .visitChildren
+            }
+        }
+        return declaration
+    }
+
+    /// `header` or `self.header` at a construction inside a view whose own stored property of
+    /// that name is asked about too.
+    static func forwardedField(_ value: SyntaxTree.NodeID, at call: SyntaxTree.NodeID, in tree: SyntaxTree,
+                               follows: (String) -> Bool)
+        -> (stored: (field: String, typeDecl: SyntaxTree.NodeID), declaration: SyntaxTree.NodeID)? {
+        guard let path = tree.memberPath(value), path.count == 1 || path.count == 2 && path[0] == "self",
+              let typeDecl = tree.enclosingTypeDeclaration(call), tree.kind(typeDecl) != .extensionDecl else { return nil }
+        let name = path[path.count - 1]
+        let declaration = storedDeclaration(name, in: typeDecl, tree: tree)
+        guard let declaration, follows(tree.text(declaration)),
+              let typeNode = tree.child(declaration, kind: .typeAnnotation).flatMap(tree.firstChild) else { return nil }
+        return ((name, typeDecl), typeNode)
+    }
+
+    /// The argument labels that fill the stored value at a construction, and the label sets of
+    /// the initializers this file declares (the memberwise one when the type declares none).
+    static func constructionLabels(of stored: (field: String, typeDecl: SyntaxTree.NodeID), flagged type: SyntaxTree.NodeID,
+                                   owner: String, in tree: SyntaxTree) -> (labels: Set<String>, known: [Set<String>]) {
+        var initializers: [SyntaxTree.NodeID] = []
+        tree.walk { id, _ in
+            if tree.kind(id) == .initDecl, tree.enclosingTypeName(id) == owner { initializers.append(id) }
+            return .visitChildren
+        }
+        var labels = Set<String>()
+        var known: [Set<String>] = []
+        for initializer in initializers {
+            let parameters = tree.child(initializer, kind: .parameterClause).map { tree.children($0, kind: .parameter) } ?? []
+            known.append(Set(parameters.map { tree.name($0) == "_" ? "" : tree.name($0) }))
+            for parameter in parameters where tree.parameterLocalName(parameter) == stored.field && tree.name(parameter) != "_" {
+                labels.insert(tree.name(parameter))
+            }
+        }
+        // A flagged initializer parameter is filled by its own label.
+        if let parameter = tree.ancestor(of: type, in: [.parameter]), tree.name(parameter) != "_" {
+            labels.insert(tree.name(parameter))
+        }
+        let declaresInit = initializers.contains { tree.enclosingTypeDeclaration($0) == stored.typeDecl }
+        if !declaresInit, tree.kind(stored.typeDecl) == .structDecl {
+            // The memberwise initializer: one label per stored property, the field among them.
+            labels.insert(stored.field)
+            known.append(Set(Self.storedFieldNames(stored.typeDecl, in: tree)))
+        }
+        return (labels, known)
+    }
+
+    static func storedFieldNames(_ typeDecl: SyntaxTree.NodeID, in tree: SyntaxTree) -> [String] {
+        guard let members = tree.child(typeDecl, kind: .memberBlock) else { return [] }
+        var names: [String] = []
+        tree.walk(from: members) { id, _ in
+            switch tree.kind(id) {
+            case .variableDecl:
+                for binding in tree.children(id, kind: .patternBinding) where !tree.isComputed(binding) { names.append(tree.name(binding)) }
+                return .skipChildren
+            case .memberBlock: return id == members ? .visitChildren : .skipChildren
+            case .structDecl, .classDecl, .enumDecl, .funcDecl, .initDecl: return .skipChildren
+            default: return .visitChildren
+            }
+        }
+        return names
+    }
+
+    static func fileName(_ path: String) -> String {
+        String(path.split(separator: "/").last ?? Substring(path))
+    }
+}
