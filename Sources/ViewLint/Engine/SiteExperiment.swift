@@ -146,8 +146,11 @@ public struct SiteExperiment: Sendable {
                 if !tracing { engine.siteEvents = Set([site, counted] + alsoSite + alsoCounted) }
                 let a = engine.run(program, steps: driver.steps)
                 let f = engine.run(fixed, steps: driver.steps)
-                trace += ["-- \(driver.description) (\(semantics.rawValue)), as written"] + (tracing ? a.trace : a.siteEvents)
+                let lines = ["-- \(driver.description) (\(semantics.rawValue)), as written"] + (tracing ? a.trace : a.siteEvents)
                     + ["-- with the fix"] + (tracing ? f.trace : f.siteEvents)
+                // The full trace keeps every run; the default, the runs the evidence shows (the
+                // deciding driver's, else the first driver's).
+                if tracing || runs.isEmpty { trace += lines }
                 everBuilt = everBuilt || evaluations(a) > 0
                 let inert = isInert(a) && isInert(f)
                 let run = DriverRun(driver: driver, semantics: semantics, asWritten: counts(a), withFix: counts(f),
@@ -155,7 +158,7 @@ public struct SiteExperiment: Sendable {
                                     inert: inert)
                 runs.append(run)
                 if run.notExercised == nil, !inert, measure(run.withFix) < measure(run.asWritten) {
-                    return Outcome(verdict: .confirmed(run), held: held, heldDrivers: heldDrivers, trace: trace)
+                    return Outcome(verdict: .confirmed(run), held: held, heldDrivers: heldDrivers, trace: tracing ? trace : lines)
                 }
             }
         }

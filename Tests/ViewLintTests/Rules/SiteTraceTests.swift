@@ -38,7 +38,8 @@ import ViewLintRules
         let withFix = try #require(trace.firstIndex(of: "-- with the fix"))
         let asWritten = trace[1..<withFix]
         #expect(asWritten.filter { $0.hasPrefix("update ") && $0.contains("body ran") }.count == 10, "\(trace)")
-        // Nothing but site events: no engine bookkeeping lines, and no body runs with the fix.
+        // One driver's two runs, nothing but site events, and no body runs with the fix.
+        #expect(trace.filter { $0.hasPrefix("-- ") }.count == 2, "\(trace)")
         #expect(trace.allSatisfy { $0.hasPrefix("-- ") || $0.hasPrefix("update ") || $0.hasPrefix("first render") }, "\(trace)")
         #expect(!trace[(withFix + 1)...].contains { $0.hasPrefix("update ") && $0.contains("body ran") }, "\(trace)")
     }
