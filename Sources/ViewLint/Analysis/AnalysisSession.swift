@@ -160,7 +160,10 @@ public final class AnalysisSession: @unchecked Sendable {
             let current = projectModel(valid)
             let trees = SourceTrees(provider: store)
             let linters = linters
-            let checks = parallelMap(misses, jobs: settings.jobs, workerState: ParseBuffers.init) { buffers, name in
+            let ordered = CheckOrder.grouped(misses, membership: project.moduleMembership(misses),
+                                             imports: misses.map { slots[$0]?.declarations?.summary.imports.map(\.name) ?? [] },
+                                             moduleIDs: project.modules.idsByName)
+            let checks = parallelMap(ordered, jobs: settings.jobs, workerState: ParseBuffers.init) { buffers, name in
                 guard let (parsed, fresh) = store.parsed(name, reusing: &buffers) else {
                     return Linter.FileCheck(findings: [], diagnostics: [], dependencies: [])
                 }
@@ -169,7 +172,7 @@ public final class AnalysisSession: @unchecked Sendable {
                 if fresh { buffers.recycle(parsed) }
                 return check
             }
-            for (name, check) in zip(misses, checks) {
+            for (name, check) in zip(ordered, checks) {
                 var findings = check.findings
                 findings.sort(by: Linter.reportOrder)
                 let dependencies = check.dependencies.compactMap { dependency in
