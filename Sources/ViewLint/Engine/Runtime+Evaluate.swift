@@ -265,7 +265,7 @@ extension Runtime {
     /// A condition's value, or nil when the engine cannot compute it (never a guess).
     mutating func condition(_ e: Expr, _ ctx: EvalContext) -> Bool? {
         let v = evaluate(e, ctx)
-        if case .opaque = v, deferredTaints?.isEmpty ?? true { taint(ctx.node, "condition cannot be modelled") }
+        if case .opaque = v { taint(ctx.node, "condition cannot be modelled") }
         return v.boolValue
     }
 }

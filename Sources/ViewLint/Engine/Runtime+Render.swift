@@ -74,20 +74,19 @@ extension Runtime {
         case .conditional(let c, let a, let b):
             // A condition the engine cannot compute builds neither branch: no value is made up
             // to choose one (experiments hold the conditions above a site as selectors).
-            let (decided, reasons) = deferringTaints { $0.condition(c, ctx) }
+            let (decided, undecided) = choosing(ctx, decided: { $0 != nil }) { $0.condition(c, ctx) }
             guard let flag = decided else {
-                return .conditional(Runtime.undecidedBranch, reasons.first.map { .opaque($0) } ?? .empty)
+                return .conditional(Runtime.undecidedBranch, undecided.map { .opaque($0) } ?? .empty)
             }
-            for reason in reasons { taint(ctx.node, reason) }
             let branch = flag ? 0 : 1
             return .conditional(branch, render(branch == 0 ? a : b, ctx))
         case .switchOn(let subject, let values, let contents, let fallback):
-            let (v, reasons) = deferringTaints { $0.evaluate(subject, ctx) }
-            guard v.isExact else {
-                guard case .opaque = v else { return .conditional(Runtime.undecidedBranch, .empty) }
-                return .conditional(Runtime.undecidedBranch, .opaque(reasons.first ?? "switch subject cannot be modelled"))
+            let (v, undecided) = choosing(ctx, decided: \.isExact) { runtime -> Value in
+                let v = runtime.evaluate(subject, ctx)
+                if case .opaque = v { runtime.taint(ctx.node, "switch subject cannot be modelled") }
+                return v
             }
-            for reason in reasons { taint(ctx.node, reason) }
+            guard v.isExact else { return .conditional(Runtime.undecidedBranch, undecided.map { .opaque($0) } ?? .empty) }
             let index = values.firstIndex(of: v) ?? values.count
             return .conditional(index, render(index < contents.count ? contents[index] : fallback, ctx))
         case .forEach(let f):
@@ -95,7 +94,8 @@ extension Runtime {
         case .anyView(let erased, let content):
             return .anyView(erased, render(content, ctx))
         case .anyViewChoosing(let c, let thenType, let a, let elseType, let b):
-            guard let flag = condition(c, ctx) else { return .opaque("what `AnyView` erases depends on a condition the engine cannot compute") }
+            let (decided, _) = choosing(ctx, decided: { $0 != nil }) { $0.condition(c, ctx) }
+            guard let flag = decided else { return .opaque("what `AnyView` erases depends on a condition the engine cannot compute") }
             return flag ? .anyView(thenType, render(a, ctx)) : .anyView(elseType, render(b, ctx))
         case .marked(let mark, let content):
             countEvaluation(of: mark)

@@ -169,7 +169,7 @@ struct Runtime {
     var measuring = false
     var trace: [String] = []
     var opaqueSites: [OpaqueSite] = []
-    /// Reasons held back by `deferringTaints`, to be tainted at the node they render.
+    /// Reasons held back while `choosing` evaluates, to be tainted where the branch stands.
     var deferredTaints: [String]?
     var rootNode = -1
     /// Evaluations of each mark (expression marks have no node), from the first render on and measured.
@@ -293,16 +293,20 @@ struct Runtime {
         }
     }
 
-    /// Evaluates `body` keeping what it cannot model for the view it renders (not the view whose
-    /// body is running): an undecided condition is tainted where it stands in the tree, so a
-    /// site beside it or above it is not held responsible for it.
-    mutating func deferringTaints<T>(_ body: (inout Runtime) -> T) -> (T, [String]) {
+    /// Evaluates what chooses a branch. When it is decided, what it could not model stays with
+    /// the view whose body evaluated it; when it is not, the reason is returned, to be built (and
+    /// tainted) where the branch would stand, so a site beside it is not held responsible.
+    mutating func choosing<T>(_ ctx: EvalContext, decided: (T) -> Bool, _ body: (inout Runtime) -> T) -> (T, undecided: String?) {
         let saved = deferredTaints
         deferredTaints = []
         let value = body(&self)
         let reasons = deferredTaints ?? []
         deferredTaints = saved
-        return (value, reasons)
+        if decided(value) {
+            for reason in reasons { taint(ctx.node, reason) }
+            return (value, nil)
+        }
+        return (value, reasons.first)
     }
 
     func type(of node: Int) -> ViewType? {
