@@ -164,22 +164,10 @@ struct BodyLowering {
     /// Whether an expression builds a view: a view type's construction (built in or the
     /// project's), or a modifier chain on one.
     func isViewExpression(_ node: NodeID) -> Bool {
-        var current = node
-        while true {
-            switch tree.kind(current) {
-            case .call:
-                guard let callee = tree.firstChild(current) else { return false }
-                if tree.kind(callee) == .memberAccess, let base = tree.memberBase(callee) { current = base; continue }
-                guard tree.kind(callee) == .identifier else { return false }
-                let name = tree.calleeName(current)
-                return EngineCatalog.views.contains(name) || lowering.index.isViewType(named: name)
-            case .memberAccess:
-                guard let base = tree.memberBase(current) else { return false }
-                current = base
-            default:
-                return false
-            }
-        }
+        let root = tree.modifiedView(node)
+        guard tree.kind(root) == .call, let callee = tree.firstChild(root), tree.kind(callee) == .identifier else { return false }
+        let name = tree.calleeName(root)
+        return EngineCatalog.views.contains(name) || lowering.index.isViewType(named: name)
     }
 
     /// Names the `#if` clause taken as compiled, once.

@@ -296,29 +296,23 @@ extension AnyViewRule {
     /// The view a wrapped expression starts from, when its static type is fixed by this code:
     /// a view built here (`Text(…)`, `VStack { … }`), `self`, or a modifier's `content`.
     static func wrappedRootName(_ expression: SyntaxTree.NodeID, in tree: SyntaxTree) -> String? {
-        var node = expression
-        while true {
-            switch tree.kind(node) {
-            case .call:
-                guard let callee = tree.firstChild(node) else { return nil }
-                if tree.kind(callee) == .memberAccess, let base = tree.memberBase(callee) { node = base; continue }
-                let name = tree.calleeName(node)
-                guard let first = name.first, first.isUppercase, name != "AnyView" else { return nil }
-                return name
-            case .memberAccess:
-                guard let base = tree.memberBase(node) else { return nil }
-                node = base
-            case .identifier:
-                let name = tree.name(node)
-                if name == "self" || declaresOpaqueView(name, around: node, in: tree) { return name }
-                // A modifier's `body(content:)` parameter: the content it is applied to.
-                if let member = enclosingMember(of: node, in: tree), tree.kind(member) == .funcDecl, tree.name(member) == "body",
-                   let parameters = tree.child(member, kind: .parameterClause),
-                   tree.children(parameters, kind: .parameter).contains(where: { tree.parameterLocalName($0) == name }) { return name }
-                return nil
-            default:
-                return nil
-            }
+        let root = tree.modifiedView(expression)
+        switch tree.kind(root) {
+        case .call:
+            guard let callee = tree.firstChild(root), tree.kind(callee) != .memberAccess else { return nil }
+            let name = tree.calleeName(root)
+            guard let first = name.first, first.isUppercase, name != "AnyView" else { return nil }
+            return name
+        case .identifier:
+            let name = tree.name(root)
+            if name == "self" || declaresOpaqueView(name, around: root, in: tree) { return name }
+            // A modifier's `body(content:)` parameter: the content it is applied to.
+            if let member = enclosingMember(of: root, in: tree), tree.kind(member) == .funcDecl, tree.name(member) == "body",
+               let parameters = tree.child(member, kind: .parameterClause),
+               tree.children(parameters, kind: .parameter).contains(where: { tree.parameterLocalName($0) == name }) { return name }
+            return nil
+        default:
+            return nil
         }
     }
 
