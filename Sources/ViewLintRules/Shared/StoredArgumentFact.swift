@@ -29,7 +29,8 @@ struct StoredArgumentFact: Sendable {
             return .unknown("`\(stored.field)` is not held by a view the project constructs")
         }
         let shown = "`\(owner)(…)`"
-        let (labels, known) = Self.constructionLabels(of: stored, flagged: type, owner: owner, in: tree)
+        let (labels, known) = Self.constructionLabels(of: stored, flagged: type, owner: owner,
+                                                      storedNames: info.storedProperties.map(\.name), in: tree)
         guard !labels.isEmpty else {
             return .unknown("the engine does not see which argument of \(shown) fills `\(stored.field)`")
         }
@@ -127,7 +128,7 @@ struct StoredArgumentFact: Sendable {
     /// The argument labels that fill the stored value at a construction, and the label sets of
     /// the initializers this file declares (the memberwise one when the type declares none).
     static func constructionLabels(of stored: (field: String, typeDecl: SyntaxTree.NodeID), flagged type: SyntaxTree.NodeID,
-                                   owner: String, in tree: SyntaxTree) -> (labels: Set<String>, known: [Set<String>]) {
+                                   owner: String, storedNames: [String], in tree: SyntaxTree) -> (labels: Set<String>, known: [Set<String>]) {
         var initializers: [SyntaxTree.NodeID] = []
         tree.walk { id, _ in
             if tree.kind(id) == .initDecl, tree.enclosingTypeName(id) == owner { initializers.append(id) }
@@ -150,26 +151,11 @@ struct StoredArgumentFact: Sendable {
         if !declaresInit, tree.kind(stored.typeDecl) == .structDecl {
             // The memberwise initializer: one label per stored property, the field among them.
             labels.insert(stored.field)
-            known.append(Set(Self.storedFieldNames(stored.typeDecl, in: tree)))
+            known.append(Set(storedNames))
         }
         return (labels, known)
     }
 
-    static func storedFieldNames(_ typeDecl: SyntaxTree.NodeID, in tree: SyntaxTree) -> [String] {
-        guard let members = tree.child(typeDecl, kind: .memberBlock) else { return [] }
-        var names: [String] = []
-        tree.walk(from: members) { id, _ in
-            switch tree.kind(id) {
-            case .variableDecl:
-                for binding in tree.children(id, kind: .patternBinding) where !tree.isComputed(binding) { names.append(tree.name(binding)) }
-                return .skipChildren
-            case .memberBlock: return id == members ? .visitChildren : .skipChildren
-            case .structDecl, .classDecl, .enumDecl, .funcDecl, .initDecl: return .skipChildren
-            default: return .visitChildren
-            }
-        }
-        return names
-    }
 
     static func fileName(_ path: String) -> String {
         String(path.split(separator: "/").last ?? Substring(path))
