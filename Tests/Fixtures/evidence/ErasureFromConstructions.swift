@@ -57,3 +57,33 @@ struct AccountScreen: View {
         }
     }
 }
+
+// A closure making the erased view, given as a trailing closure: it is the argument, and this
+// one chooses between two types, so the finding stays open.
+struct EmptyState: View {
+    let title: String
+    let makeArt: () -> AnyView
+
+    init(title: String, makeArt: @escaping () -> AnyView) {
+        self.title = title
+        self.makeArt = makeArt
+    }
+
+    var body: some View {
+        VStack {
+            makeArt()
+            Text(title)
+        }
+    }
+}
+
+struct InboxScreen: View {
+    @State private var isOffline = false
+
+    var body: some View {
+        EmptyState(title: "Nothing here") {
+            isOffline ? AnyView(Image(systemName: "wifi.slash")) : AnyView(Text("All caught up"))
+        }
+        .onTapGesture { isOffline.toggle() }
+    }
+}

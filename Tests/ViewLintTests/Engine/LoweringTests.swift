@@ -94,6 +94,26 @@ import Testing
         #expect(rows.element == "item")
     }
 
+    @Test func aPickersOptionsAreBuiltButATextFieldsCommitActionIsNot() throws {
+        let p = try #require(Self.lower("""
+            struct Form: View {
+                @State private var size = 0
+                @State private var name = ""
+                var body: some View {
+                    VStack {
+                        Picker("Size", selection: $size) { Text("S").tag(0) }
+                        TextField("Name", text: $name) { save(name) }
+                    }
+                }
+                func save(_ name: String) {}
+            }
+            """, root: "Form"))
+        let signature = try #require(p.program.type(named: "Form")).body.typeSignature
+        // The picker's options are views beside its control; the text field's trailing closure
+        // is an action (`onCommit`), not content.
+        #expect(signature == "VStack<TupleView<‹Picker with content›<Picker, ModifiedContent<Text, tag>>, TextField>>", "\(signature)")
+    }
+
     @Test func unknownReadsAreOpaqueAndReported() throws {
         let p = try #require(Self.lower("""
             struct V: View {
