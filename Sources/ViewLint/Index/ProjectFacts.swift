@@ -212,6 +212,9 @@ public struct ClassFacts: Sendable {
         public var isPublished: Bool
         public var isObservationIgnored: Bool
         public var initializerText: String?
+        /// The declared type (`Bool`), when annotated: how a property without a literal start
+        /// changes (a `Bool` alternates).
+        public var typeText: String?
     }
     public var isObservableMacro: Bool
     public var inherited: [String]
@@ -230,8 +233,10 @@ public struct ClassFacts: Sendable {
                 for binding in tree.children(member, kind: .patternBinding) {
                     if tree.isComputed(binding) { continue }
                     let initializer = tree.child(binding, kind: .initializerClause).flatMap { tree.firstChild($0) }
+                    let type = tree.child(binding, kind: .typeAnnotation).flatMap { tree.firstChild($0) }
                     properties.append(Property(name: tree.name(binding), isPublished: published, isObservationIgnored: ignored,
-                                               initializerText: initializer.map { tree.text($0) }))
+                                               initializerText: initializer.map { tree.text($0) },
+                                               typeText: type.map { tree.text($0) }))
                 }
             }
         }

@@ -208,6 +208,7 @@ public enum DeclarationDigest {
             hash.combine(p.name)
             hash.combine(p.isPublished ? "published" : p.isObservationIgnored ? "ignored" : "plain")
             hash.combine(p.initializerText ?? "")
+            hash.combine(p.typeText ?? "")
         }
     }
 

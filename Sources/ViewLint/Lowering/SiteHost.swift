@@ -125,6 +125,8 @@ struct HostBuilder {
     private(set) var models: [ModelType] = []
     /// Host state → the owner's field it feeds.
     private(set) var fedFields: [(host: String, field: String, kind: Driver.Kind)] = []
+    /// `Model.property` → its declared type, for models' properties.
+    private(set) var modelPropertyTypes: [String: String] = [:]
 
     init(owner: ViewType, ownerModels: [String: (name: String, kind: ModelType.Kind)], catalog: ModelCatalog,
          declaredTypes: [String: String] = [:]) {
@@ -135,8 +137,13 @@ struct HostBuilder {
         var arguments: [String: Expr] = [:]
         var environment: [(String, Expr)] = []
         var modelTypes: [String: ModelType] = [:]
+        var propertyTypes: [String: String] = [:]
         func addModel(_ name: String, _ kind: ModelType.Kind) {
-            if modelTypes[name] == nil { modelTypes[name] = catalog.modelType(name, kind: kind) }
+            guard modelTypes[name] == nil else { return }
+            modelTypes[name] = catalog.modelType(name, kind: kind)
+            for property in catalog.facts.classes[name]?.properties ?? [] {
+                if let type = property.typeText { propertyTypes[name + "." + property.name] = type }
+            }
         }
         var fed: [(String, String, Driver.Kind)] = []
         for field in owner.fields {
@@ -186,6 +193,7 @@ struct HostBuilder {
         let body = ViewTemplate.container("‹host›", [.leaf("‹parent›", [.read(Lowering.parentRenders)]), shown])
         self.type = ViewType(Lowering.hostName, fields: hostFields, isPOD: false, body: body)
         self.models = modelTypes.keys.sorted().map { modelTypes[$0]! }
+        self.modelPropertyTypes = propertyTypes
         self.fedFields = fed.map { (host: $0.0, field: $0.1, kind: $0.2) }
     }
 
@@ -212,11 +220,16 @@ struct HostBuilder {
     /// A parent's first value for an argument: a typed value for `Bool` and numbers (so the
     /// view's conditions on it can be evaluated, and drivers change it as such), else a name.
     static func firstValue(of type: String?, name: String) -> Value {
-        switch type?.filter({ $0 != " " }) {
-        case "Bool"?: return .bool(false)
-        case "Int"?: return .int(0)
-        case "Double"?, "CGFloat"?, "Float"?: return .double(0)
-        default: return .symbol(name, 0)
+        type.flatMap(firstTypedValue(of:)) ?? .symbol(name, 0)
+    }
+
+    /// The zero value of `Bool` and the number types (`false`, `0`); nil for any other type.
+    static func firstTypedValue(of type: String) -> Value? {
+        switch type.filter({ $0 != " " }) {
+        case "Bool": return .bool(false)
+        case "Int": return .int(0)
+        case "Double", "CGFloat", "Float": return .double(0)
+        default: return nil
         }
     }
 
@@ -272,12 +285,20 @@ struct HostBuilder {
         var seen = Set<String>()
         for (holder, property) in properties where modelFields[holder] == .observable && seen.insert(holder + "." + property).inserted {
             // A property with a known start moves like a state (a `Bool` alternates), so
-            // conditions on it are evaluated; otherwise each step is a new unknown value.
-            let start = modelNames[holder].flatMap { name in models.first { $0.name == name } }?
-                .properties.first { $0.name == property }?.initial
+            // conditions on it are evaluated. One declared `Bool` or number without a literal
+            // start (set in `init`) is unknown at first and then takes values of its type in
+            // turn (`false`, `true`, …), so conditions on it flip as the app flips them; any
+            // other property gets a new unknown value with each step.
+            let model = modelNames[holder]
+            let start = model.flatMap { name in models.first { $0.name == name } }?.properties.first { $0.name == property }?.initial
+            let typed = model.flatMap { modelPropertyTypes[$0 + "." + property] }.flatMap(HostBuilder.firstTypedValue(of:))
             let steps = (1...max(1, updates)).map { k in
                 var next = Value.symbol("\(holder).\(property)", k)
-                if let start, start.isExact { next = HostBuilder.value(after: start, step: k, name: "\(holder).\(property)") }
+                if let start, start.isExact {
+                    next = HostBuilder.value(after: start, step: k, name: "\(holder).\(property)")
+                } else if let typed {
+                    next = HostBuilder.value(after: typed, step: k - 1, name: "\(holder).\(property)")
+                }
                 return ScenarioStep.perform(on: .hosted, [.setProperty(holder, property, .literal(next))])
             }
             result.append(Driver("`\(holder).\(property)` changing", kind: .observable, field: holder, property: property,

@@ -21,3 +21,27 @@ struct PopoverModifier: ViewModifier {
         return AnyView(content.onHover { hovering = $0 })
     }
 }
+
+// The same choice on a preference the model sets in `init` (no literal start): a declared
+// `Bool` is unknown at first and then takes `false` and `true` in turn, so both paths are taken.
+@Observable
+final class BadgePreferences {
+    var showsBadge: Bool {
+        didSet { UserDefaults.standard.set(showsBadge, forKey: "showsBadge") }
+    }
+
+    init(defaults: UserDefaults = .standard) {
+        showsBadge = defaults.bool(forKey: "showsBadge")
+    }
+}
+
+struct BadgeModifier: ViewModifier {
+    @Environment(BadgePreferences.self) private var preferences
+
+    func body(content: Content) -> some View {
+        if preferences.showsBadge {
+            return AnyView(content.overlay(alignment: .topTrailing) { Circle().frame(width: 8, height: 8) })
+        }
+        return AnyView(content)
+    }
+}
