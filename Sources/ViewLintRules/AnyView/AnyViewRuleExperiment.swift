@@ -37,7 +37,8 @@ extension AnyViewRule {
             guard let declaration = tree.ancestor(of: type, in: [.funcDecl, .patternBinding]),
                   tree.kind(declaration) == .funcDecl || tree.child(declaration, kind: .codeBlock) != nil
                     || tree.child(declaration, kind: .accessorBlock) != nil else {
-                return .inconclusive("the engine follows `AnyView` declarations only into functions and computed properties")
+                return fixedAtConstructionFact(erasure, in: tree, context: context)
+                    ?? .inconclusive("the engine follows `AnyView` declarations only into functions and computed properties")
             }
             counted = declaration
             erasing = Self.erasures(in: declaration, tree: tree, context: context)
@@ -51,7 +52,10 @@ extension AnyViewRule {
         marks += erasing.filter { $0 != counted }.map { (node: $0, mark: SiteMark("AnyView")) }
         let request = SiteRequest(path: file.source.path, site: counted, marks: marks)
         let lowered: LoweredSite
-        do { lowered = try context.lowered(request) } catch { return fixedTypeFact(erasure, in: tree) ?? .inconclusive(error.reason) }
+        do { lowered = try context.lowered(request) } catch {
+            return fixedTypeFact(erasure, in: tree) ?? fixedAtConstructionFact(erasure, in: tree, context: context)
+                ?? .inconclusive(error.reason)
+        }
         var fixed = lowered.program
         for mark in marks.indices { fixed = fixed.rewritingView(at: mark) { Self.unerased($0) } }
         let measure: @Sendable (SiteCounts) -> Int = { $0.replacements + $0.stateDestroyed + $0.rowsBuiltToCount }
@@ -125,6 +129,7 @@ extension AnyViewRule {
             return .visitChildren
         }
         let inRows = uses.contains { isInRowContent($0, in: tree) }
+        if !inRows, let fact = initializerStoresFact(stored, in: tree, context: context) { return fact }
         let fact = Self.oneTypePerConstruction.fact(stored, declaration: type, in: file, context: context)
         if case .holds(let sites, let files) = fact, !inRows {
             let count = sites == 1 ? "its one construction passes" : "each of its \(sites) constructions passes"

@@ -1,0 +1,267 @@
+import ViewLint
+
+/// Erasures in an initializer or a generic function, decided as a static fact when every one of
+/// them wraps a value whose type the caller fixes: a generic parameter (`content: () -> C0`,
+/// `TupleView<(C0, C1)>`'s `value.0`), or a view this code builds. Swift fixes a generic
+/// parameter at each call, so each construction erases the same types on every update; a
+/// different construction taking its place would replace the subtree with a `@ViewBuilder`
+/// branch too. Not claimed where the member chooses (`if`, `switch`, `guard`, a ternary, `??`)
+/// or where a wrapped value's type is not known to be fixed (an existential, an unknown member).
+extension AnyViewRule {
+    func fixedAtConstructionFact(_ erasure: ErasureSite, in tree: SyntaxTree, context: ConfirmationContext) -> Evidence? {
+        switch erasure {
+        case .declaration(let type):
+            // The signature's `AnyView` (`where Page == AnyView`, `-> AnyView`), not a parameter's.
+            guard tree.ancestor(of: type, in: [.parameter, .codeBlock]) == nil,
+                  let member = tree.ancestor(of: type, in: [.initDecl, .funcDecl]) else { return nil }
+            let erasing = Self.erasures(in: member, tree: tree, context: context)
+            guard !erasing.isEmpty, !Self.chooses(member, in: tree) else { return nil }
+            var types: [String] = []
+            for call in erasing {
+                guard let wrapped = Self.wrappedValue(of: call, in: tree),
+                      let fixed = FixedTypeReader(tree: tree, member: member).fixedType(of: wrapped) else { return nil }
+                if !types.contains(fixed) { types.append(fixed) }
+            }
+            let kind = tree.kind(member) == .initDecl ? "initializer" : "function"
+            let named = types.prefix(4).map { "`\($0)`" }.joined(separator: ", ") + (types.count > 4 ? ", …" : "")
+            return .refutedByStaticFact(
+                "every `AnyView` this \(kind) makes wraps a value of a type fixed at each call (\(named)), so the erased types never change for a view: identity and state are kept; only a cheap type check per update")
+        case .construction(let call):
+            // In an initializer, stored in a plain property: what each construction stores.
+            guard let member = tree.ancestor(of: call, in: [.initDecl]), !tree.isInActionClosure(call),
+                  !Self.chooses(member, in: tree), Self.storesInPlainProperty(call, member: member, in: tree),
+                  let wrapped = Self.wrappedValue(of: call, in: tree),
+                  let fixed = FixedTypeReader(tree: tree, member: member).fixedType(of: wrapped) else { return nil }
+            return .refutedByStaticFact(
+                "this `AnyView` wraps a value of one type (`\(fixed)`) each time the view is made, and the initializer stores it in a plain property, so the erased type never changes for a view: identity and state are kept; only a cheap type check per update")
+        }
+    }
+
+    /// The value an erasure wraps: `AnyView(x)`'s argument, `x.eraseToAnyView()`'s receiver.
+    static func wrappedValue(of call: SyntaxTree.NodeID, in tree: SyntaxTree) -> SyntaxTree.NodeID? {
+        if tree.isMethodCall(call) {
+            return tree.firstChild(call).flatMap { tree.memberBase($0) }
+        }
+        return tree.firstUnlabelledArgument(call) ?? tree.argument(call, labelled: "erasing")
+    }
+
+    /// Whether a member's code chooses between values anywhere (closures included).
+    static func chooses(_ member: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
+        guard let body = tree.child(member, kind: .codeBlock) else { return true }
+        var found = false
+        tree.walk(from: body) { id, _ in
+            switch tree.kind(id) {
+            case .ifStmt, .switchStmt, .guardStmt, .ternaryOperator, .forStmt, .whileStmt, .repeatStmt, .ifConfig:
+                found = true
+                return .stop
+            case .binaryOperator where tree.nameEquals(id, "??"):
+                found = true
+                return .stop
+            default:
+                return .visitChildren
+            }
+        }
+        return found
+    }
+
+    /// `self.icon = …` or `icon = …` (possibly inside an enum case, a call or a closure stored
+    /// there) in an initializer,
+    /// where `icon` is a stored property with no property wrapper (a `@State`'s value can be
+    /// replaced later; a plain property only by a new construction).
+    static func storesInPlainProperty(_ call: SyntaxTree.NodeID, member: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
+        var node = call
+        while let parent = tree.parent(node), parent != member {
+            if tree.kind(parent) == .sequenceExpr {
+                let parts = Array(tree.children(parent))
+                guard parts.count == 3, tree.kind(parts[1]) == .assignmentOperator || tree.nameEquals(parts[1], "="),
+                      parts[2] == node, let path = tree.memberPath(parts[0]),
+                      path.count == 1 || path.count == 2 && path[0] == "self",
+                      let typeDecl = tree.enclosingTypeDeclaration(member),
+                      let declaration = StoredArgumentFact.storedDeclaration(path[path.count - 1], in: typeDecl, tree: tree),
+                      let variable = tree.parent(declaration) else { return false }
+                return tree.children(variable, kind: .attribute).isEmpty
+            }
+            if [.codeBlock, .returnStmt, .variableDecl].contains(tree.kind(parent)) { return false }
+            node = parent
+        }
+        return false
+    }
+}
+
+/// The static type of a value in one member, when the code fixes it at each call: a generic
+/// parameter, an element of a `TupleView` of generic parameters, a closure parameter's result of
+/// a generic type, or a view built here. Nil for anything else (never guessed).
+struct FixedTypeReader {
+    let tree: SyntaxTree
+    let member: SyntaxTree.NodeID
+
+    /// Generic parameters of the member and of the types around it.
+    var genericNames: Set<String> {
+        var names = Set<String>()
+        var current: SyntaxTree.NodeID? = member
+        while let id = current {
+            if let clause = tree.child(id, kind: .genericParameterClause) {
+                for parameter in tree.children(clause, kind: .genericParameter) { names.insert(tree.name(parameter)) }
+            }
+            current = tree.parent(id)
+        }
+        return names
+    }
+
+    func fixedType(of expression: SyntaxTree.NodeID) -> String? {
+        switch tree.kind(expression) {
+        case .identifier:
+            switch declaration(of: tree.name(expression), before: expression) {
+            case .type(let type)?: return typeName(valueOf: type)
+            case .built(let name)?: return name
+            case nil: return nil
+            }
+        case .memberAccess:
+            // `content.value.1` on a `TupleView<(C0, C1)>`.
+            guard let index = Int(tree.name(expression)), let value = tree.memberBase(expression),
+                  tree.kind(value) == .memberAccess, tree.nameEquals(value, "value"),
+                  let base = tree.memberBase(value), tree.kind(base) == .identifier,
+                  case .type(let type)? = declaration(of: tree.name(base), before: base),
+                  tree.kind(type) == .simpleType, tree.typeName(of: type) == "TupleView",
+                  let tuple = tree.child(type, kind: .genericArgumentClause).flatMap(tree.firstChild),
+                  tree.kind(tuple) == .tupleType else { return nil }
+            let elements = Array(tree.children(tuple))
+            guard elements.indices.contains(index) else { return nil }
+            return typeName(valueOf: elements[index])
+        case .call:
+            // `content()` or `makeBody($0)`: a closure parameter returning a generic type.
+            guard let callee = tree.firstChild(expression), tree.kind(callee) == .identifier else {
+                return AnyViewRule.wrappedRootName(expression, in: tree)
+            }
+            if case .type(let type)? = declaration(of: tree.name(callee), before: callee) {
+                guard tree.kind(type) == .functionType, let result = tree.children(type).last else { return nil }
+                return typeName(valueOf: result)
+            }
+            return AnyViewRule.wrappedRootName(expression, in: tree)
+        default:
+            return nil
+        }
+    }
+
+    /// A generic parameter's name, or the view a `TupleView<(…)>` of generic parameters is.
+    private func typeName(valueOf type: SyntaxTree.NodeID) -> String? {
+        guard tree.kind(type) == .simpleType else { return nil }
+        let name = tree.typeName(of: type)
+        if genericNames.contains(name), tree.child(type, kind: .genericArgumentClause) == nil { return name }
+        if name == "TupleView", let tuple = tree.child(type, kind: .genericArgumentClause).flatMap(tree.firstChild),
+           tree.kind(tuple) == .tupleType, tree.children(tuple).allSatisfy({ typeName(valueOf: $0) != nil }) {
+            return tree.text(type)
+        }
+        return nil
+    }
+
+    enum Declaration {
+        /// A parameter's type, or the result type of the closure parameter a local is called from.
+        case type(SyntaxTree.NodeID)
+        /// A local bound to a view built here (`let icon = Image(…).resizable()`).
+        case built(String)
+    }
+
+    /// What `name` is where `use` reads it: the latest local declared before it (locals shadow
+    /// parameters), else a parameter. Nil when neither is one the reader can type.
+    private func declaration(of name: String, before use: SyntaxTree.NodeID) -> Declaration? {
+        let position = tree.byteRange(use).lowerBound
+        if let body = tree.child(member, kind: .codeBlock) {
+            var local: SyntaxTree.NodeID?
+            tree.walk(from: body) { id, _ in
+                guard tree.byteRange(id).lowerBound < position else { return .stop }
+                if tree.kind(id) == .patternBinding, tree.name(id) == name, tree.byteRange(id).upperBound <= position { local = id }
+                return tree.kind(id) == .closure ? .skipChildren : .visitChildren
+            }
+            if let local {
+                guard let value = tree.child(local, kind: .initializerClause).flatMap(tree.firstChild),
+                      tree.child(local, kind: .typeAnnotation) == nil else { return nil }
+                // `let content = content()`: the closure parameter's result type.
+                if tree.kind(value) == .call, tree.arguments(value).isEmpty, tree.child(value, kind: .trailingClosure) == nil,
+                   let callee = tree.firstChild(value), tree.kind(callee) == .identifier,
+                   case .type(let function)? = declaration(of: tree.name(callee), before: local) {
+                    guard tree.kind(function) == .functionType, let result = tree.children(function).last else { return nil }
+                    return .type(result)
+                }
+                return AnyViewRule.wrappedRootName(value, in: tree).map(Declaration.built)
+            }
+        }
+        guard let parameters = tree.child(member, kind: .parameterClause),
+              let parameter = tree.children(parameters, kind: .parameter).first(where: { tree.parameterLocalName($0) == name }),
+              var type = tree.children(parameter).first(where: { [.simpleType, .functionType, .attributedType].contains(tree.kind($0)) })
+        else { return nil }
+        // `@escaping (Content) -> Body`: the function type under the attribute.
+        if tree.kind(type) == .attributedType {
+            guard let inner = tree.children(type).first(where: { tree.kind($0) != .attribute }) else { return nil }
+            type = inner
+        }
+        return .type(type)
+    }
+}
+
+extension AnyViewRule {
+    /// A stored `AnyView` (or closure making one) with no default, a `let` or private, which
+    /// only initializers set: when every initializer of this file stores an erasure of a value whose type the caller
+    /// fixes (`self.base = base.eraseToAnyView()` with `base: T`), or delegates to one that
+    /// does, each view erases one type for its whole life. Nil when an initializer does
+    /// anything else, or the property has a wrapper or a default (set elsewhere too).
+    func initializerStoresFact(_ stored: (field: String, typeDecl: SyntaxTree.NodeID), in tree: SyntaxTree,
+                               context: ConfirmationContext) -> Evidence? {
+        guard let binding = StoredArgumentFact.storedDeclaration(stored.field, in: stored.typeDecl, tree: tree),
+              tree.child(binding, kind: .initializerClause) == nil, let variable = tree.parent(binding),
+              tree.children(variable, kind: .attribute).isEmpty, let owner = tree.enclosingTypeName(binding) else { return nil }
+        // A `var` others can reach may be set after the view is made.
+        let isPrivate = tree.hasModifier(variable, "private") || tree.hasModifier(variable, "fileprivate")
+        guard tree.isLetDeclaration(variable) || isPrivate else { return nil }
+        var initializers: [SyntaxTree.NodeID] = []
+        tree.walk { id, _ in
+            if tree.kind(id) == .initDecl, tree.enclosingTypeName(id) == owner { initializers.append(id) }
+            return .visitChildren
+        }
+        guard !initializers.isEmpty else { return nil }
+        var types: [String] = []
+        for initializer in initializers {
+            guard !Self.chooses(initializer, in: tree), let body = tree.child(initializer, kind: .codeBlock) else { return nil }
+            let statements = Array(tree.children(body))
+            let stores = statements.compactMap { Self.assignedValue(of: stored.field, in: $0, tree: tree) }
+            if stores.isEmpty {
+                // `self.init(…)`: the initializer it delegates to is one of those checked.
+                guard statements.contains(where: { Self.delegates($0, in: tree) }) else { return nil }
+                continue
+            }
+            guard stores.count == 1 else { return nil }
+            var value = stores[0]
+            // `{ makeBody($0).eraseToAnyView() }`: the closure's one expression.
+            if tree.kind(value) == .closure {
+                let items = tree.closureItems(value)
+                guard items.count == 1, let item = items.first else { return nil }
+                value = tree.kind(item) == .returnStmt ? (tree.firstChild(item) ?? item) : item
+            }
+            guard tree.kind(value) == .call, Self.erasures(in: value, tree: tree, context: context) == [value],
+                  let wrapped = Self.wrappedValue(of: value, in: tree),
+                  let fixed = FixedTypeReader(tree: tree, member: initializer).fixedType(of: wrapped) else { return nil }
+            if !types.contains(fixed) { types.append(fixed) }
+        }
+        guard !types.isEmpty else { return nil }
+        let named = types.prefix(4).map { "`\($0)`" }.joined(separator: ", ")
+        return .refutedByStaticFact(
+            "`\(stored.field)` is set only by the initializers in this file, each erasing a value of a type fixed at each construction (\(named)), so the erased type never changes for a view: identity and state are kept; only a cheap type check per update")
+    }
+
+    /// `self.field = value` or `field = value` as one statement.
+    static func assignedValue(of field: String, in statement: SyntaxTree.NodeID, tree: SyntaxTree) -> SyntaxTree.NodeID? {
+        guard tree.kind(statement) == .sequenceExpr else { return nil }
+        let parts = Array(tree.children(statement))
+        guard parts.count == 3, tree.kind(parts[1]) == .assignmentOperator || tree.nameEquals(parts[1], "="),
+              let path = tree.memberPath(parts[0]), path.last == field,
+              path.count == 1 || path.count == 2 && path[0] == "self" else { return nil }
+        return parts[2]
+    }
+
+    /// `self.init(…)`.
+    static func delegates(_ statement: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
+        guard tree.kind(statement) == .call, let callee = tree.firstChild(statement), tree.kind(callee) == .memberAccess,
+              tree.nameEquals(callee, "init"), let base = tree.memberBase(callee) else { return false }
+        return tree.nameEquals(base, "self")
+    }
+}
