@@ -210,10 +210,20 @@ extension AnyViewRule {
     /// `AnyView(self)` (or `AnyView(erasing: self)`) in an extension member: nothing but the
     /// receiver is erased.
     static func erasesOnlySelf(_ call: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
-        guard tree.calleeName(call) == "AnyView", let argument = tree.arguments(call).first.flatMap(tree.value),
+        guard tree.calleeName(call) == "AnyView" || isImplicitAnyViewInit(call, in: tree), let argument = tree.arguments(call).first.flatMap(tree.value),
               tree.kind(argument) == .identifier, tree.nameEquals(argument, "self"),
               let declaration = tree.enclosingTypeDeclaration(call), tree.kind(declaration) == .extensionDecl else { return false }
         return true
+    }
+
+    /// `.init(view)` returned from a function or property declared `-> AnyView`.
+    static func isImplicitAnyViewInit(_ call: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
+        guard tree.isImplicitMemberCall(call), tree.calleeName(call) == "init", let parent = tree.parent(call),
+              tree.kind(parent) == .returnStmt || tree.kind(parent) == .codeBlock && tree.children(parent).count == 1,
+              let member = tree.ancestor(of: call, in: [.funcDecl, .patternBinding, .closure]), tree.kind(member) != .closure,
+              let result = tree.child(member, kind: .returnClause).flatMap(tree.firstChild)
+                ?? tree.child(member, kind: .typeAnnotation).flatMap(tree.firstChild) else { return false }
+        return tree.kind(result) == .simpleType && tree.typeName(of: result) == "AnyView"
     }
 
     /// Every `AnyView(…)` and erase-helper call in a declaration.
@@ -221,6 +231,7 @@ extension AnyViewRule {
         var found: [SyntaxTree.NodeID] = []
         tree.walk(from: declaration) { id, _ in
             if tree.kind(id) == .call, tree.calleeName(id) == "AnyView", !tree.isMethodCall(id) { found.append(id) }
+            if tree.kind(id) == .call, isImplicitAnyViewInit(id, in: tree) { found.append(id) }
             if tree.kind(id) == .call, tree.isMethodCall(id), context.index.isAnyViewEraser(named: tree.calleeName(id)) { found.append(id) }
             return .visitChildren
         }

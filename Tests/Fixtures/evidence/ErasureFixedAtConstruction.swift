@@ -131,3 +131,10 @@ struct Gallery: View {
         }
     }
 }
+
+// An eraser spelled `.init(self)`: it erases the view it is called on.
+extension View {
+    func typeErased() -> AnyView {
+        .init(self)
+    }
+}
