@@ -1,0 +1,152 @@
+import ViewLint
+
+/// Erasures the rule does not report on their own: forced by a declaration typed `AnyView`
+/// (reported instead), by a hosting API, or by an `any View` existential only `AnyView` can show.
+extension AnyViewRule {
+    /// Whether the erasure is forced: by a declaration reported itself, by a hosting API, or
+    /// because the wrapped value is an `any View` existential (which only AnyView can show).
+    func isForced(_ call: SyntaxTree.NodeID, in tree: SyntaxTree, context: LintContext) -> Bool {
+        enclosingDeclarationIsErased(call, in: tree) || isHostedContent(call, in: tree)
+            || passesToErasedParameter(call, in: tree) || passesToErasedInitializer(call, in: tree)
+            || passesToErasedArgument(call, in: tree, index: context.index)
+            || assignsToErasedPropertyOfAnotherInstance(call, in: tree, index: context.index)
+            || wrapsExistential(call, in: tree)
+    }
+
+    /// `transform(AnyView(self), $0)` where `transform: (AnyView, T?) -> V` is a parameter of the
+    /// enclosing function: the parameter's type is reported, the argument follows from it.
+    func passesToErasedParameter(_ call: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
+        guard let (receiver, _) = tree.receivingCall(of: call), let callee = tree.firstChild(receiver),
+              tree.kind(callee) == .identifier,
+              let function = tree.ancestor(of: call, in: [.funcDecl, .initDecl, .subscriptDecl]),
+              let clause = tree.child(function, kind: .parameterClause) else { return false }
+        let name = tree.name(callee)
+        for parameter in tree.children(clause, kind: .parameter) where tree.parameterLocalName(parameter) == name {
+            return mentionsAnyView(parameter, in: tree)
+        }
+        return false
+    }
+
+    /// `self.init(internalBody: x.eraseToAnyView())` where an initializer of the same type in
+    /// this file takes `internalBody: AnyView` (that parameter is reported).
+    func passesToErasedInitializer(_ call: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
+        guard let (receiver, label) = tree.receivingCall(of: call), !label.isEmpty,
+              let owner = tree.enclosingTypeName(call) else { return false }
+        let callee = tree.calleeName(receiver)
+        // `self.init(…)`, `Self(…)`, `Owner(…)`, `.init(…)`
+        guard ["init", "self", "Self", owner].contains(callee) else { return false }
+        for initializer in tree.descendants(kind: .initDecl) where tree.enclosingTypeName(initializer) == owner {
+            guard let clause = tree.child(initializer, kind: .parameterClause) else { continue }
+            for parameter in tree.children(clause, kind: .parameter) where tree.name(parameter) == label {
+                if mentionsAnyView(parameter, in: tree) { return true }
+            }
+        }
+        return false
+    }
+
+    /// `Sheet(icon: AnyView(x))` where `Sheet`'s stored `icon` is typed `AnyView` (memberwise
+    /// init), or `row(icon: AnyView(x))` where a function `row` in this file takes `icon: AnyView`.
+    /// The declaration is reported; the argument follows from it.
+    func passesToErasedArgument(_ call: SyntaxTree.NodeID, in tree: SyntaxTree, index: ProjectModel) -> Bool {
+        guard let (receiver, label) = tree.receivingCall(of: call), !label.isEmpty else { return false }
+        let callee = tree.calleeName(receiver)
+        if index.viewTypes(named: callee).contains(where: { type in
+            type.storedProperties.contains { $0.name == label && $0.typeText.contains("AnyView") }
+        }) {
+            return true
+        }
+        for function in tree.descendants(kind: .funcDecl) where tree.name(function) == callee {
+            guard let clause = tree.child(function, kind: .parameterClause) else { continue }
+            for parameter in tree.children(clause, kind: .parameter) where tree.name(parameter) == label {
+                if mentionsAnyView(parameter, in: tree) { return true }
+            }
+        }
+        return false
+    }
+
+    /// `view.placeholder = AnyView(…)` where the view type declares `placeholder: AnyView?`.
+    func assignsToErasedPropertyOfAnotherInstance(_ call: SyntaxTree.NodeID, in tree: SyntaxTree, index: ProjectModel) -> Bool {
+        guard let sequence = tree.parent(call), tree.kind(sequence) == .sequenceExpr else { return false }
+        let parts = Array(tree.children(sequence))
+        guard parts.count == 3, parts[2] == call, tree.kind(parts[1]) == .assignmentOperator,
+              let path = tree.memberPath(parts[0]), path.count >= 2, let owner = tree.enclosingTypeName(call) else { return false }
+        // Several project types may share a simple name (nested types): any of them will do.
+        return index.viewTypes(named: owner).contains { type in
+            type.storedProperties.contains { $0.name == path.last && $0.typeText.contains("AnyView") }
+        }
+    }
+
+    /// `AnyView(content(x))` / `content(x).eraseToAnyView()` where `content` is declared to
+    /// produce `any View`, or `AnyView(value)` of a property typed `any View`.
+    func wrapsExistential(_ call: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
+        var wrapped: SyntaxTree.NodeID?
+        if tree.calleeName(call) == "AnyView" {
+            wrapped = tree.firstUnlabelledArgument(call) ?? tree.argument(call, labelled: "erasing")
+        } else if let callee = tree.firstChild(call) {
+            wrapped = tree.memberBase(callee)
+        }
+        guard var expression = wrapped else { return false }
+        if tree.kind(expression) == .call, let callee = tree.firstChild(expression) { expression = callee }
+        guard let path = tree.memberPath(expression), let name = path.last,
+              let typeDecl = tree.enclosingTypeDeclaration(call), let members = tree.child(typeDecl, kind: .memberBlock) else { return false }
+        for member in tree.children(members) where tree.kind(member) == .variableDecl {
+            for binding in tree.children(member, kind: .patternBinding) where tree.name(binding) == name {
+                guard let type = tree.resultType(of: binding) else { return false }
+                return !tree.descendants(of: type, kind: .anyType).isEmpty
+            }
+        }
+        return false
+    }
+
+    /// Whether the erasure at `node` is forced by a declaration that is reported itself: the
+    /// enclosing function, initializer or property is typed `AnyView`, a `where … == AnyView`
+    /// constraint applies, or the value is assigned to a stored property typed `AnyView`.
+    /// One erasure point, one finding.
+    func enclosingDeclarationIsErased(_ node: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
+        var current = tree.parent(node)
+        while let id = current {
+            switch tree.kind(id) {
+            case .funcDecl, .initDecl, .subscriptDecl, .patternBinding:
+                if let type = tree.resultType(of: id), mentionsAnyView(type, in: tree) { return true }
+                if let whereClause = tree.child(id, kind: .whereClause), mentionsAnyView(whereClause, in: tree) { return true }
+            case .extensionDecl, .structDecl, .classDecl, .enumDecl:
+                if let whereClause = tree.child(id, kind: .whereClause), mentionsAnyView(whereClause, in: tree) { return true }
+                return false
+            case .sequenceExpr:
+                if assignsToErasedProperty(id, value: node, in: tree) { return true }
+            default:
+                break
+            }
+            current = tree.parent(id)
+        }
+        return false
+    }
+
+    func mentionsAnyView(_ node: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
+        var found = false
+        tree.walk(from: node) { id, _ in
+            if (tree.kind(id) == .simpleType || tree.kind(id) == .identifier), tree.nameEquals(id, "AnyView") {
+                found = true
+                return .stop
+            }
+            return .visitChildren
+        }
+        return found
+    }
+
+    /// `self.placeholder = x.eraseToAnyView()` where `placeholder` is declared `AnyView?` in the
+    /// enclosing type.
+    func assignsToErasedProperty(_ sequence: SyntaxTree.NodeID, value: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
+        let parts = Array(tree.children(sequence))
+        guard parts.count == 3, tree.kind(parts[1]) == .assignmentOperator,
+              let path = tree.memberPath(parts[0]), let property = path.last,
+              let typeDecl = tree.enclosingTypeDeclaration(sequence),
+              let members = tree.child(typeDecl, kind: .memberBlock) else { return false }
+        for member in tree.children(members) where tree.kind(member) == .variableDecl {
+            for binding in tree.children(member, kind: .patternBinding) where tree.name(binding) == property {
+                if let type = tree.resultType(of: binding) { return mentionsAnyView(type, in: tree) }
+            }
+        }
+        return false
+    }
+}
