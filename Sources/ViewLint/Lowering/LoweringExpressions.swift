@@ -295,7 +295,7 @@ extension BodyLowering {
         return result
     }
 
-    /// What a closure literal captures: `self` when it uses the view's fields (or `self`), and
+    /// What a closure literal captures: `self` when it uses the view's fields, methods (or `self`), and
     /// the locals it uses (rule 10 applies only to closures that use the view).
     func captures(of closures: [NodeID]) -> Captures {
         var values: [Expr] = []
@@ -308,7 +308,8 @@ extension BodyLowering {
                 if name.hasPrefix("$") { name.removeFirst() }
                 if name == "self" { usesSelf = true; return .skipChildren }
                 guard seen.insert(name).inserted else { return .skipChildren }
-                if let local = locals[name] { values.append(local) } else if fieldKinds[name] != nil { usesSelf = true }
+                // A field, or a method or computed property of the view (`{ reset() }` calls it on `self`).
+                if let local = locals[name] { values.append(local) } else if fieldKinds[name] != nil || members[name] != nil { usesSelf = true }
                 return .skipChildren
             }
         }

@@ -152,6 +152,9 @@ import ViewLintRules
         Pinned(file: "ErasureFixedAtConstruction.swift", line: 105, rule: "any_view", status: .inconclusive, says: ["unconfirmed"]),
         Pinned(file: "ErasureFixedAtConstruction.swift", line: 137, rule: "any_view", status: .refuted,
                says: ["it erases the view it is called on"]),
+        // A sibling closure calling the view's method captures `self`: the row runs anyway.
+        Pinned(file: "ClosureCallingAMethod.swift", line: 20, rule: "closure_binding", status: .refuted,
+               says: ["`CounterRow.body` ran no more often than with `$value`", "at most 10 of 10 updates either way"]),
         // Seven symbols from a calendar keyed by offset: no insert is invented.
         Pinned(file: "FixedWeekdays.swift", line: 12, rule: "foreach_index_identity", status: .inconclusive,
                says: ["`weekdaySymbols` does not come from a state, argument, binding or model"]),
