@@ -4,7 +4,7 @@ import ViewLint
 /// type can change for one view only if one construction passes different types over time.
 extension AnyViewRule {
     static let oneTypePerConstruction = StoredArgumentFact(
-        settles: { value, tree in passesOneType(value, in: tree) },
+        settles: { value, tree, _ in passesOneType(value, in: tree) },
         follows: { $0.contains("AnyView") })
 
     /// `nil`, `AnyView(SomeView(…)…)`, or a closure returning one: one erased type at that site.

@@ -12,7 +12,7 @@ extension ForEachIndexIdentityRule {
         let request = SiteRequest(path: file.source.path, site: rows.call, marks: [(rows.call, SiteMark("rows"))])
         var lowered = try context.lowered(request)
         if case .rangeCount(let bound) = rows.shape {
-            return confirmRangeCount(bound, in: tree, lowered: lowered, context: context)
+            return confirmRangeCount(bound, in: file, lowered: lowered, context: context)
         }
         guard let collection = rows.collection else {
             return .inconclusive("the rows count positions in something that is not a collection the code names")
@@ -23,10 +23,10 @@ extension ForEachIndexIdentityRule {
             source = stored
             if let unchanging = Self.unchangingState(stored, shown: shown, lowered: lowered) { return unchanging }
             if case .argument = stored.kind, stored.member == nil,
-               case .holds(let sites, let files)? = Self.literalPerConstruction.fact(field: stored.field, of: lowered.owner,
-                                                                                   in: file, context: context) {
+               case .holds(let sites, let files)? = Self.constantPerConstruction.fact(field: stored.field, of: lowered.owner,
+                                                                                    in: file, context: context) {
                 let count = sites == 1 ? "its one construction passes" : "each of its \(sites) constructions passes"
-                return .refutedByStaticFact("\(count) \(shown) as an array literal, whose elements keep their places, so its rows never move",
+                return .refutedByStaticFact("\(count) \(shown) as a constant (an array literal, an enum's `allCases`, a `let` constant), whose elements keep their places, so its rows never move",
                                             dependencies: files.filter { $0 != file.source.path })
             }
         } else if Self.rootCanChange(collection, in: tree, owner: lowered.program.type(named: lowered.owner)) {
@@ -67,9 +67,49 @@ extension ForEachIndexIdentityRule {
         return context.evidence(of: experiment, wording, lowered: lowered)
     }
 
-    /// An argument every construction writes out as an array literal: a fixed number of
-    /// elements in a fixed order, whatever each one holds.
-    static let literalPerConstruction = StoredArgumentFact(settles: { value, tree in tree.kind(value) == .arrayLiteral })
+    /// An argument every construction passes as a value that never changes: a fixed number of
+    /// elements in a fixed order, whatever each one holds (or a fixed count).
+    static let constantPerConstruction = StoredArgumentFact(settles: { value, tree, index in
+        isConstant(value, in: tree, index: index)
+    })
+
+    /// An array or integer literal, an enum's `allCases`, a `static let`, a `let` of the
+    /// constructing view with a constant default (`labels`, `self.labels`), or the `count` of one.
+    static func isConstant(_ value: SyntaxTree.NodeID, in tree: SyntaxTree, index: ProjectModel) -> Bool {
+        switch tree.kind(value) {
+        case .arrayLiteral, .integerLiteral:
+            return true
+        case .memberAccess:
+            let name = tree.name(value)
+            guard let base = tree.memberBase(value) else { return false }
+            if name == "count" { return isConstant(base, in: tree, index: index) }
+            if tree.nameEquals(base, "self") {
+                return tree.enclosingTypeName(value).map { index.isConstantProperty(name, inType: $0) } ?? false
+            }
+            // `Browser.allCases`, `Layout.defaultColumns` (a `static let`).
+            guard let path = tree.memberPath(value), path.count >= 2, let holder = path.dropLast().last,
+                  holder.first?.isUppercase == true else { return false }
+            return name == "allCases" || index.isConstantProperty(name, inType: holder)
+        case .identifier:
+            let name = tree.name(value)
+            guard let owner = tree.enclosingTypeName(value), index.isConstantProperty(name, inType: owner) else { return false }
+            // Not a parameter or local of the same name around the construction.
+            var current = tree.parent(value)
+            while let id = current {
+                if tree.kind(id) == .closure, tree.closureParameterNames(id).contains(name) { return false }
+                if [.funcDecl, .initDecl].contains(tree.kind(id)), let clause = tree.child(id, kind: .parameterClause),
+                   tree.children(clause, kind: .parameter).contains(where: { tree.parameterLocalName($0) == name }) { return false }
+                if tree.kind(id) == .codeBlock || tree.kind(id) == .closure,
+                   tree.children(id).contains(where: { item in
+                       tree.kind(item) == .variableDecl && tree.children(item, kind: .patternBinding).contains { tree.name($0) == name }
+                   }) { return false }
+                current = tree.parent(id)
+            }
+            return true
+        default:
+            return false
+        }
+    }
 
     /// A `@State` collection the view never assigns, mutates or hands out as `$name`: its rows
     /// never move (a static fact over every write in the project, not a run).
@@ -81,12 +121,21 @@ extension ForEachIndexIdentityRule {
 
     /// `ForEach(0..<count)` over a count of its own: the parent (or a state) changes the count;
     /// SwiftUI keeps the first count and warns (rule 37, E21), unlike rows keyed by `id: \.self`.
-    func confirmRangeCount(_ bound: SyntaxTree.NodeID, in tree: SyntaxTree, lowered: LoweredSite,
+    func confirmRangeCount(_ bound: SyntaxTree.NodeID, in file: LintFile, lowered: LoweredSite,
                            context: ConfirmationContext) -> Evidence {
+        let tree = file.tree
         var lowered = lowered
         guard let path = Self.storedPath(bound, in: tree), path.count == 1,
               var source = DataSource(path: path, owner: lowered.owner, in: lowered.program) else {
             return .inconclusive("`\(Self.shortText(bound, in: tree))` is not a state or argument of this view")
+        }
+        // Every construction passes a constant count: it never changes (a static fact over the sites).
+        if case .argument = source.kind,
+           case .holds(let sites, let files)? = Self.constantPerConstruction.fact(field: path[0], of: lowered.owner,
+                                                                                in: file, context: context) {
+            let count = sites == 1 ? "its one construction passes" : "each of its \(sites) constructions passes"
+            return .refutedByStaticFact("\(count) `\(path[0])` as a constant (a literal, or the count of a constant collection), so the row count never changes",
+                                        dependencies: files.filter { $0 != file.source.path })
         }
         source.member = nil
         let counts: [Value] = [.int(3), .int(4), .int(2), .int(5)]

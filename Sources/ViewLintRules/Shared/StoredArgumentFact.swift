@@ -11,8 +11,9 @@ struct StoredArgumentFact: Sendable {
         case unknown(String)
     }
 
-    /// Whether one construction's argument settles the question.
-    var settles: @Sendable (SyntaxTree.NodeID, SyntaxTree) -> Bool
+    /// Whether one construction's argument settles the question (the index answers what the
+    /// project declares: a `static let`, a constant property of the constructing view).
+    var settles: @Sendable (SyntaxTree.NodeID, SyntaxTree, ProjectModel) -> Bool
     /// Whether a stored property a site passes on (`Inner(items: items)`) is asked about too.
     var follows: @Sendable (_ declarationText: String) -> Bool = { _ in true }
 
@@ -59,7 +60,7 @@ struct StoredArgumentFact: Sendable {
                 continue
             }
             guard let value = siteTree.value(argument) else { return .unknown("the engine cannot read \(place)") }
-            if settles(value, siteTree) { continue }
+            if settles(value, siteTree, context.index) { continue }
             // Passed on from a view that stores it too (`Inner(header: header)`): what that
             // view's constructions pass, a few levels up.
             if depth < 3, let forwarded = Self.forwardedField(value, at: call, in: siteTree, follows: follows) {

@@ -95,9 +95,15 @@ import ViewLintRules
         // An argument every construction writes as an array literal never moves its rows (a
         // static fact over the sites); one also given a changing array is edited.
         Pinned(file: "RowsOfALiteralArgument.swift", line: 12, rule: "foreach_index_identity", status: .refuted,
-               says: ["a static fact, not a run", "passes `steps` as an array literal"]),
+               says: ["a static fact, not a run", "passes `steps` as a constant"]),
         Pinned(file: "RowsOfALiteralArgument.swift", line: 24, rule: "foreach_index_identity", status: .confirmed,
                says: ["while showing another element 7 times"]),
+        // A count or a collection every construction passes as a constant (the count of a `let`
+        // literal, an enum's `allCases`): rows never move, the count never changes.
+        Pinned(file: "RowsOfConstantArguments.swift", line: 9, rule: "foreach_index_identity", status: .refuted,
+               says: ["a static fact, not a run", "its one construction passes `rows` as a constant", "the row count never changes"]),
+        Pinned(file: "RowsOfConstantArguments.swift", line: 36, rule: "foreach_index_identity", status: .refuted,
+               says: ["a static fact, not a run", "its one construction passes `suits` as a constant"]),
         // An unknown condition inside each row: the rows' identity is decided at the row.
         Pinned(file: "UnknownConditionInARow.swift", line: 10, rule: "foreach_index_identity", status: .confirmed,
                says: ["while showing another element 7 times", "with rows keyed by the elements' ids: 0 times"]),
@@ -141,7 +147,7 @@ import ViewLintRules
         Pinned(file: "ErasureFixedAtConstruction.swift", line: 16, rule: "any_view", status: .refuted,
                says: ["a static fact, not a run", "every `AnyView` this initializer makes wraps a value of a type fixed at each call (`First`, `Second`)"]),
         Pinned(file: "ErasureFixedAtConstruction.swift", line: 23, rule: "foreach_index_identity", status: .refuted,
-               says: ["passes `pages` as an array literal"]),
+               says: ["passes `pages` as a constant"]),
         Pinned(file: "ErasureFixedAtConstruction.swift", line: 32, rule: "any_view", status: .refuted,
                says: ["`label` is set only by the initializers in this file", "(`Label`)"]),
         Pinned(file: "ErasureFixedAtConstruction.swift", line: 45, rule: "any_view", status: .refuted,

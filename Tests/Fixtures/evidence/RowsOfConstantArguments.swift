@@ -1,0 +1,52 @@
+import SwiftUI
+
+// Every construction passes a value that never changes: the count of a constant collection,
+// an enum's `allCases`. Rows keyed by position never show another element (static facts).
+struct ScoreGrid: View {
+    let rows: Int
+
+    var body: some View {
+        ForEach(0..<rows) { row in
+            Text("Round \(row + 1)")
+        }
+    }
+}
+
+struct Scoreboard: View {
+    private let rounds = ["First", "Second", "Final"]
+    @State private var taps = 0
+
+    var body: some View {
+        VStack {
+            ScoreGrid(rows: rounds.count)
+            Button("Tapped \(taps)") { taps += 1 }
+        }
+    }
+}
+
+enum Suit: String, CaseIterable {
+    case hearts, spades
+}
+
+struct SuitHeader: View {
+    let suits: [Suit]
+
+    var body: some View {
+        HStack {
+            ForEach(Array(suits.enumerated()), id: \.offset) { _, suit in
+                Text(suit.rawValue)
+            }
+        }
+    }
+}
+
+struct Table: View {
+    @State private var dealt = 0
+
+    var body: some View {
+        VStack {
+            SuitHeader(suits: Suit.allCases)
+            Button("Deal \(dealt)") { dealt += 1 }
+        }
+    }
+}
