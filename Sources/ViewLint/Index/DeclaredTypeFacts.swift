@@ -14,6 +14,9 @@ public struct DeclaredType: Sendable, Equatable {
     public var declaresInit = false
     /// Declares its own `==`: its author chose what makes two values equal.
     public var definesEquality = false
+    /// Declares `id` as a computed property (`var id: Int { hashValue }`): an id derived from
+    /// the value may change when a field does.
+    public var hasComputedID = false
     /// Instance and static properties (stored or computed) with a declared type.
     public var properties: [String: DeclaredPropertyType] = [:]
 
@@ -26,6 +29,7 @@ public struct DeclaredType: Sendable, Equatable {
         hasMutableStoredProperty = hasMutableStoredProperty || other.hasMutableStoredProperty
         declaresInit = declaresInit || other.declaresInit
         definesEquality = definesEquality || other.definesEquality
+        hasComputedID = hasComputedID || other.hasComputedID
         properties.merge(other.properties) { old, _ in old }
     }
 }
@@ -85,6 +89,7 @@ extension ProjectFacts {
             let isVar = tree.tokenEquals(tree[member].aux, "var")
             for binding in tree.children(member, kind: .patternBinding) {
                 if isVar, !isStatic, !tree.isComputed(binding) { type.hasMutableStoredProperty = true }
+                if !isStatic, tree.isComputed(binding), tree.name(binding) == "id" { type.hasComputedID = true }
                 if let annotation = tree.child(binding, kind: .typeAnnotation), let declared = tree.firstChild(annotation),
                    let propertyType = declaredPropertyType(declared, in: tree) {
                     type.properties[tree.name(binding)] = propertyType

@@ -24,6 +24,16 @@ extension ForEachSelfIdentityRule {
         } else {
             return .inconclusive("\(shown) does not come from a state, argument, binding or model of this view")
         }
+        // The experiment edits a field and keys the fix by `id`: both must exist as such.
+        if let element = ElementType(of: rows.data, at: rows.call, in: tree, index: context.index),
+           let declared = context.index.declaredType(named: element.name), declared.kind != nil {
+            if declared.hasComputedID {
+                return .inconclusive("`\(element.name).id` is computed, so whether it stays the same when an element is edited is not known")
+            }
+            if declared.kind == .struct, !declared.hasMutableStoredProperty {
+                return .inconclusive("`\(element.name)` has no `var` field: an element changes only when it is replaced, which the engine does not try")
+            }
+        }
         lowered.assumptions.append("\(shown) starting with three elements, then one element's field edited at a time")
         var written = lowered.program, fixed = lowered.program
         source.seed(&written, Self.states[0])

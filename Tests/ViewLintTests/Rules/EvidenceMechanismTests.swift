@@ -104,6 +104,11 @@ import ViewLintRules
                says: ["a static fact, not a run", "its one construction passes `rows` as a constant", "the row count never changes"]),
         Pinned(file: "RowsOfConstantArguments.swift", line: 36, rule: "foreach_index_identity", status: .refuted,
                says: ["a static fact, not a run", "its one construction passes `suits` as a constant"]),
+        // Keyed by `\.self` where the experiment's premises fail: no `var` to edit, a computed id.
+        Pinned(file: "SelfKeyedRowsUndecided.swift", line: 26, rule: "foreach_self_identity", status: .inconclusive,
+               says: ["`Attachment` has no `var` field"]),
+        Pinned(file: "SelfKeyedRowsUndecided.swift", line: 57, rule: "foreach_self_identity", status: .inconclusive,
+               says: ["`Chore.id` is computed"]),
         // An unknown condition inside each row: the rows' identity is decided at the row.
         Pinned(file: "UnknownConditionInARow.swift", line: 10, rule: "foreach_index_identity", status: .confirmed,
                says: ["while showing another element 7 times", "with rows keyed by the elements' ids: 0 times"]),
