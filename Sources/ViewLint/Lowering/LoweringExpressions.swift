@@ -267,6 +267,9 @@ extension BodyLowering {
         if focus != nil {
             var reads = knownReads(in: node)
             for name in unknownNames(in: node) { reads.append(heldConstant(name)) }
+            // Flagged code inside (`model.code ?? ""`, `cache[model.key]`) is evaluated with the
+            // function: lowered as itself, so the run sees it built.
+            for marked in markedDescendants(of: node) { reads.append(expression(marked)) }
             return .function(text, of: reads)
         }
         guard let reads = reads(in: node, allowClosure: false) else {
@@ -274,6 +277,33 @@ extension BodyLowering {
             return .opaque(reason)
         }
         return .function(text, of: reads)
+    }
+
+    /// The outermost marked nodes strictly inside `node` that are evaluated whenever `node` is:
+    /// not in closures (run later, or not at all), statements' blocks (a branch may not be
+    /// taken), or operands after a short-circuit (`a ?? b`, `a && b`, `c ? a : b`).
+    func markedDescendants(of node: NodeID) -> [NodeID] {
+        guard focused, !focus!.marks.isEmpty else { return [] }
+        var found: [NodeID] = []
+        // The node's own mark is the caller's: only its parts are looked at.
+        func visit(_ id: NodeID, isPart: Bool) {
+            if isPart, markIndex(id) != nil { found.append(id); return }
+            switch tree.kind(id) {
+            case .closure, .codeBlock, .ifStmt, .switchStmt, .guardStmt, .forStmt, .whileStmt, .repeatStmt, .doStmt:
+                return
+            case .sequenceExpr:
+                let parts = Array(tree.children(id))
+                let shortCircuits = parts.contains { part in
+                    tree.kind(part) == .ternaryOperator
+                        || tree.kind(part) == .binaryOperator && ["??", "&&", "||"].contains(tree.name(part))
+                }
+                for part in shortCircuits ? Array(parts.prefix(1)) : parts { visit(part, isPart: true) }
+            default:
+                for child in tree.children(id) { visit(child, isPart: true) }
+            }
+        }
+        visit(node, isPart: false)
+        return found
     }
 
     /// The fields and locals an expression reads (closures included), leaving out names the

@@ -229,8 +229,15 @@ extension BodyLowering {
             let otherwise = tree.kind(parts[2]) == .ifStmt ? lowerIf(parts[2]) : lowerItems(Array(tree.children(parts[2])))
             return .conditional(selector, .empty, otherwise)
         default:
-            return sink(ifStmt)
+            return leadsToSite(parts[0]) ? evaluatedCondition(conditions, of: ifStmt) : sink(ifStmt)
         }
+    }
+
+    /// A statement whose condition (or `switch` subject) is the flagged code, while neither
+    /// branch leads to it: the condition is evaluated every time the statement is, whichever
+    /// branch it picks, so it is read as written; the branches only for what they read.
+    mutating func evaluatedCondition(_ conditions: [Expr], of statement: NodeID) -> ViewTemplate {
+        .leaf("‹…›", conditions + unconditionalReads(statement))
     }
 
     /// `if c { return A }` followed by more code, with the site in `A` or in the rest.
@@ -254,7 +261,7 @@ extension BodyLowering {
             let selector = hold("`\(conditionText)` is false", combined, held: .bool(false))
             return .conditional(selector, .empty, lowerItems(rest))
         }
-        return sink(ifStmt)
+        return leadsToSite(parts[0]) ? evaluatedCondition(conditions, of: ifStmt) : sink(ifStmt)
     }
 
     /// `switch` on the way to the site: the case that builds it is held.
@@ -284,7 +291,7 @@ extension BodyLowering {
             let body = lowerItems(tree.children(c).filter { tree.kind($0) != .caseItem })
             return .conditional(selector, body, nil)
         }
-        return sink(switchStmt)
+        return leadsToSite(subject) ? evaluatedCondition([subjectExpr], of: switchStmt) : sink(switchStmt)
     }
 }
 

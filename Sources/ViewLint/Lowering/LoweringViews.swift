@@ -89,18 +89,12 @@ struct BodyLowering {
                 let elseBlock = tree.child(item, kind: .codeBlock)
                 let inElse = elseBlock.map { leadsToSite($0) } ?? false
                 let after = items[(position + 1)...].contains(where: { leadsToSite($0) })
-                guard inElse || after || exact > 0 else { views.append(sink(item)); continue }
-                var exprs: [Expr] = []
-                for c in tree.children(conditions) {
-                    if tree.kind(c) == .optionalBinding {
-                        let source = tree.children(c).last.flatMap { tree.kind($0) == .typeAnnotation ? nil : $0 }
-                        let value = source.map { expression($0) } ?? lookup(tree.name(c))
-                        exprs.append(EngineExpressions.notNil(value))
-                        locals[tree.name(c)] = value.isEvaluable ? value : .symbol(tree.name(c))
-                    } else {
-                        exprs.append(condition(c))
-                    }
+                guard inElse || after || exact > 0 else {
+                    // The flagged code in the condition itself: evaluated whichever way it goes.
+                    views.append(leadsToSite(conditions) ? evaluatedCondition(guardConditions(conditions), of: item) : sink(item))
+                    continue
                 }
+                let exprs = guardConditions(conditions)
                 let combined = exprs.isEmpty ? nil : EngineExpressions.and(exprs)
                 let otherwise = elseBlock.map { lowerItems(Array(tree.children($0))) } ?? .empty
                 let rest = after || exact > 0 ? lowerItems(Array(items[(position + 1)...])) : .empty
@@ -159,6 +153,22 @@ struct BodyLowering {
         case 1: return views[0]
         default: return .container("TupleView", views)
         }
+    }
+
+    /// A `guard`'s conditions; the names it binds become locals for the code after it.
+    mutating func guardConditions(_ list: NodeID) -> [Expr] {
+        var exprs: [Expr] = []
+        for c in tree.children(list) {
+            if tree.kind(c) == .optionalBinding {
+                let source = tree.children(c).last.flatMap { tree.kind($0) == .typeAnnotation ? nil : $0 }
+                let value = source.map { expression($0) } ?? lookup(tree.name(c))
+                exprs.append(EngineExpressions.notNil(value))
+                locals[tree.name(c)] = value.isEvaluable ? value : .symbol(tree.name(c))
+            } else {
+                exprs.append(condition(c))
+            }
+        }
+        return exprs
     }
 
     /// Whether an expression builds a view: a view type's construction (built in or the

@@ -152,11 +152,18 @@ extension ObjectOwnershipRule {
         guard found, let owner = fixed.types.firstIndex(where: { $0.name == lowered.owner }) else {
             return .inconclusive("the engine does not model this environment modifier where it is attached")
         }
-        fixed.types[owner].fields.append(Field(Self.ownedField, .stateObject(model: model)))
-        let experiment = SiteExperiment(program: written, fixed: fixed, drivers: lowered.drivers, site: 0, counted: 0,
+        // The view owns it: an `@Observable` class in `@State`, an `ObservableObject` in `@StateObject`.
+        fixed.types[owner].fields.append(Field(Self.ownedField, kind == .observable ? .state(initial: .newObject(model)) : .stateObject(model: model)))
+        // What the app's own code changes first (its state, arguments, models); an environment
+        // value changing above the view is tried last.
+        let drivers = lowered.drivers.filter { $0.kind != .environment } + lowered.drivers.filter { $0.kind == .environment }
+        var experiment = SiteExperiment(program: written, fixed: fixed, drivers: drivers, site: 0, counted: 0,
                                         options: context.options, measure: { $0.objectsReplaced })
+        // The count follows the modifier's own value (a new object each time the body that
+        // builds it runs), which nothing in the views below can change.
+        experiment.contentMatters = false
         let wording = EvidenceWording(
-            fix: "a `@StateObject` of the view handed on",
+            fix: kind == .observable ? "a `@State` of the view handed on" : "a `@StateObject` of the view handed on",
             asWritten: { c, n in "views below were handed a new `\(model)` on \(c.objectsReplaced) of \(n) updates, losing what the old one held" },
             withFix: { c, _, n in "\(c.objectsReplaced) of \(n)" },
             refuted: { runs in "views below kept the same `\(model)` (\(driverList(runs)))" })
