@@ -49,3 +49,43 @@ extension Expr {
         }
     }
 }
+
+extension ViewTemplate {
+    /// Whether this view's static type depends on a view the engine could not build: then the
+    /// type `AnyView` erases is unknown, not the same on every update.
+    var staticTypeIsUnknown: Bool {
+        switch self {
+        case .opaque: return true
+        // `selection.current`: a view held by another value, of a type the engine does not know.
+        case .leaf(let name, _): return name.first?.isLowercase == true
+        case .container(_, let children): return children.contains { $0.staticTypeIsUnknown }
+        case .modified(let content, _), .marked(_, let content): return content.staticTypeIsUnknown
+        case .conditional(_, let a, let b): return a.staticTypeIsUnknown || (b?.staticTypeIsUnknown ?? false)
+        case .switchOn(_, let cases, let otherwise):
+            return cases.contains { $0.content.staticTypeIsUnknown } || (otherwise?.staticTypeIsUnknown ?? false)
+        case .forEach(let f): return f.content.staticTypeIsUnknown
+        default: return false
+        }
+    }
+}
+
+extension ViewProgram {
+    /// Whether an `AnyView` at or inside the view marked `mark` erases a view the engine could
+    /// not build, so a run cannot tell whether the erased type changes.
+    public func erasesUnknownView(at mark: Int) -> Bool {
+        var found = false
+        _ = rewritingViews { t in
+            guard case .marked(mark, let content) = t else { return t }
+            _ = content.rewritten { inner in
+                switch inner {
+                case .anyView(let erased): if erased.staticTypeIsUnknown { found = true }
+                case .anyViewChoosing(_, let a, let b): if a.staticTypeIsUnknown || b.staticTypeIsUnknown { found = true }
+                default: break
+                }
+                return inner
+            }
+            return t
+        }
+        return found
+    }
+}

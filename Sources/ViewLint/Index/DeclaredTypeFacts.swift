@@ -15,8 +15,9 @@ public struct DeclaredType: Sendable, Equatable {
     /// Declares its own `==`: its author chose what makes two values equal.
     public var definesEquality = false
     /// Declares `id` as a computed property (`var id: Int { hashValue }`): an id derived from
-    /// the value may change when a field does.
-    public var hasComputedID = false
+    /// the value may change when a field does. Its getter's one expression, without spaces
+    /// (`hashValue`), or "" when the getter is longer.
+    public var computedID: String?
     /// Instance and static properties (stored or computed) with a declared type.
     public var properties: [String: DeclaredPropertyType] = [:]
 
@@ -29,7 +30,7 @@ public struct DeclaredType: Sendable, Equatable {
         hasMutableStoredProperty = hasMutableStoredProperty || other.hasMutableStoredProperty
         declaresInit = declaresInit || other.declaresInit
         definesEquality = definesEquality || other.definesEquality
-        hasComputedID = hasComputedID || other.hasComputedID
+        computedID = computedID ?? other.computedID
         properties.merge(other.properties) { old, _ in old }
     }
 }
@@ -89,7 +90,12 @@ extension ProjectFacts {
             let isVar = tree.tokenEquals(tree[member].aux, "var")
             for binding in tree.children(member, kind: .patternBinding) {
                 if isVar, !isStatic, !tree.isComputed(binding) { type.hasMutableStoredProperty = true }
-                if !isStatic, tree.isComputed(binding), tree.name(binding) == "id" { type.hasComputedID = true }
+                if !isStatic, tree.isComputed(binding), tree.name(binding) == "id" {
+                    let items = tree.child(binding, kind: .codeBlock).map { Array(tree.children($0)) } ?? []
+                    var expression = items.count == 1 ? items[0] : nil
+                    if let statement = expression, tree.kind(statement) == .returnStmt { expression = tree.firstChild(statement) }
+                    type.computedID = expression.map { tree.text($0).filter { !$0.isWhitespace } } ?? ""
+                }
                 if let annotation = tree.child(binding, kind: .typeAnnotation), let declared = tree.firstChild(annotation),
                    let propertyType = declaredPropertyType(declared, in: tree) {
                     type.properties[tree.name(binding)] = propertyType

@@ -227,7 +227,7 @@ public enum DeclarationDigest {
         add(type.inherited, to: &hash)
         hash.combine(type.hasMutableStoredProperty ? "mutable" : "immutable")
         hash.combine(type.declaresInit ? "init" : "memberwise")
-        hash.combine(type.hasComputedID ? "computed id" : "")
+        hash.combine(type.computedID.map { "computed id " + $0 } ?? "")
         hash.combine(type.definesEquality ? "equality" : "synthesized")
         hash.combine(UInt64(type.properties.count))
         for (name, property) in type.properties.sorted(by: { $0.key < $1.key }) {

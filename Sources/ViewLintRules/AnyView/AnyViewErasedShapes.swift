@@ -100,3 +100,44 @@ extension AnyViewRule {
         return false
     }
 }
+
+extension AnyViewRule {
+    /// Erasures that compete for one place with the flagged one: the other side of its ternary,
+    /// the other return paths of its member, or the other erasures of the closure or member it
+    /// sits in when it sits under an `if` or `switch` there.
+    static func competingErasures(_ call: SyntaxTree.NodeID, in tree: SyntaxTree, context: ConfirmationContext) -> [SyntaxTree.NodeID] {
+        guard let scope = tree.ancestor(of: call, in: [.closure, .funcDecl, .patternBinding, .initDecl]) else { return [] }
+        var node = call
+        var chosen = false
+        while let parent = tree.parent(node), parent != scope {
+            if [.ifStmt, .switchStmt, .switchCase, .guardStmt, .ternaryOperator].contains(tree.kind(parent)) { chosen = true }
+            if tree.kind(parent) == .sequenceExpr, tree.children(parent).contains(where: { tree.kind($0) == .ternaryOperator }) { chosen = true }
+            node = parent
+        }
+        guard chosen else { return [] }
+        return erasures(in: scope, tree: tree, context: context).filter { $0 != call }
+    }
+
+    /// Two competing erasures of one generic project view (`Tile(kind: Int.self)`, `Tile(kind:
+    /// String.self)`): each may be a different specialization, which the engine cannot tell
+    /// apart, so neither a run nor a fact about "the same type" can be trusted.
+    static func genericViewChoice(_ erasing: [SyntaxTree.NodeID], in tree: SyntaxTree, context: ConfirmationContext) -> String? {
+        var byRoot: [String: Set<String>] = [:]
+        for call in erasing {
+            guard let wrapped = wrappedValue(of: call, in: tree) else { continue }
+            byRoot[rootViewName(wrapped, in: tree), default: []].insert(tree.text(wrapped).filter { !$0.isWhitespace })
+        }
+        for (root, texts) in byRoot.sorted(by: { $0.key < $1.key }) where texts.count > 1 && isGenericView(named: root, context: context) {
+            return root
+        }
+        return nil
+    }
+
+    /// Whether the project declares `name` as a view with generic parameters.
+    static func isGenericView(named name: String, context: ConfirmationContext) -> Bool {
+        guard let info = context.index.viewType(named: name), let tree = context.trees[info.path],
+              let declaration = tree.innermostNode(of: [.structDecl, .classDecl, .enumDecl], containing: info.offset..<(info.offset + 1))
+        else { return false }
+        return tree.child(declaration, kind: .genericParameterClause) != nil
+    }
+}

@@ -47,6 +47,13 @@ extension AnyViewRule {
         guard !erasing.isEmpty else {
             return .inconclusive("no `AnyView(…)` is built here; the erased views come from elsewhere")
         }
+        // `Tile(kind: Int.self)` against `Tile(kind: String.self)`: two specializations the
+        // engine would take for one type.
+        var compared = erasing
+        if case .construction(let call) = erasure { compared += Self.competingErasures(call, in: tree, context: context) }
+        if let root = Self.genericViewChoice(compared, in: tree, context: context) {
+            return .inconclusive("`\(root)` is a generic view, and whether the erasures here wrap the same specialization of it is not known")
+        }
         // Mark 0 is what is counted; the erasures after it are what the fix unwraps.
         var marks = [(node: counted, mark: SiteMark("erased view"))]
         marks += erasing.filter { $0 != counted }.map { (node: $0, mark: SiteMark("AnyView")) }
@@ -55,6 +62,13 @@ extension AnyViewRule {
         do { lowered = try context.lowered(request) } catch {
             return fixedTypeFact(erasure, in: tree) ?? fixedAtConstructionFact(erasure, in: tree, context: context)
                 ?? .inconclusive(error.reason)
+        }
+        // `AnyView(selection.current.makeView())`: what is erased is a view the engine could not
+        // build, so "the type stayed the same" would be its own invention.
+        if marks.indices.contains(where: { lowered.program.erasesUnknownView(at: $0) }) {
+            return fixedTypeFact(erasure, in: tree)
+                ?? .inconclusive("the engine cannot tell which view type is erased here, so not whether it changes",
+                                 held: [], dependencies: lowered.dependencies)
         }
         var fixed = lowered.program
         for mark in marks.indices { fixed = fixed.rewritingView(at: mark) { Self.unerased($0) } }

@@ -27,11 +27,14 @@ extension ForEachSelfIdentityRule {
         // The experiment edits a field and keys the fix by `id`: both must exist as such.
         if let element = ElementType(of: rows.data, at: rows.call, in: tree, index: context.index),
            let declared = context.index.declaredType(named: element.name), declared.kind != nil {
-            if declared.hasComputedID {
-                return .inconclusive("`\(element.name).id` is computed, so whether it stays the same when an element is edited is not known")
+            if let id = declared.computedID, ["hashValue", "self.hashValue"].contains(id) {
+                return .refutedByStaticFact("`\(element.name).id` is its `hashValue`, so rows keyed by it follow the whole value just as `\\.self` does: the fix changes nothing")
             }
             if declared.kind == .struct, !declared.hasMutableStoredProperty {
                 return .inconclusive("`\(element.name)` has no `var` field: an element changes only when it is replaced, which the engine does not try")
+            }
+            if declared.computedID != nil {
+                return .inconclusive("`\(element.name).id` is computed, so whether it stays the same when an element is edited is not known")
             }
         }
         lowered.assumptions.append("\(shown) starting with three elements, then one element's field edited at a time")

@@ -104,11 +104,20 @@ import ViewLintRules
                says: ["a static fact, not a run", "its one construction passes `rows` as a constant", "the row count never changes"]),
         Pinned(file: "RowsOfConstantArguments.swift", line: 36, rule: "foreach_index_identity", status: .refuted,
                says: ["a static fact, not a run", "its one construction passes `suits` as a constant"]),
-        // Keyed by `\.self` where the experiment's premises fail: no `var` to edit, a computed id.
-        Pinned(file: "SelfKeyedRowsUndecided.swift", line: 26, rule: "foreach_self_identity", status: .inconclusive,
+        // Keyed by `\.self` where the experiment's premises fail: no `var` to edit, a computed id;
+        // an id that is the value's hash keys rows exactly as `\.self` does.
+        Pinned(file: "SelfKeyedRowsPremises.swift", line: 26, rule: "foreach_self_identity", status: .inconclusive,
                says: ["`Attachment` has no `var` field"]),
-        Pinned(file: "SelfKeyedRowsUndecided.swift", line: 57, rule: "foreach_self_identity", status: .inconclusive,
+        Pinned(file: "SelfKeyedRowsPremises.swift", line: 57, rule: "foreach_self_identity", status: .inconclusive,
                says: ["`Chore.id` is computed"]),
+        Pinned(file: "SelfKeyedRowsPremises.swift", line: 92, rule: "foreach_self_identity", status: .refuted,
+               says: ["a static fact, not a run", "`Sticker.id` is its `hashValue`", "the fix changes nothing"]),
+        // Two specializations of one generic view, and a view an existential makes: the erased
+        // type is not known, so "it stayed the same" is never claimed.
+        Pinned(file: "ErasureOfUnknownTypes.swift", line: 28, rule: "any_view", status: .inconclusive,
+               says: ["`Gauge` is a generic view"]),
+        Pinned(file: "ErasureOfUnknownTypes.swift", line: 59, rule: "any_view", status: .inconclusive,
+               says: ["the engine cannot tell which view type is erased here"]),
         // An unknown condition inside each row: the rows' identity is decided at the row.
         Pinned(file: "UnknownConditionInARow.swift", line: 10, rule: "foreach_index_identity", status: .confirmed,
                says: ["while showing another element 7 times", "with rows keyed by the elements' ids: 0 times"]),

@@ -63,3 +63,38 @@ struct ChoreList: View {
         }
     }
 }
+
+// An `id` that is the value's hash: keyed by it, rows follow the whole value as with `\.self`,
+// so the fix changes nothing (a static fact).
+struct Sticker: Hashable {
+    var label: String
+    var color: String
+}
+
+extension Sticker: Identifiable {
+    var id: Int { hashValue }
+}
+
+struct StickerRow: View {
+    let sticker: Sticker
+    @State private var isPinned = false
+
+    var body: some View {
+        Text(sticker.label).onTapGesture { isPinned.toggle() }
+    }
+}
+
+struct StickerList: View {
+    @State private var stickers: [Sticker] = []
+
+    var body: some View {
+        List {
+            ForEach(stickers, id: \.self) { sticker in
+                StickerRow(sticker: sticker)
+            }
+        }
+        .toolbar {
+            Button("Recolor first") { if !stickers.isEmpty { stickers[0].color = "blue" } }
+        }
+    }
+}
