@@ -26,8 +26,8 @@ public struct ConditionalModifierRule: Rule {
             anew, as written and as one view whose modifier argument reads the condition. A \
             confirmed finding is a warning; one where flipping makes nothing anew is refuted, and \
             it and one the engine cannot decide stay notes. The rule has already \
-            checked that the condition can change on screen, so the experiment flips it directly \
-            rather than guessing which input flips it. A switch that only adds `onAppear`, \
+            checked that the condition is not a constant, so the experiment flips it directly \
+            rather than guessing which input flips it, and its summary names that assumption. A switch that only adds `onAppear`, \
             `onDisappear` or `.task` is not reported: there the new identity is the point.
             """,
         howToFix: """
@@ -35,7 +35,10 @@ public struct ConditionalModifierRule: Rule {
             `.opacity(isHidden ? 0 : 1)`, `.foregroundStyle(isSelected ? .red : .primary)`, \
             `.padding(isCompact ? 4 : 12)`, `.disabled(!canEdit)`, `.overlay { if showsBadge { Badge() } }`. \
             Modifiers without such an argument often accept a neutral value (`.blur(radius: 0)`, \
-            `.scaleEffect(1)`); as a last resort, give both branches the same explicit `.id`.
+            `.scaleEffect(1)`). A modifier with no neutral value (`.drawingGroup()`) cannot be \
+            made conditional without a new identity: keep the `if` only where resetting the view \
+            is acceptable (giving both branches the same `.id` does not help: they stay two \
+            branches, each with its own identity).
             """,
         category: .identity,
         defaultSeverity: .note, confirmedSeverity: .warning,
@@ -71,6 +74,9 @@ public struct ConditionalModifierRule: Rule {
         return matches
     }
 
+    /// One help for both forms: which modifier differs, and its neutral value, is the author's call.
+    static let help = "Keep one view and pass the condition into the differing modifier's argument, with a value that changes nothing on the other side (`.padding(isCompact ? 0 : 8)`); a modifier with no such value cannot be made conditional this way."
+
     // MARK: Inline `if`/`else`
 
     private func inlineMatch(_ statement: SyntaxTree.NodeID, in file: LintFile, context: LintContext) -> RuleMatch<IdentitySwitch>? {
@@ -90,7 +96,7 @@ public struct ConditionalModifierRule: Rule {
                           "This `if` switches between two \(headName) views that differ only in modifiers: each flip resets their state and tasks",
                           "This `if` switches between two views that differ only in modifiers: each flip resets their state and tasks"),
             at: tree.firstTokenRange(statement), in: file,
-            help: "Keep one view and give the modifier a conditional argument, e.g. `.opacity(\(changing) ? 1 : 0)`."),
+            help: ConditionalModifierRule.help),
             site: .inline(statement: statement))
     }
 
@@ -234,7 +240,7 @@ public struct ConditionalModifierRule: Rule {
                           "`.\(name)(…)` builds a different view for each value of its condition: each flip resets the view's state and tasks",
                           "This helper builds a different view for each value of its condition: each flip resets the view's state and tasks"),
             at: tree.nameRange(ofCallee: call), in: file,
-            help: "Apply the modifier directly with an argument that depends on the condition, e.g. `.opacity(flag ? 1 : 0)`."),
+            help: ConditionalModifierRule.help),
             site: .helper(call: call))
     }
 }

@@ -34,7 +34,10 @@ extension ConditionalModifierRule {
         case .helper: programs = Self.helperPrograms(lowered.program)
         }
         guard let programs else { return .inconclusive("the engine could not follow both sides of the condition") }
-        let shown = conditionText.count > 40 ? String(conditionText.prefix(40)) + "…" : conditionText
+        let shown = MessageText.excerpt(conditionText, limit: 40)
+        // Whether the app ever flips it is not something the run shows: named.
+        lowered.assumptions.append(shown.hasPrefix("the ") ? "\(shown) changes while the view is on screen"
+                                                           : "`\(shown)` changes while the view is on screen")
         let flips = (1...max(1, context.updates)).map { k in
             ScenarioStep.perform(on: .hosted, [.set(Self.flip, .literal(.bool(k % 2 == 0)))])
         }
