@@ -72,8 +72,13 @@ extension Runtime {
     /// values, plus locals (rule 10).
     func selfSnapshot(_ ctx: EvalContext) -> [Value] {
         var snapshot = nodes[ctx.node].values
-        if let custom = nodes[ctx.node].custom {
+        if let custom = nodes[ctx.node].custom, let t = type(of: ctx.node) {
             for (i, v) in custom.state.enumerated() where v != .none { snapshot[i] = v }
+            // An `@Environment` / `@EnvironmentObject` property holds its resolved value in the
+            // view value, so a closure capturing `self` changes with it (rule 10).
+            for (i, field) in t.fields.enumerated() {
+                if let key = field.kind.environmentKey, let value = custom.environment[key] { snapshot[i] = value }
+            }
             // An observed object's `_seed` is part of the view value (fact 45).
             for (i, seed) in custom.seeds.enumerated() where seed != 0 { snapshot.append(.int(i << 32 | seed)) }
         }

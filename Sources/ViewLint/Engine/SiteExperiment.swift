@@ -49,6 +49,9 @@ public struct DriverRun: Sendable {
     public var notExercised: String?
     /// The change did not make the code around the site run again: nothing there was rebuilt.
     public var inert: Bool
+    /// For a confirming run: the driver's other semantics under which the fix did not lower
+    /// the count (a summary then says which SwiftUI versions the confirmation is true of).
+    public var notConfirmedUnder: [Semantics] = []
 }
 
 public struct SiteExperiment: Sendable {
@@ -137,27 +140,42 @@ public struct SiteExperiment: Sendable {
         }
         var runs: [DriverRun] = []
         var trace: [String] = []
+        func runDriver(_ driver: Driver, _ semantics: Semantics) -> (run: DriverRun, lines: [String], built: Bool) {
+            var opts = options
+            opts.semantics = semantics
+            var engine = Engine(options: opts, tracing: tracing)
+            // Without the full trace, the flagged site's events only.
+            if !tracing { engine.siteEvents = Set([site, counted] + alsoSite + alsoCounted) }
+            let a = engine.run(program, steps: driver.steps)
+            let f = engine.run(fixed, steps: driver.steps)
+            let lines = ["-- \(driver.description) (\(semantics.rawValue)), as written"] + (tracing ? a.trace : a.siteEvents)
+                + ["-- with the fix"] + (tracing ? f.trace : f.siteEvents)
+            let inert = isInert(a) && isInert(f)
+            let run = DriverRun(driver: driver, semantics: semantics, asWritten: counts(a), withFix: counts(f),
+                                updates: a.measured.updates, notExercised: inert ? nil : notExercised(a) ?? notExercised(f),
+                                inert: inert)
+            return (run, lines, evaluations(a) > 0)
+        }
+        func confirms(_ run: DriverRun) -> Bool {
+            run.notExercised == nil && !run.inert && measure(run.withFix) < measure(run.asWritten)
+        }
         for driver in usable {
-            for semantics in driver.semantics {
-                var opts = options
-                opts.semantics = semantics
-                var engine = Engine(options: opts, tracing: tracing)
-                // Without the full trace, the flagged site's events only.
-                if !tracing { engine.siteEvents = Set([site, counted] + alsoSite + alsoCounted) }
-                let a = engine.run(program, steps: driver.steps)
-                let f = engine.run(fixed, steps: driver.steps)
-                let lines = ["-- \(driver.description) (\(semantics.rawValue)), as written"] + (tracing ? a.trace : a.siteEvents)
-                    + ["-- with the fix"] + (tracing ? f.trace : f.siteEvents)
+            for (i, semantics) in driver.semantics.enumerated() {
+                var (run, lines, built) = runDriver(driver, semantics)
                 // The full trace keeps every run; the default, the runs the evidence shows (the
                 // deciding driver's, else the first driver's).
                 if tracing || runs.isEmpty { trace += lines }
-                everBuilt = everBuilt || evaluations(a) > 0
-                let inert = isInert(a) && isInert(f)
-                let run = DriverRun(driver: driver, semantics: semantics, asWritten: counts(a), withFix: counts(f),
-                                    updates: a.measured.updates, notExercised: inert ? nil : notExercised(a) ?? notExercised(f),
-                                    inert: inert)
+                everBuilt = everBuilt || built
                 runs.append(run)
-                if run.notExercised == nil, !inert, measure(run.withFix) < measure(run.asWritten) {
+                if confirms(run) {
+                    // The versions the confirmation is true of: the driver's later semantics are
+                    // run too (earlier ones did not confirm, or the loop would have ended there).
+                    for other in driver.semantics.dropFirst(i + 1) {
+                        let (otherRun, otherLines, _) = runDriver(driver, other)
+                        if tracing { trace += otherLines }
+                        if !confirms(otherRun) { run.notConfirmedUnder.append(other) }
+                    }
+                    run.notConfirmedUnder += driver.semantics.prefix(i)
                     return Outcome(verdict: .confirmed(run), held: held, heldDrivers: heldDrivers, trace: tracing ? trace : lines)
                 }
             }

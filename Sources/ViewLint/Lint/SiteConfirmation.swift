@@ -10,6 +10,6 @@ extension ConfirmationContext {
 
     /// Runs `experiment` (traced with `--full-trace`) and words its evidence.
     public func evidence(of experiment: SiteExperiment, _ wording: EvidenceWording, lowered: LoweredSite) -> Evidence {
-        experiment.run(tracing: fullTrace).evidence(wording, lowered: lowered)
+        experiment.scoped(to: SemanticsScope(assumptions: lowered.assumptions)).run(tracing: fullTrace).evidence(wording, lowered: lowered)
     }
 }

@@ -28,7 +28,13 @@ extension SiteExperiment.Outcome {
         switch verdict {
         case .confirmed(let run):
             var summary = "\(wording.asWritten(run.asWritten, run.updates)) (\(run.driver.description)); with \(wording.fix): \(wording.withFix(run.withFix, run.asWritten, run.updates))"
-            if run.semantics == .pre17 { summary += " on iOS 16 and earlier" }
+            // Where one SwiftUI behaviour alone shows the effect, the versions are named.
+            let scope = SemanticsScope(assumptions: lowered.assumptions)
+            if run.notConfirmedUnder.contains(.v17plus) {
+                summary += " " + scope.olderPhrase
+            } else if run.notConfirmedUnder.contains(.pre17), !scope.newerPhrase.isEmpty {
+                summary += " " + scope.newerPhrase
+            }
             return Evidence(status: .confirmed, summary: summary + suffix, siteAsWritten: run.asWritten, siteWithFix: run.withFix,
                             updates: run.updates, driver: run.driver.description, held: held,
                             dependencies: lowered.dependencies, trace: trace)

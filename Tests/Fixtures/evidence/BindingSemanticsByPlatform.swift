@@ -1,0 +1,57 @@
+import SwiftUI
+
+@Observable final class BookShelf {
+    var names: [String] = []
+    func add(_ name: String) { names.append(name) }
+}
+
+struct NamePicker: View {
+    @Binding var name: String?
+    var body: some View { Button("Choose") { name = "Picked" } }
+}
+
+struct BookShelfScreen: View {
+    let shelf: BookShelf
+    @State private var taps = 0
+    var body: some View {
+        VStack {
+            Button("Tapped \(taps)") { taps += 1 }
+            #if os(visionOS)
+            spatialPicker
+            #endif
+            #if os(macOS)
+            desktopPicker
+            #endif
+        }
+    }
+
+    @ViewBuilder private var spatialPicker: some View {
+        let target = shelf
+        NamePicker(name: Binding(get: { nil }, set: { if let name = $0 { target.add(name) } }))
+    }
+
+    @ViewBuilder private var desktopPicker: some View {
+        let target = shelf
+        NamePicker(name: Binding(get: { nil }, set: { if let name = $0 { target.add(name) } }))
+    }
+}
+
+final class NoteDraft: ObservableObject {
+    @Published var heading = ""
+    @Published var characters = 0
+}
+
+struct HeadingField: View {
+    @Binding var heading: String
+    var body: some View { TextField("Heading", text: $heading) }
+}
+
+struct NoteScreen: View {
+    @ObservedObject var draft: NoteDraft
+    var body: some View {
+        VStack {
+            HeadingField(heading: Binding(get: { draft.heading }, set: { draft.heading = $0 }))
+            Text("\(draft.characters) characters")
+        }
+    }
+}
