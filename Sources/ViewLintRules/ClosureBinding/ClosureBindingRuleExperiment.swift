@@ -30,6 +30,11 @@ extension ClosureBindingRule {
         let projection = binding.projection(in: tree, index: context.index)
         let fixName = projection.map { "`\($0)`" } ?? "a binding with a stable location"
         let ownerFields = lowered.program.type(named: lowered.owner)?.fields ?? []
+        // Other closure bindings given to the same view would re-run it on their own: measured
+        // with them fixed in both programs, so the count says what this binding alone costs.
+        let (program, siblings) = Self.fixingSiblings(receivedWith: receiverMark, in: lowered.program, fields: ownerFields)
+        lowered.program = program
+        let withSiblings = siblings.map { " with the other closure binding\($0.count == 1 ? "" : "s") to `\($0.receiver)` fixed too" } ?? ""
         let fixed = lowered.program.rewritingExpression(at: 0) { written in
             Self.stableBinding(for: written, projection: projection, fields: ownerFields)
         }
@@ -40,19 +45,19 @@ extension ClosureBindingRule {
             measure = { $0.updatesWithBodyRun }
             wording = EvidenceWording(
                 fix: fixName,
-                asWritten: { c, n in "`\(name).body` ran \(c.updatesWithBodyRun) of \(n) updates" },
+                asWritten: { c, n in "`\(name).body` ran \(c.updatesWithBodyRun) of \(n) updates\(withSiblings)" },
                 withFix: { c, _, n in "\(c.updatesWithBodyRun) of \(n)" },
                 refuted: { runs in
                     let most = runs.map(\.asWritten.updatesWithBodyRun).max() ?? 0
-                    return "`\(name).body` ran no more often than with \(fixName) (\(driverList(runs)): at most \(most) of \(runs.first?.updates ?? 0) updates either way)"
+                    return "`\(name).body` ran no more often than with \(fixName)\(withSiblings) (\(driverList(runs)): at most \(most) of \(runs.first?.updates ?? 0) updates either way)"
                 })
         case .external(let name):
             measure = { $0.inputChanges }
             wording = EvidenceWording(
                 fix: fixName,
-                asWritten: { c, n in "`\(name)`, whose body the engine does not run, got a changed binding on \(c.inputChanges) of \(n) updates" },
+                asWritten: { c, n in "`\(name)`, whose body the engine does not run, got a changed binding on \(c.inputChanges) of \(n) updates\(withSiblings)" },
                 withFix: { c, _, n in "\(c.inputChanges) of \(n)" },
-                refuted: { runs in "`\(name)` got a changed binding no more often than with \(fixName) (\(driverList(runs)))" })
+                refuted: { runs in "`\(name)` got a changed binding no more often than with \(fixName)\(withSiblings) (\(driverList(runs)))" })
         case .control(let name), .presentation(let name):
             // What a user's code sees is body runs below the receiver: none, either way.
             measure = { $0.bodyRuns }
@@ -70,9 +75,12 @@ extension ClosureBindingRule {
         }
         // A change to what the getter reads or the setter writes changes the bound value: the
         // receiver updates with either binding, so such drivers cannot test the claim.
-        let (fieldsRead, propertiesRead) = Self.inputs(of: lowered.program, mark: 0)
+        let (fieldsRead, ownPropertiesRead) = Self.inputs(of: lowered.program, mark: 0)
         var changed = fieldsRead
         if let written = Self.writtenRoot(binding.setter, in: tree) { changed.insert(written) }
+        // A fixed sibling still passes its value: changing it updates the receiver either way.
+        changed.formUnion(siblings?.fields ?? [])
+        let propertiesRead = ownPropertiesRead.union(siblings?.properties ?? [])
         let drivers = lowered.drivers.filter { driver in
             guard let field = driver.field else { return true }
             if let property = driver.property { return !propertiesRead.contains(field + "." + property) }
@@ -108,27 +116,51 @@ extension ClosureBindingRule {
 }
 
 extension ClosureBindingRule {
+    /// The other `Binding(get:set:)` arguments of the views marked `receiverMark` (the ones given
+    /// the flagged binding), each replaced by its stable form; nil when there are none. What
+    /// their getters read is returned too: a change of it reaches the receiver through them.
+    static func fixingSiblings(receivedWith receiverMark: Int, in program: ViewProgram, fields: [Field])
+        -> (ViewProgram, (receiver: String, count: Int, fields: Set<String>, properties: Set<String>)?) {
+        var receiver: String?, count = 0
+        var reads = Set<String>(), properties = Set<String>()
+        let rewritten = program.rewritingViews { t in
+            guard case .marked(receiverMark, .custom(let name, var arguments)) = t else { return t }
+            for (label, value) in arguments where !value.contains(mark: 0) {
+                guard case .manualBinding(let getterReads, _, _) = value else { continue }
+                getterReads.forEach { collectInputs($0, fields: &reads, properties: &properties) }
+                arguments[label] = stableBinding(for: value, projection: nil, fields: fields)
+                receiver = name
+                count += 1
+            }
+            return .marked(receiverMark, .custom(name, arguments))
+        }
+        guard let receiver else { return (program, nil) }
+        return (rewritten, (receiver, count, reads, properties))
+    }
+
     /// The fields the marked binding's getter reads directly, and the model properties it reads.
     static func inputs(of program: ViewProgram, mark: Int) -> (fields: Set<String>, properties: Set<String>) {
         var fields = Set<String>(), properties = Set<String>()
-        func visit(_ e: Expr) {
-            switch e {
-            case .read(let name): fields.insert(name)
-            case .property(let holder, let property): properties.insert(holder + "." + property)
-            case .member(let base, _): visit(base)
-            case .derived(_, let inputs, _): inputs.forEach(visit)
-            case .binding(let name, _, _): fields.insert(name)
-            case .modelBinding(let holder, let property): properties.insert(holder + "." + property)
-            default: break
-            }
-        }
         for type in program.types {
             type.body.visitAllExpressions { e in
                 guard case .marked(mark, .manualBinding(let reads, _, _)) = e else { return }
-                reads.forEach(visit)
+                reads.forEach { collectInputs($0, fields: &fields, properties: &properties) }
             }
         }
         return (fields, properties)
+    }
+
+    /// The fields and model properties (`holder.property`) a getter's read depends on.
+    static func collectInputs(_ e: Expr, fields: inout Set<String>, properties: inout Set<String>) {
+        switch e {
+        case .read(let name): fields.insert(name)
+        case .property(let holder, let property): properties.insert(holder + "." + property)
+        case .member(let base, _): collectInputs(base, fields: &fields, properties: &properties)
+        case .derived(_, let inputs, _): inputs.forEach { collectInputs($0, fields: &fields, properties: &properties) }
+        case .binding(let name, _, _): fields.insert(name)
+        case .modelBinding(let holder, let property): properties.insert(holder + "." + property)
+        default: break
+        }
     }
 
     /// The property a setter closure changes (`{ x = $0 }`, `{ if $0 { self.x.insert(v) } }`):

@@ -179,6 +179,13 @@ import ViewLintRules
         // A sibling closure calling the view's method captures `self`: the row runs anyway.
         Pinned(file: "ClosureCallingAMethod.swift", line: 20, rule: "closure_binding", status: .refuted,
                says: ["`CounterRow.body` ran no more often than with `$value`", "at most 10 of 10 updates either way"]),
+        // Two closure bindings to one view: each measured with the other fixed in both runs, so
+        // neither hides the other's cost.
+        Pinned(file: "TwoClosureBindingsToOneView.swift", line: 18, rule: "closure_binding", status: .confirmed,
+               says: ["`RangeSliders.body` ran 10 of 10 updates with the other closure binding to `RangeSliders` fixed too (changing `resets`)",
+                      "with `$lower`: 0 of 10"]),
+        Pinned(file: "TwoClosureBindingsToOneView.swift", line: 19, rule: "closure_binding", status: .confirmed,
+               says: ["with the other closure binding to `RangeSliders` fixed too", "with `$upper`: 0 of 10"]),
         // `self` holds its `@Environment` values: the getter changes with them on every version,
         // so no version is named.
         Pinned(file: "EnvironmentInCapturedSelf.swift", line: 14, rule: "closure_binding", status: .confirmed,
