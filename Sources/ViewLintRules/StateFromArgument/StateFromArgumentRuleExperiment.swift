@@ -81,7 +81,8 @@ extension StateFromArgumentRule {
         // edited element is a new row.
         var rowEdits: String?
         let keyedBySelf = Self.rowsKeyedBySelf(around: call, in: tree)
-        if case .row = seed.source, !keyedBySelf,
+        let keyBesideValue = Self.rowKeyBesideShownValue(around: call, passing: seed.property, in: tree)
+        if case .row = seed.source, !keyedBySelf, keyBesideValue == nil,
            let edits = Self.editingHeldRow(&written, owner: lowered.owner, updates: context.updates) {
             drivers.insert(edits, at: 0)
             rowEdits = edits.description
@@ -114,7 +115,12 @@ extension StateFromArgumentRule {
             asWritten: { c, n in "`\(seed.viewType)` kept showing the first `\(seed.property)` on \(c.staleStateUpdates) of \(n) updates" },
             withFix: { c, _, n in "\(c.staleStateUpdates) of \(n)" },
             refuted: { runs in "the state always held what the parent last passed (\(driverList(runs)))" })
-        let outcome = experiment.run(tracing: context.fullTrace)
+        var outcome = experiment.scoped(to: SemanticsScope(assumptions: lowered.assumptions)).run(tracing: context.fullTrace)
+        // Without the edit, a row's construction is not run again with a new element: the reason
+        // is how the rows are keyed.
+        if case .row = seed.source, let keyBesideValue, case .inconclusive = outcome.verdict {
+            outcome.verdict = .inconclusive("the rows are keyed by `\(keyBesideValue.key)`, made beside `\(keyBesideValue.value)`: if it is made from what `\(seed.viewType)` shows, an edit of that makes a new row with fresh state")
+        }
         // Whether an element can change while keeping its id depends on what the id is made of,
         // which the engine does not see: said whenever the edit is what confirmed.
         if case .confirmed(let run) = outcome.verdict, run.driver.description == rowEdits {
@@ -128,6 +134,23 @@ extension StateFromArgumentRule {
         guard let closure = tree.ancestor(of: call, in: [.closure]), let (container, _) = tree.receivingCall(of: closure),
               let id = tree.argument(container, labelled: "id") else { return false }
         return tree.text(id).filter { !$0.isWhitespace } == "\\.self"
+    }
+
+    /// `ForEach(rows, id: \.id) { row in Tile(item: row.item) }`: the view is given one part of
+    /// the element and the rows are keyed by another part, made where the rows are built (a tuple,
+    /// a wrapper). The engine cannot tell whether that key comes from the part shown; when it does,
+    /// editing the part makes a new row (fresh state), so an edit that keeps the row is no longer a
+    /// fair assumption. Nil when the view is given the element itself, or the key is not a member.
+    static func rowKeyBesideShownValue(around call: SyntaxTree.NodeID, passing property: String,
+                                       in tree: SyntaxTree) -> (key: String, value: String)? {
+        guard let closure = tree.ancestor(of: call, in: [.closure]), let (container, _) = tree.receivingCall(of: closure),
+              let id = tree.argument(container, labelled: "id"),
+              let element = tree.closureParameterNames(closure).first,
+              let argument = tree.argument(call, labelled: property), let path = tree.memberPath(argument),
+              path.count >= 2, path[0] == element else { return nil }
+        let key = tree.text(id).filter { !$0.isWhitespace }
+        guard key.hasPrefix("\\."), key != "\\.self" else { return nil }
+        return (key, path.joined(separator: "."))
     }
 
     // MARK: program rewrites
