@@ -55,7 +55,9 @@ extension TaskInOnAppearRule {
         }
         let driver = Driver("the view going away while its task runs and coming back, \(Self.removals) times",
                             kind: .parentRender, field: nil, steps: steps, semantics: [.v17plus])
-        lowered.assumptions.append("the task's work still running when the view goes away")
+        // The rule leaves out work it can tell must finish (saves, installs); work behind a call
+        // it cannot see into is taken to belong to the view: said, since `.task` would stop a save.
+        lowered.assumptions.append("the task's work still running when the view goes away and belonging to the view (not a save that must finish)")
         if Self.startsConditionally(site, in: tree) { lowered.assumptions.append("the code around the `Task` starting it") }
         var experiment = SiteExperiment(program: written, fixed: fixed, drivers: [driver], site: 0, counted: 0,
                                         options: context.options, measure: { $0.tasksOutlivingView })
@@ -70,7 +72,8 @@ extension TaskInOnAppearRule {
                 "\(c.tasksOutlivingView) tasks were still running after the view went away \(removals) times"
                     + (c.tasksAlreadyRunning > 0 ? " (each return started another beside those still running)" : "")
             },
-            withFix: { c, _, _ in "\(c.tasksOutlivingView) left running" },
+            // Cancellation is cooperative (rule 41): `.task` cancels, the work stops where it checks.
+            withFix: { _, _, _ in "cancelled when the view goes away, which stops the work where it checks for cancellation" },
             refuted: { _ in
                 "the task is cancelled when the view goes away: none left running after \(removals) removals, as with `.task`"
             })

@@ -10,13 +10,13 @@ import ViewLint
 
     static let pinned: [PinnedEvidence] = [
         // Removed while its task runs, five times: every task is left running, and each return
-        // starts another beside them; in `.task` none is.
+        // starts another beside them; `.task` cancels each (the work stops where it checks).
         .init(file: "TaskStartedInOnAppear.swift", line: 19, rule: "task_in_onappear", status: .confirmed,
               says: ["5 tasks were still running after the view went away 5 times", "each return started another",
-                     "with `.task`: 0 left running", "assuming the task's work still running"]),
+                     "with `.task`: cancelled when the view goes away", "assuming the task's work still running"]),
         // Under a flag the engine cannot read: held, and named.
         .init(file: "TaskUnderUnknownCondition.swift", line: 18, rule: "task_in_onappear", status: .confirmed,
-              says: ["when `FeatureFlags.liveUpdates`", "5 tasks were still running", "with `.task`: 0 left running"]),
+              says: ["when `FeatureFlags.liveUpdates`", "5 tasks were still running", "with `.task`: cancelled when the view goes away"]),
         // Attached to a view the engine cannot build: nothing is claimed.
         .init(file: "TaskOnUnknownContent.swift", line: 19, rule: "task_in_onappear", status: .inconclusive,
               says: ["cannot model", "`makeSparkline(values)`"]),
