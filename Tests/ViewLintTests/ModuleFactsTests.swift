@@ -154,6 +154,52 @@ import ViewLintRules
         #expect(model.declaredType(named: "Item")?.declarationCount == 3)
     }
 
+    /// Questions are answered by looking through the module groups (`FactsLookup`), not from a
+    /// merged copy per point of view: every answer, for every file's point of view and every
+    /// name the facts mention, is the one the merged copy gives.
+    @Test func lookupsThroughGroupsAnswerAsTheMergedFacts() {
+        let model = Self.model(Self.files)
+        var checked = 0
+        for viewpoint in Self.files.map(\.path) + [nil] {
+            let seen = viewpoint.map { model.seen(from: $0) } ?? model
+            let merged = seen.facts
+            var names = Set(merged.declaredTypes.keys).union(merged.protocolParents.keys).union(merged.classes.keys)
+            names.formUnion(merged.freshProperties.keys)
+            names.formUnion(merged.constantProperties.keys)
+            names.formUnion(merged.conditionalHelpers.keys)
+            names.formUnion(merged.anyViewErasers)
+            names.formUnion(merged.usage.rowContent)
+            names.formUnion(merged.usage.destinations)
+            names.formUnion(merged.usage.written.keys)
+            names.formUnion(["Item", "Token", "Badge", "when", "Missing"])
+            for name in names {
+                let where_ = "\(name) seen from \(viewpoint ?? "no file")"
+                #expect(seen.declaredType(named: name)?.declarationCount == merged.declaredTypes[name]?.declarationCount, "\(where_)")
+                #expect(seen.declaredType(named: name)?.inherited == merged.declaredTypes[name]?.inherited, "\(where_)")
+                #expect(seen.declaredType(named: name)?.kind == merged.declaredTypes[name]?.kind, "\(where_)")
+                #expect(seen.instancesDiffer(typeNamed: name)
+                        == (!(merged.freshProperties[name]?.isEmpty ?? true) || merged.identityIdentifiedClasses.contains(name)), "\(where_)")
+                #expect(seen.isAnyViewEraser(named: name) == merged.anyViewErasers.contains(name), "\(where_)")
+                #expect((seen.conditionalHelper(named: name) != nil) == (merged.conditionalHelpers[name] != nil), "\(where_)")
+                #expect(seen.declaresProtocol(named: name) == (merged.protocolParents[name] != nil), "\(where_)")
+                #expect(seen.classObservation(ofClass: name) == merged.classObservation(ofClass: name), "\(where_)")
+                #expect(seen.isRowContent(typeNamed: name) == merged.usage.rowContent.contains(name), "\(where_)")
+                #expect(seen.isDestination(typeNamed: name) == merged.usage.destinations.contains(name), "\(where_)")
+                #expect(seen.resyncedNames(inType: name) == merged.usage.resynced[name] ?? [], "\(where_)")
+                #expect(seen.identityNames(inType: name) == merged.usage.identities[name] ?? [], "\(where_)")
+                for property in ["id", "title", "highlighted", "spacing", "counts"] {
+                    #expect(seen.freshInitializer(ofProperty: property, inType: name) == merged.freshProperties[name]?[property], "\(where_).\(property)")
+                    #expect(seen.isConstantProperty(property, inType: name) == (merged.constantProperties[name]?.contains(property) ?? false),
+                            "\(where_).\(property)")
+                    #expect(seen.writes(property: property, inType: name) == (merged.usage.written[name]?.contains(property) ?? false),
+                            "\(where_).\(property)")
+                }
+                checked += 1
+            }
+        }
+        #expect(checked > 30)
+    }
+
     /// Through the session and the rules: each app's findings are the same linted with the
     /// other app as alone.
     @Test func appsLintedTogetherReportWhatEachReportsAlone() {

@@ -32,6 +32,12 @@ final class ModuleFacts: @unchecked Sendable {
     private var recent: [(sources: Sources, facts: ProjectFacts)] = []
     private static let recentLimit = 8
     private var whole: ProjectFacts?
+    /// The groups' facts, then `everywhere`'s, with the names they mention: what a point of
+    /// view's questions are answered from (`lookup(seenFrom:)`) without merging.
+    private let groupFacts: [ProjectFacts]
+    private let names: FactsNames
+    /// How each point of view takes each group's facts.
+    private var rolesOf: [Sources: [FactsLookup.Role?]] = [:]
 
     /// The groups one point of view takes facts from, each list in group order.
     private struct Sources: Hashable {
@@ -70,6 +76,8 @@ final class ModuleFacts: @unchecked Sendable {
         self.everywhere = everywhere
         self.hasEverywhere = hasEverywhere
         self.scopes = scopes.byPath
+        groupFacts = groups.map(\.facts) + [everywhere]
+        names = FactsNames(groupFacts)
     }
 
     /// `previous` over the same files and scopes, with the facts of the `changed` files (paths)
@@ -115,6 +123,9 @@ final class ModuleFacts: @unchecked Sendable {
         self.everywhere = everywhere
         hasEverywhere = previous.hasEverywhere
         self.scopes = scopes.byPath
+        groupFacts = groups.map(\.facts) + [everywhere]
+        names = FactsNames(updating: previous.names, old: previous.groupFacts, facts: groupFacts,
+                           changed: everywhereChanged ? dirty.union([groups.count]) : dirty)
         guard !everywhereChanged else { return }
         // Every cached point of view takes facts from the groups `sources` lists.
         func clean(_ sources: Sources) -> Bool {
@@ -124,16 +135,55 @@ final class ModuleFacts: @unchecked Sendable {
         let (sourcesOf, recent) = previous.lock.withLock { (previous.sourcesOf, previous.recent) }
         self.sourcesOf = sourcesOf
         self.recent = recent.filter { clean($0.sources) }
+        rolesOf = previous.lock.withLock { previous.rolesOf }
+    }
+
+    /// The facts as code in the file at `path` sees them, answered through the groups
+    /// (`FactsLookup`): the same answers as `facts(seenFrom:)`, without its merged copy.
+    func lookup(seenFrom path: String) -> FactsLookup {
+        guard let scope = scopes[path] else { return FactsLookup(groups: groupFacts, names: names, roles: allRoles) }
+        let sources = sources(of: scope)
+        if let roles = lock.withLock({ rolesOf[sources] }) { return FactsLookup(groups: groupFacts, names: names, roles: roles) }
+        let roles = self.roles(sources)
+        lock.withLock { rolesOf[sources] = roles }
+        return FactsLookup(groups: groupFacts, names: names, roles: roles)
+    }
+
+    /// Every module's facts together, as `all` merges them.
+    func lookupAll() -> FactsLookup {
+        FactsLookup(groups: groupFacts, names: names, roles: allRoles)
+    }
+
+    /// `all`: every group in order, then the files no scope covers.
+    private var allRoles: [FactsLookup.Role?] {
+        Array(repeating: FactsLookup.Role.own, count: groups.count) + [FactsLookup.Role.everywhere]
+    }
+
+    /// The roles `merge(sources)` gives each group.
+    private func roles(_ sources: Sources) -> [FactsLookup.Role?] {
+        guard !sources.own.isEmpty else { return allRoles }
+        var roles = [FactsLookup.Role?](repeating: nil, count: groups.count + 1)
+        for k in sources.own { roles[k] = .own }
+        for k in sources.imported { roles[k] = .imported }
+        for k in sources.loaded { roles[k] = FactsLookup.Role(rank: 2, extensionMembers: true) }
+        for k in sources.users {
+            if roles[k] != nil { roles[k]!.usage = true } else { roles[k] = FactsLookup.Role(rank: 3, usage: true) }
+        }
+        if hasEverywhere { roles[groups.count] = .everywhere }
+        return roles
+    }
+
+    private func sources(of scope: ModuleScopes.FileScope) -> Sources {
+        if let known = lock.withLock({ sourcesOf[scope] }) { return known }
+        let found = sources(seenFrom: scope)
+        lock.withLock { sourcesOf[scope] = found }
+        return found
     }
 
     /// The facts as code in the file at `path` sees them; a file no scope covers sees them all.
     func facts(seenFrom path: String) -> ProjectFacts {
         guard let scope = scopes[path] else { return all }
-        let sources = lock.withLock({ sourcesOf[scope] }) ?? {
-            let found = self.sources(seenFrom: scope)
-            lock.withLock { sourcesOf[scope] = found }
-            return found
-        }()
+        let sources = sources(of: scope)
         if let known = lock.withLock({ recent.last(where: { $0.sources == sources })?.facts }) { return known }
         let facts = merge(sources)
         lock.withLock {

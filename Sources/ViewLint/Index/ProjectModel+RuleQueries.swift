@@ -14,21 +14,21 @@ extension ProjectModel {
 
     /// The stored property `name` of the project class `className`, nil when either is unknown.
     public func storedProperty(_ name: String, ofClass className: String) -> ClassFacts.Property? {
-        facts.classes[className]?.properties.first { $0.name == name }
+        lookup.classFacts(named: className)?.properties.first { $0.name == name }
     }
 
     /// The `@Published` stored properties of the project class `className`, in declaration order.
     public func publishedProperties(ofClass className: String) -> [String] {
-        facts.classes[className]?.properties.filter(\.isPublished).map(\.name) ?? []
+        lookup.classFacts(named: className)?.properties.filter(\.isPublished).map(\.name) ?? []
     }
 
     /// Whether the project declares a protocol called `name`.
     public func declaresProtocol(named name: String) -> Bool {
-        facts.protocolParents[name] != nil
+        lookup.protocolParents(of: name) != nil
     }
 
     /// How views observe the project class `className`, nil when they do not.
     public func classObservation(ofClass className: String) -> ClassObservation? {
-        facts.classObservation(ofClass: className)
+        ClassObservation.of(className, classes: lookup.classFacts(named:), parents: lookup.protocolParents(of:))
     }
 }

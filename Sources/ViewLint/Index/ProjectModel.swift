@@ -2,36 +2,43 @@
 /// other declarations. Every cross-file question a rule asks goes through here.
 public struct ProjectModel: Sendable {
     public let index: ProjectIndex
-    /// The facts as the file the model is `seen(from:)` sees them, else the whole project's.
-    public var facts: ProjectFacts { scopedFacts ?? modules?.all ?? ProjectFacts() }
+    /// The facts as the file the model is `seen(from:)` sees them, else the whole project's,
+    /// merged into one value (for the lowering; the questions below look them up instead).
+    public var facts: ProjectFacts {
+        if let scopedFacts { return scopedFacts }
+        guard let modules else { return ProjectFacts() }
+        return viewpoint.map { modules.facts(seenFrom: $0) } ?? modules.all
+    }
+    /// The facts when the project is one module (nil: `modules` holds them).
     private let scopedFacts: ProjectFacts?
     /// Facts by module (nil: one module, the facts are everyone's).
     private let modules: ModuleFacts?
+    /// The file the model is seen from, if any.
+    private let viewpoint: String?
+    /// The same facts, looked up without a merged copy per point of view.
+    let lookup: FactsLookup
 
     public init(index: ProjectIndex, facts: ProjectFacts) {
-        self.index = index
-        scopedFacts = facts
-        modules = nil
+        self.init(index: index, scopedFacts: facts, modules: nil, viewpoint: nil, lookup: FactsLookup(facts))
     }
 
     /// `files`' facts kept apart by the modules `scopes` puts them in (see `ModuleFacts`).
     init(index: ProjectIndex, files: [(path: String, facts: ProjectFacts)], scopes: ModuleScopes?) {
-        self.index = index
         if let scopes, let modules = ModuleFacts(files: files, scopes: scopes) {
-            self.modules = modules
-            scopedFacts = nil
+            self.init(index: index, scopedFacts: nil, modules: modules, viewpoint: nil, lookup: modules.lookupAll())
         } else {
             var facts = ProjectFacts()
             for file in files { facts.merge(file.facts) }
-            self.modules = nil
-            scopedFacts = facts
+            self.init(index: index, facts: facts)
         }
     }
 
-    private init(index: ProjectIndex, scopedFacts: ProjectFacts?, modules: ModuleFacts?) {
+    private init(index: ProjectIndex, scopedFacts: ProjectFacts?, modules: ModuleFacts?, viewpoint: String?, lookup: FactsLookup) {
         self.index = index
         self.scopedFacts = scopedFacts
         self.modules = modules
+        self.viewpoint = viewpoint
+        self.lookup = lookup
     }
 
     /// `files`' facts as `init(index:files:scopes:)` merges them, over `index`, reusing what this
@@ -42,13 +49,13 @@ public struct ProjectModel: Sendable {
         guard let scopes, let modules, let updated = ModuleFacts(updating: modules, files: files, changed: changed, scopes: scopes) else {
             return ProjectModel(index: index, files: files, scopes: scopes)
         }
-        return ProjectModel(index: index, scopedFacts: nil, modules: updated)
+        return ProjectModel(index: index, scopedFacts: nil, modules: updated, viewpoint: nil, lookup: updated.lookupAll())
     }
 
     /// The same facts (module-scoped as they are) over another index: for an edit that moved
     /// declarations without changing them.
     public func replacingIndex(_ index: ProjectIndex) -> ProjectModel {
-        ProjectModel(index: index, scopedFacts: scopedFacts, modules: modules)
+        ProjectModel(index: index, scopedFacts: scopedFacts, modules: modules, viewpoint: viewpoint, lookup: lookup)
     }
 
     public init(trees: [SyntaxTree]) {
@@ -61,8 +68,11 @@ public struct ProjectModel: Sendable {
     /// SwiftUI's unless a project `Stepper` is visible from the file, and another app's
     /// `View.if` helper is not this one's.
     public func seen(from path: String) -> ProjectModel {
-        guard let modules else { return ProjectModel(index: index.seen(from: path), scopedFacts: scopedFacts, modules: nil) }
-        return ProjectModel(index: index.seen(from: path), scopedFacts: modules.facts(seenFrom: path), modules: modules)
+        guard let modules else {
+            return ProjectModel(index: index.seen(from: path), scopedFacts: scopedFacts, modules: nil, viewpoint: path, lookup: lookup)
+        }
+        return ProjectModel(index: index.seen(from: path), scopedFacts: nil, modules: modules, viewpoint: path,
+                            lookup: modules.lookup(seenFrom: path))
     }
 
     /// The view type called `name` as the file at `path` sees it (for code that follows
@@ -88,7 +98,7 @@ public struct ProjectModel: Sendable {
         while let next = pending.popLast() {
             if ViewFamily.of(protocolName: next) != nil { return true }
             guard seen.insert(next).inserted else { continue }
-            pending += facts.protocolParents[next] ?? []
+            pending += lookup.protocolParents(of: next) ?? []
         }
         return false
     }
@@ -103,22 +113,22 @@ public struct ProjectModel: Sendable {
 
     /// What makes a stored property's initial value fresh (`UUID()`), if it is.
     public func freshInitializer(ofProperty property: String, inType typeName: String) -> String? {
-        facts.freshProperties[typeName]?[property]
+        lookup.freshInitializer(ofProperty: property, inType: typeName)
     }
 
     /// Whether two instances built the same way still differ: a stored property defaults to a
     /// fresh value, or the type is a class identified by the object itself.
     public func instancesDiffer(typeNamed name: String) -> Bool {
-        !(facts.freshProperties[name]?.isEmpty ?? true) || facts.identityIdentifiedClasses.contains(name)
+        lookup.hasFreshProperties(typeNamed: name) || lookup.isIdentityIdentifiedClass(name)
     }
 
     public func isConstantProperty(_ property: String, inType typeName: String) -> Bool {
-        facts.constantProperties[typeName]?.contains(property) ?? false
+        lookup.isConstantProperty(property, inType: typeName)
     }
 
     /// A project helper that erases to `AnyView` (`.eraseToAnyView()`).
     public func isAnyViewEraser(named name: String) -> Bool {
-        facts.anyViewErasers.contains(name)
+        lookup.isAnyViewEraser(named: name)
     }
 
     public func hasCustomEquality(typeNamed name: String) -> Bool {
@@ -132,7 +142,7 @@ public struct ProjectModel: Sendable {
 
     /// What the project declares about a type name (any type, not only views).
     public func declaredType(named name: String) -> DeclaredType? {
-        facts.declaredTypes[name]
+        lookup.declaredType(named: name)
     }
 
     /// Whether a project type conforms to `protocolName`, through its declarations, extensions,
@@ -142,7 +152,7 @@ public struct ProjectModel: Sendable {
         var pending = [name]
         while let next = pending.popLast() {
             guard seen.insert(next).inserted else { continue }
-            let parents = (facts.declaredTypes[next]?.inherited ?? []) + (facts.protocolParents[next] ?? [])
+            let parents = (lookup.declaredType(named: next)?.inherited ?? []) + (lookup.protocolParents(of: next) ?? [])
             if parents.contains(protocolName) { return true }
             pending += parents
         }
@@ -153,39 +163,39 @@ public struct ProjectModel: Sendable {
     /// not `Observable` or `Perceptible` (swift-perception) by extension, and the only type of
     /// its name.
     public func isObservableObjectClass(named name: String) -> Bool {
-        guard facts.declaredTypes[name]?.declarationCount == 1, facts.classObservation(ofClass: name) == .observableObject,
+        guard lookup.declaredType(named: name)?.declarationCount == 1, classObservation(ofClass: name) == .observableObject,
               !conforms(typeNamed: name, to: "Observable"), !conforms(typeNamed: name, to: "Perceptible") else { return false }
         return true
     }
 
     /// A project `extension View` helper that switches identity on a condition.
     public func conditionalHelper(named name: String) -> ConditionalHelper? {
-        facts.conditionalHelpers[name]
+        lookup.conditionalHelper(named: name)
     }
 
     /// The names a type's view code watches with `.onChange(of:)`, `.task(id:)` or `.onReceive`.
     public func resyncedNames(inType typeName: String) -> Set<String> {
-        facts.usage.resynced[typeName] ?? []
+        lookup.resyncedNames(inType: typeName)
     }
 
     /// The names a type's view code passes to `.id(…)`.
     public func identityNames(inType typeName: String) -> Set<String> {
-        facts.usage.identities[typeName] ?? []
+        lookup.identityNames(inType: typeName)
     }
 
     /// Whether a type's code writes its property `name` (assigns, mutates, binds with `$`).
     public func writes(property name: String, inType typeName: String) -> Bool {
-        facts.usage.written[typeName]?.contains(name) ?? false
+        lookup.writes(property: name, inType: typeName)
     }
 
     /// A type built as a pushed or presented screen somewhere in the project.
     public func isDestination(typeNamed name: String) -> Bool {
-        facts.usage.destinations.contains(name)
+        lookup.isDestination(typeNamed: name)
     }
 
     /// A type built as `ForEach`/`List` row content somewhere in the project.
     public func isRowContent(typeNamed name: String) -> Bool {
-        facts.usage.rowContent.contains(name)
+        lookup.isRowContent(typeNamed: name)
     }
 
     public func podness(typeNamed name: String) -> PODness {
