@@ -207,6 +207,7 @@ import ViewLintRules
         var edited = files
         let beta = edited.firstIndex { $0.path == "Beta/Helpers.swift" }!
         edited[beta].code = edited[beta].code.replacingOccurrences(of: "struct Item: Identifiable {", with: "struct Item: Identifiable {\n    let stamp = UUID()")
+            .replacingOccurrences(of: "extension View {", with: "struct Ticket {\n    let id = UUID()\n}\n\nextension Never {")
         #expect(edited[beta].code != files[beta].code)
         let after = declarations(edited)
         func factsDigest(_ model: ProjectModel, from path: String) -> UInt64 {
@@ -222,6 +223,19 @@ import ViewLintRules
         for file in files {
             #expect(factsDigest(updated, from: file.path) == factsDigest(fresh, from: file.path), "\(file.path)")
         }
+        // The questions, answered through the groups, too (their name table updated in place).
+        func answers(_ model: ProjectModel, from path: String) -> [String] {
+            let seen = model.seen(from: path)
+            return ["Item", "Ticket", "Token", "Badge", "when", "View", "Never"].map { name in
+                "\(name) \(seen.instancesDiffer(typeNamed: name)) \(seen.conditionalHelper(named: name) != nil) "
+                    + "\(seen.declaredType(named: name)?.declarationCount ?? -1) \(seen.isRowContent(typeNamed: name))"
+            }
+        }
+        for file in files {
+            #expect(answers(updated, from: file.path) == answers(fresh, from: file.path), "\(file.path)")
+        }
+        #expect(updated.seen(from: "Beta/Screen.swift").instancesDiffer(typeNamed: "Ticket"))
+        #expect(updated.seen(from: "Beta/Screen.swift").conditionalHelper(named: "when") == nil)
         #expect(updated.seen(from: "Beta/Screen.swift").instancesDiffer(typeNamed: "Item"))
         #expect(!old.seen(from: "Beta/Screen.swift").instancesDiffer(typeNamed: "Item"))
     }
