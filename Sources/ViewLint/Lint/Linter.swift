@@ -82,7 +82,8 @@ public struct Linter: Sendable {
                       context: LintContext,
                       confirming: (settings: ConfirmationSettings, context: ConfirmationContext)? = nil)
         -> (findings: [Finding], diagnostics: [LintDiagnostic]) {
-        let file = LintFile(tree: source.tree, comments: source.comments, index: index)
+        // Every rule walks the whole tree: lay its walk order out once for all of them.
+        let file = LintFile(tree: source.tree.preparedForWalks(), comments: source.comments, index: index)
         var findings: [Finding] = []
         var suppressed: [(ruleID: String, directive: Int)] = []
         for configured in rules {

@@ -293,6 +293,8 @@ public struct SyntaxTree: Sendable {
     /// Parser diagnostics followed by none of the tokenizer's (see `lexicalDiagnostics`).
     public let diagnostics: [ParseDiagnostic]
     public let lexicalDiagnostics: [LexicalDiagnostic]
+    /// The walk order laid out, on a tree prepared for many walks (`preparedForWalks`).
+    public internal(set) var walkOrder: WalkOrder?
 
     init(file: SourceFile, tokens: [Token], nodes: [SyntaxNode], childList: [NodeID], callAndTypeNodes: [NodeID],
          root: NodeID, diagnostics: [ParseDiagnostic], lexicalDiagnostics: [LexicalDiagnostic]) {

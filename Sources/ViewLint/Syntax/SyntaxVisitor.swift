@@ -9,6 +9,10 @@ extension SyntaxTree {
     /// Visits `start` and its descendants in source order (preorder), iteratively, so even a
     /// pathological tree cannot overflow the stack. `depth` is 0 for `start`.
     public func walk(from start: NodeID? = nil, _ visit: (NodeID, Int) -> WalkAction) {
+        if let walkOrder, walkOrder.contains(start ?? root) {
+            walkOrder.walk(from: start ?? root, visit)
+            return
+        }
         // Every rule walks every tree, so this loop is hot: read nodes and child lists through
         // buffer pointers (no ArraySlice per node, hence no retain/release per node) and keep
         // the explicit stack in one reused allocation.
@@ -34,6 +38,15 @@ extension SyntaxTree {
         }
     }
 
+    /// This tree with its walk order laid out (`WalkOrder`): for a tree that is about to be
+    /// walked many times, as a file's is by every rule of its check.
+    public func preparedForWalks() -> SyntaxTree {
+        guard walkOrder == nil else { return self }
+        var prepared = self
+        prepared.walkOrder = WalkOrder(self)
+        return prepared
+    }
+
     /// All nodes of `kind` under `start` (inclusive), in source order.
     public func descendants(of start: NodeID? = nil, kind: SyntaxKind) -> [NodeID] {
         var found: [NodeID] = []
@@ -52,6 +65,75 @@ extension SyntaxTree {
             current = nodes[Int(current)].parent
         }
         return nil
+    }
+}
+
+/// A tree's nodes in walk order (preorder), each with its depth and where its subtree ends,
+/// so that a walk reads three arrays front to back instead of keeping a stack: a file's check
+/// walks its whole tree once per rule, and laying the order out once made those walks cheaper
+/// than the stack walk each of them repeated.
+public final class WalkOrder: Sendable {
+    /// Node ids in preorder.
+    private let order: [SyntaxTree.NodeID]
+    /// Depth of `order[i]` below the root.
+    private let depth: [Int32]
+    /// The position just past `order[i]`'s subtree.
+    private let end: [Int32]
+    /// Node id → its position in `order`.
+    private let position: [Int32]
+
+    /// Laid out by one ordinary walk of `tree` (which has no walk order yet).
+    init(_ tree: SyntaxTree) {
+        var order: [SyntaxTree.NodeID] = [], depth: [Int32] = [], end: [Int32] = []
+        order.reserveCapacity(tree.nodes.count)
+        depth.reserveCapacity(tree.nodes.count)
+        end.reserveCapacity(tree.nodes.count)
+        var position = [Int32](repeating: -1, count: tree.nodes.count)
+        // Positions whose subtree is still open, innermost last: closed when the walk leaves them.
+        var open: [Int32] = []
+        tree.walk { id, level in
+            let level = Int32(level)
+            while let last = open.last, depth[Int(last)] >= level {
+                end[Int(last)] = Int32(order.count)
+                open.removeLast()
+            }
+            position[Int(id)] = Int32(order.count)
+            open.append(Int32(order.count))
+            order.append(id)
+            depth.append(level)
+            end.append(0)
+            return .visitChildren
+        }
+        for last in open { end[Int(last)] = Int32(order.count) }
+        self.order = order
+        self.depth = depth
+        self.end = end
+        self.position = position
+    }
+
+    /// Whether `id` is under the root (a detached node is walked the ordinary way).
+    func contains(_ id: SyntaxTree.NodeID) -> Bool {
+        id >= 0 && Int(id) < position.count && position[Int(id)] >= 0
+    }
+
+    /// `SyntaxTree.walk` from a node the order `contains`.
+    func walk(from start: SyntaxTree.NodeID, _ visit: (SyntaxTree.NodeID, Int) -> WalkAction) {
+        order.withUnsafeBufferPointer { order in
+            depth.withUnsafeBufferPointer { depth in
+                end.withUnsafeBufferPointer { end in
+                    var index = Int(position[Int(start)])
+                    let stop = Int(end[index])
+                    let base = depth[index]
+                    while index < stop {
+                        switch visit(order[index], Int(depth[index] &- base)) {
+                        case .stop: return
+                        case .skipChildren: index = Int(end[index])
+                        case .visitChildren: index += 1
+                        }
+                    }
+                }
+            }
+        }
     }
 }
 
