@@ -82,29 +82,59 @@ public final class WalkOrder: Sendable {
     /// Node id → its position in `order`.
     private let position: [Int32]
 
-    /// Laid out by one ordinary walk of `tree` (which has no walk order yet).
-    init(_ tree: SyntaxTree) {
-        var order: [SyntaxTree.NodeID] = [], depth: [Int32] = [], end: [Int32] = []
-        order.reserveCapacity(tree.nodes.count)
-        depth.reserveCapacity(tree.nodes.count)
-        end.reserveCapacity(tree.nodes.count)
-        var position = [Int32](repeating: -1, count: tree.nodes.count)
-        // Positions whose subtree is still open, innermost last: closed when the walk leaves them.
-        var open: [Int32] = []
-        tree.walk { id, level in
-            let level = Int32(level)
-            while let last = open.last, depth[Int(last)] >= level {
-                end[Int(last)] = Int32(order.count)
-                open.removeLast()
+    /// Laid out in two passes: subtree sizes in arena order (children come before their parent),
+    /// then the preorder, where a subtree ends at its start plus its size. Nil for a tree whose
+    /// arena does not put children first (it is walked the ordinary way).
+    init?(_ tree: SyntaxTree) {
+        let count = tree.nodes.count
+        var size = [Int32](repeating: 1, count: count)
+        let childrenFirst = tree.nodes.withUnsafeBufferPointer { nodes in
+            tree.childList.withUnsafeBufferPointer { childList in
+                size.withUnsafeMutableBufferPointer { size in
+                    for id in 0 ..< count {
+                        let node = nodes[id]
+                        var total: Int32 = 1
+                        for k in Int(node.childStart) ..< Int(node.childStart + node.childCount) {
+                            let child = Int(childList[k])
+                            guard child < id else { return false }
+                            total &+= size[child]
+                        }
+                        size[id] = total
+                    }
+                    return true
+                }
             }
-            position[Int(id)] = Int32(order.count)
-            open.append(Int32(order.count))
-            order.append(id)
-            depth.append(level)
-            end.append(0)
-            return .visitChildren
         }
-        for last in open { end[Int(last)] = Int32(order.count) }
+        guard childrenFirst, count > 0 else { return nil }
+        let reachable = Int(size[Int(tree.root)])
+        var position = [Int32](repeating: -1, count: count)
+        var order = [SyntaxTree.NodeID](repeating: 0, count: reachable)
+        var depth = [Int32](repeating: 0, count: reachable)
+        var end = [Int32](repeating: 0, count: reachable)
+        let laidOut = tree.nodes.withUnsafeBufferPointer { nodes in
+            tree.childList.withUnsafeBufferPointer { childList in
+                var stack: [(id: SyntaxTree.NodeID, depth: Int32)] = [(tree.root, 0)]
+                stack.reserveCapacity(64)
+                var next = 0
+                while let (id, level) = stack.popLast() {
+                    guard next < reachable else { return false } // not a tree: a node under two parents
+                    position[Int(id)] = Int32(next)
+                    order[next] = id
+                    depth[next] = level
+                    end[next] = Int32(next) + size[Int(id)]
+                    next += 1
+                    let node = nodes[Int(id)]
+                    var index = Int(node.childStart + node.childCount)
+                    let first = Int(node.childStart)
+                    while index > first {
+                        index -= 1
+                        stack.append((childList[index], level + 1))
+                    }
+                }
+                return next == reachable
+            }
+        }
+        guard laidOut else { return nil }
         self.order = order
         self.depth = depth
         self.end = end
