@@ -106,7 +106,7 @@ import ViewLint
                                   "anyViewErasers", "protocolParents", "classes", "declaredTypes", "conditionalHelpers", "usage"])
         #expect(fields(facts.usage) == ["resynced", "identities", "written", "rowContent", "destinations"])
         #expect(fields(try #require(facts.declaredTypes["Row"])) == ["kind", "declarationCount", "inherited",
-                                                                    "hasMutableStoredProperty", "declaresInit", "definesEquality", "computedID",
+                                                                    "hasMutableStoredProperty", "declaresInit", "definesEquality", "letProperties", "computedID",
                                                                     "properties"])
         #expect(fields(ConditionalHelper(conditionParameters: [])) == ["conditionParameters"])
         #expect(fields(HelperParameter(label: "", unlabelledPosition: 0, hasDefault: false)) == ["label", "unlabelledPosition", "hasDefault"])

@@ -14,6 +14,8 @@ public struct DeclaredType: Sendable, Equatable {
     public var declaresInit = false
     /// Declares its own `==`: its author chose what makes two values equal.
     public var definesEquality = false
+    /// Stored instance `let`s without a property wrapper: set once, when a value is made.
+    public var letProperties: Set<String> = []
     /// Declares `id` as a computed property (`var id: Int { hashValue }`): an id derived from
     /// the value may change when a field does. Its getter's one expression, without spaces
     /// (`hashValue`), or "" when the getter is longer.
@@ -31,6 +33,7 @@ public struct DeclaredType: Sendable, Equatable {
         declaresInit = declaresInit || other.declaresInit
         definesEquality = definesEquality || other.definesEquality
         computedID = computedID ?? other.computedID
+        letProperties.formUnion(other.letProperties)
         properties.merge(other.properties) { old, _ in old }
     }
 }
@@ -88,8 +91,10 @@ extension ProjectFacts {
         for member in members where tree.kind(member) == .variableDecl {
             let isStatic = tree.hasModifier(member, "static") || tree.hasModifier(member, "class")
             let isVar = tree.tokenEquals(tree[member].aux, "var")
+            let hasAttribute = !tree.children(member, kind: .attribute).isEmpty
             for binding in tree.children(member, kind: .patternBinding) {
                 if isVar, !isStatic, !tree.isComputed(binding) { type.hasMutableStoredProperty = true }
+                if !isVar, !isStatic, !hasAttribute, !tree.isComputed(binding) { type.letProperties.insert(tree.name(binding)) }
                 if !isStatic, tree.isComputed(binding), tree.name(binding) == "id" {
                     let items = tree.child(binding, kind: .codeBlock).map { Array(tree.children($0)) } ?? []
                     var expression = items.count == 1 ? items[0] : nil

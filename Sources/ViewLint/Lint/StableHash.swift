@@ -228,6 +228,7 @@ public enum DeclarationDigest {
         hash.combine(type.hasMutableStoredProperty ? "mutable" : "immutable")
         hash.combine(type.declaresInit ? "init" : "memberwise")
         hash.combine(type.computedID.map { "computed id " + $0 } ?? "")
+        hash.combine(type.letProperties.sorted().joined(separator: ","))
         hash.combine(type.definesEquality ? "equality" : "synthesized")
         hash.combine(UInt64(type.properties.count))
         for (name, property) in type.properties.sorted(by: { $0.key < $1.key }) {

@@ -71,7 +71,15 @@ struct PositionKeying {
             guard keyedBySelfOrRange, !PositionKeying.isConstant(collection, owner: owner, in: tree, index: index) else { return nil }
             explanation = tree.quoted(data)
             self.collection = collection
-            help = "Use `ForEach(\(tree.excerpt(collection)))` with Identifiable elements (or `ForEach($\(tree.excerpt(collection))) { $item in … }` for bindings)."
+            switch PositionKeying.elementKind(of: collection, at: call, in: tree, index: index) {
+            case .identifiable:
+                help = "Use `ForEach(\(tree.excerpt(collection)))`, keyed by the elements' ids (or `ForEach($\(tree.excerpt(collection))) { $item in … }` for bindings)."
+            case .value(let name, let declared):
+                help = "Use `ForEach(\(tree.excerpt(collection)), id: \\.self)` if the values are unique"
+                    + (declared ? ", or give `\(name)` a stable `id`." : ".")
+            case .unknown:
+                help = "Use `ForEach(\(tree.excerpt(collection)))` with `Identifiable` elements, or `id: \\.self` for unique values (or `ForEach($\(tree.excerpt(collection))) { $item in … }` for bindings)."
+            }
             return
         }
         // `a..<b`, `a...b`. Without `id:` (the Range initializer) rows are offsets and a bound
@@ -102,10 +110,33 @@ struct PositionKeying {
             explanation = "`id: \\.\(keyComponents?.first ?? "")`"
             self.collection = collection
             shape = .enumerated
-            help = "Key by the element instead: `id: \\.element.id`."
+            switch PositionKeying.elementKind(of: collection, at: call, in: tree, index: index) {
+            case .identifiable: help = "Key by the element instead: `id: \\.element.id`."
+            case .value(let name, let declared):
+                help = "Key by the element instead: `id: \\.element` if the values are unique" + (declared ? ", or give `\(name)` a stable `id`." : ".")
+            case .unknown: help = "Key by the element instead: `id: \\.element.id` for `Identifiable` elements, `id: \\.element` for unique values."
+            }
             return
         }
         return nil
+    }
+
+    enum ElementKind {
+        case identifiable
+        /// A value without an `id`: `String`, or a project enum or struct that is not `Identifiable` (`declared`).
+        case value(String, declared: Bool)
+        case unknown
+    }
+
+    /// What the rows' elements are, for a help that compiles: `\.element.id` only where there is one.
+    static func elementKind(of collection: SyntaxTree.NodeID, at call: SyntaxTree.NodeID, in tree: SyntaxTree,
+                            index: ProjectModel) -> ElementKind {
+        guard let element = ElementType(of: collection, at: call, in: tree, index: index) else { return .unknown }
+        if index.conforms(typeNamed: element.name, to: "Identifiable") { return .identifiable }
+        let plain: Set<String> = ["String", "Int", "Double", "Bool", "Character", "Substring", "URL", "Date", "UUID"]
+        if plain.contains(element.name) { return .value(element.name, declared: false) }
+        if index.declaredType(named: element.name)?.kind != nil { return .value(element.name, declared: true) }
+        return .unknown
     }
 
     static func keyPathComponents(_ keyPath: SyntaxTree.NodeID, in tree: SyntaxTree) -> [String]? {

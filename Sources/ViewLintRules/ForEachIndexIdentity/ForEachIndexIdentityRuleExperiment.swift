@@ -18,6 +18,10 @@ extension ForEachIndexIdentityRule {
             return .inconclusive("the rows count positions in something that is not a collection the code names")
         }
         let shown = "`\(Self.shortText(collection, in: tree))`"
+        // `viewModel.rules` where `rules` is a `let`: set when its holder was made.
+        if let holder = Self.letHolder(of: collection, at: rows.call, in: tree, index: context.index) {
+            return .inconclusive("\(shown) is a `let` of `\(holder)`: it changes only when another `\(holder)` takes its place, which the engine does not follow")
+        }
         var source: DataSource
         if let path = Self.storedPath(collection, in: tree), let stored = DataSource(path: path, owner: lowered.owner, in: lowered.program) {
             source = stored
@@ -65,6 +69,30 @@ extension ForEachIndexIdentityRule {
             withFix: { c, _, _ in "\(c.trackedChanges) times" },
             refuted: { _ in "rows kept showing the element they were made for, keyed by position or by id" })
         return context.evidence(of: experiment, wording, lowered: lowered)
+    }
+
+    /// The type holding the last member of `a.b.c` when that member is a stored `let` of a
+    /// project type (`ViewModel.rules`), followed from the view's own property through the
+    /// declared property types.
+    static func letHolder(of collection: SyntaxTree.NodeID, at call: SyntaxTree.NodeID, in tree: SyntaxTree,
+                          index: ProjectModel) -> String? {
+        guard let path = storedPath(collection, in: tree), path.count >= 2, let owner = tree.enclosingTypeName(call) else { return nil }
+        var holder: String
+        if let function = tree.ancestor(of: call, in: [.funcDecl]), let clause = tree.child(function, kind: .parameterClause),
+           let parameter = tree.children(clause, kind: .parameter).first(where: { tree.parameterLocalName($0) == path[0] }) {
+            // A helper's parameter (`func layout(zone: TapZone)`): its declared type.
+            guard let type = tree.children(parameter).first(where: { tree.kind($0) == .simpleType }) else { return nil }
+            holder = tree.typeName(of: type)
+        } else if case .named(let name)? = index.declaredType(named: owner)?.properties[path[0]] {
+            holder = name
+        } else {
+            return nil
+        }
+        for member in path.dropFirst().dropLast() {
+            guard case .named(let next)? = index.declaredType(named: holder)?.properties[member] else { return nil }
+            holder = next
+        }
+        return index.declaredType(named: holder)?.letProperties.contains(path[path.count - 1]) == true ? holder : nil
     }
 
     /// An argument every construction passes as a value that never changes: a fixed number of

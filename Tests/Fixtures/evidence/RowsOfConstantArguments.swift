@@ -50,3 +50,27 @@ struct Table: View {
         }
     }
 }
+
+// Rows over a `let` of another type: they change only when another value takes its place,
+// which the engine does not follow (never "changes like a stored array").
+final class Syllabus {
+    let topics: [String]
+
+    init(topics: [String]) {
+        self.topics = topics
+    }
+}
+
+struct SyllabusView: View {
+    let syllabus: Syllabus
+    @State private var taps = 0
+
+    var body: some View {
+        VStack {
+            ForEach(Array(syllabus.topics.enumerated()), id: \.offset) { _, topic in
+                Text(topic)
+            }
+            Button("Tapped \(taps)") { taps += 1 }
+        }
+    }
+}

@@ -104,6 +104,8 @@ import ViewLintRules
                says: ["a static fact, not a run", "its one construction passes `rows` as a constant", "the row count never changes"]),
         Pinned(file: "RowsOfConstantArguments.swift", line: 36, rule: "foreach_index_identity", status: .refuted,
                says: ["a static fact, not a run", "its one construction passes `suits` as a constant"]),
+        Pinned(file: "RowsOfConstantArguments.swift", line: 70, rule: "foreach_index_identity", status: .inconclusive,
+               says: ["`syllabus.topics` is a `let` of `Syllabus`"]),
         // Keyed by `\.self` where the experiment's premises fail: no `var` to edit, a computed id;
         // an id that is the value's hash keys rows exactly as `\.self` does.
         Pinned(file: "SelfKeyedRowsPremises.swift", line: 26, rule: "foreach_self_identity", status: .inconclusive,
