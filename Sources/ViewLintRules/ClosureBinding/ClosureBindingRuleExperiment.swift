@@ -198,7 +198,8 @@ extension ClosureBindingSite {
             name = tree.name(local)
             scope = tree.ancestor(of: local, in: [.codeBlock, .closure])
         } else if let member = tree.ancestor(of: call, in: [.funcDecl, .patternBinding]),
-                  tree.kind(member) == .funcDecl || tree.parent(member).map(tree.isMemberOrTopLevel) == true {
+                  tree.kind(member) == .funcDecl || tree.parent(member).map(tree.isMemberOrTopLevel) == true,
+                  Self.isResult(call, of: member, in: tree) {
             // Returned from a member: its uses in the enclosing type.
             name = tree.name(member)
             scope = tree.enclosingTypeDeclaration(member)
@@ -222,6 +223,17 @@ extension ClosureBindingSite {
             return .stop
         }
         return givenAway ? nil : uses
+    }
+
+    /// Whether `call` is what `member` returns (its one expression, or a `return`'s value), not
+    /// an argument of something it builds (`Toggle(isOn: Binding(…))`, `.modifier(M(item: …))`).
+    static func isResult(_ call: SyntaxTree.NodeID, of member: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
+        guard let parent = tree.parent(call) else { return false }
+        switch tree.kind(parent) {
+        case .returnStmt: return tree.ancestor(of: parent, in: [.funcDecl, .patternBinding, .closure]) == member
+        case .codeBlock: return tree.children(parent).count == 1 && tree.parent(parent) == member
+        default: return false
+        }
     }
 
     /// Where the binding goes when it is first put in a local (`let b = Binding(…)`): the calls
