@@ -110,8 +110,37 @@ extension ClosureBindingRule {
                 }
             }
         }
+        if let holder = objectSource(of: reads, fields: fields) {
+            // What the getter reads all comes from an observed object: the fix is a projection
+            // of it (`$model[…]`, `$model.p`), an object location, new before iOS 17 (§3h).
+            return .modelBinding(holder, "‹get:set:›")
+        }
         let value: Expr = reads.count == 1 ? reads[0] : .derived("get()", reads) { .array($0) }
         return .stableBinding(key: "get:set:", keyedBy: captures.values, value: value)
+    }
+
+    /// The observed object (`@ObservedObject`, `@StateObject`, `@EnvironmentObject`) every model
+    /// read of the getter goes through, when it reads no `@State` or `@Binding` of the view.
+    static func objectSource(of reads: [Expr], fields: [Field]) -> String? {
+        var names = Set<String>(), properties = Set<String>()
+        reads.forEach { collectInputs($0, fields: &names, properties: &properties) }
+        func kind(_ name: String) -> FieldKind? { fields.first { $0.name == name }?.kind }
+        func isObject(_ name: String) -> Bool {
+            switch kind(name) {
+            case .observedObject?, .stateObject?, .environmentObject?: return true
+            default: return false
+            }
+        }
+        // `model.p`, or `model` read whole inside an expression the engine does not compute.
+        let holders = Set(properties.compactMap { $0.split(separator: ".").first.map(String.init) } + names.filter(isObject))
+        guard holders.count == 1, let holder = holders.first, isObject(holder) else { return nil }
+        let storesValues = names.contains { name in
+            switch kind(name) {
+            case .state?, .binding?: return true
+            default: return false
+            }
+        }
+        return storesValues ? nil : holder
     }
 }
 

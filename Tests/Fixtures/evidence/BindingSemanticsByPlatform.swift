@@ -55,3 +55,22 @@ struct NoteScreen: View {
         }
     }
 }
+
+struct NoteLine { var text: String }
+
+final class NoteSections: ObservableObject {
+    @Published var lines: [String: NoteLine] = [:]
+    @Published var edits = 0
+}
+
+struct SectionEditor: View {
+    @ObservedObject var sections: NoteSections
+    let key: String
+    var body: some View {
+        VStack {
+            HeadingField(heading: Binding(get: { sections.lines[key]?.text ?? "" },
+                                          set: { sections.lines[key] = NoteLine(text: $0) }))
+            Text("\(sections.edits) edits")
+        }
+    }
+}
