@@ -319,8 +319,9 @@ extension AnyViewRule {
               !isInRowContent(call, in: tree), !erasesDifferentTypes(erasure, in: tree),
               let content = tree.firstUnlabelledArgument(call) ?? tree.argument(call, labelled: "erasing"),
               let root = Self.wrappedRootName(content, in: tree), goesStraightToTheTree(call, in: tree) else { return nil }
+        let type = root.hasSuffix("(…)") ? "the `some View` `\(root)` returns" : "`\(root)`…"
         return .refutedByStaticFact(
-            "this `AnyView` always wraps the same type (`\(root)`…), so SwiftUI keeps its identity and state here; only a cheap type check per update")
+            "this `AnyView` always wraps the same type (\(type)), so SwiftUI keeps its identity and state here; only a cheap type check per update")
     }
 
     /// The view a wrapped expression starts from, when its static type is fixed by this code:
@@ -331,6 +332,10 @@ extension AnyViewRule {
         case .call:
             guard let callee = tree.firstChild(root), tree.kind(callee) != .memberAccess else { return nil }
             let name = tree.calleeName(root)
+            // `row(for: item)`, a function of this type declared `some View`: one static type.
+            if tree.kind(callee) == .identifier, name.first?.isLowercase == true, declaresOpaqueView(name, around: root, in: tree) {
+                return name + "(…)"
+            }
             guard let first = name.first, first.isUppercase, name != "AnyView" else { return nil }
             return name
         case .identifier:
@@ -370,11 +375,25 @@ extension AnyViewRule {
         return found
     }
 
+    /// Whether code runs while the body builds its views: not in an action closure, where the
+    /// closure of `items.map { … }` (and `compactMap`, `flatMap`) runs at once, element by element.
+    static func runsWhileBuilding(_ node: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
+        var current = node
+        while let closure = tree.ancestor(of: current, in: [.closure]), let holder = tree.parent(closure),
+              tree.kind(holder) == .argument || tree.kind(holder) == .trailingClosure,
+              let call = tree.parent(holder), tree.kind(call) == .call, tree.isMethodCall(call),
+              ["map", "compactMap", "flatMap"].contains(tree.calleeName(call)) {
+            if tree.isInActionClosure(current, below: closure) { return false }
+            current = call
+        }
+        return !tree.isInActionClosure(current)
+    }
+
     /// Whether the erasure's value goes straight into the view tree: a view-builder statement,
     /// the one `return` of a member, an argument of a view or modifier; never a stored value,
     /// an assignment, an initializer or an action closure.
     func goesStraightToTheTree(_ call: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
-        if tree.isInActionClosure(call) { return false }
+        if !Self.runsWhileBuilding(call, in: tree) { return false }
         var current = tree.parent(call)
         while let id = current {
             switch tree.kind(id) {

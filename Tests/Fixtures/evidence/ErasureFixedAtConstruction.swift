@@ -138,3 +138,29 @@ extension View {
         .init(self)
     }
 }
+
+// Views made by `map`: its closure runs while the body builds, and each element erases the one
+// type `tile(for:)` returns.
+struct SymbolStrip: View {
+    let symbols: [String]
+
+    var body: some View {
+        TileRow(tiles: symbols.map { symbol in AnyView(tile(for: symbol)) })
+    }
+
+    private func tile(for symbol: String) -> some View {
+        Image(systemName: symbol).imageScale(.large)
+    }
+}
+
+struct TileRow: View {
+    let tiles: [AnyView]
+
+    var body: some View {
+        HStack {
+            ForEach(tiles.indices, id: \.self) { index in
+                tiles[index]
+            }
+        }
+    }
+}
