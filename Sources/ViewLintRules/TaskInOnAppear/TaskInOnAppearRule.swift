@@ -21,10 +21,13 @@ public struct TaskInOnAppearRule: Rule {
             takes the view away while its task runs and brings it back, five times, and counts the \
             tasks still running once the view is gone, as written and with the work in `.task`. As \
             written each removal leaves one running and each return starts another beside them; \
-            in `.task` none is left. A task kept in a property and cancelled in `onDisappear` is \
+            in `.task` each is cancelled. Cancellation is cooperative: it stops the work where it \
+            checks (`try Task.checkCancellation()`, `Task.sleep`, `URLSession`), and work that never \
+            checks runs to its end. A task kept in a property and cancelled in `onDisappear` is \
             not reported, and put to the experiment it is refuted: the cancel runs, nothing is \
-            left. The experiment assumes the work is still going when the view goes away, and \
-            says so; a task that never awaits finishes at once and is not reported.
+            left. The experiment assumes the work is still going when the view goes away and \
+            belongs to the view (a save behind a call the rule cannot see into would have to \
+            finish), and says both; a task that never awaits finishes at once and is not reported.
             """,
         howToFix: """
             Move the work into `.task { … }` (or `.task(id: value) { … }` to restart when `value` \
