@@ -25,16 +25,22 @@ extension SyntaxTree {
                     case .stop: return
                     case .skipChildren: continue
                     case .visitChildren:
-                        let node = nodes[Int(id)]
-                        var index = Int(node.childStart + node.childCount)
-                        let first = Int(node.childStart)
-                        while index > first {
-                            index -= 1
-                            stack.append((childList[index], depth + 1))
-                        }
+                        SyntaxTree.pushChildren(of: nodes[Int(id)], at: depth + 1, from: childList, onto: &stack)
                     }
                 }
             }
+        }
+    }
+
+    /// Pushes `node`'s children onto a walk's stack, last first, so they pop in source order.
+    @inline(__always)
+    static func pushChildren(of node: SyntaxNode, at depth: Int32, from childList: UnsafeBufferPointer<NodeID>,
+                             onto stack: inout [(id: NodeID, depth: Int32)]) {
+        var index = Int(node.childStart + node.childCount)
+        let first = Int(node.childStart)
+        while index > first {
+            index -= 1
+            stack.append((childList[index], depth))
         }
     }
 
@@ -123,13 +129,7 @@ public final class WalkOrder: Sendable {
                     depth[next] = level
                     end[next] = Int32(next) + size[Int(id)]
                     next += 1
-                    let node = nodes[Int(id)]
-                    var index = Int(node.childStart + node.childCount)
-                    let first = Int(node.childStart)
-                    while index > first {
-                        index -= 1
-                        stack.append((childList[index], level + 1))
-                    }
+                    SyntaxTree.pushChildren(of: nodes[Int(id)], at: level + 1, from: childList, onto: &stack)
                 }
                 return next == reachable
             }
