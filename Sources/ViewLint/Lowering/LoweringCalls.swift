@@ -43,10 +43,19 @@ enum EngineCatalog {
 extension BodyLowering {
     mutating func call(_ node: NodeID) -> ViewTemplate {
         guard let callee = tree.firstChild(node) else { return .empty }
-        if tree.isMethodCall(node), let base = tree.memberBase(callee) {
+        // `SwiftUI.Toggle(…)`: a construction spelled with its module, not a modifier.
+        if tree.isMethodCall(node), let base = tree.memberBase(callee),
+           !(tree.kind(base) == .identifier && tree.nameEquals(base, "SwiftUI")) {
             let baseIsSelf = tree.kind(base) == .identifier && tree.nameEquals(base, "self")
             if baseIsSelf, let inlined = inline(tree.name(callee), arguments: tree.arguments(node)) { return inlined }
             if !baseIsSelf { return modifier(tree.name(callee), call: node, content: view(base)) }
+            if let receiver { return modifier(tree.name(callee), call: node, content: receiver) }
+        }
+        // Inside an `extension View` function: `padding()`, `modifier(…)` are called on `self`.
+        if let receiver, tree.kind(callee) == .identifier, !tree.isMethodCall(node),
+           tree.name(callee).first?.isLowercase == true, locals[tree.name(callee)] == nil,
+           fieldKinds[tree.name(callee)] == nil, members[tree.name(callee)] == nil {
+            return modifier(tree.name(callee), call: node, content: receiver)
         }
         if tree.kind(callee) == .identifier, members[tree.name(callee)] != nil,
            let inlined = inline(tree.name(callee), arguments: tree.arguments(node)) {
@@ -316,6 +325,7 @@ extension BodyLowering {
 
     mutating func modifier(_ name: String, call node: NodeID, content: ViewTemplate) -> ViewTemplate {
         if lowering.index.isAnyViewEraser(named: name) { return .anyView(content) }
+        if let reached = projectModifier(name, call: node, content: content) { return reached }
         if onSpine(node), let closure = spineClosure(of: node) {
             // The site is in this modifier's content: a second child beside the modified view,
             // built now (an overlay) or while something is presented (a sheet's content).

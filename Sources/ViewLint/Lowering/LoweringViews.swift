@@ -33,6 +33,9 @@ struct BodyLowering {
     /// Locals bound to a view (`let list = List { … }.toolbar { … }`): each use shows that view,
     /// lowered where it is used (a view value placed twice is two views).
     var viewLocals: [String: NodeID] = [:]
+    /// Inside an `extension View` function lowered at its call: the view it was called on, which
+    /// `self` (written or implied) stands for.
+    var receiver: ViewTemplate?
     /// Conditions choosing between flagged code on both sides that the engine may not compute:
     /// a state of the view stands in for each, which an experiment flips (see `flippable`).
     var choices: [(field: String, description: String)] = []
@@ -306,6 +309,7 @@ struct BodyLowering {
             return shown
         case .identifier:
             let name = tree.name(node)
+            if name == "self", let receiver { return receiver }
             if let inlined = inline(name, arguments: []) { return inlined }
             if let value = viewLocals[name] {
                 // Lowered once per use, without itself in scope (`let v = v.padding()` shadows).

@@ -177,6 +177,12 @@ extension Lowering {
         builder.fieldKinds = Dictionary(fields.map { ($0.name, $0.kind) }, uniquingKeysWith: { a, _ in a })
         builder.focus = Focus(path: tree.file.path, spine: spine, marks: marks)
         builder.locals["self"] = .literal(.string("‹self›"))
+        // In an `extension View` member, `self` and the modifiers called on it (`padding()`,
+        // written without `self.`) are the stand-in view's.
+        if let decl = tree.enclosingTypeDeclaration(member.node), tree.kind(decl) == .extensionDecl,
+           tree.extendedTypeName(of: decl) == "View" || index.isViewFamilyProtocol(tree.extendedTypeName(of: decl)) {
+            builder.receiver = .leaf("‹self›", [.literal(.string("‹self›"))])
+        }
         let body = builder.lowerHostedMember(member, in: tree)
         let owner = ViewType(label, fields: fields + builder.choices.map { .state($0.field, .bool(true)) }, isPOD: false, body: body)
         return finish(owner: owner, info: nil, builder: builder, hosting: "`\(label)` on a stand-in view", request: request,

@@ -3,8 +3,9 @@ import Testing
 import ViewLint
 
 /// How far the lowering follows the code around a site (Tests/Fixtures/evidence/reach): flagged
-/// code inside an operator or a condition is evaluated where the code runs it, and what the
-/// engine cannot read below a counted modifier does not cloud a count it cannot change.
+/// code inside an operator or a condition is evaluated where the code runs it; what the engine
+/// cannot read below a counted modifier does not cloud a count it cannot change; a binding is
+/// followed into the project's own `extension View` functions and `ViewModifier`s.
 @Suite struct ReachEvidenceTests {
     static let fixtures = EvidenceFixtures("Tests/Fixtures/evidence/reach")
 
@@ -28,6 +29,22 @@ import ViewLint
         // Content the engine cannot read at all: whether anything receives the router is unknown.
         .init(file: "EnvironmentObjectAboveUnknownContent.swift", line: 46, rule: "object_ownership", status: .inconclusive,
               says: ["`Counter.content` has no body to read"]),
+        // A closure binding through an `extension View` function, lowered at the call, to a row
+        // of the project's: the row's body runs on every update the caller makes.
+        .init(file: "BindingIntoAProjectModifier.swift", line: 65, rule: "closure_binding", status: .confirmed,
+              says: ["`SwitchRow.body` ran 10 of 10 updates", "(changing `query`)", "with `$setting.isEnabled`: 0 of 10"]),
+        // The same function shape handing it to SwiftUI's `Toggle`: no view body runs (§3a).
+        .init(file: "BindingIntoAProjectModifier.swift", line: 68, rule: "closure_binding", status: .refuted,
+              says: ["no view body runs because of it", "`Toggle` re-checks its binding on 10 of 10 updates"]),
+        // To a project `ViewModifier` keeping it in `@Binding`: its `body(content:)` runs like a
+        // view's, directly and through the helper that applies it.
+        .init(file: "BindingIntoAProjectModifier.swift", line: 71, rule: "closure_binding", status: .confirmed,
+              says: ["`Confirming.body` ran 10 of 10 updates", "with `$setting.isEnabled`: 0 of 10"]),
+        .init(file: "BindingIntoAProjectModifier.swift", line: 73, rule: "closure_binding", status: .confirmed,
+              says: ["`Confirming.body` ran 10 of 10 updates", "with `$setting.isEnabled`: 0 of 10"]),
+        // Overloads told apart only by type: not followed, and never "given to no view".
+        .init(file: "OverloadedProjectModifier.swift", line: 47, rule: "closure_binding", status: .inconclusive,
+              says: ["the binding goes somewhere the engine does not follow"]),
     ]
 
     @Test func flaggedCodeIsEvaluatedWhereTheCodeRunsIt() throws {

@@ -1,0 +1,146 @@
+// Reach into a project's own modifiers, where the site's value is passed to one:
+// - an `extension View` function called on a view (`row.confirmable(isOn: b)`) runs while the
+//   caller's body runs, so its body is lowered at the call: parameters bound to the arguments
+//   (by label, defaults for the rest), `self` the view it is called on;
+// - `.modifier(M(…))` with a project `ViewModifier`: SwiftUI keeps `M` in the graph like a view,
+//   its `body(content:)` re-run when `M`'s value or its dynamic properties change (rules 2, 13),
+//   so `M` is shown as a view of its own beside the content it modifies.
+// Elsewhere a project modifier stays an inert modifier of what it reads. Rule numbers:
+// docs/SWIFTUI-MODEL.md.
+
+extension Lowering {
+    /// A project `extension View` function named `name` that the call's arguments fit: looked up
+    /// in the calling file and in the files declaring the project's `ViewModifier`s (where the
+    /// helpers wrapping them sit).
+    func viewExtensionFunction(named name: String, labels: [String], trailing: Int,
+                               from path: String) -> (tree: SyntaxTree, node: SyntaxTree.NodeID, arguments: [Int?])? {
+        var paths = [path]
+        for info in index.index.viewTypes where info.families.contains(.viewModifier) && !paths.contains(info.path) {
+            paths.append(info.path)
+        }
+        var found: [(tree: SyntaxTree, node: SyntaxTree.NodeID, arguments: [Int?])] = []
+        for candidate in paths {
+            guard let tree = trees[candidate] else { continue }
+            for block in declarations.entry(named: "View", in: tree).extensionBlocks {
+                for member in ProjectFacts.memberDeclarations(block, in: tree)
+                where tree.kind(member) == .funcDecl && tree.name(member) == name {
+                    if let arguments = Self.argumentsFilling(member, labels: labels, trailing: trailing, in: tree) {
+                        found.append((tree, member, arguments))
+                    }
+                }
+            }
+        }
+        // Overloads the labels do not tell apart (they differ in types): which one Swift picks
+        // is not known here.
+        return found.count == 1 ? found[0] : nil
+    }
+
+    /// For each parameter of `function`, the argument that fills it (the labelled ones by
+    /// position, then the trailing closures), or nil where its default is taken; nil when the
+    /// call does not fit.
+    static func argumentsFilling(_ function: SyntaxTree.NodeID, labels: [String], trailing: Int,
+                                 in tree: SyntaxTree) -> [Int?]? {
+        let parameters = tree.child(function, kind: .parameterClause).map { tree.children($0, kind: .parameter) } ?? []
+        var filled: [Int?] = []
+        var next = 0, closures = 0
+        for parameter in parameters {
+            let label = tree.name(parameter) == "_" ? "" : tree.name(parameter)
+            let hasDefault = tree.child(parameter, kind: .initializerClause) != nil
+            if next < labels.count, labels[next] == label {
+                filled.append(next); next += 1
+            } else if hasDefault {
+                filled.append(nil)
+            } else if next == labels.count, closures < trailing, tree.text(parameter).contains("->") {
+                filled.append(labels.count + closures); closures += 1
+            } else {
+                return nil
+            }
+        }
+        return next == labels.count && closures == trailing ? filled : nil
+    }
+}
+
+extension BodyLowering {
+    /// Modifiers the engine models itself, or SwiftUI's own: never looked up in the project.
+    static let builtInModifiers: Set<String> = [
+        "id", "equatable", "onAppear", "onDisappear", "task", "onChange", "transition", "environment",
+        "environmentObject", "padding", "frame", "font", "foregroundColor", "foregroundStyle", "opacity",
+    ]
+
+    /// `content.name(…)` where the site's value reaches the arguments of a project modifier:
+    /// what the project declares it does, or nil to leave it an inert modifier.
+    mutating func projectModifier(_ name: String, call node: NodeID, content: ViewTemplate) -> ViewTemplate? {
+        // The site's value in the arguments (not only in the view modified, which the engine
+        // follows as it is).
+        guard focus != nil, (tree.arguments(node) + tree.trailingClosures(node)).contains(where: { tree.value($0).map(leadsToSite) == true })
+        else { return nil }
+        if name == "modifier", let construction = tree.arguments(node).first.flatMap(tree.value) {
+            return viewModifier(construction, content: content)
+        }
+        guard !Self.builtInModifiers.contains(name), lowering.index.conditionalHelper(named: name) == nil,
+              !EngineCatalog.presentationModifiers.contains(name),
+              !EngineCatalog.viewArgumentModifiers.contains(name), !EngineCatalog.contentModifiers.contains(name),
+              !inlining.contains("View.\(name)"), inlining.count < lowering.maxInlineDepth else { return nil }
+        let arguments = tree.arguments(node), trailing = tree.trailingClosures(node)
+        guard let (other, function, filling) = lowering.viewExtensionFunction(
+            named: name, labels: arguments.map { tree.label($0) }, trailing: trailing.count, from: tree.file.path) else { return nil }
+        // The arguments, in the caller's terms.
+        let parameters = other.child(function, kind: .parameterClause).map { other.children($0, kind: .parameter) } ?? []
+        var given: [String: Expr] = [:]
+        var marked = Set<String>()
+        for (parameter, index) in zip(parameters, filling) {
+            guard let index else { continue }
+            let holder = index < arguments.count ? arguments[index] : trailing[index - arguments.count]
+            guard let value = tree.value(holder) else { continue }
+            let local = other.parameterLocalName(parameter)
+            given[local] = expression(value)
+            if given[local]!.containsAnyMark || leadsToSite(value) { marked.insert(local) }
+        }
+        var inner = BodyLowering(lowering: lowering, tree: other, typeName: "View", members: [:], fieldKinds: [:])
+        inner.focus = other.file.path == tree.file.path ? focus : Focus(path: other.file.path, spine: [], marks: [:])
+        inner.exact = exact
+        inner.receiver = content
+        inner.inlining = inlining + ["View.\(name)"]
+        inner.selectors = selectors; inner.choices = choices; inner.assumptions = assumptions
+        inner.heldConstants = heldConstants; inner.unmodelled = unmodelled; inner.constructed = constructed
+        // Defaults are the function's own code, in its file.
+        for (parameter, index) in zip(parameters, filling) where index == nil {
+            if let value = other.child(parameter, kind: .initializerClause).flatMap(other.firstChild) {
+                inner.locals[other.parameterLocalName(parameter)] = inner.expression(value)
+            }
+        }
+        inner.locals.merge(given) { _, new in new }
+        inner.markedLocals = marked
+        let template = inner.lowerMember(function)
+        takeAccumulated(from: inner)
+        return template
+    }
+
+    /// `.modifier(M(…))` with a project `ViewModifier`: `M` as a view of its own (its fields from
+    /// the construction, its `body(content:)` on stand-in content), beside the content.
+    mutating func viewModifier(_ construction: NodeID, content: ViewTemplate) -> ViewTemplate? {
+        guard tree.kind(construction) == .call, !tree.isMethodCall(construction) else { return nil }
+        let name = tree.calleeName(construction)
+        guard let info = lowering.index.index.viewType(named: name), info.families.contains(.viewModifier) else { return nil }
+        return .container("‹.modifier(\(name))›", [content, custom(name, call: construction)])
+    }
+
+    /// What lowering code elsewhere adds to the experiment (held conditions, values held
+    /// constant, views constructed…), carried over so the program sees one account of it.
+    mutating func takeAccumulated(from other: BodyLowering) {
+        let fields = Set(fieldKinds.keys)
+        let known = selectors.count
+        selectors = other.selectors
+        // A condition held in code elsewhere reads this view's fields through the arguments.
+        for i in known..<selectors.count {
+            var reads = Set<String>()
+            selectors[i].actual?.collectReads(into: &reads)
+            selectors[i].reads = reads.intersection(fields)
+        }
+        choices = other.choices
+        assumptions = other.assumptions
+        heldConstants = other.heldConstants
+        unmodelled = other.unmodelled
+        for name in other.constructed where !constructed.contains(name) { constructed.append(name) }
+    }
+}
