@@ -35,6 +35,53 @@ extension Lowering {
         return found.count == 1 ? found[0] : nil
     }
 
+    /// Which field each argument of a construction of `typeName` sets, through the one
+    /// initializer the call fits that stores the parameter as it is (`self._selection =
+    /// selection`): argument position → field. Nil when no single initializer fits.
+    func initializedFields(of typeName: String, labels: [String], trailing: Int) -> [Int: String]? {
+        guard let (tree, declaration) = declaration(of: typeName) else { return nil }
+        let stored = Set(index.index.viewType(named: typeName)?.storedProperties.map(\.name) ?? [])
+        let blocks = tree.child(declaration, kind: .memberBlock).map { [$0] } ?? []
+        var fitting: [[Int: String]] = []
+        for block in blocks + declarations.entry(named: typeName, in: tree).extensionBlocks {
+            for member in ProjectFacts.memberDeclarations(block, in: tree) where tree.kind(member) == .initDecl {
+                guard let filling = Self.argumentsFilling(member, labels: labels, trailing: trailing, in: tree) else { continue }
+                let parameters = tree.child(member, kind: .parameterClause).map { tree.children($0, kind: .parameter) } ?? []
+                var fields: [Int: String] = [:]
+                for (parameter, position) in zip(parameters, filling) {
+                    guard let position, let field = Self.field(storing: tree.parameterLocalName(parameter), in: member,
+                                                                 stored: stored, tree: tree) else { continue }
+                    fields[position] = field
+                }
+                fitting.append(fields)
+            }
+        }
+        return fitting.count == 1 ? fitting[0] : nil
+    }
+
+    /// The stored property an initializer assigns `parameter` to unchanged: `self.x = p`,
+    /// `self._x = p` (a wrapper's storage, `x` the property), `x = p`.
+    static func field(storing parameter: String, in initializer: SyntaxTree.NodeID, stored: Set<String>,
+                      tree: SyntaxTree) -> String? {
+        var found: String?
+        tree.walk(from: initializer) { id, _ in
+            if found != nil { return .stop }
+            if tree.kind(id) == .closure { return .skipChildren }
+            guard tree.kind(id) == .sequenceExpr else { return .visitChildren }
+            let parts = Array(tree.children(id))
+            guard parts.count == 3, tree.kind(parts[1]) == .assignmentOperator, tree.kind(parts[2]) == .identifier,
+                  tree.name(parts[2]) == parameter, var path = tree.memberPath(parts[0]) else { return .visitChildren }
+            if path.first == "self" { path.removeFirst() }
+            guard path.count == 1 else { return .visitChildren }
+            let name = path[0]
+            if stored.contains(name) { found = name } else if name.hasPrefix("_"), stored.contains(String(name.dropFirst())) {
+                found = String(name.dropFirst())
+            }
+            return .visitChildren
+        }
+        return found
+    }
+
     /// For each parameter of `function`, the argument that fills it (the labelled ones by
     /// position, then the trailing closures), or nil where its default is taken; nil when the
     /// call does not fit.
