@@ -42,7 +42,7 @@ public final class AnalysisSession: @unchecked Sendable {
     public init(project: Project, settings: AnalysisSettings, memory: AnalysisMemory = AnalysisMemory(),
                 reader: any ProjectFileReader = DiskReader()) {
         self.project = project
-        self.settings = settings
+        self.settings = AnalysisSession.deploying(settings, to: project)
         self.storedMemory = memory
         self.reader = reader
     }
@@ -93,7 +93,21 @@ public final class AnalysisSession: @unchecked Sendable {
 
     /// New settings (a configuration reloaded): every result is checked again.
     public func updateSettings(_ new: AnalysisSettings) {
-        lock.withLock { settings = new }
+        lock.withLock { settings = AnalysisSession.deploying(new, to: project) }
+    }
+
+    /// The settings with the semantics the project's deployment targets allow, mixed into every
+    /// result's key (a changed deployment target checks every file again).
+    static func deploying(_ settings: AnalysisSettings, to project: Project) -> AnalysisSettings {
+        var copy = settings
+        copy.semantics = project.modules.deploymentTargets.allNewerBehaviour ? [.v17plus] : [.v17plus, .pre17]
+        if copy.semantics != [.v17plus, .pre17] {
+            var salt = StableHash()
+            salt.combine(settings.cacheSalt)
+            salt.combine("newer semantics only")
+            copy.cacheSalt = salt.value
+        }
+        return copy
     }
 
     /// A project walked again (files added or removed in bulk, a manifest changed).
@@ -101,6 +115,7 @@ public final class AnalysisSession: @unchecked Sendable {
         lock.withLock {
             project = new
             project.include(Array(documents.keys))
+            settings = AnalysisSession.deploying(settings, to: new)
             let files = Set(new.files)
             slots = slots.filter { files.contains($0.key) || documents[$0.key] != nil }
             models.reset()

@@ -20,6 +20,9 @@ public struct AnalysisSettings: Sendable {
     /// Bytes of syntax trees an analysis may keep between parsing a file for the index and
     /// checking it; beyond it, files are parsed again when checked.
     public var treeBudget: Int
+    /// The binding semantics the project can run with (`DeploymentTargets`); the session sets
+    /// it from the project's manifests.
+    public var semantics: Set<Semantics> = [.v17plus, .pre17]
 
     /// Trees of about 0.6 MB of source (some 6 bytes of tree per byte): a small app keeps every
     /// tree and parses each file once; a larger project parses the rest again in reused memory,
@@ -54,7 +57,8 @@ public struct AnalysisSettings: Sendable {
     /// The Linter: the configured rules, and confirmation in the engine unless `confirm: false`
     /// (`--no-confirm`), where findings carry no evidence and keep their severity.
     public var linter: Linter {
-        let confirmation = configuration.confirm ? ConfirmationSettings(refuted: configuration.refuted, fullTrace: configuration.fullTrace) : nil
+        var confirmation = configuration.confirm ? ConfirmationSettings(refuted: configuration.refuted, fullTrace: configuration.fullTrace) : nil
+        confirmation?.semantics = semantics
         return Linter(rules: configuredRules, jobs: jobs, confirmation: confirmation)
     }
 }

@@ -12,6 +12,9 @@ public struct ConfirmationContext: Sendable {
     public var updates: Int
     /// Keep the engine's whole trace of every run (`--full-trace`).
     public var fullTrace: Bool
+    /// The binding semantics the project can run with: only the newer one when every target
+    /// deploys to iOS 17 / macOS 14 or later.
+    public var semantics: Set<Semantics> = [.v17plus, .pre17]
     /// Types' declarations per file, found once for all the sites of one check.
     public let declarations = TypeDeclarationIndex()
 
@@ -48,6 +51,8 @@ public struct ConfirmationSettings: Sendable {
     public var options: EngineOptions
     public var updates: Int
     public var fullTrace: Bool
+    /// The binding semantics the project can run with (its deployment targets).
+    public var semantics: Set<Semantics> = [.v17plus, .pre17]
 
     public init(refuted: RefutedPolicy = .note, options: EngineOptions = ConfirmationContext.defaultOptions, updates: Int = 10,
                 fullTrace: Bool = false) {

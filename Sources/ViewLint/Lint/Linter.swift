@@ -69,9 +69,11 @@ public struct Linter: Sendable {
         let path = source.tree.file.path
         let seen = model.seen(from: path)
         let log = DependencyLog()
-        let confirming = confirmation.map {
-            (settings: $0, context: ConfirmationContext(index: seen, trees: trees.recording(into: log),
-                                                        options: $0.options, updates: $0.updates, fullTrace: $0.fullTrace))
+        let confirming = confirmation.map { settings -> (settings: ConfirmationSettings, context: ConfirmationContext) in
+            var context = ConfirmationContext(index: seen, trees: trees.recording(into: log),
+                                              options: settings.options, updates: settings.updates, fullTrace: settings.fullTrace)
+            context.semantics = settings.semantics
+            return (settings, context)
         }
         let checked = Linter.check(source, rules: rules, index: seen, context: LintContext(index: seen), confirming: confirming)
         return FileCheck(findings: checked.findings, diagnostics: checked.diagnostics,

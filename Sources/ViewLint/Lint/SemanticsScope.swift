@@ -8,8 +8,16 @@ public struct SemanticsScope: Sendable, Equatable {
 
     /// Nil when nothing restricts the platforms.
     public var platforms: Set<Platform>?
+    /// What the project's deployment targets allow.
+    public var projectSemantics: Set<Semantics> = [.v17plus, .pre17]
 
     public init(platforms: Set<Platform>?) { self.platforms = platforms }
+
+    /// The scope of a lowered site: its `#if` clauses and the project's deployment targets.
+    public init(_ lowered: LoweredSite) {
+        self.init(assumptions: lowered.assumptions)
+        projectSemantics = lowered.projectSemantics
+    }
 
     /// From the `#if` clauses the lowering took as compiled ("the `#if os(visionOS)` code is
     /// compiled", docs/EVIDENCE.md): each clause restricts the platforms; nested ones intersect.
@@ -49,7 +57,7 @@ public struct SemanticsScope: Sendable, Equatable {
     /// pre-iOS 17 behaviour (every visionOS SDK has `_SemanticFeature_v5`).
     public var semantics: Set<Semantics> {
         if let platforms, platforms.subtracting([.visionOS]).isEmpty { return [.v17plus] }
-        return [.v17plus, .pre17]
+        return projectSemantics
     }
 
     /// "on iOS 16 and earlier": where only the older behaviour shows the effect.
@@ -63,6 +71,8 @@ public struct SemanticsScope: Sendable, Equatable {
 
     /// "on iOS 17 and later": where only the newer behaviour shows the effect.
     public var newerPhrase: String {
+        // Every version the project deploys to has the newer behaviour: nothing to qualify.
+        if !projectSemantics.contains(.pre17) { return "" }
         switch platforms {
         case [.iOS]?: return "on iOS 17 and later"
         case [.macOS]?: return "on macOS 14 and later"

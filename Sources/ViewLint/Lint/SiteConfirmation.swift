@@ -5,11 +5,13 @@ extension ConfirmationContext {
     /// The code around `request.site` lowered as its file sees the project, hosted for an
     /// experiment. Throws why it cannot be, which the linter reports as inconclusive evidence.
     public func lowered(_ request: SiteRequest) throws(Inconclusive) -> LoweredSite {
-        try lowering(for: request.path).site(request, updates: updates).get()
+        var site = try lowering(for: request.path).site(request, updates: updates).get()
+        site.projectSemantics = semantics
+        return site
     }
 
     /// Runs `experiment` (traced with `--full-trace`) and words its evidence.
     public func evidence(of experiment: SiteExperiment, _ wording: EvidenceWording, lowered: LoweredSite) -> Evidence {
-        experiment.scoped(to: SemanticsScope(assumptions: lowered.assumptions)).run(tracing: fullTrace).evidence(wording, lowered: lowered)
+        experiment.scoped(to: SemanticsScope(lowered)).run(tracing: fullTrace).evidence(wording, lowered: lowered)
     }
 }

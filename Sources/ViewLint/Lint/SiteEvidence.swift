@@ -29,7 +29,7 @@ extension SiteExperiment.Outcome {
         case .confirmed(let run):
             var summary = "\(wording.asWritten(run.asWritten, run.updates)) (\(run.driver.description)); with \(wording.fix): \(wording.withFix(run.withFix, run.asWritten, run.updates))"
             // Where one SwiftUI behaviour alone shows the effect, the versions are named.
-            let scope = SemanticsScope(assumptions: lowered.assumptions)
+            let scope = SemanticsScope(lowered)
             if run.notConfirmedUnder.contains(.v17plus) {
                 summary += " " + scope.olderPhrase
             } else if run.notConfirmedUnder.contains(.pre17), !scope.newerPhrase.isEmpty {

@@ -32,6 +32,8 @@ public struct LoweredSite: Sendable {
     public var heldConstants: [String]
     /// What the experiment assumes beyond held conditions.
     public var assumptions: [String]
+    /// The binding semantics the project can run with (set by the confirmation context).
+    public var projectSemantics: Set<Semantics> = [.v17plus, .pre17]
     /// Other files whose declarations were read.
     public var dependencies: [String]
     /// The owner's fields its own code writes (assignments, mutating calls, `$x` handed on): a

@@ -82,7 +82,7 @@ extension AnyViewRule {
         } else if marks.count > 1 {
             experiment.site = 1; experiment.alsoSite = Array(2..<marks.count)
         }
-        let outcome = experiment.scoped(to: SemanticsScope(assumptions: lowered.assumptions)).run(tracing: context.fullTrace)
+        let outcome = experiment.scoped(to: SemanticsScope(lowered)).run(tracing: context.fullTrace)
         if case .inconclusive = outcome.verdict, let fixed = fixedTypeFact(erasure, in: tree) { return fixed }
         var evidence = outcome.evidence(Self.wording, lowered: lowered)
         // A refutation shows the run with the most replacements, the one its wording is about.

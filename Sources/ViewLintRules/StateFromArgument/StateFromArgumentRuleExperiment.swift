@@ -115,7 +115,7 @@ extension StateFromArgumentRule {
             asWritten: { c, n in "`\(seed.viewType)` kept showing the first `\(seed.property)` on \(c.staleStateUpdates) of \(n) updates" },
             withFix: { c, _, n in "\(c.staleStateUpdates) of \(n)" },
             refuted: { runs in "the state always held what the parent last passed (\(driverList(runs)))" })
-        var outcome = experiment.scoped(to: SemanticsScope(assumptions: lowered.assumptions)).run(tracing: context.fullTrace)
+        var outcome = experiment.scoped(to: SemanticsScope(lowered)).run(tracing: context.fullTrace)
         // Without the edit, a row's construction is not run again with a new element: the reason
         // is how the rows are keyed.
         if case .row = seed.source, let keyBesideValue, case .inconclusive = outcome.verdict {

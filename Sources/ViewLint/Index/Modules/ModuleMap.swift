@@ -20,6 +20,8 @@ public struct ModuleMap: Sendable {
     public private(set) var idsByName: [String: [Int32]] = [:]
     /// Files the manifests could not be read for, with why (the run goes on with folder modules).
     public private(set) var problems: [InputError] = []
+    /// The oldest OS versions the projects and manifests deploy to.
+    public private(set) var deploymentTargets = DeploymentTargets()
     public let root: String
 
     private var explicitFiles: [String: [Int32]] = [:]
@@ -40,6 +42,9 @@ public struct ModuleMap: Sendable {
             switch XcodeProject.read(bundlePath: bundle) {
             case .failure(let problem): problems.append(problem)
             case .success(let project):
+                if case .success(let bytes) = FileSystem.readFile(PathText.join(bundle, "project.pbxproj")) {
+                    deploymentTargets.readXcodeSettings(bytes)
+                }
                 for target in project.targets {
                     let id = add(Module(name: ModuleMap.moduleName(target.name), origin: .xcodeTarget),
                                  aliases: target.productName.map { [ModuleMap.moduleName($0)] } ?? [])
@@ -53,6 +58,7 @@ public struct ModuleMap: Sendable {
             case .failure(let failure):
                 problems.append(InputError(path: manifest, message: "cannot read the package manifest: \(failure.message)"))
             case .success(let bytes):
+                deploymentTargets.readManifest(bytes)
                 let package = PackageManifest(path: manifest, bytes: bytes) { FileSystem.status($0)?.isDirectory ?? false }
                 for target in package.targets {
                     let id = add(Module(name: ModuleMap.moduleName(target.name), origin: .packageTarget))
