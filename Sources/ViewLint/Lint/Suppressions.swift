@@ -41,6 +41,19 @@ public struct Suppressions: Sendable {
     public private(set) var directives: [Directive] = []
     public private(set) var malformed: [Malformed] = []
 
+    /// Whether a comment's bytes start, after its `//`, `///`, `/*` or `/**` and spaces, with
+    /// `viewlint:`: most comments are not directives, and making a string of each costs more
+    /// than all the directives do.
+    static func mayBeDirective(_ range: Range<Int>, in bytes: [UInt8]) -> Bool {
+        var i = range.lowerBound
+        let end = min(range.upperBound, bytes.count)
+        while i < end, bytes[i] == UInt8(ascii: "/") || bytes[i] == UInt8(ascii: "*") { i += 1 }
+        while i < end, bytes[i] == UInt8(ascii: " ") || bytes[i] == UInt8(ascii: "\t") { i += 1 }
+        let marker: [UInt8] = Array("viewlint:".utf8)
+        guard end - i >= marker.count else { return false }
+        return bytes[i..<(i + marker.count)].elementsEqual(marker)
+    }
+
     public init(file: SourceFile, comments: [TriviaPiece]) {
         for comment in comments where comment.kind.isComment {
             parse(comment, in: file)
@@ -72,6 +85,7 @@ public struct Suppressions: Sendable {
     }
 
     private mutating func parse(_ comment: TriviaPiece, in file: SourceFile) {
+        guard Suppressions.mayBeDirective(comment.byteRange, in: file.bytes) else { return }
         var text = Substring(file.text(comment.byteRange))
         switch comment.kind {
         case .lineComment, .docLineComment:
