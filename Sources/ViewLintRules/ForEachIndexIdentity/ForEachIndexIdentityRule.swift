@@ -75,8 +75,8 @@ struct PositionKeying {
             case .identifiable:
                 help = "Use `ForEach(\(tree.excerpt(collection)))`, keyed by the elements' ids (or `ForEach($\(tree.excerpt(collection))) { $item in … }` for bindings)."
             case .value(let name, let declared):
-                help = "Use `ForEach(\(tree.excerpt(collection)), id: \\.self)` if the values are unique"
-                    + (declared ? ", or give `\(name)` a stable `id`." : ".")
+                help = "Use `ForEach(\(tree.excerpt(collection)), id: \\.self)` if the values are unique and rows never edit them"
+                    + (declared ? ", or give `\(name)` a stable `id`." : "; otherwise wrap them in an `Identifiable` type.")
             case .unknown:
                 help = "Use `ForEach(\(tree.excerpt(collection)))` with `Identifiable` elements, or `id: \\.self` for unique values (or `ForEach($\(tree.excerpt(collection))) { $item in … }` for bindings)."
             }
@@ -113,7 +113,8 @@ struct PositionKeying {
             switch PositionKeying.elementKind(of: collection, at: call, in: tree, index: index) {
             case .identifiable: help = "Key by the element instead: `id: \\.element.id`."
             case .value(let name, let declared):
-                help = "Key by the element instead: `id: \\.element` if the values are unique" + (declared ? ", or give `\(name)` a stable `id`." : ".")
+                help = "Key by the element instead: `id: \\.element` if the values are unique and rows never edit them"
+                    + (declared ? ", or give `\(name)` a stable `id`." : "; otherwise wrap them in an `Identifiable` type.")
             case .unknown: help = "Key by the element instead: `id: \\.element.id` for `Identifiable` elements, `id: \\.element` for unique values."
             }
             return

@@ -62,7 +62,10 @@ extension ForEachSelfIdentityRule {
 
     /// A refuted finding says what the code does and what was found instead.
     public func refutedMessage(at rows: SelfKeyedRows, evidence: Evidence) -> String? {
-        evidence.siteAsWritten == nil
+        if evidence.summary.contains("is its `hashValue`") {
+            return "Rows are keyed by `\\.self`, but the elements' `id` is their hash too, so keying by it would change rows just as often"
+        }
+        return evidence.siteAsWritten == nil
             ? "Rows are keyed by `\\.self`, but this collection never changes, so no row gets a new identity"
             : "Rows are keyed by `\\.self`, but editing an element here never gave its row a new identity"
     }

@@ -240,6 +240,16 @@ import ViewLintRules
         #expect(!summary.contains(" and earlier") && !summary.contains(" and later"), "\(summary)")
     }
 
+    /// A refutation's message says what was found: an `id` that is the value's hash, not a
+    /// collection that never changes.
+    @Test func aHashValueIDIsWhatTheMessageSays() throws {
+        let finding = try #require(try Self.findings().first {
+            $0.path.hasSuffix("SelfKeyedRowsPremises.swift") && Self.fixtures.line(of: $0.range.lowerBound, in: $0.path) == 92
+        })
+        #expect(finding.message.contains("the elements' `id` is their hash too"))
+        #expect(!finding.message.contains("never changes"))
+    }
+
     /// Never a refutation that rests on a branch the engine did not take or a count of zero.
     @Test func noRefutationRestsOnUnexercisedCode() throws {
         for finding in try Self.findings() where finding.evidence?.status == .refuted {

@@ -28,8 +28,8 @@ import ViewLint
         let help = LintTestSupport.lint(Self.code).findings.filter { $0.ruleID == "foreach_index_identity" }.map { $0.help ?? "" }
         #expect(help == [
             "Key by the element instead: `id: \\.element.id`.",
-            "Key by the element instead: `id: \\.element` if the values are unique.",
-            "Use `ForEach(moods, id: \\.self)` if the values are unique, or give `Mood` a stable `id`.",
+            "Key by the element instead: `id: \\.element` if the values are unique and rows never edit them; otherwise wrap them in an `Identifiable` type.",
+            "Use `ForEach(moods, id: \\.self)` if the values are unique and rows never edit them, or give `Mood` a stable `id`.",
         ])
     }
 }
