@@ -18,9 +18,12 @@ extension ForEachIndexIdentityRule {
             return .inconclusive("the rows count positions in something that is not a collection the code names")
         }
         let shown = "`\(Self.shortText(collection, in: tree))`"
-        // `viewModel.rules` where `rules` is a `let`: set when its holder was made.
-        if let holder = Self.letHolder(of: collection, at: rows.call, in: tree, index: context.index) {
-            return .inconclusive("\(shown) is a `let` of `\(holder)`: it changes only when another `\(holder)` takes its place, which the engine does not follow")
+        // `viewModel.rules` where `rules` is a `let`: set when its holder was made; where it is
+        // computed from what the model holds, what changes it is not the model's publishing.
+        if let (holder, computed) = Self.letHolder(of: collection, at: rows.call, in: tree, index: context.index) {
+            return .inconclusive(computed
+                ? "\(shown) is computed from what `\(holder)` holds, and the engine does not follow what changes it"
+                : "\(shown) is a `let` of `\(holder)`: it changes only when another `\(holder)` takes its place, which the engine does not follow")
         }
         var source: DataSource
         if let path = Self.storedPath(collection, in: tree), let stored = DataSource(path: path, owner: lowered.owner, in: lowered.program) {
@@ -72,10 +75,10 @@ extension ForEachIndexIdentityRule {
     }
 
     /// The type holding the last member of `a.b.c` when that member is a stored `let` of a
-    /// project type (`ViewModel.rules`), followed from the view's own property through the
-    /// declared property types.
+    /// project type (`ViewModel.rules`), or a computed property of a project class (`computed`),
+    /// followed from the view's own property through the declared property types.
     static func letHolder(of collection: SyntaxTree.NodeID, at call: SyntaxTree.NodeID, in tree: SyntaxTree,
-                          index: ProjectModel) -> String? {
+                          index: ProjectModel) -> (holder: String, computed: Bool)? {
         guard let path = storedPath(collection, in: tree), path.count >= 2, let owner = tree.enclosingTypeName(call) else { return nil }
         var holder: String
         if let function = tree.ancestor(of: call, in: [.funcDecl]), let clause = tree.child(function, kind: .parameterClause),
@@ -92,7 +95,14 @@ extension ForEachIndexIdentityRule {
             guard case .named(let next)? = index.declaredType(named: holder)?.properties[member] else { return nil }
             holder = next
         }
-        return index.declaredType(named: holder)?.letProperties.contains(path[path.count - 1]) == true ? holder : nil
+        let member = path[path.count - 1]
+        guard let declared = index.declaredType(named: holder) else { return nil }
+        if declared.letProperties.contains(member) { return (holder, false) }
+        // A class's property that is not stored: a computed one (`var symbols: [String] { … }`).
+        if declared.kind == .class, declared.properties[member] != nil, index.storedProperty(member, ofClass: holder) == nil {
+            return (holder, true)
+        }
+        return nil
     }
 
     /// An argument every construction passes as a value that never changes: a fixed number of

@@ -74,3 +74,26 @@ struct SyllabusView: View {
         }
     }
 }
+
+// Rows over a model's computed property: what changes it is not the model's publishing, so
+// the engine does not edit it as if it were stored.
+final class MonthModel: ObservableObject {
+    @Published var highlighted = 0
+    private let names = ["Jan", "Feb", "Mar"]
+
+    var shortNames: [String] {
+        names.map { String($0.prefix(1)) }
+    }
+}
+
+struct MonthStrip: View {
+    @ObservedObject var model: MonthModel
+
+    var body: some View {
+        HStack {
+            ForEach(Array(model.shortNames.enumerated()), id: \.offset) { index, name in
+                Text(name).bold(index == model.highlighted)
+            }
+        }
+    }
+}
