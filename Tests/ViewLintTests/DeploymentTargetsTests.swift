@@ -5,21 +5,32 @@ import Testing
 /// The oldest OS versions a project deploys to decide which SwiftUI binding behaviours its code
 /// can run with: only the newer one when every target is iOS 17 / macOS 14 or later.
 @Suite struct DeploymentTargetsTests {
-    @Test func xcodeSettingsAndManifestsGiveTheOldestVersions() {
-        var targets = DeploymentTargets()
-        #expect(!targets.allNewerBehaviour, "nothing declared: any version")
-        targets.readXcodeSettings(Array("IPHONEOS_DEPLOYMENT_TARGET = 17.0;\nMACOSX_DEPLOYMENT_TARGET = \"14.2\";".utf8))
+    @Test func xcodeSettingsAndManifestsGiveTheOldestVersions() throws {
+        #expect(!DeploymentTargets().allNewerBehaviour, "nothing declared: any version")
+        func project(_ settings: String...) throws -> XcodeProject {
+            let configurations = settings.enumerated().map { index, text in
+                "C\(index) = { isa = XCBuildConfiguration; buildSettings = { \(text) }; name = Release; };"
+            }
+            let text = "// !$*UTF8*$!\n{ objects = { \(configurations.joined(separator: " ")) }; }"
+            return XcodeProject(try PropertyList.parse(Array(text.utf8)).get(), projectFolder: "/p")
+        }
+        var targets = try project(#"IPHONEOS_DEPLOYMENT_TARGET = 17.0; MACOSX_DEPLOYMENT_TARGET = "14.2";"#,
+                                  "SWIFT_VERSION = 5.0; WATCHOS_DEPLOYMENT_TARGET = \"$(RECOMMENDED)\";").deploymentTargets
         #expect(targets.oldest == [.iOS: 17, .macOS: 14])
         #expect(targets.allNewerBehaviour)
-        targets.readManifest(Array("platforms: [.iOS(.v18), .visionOS(.v1)]".utf8))
+        func manifest(_ platforms: String) -> DeploymentTargets {
+            let text = "// swift-tools-version:5.9\nimport PackageDescription\n// .iOS(.v12) in a comment is not a platform\n"
+                + "let package = Package(name: \"P\", platforms: [\(platforms)], targets: [.target(name: \"P\")])"
+            return PackageManifest(path: "/p/Package.swift", bytes: Array(text.utf8), folderExists: { _ in false }).deploymentTargets
+        }
+        targets.merge(manifest(".iOS(.v18), .visionOS(.v1)"))
         #expect(targets.oldest == [.iOS: 17, .macOS: 14, .visionOS: 1])
         #expect(targets.allNewerBehaviour)
-        targets.readXcodeSettings(Array("IPHONEOS_DEPLOYMENT_TARGET = 16.4;".utf8))
+        targets.merge(try project("IPHONEOS_DEPLOYMENT_TARGET = 16.4;").deploymentTargets)
         #expect(targets.oldest[.iOS] == 16)
         #expect(!targets.allNewerBehaviour, "one older target is enough")
 
-        var package = DeploymentTargets()
-        package.readManifest(Array(#"platforms: [.iOS("17.0"), .macOS(.v10_15)]"#.utf8))
+        let package = manifest(#".iOS("17.0"), .macOS(.v10_15)"#)
         #expect(package.oldest == [.iOS: 17, .macOS: 10])
         #expect(!package.allNewerBehaviour)
     }

@@ -38,44 +38,20 @@ public struct DeploymentTargets: Sendable, Equatable {
         oldest[platform] = min(oldest[platform] ?? major, major)
     }
 
-    /// `IPHONEOS_DEPLOYMENT_TARGET = 17.0;` and its siblings in a `project.pbxproj`.
-    mutating func readXcodeSettings(_ bytes: [UInt8]) {
-        let settings: [(String, Platform)] = [
-            ("IPHONEOS_DEPLOYMENT_TARGET", .iOS), ("MACOSX_DEPLOYMENT_TARGET", .macOS), ("TVOS_DEPLOYMENT_TARGET", .tvOS),
-            ("WATCHOS_DEPLOYMENT_TARGET", .watchOS), ("XROS_DEPLOYMENT_TARGET", .visionOS),
-        ]
-        for (setting, platform) in settings {
-            for major in Self.majors(after: setting, in: bytes, skipping: Array(" =\"".utf8)) { record(platform, major: major) }
-        }
+    /// The oldest of both.
+    mutating func merge(_ other: DeploymentTargets) {
+        for (platform, major) in other.oldest { record(platform, major: major) }
     }
 
-    /// `.iOS(.v17)`, `.macOS(.v10_15)`, `.iOS("16.4")` in a package manifest's `platforms:`.
-    mutating func readManifest(_ bytes: [UInt8]) {
-        let names: [(String, Platform)] = [
-            (".iOS(", .iOS), (".macOS(", .macOS), (".tvOS(", .tvOS), (".watchOS(", .watchOS), (".visionOS(", .visionOS),
-        ]
-        for (name, platform) in names {
-            for major in Self.majors(after: name, in: bytes, skipping: Array(" .\"v".utf8)) { record(platform, major: major) }
-        }
-    }
+    /// The build settings that name a deployment target (`IPHONEOS_DEPLOYMENT_TARGET = 17.0`).
+    static let xcodeSettings: [String: Platform] = [
+        "IPHONEOS_DEPLOYMENT_TARGET": .iOS, "MACOSX_DEPLOYMENT_TARGET": .macOS, "TVOS_DEPLOYMENT_TARGET": .tvOS,
+        "WATCHOS_DEPLOYMENT_TARGET": .watchOS, "XROS_DEPLOYMENT_TARGET": .visionOS,
+    ]
 
-    /// The number after each occurrence of `marker` (past any of `skipping`).
-    static func majors(after marker: String, in bytes: [UInt8], skipping: [UInt8]) -> [Int] {
-        let pattern = Array(marker.utf8)
-        guard !pattern.isEmpty, bytes.count >= pattern.count else { return [] }
-        var found: [Int] = []
-        var i = 0
-        while i + pattern.count <= bytes.count {
-            guard bytes[i] == pattern[0], bytes[i..<(i + pattern.count)].elementsEqual(pattern) else { i += 1; continue }
-            var j = i + pattern.count
-            while j < bytes.count, skipping.contains(bytes[j]) { j += 1 }
-            var value = 0, digits = 0
-            while j < bytes.count, bytes[j] >= 48, bytes[j] <= 57, digits < 4 {
-                value = value * 10 + Int(bytes[j] - 48); digits += 1; j += 1
-            }
-            if digits > 0 { found.append(value) }
-            i = j
-        }
-        return found
+    /// The major version of `17.0`, `"16.4"`, `v17` or `v10_15`; nil for a `$(…)` setting.
+    static func major(of version: String) -> Int? {
+        let digits = version.drop { $0 == "\"" || $0 == "v" || $0 == "." }.prefix { $0.isNumber }
+        return digits.isEmpty ? nil : Int(digits)
     }
 }

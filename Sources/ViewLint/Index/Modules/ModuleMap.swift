@@ -42,9 +42,7 @@ public struct ModuleMap: Sendable {
             switch XcodeProject.read(bundlePath: bundle) {
             case .failure(let problem): problems.append(problem)
             case .success(let project):
-                if case .success(let bytes) = FileSystem.readFile(PathText.join(bundle, "project.pbxproj")) {
-                    deploymentTargets.readXcodeSettings(bytes)
-                }
+                deploymentTargets.merge(project.deploymentTargets)
                 for target in project.targets {
                     let id = add(Module(name: ModuleMap.moduleName(target.name), origin: .xcodeTarget),
                                  aliases: target.productName.map { [ModuleMap.moduleName($0)] } ?? [])
@@ -58,8 +56,8 @@ public struct ModuleMap: Sendable {
             case .failure(let failure):
                 problems.append(InputError(path: manifest, message: "cannot read the package manifest: \(failure.message)"))
             case .success(let bytes):
-                deploymentTargets.readManifest(bytes)
                 let package = PackageManifest(path: manifest, bytes: bytes) { FileSystem.status($0)?.isDirectory ?? false }
+                deploymentTargets.merge(package.deploymentTargets)
                 for target in package.targets {
                     let id = add(Module(name: ModuleMap.moduleName(target.name), origin: .packageTarget))
                     packageTargets[target.folder, default: []].append((target, id))

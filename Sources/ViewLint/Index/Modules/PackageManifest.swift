@@ -23,6 +23,8 @@ public struct PackageManifest: Sendable, Equatable {
     }
 
     public var targets: [Target]
+    /// The oldest OS versions its `platforms:` declare (`.iOS(.v17)`, `.macOS("14.0")`).
+    public var deploymentTargets = DeploymentTargets()
 
     static let targetCalls: Set<String> = ["target", "executableTarget", "testTarget", "macro"]
 
@@ -33,8 +35,14 @@ public struct PackageManifest: Sendable, Equatable {
         let tree = SyntaxTree.parse(SourceFile(path: path, bytes: bytes))
         var targets: [Target] = []
         for id in tree.callAndTypeNodes where tree.kind(id) == .call {
-            guard let callee = tree.firstChild(id), tree.kind(callee) == .memberAccess,
-                  PackageManifest.targetCalls.contains(tree.name(callee)) else { continue }
+            guard let callee = tree.firstChild(id), tree.kind(callee) == .memberAccess else { continue }
+            if tree.isImplicitMemberCall(id), let platform = DeploymentTargets.Platform(rawValue: tree.name(callee)),
+               let version = tree.arguments(id).first.flatMap(tree.value) {
+                let text = tree.kind(version) == .memberAccess ? tree.name(version) : PackageManifest.literal(version, in: tree)
+                if let major = text.flatMap(DeploymentTargets.major(of:)) { deploymentTargets.record(platform, major: major) }
+                continue
+            }
+            guard PackageManifest.targetCalls.contains(tree.name(callee)) else { continue }
             var name: String?, folder: String?, excluded: [String] = [], sources: [String]?
             for argument in tree.children(id) where tree.kind(argument) == .argument {
                 guard let value = tree.firstChild(argument) else { continue }

@@ -21,6 +21,8 @@ public struct XcodeProject: Sendable, Equatable {
     }
 
     public var targets: [Target]
+    /// The oldest OS versions its build configurations deploy to.
+    public var deploymentTargets = DeploymentTargets()
 
     /// Reads `project.pbxproj` of the `.xcodeproj` bundle at `bundlePath` (absolute).
     public static func read(bundlePath: String) -> Result<XcodeProject, InputError> {
@@ -115,5 +117,12 @@ public struct XcodeProject: Sendable, Equatable {
             targets.append(Target(name: name, productName: product, files: files, folders: folders, addedFiles: added))
         }
         self.targets = targets.sorted { $0.name < $1.name }
+        for (_, value) in objects where value["isa"]?.string == "XCBuildConfiguration" {
+            for (setting, entry) in value["buildSettings"]?.dictionary ?? [:] {
+                guard let platform = DeploymentTargets.xcodeSettings[setting],
+                      let major = entry.string.flatMap(DeploymentTargets.major(of:)) else { continue }
+                deploymentTargets.record(platform, major: major)
+            }
+        }
     }
 }
