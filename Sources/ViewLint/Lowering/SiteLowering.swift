@@ -428,7 +428,8 @@ struct HostedMember {
 
 extension SyntaxTree {
     /// Whether `node` is inside a closure that runs later, not while a body runs: a button's
-    /// action, `onAppear`, `task`, a gesture (below `limit` when given).
+    /// action, `onAppear`, `task`, a gesture (below `limit` when given). The closure of
+    /// `items.map { … }` (`compactMap`, `flatMap`) runs at once, element by element.
     public func isInActionClosure(_ node: NodeID, below limit: NodeID? = nil) -> Bool {
         let tree = self
         var current = tree.parent(node)
@@ -437,7 +438,9 @@ extension SyntaxTree {
                tree.kind(holder) == .argument || tree.kind(holder) == .trailingClosure, let call = tree.parent(holder),
                tree.kind(call) == .call {
                 let callee = tree.calleeName(call)
-                if ["Button", "Menu", "NavigationLink", "Link"].contains(callee), !tree.isMethodCall(call) {
+                if tree.isMethodCall(call), SyntaxTree.collectionTransforms.contains(callee) {
+                    // Runs now: look further out.
+                } else if ["Button", "Menu", "NavigationLink", "Link"].contains(callee), !tree.isMethodCall(call) {
                     if tree.controlClosureRole(holder, in: call) == .action { return true }
                 } else if !BodyLowering.runsContentNow(callee: callee, label: tree.label(holder), isMethod: tree.isMethodCall(call)),
                           !BodyLowering.buildsContentLater(callee: callee, isMethod: tree.isMethodCall(call)) {
@@ -448,6 +451,11 @@ extension SyntaxTree {
         }
         return false
     }
+}
+
+extension SyntaxTree {
+    /// Methods whose closure runs while the call does, once per element.
+    static let collectionTransforms: Set<String> = ["map", "compactMap", "flatMap"]
 }
 
 extension HostedMember {

@@ -375,25 +375,11 @@ extension AnyViewRule {
         return found
     }
 
-    /// Whether code runs while the body builds its views: not in an action closure, where the
-    /// closure of `items.map { … }` (and `compactMap`, `flatMap`) runs at once, element by element.
-    static func runsWhileBuilding(_ node: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
-        var current = node
-        while let closure = tree.ancestor(of: current, in: [.closure]), let holder = tree.parent(closure),
-              tree.kind(holder) == .argument || tree.kind(holder) == .trailingClosure,
-              let call = tree.parent(holder), tree.kind(call) == .call, tree.isMethodCall(call),
-              ["map", "compactMap", "flatMap"].contains(tree.calleeName(call)) {
-            if tree.isInActionClosure(current, below: closure) { return false }
-            current = call
-        }
-        return !tree.isInActionClosure(current)
-    }
-
     /// Whether the erasure's value goes straight into the view tree: a view-builder statement,
     /// the one `return` of a member, an argument of a view or modifier; never a stored value,
     /// an assignment, an initializer or an action closure.
     func goesStraightToTheTree(_ call: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
-        if !Self.runsWhileBuilding(call, in: tree) { return false }
+        if tree.isInActionClosure(call) { return false }
         var current = tree.parent(call)
         while let id = current {
             switch tree.kind(id) {
