@@ -65,26 +65,37 @@ extension AnyViewRule {
     }
 
     /// `self.icon = …` or `icon = …` (possibly inside an enum case, a call or a closure stored
-    /// there) in an initializer,
-    /// where `icon` is a stored property with no property wrapper (a `@State`'s value can be
-    /// replaced later; a plain property only by a new construction).
+    /// there) in an initializer, where `icon` is a plain stored property (a `@State`'s value can
+    /// be replaced later; a plain property only by a new construction).
     static func storesInPlainProperty(_ call: SyntaxTree.NodeID, member: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
         var node = call
         while let parent = tree.parent(node), parent != member {
             if tree.kind(parent) == .sequenceExpr {
-                let parts = Array(tree.children(parent))
-                guard parts.count == 3, tree.kind(parts[1]) == .assignmentOperator || tree.nameEquals(parts[1], "="),
-                      parts[2] == node, let path = tree.memberPath(parts[0]),
-                      path.count == 1 || path.count == 2 && path[0] == "self",
-                      let typeDecl = tree.enclosingTypeDeclaration(member),
-                      let declaration = StoredArgumentFact.storedDeclaration(path[path.count - 1], in: typeDecl, tree: tree),
-                      let variable = tree.parent(declaration) else { return false }
-                return tree.children(variable, kind: .attribute).isEmpty
+                guard let store = assignment(parent, in: tree), store.value == node,
+                      let typeDecl = tree.enclosingTypeDeclaration(member) else { return false }
+                return plainStoredProperty(store.field, in: typeDecl, tree: tree) != nil
             }
             if [.codeBlock, .returnStmt, .variableDecl].contains(tree.kind(parent)) { return false }
             node = parent
         }
         return false
+    }
+
+    /// `self.field = value` or `field = value`.
+    static func assignment(_ statement: SyntaxTree.NodeID, in tree: SyntaxTree) -> (field: String, value: SyntaxTree.NodeID)? {
+        guard tree.kind(statement) == .sequenceExpr else { return nil }
+        let parts = Array(tree.children(statement))
+        guard parts.count == 3, tree.kind(parts[1]) == .assignmentOperator || tree.nameEquals(parts[1], "="),
+              let path = tree.memberPath(parts[0]), path.count == 1 || path.count == 2 && path[0] == "self" else { return nil }
+        return (path[path.count - 1], parts[2])
+    }
+
+    /// The declaration (its `variableDecl`) of a stored property of `typeDecl` with no property
+    /// wrapper.
+    static func plainStoredProperty(_ field: String, in typeDecl: SyntaxTree.NodeID, tree: SyntaxTree) -> SyntaxTree.NodeID? {
+        guard let binding = StoredArgumentFact.storedDeclaration(field, in: typeDecl, tree: tree),
+              let variable = tree.parent(binding), tree.children(variable, kind: .attribute).isEmpty else { return nil }
+        return variable
     }
 }
 
@@ -94,9 +105,12 @@ extension AnyViewRule {
 struct FixedTypeReader {
     let tree: SyntaxTree
     let member: SyntaxTree.NodeID
-
     /// Generic parameters of the member and of the types around it.
-    var genericNames: Set<String> {
+    let genericNames: Set<String>
+
+    init(tree: SyntaxTree, member: SyntaxTree.NodeID) {
+        self.tree = tree
+        self.member = member
         var names = Set<String>()
         var current: SyntaxTree.NodeID? = member
         while let id = current {
@@ -105,13 +119,13 @@ struct FixedTypeReader {
             }
             current = tree.parent(id)
         }
-        return names
+        genericNames = names
     }
 
     func fixedType(of expression: SyntaxTree.NodeID) -> String? {
         switch tree.kind(expression) {
         case .identifier:
-            switch declaration(of: tree.name(expression), before: expression) {
+            switch declaration(of: tree.name(expression), at: expression) {
             case .type(let type)?: return typeName(valueOf: type)
             case .built(let name)?: return name
             case nil: return nil
@@ -121,7 +135,7 @@ struct FixedTypeReader {
             guard let index = Int(tree.name(expression)), let value = tree.memberBase(expression),
                   tree.kind(value) == .memberAccess, tree.nameEquals(value, "value"),
                   let base = tree.memberBase(value), tree.kind(base) == .identifier,
-                  case .type(let type)? = declaration(of: tree.name(base), before: base),
+                  case .type(let type)? = declaration(of: tree.name(base), at: base),
                   tree.kind(type) == .simpleType, tree.typeName(of: type) == "TupleView",
                   let tuple = tree.child(type, kind: .genericArgumentClause).flatMap(tree.firstChild),
                   tree.kind(tuple) == .tupleType else { return nil }
@@ -133,7 +147,7 @@ struct FixedTypeReader {
             guard let callee = tree.firstChild(expression), tree.kind(callee) == .identifier else {
                 return AnyViewRule.wrappedRootName(expression, in: tree)
             }
-            if case .type(let type)? = declaration(of: tree.name(callee), before: callee) {
+            if case .type(let type)? = declaration(of: tree.name(callee), at: callee) {
                 guard tree.kind(type) == .functionType, let result = tree.children(type).last else { return nil }
                 return typeName(valueOf: result)
             }
@@ -162,40 +176,34 @@ struct FixedTypeReader {
         case built(String)
     }
 
-    /// What `name` is where `use` reads it: the latest local declared before it (locals shadow
-    /// parameters), else a parameter. Nil when neither is one the reader can type.
-    private func declaration(of name: String, before use: SyntaxTree.NodeID) -> Declaration? {
-        let position = tree.byteRange(use).lowerBound
-        if let body = tree.child(member, kind: .codeBlock) {
-            var local: SyntaxTree.NodeID?
-            tree.walk(from: body) { id, _ in
-                guard tree.byteRange(id).lowerBound < position else { return .stop }
-                if tree.kind(id) == .patternBinding, tree.name(id) == name, tree.byteRange(id).upperBound <= position { local = id }
-                return tree.kind(id) == .closure ? .skipChildren : .visitChildren
+    /// What `name` is where `use` reads it (`LocalName`: a local declared before it shadows a
+    /// parameter): a function parameter's type, the result type of the closure parameter a
+    /// local is the call of (`let content = content()`), or a view a local holds. Nil for a
+    /// local with a declared type (`let v: any View`) or anything else.
+    private func declaration(of name: String, at use: SyntaxTree.NodeID) -> Declaration? {
+        switch LocalName(name, at: use, in: tree) {
+        case .parameter(let parameter?)?:
+            guard var type = tree.children(parameter).first(where: { [.simpleType, .functionType, .attributedType].contains(tree.kind($0)) })
+            else { return nil }
+            // `@escaping (Content) -> Body`: the function type under the attribute.
+            if tree.kind(type) == .attributedType {
+                guard let inner = tree.children(type).first(where: { tree.kind($0) != .attribute }) else { return nil }
+                type = inner
             }
-            if let local {
-                guard let value = tree.child(local, kind: .initializerClause).flatMap(tree.firstChild),
-                      tree.child(local, kind: .typeAnnotation) == nil else { return nil }
-                // `let content = content()`: the closure parameter's result type.
-                if tree.kind(value) == .call, tree.arguments(value).isEmpty, tree.child(value, kind: .trailingClosure) == nil,
-                   let callee = tree.firstChild(value), tree.kind(callee) == .identifier,
-                   case .type(let function)? = declaration(of: tree.name(callee), before: local) {
-                    guard tree.kind(function) == .functionType, let result = tree.children(function).last else { return nil }
-                    return .type(result)
-                }
-                return AnyViewRule.wrappedRootName(value, in: tree).map(Declaration.built)
+            return .type(type)
+        case .local(let value?)?:
+            guard let clause = tree.parent(value), let binding = tree.parent(clause), tree.kind(binding) == .patternBinding,
+                  tree.child(binding, kind: .typeAnnotation) == nil else { return nil }
+            if tree.kind(value) == .call, tree.arguments(value).isEmpty, tree.child(value, kind: .trailingClosure) == nil,
+               let callee = tree.firstChild(value), tree.kind(callee) == .identifier,
+               case .type(let function)? = declaration(of: tree.name(callee), at: callee) {
+                guard tree.kind(function) == .functionType, let result = tree.children(function).last else { return nil }
+                return .type(result)
             }
+            return AnyViewRule.wrappedRootName(value, in: tree).map(Declaration.built)
+        default:
+            return nil
         }
-        guard let parameters = tree.child(member, kind: .parameterClause),
-              let parameter = tree.children(parameters, kind: .parameter).first(where: { tree.parameterLocalName($0) == name }),
-              var type = tree.children(parameter).first(where: { [.simpleType, .functionType, .attributedType].contains(tree.kind($0)) })
-        else { return nil }
-        // `@escaping (Content) -> Body`: the function type under the attribute.
-        if tree.kind(type) == .attributedType {
-            guard let inner = tree.children(type).first(where: { tree.kind($0) != .attribute }) else { return nil }
-            type = inner
-        }
-        return .type(type)
     }
 }
 
@@ -207,23 +215,19 @@ extension AnyViewRule {
     /// anything else, or the property has a wrapper or a default (set elsewhere too).
     func initializerStoresFact(_ stored: (field: String, typeDecl: SyntaxTree.NodeID), in tree: SyntaxTree,
                                context: ConfirmationContext) -> Evidence? {
-        guard let binding = StoredArgumentFact.storedDeclaration(stored.field, in: stored.typeDecl, tree: tree),
-              tree.child(binding, kind: .initializerClause) == nil, let variable = tree.parent(binding),
-              tree.children(variable, kind: .attribute).isEmpty, let owner = tree.enclosingTypeName(binding) else { return nil }
+        guard let variable = Self.plainStoredProperty(stored.field, in: stored.typeDecl, tree: tree),
+              let binding = tree.children(variable, kind: .patternBinding).first(where: { tree.name($0) == stored.field }),
+              tree.child(binding, kind: .initializerClause) == nil, let owner = tree.enclosingTypeName(binding) else { return nil }
         // A `var` others can reach may be set after the view is made.
         let isPrivate = tree.hasModifier(variable, "private") || tree.hasModifier(variable, "fileprivate")
         guard tree.isLetDeclaration(variable) || isPrivate else { return nil }
-        var initializers: [SyntaxTree.NodeID] = []
-        tree.walk { id, _ in
-            if tree.kind(id) == .initDecl, tree.enclosingTypeName(id) == owner { initializers.append(id) }
-            return .visitChildren
-        }
+        let initializers = StoredArgumentFact.initializers(of: owner, in: tree)
         guard !initializers.isEmpty else { return nil }
         var types: [String] = []
         for initializer in initializers {
             guard !Self.chooses(initializer, in: tree), let body = tree.child(initializer, kind: .codeBlock) else { return nil }
             let statements = Array(tree.children(body))
-            let stores = statements.compactMap { Self.assignedValue(of: stored.field, in: $0, tree: tree) }
+            let stores = statements.compactMap { Self.assignment($0, in: tree) }.filter { $0.field == stored.field }.map(\.value)
             if stores.isEmpty {
                 // `self.init(…)`: the initializer it delegates to is one of those checked.
                 guard statements.contains(where: { Self.delegates($0, in: tree) }) else { return nil }
@@ -246,16 +250,6 @@ extension AnyViewRule {
         let named = types.prefix(4).map { "`\($0)`" }.joined(separator: ", ")
         return .refutedByStaticFact(
             "`\(stored.field)` is set only by the initializers in this file, each erasing a value of a type fixed at each construction (\(named)), so the erased type never changes for a view: identity and state are kept; only a cheap type check per update")
-    }
-
-    /// `self.field = value` or `field = value` as one statement.
-    static func assignedValue(of field: String, in statement: SyntaxTree.NodeID, tree: SyntaxTree) -> SyntaxTree.NodeID? {
-        guard tree.kind(statement) == .sequenceExpr else { return nil }
-        let parts = Array(tree.children(statement))
-        guard parts.count == 3, tree.kind(parts[1]) == .assignmentOperator || tree.nameEquals(parts[1], "="),
-              let path = tree.memberPath(parts[0]), path.last == field,
-              path.count == 1 || path.count == 2 && path[0] == "self" else { return nil }
-        return parts[2]
     }
 
     /// `self.init(…)`.

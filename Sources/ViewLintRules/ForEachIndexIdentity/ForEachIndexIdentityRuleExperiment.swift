@@ -129,21 +129,10 @@ extension ForEachIndexIdentityRule {
                   holder.first?.isUppercase == true else { return false }
             return name == "allCases" || index.isConstantProperty(name, inType: holder)
         case .identifier:
+            // A constant property of the constructing view, not a parameter or local of that name.
             let name = tree.name(value)
             guard let owner = tree.enclosingTypeName(value), index.isConstantProperty(name, inType: owner) else { return false }
-            // Not a parameter or local of the same name around the construction.
-            var current = tree.parent(value)
-            while let id = current {
-                if tree.kind(id) == .closure, tree.closureParameterNames(id).contains(name) { return false }
-                if [.funcDecl, .initDecl].contains(tree.kind(id)), let clause = tree.child(id, kind: .parameterClause),
-                   tree.children(clause, kind: .parameter).contains(where: { tree.parameterLocalName($0) == name }) { return false }
-                if tree.kind(id) == .codeBlock || tree.kind(id) == .closure,
-                   tree.children(id).contains(where: { item in
-                       tree.kind(item) == .variableDecl && tree.children(item, kind: .patternBinding).contains { tree.name($0) == name }
-                   }) { return false }
-                current = tree.parent(id)
-            }
-            return true
+            return LocalName(name, at: value, in: tree) == nil
         default:
             return false
         }

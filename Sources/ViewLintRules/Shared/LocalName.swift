@@ -2,8 +2,8 @@ import ViewLint
 
 /// What a name in an expression refers to when it is declared nearby rather than a property.
 enum LocalName {
-    /// A closure's or function's parameter.
-    case parameter
+    /// A closure's parameter (nil) or a function's, with its declaration.
+    case parameter(SyntaxTree.NodeID?)
     /// A local constant or variable, with its initial value, or a name bound by `if let`.
     case local(SyntaxTree.NodeID?)
 
@@ -12,11 +12,11 @@ enum LocalName {
         while let parent = tree.parent(current) {
             switch tree.kind(parent) {
             case .closure:
-                if tree.closureParameterNames(parent).contains(name) { self = .parameter; return }
+                if tree.closureParameterNames(parent).contains(name) { self = .parameter(nil); return }
             case .funcDecl, .initDecl, .subscriptDecl:
                 if let clause = tree.child(parent, kind: .parameterClause),
-                   tree.children(clause, kind: .parameter).contains(where: { tree.parameterLocalName($0) == name }) {
-                    self = .parameter
+                   let parameter = tree.children(clause, kind: .parameter).first(where: { tree.parameterLocalName($0) == name }) {
+                    self = .parameter(parameter)
                     return
                 }
                 return nil

@@ -130,11 +130,7 @@ struct StoredArgumentFact: Sendable {
     /// the initializers this file declares (the memberwise one when the type declares none).
     static func constructionLabels(of stored: (field: String, typeDecl: SyntaxTree.NodeID), flagged type: SyntaxTree.NodeID,
                                    owner: String, storedNames: [String], in tree: SyntaxTree) -> (labels: Set<String>, known: [Set<String>]) {
-        var initializers: [SyntaxTree.NodeID] = []
-        tree.walk { id, _ in
-            if tree.kind(id) == .initDecl, tree.enclosingTypeName(id) == owner { initializers.append(id) }
-            return .visitChildren
-        }
+        let initializers = Self.initializers(of: owner, in: tree)
         var labels = Set<String>()
         var known: [Set<String>] = []
         for initializer in initializers {
@@ -157,6 +153,16 @@ struct StoredArgumentFact: Sendable {
         return (labels, known)
     }
 
+
+    /// The initializers this file declares for `owner` (in its body or an extension).
+    static func initializers(of owner: String, in tree: SyntaxTree) -> [SyntaxTree.NodeID] {
+        var initializers: [SyntaxTree.NodeID] = []
+        tree.walk { id, _ in
+            if tree.kind(id) == .initDecl, tree.enclosingTypeName(id) == owner { initializers.append(id) }
+            return .visitChildren
+        }
+        return initializers
+    }
 
     static func fileName(_ path: String) -> String {
         String(path.split(separator: "/").last ?? Substring(path))
