@@ -48,6 +48,24 @@ private func suppressions(_ text: String) -> (Suppressions, SourceFile) {
         #expect(s.malformed.isEmpty)
     }
 
+    /// Every comment form is read, whatever its opener and the spaces after it; a comment that
+    /// does not start with `viewlint:` is none (the bytes are checked before any text is made).
+    @Test func everyCommentFormCarriesDirectives() {
+        let text = "/* viewlint:disable any_view */\n/**\tviewlint:disable:next unstable_id */\n///viewlint:disable:this all\n"
+            + "/* not viewlint:disable a */\n/*viewlint*/\n"
+        let file = SourceFile(path: "t.swift", text: text)
+        var pieces: [TriviaPiece] = []
+        var start = 0
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where !line.isEmpty {
+            let kind: TriviaKind = [.blockComment, .docBlockComment, .docLineComment, .blockComment, .blockComment][index]
+            pieces.append(TriviaPiece(kind: kind, offset: UInt32(start), length: UInt32(line.utf8.count)))
+            start += line.utf8.count + 1
+        }
+        let s = Suppressions(file: file, comments: pieces)
+        #expect(s.directives.map(\.action) == [.disable, .disableNext, .disableThis])
+        #expect(s.malformed.isEmpty)
+    }
+
     @Test func malformedDirectivesAreReported() {
         let (s, _) = suppressions("// viewlint:disabel any_view\n// viewlint:disable\n// not viewlint:disable x\n")
         #expect(s.directives.isEmpty)

@@ -97,3 +97,25 @@ struct MonthStrip: View {
         }
     }
 }
+
+// The same through a helper's parameter: `layout.cells` is a `let` of `GridLayout`.
+struct GridLayout {
+    let cells: [String]
+}
+
+struct LayoutPicker: View {
+    @State private var current = GridLayout(cells: ["A", "B"])
+
+    var body: some View {
+        preview(of: current)
+            .onTapGesture { current = GridLayout(cells: ["C"]) }
+    }
+
+    func preview(of layout: GridLayout) -> some View {
+        HStack {
+            ForEach(layout.cells.indices, id: \.self) { index in
+                Text(layout.cells[index])
+            }
+        }
+    }
+}
