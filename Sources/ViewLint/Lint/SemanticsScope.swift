@@ -15,25 +15,20 @@ public struct SemanticsScope: Sendable, Equatable {
 
     /// The scope of a lowered site: its `#if` clauses and the project's deployment targets.
     public init(_ lowered: LoweredSite) {
-        self.init(assumptions: lowered.assumptions)
+        self.init(compiledConditions: lowered.compiledConditions)
         projectSemantics = lowered.projectSemantics
     }
 
-    /// From the `#if` clauses the lowering took as compiled ("the `#if os(visionOS)` code is
-    /// compiled", docs/EVIDENCE.md): each clause restricts the platforms; nested ones intersect.
-    public init(assumptions: [String]) {
+    /// From the conditions of the `#if` clauses taken as compiled (`os(visionOS)`): each
+    /// restricts the platforms; nested ones intersect.
+    public init(compiledConditions: [String]) {
         var platforms: Set<Platform>?
-        for assumption in assumptions {
-            guard assumption.hasPrefix(Self.clausePrefix), assumption.hasSuffix(Self.clauseSuffix) else { continue }
-            let condition = String(assumption.dropFirst(Self.clausePrefix.count).dropLast(Self.clauseSuffix.count))
+        for condition in compiledConditions {
             guard let allowed = Self.platforms(of: condition) else { continue }
             platforms = platforms.map { $0.intersection(allowed) } ?? allowed
         }
         self.platforms = platforms
     }
-
-    static let clausePrefix = "the `#if "
-    static let clauseSuffix = "` code is compiled"
 
     /// `os(iOS)`, `os(iOS) || os(visionOS)`: the platforms named; nil for any other condition
     /// (`canImport(…)`, `DEBUG`, a negation), which says nothing about the platform.

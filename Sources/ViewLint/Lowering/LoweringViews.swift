@@ -24,6 +24,8 @@ struct BodyLowering {
     var selectors: [HeldCondition] = []
     /// What the experiment assumes beyond held conditions ("`Card` shows its content").
     var assumptions: [String] = []
+    /// The conditions of the `#if` clauses taken as compiled (`os(visionOS)`), in full.
+    var compiledConditions: [String] = []
     /// Fields holding a model object, with how it is observed: their property reads are tracked.
     var modelFields: [String: ModelType.Kind] = [:]
     /// Values met inside the marked code that the engine holds constant (globals, statics).
@@ -186,7 +188,9 @@ struct BodyLowering {
     /// Names the `#if` clause taken as compiled, once.
     mutating func assumeCompiled(_ clause: NodeID) {
         guard !tree.nameEquals(clause, "#else") else { return }  // the only clause: nothing chosen
-        let text = "the `#if \(MessageText.excerpt(shortText(tree.firstChild(clause) ?? clause), limit: 30))` code is compiled"
+        let condition = shortText(tree.firstChild(clause) ?? clause)
+        if !compiledConditions.contains(condition) { compiledConditions.append(condition) }
+        let text = "the `#if \(MessageText.excerpt(condition, limit: 30))` code is compiled"
         if !assumptions.contains(text) { assumptions.append(text) }
     }
 

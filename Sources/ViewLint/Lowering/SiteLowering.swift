@@ -34,6 +34,9 @@ public struct LoweredSite: Sendable {
     public var assumptions: [String]
     /// The binding semantics the project can run with (set by the confirmation context).
     public var projectSemantics: Set<Semantics> = [.v17plus, .pre17]
+    /// The conditions of the `#if` clauses the lowering took as compiled, in full (the
+    /// assumptions name them shortened).
+    public var compiledConditions: [String] = []
     /// Other files whose declarations were read.
     public var dependencies: [String]
     /// The owner's fields its own code writes (assignments, mutating calls, `$x` handed on): a
@@ -252,6 +255,7 @@ extension Lowering {
                                heldConstants: builder.heldConstants, assumptions: builder.assumptions,
                                dependencies: dependencies.sorted())
         site.writtenFields = written
+        site.compiledConditions = builder.compiledConditions
         return .success(site)
     }
 
