@@ -35,13 +35,16 @@ extension AnyViewRule {
         let callee = tree.calleeName(receiver)
         // `self.init(…)`, `Self(…)`, `Owner(…)`, `.init(…)`
         guard ["init", "self", "Self", owner].contains(callee) else { return false }
-        for initializer in tree.descendants(kind: .initDecl) where tree.enclosingTypeName(initializer) == owner {
-            guard let clause = tree.child(initializer, kind: .parameterClause) else { continue }
-            for parameter in tree.children(clause, kind: .parameter) where tree.name(parameter) == label {
-                if mentionsAnyView(parameter, in: tree) { return true }
-            }
+        return takesErasedParameter(labelled: label, StoredArgumentFact.initializers(of: owner, in: tree), in: tree)
+    }
+
+    /// Whether one of `declarations` (functions or initializers) takes `label:` typed with `AnyView`.
+    func takesErasedParameter(labelled label: String, _ declarations: [SyntaxTree.NodeID], in tree: SyntaxTree) -> Bool {
+        declarations.contains { declaration in
+            tree.child(declaration, kind: .parameterClause).map { clause in
+                tree.children(clause, kind: .parameter).contains { tree.name($0) == label && mentionsAnyView($0, in: tree) }
+            } ?? false
         }
-        return false
     }
 
     /// `Sheet(icon: AnyView(x))` where `Sheet`'s stored `icon` is typed `AnyView` (memberwise
@@ -55,13 +58,7 @@ extension AnyViewRule {
         }) {
             return true
         }
-        for function in tree.descendants(kind: .funcDecl) where tree.name(function) == callee {
-            guard let clause = tree.child(function, kind: .parameterClause) else { continue }
-            for parameter in tree.children(clause, kind: .parameter) where tree.name(parameter) == label {
-                if mentionsAnyView(parameter, in: tree) { return true }
-            }
-        }
-        return false
+        return takesErasedParameter(labelled: label, tree.descendants(kind: .funcDecl).filter { tree.name($0) == callee }, in: tree)
     }
 
     /// `view.placeholder = AnyView(…)` where the view type declares `placeholder: AnyView?`.
