@@ -29,11 +29,6 @@ public struct DeploymentTargets: Sendable, Equatable {
         !oldest.isEmpty && oldest.allSatisfy { $0.value >= $0.key.newerFrom }
     }
 
-    /// "iOS 17, macOS 14": the oldest versions declared, for a summary or a note.
-    public var description: String {
-        Platform.allCases.compactMap { p in oldest[p].map { "\(p.rawValue) \($0)" } }.joined(separator: ", ")
-    }
-
     mutating func record(_ platform: Platform, major: Int) {
         oldest[platform] = min(oldest[platform] ?? major, major)
     }
