@@ -153,4 +153,13 @@ import Testing
         #expect(nested.callAndTypeNodes.count == 602)
         #expect(nested.callAndTypeNodes == expected(nested))
     }
+
+    @Test func assignmentsHaveTwoSidesAndCompoundOnesNone() {
+        let tree = ParserTestSupport.parse("func f() { self.icon = AnyView(x); count += 1; a == b }")
+        let sequences = tree.descendants(kind: .sequenceExpr)
+        let sides = sequences.compactMap { tree.assignment($0) }.map { (tree.text($0.target), tree.text($0.value)) }
+        #expect(sides.count == 1)
+        #expect(sides.first?.0 == "self.icon")
+        #expect(sides.first?.1 == "AnyView(x)")
+    }
 }

@@ -67,10 +67,8 @@ extension Lowering {
         tree.walk(from: initializer) { id, _ in
             if found != nil { return .stop }
             if tree.kind(id) == .closure { return .skipChildren }
-            guard tree.kind(id) == .sequenceExpr else { return .visitChildren }
-            let parts = Array(tree.children(id))
-            guard parts.count == 3, tree.kind(parts[1]) == .assignmentOperator, tree.kind(parts[2]) == .identifier,
-                  tree.name(parts[2]) == parameter, var path = tree.memberPath(parts[0]) else { return .visitChildren }
+            guard let (target, value) = tree.assignment(id), tree.kind(value) == .identifier,
+                  tree.name(value) == parameter, var path = tree.memberPath(target) else { return .visitChildren }
             if path.first == "self" { path.removeFirst() }
             guard path.count == 1 else { return .visitChildren }
             let name = path[0]

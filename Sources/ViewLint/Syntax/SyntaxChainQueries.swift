@@ -98,4 +98,13 @@ extension SyntaxTree {
         }
         return current
     }
+
+    /// `target = value` as one expression (the parser's three-part sequence): its two sides.
+    /// Compound assignments (`+=`) are not assignments here.
+    public func assignment(_ sequence: NodeID) -> (target: NodeID, value: NodeID)? {
+        guard kind(sequence) == .sequenceExpr else { return nil }
+        let parts = Array(children(sequence))
+        guard parts.count == 3, kind(parts[1]) == .assignmentOperator else { return nil }
+        return (parts[0], parts[2])
+    }
 }

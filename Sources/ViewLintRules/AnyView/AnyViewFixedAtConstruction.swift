@@ -83,11 +83,9 @@ extension AnyViewRule {
 
     /// `self.field = value` or `field = value`.
     static func assignment(_ statement: SyntaxTree.NodeID, in tree: SyntaxTree) -> (field: String, value: SyntaxTree.NodeID)? {
-        guard tree.kind(statement) == .sequenceExpr else { return nil }
-        let parts = Array(tree.children(statement))
-        guard parts.count == 3, tree.kind(parts[1]) == .assignmentOperator || tree.nameEquals(parts[1], "="),
-              let path = tree.memberPath(parts[0]), path.count == 1 || path.count == 2 && path[0] == "self" else { return nil }
-        return (path[path.count - 1], parts[2])
+        guard let (target, value) = tree.assignment(statement), let path = tree.memberPath(target),
+              path.count == 1 || path.count == 2 && path[0] == "self" else { return nil }
+        return (path[path.count - 1], value)
     }
 
     /// The declaration (its `variableDecl`) of a stored property of `typeDecl` with no property

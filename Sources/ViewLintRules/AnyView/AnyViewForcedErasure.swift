@@ -63,10 +63,8 @@ extension AnyViewRule {
 
     /// `view.placeholder = AnyView(…)` where the view type declares `placeholder: AnyView?`.
     func assignsToErasedPropertyOfAnotherInstance(_ call: SyntaxTree.NodeID, in tree: SyntaxTree, index: ProjectModel) -> Bool {
-        guard let sequence = tree.parent(call), tree.kind(sequence) == .sequenceExpr else { return false }
-        let parts = Array(tree.children(sequence))
-        guard parts.count == 3, parts[2] == call, tree.kind(parts[1]) == .assignmentOperator,
-              let path = tree.memberPath(parts[0]), path.count >= 2, let owner = tree.enclosingTypeName(call) else { return false }
+        guard let sequence = tree.parent(call), let (target, value) = tree.assignment(sequence), value == call,
+              let path = tree.memberPath(target), path.count >= 2, let owner = tree.enclosingTypeName(call) else { return false }
         // Several project types may share a simple name (nested types): any of them will do.
         return index.viewTypes(named: owner).contains { type in
             type.storedProperties.contains { $0.name == path.last && $0.typeText.contains("AnyView") }
@@ -134,9 +132,7 @@ extension AnyViewRule {
     /// `self.placeholder = x.eraseToAnyView()` where `placeholder` is declared `AnyView?` in the
     /// enclosing type.
     func assignsToErasedProperty(_ sequence: SyntaxTree.NodeID, value: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
-        let parts = Array(tree.children(sequence))
-        guard parts.count == 3, tree.kind(parts[1]) == .assignmentOperator,
-              let path = tree.memberPath(parts[0]), let property = path.last,
+        guard let (target, _) = tree.assignment(sequence), let path = tree.memberPath(target), let property = path.last,
               let typeDecl = tree.enclosingTypeDeclaration(sequence),
               let members = tree.child(typeDecl, kind: .memberBlock) else { return false }
         for member in tree.children(members) where tree.kind(member) == .variableDecl {
