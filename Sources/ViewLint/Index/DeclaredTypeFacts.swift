@@ -20,6 +20,8 @@ public struct DeclaredType: Sendable, Equatable {
     /// the value may change when a field does. Its getter's one expression, without spaces
     /// (`hashValue`), or "" when the getter is longer.
     public var computedID: String?
+    /// `var id: Int { hashValue }`: an id that is the whole value's hash.
+    public var idIsValueHash: Bool { computedID == "hashValue" || computedID == "self.hashValue" }
     /// Instance and static properties (stored or computed) with a declared type.
     public var properties: [String: DeclaredPropertyType] = [:]
 

@@ -55,8 +55,15 @@ public struct ForEachSelfIdentityRule: Rule {
                   // the selection's type, chosen with it.
                   tree.argument(id, labelled: "selection") == nil,
                   let keying = SelfKeying(data: data, call: id, in: tree, index: context.index) else { return .visitChildren }
-            matches.append(RuleMatch(finding(keying.message(container: container), at: tree.byteRange(key), in: file, help: keying.help),
-                                     site: SelfKeyedRows(call: id, data: data, key: key)))
+            var site = SelfKeyedRows(call: id, data: data, key: key)
+            var help = keying.help
+            // `var id: Int { hashValue }`: keyed by it, rows follow the whole value as with `\.self`.
+            if let element = ElementType(of: data, at: id, in: tree, index: context.index),
+               context.index.declaredType(named: element.name)?.idIsValueHash == true {
+                site.hashKeyedElement = element.name
+                help = "Give `\(element.name)` a stored `id` set when it is created: its `id` is its `hashValue`, which changes with every edit just as `\\.self` does."
+            }
+            matches.append(RuleMatch(finding(keying.message(container: container), at: tree.byteRange(key), in: file, help: help), site: site))
             return .visitChildren
         }
         return matches
@@ -183,4 +190,6 @@ public struct SelfKeyedRows: Sendable {
     public var call: SyntaxTree.NodeID
     public var data: SyntaxTree.NodeID
     public var key: SyntaxTree.NodeID
+    /// The element type, when its `id` is its `hashValue` (keying by it changes nothing).
+    public var hashKeyedElement: String?
 }

@@ -24,12 +24,12 @@ extension ForEachSelfIdentityRule {
         } else {
             return .inconclusive("\(shown) does not come from a state, argument, binding or model of this view")
         }
+        if let element = rows.hashKeyedElement {
+            return .refutedByStaticFact("`\(element).id` is its `hashValue`, so rows keyed by it follow the whole value just as `\\.self` does: the fix changes nothing")
+        }
         // The experiment edits a field and keys the fix by `id`: both must exist as such.
         if let element = ElementType(of: rows.data, at: rows.call, in: tree, index: context.index),
            let declared = context.index.declaredType(named: element.name), declared.kind != nil {
-            if let id = declared.computedID, ["hashValue", "self.hashValue"].contains(id) {
-                return .refutedByStaticFact("`\(element.name).id` is its `hashValue`, so rows keyed by it follow the whole value just as `\\.self` does: the fix changes nothing")
-            }
             if declared.kind == .struct, !declared.hasMutableStoredProperty {
                 return .inconclusive("`\(element.name)` has no `var` field: an element changes only when it is replaced, which the engine does not try")
             }
@@ -62,7 +62,7 @@ extension ForEachSelfIdentityRule {
 
     /// A refuted finding says what the code does and what was found instead.
     public func refutedMessage(at rows: SelfKeyedRows, evidence: Evidence) -> String? {
-        if evidence.summary.contains("is its `hashValue`") {
+        if rows.hashKeyedElement != nil {
             return "Rows are keyed by `\\.self`, but the elements' `id` is their hash too, so keying by it would change rows just as often"
         }
         return evidence.siteAsWritten == nil

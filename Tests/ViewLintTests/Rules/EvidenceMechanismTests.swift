@@ -252,6 +252,9 @@ import ViewLintRules
         })
         #expect(finding.message.contains("the elements' `id` is their hash too"))
         #expect(!finding.message.contains("never changes"))
+        // And the help does not offer the fix that changes nothing.
+        #expect(finding.help?.contains("stored `id`") == true)
+        #expect(finding.help?.contains("Drop `id:") == false)
     }
 
     /// Never a refutation that rests on a branch the engine did not take or a count of zero.
