@@ -25,6 +25,21 @@ import Testing
         #expect(Int(tree.tokens[Int(node.endToken) - 1].end) == tree.byteRange(font).upperBound)
     }
 
+    /// A modifier has a receiver; a construction spelled with its module (`SwiftUI.Toggle`) has none.
+    @Test func methodCallsAndModuleQualifiedConstructions() throws {
+        let tree = ParserTestSupport.parse("""
+            let a = SwiftUI.Toggle("On", isOn: $on)
+            let b = Text("x").padding()
+            let c = Theme.make()
+            let d = Toggle("On", isOn: $on)
+            """)
+        let calls = Dictionary(tree.descendants(kind: .call).map { (tree.calleeName($0), tree.isMethodCall($0)) }, uniquingKeysWith: { $0 || $1 })
+        #expect(calls["Toggle"] == false)
+        #expect(calls["padding"] == true)
+        #expect(calls["make"] == true)
+        #expect(calls["Text"] == false)
+    }
+
     @Test func parentsAndAncestors() throws {
         let tree = ParserTestSupport.parse(source)
         let text = try #require(tree.descendants(kind: .identifier).first { tree.nameEquals($0, "Text") })

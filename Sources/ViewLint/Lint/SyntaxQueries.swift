@@ -118,10 +118,10 @@ extension SyntaxTree {
     }
 
     /// Whether a call is a modifier (`base.name(…)` or a leading-dot `.name(…)` continuing a chain)
-    /// rather than a construction.
+    /// rather than a construction. `SwiftUI.Toggle(…)` names its module, not a receiver: a construction.
     public func isMethodCall(_ call: NodeID) -> Bool {
-        guard let callee = firstChild(call), kind(callee) == .memberAccess else { return false }
-        return memberBase(callee) != nil
+        guard let callee = firstChild(call), kind(callee) == .memberAccess, let base = memberBase(callee) else { return false }
+        return !(kind(base) == .identifier && nameEquals(base, "SwiftUI"))
     }
 
     /// The byte range of a call's name token: where a finding about the call should point.

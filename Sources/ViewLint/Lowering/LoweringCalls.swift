@@ -43,9 +43,7 @@ enum EngineCatalog {
 extension BodyLowering {
     mutating func call(_ node: NodeID) -> ViewTemplate {
         guard let callee = tree.firstChild(node) else { return .empty }
-        // `SwiftUI.Toggle(…)`: a construction spelled with its module, not a modifier.
-        if tree.isMethodCall(node), let base = tree.memberBase(callee),
-           !(tree.kind(base) == .identifier && tree.nameEquals(base, "SwiftUI")) {
+        if tree.isMethodCall(node), let base = tree.memberBase(callee) {
             let baseIsSelf = tree.kind(base) == .identifier && tree.nameEquals(base, "self")
             if baseIsSelf, let inlined = inline(tree.name(callee), arguments: tree.arguments(node)) { return inlined }
             if !baseIsSelf { return modifier(tree.name(callee), call: node, content: view(base)) }
