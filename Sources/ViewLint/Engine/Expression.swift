@@ -33,7 +33,7 @@ public indirect enum Expr: Sendable {
     /// A closure whose context cannot be described (generic): never equal (rule 9).
     case opaqueClosure(site: String)
     /// A deterministic function of the values read.
-    case derived(String, [Expr], @Sendable ([Value]) -> Value)
+    case derived(Derivation, [Expr], @Sendable ([Value]) -> Value)
     /// A new model instance (`Model()`), e.g. an inline `@ObservedObject var m = Model()`.
     case newObject(String)
     /// Inside `onChange` actions: the old and new value.
@@ -62,16 +62,15 @@ public indirect enum Expr: Sendable {
     /// changes exactly when the reads do. Prefer this to `.opaque` when the reads are known;
     /// `.opaque` makes evidence inconclusive.
     public static func function(_ label: String, of reads: [Expr]) -> Expr {
-        .derived(unknownFunctionMark + label, reads) { .array($0) }
+        .derived(Derivation(label, isUnknownFunction: true), reads) { .array($0) }
     }
     /// Whether this is `function(_:of:)`: its value is a stand-in that only changes with its
     /// reads, never a Bool or an optional a condition could use (lowering makes such
-    /// conditions opaque). The mark is the label's first character; evaluation ignores labels.
+    /// conditions opaque).
     public var isUnknownFunction: Bool {
-        if case .derived(let label, _, _) = self { return label.hasPrefix(Self.unknownFunctionMark) }
+        if case .derived(let derivation, _, _) = self { return derivation.isUnknownFunction }
         return false
     }
-    static let unknownFunctionMark = "ƒ "
     /// `!x`.
     public static func not(_ e: Expr) -> Expr {
         .derived("!", [e]) { .bool(!($0[0].boolValue ?? false)) }
@@ -101,6 +100,20 @@ public indirect enum Expr: Sendable {
     public static func count(_ a: Expr) -> Expr {
         .derived("count", [a]) { .int($0[0].arrayValue?.count ?? 0) }
     }
+}
+
+/// What a `.derived` expression computes: a name for reading programs, and whether it stands
+/// for a function the engine cannot read (`Expr.function(_:of:)`).
+public struct Derivation: Sendable, ExpressibleByStringLiteral, ExpressibleByStringInterpolation {
+    public let name: String
+    public let isUnknownFunction: Bool
+
+    public init(_ name: String, isUnknownFunction: Bool = false) {
+        self.name = name
+        self.isUnknownFunction = isUnknownFunction
+    }
+    public init(stringLiteral name: String) { self.init(name) }
+    public init(stringInterpolation: DefaultStringInterpolation) { self.init(String(stringInterpolation: stringInterpolation)) }
 }
 
 /// What a closure literal captures: the listed values, and `self` (the view value with its

@@ -62,12 +62,12 @@ enum EngineExpressions {
     static func binary(_ op: String, _ a: Expr, _ b: Expr) -> Expr? {
         switch op {
         case "==", "!=":
-            return .derived(op, [a, b]) { v in
+            return .derived(Derivation(op), [a, b]) { v in
                 guard v[0].isExact, v[1].isExact else { return unknown(op, v) }
                 return .bool((v[0] == v[1]) == (op == "=="))
             }
         case "<", ">", "<=", ">=":
-            return .derived(op, [a, b]) { v in
+            return .derived(Derivation(op), [a, b]) { v in
                 guard let x = v[0].number, let y = v[1].number else { return unknown(op, v) }
                 switch op {
                 case "<": return .bool(x < y)
@@ -77,7 +77,7 @@ enum EngineExpressions {
                 }
             }
         case "..<", "...":
-            return .derived(op, [a, b]) { v in
+            return .derived(Derivation(op), [a, b]) { v in
                 guard let lo = v[0].intValue, let hi = v[1].intValue else { return unknown(op, v) }
                 let end = op == "..<" ? hi : hi + 1
                 return .array(end > lo ? (lo..<end).map { .int($0) } : [])
