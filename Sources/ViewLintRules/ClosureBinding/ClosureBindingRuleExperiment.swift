@@ -27,6 +27,12 @@ extension ClosureBindingRule {
             return .inconclusive("the binding goes somewhere the engine does not follow (not a view, control or presentation it can see)",
                                  dependencies: lowered.dependencies)
         }
+        if case .view(let name) = receiver,
+           let rebuilt = RebuiltCollectionInput.find(
+               view: name, constructions: RebuiltCollectionInput.constructions(of: name, receiving: binding.call, alsoVia: binding.receivingCalls(in: tree), in: tree),
+               in: tree, index: context.index, trees: context.trees) {
+            return .refutedByStaticFact(rebuilt.fact, dependencies: lowered.dependencies)
+        }
         let projection = binding.projection(in: tree, index: context.index)
         let fixName = projection.map { "`\($0)`" } ?? "a binding with a stable location"
         let ownerFields = lowered.program.type(named: lowered.owner)?.fields ?? []
@@ -61,7 +67,8 @@ extension ClosureBindingRule {
         case .control(let name), .presentation(let name):
             // What a user's code sees is body runs below the receiver: none, either way.
             measure = { $0.bodyRuns }
-            let spelled = receiver == .control(name) ? "`\(name)`" : "`.\(name)`"
+            // A view (`DisclosureGroup`, `TabView`) is spelled as one; a presenting modifier with its dot.
+            let spelled = name.first?.isUppercase == true ? "`\(name)`" : "`.\(name)`"
             wording = EvidenceWording(
                 fix: fixName,
                 asWritten: { c, n in "a view body below \(spelled) ran \(c.updatesWithBodyRun) of \(n) updates" },

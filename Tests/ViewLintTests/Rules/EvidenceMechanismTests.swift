@@ -30,6 +30,18 @@ import ViewLintRules
         // A view holding a `String` is compared with its `==` already: refuted without a run.
         Pinned(file: "EquatableWithString.swift", line: 23, rule: "unenforced_equatable", status: .refuted,
                says: ["holds a `String`", "the fix changes nothing"]),
+        // An array of elements that are not `Equatable` is compared by its storage (rule 11):
+        // built anew by the caller or by the child's `init`, it re-runs the child whatever the
+        // binding; with `Equatable` elements the stable binding stops the re-runs.
+        Pinned(file: "RebuiltNonEquatableArrays.swift", line: 69, rule: "closure_binding", status: .refuted,
+               says: ["a static fact", "`ShelfPicker` is given a new `[ShelfBook]` as `books` on every update", "`ShelfBook` is not `Equatable`"]),
+        Pinned(file: "RebuiltNonEquatableArrays.swift", line: 71, rule: "closure_binding", status: .confirmed,
+               says: ["`ShelfLabelPicker.body` ran 10 of 10 updates", "with `$chosen`: 0 of 10"]),
+        Pinned(file: "RebuiltNonEquatableArrays.swift", line: 72, rule: "closure_binding", status: .refuted,
+               says: ["`ShelfRowsPicker` builds `rows`, a `[Row]`, in its `init` on every construction"]),
+        // A built-in container is named as the view it is, not as a modifier.
+        Pinned(file: "ContainerReceiverSpelling.swift", line: 11, rule: "closure_binding", status: .refuted,
+               says: ["`DisclosureGroup` re-checks its binding on 10 of 10 updates"]),
         // Through a local constant to the child that receives it.
         Pinned(file: "BindingThroughALocal.swift", line: 17, rule: "closure_binding", status: .confirmed,
                says: ["`VolumeSlider.body` ran 10 of 10 updates (changing `title`)", "with `$level`: 0 of 10"]),

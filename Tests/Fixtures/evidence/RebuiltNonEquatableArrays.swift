@@ -1,0 +1,75 @@
+import SwiftUI
+
+// SwiftUI compares an array of elements that are not `Equatable` by its storage, so a view
+// given a newly built one re-runs on every update whatever its binding is; an array of
+// `Equatable` elements is compared with `==`, and a stable binding then stops the re-runs.
+
+struct ShelfBook {
+    let isbn: String
+    let title: String
+}
+
+struct ShelfBookLabel: Equatable {
+    let isbn: String
+    let title: String
+}
+
+struct ShelfPicker: View {
+    let books: [ShelfBook]
+    @Binding var chosen: String
+
+    var body: some View {
+        Picker("Book", selection: $chosen) {
+            ForEach(books, id: \.isbn) { book in Text(book.title).tag(book.isbn) }
+        }
+    }
+}
+
+struct ShelfLabelPicker: View {
+    let labels: [ShelfBookLabel]
+    @Binding var chosen: String
+
+    var body: some View {
+        Picker("Book", selection: $chosen) {
+            ForEach(labels, id: \.isbn) { label in Text(label.title).tag(label.isbn) }
+        }
+    }
+}
+
+struct ShelfRowsPicker: View {
+    struct Row: Identifiable {
+        let id = UUID()
+        let title: String
+    }
+
+    @Binding var chosen: String
+    private let rows: [Row]
+
+    init(titles: [String], chosen: Binding<String>) {
+        self._chosen = chosen
+        self.rows = titles.map { Row(title: $0) }
+    }
+
+    var body: some View {
+        ForEach(rows) { row in
+            Button(row.title) { chosen = row.title }
+        }
+    }
+}
+
+struct ShelfScreen: View {
+    let isbns: [String]
+    @State private var chosen = ""
+    @State private var filter = ""
+
+    var body: some View {
+        VStack {
+            TextField("Filter", text: $filter)
+            ShelfPicker(books: isbns.map { ShelfBook(isbn: $0, title: $0) },
+                        chosen: Binding(get: { chosen }, set: { chosen = $0 }))
+            ShelfLabelPicker(labels: isbns.map { ShelfBookLabel(isbn: $0, title: $0) },
+                             chosen: Binding(get: { chosen }, set: { chosen = $0 }))
+            ShelfRowsPicker(titles: isbns, chosen: Binding(get: { chosen }, set: { chosen = $0 }))
+        }
+    }
+}
