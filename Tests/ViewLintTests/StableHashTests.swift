@@ -104,10 +104,11 @@ import ViewLint
         let facts = ProjectFacts(tree: tree)
         #expect(fields(facts) == ["freshProperties", "constantProperties", "identityIdentifiedClasses",
                                   "anyViewErasers", "protocolParents", "classes", "declaredTypes", "conditionalHelpers", "usage"])
-        #expect(fields(facts.usage) == ["resynced", "identities", "written", "rowContent", "destinations"])
+        #expect(fields(facts.usage) == ["resynced", "identities", "written", "rowContent", "destinations", "memberWrites"])
+        #expect(fields(facts.usage.memberWrites) == ["members", "replaced", "methodCalls", "mutatingFunctions"])
         #expect(fields(try #require(facts.declaredTypes["Row"])) == ["kind", "declarationCount", "inherited",
                                                                     "hasMutableStoredProperty", "declaresInit", "definesEquality", "letProperties", "computedID",
-                                                                    "properties"])
+                                                                    "properties", "plainVars", "computedReads"])
         #expect(fields(ConditionalHelper(conditionParameters: [])) == ["conditionParameters"])
         #expect(fields(HelperParameter(label: "", unlabelledPosition: 0, hasDefault: false)) == ["label", "unlabelledPosition", "hasDefault"])
     }

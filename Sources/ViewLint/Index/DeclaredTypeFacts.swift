@@ -24,6 +24,11 @@ public struct DeclaredType: Sendable, Equatable {
     public var idIsValueHash: Bool { computedID == "hashValue" || computedID == "self.hashValue" }
     /// Instance and static properties (stored or computed) with a declared type.
     public var properties: [String: DeclaredPropertyType] = [:]
+    /// Stored instance `var`s that only code changes (no property wrapper but `@Published`).
+    public var plainVars: Set<String> = []
+    /// Computed instance properties (not views) → the root names their getter reads, without
+    /// its own locals and parameters (`MemberChangeFacts`).
+    public var computedReads: [String: [String]] = [:]
 
     public init() {}
 
@@ -36,6 +41,8 @@ public struct DeclaredType: Sendable, Equatable {
         definesEquality = definesEquality || other.definesEquality
         computedID = computedID ?? other.computedID
         letProperties.formUnion(other.letProperties)
+        plainVars.formUnion(other.plainVars)
+        computedReads.merge(other.computedReads) { old, _ in old }
         properties.merge(other.properties) { old, _ in old }
     }
 }
@@ -97,6 +104,12 @@ extension ProjectFacts {
             for binding in tree.children(member, kind: .patternBinding) {
                 if isVar, !isStatic, !tree.isComputed(binding) { type.hasMutableStoredProperty = true }
                 if !isVar, !isStatic, !hasAttribute, !tree.isComputed(binding) { type.letProperties.insert(tree.name(binding)) }
+                if isVar, !isStatic, !tree.isComputed(binding), MemberChange.onlyCodeWrites(member, in: tree) {
+                    type.plainVars.insert(tree.name(binding))
+                }
+                if !isStatic, tree.isComputed(binding), let reads = MemberChange.getterReads(binding, of: member, in: tree) {
+                    type.computedReads[tree.name(binding)] = reads
+                }
                 if !isStatic, tree.isComputed(binding), tree.name(binding) == "id" {
                     let items = tree.child(binding, kind: .codeBlock).map { Array(tree.children($0)) } ?? []
                     var expression = items.count == 1 ? items[0] : nil

@@ -14,6 +14,8 @@ public struct ViewUsage: Sendable, Equatable {
     /// Types built as a pushed or presented screen: `NavigationLink` destinations,
     /// `navigationDestination`, `sheet`, `fullScreenCover`, `popover` content.
     public var destinations: Set<String> = []
+    /// Members the code writes on any receiver, and properties it replaces whole.
+    public var memberWrites = MemberWrites()
 
     public init() {}
 
@@ -23,6 +25,7 @@ public struct ViewUsage: Sendable, Equatable {
         written.merge(other.written) { $0.union($1) }
         rowContent.formUnion(other.rowContent)
         destinations.formUnion(other.destinations)
+        memberWrites.merge(other.memberWrites)
     }
 
     static let presenters: Set<String> = ["sheet", "fullScreenCover", "popover", "navigationDestination", "inspector"]
@@ -35,6 +38,7 @@ public struct ViewUsage: Sendable, Equatable {
     public init(tree: SyntaxTree) {
         for index in tree.nodes.indices {
             let id = SyntaxTree.NodeID(index)
+            memberWrites.note(id, in: tree)
             switch tree.kind(id) {
             case .call:
                 noteCall(id, in: tree)

@@ -198,6 +198,16 @@ public enum DeclarationDigest {
         }
         add(facts.usage.rowContent.sorted(), to: &hash)
         add(facts.usage.destinations.sorted(), to: &hash)
+        let writes = facts.usage.memberWrites
+        add(writes.members.sorted(), to: &hash)
+        add(writes.mutatingFunctions.sorted(), to: &hash)
+        for table in [writes.replaced, writes.methodCalls] {
+            hash.combine(UInt64(table.count))
+            for (name, names) in table.sorted(by: { $0.key < $1.key }) {
+                hash.combine(name)
+                add(names.sorted(), to: &hash)
+            }
+        }
     }
 
     static func add(_ facts: ClassFacts, to hash: inout StableHash) {
@@ -229,6 +239,8 @@ public enum DeclarationDigest {
         hash.combine(type.declaresInit ? "init" : "memberwise")
         hash.combine(type.computedID.map { "computed id " + $0 } ?? "")
         hash.combine(type.letProperties.sorted().joined(separator: ","))
+        hash.combine(type.plainVars.sorted().joined(separator: ","))
+        for (name, reads) in type.computedReads.sorted(by: { $0.key < $1.key }) { hash.combine(name); add(reads, to: &hash) }
         hash.combine(type.definesEquality ? "equality" : "synthesized")
         hash.combine(UInt64(type.properties.count))
         for (name, property) in type.properties.sorted(by: { $0.key < $1.key }) {
