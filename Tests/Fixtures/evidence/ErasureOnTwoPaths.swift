@@ -45,3 +45,14 @@ struct BadgeModifier: ViewModifier {
         return AnyView(content)
     }
 }
+
+// What changes the preferences: a property no code writes would be no change to vary.
+struct PreferencesForm: View {
+    @Bindable var popovers: PopoverPreferences
+    @Bindable var badges: BadgePreferences
+
+    var body: some View {
+        Toggle("Popover", isOn: $popovers.showsPopover)
+        Toggle("Badge", isOn: $badges.showsBadge)
+    }
+}

@@ -19,3 +19,12 @@ struct SpinnerRow: View {
             #endif
     }
 }
+
+// What changes the palette: a property no code writes would be no change to vary.
+struct PaletteSettings: View {
+    @Environment(Palette.self) private var palette
+
+    var body: some View {
+        Button("Dark") { palette.background = .black }
+    }
+}

@@ -1,0 +1,102 @@
+// The members of a view type as a site's lowering reads them: a project view below the site,
+// lowered for what it reads; its `==`; its members by name; and the calls from `body` to a helper.
+
+extension Lowering {
+    /// A project view as experiments below a site see it: its fields, its `==` (or that it has one
+    /// the engine cannot evaluate), and a body reduced to what it reads. Nil when undeclared.
+    public func readOnlyType(named name: String) -> ViewType? {
+        lowerReadOnly(name, models: ModelCatalog(facts: index.facts, index: index.index))?.type
+    }
+
+    /// A project view at or inside the site: its fields, its `==`, and its body in full (what it
+    /// does when replaced matters: its tasks and appear actions), unknown values held constant.
+    func lowerReadOnly(_ name: String, models: ModelCatalog) -> (type: ViewType, path: String)? {
+        guard let info = index.index.viewType(named: name), let (tree, decl) = declaration(of: name) else { return nil }
+        let members = self.members(of: name, declaration: decl, in: tree)
+        let fields = info.storedProperties.map { siteField(for: $0, models: models) }
+        var builder = BodyLowering(lowering: self, tree: tree, typeName: name, members: members,
+                                   fieldKinds: Dictionary(fields.map { ($0.name, $0.kind) }, uniquingKeysWith: { a, _ in a }))
+        builder.modelFields = models.modelFields(of: info)
+        builder.focus = Focus(path: "", spine: [], marks: [:])
+        builder.exact = 1
+        let body: ViewTemplate = members["body"].map { builder.lowerMember($0) } ?? .empty
+        var type = ViewType(name, fields: fields, isPOD: info.pod.isPOD, body: body)
+        configureEquality(&type, info: info)
+        return (type, info.path)
+    }
+
+    func configureEquality(_ type: inout ViewType, info: ViewTypeInfo) {
+        guard info.customEquality != nil, info.isEquatable else { return }
+        if let model = equalityModel(of: info) {
+            type.equality = { a, b in model.evaluate(a, b) ?? false }
+        } else {
+            type.equalityUnknown = true
+        }
+    }
+
+    /// The members of `typeName` declared in `tree` (its declaration and extensions there).
+    func members(of typeName: String, in tree: SyntaxTree) -> [String: SyntaxTree.NodeID] {
+        var result: [String: SyntaxTree.NodeID] = [:]
+        let entry = declarations.entry(named: typeName, in: tree)
+        let blocks = entry.declarations.compactMap { tree.child($0, kind: .memberBlock) } + entry.extensionBlocks
+        for block in blocks {
+            for member in ProjectFacts.memberDeclarations(block, in: tree) {
+                switch tree.kind(member) {
+                case .variableDecl:
+                    for binding in tree.children(member, kind: .patternBinding) where result[tree.name(binding)] == nil {
+                        result[tree.name(binding)] = binding
+                    }
+                case .funcDecl:
+                    if result[tree.name(member)] == nil { result[tree.name(member)] = member }
+                default: break
+                }
+            }
+        }
+        return result
+    }
+
+    /// The calls leading from `body` to `target` through the type's members, shortest first:
+    /// one call node per step (`header` in `body`, `row(_:)` in `header`…).
+    func callPath(from body: SyntaxTree.NodeID, to target: String, members: [String: SyntaxTree.NodeID],
+                  tree: SyntaxTree) -> [SyntaxTree.NodeID]? {
+        var previous: [String: (from: String, node: SyntaxTree.NodeID)] = [:]
+        var queue = ["body"]
+        var seen: Set<String> = ["body"]
+        while !queue.isEmpty {
+            let name = queue.removeFirst()
+            guard let decl = members[name] else { continue }
+            for (callee, node) in references(in: decl, to: members, tree: tree) where !seen.contains(callee) {
+                seen.insert(callee)
+                previous[callee] = (name, node)
+                if callee == target {
+                    var path: [SyntaxTree.NodeID] = []
+                    var current = target
+                    while let step = previous[current] { path.insert(step.node, at: 0); current = step.from }
+                    return path
+                }
+                queue.append(callee)
+            }
+        }
+        return nil
+    }
+
+    /// Members a declaration refers to (`name`, `self.name`, `name(…)`), with the first node.
+    private func references(in decl: SyntaxTree.NodeID, to members: [String: SyntaxTree.NodeID],
+                            tree: SyntaxTree) -> [(String, SyntaxTree.NodeID)] {
+        var found: [(String, SyntaxTree.NodeID)] = []
+        var seen = Set<String>()
+        tree.walk(from: decl) { id, _ in
+            let name: String
+            switch tree.kind(id) {
+            case .identifier: name = tree.name(id)
+            case .memberAccess:
+                guard let base = tree.memberBase(id), tree.kind(base) == .identifier, tree.nameEquals(base, "self") else { return .visitChildren }
+                name = tree.name(id)
+            default: return .visitChildren
+            }
+            if members[name] != nil, id != decl, seen.insert(name).inserted { found.append((name, id)) }
+            return .visitChildren
+        }
+        return found
+    }
+}
