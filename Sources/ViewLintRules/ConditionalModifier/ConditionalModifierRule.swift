@@ -27,7 +27,11 @@ public struct ConditionalModifierRule: Rule {
             confirmed finding is a warning; one where flipping makes nothing anew is refuted, and \
             it and one the engine cannot decide stay notes. The rule has already \
             checked that the condition is not a constant, so the experiment flips it directly \
-            rather than guessing which input flips it, and its summary names that assumption. A switch that only adds `onAppear`, \
+            rather than guessing which input flips it, and its summary names that assumption. \
+            Before that it asks whether the code can flip it at all: a condition read from a \
+            model a `@State` holds for the view's life, through members nothing writes, is \
+            refuted as a static fact; one whose private `@State` the code sets only one way \
+            (only a value, only `true`) is flipped once. A switch that only adds `onAppear`, \
             `onDisappear` or `.task` is not reported: there the new identity is the point.
             """,
         howToFix: """
@@ -212,20 +216,8 @@ public struct ConditionalModifierRule: Rule {
         let name = tree.calleeName(call)
         guard let helper = context.index.conditionalHelper(named: name) else { return nil }
         let constness = ConditionConstness(tree: tree, index: context.index, owner: tree.enclosingTypeName(call))
-        let unlabelled = tree.arguments(call).filter { tree.label($0).isEmpty }
-        let trailing = tree.trailingClosures(call)
         var changing: String?
-        for parameter in helper.conditionParameters {
-            let value: SyntaxTree.NodeID?
-            if !parameter.label.isEmpty {
-                value = tree.argument(call, labelled: parameter.label)
-            } else if parameter.unlabelledPosition < unlabelled.count {
-                value = tree.value(unlabelled[parameter.unlabelledPosition])
-            } else {
-                // An unlabelled closure parameter given as the trailing closure.
-                value = trailing.first.flatMap { tree.label($0).isEmpty ? tree.value($0) : nil }
-            }
-            guard let value else { continue } // left out: its default is a constant
+        for value in ConditionalModifierRule.conditionArguments(of: call, helper: helper, in: tree) {
             if tree.kind(value) == .closure {
                 // `.modify { if c { $0.glass() } }`: the closure's own `if` decides. With an
                 // `else` it is the inline form, reported there.
@@ -242,6 +234,21 @@ public struct ConditionalModifierRule: Rule {
             at: tree.nameRange(ofCallee: call), in: file,
             help: ConditionalModifierRule.help),
             site: .helper(call: call))
+    }
+}
+
+extension ConditionalModifierRule {
+    /// The arguments a helper call passes for the parameters its condition reads (a parameter
+    /// left out takes its default, a constant).
+    static func conditionArguments(of call: SyntaxTree.NodeID, helper: ConditionalHelper, in tree: SyntaxTree) -> [SyntaxTree.NodeID] {
+        let unlabelled = tree.arguments(call).filter { tree.label($0).isEmpty }
+        let trailing = tree.trailingClosures(call)
+        return helper.conditionParameters.compactMap { parameter in
+            if !parameter.label.isEmpty { return tree.argument(call, labelled: parameter.label) }
+            if parameter.unlabelledPosition < unlabelled.count { return tree.value(unlabelled[parameter.unlabelledPosition]) }
+            // An unlabelled closure parameter given as the trailing closure.
+            return trailing.first.flatMap { tree.label($0).isEmpty ? tree.value($0) : nil }
+        }
     }
 }
 

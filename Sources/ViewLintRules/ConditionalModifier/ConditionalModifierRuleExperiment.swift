@@ -22,11 +22,23 @@ extension ConditionalModifierRule {
             request = SiteRequest(path: file.source.path, site: call, marks: [(call, SiteMark(".\(tree.calleeName(call))"))])
             conditionText = "the condition of `.\(tree.calleeName(call))(…)`"
         }
+        // Before flipping it: can the code flip it at all?
+        let possibility = Self.possibility(of: site, in: tree, index: context.index)
+        switch possibility {
+        case .fixed(let why):
+            return .refutedByStaticFact("the code never changes the condition while the view is on screen: \(why)")
+        case .undecided(let why):
+            return .inconclusive(why)
+        case .once, .changes:
+            break
+        }
         var lowered = try context.lowered(request)
         guard var owner = lowered.program.type(named: lowered.owner) else {
             return .inconclusive("the engine could not host the view around the condition")
         }
-        owner.fields.append(.state(Self.flip, .bool(true)))
+        var start = true
+        if case .once(let first, _, _) = possibility { start = first }
+        owner.fields.append(.state(Self.flip, .bool(start)))
         lowered.program = lowered.program.replacing(owner)
         let programs: (written: ViewProgram, fixed: ViewProgram, counted: Int)?
         switch site {
@@ -35,21 +47,32 @@ extension ConditionalModifierRule {
         }
         guard let programs else { return .inconclusive("the engine could not follow both sides of the condition") }
         let shown = MessageText.excerpt(conditionText, limit: 40)
-        // Whether the app ever flips it is not something the run shows: named.
-        lowered.assumptions.append(shown.hasPrefix("the ") ? "\(shown) changes while the view is on screen"
-                                                           : "`\(shown)` changes while the view is on screen")
-        let flips = (1...max(1, context.updates)).map { k in
-            ScenarioStep.perform(on: .hosted, [.set(Self.flip, .literal(.bool(k % 2 == 0)))])
-        }
-        let driver = Driver(shown.hasPrefix("the ") ? "\(shown) flipping" : "`\(shown)` flipping", kind: .state, field: Self.flip,
+        let driver: Driver
+        if case .once(_, let change, let because) = possibility {
+            // The code can flip it once per view, not back and forth: one step.
+            lowered.assumptions.append(because)
+            driver = Driver(change, kind: .state, field: Self.flip,
+                            steps: [.perform(on: .hosted, [.set(Self.flip, .literal(.bool(!start)))])], semantics: [.v17plus, .pre17])
+        } else {
+            // Whether the app ever flips it is not something the run shows: named.
+            lowered.assumptions.append(shown.hasPrefix("the ") ? "\(shown) changes while the view is on screen"
+                                                               : "`\(shown)` changes while the view is on screen")
+            let flips = (1...max(1, context.updates)).map { k in
+                ScenarioStep.perform(on: .hosted, [.set(Self.flip, .literal(.bool(k % 2 == 0)))])
+            }
+            driver = Driver(shown.hasPrefix("the ") ? "\(shown) flipping" : "`\(shown)` flipping", kind: .state, field: Self.flip,
                             steps: flips, semantics: [.v17plus, .pre17])
+        }
+        let flipsOnce: Bool
+        if case .once = possibility { flipsOnce = true } else { flipsOnce = false }
         var experiment = SiteExperiment(program: programs.written, fixed: programs.fixed, drivers: [driver], site: 0,
                                         counted: programs.counted, options: context.options, measure: { $0.replacements })
         if case .inline = site { experiment.alsoSite = [1] }
         let wording = EvidenceWording(
             fix: "one view with a conditional modifier argument",
             asWritten: { c, n in
-                "the view was made anew on \(c.replacements) of \(n) updates"
+                (flipsOnce ? "the view was made anew \(c.replacements == 1 ? "once" : "\(c.replacements) times")"
+                           : "the view was made anew on \(c.replacements) of \(n) updates")
                     + (c.stateDestroyed > 0 ? ", its state destroyed \(c.stateDestroyed) times" : "")
                     + (c.taskStarts > 0 ? ", tasks restarted \(c.taskStarts) times" : "")
             },
@@ -60,7 +83,29 @@ extension ConditionalModifierRule {
 
     /// A refuted finding says what the code does and what was found instead.
     public func refutedMessage(at site: IdentitySwitch, evidence: Evidence) -> String? {
+        if evidence.siteAsWritten == nil {
+            return "A condition switches this view between two branches, but the code never changes it while the view is on screen"
+        }
         return "A condition switches this view between two branches, but flipping it here never made the view anew"
+    }
+
+    /// What the code can do to the condition (`ConditionPossibility`).
+    static func possibility(of site: IdentitySwitch, in tree: SyntaxTree, index: ProjectModel) -> ConditionPossibility {
+        let conditions: [SyntaxTree.NodeID]
+        let node: SyntaxTree.NodeID
+        switch site {
+        case .inline(let statement):
+            node = statement
+            conditions = tree.child(statement, kind: .conditionList).map { list in
+                tree.children(list).filter { tree.kind($0) != .macroExpansionExpr }
+            } ?? []
+        case .helper(let call):
+            node = call
+            guard let helper = index.conditionalHelper(named: tree.calleeName(call)) else { return .changes }
+            conditions = ConditionalModifierRule.conditionArguments(of: call, helper: helper, in: tree)
+        }
+        guard !conditions.isEmpty, let reader = ConditionPossibility.Reader(at: node, in: tree, index: index) else { return .changes }
+        return reader.possibility(of: conditions)
     }
 
     /// The state standing for the condition.

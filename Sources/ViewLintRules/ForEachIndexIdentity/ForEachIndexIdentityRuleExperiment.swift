@@ -18,12 +18,24 @@ extension ForEachIndexIdentityRule {
             return .inconclusive("the rows count positions in something that is not a collection the code names")
         }
         let shown = "`\(Self.shortText(collection, in: tree))`"
-        // `viewModel.rules` where `rules` is a `let`: set when its holder was made; where it is
-        // computed from what the model holds, what changes it is not the model's publishing.
-        if let (holder, computed) = Self.letHolder(of: collection, at: rows.call, in: tree, index: context.index) {
-            return .inconclusive(computed
-                ? "\(shown) is computed from what `\(holder)` holds, and the engine does not follow what changes it"
-                : "\(shown) is a `let` of `\(holder)`: it changes only when another `\(holder)` takes its place, which the engine does not follow")
+        // `viewModel.rules` where `rules` is a `let` (or a `var` no code writes): set when its
+        // holder was made; where it is computed from what the model holds, what changes it is
+        // not the model's publishing.
+        if let (holder, kept) = Self.letHolder(of: collection, at: rows.call, in: tree, index: context.index) {
+            // Held for the view's life by a `@StateObject` nothing replaces: fixed, a static fact.
+            if let kept, let path = Self.storedPath(collection, in: tree), path.count == 2,
+               let view = context.index.viewType(named: lowered.owner),
+               let held = HeldObject(path[0], of: view, index: context.index), held.type == holder {
+                return .refutedByStaticFact("\(held.description), and \(HeldObject.describe(path[1], kept)), so \(shown) never changes and its rows never move",
+                                            dependencies: lowered.dependencies)
+            }
+            let replaced = "it changes only when another `\(holder)` takes its place, which the engine does not follow"
+            switch kept {
+            case .letProperty: return .inconclusive("\(shown) is a `let` of `\(holder)`: \(replaced)")
+            case .unwrittenVar: return .inconclusive("\(shown) is a `var` of `\(holder)` that no code in the project writes: \(replaced)")
+            case .computed: return .inconclusive("\(shown) is computed only from what `\(holder)` keeps (`let`s, `var`s no code writes): \(replaced)")
+            case nil: return .inconclusive("\(shown) is computed from what `\(holder)` holds, and the engine does not follow what changes it")
+            }
         }
         var source: DataSource
         if let path = Self.storedPath(collection, in: tree), let stored = DataSource(path: path, owner: lowered.owner, in: lowered.program) {
@@ -74,11 +86,13 @@ extension ForEachIndexIdentityRule {
         return context.evidence(of: experiment, wording, lowered: lowered)
     }
 
-    /// The type holding the last member of `a.b.c` when that member is a stored `let` of a
-    /// project type (`ViewModel.rules`), or a computed property of a project class (`computed`),
-    /// followed from the view's own property through the declared property types.
+    /// The type holding the last member of `a.b.c` when that member keeps the value its holder
+    /// was made with (a `let`, a `var` no code writes, computed from those: `MemberKeeping`), or
+    /// is another computed property of a project class (nil), followed from the view's own
+    /// property through the declared property types (a generic wrapper's arguments too:
+    /// `Store<Feature.State, Action>`).
     static func letHolder(of collection: SyntaxTree.NodeID, at call: SyntaxTree.NodeID, in tree: SyntaxTree,
-                          index: ProjectModel) -> (holder: String, computed: Bool)? {
+                          index: ProjectModel) -> (holder: String, kept: MemberKeeping?)? {
         guard let path = storedPath(collection, in: tree), path.count >= 2, let owner = tree.enclosingTypeName(call) else { return nil }
         var holder: String
         if let function = tree.ancestor(of: call, in: [.funcDecl]), let clause = tree.child(function, kind: .parameterClause),
@@ -88,6 +102,11 @@ extension ForEachIndexIdentityRule {
             holder = tree.typeName(of: type)
         } else if case .named(let name)? = index.declaredType(named: owner)?.properties[path[0]] {
             holder = name
+            if index.declaredType(named: name) == nil, path.count == 2,
+               let typeText = index.viewType(named: owner)?.storedProperties.first(where: { $0.name == path[0] })?.typeText,
+               let argument = genericArguments(typeText).first(where: { index.memberKeeping(path[1], ofType: $0) != nil }) {
+                holder = argument
+            }
         } else {
             return nil
         }
@@ -97,12 +116,23 @@ extension ForEachIndexIdentityRule {
         }
         let member = path[path.count - 1]
         guard let declared = index.declaredType(named: holder) else { return nil }
-        if declared.letProperties.contains(member) { return (holder, false) }
+        if declared.letProperties.contains(member) { return (holder, .letProperty) }
+        if let kept = index.memberKeeping(member, ofType: holder) { return (holder, kept) }
         // A class's property that is not stored: a computed one (`var symbols: [String] { … }`).
         if declared.kind == .class, declared.properties[member] != nil, index.storedProperty(member, ofClass: holder) == nil {
-            return (holder, true)
+            return (holder, nil)
         }
         return nil
+    }
+
+    /// The simple names of a declared type's generic arguments (`Store<Feature.State, Action>`:
+    /// `State`, `Action`).
+    static func genericArguments(_ typeText: String) -> [String] {
+        guard let open = typeText.firstIndex(of: "<"), let close = typeText.lastIndex(of: ">"), open < close else { return [] }
+        return typeText[typeText.index(after: open)..<close].split(separator: ",").compactMap { argument in
+            let name = argument.filter { !$0.isWhitespace }.split(separator: ".").last.map(String.init) ?? ""
+            return name.first?.isUppercase == true && name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) ? name : nil
+        }
     }
 
     /// An argument every construction passes as a value that never changes: a fixed number of

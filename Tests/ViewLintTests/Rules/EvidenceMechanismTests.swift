@@ -119,7 +119,7 @@ import ViewLintRules
         Pinned(file: "RowsOfConstantArguments.swift", line: 70, rule: "foreach_index_identity", status: .inconclusive,
                says: ["`syllabus.topics` is a `let` of `Syllabus`"]),
         Pinned(file: "RowsOfConstantArguments.swift", line: 94, rule: "foreach_index_identity", status: .inconclusive,
-               says: ["`model.shortNames` is computed from what `MonthModel` holds"]),
+               says: ["`model.shortNames` is computed only from what `MonthModel` keeps", "another `MonthModel` takes its place"]),
         Pinned(file: "RowsOfConstantArguments.swift", line: 116, rule: "foreach_index_identity", status: .inconclusive,
                says: ["`layout.cells` is a `let` of `GridLayout`"]),
         // Keyed by `\.self` where the experiment's premises fail: no `var` to edit, a computed id;
@@ -140,6 +140,38 @@ import ViewLintRules
         // assumed to change.
         Pinned(file: "ConditionFlipAssumed.swift", line: 12, rule: "conditional_modifier", status: .confirmed,
                says: ["made anew on 10 of 10 updates", "assuming `isDraft` changes while the view is on screen"]),
+        // Before flipping a condition, what the code can do to it: a member computed from a `let`
+        // of a model a `@State` holds for the view's life never changes (a static fact); a
+        // member a button clears and sets flips it.
+        Pinned(file: "ConditionOnAHeldModel.swift", line: 30, rule: "conditional_modifier", status: .refuted,
+               says: ["a static fact, not a run", "`entry` is a `@State` holding one `FeedEntry` that nothing replaces",
+                      "`shareAddress` is computed only from what that object keeps"]),
+        Pinned(file: "ConditionOnAHeldModel.swift", line: 39, rule: "conditional_modifier", status: .confirmed,
+               says: ["made anew on 10 of 10 updates", "changes while the view is on screen"]),
+        // A private state seeded once: written only under its own `if let` with a value (never
+        // flips), under it with a value the engine cannot read (at most once: open), only with
+        // values or only `true` or only nil (once, and the summary says once), or both ways.
+        Pinned(file: "StateSeededOnce.swift", line: 19, rule: "conditional_modifier", status: .refuted,
+               says: ["a static fact, not a run", "its only writes, under `if let shownArtwork`, store a value"]),
+        Pinned(file: "StateSeededOnce.swift", line: 40, rule: "conditional_modifier", status: .inconclusive,
+               says: ["at most once, and only if that write stores nil"]),
+        Pinned(file: "StateSeededOnce.swift", line: 56, rule: "conditional_modifier", status: .confirmed,
+               says: ["made anew once (`initials` getting a value)", "with one view with a conditional modifier argument: 0",
+                      "every write stores a value, so it never turns nil again"]),
+        Pinned(file: "StateSeededOnce.swift", line: 72, rule: "conditional_modifier", status: .confirmed,
+               says: ["made anew once (`isLoaded` turning `true`)", "every write stores `true`, so it never turns back"]),
+        Pinned(file: "StateSeededOnce.swift", line: 92, rule: "conditional_modifier", status: .confirmed,
+               says: ["made anew on 10 of 10 updates", "changes while the view is on screen"]),
+        Pinned(file: "StateSeededOnce.swift", line: 109, rule: "conditional_modifier", status: .confirmed,
+               says: ["made anew once (`note` turning nil)", "every write stores nil, so it never gets one again"]),
+        // Rows over a member that keeps its holder's value: a `var` no code writes is open (the
+        // holder may be replaced); one an object held by a `@StateObject` computes from a `let`
+        // never changes (a static fact).
+        Pinned(file: "RowsOfAMemberNothingWrites.swift", line: 22, rule: "foreach_index_identity", status: .inconclusive,
+               says: ["`panel.moods` is a `var` of `MoodPanelState` that no code in the project writes"]),
+        Pinned(file: "RowsOfAMemberNothingWrites.swift", line: 55, rule: "foreach_index_identity", status: .refuted,
+               says: ["a static fact, not a run", "`grid` is a `@StateObject` holding one `MonthGridModel` that nothing replaces",
+                      "its rows never move"]),
         // A closure binding built inside a helper and given to what the helper builds is given to
         // a view: not refuted as "given to no view" (confirming it needs the helper followed).
         Pinned(file: "BindingBuiltInsideAHelper.swift", line: 15, rule: "closure_binding", status: .inconclusive,

@@ -1,0 +1,318 @@
+import ViewLint
+
+/// Whether the code can flip a switch's condition at all, asked before the experiment flips it
+/// (docs/SWIFTUI-MODEL.md rule 15: a `@State` is seeded once per identity). The check already
+/// knows the condition is no process-wide constant; this reads the project for what it reads:
+/// a model held in a `@State` that nothing replaces, members that are `let`s, `var`s no code
+/// writes or computed from those; and for one private `@State`, the values its writes store.
+enum ConditionPossibility {
+    /// The condition keeps its value for the life of one view: why, in a developer's words.
+    case fixed(String)
+    /// It can flip once, from `start` (the condition's value when the view is made) to its
+    /// opposite: the change ("`loaded` turning `true`") and why no other.
+    case once(start: Bool, change: String, because: String)
+    /// It may turn the other way once, if a write the engine cannot read stores that: why.
+    case undecided(String)
+    /// It may change: the experiment flips it.
+    case changes
+
+    struct Reader {
+        let tree: SyntaxTree
+        let index: ProjectModel
+        let owner: String
+        let view: ViewTypeInfo
+
+        init?(at node: SyntaxTree.NodeID, in tree: SyntaxTree, index: ProjectModel) {
+            guard let owner = tree.enclosingTypeName(node), let view = index.viewType(named: owner) else { return nil }
+            self.tree = tree; self.index = index; self.owner = owner; self.view = view
+        }
+
+        /// What the code can do to the conditions (each read in full: all must hold to show the
+        /// `then` side).
+        func possibility(of conditions: [SyntaxTree.NodeID]) -> ConditionPossibility {
+            var reasons: [String] = []
+            var changing: [(condition: SyntaxTree.NodeID, name: String)] = []
+            for condition in conditions {
+                // `if let x`: the bound name is the state read.
+                let bare = tree.kind(condition) == .optionalBinding && tree.children(condition).count <= 1
+                let names = bare ? [tree.name(condition)] : Set(tree.referencedNames(in: condition)).sorted()
+                for name in names {
+                    if let reason = fixedReason(name, in: condition) {
+                        if !reason.isEmpty, !reasons.contains(reason) { reasons.append(reason) }
+                    } else {
+                        changing.append((condition, name))
+                    }
+                }
+            }
+            if changing.isEmpty {
+                return reasons.isEmpty ? .changes : .fixed(reasons.joined(separator: "; "))
+            }
+            // One private `@State` read by one condition: what its writes store.
+            guard changing.count == 1 else { return .changes }
+            return flips(of: changing[0].name, in: changing[0].condition)
+        }
+
+        /// Why `name` (read in `expression`) keeps its value for one view ("" when it obviously
+        /// does: a type, a parameter), or nil when it may change.
+        func fixedReason(_ name: String, in expression: SyntaxTree.NodeID) -> String? {
+            if name.first?.isUppercase == true { return "" }
+            switch LocalName(name, at: expression, in: tree) {
+            case .parameter: return ""
+            case .local: return nil
+            case nil: break
+            }
+            guard let stored = view.storedProperties.first(where: { $0.name == name }) else { return nil }
+            if ConditionConstness(tree: tree, index: index, owner: owner).isFixedProperty(name, of: view) {
+                return stored.wrapper?.kind == .state ? "`\(name)` is a `@State` no code changes after it is made" : ""
+            }
+            // A model object held in a `@State` nothing replaces: the same object for the view's
+            // life, so what the condition reads of it changes only if its members do.
+            guard let held = HeldObject(name, of: view, index: index) else { return nil }
+            var members: [String] = []
+            for path in memberPaths(from: name, in: expression) {
+                guard let member = path.first, let kept = index.memberKeeping(member, ofType: held.type) else { return nil }
+                // Deeper reads go through what the member holds: only a value that is no model.
+                if path.count > 1, case .named(let inner)? = index.declaredType(named: held.type)?.properties[member],
+                   index.classObservation(ofClass: inner) != nil { return nil }
+                let described = HeldObject.describe(member, kept)
+                if !members.contains(described) { members.append(described) }
+            }
+            guard !members.isEmpty else { return nil }
+            return held.description + ", and " + members.joined(separator: ", ")
+        }
+
+        /// The member paths read from `root` in `expression` (`viewModel.url` → [`url`]); nil
+        /// members when `root` is read bare.
+        func memberPaths(from root: String, in expression: SyntaxTree.NodeID) -> [[String]] {
+            var paths: [[String]] = []
+            tree.walk(from: expression) { id, _ in
+                guard tree.kind(id) == .memberAccess, let path = tree.memberPath(id) else { return .visitChildren }
+                let names = path.first == "self" ? Array(path.dropFirst()) : path
+                if names.first == root, names.count >= 2 { paths.append(Array(names.dropFirst())) }
+                return .skipChildren
+            }
+            return paths.isEmpty ? [[]] : paths
+        }
+    }
+}
+
+// MARK: - one private state's writes
+
+extension ConditionPossibility.Reader {
+    /// How a condition on one private `@State` can change, from what its writes store: every
+    /// write stores a value (never nil), or `true`/`false` alike, or sits under `if let` of it.
+    func flips(of name: String, in condition: SyntaxTree.NodeID) -> ConditionPossibility {
+        guard let stored = view.storedProperties.first(where: { $0.name == name }), stored.wrapper?.kind == .state,
+              let declaration = declaration(of: name), tree.hasModifier(declaration.variable, "private")
+                || tree.hasModifier(declaration.variable, "fileprivate"),
+              let polarity = polarity(of: condition, reading: name),
+              let writes = writes(of: name) else { return .changes }
+        if writes.isEmpty { return .fixed("`\(name)` is a `@State` no code changes after it is made") }
+        switch polarity {
+        case .nonNil(let whenNonNil):
+            let guarded = writes.allSatisfy { isUnderOptionalBinding($0.node, of: name) }
+            let nonNil = writes.allSatisfy { Self.isSurelyNonNil($0.value, in: tree) }
+            if guarded && nonNil {
+                return .fixed("`\(name)` is set once per view, and its only writes, under `if let \(name)`, store a value: it is nil for the view's whole life or never")
+            }
+            if nonNil {
+                return .once(start: !whenNonNil, change: "`\(name)` getting a value",
+                             because: "`\(name)` starting as nil; every write stores a value, so it never turns nil again")
+            }
+            if writes.allSatisfy({ $0.value.count == 1 && tree.kind($0.value[0]) == .nilLiteral }) {
+                return .once(start: whenNonNil, change: "`\(name)` turning nil",
+                             because: "`\(name)` starting with a value; every write stores nil, so it never gets one again")
+            }
+            if guarded {
+                return .undecided("`\(name)` is set once per view and written again only under `if let \(name)`: the condition can change at most once, and only if that write stores nil, which the engine cannot tell")
+            }
+            return .changes
+        case .bool(let whenTrue):
+            let literals = writes.map { $0.value.count == 1 ? booleanLiteral($0.value[0]) : nil }
+            guard let first = literals.first, let stored = first, literals.allSatisfy({ $0 == stored }) else { return .changes }
+            if let seed = declaration.defaultLiteral.flatMap(booleanLiteral), seed == stored, !declaration.seededInInit {
+                return .fixed("`\(name)` starts as `\(seed)` and every write stores `\(stored)`")
+            }
+            return .once(start: stored ? !whenTrue : whenTrue, change: "`\(name)` turning `\(stored)`",
+                         because: "`\(name)` starting as `\(!stored)`; every write stores `\(stored)`, so it never turns back")
+        }
+    }
+
+    enum Polarity {
+        /// `if let x`, `x != nil` (true when non-nil), `x == nil` (false when non-nil).
+        case nonNil(Bool)
+        /// `x` (true when true), `!x`.
+        case bool(Bool)
+    }
+
+    /// How the condition reads the state: its value as the state is non-nil / true.
+    func polarity(of condition: SyntaxTree.NodeID, reading name: String) -> Polarity? {
+        func isState(_ node: SyntaxTree.NodeID) -> Bool {
+            guard let path = tree.memberPath(node) else { return false }
+            return path == [name] || path == ["self", name]
+        }
+        switch tree.kind(condition) {
+        case .optionalBinding:
+            let parts = tree.children(condition)
+            if parts.count <= 1 || parts.last.map(isState) == true { return .nonNil(true) }
+            return nil
+        case .prefixOperatorExpr where tree.nameEquals(condition, "!"):
+            return tree.firstChild(condition).flatMap { isState($0) ? .bool(false) : nil }
+        case .sequenceExpr:
+            let parts = Array(tree.children(condition))
+            guard parts.count == 3, tree.kind(parts[1]) == .binaryOperator else { return nil }
+            let op = tree.name(parts[1])
+            let other = isState(parts[0]) ? parts[2] : isState(parts[2]) ? parts[0] : nil
+            guard let other, tree.kind(other) == .nilLiteral, op == "!=" || op == "==" else { return nil }
+            return .nonNil(op == "!=")
+        default:
+            return isState(condition) ? .bool(true) : nil
+        }
+    }
+
+    struct Declaration {
+        var variable: SyntaxTree.NodeID
+        var defaultLiteral: SyntaxTree.NodeID?
+        var seededInInit: Bool
+    }
+
+    /// The state's declaration in the owner's body in this file.
+    func declaration(of name: String) -> Declaration? {
+        var typeDecl: SyntaxTree.NodeID?
+        tree.walk { id, _ in
+            if typeDecl != nil { return .stop }
+            if tree.kind(id) == .structDecl, tree.name(id) == owner { typeDecl = id; return .stop }
+            return .visitChildren
+        }
+        guard let typeDecl, let binding = StoredArgumentFact.storedDeclaration(name, in: typeDecl, tree: tree),
+              let variable = tree.parent(binding), tree.kind(variable) == .variableDecl else { return nil }
+        var seeded = false
+        tree.walk(from: typeDecl) { id, _ in
+            if tree.kind(id) == .initDecl {
+                seeded = seeded || tree.descendants(of: id, kind: .identifier).contains { tree.name($0) == name || tree.name($0) == "_" + name }
+                return .skipChildren
+            }
+            return .visitChildren
+        }
+        return Declaration(variable: variable, defaultLiteral: tree.child(binding, kind: .initializerClause).flatMap(tree.firstChild),
+                           seededInInit: seeded)
+    }
+
+    struct Write {
+        var node: SyntaxTree.NodeID
+        /// The value stored: its operands and operators (`name + ".fill"` is not nested in an
+        /// unfolded sequence).
+        var value: [SyntaxTree.NodeID]
+    }
+
+    /// Every write of the state in this file outside `init` (a private state is written only
+    /// here); nil when one is a form whose value the engine cannot read (`$name` handed out,
+    /// `&name`, `+=`, a mutating method, a member write, `_name = …`).
+    func writes(of name: String) -> [Write]? {
+        var writes: [Write] = []
+        var unreadable = false
+        tree.walk { id, _ in
+            if unreadable { return .stop }
+            switch tree.kind(id) {
+            case .initDecl: return .skipChildren
+            case .identifier:
+                let spelled = tree.name(id)
+                guard spelled == name || spelled == "$" + name || spelled == "_" + name || spelled == "self",
+                      tree.enclosingTypeName(id) == owner else { return .visitChildren }
+                var target = id
+                if spelled == "self" {
+                    guard let parent = tree.parent(id), tree.kind(parent) == .memberAccess, tree.memberBase(parent) == id,
+                          tree.name(parent) == name else { return .visitChildren }
+                    target = parent
+                } else if spelled == name, LocalName(name, at: id, in: tree) != nil {
+                    return .visitChildren
+                }
+                if spelled != name && spelled != "self" { unreadable = true; return .stop }
+                switch use(of: target) {
+                case .read: break
+                case .assigned(let value): writes.append(Write(node: target, value: value))
+                case .unreadable: unreadable = true
+                }
+            default: break
+            }
+            return .visitChildren
+        }
+        return unreadable ? nil : writes
+    }
+
+    enum Use { case read, assigned([SyntaxTree.NodeID]), unreadable }
+
+    /// What the code does with the state at `node` (`x` or `self.x`).
+    func use(of node: SyntaxTree.NodeID) -> Use {
+        guard let parent = tree.parent(node) else { return .read }
+        switch tree.kind(parent) {
+        case .sequenceExpr:
+            let parts = Array(tree.children(parent))
+            guard parts.first == node, parts.count >= 3 else { return .read }
+            if tree.kind(parts[1]) == .assignmentOperator { return .assigned(Array(parts[2...])) }
+            return ViewUsage.isCompoundAssignment(parts[1], in: tree) ? .unreadable : .read
+        case .inoutExpr:
+            return .unreadable
+        case .memberAccess, .subscriptCall, .postfixOperatorExpr:
+            // `x.member = v`, `x?.member = v`, `x.toggle()`: a write through the state.
+            var outer = parent
+            while let up = tree.parent(outer), [.memberAccess, .subscriptCall, .postfixOperatorExpr].contains(tree.kind(up)) { outer = up }
+            if let up = tree.parent(outer) {
+                if tree.kind(up) == .sequenceExpr, tree.firstChild(up) == outer,
+                   tree.children(up).dropFirst().first.map({ tree.kind($0) == .assignmentOperator || ViewUsage.isCompoundAssignment($0, in: tree) }) == true {
+                    return .unreadable
+                }
+                if tree.kind(up) == .inoutExpr { return .unreadable }
+                if tree.kind(up) == .call, tree.kind(outer) == .memberAccess, ViewUsage.mutatingMethods.contains(tree.name(outer)) { return .unreadable }
+            }
+            return .read
+        default:
+            return .read
+        }
+    }
+
+    /// Whether `node` sits in the `then` block of an `if let name` (or `if let y = name`).
+    func isUnderOptionalBinding(_ node: SyntaxTree.NodeID, of name: String) -> Bool {
+        var current = node
+        while let parent = tree.parent(current) {
+            if tree.kind(parent) == .ifStmt, tree.children(parent, kind: .codeBlock).first == current,
+               let conditions = tree.child(parent, kind: .conditionList),
+               tree.children(conditions, kind: .optionalBinding).contains(where: { binding in
+                   let parts = tree.children(binding)
+                   return parts.count <= 1 && tree.name(binding) == name
+                       || parts.last.flatMap { tree.memberPath($0) }.map { $0 == [name] || $0 == ["self", name] } == true
+               }) {
+                return true
+            }
+            if [.structDecl, .classDecl, .extensionDecl].contains(tree.kind(parent)) { return false }
+            current = parent
+        }
+        return false
+    }
+
+    func booleanLiteral(_ node: SyntaxTree.NodeID) -> Bool? {
+        guard tree.kind(node) == .booleanLiteral else { return nil }
+        return tree.nameEquals(node, "true")
+    }
+
+    /// A value that is never nil whatever it reads: a literal (not `nil`), a closure, an
+    /// interpolation, arithmetic or concatenation (`name + ".fill"`), `Date()`, `UUID()`.
+    static func isSurelyNonNil(_ parts: [SyntaxTree.NodeID], in tree: SyntaxTree) -> Bool {
+        if parts.count == 1 { return isSurelyNonNil(parts[0], in: tree) }
+        let operators = stride(from: 1, to: parts.count, by: 2).map { parts[$0] }
+        return !operators.isEmpty && operators.allSatisfy { tree.kind($0) == .binaryOperator && ["+", "-", "*", "/"].contains(tree.name($0)) }
+    }
+
+    static func isSurelyNonNil(_ node: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
+        switch tree.kind(node) {
+        case .stringLiteral, .integerLiteral, .floatLiteral, .booleanLiteral, .arrayLiteral, .dictionaryLiteral, .closure:
+            return true
+        case .sequenceExpr:
+            return isSurelyNonNil(Array(tree.children(node)), in: tree)
+        case .call:
+            return !tree.isMethodCall(node) && ["Date", "UUID"].contains(tree.calleeName(node))
+        default:
+            return false
+        }
+    }
+}
