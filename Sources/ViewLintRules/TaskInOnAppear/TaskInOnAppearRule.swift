@@ -76,8 +76,11 @@ public struct TaskInOnAppearRule: Rule {
             ? "`Task.detached` started in `onAppear` keeps running after the view disappears; nothing cancels it"
             : "`Task` started in `onAppear` keeps running after the view disappears; nothing cancels it"
         let fix = TaskInOnAppearRule.fix(site, in: tree)
+        let throwing = tree.trailingClosures(site.task).first.flatMap { tree.value($0) }.map { Self.throwsOut(of: $0, in: tree) } ?? false
         let help = fix != nil
             ? "Use `.task { … }`: SwiftUI starts it on appear and cancels it when the view disappears."
+            : throwing
+            ? "Start the work in `.task { do { … } catch { … } }`, which SwiftUI cancels when the view disappears; its closure cannot throw, so handle the errors inside."
             : "Start the work in `.task { … }` (or `.task(id:)`), which SwiftUI cancels when the view disappears."
         return finding(message, at: tree.nameRange(ofCallee: site.task), in: file, help: help, fix: fix)
     }
@@ -292,12 +295,42 @@ public struct TaskInOnAppearRule: Rule {
               let operation = tree.trailingClosures(site.task).first.flatMap({ tree.value($0) }),
               tree.trailingClosures(site.task).count == 1 else { return nil }
         let arguments = tree.arguments(site.task)
-        guard arguments.allSatisfy({ tree.label($0) == "priority" }) else { return nil }
+        // `.task` takes a closure that cannot throw: a `Task` body that throws would not compile there.
+        guard arguments.allSatisfy({ tree.label($0) == "priority" }), !throwsOut(of: operation, in: tree) else { return nil }
         let priority = arguments.first.flatMap { tree.value($0) }.map { "(priority: \(tree.text($0)))" } ?? ""
         let name = tree.nameRange(ofCallee: site.onAppear)
         let end = tree.byteRange(site.onAppear).upperBound
         return Fix(title: "Use `.task`", safety: .safe,
                    edits: [TextEdit(range: name.lowerBound ..< end, replacement: "task\(priority) " + tree.text(operation))])
+    }
+}
+
+extension TaskInOnAppearRule {
+    /// Whether an error can leave `closure`'s body: a `try` (not `try?`/`try!`) or a `throw`
+    /// outside nested closures and outside a `do` whose last `catch` catches everything.
+    static func throwsOut(of closure: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
+        var throwing = false
+        tree.walk(from: closure) { id, _ in
+            switch tree.kind(id) {
+            case .closure where id != closure:
+                return .skipChildren
+            case .doStmt:
+                let catches = tree.children(id).filter { tree.kind($0) == .catchClause }
+                if let last = catches.last, tree.children(last).allSatisfy({ tree.kind($0) == .codeBlock }) { return .skipChildren }
+                return .visitChildren
+            case .tryExpr:
+                let first = tree[id].firstToken
+                let next = tree.tokenText(first + 1)
+                if tree.tokenText(first) == "try", next != "?", next != "!" { throwing = true; return .stop }
+                return .visitChildren
+            case .throwStmt:
+                throwing = true
+                return .stop
+            default:
+                return .visitChildren
+            }
+        }
+        return throwing
     }
 }
 

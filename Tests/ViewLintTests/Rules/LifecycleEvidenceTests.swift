@@ -58,6 +58,35 @@ import ViewLint
         Self.fixtures.expect(Self.pinned, in: try Self.findings())
     }
 
+    /// `.task` takes a closure that cannot throw: a throwing `Task` body gets no fix (it would not
+    /// compile), and its help says to handle the errors inside; caught errors keep the fix.
+    @Test func aThrowingTaskBodyIsNotMovedIntoTask() {
+        func lint(_ body: String) -> Finding? {
+            let code = """
+                import SwiftUI
+                struct Changes: View {
+                    @State private var names: [String] = []
+                    var body: some View {
+                        List(names, id: \\.self) { Text($0) }
+                            .onAppear {
+                                Task {
+                                    \(body)
+                                }
+                            }
+                    }
+                    private func load() async throws -> [String] { [] }
+                }
+                """
+            return LintTestSupport.lint([("Changes.swift", code)]).findings.first { $0.ruleID == "task_in_onappear" }
+        }
+        let throwing = lint("names = try await load()")
+        #expect(throwing?.fix == nil)
+        #expect(throwing?.help?.contains("handle the errors inside") == true)
+        #expect(lint("names = (try? await load()) ?? []")?.fix != nil)
+        #expect(lint("do { names = try await load() } catch { names = [] }")?.fix != nil)
+        #expect(lint("do { names = try await load() } catch is CancellationError { }")?.fix == nil)
+    }
+
     /// A task kept and cancelled in `onDisappear` is not reported; made to reach the experiment
     /// anyway, it is not confirmed: the cancel is run, and nothing is left running.
     @Test func aTaskCancelledInOnDisappearIsNeverConfirmed() throws {
