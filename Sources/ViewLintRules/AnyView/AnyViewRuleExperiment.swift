@@ -14,7 +14,7 @@ extension AnyViewRule {
         // `extension View { func erased() -> AnyView { AnyView(self) } }`: the erased type is the
         // type it is called on, one static type at each call (a static fact, not a run).
         let erasesReceiver = Evidence.refutedByStaticFact(
-            "it erases the view it is called on, whose type is fixed at each use: identity is kept here; each use is reported where it is")
+            "it erases the view it is called on, whose type is fixed at each use: identity is kept here; each use in view code is reported where it is")
         switch erasure {
         case .construction(let call):
             if Self.erasesOnlySelf(call, in: tree) { return erasesReceiver }

@@ -319,9 +319,8 @@ extension TaskInOnAppearRule {
                 if let last = catches.last, tree.children(last).allSatisfy({ tree.kind($0) == .codeBlock }) { return .skipChildren }
                 return .visitChildren
             case .tryExpr:
-                let first = tree[id].firstToken
-                let next = tree.tokenText(first + 1)
-                if tree.tokenText(first) == "try", next != "?", next != "!" { throwing = true; return .stop }
+                let text = tree.text(id)
+                if text.hasPrefix("try"), !text.hasPrefix("try?"), !text.hasPrefix("try!") { throwing = true; return .stop }
                 return .visitChildren
             case .throwStmt:
                 throwing = true
