@@ -56,25 +56,57 @@ public struct Engine: Sendable {
 
     /// Installs `program`, applies `setup` (not measured) then `steps` (measured).
     public func run(_ program: ViewProgram, setup: [ScenarioStep] = [], steps: [ScenarioStep] = []) -> RunResult {
+        run(from: install(program), setup: setup, steps: steps)
+    }
+
+    /// `program` installed and its first render drained: runs that differ only in their steps
+    /// start from it instead of installing again.
+    public func install(_ program: ViewProgram) -> InstalledProgram {
         var runtime = Runtime(program: program, options: options, tracing: tracing, siteEventMarks: siteEvents)
         var outcome = RunOutcome.completed
         do throws(CapReached) {
             try runtime.installRoot()
             try runtime.drain()
-            for s in setup { try runtime.apply(s) }
-            runtime.measuring = true
-            for s in steps { try runtime.apply(s) }
         } catch {
             outcome = .capReached(error.reason)
             runtime.note("inconclusive: cap reached (\(error.reason))")
+        }
+        return InstalledProgram(runtime: runtime, outcome: outcome)
+    }
+
+    /// Applies `setup` (not measured) then `steps` (measured) to a copy of `installed`, under
+    /// this engine's semantics. The install must come from an engine with the same tracing and
+    /// site events, and with the same semantics unless its first render did not depend on them.
+    public func run(from installed: InstalledProgram, setup: [ScenarioStep] = [], steps: [ScenarioStep] = []) -> RunResult {
+        var runtime = installed.runtime
+        runtime.useSemantics(options.semantics)
+        var outcome = installed.outcome
+        if outcome == .completed {
+            do throws(CapReached) {
+                for s in setup { try runtime.apply(s) }
+                runtime.measuring = true
+                for s in steps { try runtime.apply(s) }
+            } catch {
+                outcome = .capReached(error.reason)
+                runtime.note("inconclusive: cap reached (\(error.reason))")
+            }
         }
         runtime.collectCounters()
         return RunResult(outcome: outcome, total: runtime.total, measured: runtime.measured,
                          trace: runtime.trace, sites: runtime.siteInstances(), markEvaluations: runtime.markEvaluations,
                          selectorViolations: runtime.selectorViolations, evaluatedSelectors: runtime.evaluatedSelectors,
                          heldAgainstInitialValues: runtime.heldAgainstInitialValues,
-                         opaqueSites: runtime.opaqueSites, siteEvents: runtime.siteEventLines())
+                         opaqueSites: runtime.opaqueSites, siteEventLog: runtime.siteEventLog(),
+                         dependedOnSemantics: runtime.comparator.use.mattered)
     }
+}
+
+/// A program installed by `Engine.install`, ready for runs with different steps.
+public struct InstalledProgram {
+    var runtime: Runtime
+    var outcome: RunOutcome
+    /// Whether its first render depended on the semantics (else it is the same under both).
+    public var dependedOnSemantics: Bool { runtime.comparator.use.mattered }
 }
 
 extension Runtime {

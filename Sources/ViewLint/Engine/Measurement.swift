@@ -166,8 +166,13 @@ public struct RunResult: Sendable {
     public var heldAgainstInitialValues: Set<Int> = []
     /// Where opaque expressions or views were met: (node path, reason).
     public var opaqueSites: [OpaqueSite]
-    /// What happened at the marks `Engine.siteEvents` named, one line per update and instance.
-    public var siteEvents: [String] = []
+    /// What happened at the marks `Engine.siteEvents` named.
+    public var siteEventLog = SiteEventLog()
+    /// The same, one line per update and instance.
+    public var siteEvents: [String] { siteEventLog.lines }
+    /// Whether a comparison in the run came out differently under the other semantics: when
+    /// not, the run under the other semantics is this one.
+    public var dependedOnSemantics = false
 }
 
 public struct OpaqueSite: Sendable, Equatable {

@@ -168,31 +168,47 @@ extension Runtime {
         }
     }
 
-    /// The site's events as trace lines, one per update:
-    /// "update 3: ‹receiver› built, body ran; ‹Binding(get:set:)› built".
-    func siteEventLines() -> [String] {
-        guard !siteEvents.isEmpty else { return [] }
+    /// The site's events and what their lines need to name each instance, worded only when a
+    /// finding keeps the run's trace (`SiteEventLog.lines`).
+    func siteEventLog() -> SiteEventLog {
+        guard !siteEvents.isEmpty else { return SiteEventLog() }
         // Instances are numbered in creation order when a mark has more than one.
-        var ordinal: [Int: Int] = [:], instances: [Int: Int] = [:]
+        var instances: [Int: (mark: Int, ordinal: Int)] = [:], counts: [Int: Int] = [:]
         for (id, node) in nodes.enumerated() {
             guard case .mark(let m) = node.kind, siteEventMarks.contains(m) else { continue }
-            instances[m, default: 0] += 1
-            ordinal[id] = instances[m]!
+            counts[m, default: 0] += 1
+            instances[id] = (m, counts[m]!)
         }
+        return SiteEventLog(events: siteEvents, instances: instances, instanceCounts: counts, markNames: program.marks.map(\.name))
+    }
+}
+
+/// A run's events at the traced marks (`Engine.siteEvents`), as recorded.
+public struct SiteEventLog: Sendable {
+    var events: [SiteEvent] = []
+    /// Per mark node: its mark and its number among that mark's instances.
+    var instances: [Int: (mark: Int, ordinal: Int)] = [:]
+    /// Per mark: how many instances the run made.
+    var instanceCounts: [Int: Int] = [:]
+    var markNames: [String] = []
+
+    /// One line per update: "update 3: ‹receiver› built, body ran; ‹Binding(get:set:)› built".
+    public var lines: [String] {
+        guard !events.isEmpty else { return [] }
         func label(_ event: SiteEvent) -> String {
-            guard event.node >= 0 else { return "‹\(program.marks[-1 - event.node].name)›" }
-            guard case .mark(let m) = nodes[event.node].kind else { return "" }
-            return "‹\(program.marks[m].name)›" + ((instances[m] ?? 0) > 1 ? " #\(ordinal[event.node] ?? 0)" : "")
+            guard event.node >= 0 else { return "‹\(markNames[-1 - event.node])›" }
+            guard let (m, ordinal) = instances[event.node] else { return "" }
+            return "‹\(markNames[m])›" + ((instanceCounts[m] ?? 0) > 1 ? " #\(ordinal)" : "")
         }
         var lines: [String] = []
         var start = 0
-        while start < siteEvents.count {
-            let update = siteEvents[start].update
+        while start < events.count {
+            let update = events[start].update
             // Each instance's events of this update on one clause, in the order they happened.
             var clauses: [(label: String, phrases: [String])] = []
             var end = start
-            while end < siteEvents.count, siteEvents[end].update == update {
-                let name = label(siteEvents[end]), phrases = siteEvents[end].counts.eventPhrases
+            while end < events.count, events[end].update == update {
+                let name = label(events[end]), phrases = events[end].counts.eventPhrases
                 if let i = clauses.firstIndex(where: { $0.label == name }) {
                     clauses[i].phrases += phrases.filter { !clauses[i].phrases.contains($0) }
                 } else {

@@ -134,8 +134,8 @@ struct EvalContext {
 
 struct Runtime {
     let program: ViewProgram
-    let options: EngineOptions
-    let comparator: ValueComparator
+    private(set) var options: EngineOptions
+    private(set) var comparator: ValueComparator
     let typeIndex: [String: Int]
     /// Each type's body, compiled once (indexed like `program.types`).
     let bodies: [CompiledTemplate]
@@ -201,6 +201,13 @@ struct Runtime {
         // The host node: parent of the root view.
         nodes.append(Node(kind: .host, parent: -1, depth: 0, path: "", owner: -1, typeName: "Host"))
         _ = typeSlot(for: "Host")
+    }
+
+    /// Continues a copied run under `semantics`, with its own record of whether comparisons
+    /// depended on them (starting from the copied run's).
+    mutating func useSemantics(_ semantics: Semantics) {
+        options.semantics = semantics
+        comparator = ValueComparator(semantics: semantics, use: SemanticsUse(mattered: comparator.use.mattered))
     }
 
     mutating func nextSerial() -> Int { serial += 1; return serial }

@@ -117,9 +117,10 @@ public struct SiteExperiment: Sendable {
 
     /// Runs each driver (the first confirming one ends the search).
     public func run(tracing: Bool = false) -> Outcome {
+        var runner = Runner(experiment: self, tracing: tracing)
         // A first run with no steps: which held conditions the engine could evaluate, and
         // whether the initial values already disagree with one (then what it reads is held).
-        let probe = Engine(options: options, tracing: false).run(program)
+        let probe = runner.probe()
         if case .capReached(let reason) = probe.outcome {
             return Outcome(verdict: .inconclusive("the experiment grew past the engine's limits (\(reason))"), held: [], heldDrivers: [], trace: [])
         }
@@ -140,43 +141,32 @@ public struct SiteExperiment: Sendable {
         }
         var runs: [DriverRun] = []
         var trace: [String] = []
-        func runDriver(_ driver: Driver, _ semantics: Semantics) -> (run: DriverRun, lines: [String], built: Bool) {
-            var opts = options
-            opts.semantics = semantics
-            var engine = Engine(options: opts, tracing: tracing)
-            // Without the full trace, the flagged site's events only.
-            if !tracing { engine.siteEvents = Set([site, counted] + alsoSite + alsoCounted) }
-            let a = engine.run(program, steps: driver.steps)
-            let f = engine.run(fixed, steps: driver.steps)
-            let lines = ["-- \(driver.description) (\(semantics.rawValue)), as written"] + (tracing ? a.trace : a.siteEvents)
-                + ["-- with the fix"] + (tracing ? f.trace : f.siteEvents)
-            let inert = isInert(a) && isInert(f)
-            let run = DriverRun(driver: driver, semantics: semantics, asWritten: counts(a), withFix: counts(f),
-                                updates: a.measured.updates, notExercised: inert ? nil : notExercised(a) ?? notExercised(f),
-                                inert: inert)
-            return (run, lines, evaluations(a) > 0)
-        }
         func confirms(_ run: DriverRun) -> Bool {
             run.notExercised == nil && !run.inert && measure(run.withFix) < measure(run.asWritten)
         }
         for driver in usable {
+            var earlier: DriverRuns?
             for (i, semantics) in driver.semantics.enumerated() {
-                var (run, lines, built) = runDriver(driver, semantics)
                 // The full trace keeps every run; the default, the runs the evidence shows (the
                 // deciding driver's, else the first driver's).
-                if tracing || runs.isEmpty { trace += lines }
-                everBuilt = everBuilt || built
+                let keepsLines = tracing || runs.isEmpty
+                let runsOfDriver = runner.run(driver, semantics, reusing: earlier, needsFix: keepsLines)
+                earlier = runsOfDriver
+                var run = runsOfDriver.run
+                if keepsLines { trace += runner.lines(of: runsOfDriver) }
+                everBuilt = everBuilt || evaluations(runsOfDriver.asWritten) > 0
                 runs.append(run)
                 if confirms(run) {
                     // The versions the confirmation is true of: the driver's later semantics are
                     // run too (earlier ones did not confirm, or the loop would have ended there).
                     for other in driver.semantics.dropFirst(i + 1) {
-                        let (otherRun, otherLines, _) = runDriver(driver, other)
-                        if tracing { trace += otherLines }
-                        if !confirms(otherRun) { run.notConfirmedUnder.append(other) }
+                        let otherRuns = runner.run(driver, other, reusing: runsOfDriver, needsFix: tracing)
+                        if tracing { trace += runner.lines(of: otherRuns) }
+                        if !confirms(otherRuns.run) { run.notConfirmedUnder.append(other) }
                     }
                     run.notConfirmedUnder += driver.semantics.prefix(i)
-                    return Outcome(verdict: .confirmed(run), held: held, heldDrivers: heldDrivers, trace: tracing ? trace : lines)
+                    return Outcome(verdict: .confirmed(run), held: held, heldDrivers: heldDrivers,
+                                   trace: tracing ? trace : runner.lines(of: runsOfDriver))
                 }
             }
         }

@@ -12,7 +12,12 @@ public enum Semantics: String, Sendable, Codable { case pre17, v17plus }
 
 public struct ValueComparator: Sendable {
     public var semantics: Semantics
-    public init(semantics: Semantics) { self.semantics = semantics }
+    /// Whether a comparison so far came out differently under the other semantics.
+    let use: SemanticsUse
+
+    public init(semantics: Semantics) { self.init(semantics: semantics, use: SemanticsUse()) }
+
+    init(semantics: Semantics, use: SemanticsUse) { self.semantics = semantics; self.use = use }
 
     /// Compares two view values of `type`. `layoutReady == false` is AG before the type's layout
     /// exists: a bit-by-bit comparison that ignores `==` (rule 12).
@@ -77,8 +82,15 @@ public struct ValueComparator: Sendable {
     func bindingsEqual(_ x: BindingValue, _ y: BindingValue, mode: ComparisonMode) -> Bool {
         guard x.transaction == y.transaction, equal(x.value, y.value, mode: mode) else { return false }
         if x.box == y.box { return true }
-        // `.pre17`: LocationBox equality is object identity.
-        guard semantics == .v17plus else { return false }
+        // `.pre17`: LocationBox equality is object identity, so two boxes are unequal; from iOS 17
+        // on the locations are compared. Where they are equal the answer depends on the semantics.
+        guard locationsEqual(x, y) else { return false }
+        use.mattered = true
+        return semantics == .v17plus
+    }
+
+    /// Rule 25 from iOS 17 on: the locations of two bindings with different boxes compared.
+    private func locationsEqual(_ x: BindingValue, _ y: BindingValue) -> Bool {
         switch (x.location, y.location) {
         case (.functional(let g1, let s1, _, _, _), .functional(let g2, let s2, _, _, _)):
             // FunctionalLocation.== compares the closures with compareValues (equatableAlways).
@@ -103,4 +115,12 @@ public struct ValueComparator: Sendable {
         guard let a = x.captures, let b = y.captures, a.count == b.count else { return false }
         return zip(a, b).allSatisfy { equal($0, $1, mode: mode) }
     }
+}
+
+/// Records whether a run's comparisons depended on the semantics (`ValueComparator.bindingsEqual`
+/// is the only place they differ). A run where none did is the same run under the other
+/// semantics, so an experiment need not repeat it. One per run: a run is single-threaded.
+final class SemanticsUse: @unchecked Sendable {
+    var mattered: Bool
+    init(mattered: Bool = false) { self.mattered = mattered }
 }
