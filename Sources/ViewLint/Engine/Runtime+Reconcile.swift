@@ -98,7 +98,7 @@ extension Runtime {
         let id = nodes.count
         nodes.append(Node(kind: kind(of: r), parent: parent, depth: depth, path: path, owner: owner,
                           typeName: counterName(of: r)))
-        nodes[id].typeSlot = typeSlot(for: nodes[id].typeName)
+        if countsPerView { nodes[id].typeSlot = typeSlot(for: nodes[id].typeName) }
         // A new identity where one was kept (not part of a subtree being built): a replacement.
         if creating == 1, updateIndex > 0 { countReplacement(id) }
 

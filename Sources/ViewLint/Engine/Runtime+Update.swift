@@ -215,11 +215,15 @@ extension Runtime {
         if tracing { note("\(nodes[id].typeName): \(all.joined(separator: ", ")) changed.") }
         bump(id) { $0.bodyEvaluations += 1 }
         countBodyRun(id)
-        let slot = nodes[id].typeSlot
-        if lastCountedUpdateByType[slot] != updateIndex {
-            lastCountedUpdateByType[slot] = updateIndex
-            bumpType(slot) { $0.updatesWithBodyRun += 1 }
+        // Per-type slots exist only when counting per view (`create`).
+        if countsPerView {
+            let slot = nodes[id].typeSlot
+            if lastCountedUpdateByType[slot] != updateIndex {
+                lastCountedUpdateByType[slot] = updateIndex
+                bumpType(slot) { $0.updatesWithBodyRun += 1 }
+            }
         }
+        // Read by the missed-update count too (`commit`), so kept either way.
         if nodes[id].lastCountedUpdate != updateIndex {
             nodes[id].lastCountedUpdate = updateIndex
             bumpNode(id) { $0.updatesWithBodyRun += 1 }

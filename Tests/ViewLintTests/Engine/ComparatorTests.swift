@@ -121,6 +121,50 @@ import Testing
         #expect(Engine().run(program(.binding("on")), steps: bumps).measured.bodyEvaluations(of: "Child") == 0)
     }
 
+    /// Runs record where the semantics decided a comparison: an experiment reuses a run under
+    /// the other semantics only when none did, so the record must catch every such comparison.
+    @Test func runsRecordWhetherTheSemanticsDecidedAComparison() {
+        func program(_ argument: Expr) -> ViewProgram {
+            ViewProgram(root: "Parent", types: [
+                ViewType("Parent", fields: [.state("count", .int(0)), .state("on", .bool(false))],
+                         body: .vstack([.text(.read("count")), .custom("Child", ["on": argument])])),
+                ViewType("Child", fields: [.binding("on")], body: .toggle(isOn: .binding("on"))),
+            ])
+        }
+        let bumps = ScenarioStep.repeated(3, on: .root, [.increment("count", by: 1)])
+        // `$on` keeps its box across renders: no comparison asks the semantics.
+        for semantics in [Semantics.v17plus, .pre17] {
+            let stored = Engine(options: EngineOptions(semantics: semantics), tracing: false).run(program(.binding("on")), steps: bumps)
+            #expect(!stored.dependedOnSemantics)
+        }
+        // Two functional locations with different boxes and equal closures: decided by the semantics.
+        let g = ClosureValue(site: "g", contextSerial: 1, captures: [.int(0)])
+        let g2 = ClosureValue(site: "g", contextSerial: 2, captures: [.int(0)])
+        for semantics in [Semantics.v17plus, .pre17] {
+            let comparator = ValueComparator(semantics: semantics)
+            _ = comparator.equal(.binding(BindingValue(location: .functional(getter: g, setter: g, owner: 0, writes: nil, path: []), box: 1, value: .bool(true), transaction: 0)),
+                                 .binding(BindingValue(location: .functional(getter: g2, setter: g2, owner: 0, writes: nil, path: []), box: 2, value: .bool(true), transaction: 0)),
+                                 mode: .equatableUnlessPOD)
+            #expect(comparator.use.mattered)
+        }
+    }
+
+    /// Runs started from one install give what a fresh install gives, under either semantics.
+    @Test func runsFromOneInstallMatchFreshRuns() {
+        let program = ViewProgram(root: "Parent", types: [
+            ViewType("Parent", fields: [.state("count", .int(0)), .state("on", .bool(false))],
+                     body: .vstack([.text(.read("count")), .custom("Child", ["on": .animatedBinding("on")])])),
+            ViewType("Child", fields: [.binding("on")], body: .toggle(isOn: .binding("on"))),
+        ])
+        let engine = Engine(options: EngineOptions(semantics: .v17plus), tracing: true)
+        let installed = engine.install(program)
+        for steps in [ScenarioStep.repeated(3, on: .root, [.increment("count", by: 1)]), ScenarioStep.repeated(2, on: .root, [.toggle("on")])] {
+            let shared = engine.run(from: installed, steps: steps), fresh = engine.run(program, steps: steps)
+            #expect(shared.trace == fresh.trace)
+            #expect(shared.measured.bodyEvaluations(of: "Child") == fresh.measured.bodyEvaluations(of: "Child"))
+        }
+    }
+
     @Test func storedClosureFieldReRunsChildOnEveryParentUpdate() {
         // Rule 10 / E17: a closure capturing self differs whenever any of the parent's state does.
         let p = ViewProgram(root: "Parent", types: [
