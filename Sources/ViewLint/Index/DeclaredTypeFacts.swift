@@ -97,6 +97,7 @@ extension ProjectFacts {
         type.inherited = tree.inheritedTypeNames(of: declaration)
         type.declaresInit = type.kind != nil && members.contains { tree.kind($0) == .initDecl }
         type.definesEquality = members.contains { tree.kind($0) == .funcDecl && tree.nameEquals($0, "==") }
+        let isView = type.inherited.contains("View")
         for member in members where tree.kind(member) == .variableDecl {
             let isStatic = tree.hasModifier(member, "static") || tree.hasModifier(member, "class")
             let isVar = tree.tokenEquals(tree[member].aux, "var")
@@ -107,7 +108,8 @@ extension ProjectFacts {
                 if isVar, !isStatic, !tree.isComputed(binding), MemberChange.onlyCodeWrites(member, in: tree) {
                     type.plainVars.insert(tree.name(binding))
                 }
-                if !isStatic, tree.isComputed(binding), let reads = MemberChange.getterReads(binding, of: member, in: tree) {
+                // What a getter reads is asked of models and values, never of a view's own helpers.
+                if !isStatic, !isView, tree.isComputed(binding), let reads = MemberChange.getterReads(binding, of: member, in: tree) {
                     type.computedReads[tree.name(binding)] = reads
                 }
                 if !isStatic, tree.isComputed(binding), tree.name(binding) == "id" {

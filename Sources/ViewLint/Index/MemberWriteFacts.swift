@@ -1,7 +1,8 @@
 /// What the project's code can change of its types' members, for "could this change" questions
 /// an experiment asks before it varies a value: a member no code writes keeps the value its
-/// holder was made with. Collected in the same pass as `ViewUsage` and merged with it; the
-/// receivers' types are not known, so a write counts for every member of that name.
+/// holder was made with. Collected by `ViewUsage(tree:)`'s one pass over a file's nodes, from
+/// the nodes it reads anyway, and merged with it; the receivers' types are not known, so a
+/// write counts for every member of that name.
 public struct MemberWrites: Sendable, Equatable {
     /// Member names written through a member access anywhere (any receiver): `a.b = v`,
     /// `a.b += v`, `a.b.append(x)`, `&a.b`, `$a.b`, and every key path component (`\.b`,
@@ -25,33 +26,10 @@ public struct MemberWrites: Sendable, Equatable {
         mutatingFunctions.formUnion(other.mutatingFunctions)
     }
 
-    /// Reads one node of a file's pass (`ViewUsage(tree:)` calls it for every node).
+    /// A key path (its components may be written through, but as rows' `id:`) or a
+    /// `mutating func` declaration, met in `ViewUsage(tree:)`'s pass.
     mutating func note(_ id: SyntaxTree.NodeID, in tree: SyntaxTree) {
         switch tree.kind(id) {
-        case .sequenceExpr:
-            let parts = tree.children(id)
-            guard parts.count >= 3, let target = parts.first else { return }
-            let operation = parts[parts.startIndex + 1]
-            guard tree.kind(operation) == .assignmentOperator || ViewUsage.isCompoundAssignment(operation, in: tree) else { return }
-            noteWrite(to: target, at: id, inInitializer: tree.ancestor(of: id, in: [.initDecl]) != nil, in: tree)
-        case .inoutExpr:
-            if let operand = tree.firstChild(id) { noteWrite(to: operand, at: id, inInitializer: false, in: tree) }
-        case .identifier:
-            let spelled = tree.tokenText(tree[id].name)
-            guard spelled.hasPrefix("$"), spelled.dropFirst().first?.isNumber == false else { return }
-            let name = String(spelled.dropFirst())
-            if let parent = tree.parent(id), tree.kind(parent) == .memberAccess, tree.memberBase(parent) == id {
-                // `$model.title`: a binding to the member.
-                members.insert(tree.name(parent))
-            } else if let owner = tree.enclosingTypeName(id) {
-                replaced[owner, default: []].insert(name)
-            }
-        case .call:
-            guard tree.isMethodCall(id), let callee = tree.firstChild(id), let base = tree.memberBase(callee) else { return }
-            let method = tree.calleeName(id)
-            let names = MemberWrites.chainNames(base, in: tree)
-            if let last = names.first { methodCalls[method, default: []].insert(last) }
-            if ViewUsage.mutatingMethods.contains(method) { members.formUnion(names) }
         case .keyPath:
             if let holder = tree.parent(id), tree.kind(holder) == .argument, tree.label(holder) == "id" { return }
             for component in tree.children(id, kind: .keyPathComponent) where tree[component].name >= 0 {
@@ -64,13 +42,33 @@ public struct MemberWrites: Sendable, Equatable {
         }
     }
 
-    private mutating func noteWrite(to target: SyntaxTree.NodeID, at node: SyntaxTree.NodeID, inInitializer: Bool, in tree: SyntaxTree) {
+    /// `$name` in `owner`'s code: `$model.title` binds a member; `$name` alone hands the
+    /// property on whole.
+    mutating func noteProjection(_ id: SyntaxTree.NodeID, named name: String, owner: String, in tree: SyntaxTree) {
+        if let parent = tree.parent(id), tree.kind(parent) == .memberAccess, tree.memberBase(parent) == id {
+            members.insert(tree.name(parent))
+        } else {
+            replaced[owner, default: []].insert(name)
+        }
+    }
+
+    /// `base.method(…)`: a standard mutating method writes the chain's members; any method is
+    /// kept by name for the project's `mutating func`s.
+    mutating func noteMethodCall(_ method: String, on base: SyntaxTree.NodeID, in tree: SyntaxTree) {
+        let names = MemberWrites.chainNames(base, in: tree)
+        guard let last = names.first else { return }
+        methodCalls[method, default: []].insert(last)
+        if ViewUsage.mutatingMethods.contains(method) { members.formUnion(names) }
+    }
+
+    /// An assignment, compound assignment or `&` to `target`: the property itself outside
+    /// `init` (`x = v`, `self.x = v`, `_x = State(…)`), or the members of a chain.
+    mutating func noteWrite(to target: SyntaxTree.NodeID, at node: SyntaxTree.NodeID, inInitializer: Bool, in tree: SyntaxTree) {
         let names = MemberWrites.chainNames(target, in: tree)
         let root = MemberWrites.rootIdentifier(target, in: tree)
         let direct = tree.kind(target) == .identifier
             || tree.kind(target) == .memberAccess && root.map { tree.nameEquals($0, "self") && tree.memberBase(target) == $0 } == true
         if direct {
-            // `x = v`, `self.x = v`, `_x = State(…)`: the property itself; in `init`, its seed.
             guard !inInitializer, let owner = tree.enclosingTypeName(node), let name = names.first ?? root.map({ tree.name($0) }) else { return }
             replaced[owner, default: []].insert(name.hasPrefix("_") ? String(name.dropFirst()) : name)
         } else {

@@ -38,7 +38,6 @@ public struct ViewUsage: Sendable, Equatable {
     public init(tree: SyntaxTree) {
         for index in tree.nodes.indices {
             let id = SyntaxTree.NodeID(index)
-            memberWrites.note(id, in: tree)
             switch tree.kind(id) {
             case .call:
                 noteCall(id, in: tree)
@@ -48,18 +47,25 @@ public struct ViewUsage: Sendable, Equatable {
                     let name = String(tree.name(id).dropFirst())
                     if !name.isEmpty, name.first?.isNumber == false, let owner = tree.enclosingTypeName(id) {
                         written[owner, default: []].insert(name)
+                        memberWrites.noteProjection(id, named: name, owner: owner, in: tree)
                     }
                 }
             case .inoutExpr:
-                if let operand = tree.firstChild(id) { noteWrite(to: operand, at: id, in: tree) }
+                if let operand = tree.firstChild(id) {
+                    noteWrite(to: operand, at: id, in: tree)
+                    memberWrites.noteWrite(to: operand, at: id, inInitializer: false, in: tree)
+                }
             case .sequenceExpr:
                 let parts = tree.children(id)
                 guard parts.count >= 3, let target = parts.first else { break }
                 let operation = parts[parts.startIndex + 1]
-                if tree.kind(operation) == .assignmentOperator || ViewUsage.isCompoundAssignment(operation, in: tree),
-                   tree.ancestor(of: id, in: [.initDecl]) == nil {
-                    noteWrite(to: target, at: id, in: tree)
+                if tree.kind(operation) == .assignmentOperator || ViewUsage.isCompoundAssignment(operation, in: tree) {
+                    let inInitializer = tree.ancestor(of: id, in: [.initDecl]) != nil
+                    if !inInitializer { noteWrite(to: target, at: id, in: tree) }
+                    memberWrites.noteWrite(to: target, at: id, inInitializer: inInitializer, in: tree)
                 }
+            case .keyPath, .funcDecl:
+                memberWrites.note(id, in: tree)
             default:
                 break
             }
@@ -81,8 +87,9 @@ public struct ViewUsage: Sendable, Equatable {
                 watched = nil
             default:
                 watched = nil
-                if let callee = tree.firstChild(call), let base = tree.memberBase(callee), ViewUsage.mutatingMethods.contains(name) {
-                    noteWrite(to: base, at: call, in: tree)
+                if let callee = tree.firstChild(call), let base = tree.memberBase(callee) {
+                    if ViewUsage.mutatingMethods.contains(name) { noteWrite(to: base, at: call, in: tree) }
+                    memberWrites.noteMethodCall(name, on: base, in: tree)
                 }
             }
             if let watched, let owner = tree.enclosingTypeName(call) {
