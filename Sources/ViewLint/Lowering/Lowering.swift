@@ -108,23 +108,9 @@ public struct Lowering: Sendable {
     /// Members of `name` declared in its declaration and in extensions in the same file:
     /// computed properties and functions by name.
     func members(of name: String, declaration: SyntaxTree.NodeID, in tree: SyntaxTree) -> [String: SyntaxTree.NodeID] {
-        var result: [String: SyntaxTree.NodeID] = [:]
         var blocks: [SyntaxTree.NodeID] = []
         if let block = tree.child(declaration, kind: .memberBlock) { blocks.append(block) }
         blocks += declarations.entry(named: name, in: tree).extensionBlocks
-        for block in blocks {
-            for member in ProjectFacts.memberDeclarations(block, in: tree) {
-                switch tree.kind(member) {
-                case .variableDecl:
-                    for binding in tree.children(member, kind: .patternBinding) where result[tree.name(binding)] == nil {
-                        result[tree.name(binding)] = binding
-                    }
-                case .funcDecl:
-                    if result[tree.name(member)] == nil { result[tree.name(member)] = member }
-                default: break
-                }
-            }
-        }
-        return result
+        return Self.members(inBlocks: blocks, of: tree)
     }
 }

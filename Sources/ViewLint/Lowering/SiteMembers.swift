@@ -36,9 +36,15 @@ extension Lowering {
 
     /// The members of `typeName` declared in `tree` (its declaration and extensions there).
     func members(of typeName: String, in tree: SyntaxTree) -> [String: SyntaxTree.NodeID] {
-        var result: [String: SyntaxTree.NodeID] = [:]
         let entry = declarations.entry(named: typeName, in: tree)
-        let blocks = entry.declarations.compactMap { tree.child($0, kind: .memberBlock) } + entry.extensionBlocks
+        return Self.members(inBlocks: entry.declarations.compactMap { tree.child($0, kind: .memberBlock) } + entry.extensionBlocks,
+                            of: tree)
+    }
+
+    /// The properties (their bindings) and functions the member blocks declare, by name; the
+    /// first of a name wins.
+    static func members(inBlocks blocks: [SyntaxTree.NodeID], of tree: SyntaxTree) -> [String: SyntaxTree.NodeID] {
+        var result: [String: SyntaxTree.NodeID] = [:]
         for block in blocks {
             for member in ProjectFacts.memberDeclarations(block, in: tree) {
                 switch tree.kind(member) {
