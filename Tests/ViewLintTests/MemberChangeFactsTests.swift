@@ -86,4 +86,21 @@ import Testing
         // A getter calling a method: what the method returns is not followed.
         #expect(model.memberKeeping("shout", ofType: "Post") == nil)
     }
+
+    @Test func whatChangesWithoutAWriteNeverKeepsItsValue() {
+        let model = Self.model("""
+            import SwiftData
+            import CoreData
+            @Model final class Note { var text = ""; init() {} }
+            final class Entry: NSManagedObject { @NSManaged var title: String; var cached = "" }
+            final class Link { weak var owner: Entry?; unowned var root: Entry; var label = ""; init(root: Entry) { self.root = root } }
+            """)
+        // A store changes these, and a weak reference turns nil, with no write in the project.
+        #expect(model.memberKeeping("text", ofType: "Note") == nil)
+        #expect(model.memberKeeping("title", ofType: "Entry") == nil)
+        #expect(model.memberKeeping("cached", ofType: "Entry") == nil)
+        #expect(model.memberKeeping("owner", ofType: "Link") == nil)
+        #expect(model.memberKeeping("root", ofType: "Link") == nil)
+        #expect(model.memberKeeping("label", ofType: "Link") == .unwrittenVar)
+    }
 }

@@ -98,6 +98,7 @@ extension ProjectFacts {
         type.declaresInit = type.kind != nil && members.contains { tree.kind($0) == .initDecl }
         type.definesEquality = members.contains { tree.kind($0) == .funcDecl && tree.nameEquals($0, "==") }
         let isView = type.inherited.contains("View")
+        let storeManaged = MemberChange.isStoreManaged(declaration, inherited: type.inherited, in: tree)
         for member in members where tree.kind(member) == .variableDecl {
             let isStatic = tree.hasModifier(member, "static") || tree.hasModifier(member, "class")
             let isVar = tree.tokenEquals(tree[member].aux, "var")
@@ -105,7 +106,7 @@ extension ProjectFacts {
             for binding in tree.children(member, kind: .patternBinding) {
                 if isVar, !isStatic, !tree.isComputed(binding) { type.hasMutableStoredProperty = true }
                 if !isVar, !isStatic, !hasAttribute, !tree.isComputed(binding) { type.letProperties.insert(tree.name(binding)) }
-                if isVar, !isStatic, !tree.isComputed(binding), MemberChange.onlyCodeWrites(member, in: tree) {
+                if isVar, !isStatic, !storeManaged, !tree.isComputed(binding), MemberChange.onlyCodeWrites(member, in: tree) {
                     type.plainVars.insert(tree.name(binding))
                 }
                 // What a getter reads is asked of models and values, never of a view's own helpers.

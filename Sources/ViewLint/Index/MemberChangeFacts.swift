@@ -73,10 +73,19 @@ enum MemberChange {
 
     /// A stored `var` declaration only code changes: no property wrapper but `@Published`
     /// (`@AppStorage`, `@Environment`… change from outside).
+    /// A `weak` reference turns nil and an `@NSManaged` attribute changes with its store, with
+    /// no write in the project.
     static func onlyCodeWrites(_ declaration: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
-        !tree.children(declaration, kind: .attribute).contains {
-            ProjectFacts.isWrapperAttribute($0, in: tree) && !tree.nameEquals($0, "Published")
+        if tree.hasModifier(declaration, "weak") || tree.hasModifier(declaration, "unowned") { return false }
+        return !tree.children(declaration, kind: .attribute).contains {
+            ProjectFacts.isWrapperAttribute($0, in: tree) && !tree.nameEquals($0, "Published") || tree.nameEquals($0, "NSManaged")
         }
+    }
+
+    /// A SwiftData `@Model` or a Core Data `NSManagedObject`: its store changes its properties
+    /// (a sync, an undo, another context) without a write in the project.
+    static func isStoreManaged(_ declaration: SyntaxTree.NodeID, inherited: [String], in tree: SyntaxTree) -> Bool {
+        inherited.contains("NSManagedObject") || tree.children(declaration, kind: .attribute).contains { tree.nameEquals($0, "Model") }
     }
 
     /// The root names a computed property's getter reads, without the names it declares itself
