@@ -17,7 +17,7 @@ extension ConditionalModifierRule {
                 return .inconclusive("the `if` does not build one view on each side")
             }
             request = SiteRequest(path: file.source.path, site: statement, marks: [(a, SiteMark("then")), (b, SiteMark("else"))])
-            conditionText = tree.child(statement, kind: .conditionList).map { tree.text($0).singleLine } ?? "the condition"
+            conditionText = tree.child(statement, kind: .conditionList).map { Self.describeConditions($0, in: tree) } ?? "the condition"
         case .helper(let call):
             request = SiteRequest(path: file.source.path, site: call, marks: [(call, SiteMark(".\(tree.calleeName(call))"))])
             conditionText = "the condition of `.\(tree.calleeName(call))(…)`"
@@ -87,6 +87,18 @@ extension ConditionalModifierRule {
             return "A condition switches this view between two branches, but the code never changes it while the view is on screen"
         }
         return "A condition switches this view between two branches, but flipping it here never made the view anew"
+    }
+
+    /// A condition list as a summary names it: `if let x` (or `if let y = x`) is what changes,
+    /// `x != nil`, not the binding.
+    static func describeConditions(_ conditions: SyntaxTree.NodeID, in tree: SyntaxTree) -> String {
+        let items = Array(tree.children(conditions))
+        if items.count == 1, tree.kind(items[0]) == .optionalBinding {
+            let parts = tree.children(items[0])
+            let value = parts.count > 1 ? parts.last.map { tree.text($0).singleLine } : tree.name(items[0])
+            if let value { return "\(value) != nil" }
+        }
+        return tree.text(conditions).singleLine
     }
 
     /// What the code can do to the condition (`ConditionPossibility`).

@@ -161,7 +161,7 @@ import ViewLintRules
         Pinned(file: "StateSeededOnce.swift", line: 72, rule: "conditional_modifier", status: .confirmed,
                says: ["made anew once (`isLoaded` turning `true`)", "every write stores `true`, so it never turns back"]),
         Pinned(file: "StateSeededOnce.swift", line: 92, rule: "conditional_modifier", status: .confirmed,
-               says: ["made anew on 10 of 10 updates", "changes while the view is on screen"]),
+               says: ["made anew on 10 of 10 updates (`tip != nil` flipping)", "assuming `tip != nil` changes while the view is on screen"]),
         Pinned(file: "StateSeededOnce.swift", line: 109, rule: "conditional_modifier", status: .confirmed,
                says: ["made anew once (`note` turning nil)", "every write stores nil, so it never gets one again"]),
         // Rows over a member that keeps its holder's value: a `var` no code writes is open (the
