@@ -17,8 +17,9 @@ extension Runtime {
         if measuring { change(&nodes[mark].site!.measured) }
     }
 
-    /// The marks whose content `node` is: reached from `node` upwards through modifiers and
-    /// other marks only (a view inside a container below the mark is not its content).
+    /// The marks whose content `node` is: reached from `node` upwards through modifiers,
+    /// `AnyView`s (the erased view is the content it wraps) and other marks only (a view
+    /// inside a container below the mark is not its content).
     func marksHolding(_ node: Int) -> [Int] {
         guard hasMarks else { return [] }
         var found: [Int] = []
@@ -26,7 +27,7 @@ extension Runtime {
         while n > 0 {
             switch nodes[n].kind {
             case .mark: found.append(n)
-            case .modifier: break
+            case .modifier, .anyView: break
             default: return found
             }
             n = nodes[n].parent

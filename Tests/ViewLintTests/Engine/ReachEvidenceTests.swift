@@ -48,9 +48,20 @@ import ViewLint
         // A label no field has: the view's initializer stores it as `_singleSelection`.
         .init(file: "BindingThroughAnInitializer.swift", line: 27, rule: "closure_binding", status: .confirmed,
               says: ["`OptionPicker.body` ran 10 of 10 updates", "(changing `note`)", "with `$level`: 0 of 10"]),
+        // The erased view's own body runs are counted through the `AnyView`: the same either way.
+        .init(file: "ErasedViewBodyRuns.swift", line: 19, rule: "any_view", status: .refuted,
+              says: ["the erased type stayed the same"]),
     ]
 
     @Test func flaggedCodeIsEvaluatedWhereTheCodeRunsIt() throws {
         Self.fixtures.expect(Self.pinned, in: try Self.fixtures.findings())
+    }
+
+    /// The body runs of a view wrapped in `AnyView` are counted at the erasure: as many as
+    /// with the `@ViewBuilder` equivalent, never 0 against 10.
+    @Test func bodyRunsAreCountedThroughAnyView() throws {
+        let finding = try #require(try Self.fixtures.findings().first { $0.path == "ErasedViewBodyRuns.swift" && $0.ruleID == "any_view" })
+        let written = try #require(finding.evidence?.siteAsWritten), fixed = try #require(finding.evidence?.siteWithFix)
+        #expect(written.bodyRuns == 10 && fixed.bodyRuns == 10, "\(written.bodyRuns) against \(fixed.bodyRuns)")
     }
 }
