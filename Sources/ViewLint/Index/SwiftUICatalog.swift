@@ -17,6 +17,18 @@ public enum SwiftUICatalog {
         "MenuBarExtra",
     ]
 
+    /// View types SwiftUI (and Apple's frameworks with SwiftUI views: `PhotosPicker`, MapKit's
+    /// `Map`, Swift Charts' `Chart`, AVKit's `VideoPlayer`) declares. A capitalised call in view code that is neither here nor declared in the
+    /// project comes from a package the engine cannot read: what it does with its inputs is unknown.
+    public static let views: Set<String> = bindingControls.union([
+        "AnyView", "Button", "Canvas", "Capsule", "Chart", "Circle", "Color", "ContentUnavailableView", "ControlGroup",
+        "Divider", "EditButton", "Ellipse", "EmptyView", "Form", "Gauge", "GeometryReader", "Grid", "GridRow",
+        "Group", "GroupBox", "HSplitView", "HStack", "Image", "Label", "LabeledContent", "LazyHGrid", "LazyHStack",
+        "LazyVGrid", "LazyVStack", "Link", "Map", "Menu", "NavigationView", "PasteButton", "ProgressView",
+        "Rectangle", "RenameButton", "RoundedRectangle", "ScrollView", "ScrollViewReader", "ShareLink", "Spacer",
+        "Text", "TimelineView", "UnevenRoundedRectangle", "VSplitView", "VStack", "VideoPlayer", "ViewThatFits", "ZStack",
+    ])
+
     /// Modifiers that take a `Binding`: presentations driven by `isPresented:` or `item:` (§3b),
     /// and a few that bind a value (`searchable(text:)`, `scrollPosition(id:)`…). Modifiers
     /// that take a value and a closure (`task(id:)`, `onChange(of:)`) or only content

@@ -84,7 +84,9 @@ extension BodyLowering {
             + tree.arguments(node).compactMap(tree.value).filter { tree.kind($0) == .closure && tree.closureParameterNames($0).isEmpty }
         let builtIn = name.first?.isUppercase == true
         // A built-in given a binding (Toggle, TextField, Chart(selection:)…) consumes it: its
-        // updates are internal (§3a).
+        // updates are internal (§3a). One from a package is modelled the same way here (it may
+        // write through the binding); rules that depend on what it does with it ask
+        // `SwiftUICatalog.views` whether it is SwiftUI's.
         if builtIn, !EngineCatalog.containersWithBindings.contains(name), let binding = bindingArgument(node) {
             let control = ViewTemplate.control(name, binding: expression(binding))
             // A picker's options and a control's labels are views built with it in this body;

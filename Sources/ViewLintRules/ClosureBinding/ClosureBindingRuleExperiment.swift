@@ -14,9 +14,15 @@ extension ClosureBindingRule {
                                   marks: [(binding.call, SiteMark("Binding(get:set:)"))],
                                   alsoExact: binding.receivingCalls(in: tree))
         var lowered = try context.lowered(request)
+        if let member = binding.staticMember(in: tree), !lowered.hosting.hasSuffix("shown by `body`") {
+            // A type's static helper reads no view's fields and no `body` here calls it: it runs
+            // when its callers call it (a model storing the view it makes, say), not on updates.
+            return .inconclusive("the binding is built in the static `\(member)`, which no `body` here calls: when it is built again depends on its callers",
+                                 dependencies: lowered.dependencies)
+        }
         let receiverMark = lowered.program.marks.count
         lowered.program.marks.append(SiteMark("receiver"))
-        guard let receiver = lowered.program.markReceivers(of: 0, with: receiverMark) else {
+        guard var receiver = lowered.program.markReceivers(of: 0, with: receiverMark) else {
             if let uses = binding.usesOutsideViews(in: tree) {
                 // Only read or written in actions: no view is given it, so none re-runs for it.
                 return .refutedByStaticFact(
@@ -33,6 +39,10 @@ extension ClosureBindingRule {
                in: tree, index: context.index, trees: context.trees) {
             return .refutedByStaticFact(rebuilt.fact, dependencies: lowered.dependencies)
         }
+        // A view from a package is modelled like a control; no SwiftUI control, what it does
+        // with a changed binding is unknown: what is counted is its input changing.
+        let fromPackage = Self.isFromPackage(receiver, index: context.index)
+        if fromPackage, case .control(let name) = receiver { receiver = .external(name) }
         let projection = binding.projection(in: tree, index: context.index)
         let fixName = projection.map { "`\($0)`" } ?? "a binding with a stable location"
         let ownerFields = lowered.program.type(named: lowered.owner)?.fields ?? []
@@ -95,7 +105,16 @@ extension ClosureBindingRule {
         }
         let experiment = SiteExperiment(program: lowered.program, fixed: fixed, drivers: drivers, site: 0,
                                         counted: receiverMark, options: context.options, measure: measure)
-        return context.evidence(of: experiment, wording, lowered: lowered)
+        let evidence = context.evidence(of: experiment, wording, lowered: lowered)
+        if fromPackage, case .external(let name) = receiver,
+           evidence.status == .confirmed || (evidence.siteAsWritten?.inputChanges ?? 0) == 0 {
+            // A changed binding reaches a view from a package: whether that re-runs a `body`, an
+            // update method that re-applies the value, or nothing, is in code the engine cannot
+            // read. A refutation that saw its input change as often either way does not depend on it.
+            return .inconclusive("`\(name)` comes from a package the engine cannot read: what a changed binding makes it do is unknown",
+                                 held: evidence.held, dependencies: evidence.dependencies)
+        }
+        return evidence
     }
 
     /// The fix: the same value through a location that stays the same across updates. A `$`
@@ -261,6 +280,18 @@ extension ClosureBindingSite {
         return givenAway ? nil : uses
     }
 
+    /// The name of the `static` (or `class`) function or property the binding is built in.
+    func staticMember(in tree: SyntaxTree) -> String? {
+        guard let member = tree.ancestor(of: call, in: [.funcDecl, .variableDecl]),
+              tree.children(member, kind: .modifier).contains(where: { tree.nameEquals($0, "static") || tree.nameEquals($0, "class") })
+        else { return nil }
+        var name = tree.kind(member) == .funcDecl ? tree.name(member) : tree.child(member, kind: .patternBinding).map { tree.name($0) } ?? ""
+        if let clause = tree.child(member, kind: .parameterClause) {
+            name += "(" + tree.children(clause, kind: .parameter).map { tree.name($0) + ":" }.joined() + ")"
+        }
+        return tree.enclosingTypeName(member).map { "\($0).\(name)" } ?? name
+    }
+
     /// Whether `call` is what `member` returns (its one expression, or a `return`'s value), not
     /// an argument of something it builds (`Toggle(isOn: Binding(…))`, `.modifier(M(item: …))`).
     static func isResult(_ call: SyntaxTree.NodeID, of member: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
@@ -291,6 +322,16 @@ extension ClosureBindingSite {
 }
 
 extension ClosureBindingRule {
+    /// A receiver neither SwiftUI (`SwiftUICatalog.views`) nor the project declares.
+    static func isFromPackage(_ receiver: Receiver, index: ProjectModel) -> Bool {
+        switch receiver {
+        case .control(let name), .external(let name):
+            return !SwiftUICatalog.views.contains(name) && !index.isViewType(named: name) && !index.isViewFamily(typeNamed: name)
+        case .view, .presentation:
+            return false
+        }
+    }
+
     /// A refuted finding keeps what the code does and drops the effect the evidence did not see.
     public func refutedMessage(at binding: ClosureBindingSite, evidence: Evidence) -> String? {
         return fittedMessage("\(binding.subject) is rebuilt on every body run, but here it makes no view body run more often",
