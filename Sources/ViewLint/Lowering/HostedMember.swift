@@ -88,7 +88,8 @@ extension SyntaxTree {
                 } else if ["Button", "Menu", "NavigationLink", "Link"].contains(callee), !tree.isMethodCall(call) {
                     if tree.controlClosureRole(holder, in: call) == .action { return true }
                 } else if !BodyLowering.runsContentNow(callee: callee, label: tree.label(holder), isMethod: tree.isMethodCall(call)),
-                          !BodyLowering.buildsContentLater(callee: callee, isMethod: tree.isMethodCall(call)) {
+                          !BodyLowering.buildsContentLater(callee: callee, isMethod: tree.isMethodCall(call)),
+                          !tree.passesViewContent(holder, to: call) {
                     return true
                 }
             }

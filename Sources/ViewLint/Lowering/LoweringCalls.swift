@@ -45,7 +45,7 @@ extension BodyLowering {
         guard let callee = tree.firstChild(node) else { return .empty }
         if tree.isMethodCall(node), let base = tree.memberBase(callee) {
             let baseIsSelf = tree.kind(base) == .identifier && tree.nameEquals(base, "self")
-            if baseIsSelf, let inlined = inline(tree.name(callee), arguments: tree.arguments(node)) { return inlined }
+            if baseIsSelf, let inlined = inline(tree.name(callee), arguments: tree.arguments(node) + tree.trailingClosures(node)) { return inlined }
             if !baseIsSelf { return modifier(tree.name(callee), call: node, content: view(base)) }
             if let receiver { return modifier(tree.name(callee), call: node, content: receiver) }
         }
@@ -56,7 +56,7 @@ extension BodyLowering {
             return modifier(tree.name(callee), call: node, content: receiver)
         }
         if tree.kind(callee) == .identifier, members[tree.name(callee)] != nil,
-           let inlined = inline(tree.name(callee), arguments: tree.arguments(node)) {
+           let inlined = inline(tree.name(callee), arguments: tree.arguments(node) + tree.trailingClosures(node)) {
             return inlined
         }
         let name = tree.calleeName(node)
@@ -133,6 +133,13 @@ extension BodyLowering {
             return container
         }
         if builtIn { return .leaf(name, tree.arguments(node).compactMap(tree.value).map { expression($0) }) }
+        if let callee = tree.firstChild(node), tree.kind(callee) == .identifier, tree.arguments(node).isEmpty,
+           let content = viewLocals[name], tree.kind(content) == .closure {
+            // A helper calling the content closure it was given (`content()`): the closure's views.
+            viewLocals[name] = nil
+            defer { viewLocals[name] = content }
+            return lowerClosure(content)
+        }
         if let callee = tree.firstChild(node), tree.kind(callee) == .identifier, fieldKinds[name] != nil || locals[name] != nil {
             // A closure the parent gave (`let makeHeader: () -> AnyView`), called to show its view.
             let shown = ViewTemplate.leaf("‹\(name)()›", [lookup(name)] + tree.arguments(node).compactMap(tree.value).map { expression($0) })

@@ -113,7 +113,8 @@ extension BodyLowering {
                 case .argument, .trailingClosure:
                     guard let value = tree.value(child) else { continue }
                     if tree.kind(value) == .closure {
-                        if BodyLowering.runsContentNow(callee: name, label: tree.label(child), isMethod: tree.isMethodCall(node))
+                        if (BodyLowering.runsContentNow(callee: name, label: tree.label(child), isMethod: tree.isMethodCall(node))
+                            || tree.passesViewContent(child, to: node))
                             && (!["Button", "Menu", "NavigationLink", "Link"].contains(name) || tree.controlClosureRole(child, in: node) == .label) {
                             for item in tree.closureItems(value) { collectUnconditionalReads(item, into: &reads, seen: &seen, members: &visited) }
                         }
@@ -292,6 +293,60 @@ extension BodyLowering {
             return .conditional(selector, body, nil)
         }
         return leadsToSite(subject) ? evaluatedCondition([subjectExpr], of: switchStmt) : sink(switchStmt)
+    }
+}
+
+extension SyntaxTree {
+    /// A parameter of function type (`content: () -> Content`, `@escaping (Int) -> Void`).
+    func isFunctionParameter(_ parameter: NodeID) -> Bool {
+        text(parameter).contains("->")
+    }
+
+    /// Whether `parameter` of `function` takes view content: `@ViewBuilder`, or a closure whose
+    /// result is a view (`some View`, `AnyView`, or a generic parameter constrained to `View`).
+    /// Such a closure runs while the caller's body builds, not later as an action.
+    func isViewContentParameter(_ parameter: NodeID, of function: NodeID) -> Bool {
+        let written = text(parameter)
+        guard written.contains("->") else { return false }
+        if written.contains("@ViewBuilder") { return true }
+        // The result type: after the last `->`, up to a default value or a closing parenthesis.
+        let afterArrow = written.split(separator: ">", omittingEmptySubsequences: false).last ?? ""
+        let result = String(afterArrow.prefix { $0 != "=" && $0 != ")" }).split(separator: " ").joined(separator: " ")
+        if result == "some View" || result == "AnyView" || result.hasPrefix("any View") { return true }
+        guard !result.isEmpty, result.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return false }
+        // `<Content: View>` or `where Content: View` in the function's signature.
+        let whole = text(function)
+        let signature = child(function, kind: .codeBlock).map {
+            String(decoding: whole.utf8.prefix(byteRange($0).lowerBound - byteRange(function).lowerBound), as: UTF8.self)
+        } ?? whole
+        return signature.contains("\(result): View") || signature.contains("\(result) : View")
+    }
+
+    /// Whether the closure `holder` passes to `call` is view content of a helper declared in
+    /// this file (`framed { … }` with `func framed<C: View>(@ViewBuilder _ content: () -> C)`):
+    /// built while the body that calls the helper runs.
+    public func passesViewContent(_ holder: NodeID, to call: NodeID) -> Bool {
+        let name = calleeName(call)
+        guard name.first?.isLowercase == true, let callee = firstChild(call) else { return false }
+        if isMethodCall(call) {
+            guard let base = memberBase(callee), kind(base) == .identifier, nameEquals(base, "self") else { return false }
+        }
+        let scope = enclosingTypeDeclaration(call) ?? root
+        var found = false
+        walk(from: scope) { id, _ in
+            guard !found else { return .stop }
+            guard kind(id) == .funcDecl else { return .visitChildren }
+            if self.name(id) == name, let clause = child(id, kind: .parameterClause) {
+                let parameters = children(clause, kind: .parameter)
+                let label = self.label(holder)
+                let taking = kind(holder) == .trailingClosure && label.isEmpty
+                    ? parameters.first { isFunctionParameter($0) }
+                    : parameters.first { (self.name($0) == "_" ? "" : self.name($0)) == label }
+                if let taking, isViewContentParameter(taking, of: id) { found = true }
+            }
+            return .skipChildren
+        }
+        return found
     }
 }
 

@@ -389,12 +389,17 @@ struct BodyLowering {
                 viewLocals[local] = nil
                 let label = tree.name(parameter) == "_" ? "" : tree.name(parameter)
                 var given: NodeID?
-                if next < arguments.count, tree.label(arguments[next]) == label { given = tree.value(arguments[next]); next += 1 }
+                if next < arguments.count, tree.label(arguments[next]) == label
+                    || tree.kind(arguments[next]) == .trailingClosure && tree.label(arguments[next]).isEmpty && tree.isFunctionParameter(parameter) {
+                    given = tree.value(arguments[next]); next += 1
+                }
                 if given == nil { given = tree.child(parameter, kind: .initializerClause).flatMap(tree.firstChild) }
                 if let value = given {
                     locals[local] = expression(value)
                     // A view passed in (`row(content: AnyView(label))`): shown where the helper uses it.
-                    if isViewExpression(value) { viewLocals[local] = value }
+                    if isViewExpression(value) || tree.kind(value) == .closure && tree.isViewContentParameter(parameter, of: member) {
+                        viewLocals[local] = value
+                    }
                     // A parameter given the site's value: the helper's code using it leads to the site.
                     if focus != nil, locals[local]!.containsAnyMark || focused && focus!.spine.contains(value) {
                         markedLocals.insert(local)

@@ -54,6 +54,12 @@ import ViewLint
         // SwiftUI's own `Stepper` re-checks it internally: no view body runs (§3a).
         .init(file: "PackageViewReceivingABinding.swift", line: 27, rule: "closure_binding", status: .refuted,
               says: ["no view body runs because of it", "`Stepper` re-checks its binding on 10 of 10 updates"]),
+        // Used inside a helper's `@ViewBuilder` closure: given to a view while `body` runs.
+        .init(file: "HelperContentClosure.swift", line: 33, rule: "closure_binding", status: .confirmed,
+              says: ["`TagQueryBox.body` ran 10 of 10 updates (changing `refreshes`)", "0 of 10"]),
+        // A helper's `() -> Void` closure is an action: the binding is only written there.
+        .init(file: "HelperContentClosure.swift", line: 54, rule: "closure_binding", status: .refuted,
+              says: ["its 1 use read or write `.wrappedValue` in actions"]),
         // Built in a static function a model calls once: no update of the screen builds it again.
         .init(file: "StaticRowFactory.swift", line: 31, rule: "closure_binding", status: .inconclusive,
               says: ["the static `PreferenceScreen.makeRow(for:)`, which no `body` here calls"]),
