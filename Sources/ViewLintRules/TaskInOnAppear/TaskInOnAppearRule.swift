@@ -26,8 +26,10 @@ public struct TaskInOnAppearRule: Rule {
             checks runs to its end. A task kept in a property and cancelled in `onDisappear` is \
             not reported, and put to the experiment it is refuted: the cancel runs, nothing is \
             left. The experiment assumes the work is still going when the view goes away and \
-            belongs to the view (a save behind a call the rule cannot see into would have to \
-            finish), and says both; a task that never awaits finishes at once and is not reported.
+            belongs to the view, and says both. Work that is only a call through a protocol (a \
+            property typed `any P`, a generic model) with no name of a fetch or a load may be a \
+            save that must finish: the engine cannot read it, and the finding stays unconfirmed. \
+            A task that never awaits finishes at once and is not reported.
             """,
         howToFix: """
             Move the work into `.task { … }` (or `.task(id: value) { … }` to restart when `value` \

@@ -13,6 +13,12 @@ extension TaskInOnAppearRule {
         if let owner = tree.enclosingTypeName(site.onAppear), context.index.isWindowRoot(typeNamed: owner) {
             return .inconclusive("`\(owner)` is a window's root content: it disappears only when its window closes")
         }
+        if let (call, conformance) = Self.workBehindAProtocol(site.task, in: tree, index: context.index) {
+            // The rule leaves out work that must finish (a save, an install); behind a protocol
+            // the work is code the engine cannot read, and cancelling it with the view may be the bug.
+            return .inconclusive("the task's work is `\(MessageText.excerpt(call, limit: 40))`, a call through \(conformance): "
+                                 + "whether it is work that must finish when the view goes away (a save) is unknown")
+        }
         var marks: [(node: SyntaxTree.NodeID, mark: SiteMark)] = [(site.onAppear, SiteMark("onAppear"))]
         let holder = Self.storedName(of: site.task, in: tree)
         // A task kept and cancelled: modelled only where the cancel runs when the view goes.
@@ -81,6 +87,78 @@ extension TaskInOnAppearRule {
     }
 
     static let shown = "‹shown›"
+
+    /// Verbs of work that only brings data to the view (a fetch, a load, a subscription): the
+    /// code says the work belongs to the view, whatever is behind the call.
+    static let fetchingVerbs: Set<String> = [
+        "load", "reload", "fetch", "refresh", "get", "request", "observe", "listen", "watch", "subscribe", "stream",
+        "poll", "search", "query", "read", "download", "sleep", "check", "monitor", "track",
+    ]
+
+    /// The task's awaited work when none of it is named for a fetch or a load and some of it is
+    /// a call through a protocol: a property typed `any P`, `P` for a project protocol, or a
+    /// generic parameter of the view (`Model: ViewModelProtocol`), or a stored closure. Returns
+    /// the call's text and what it goes through.
+    static func workBehindAProtocol(_ task: SyntaxTree.NodeID, in tree: SyntaxTree, index: ProjectModel) -> (String, String)? {
+        guard let operation = tree.trailingClosures(task).first.flatMap({ tree.value($0) }) ?? tree.argument(task, labelled: "operation"),
+              let type = tree.enclosingTypeDeclaration(task) else { return nil }
+        var awaited: [SyntaxTree.NodeID] = []
+        tree.walk(from: operation) { id, _ in
+            switch tree.kind(id) {
+            case .closure where id != operation: return .skipChildren
+            case .call where tree.ancestor(of: id, in: [.awaitExpr, .closure]).map({ tree.kind($0) == .awaitExpr }) == true:
+                awaited.append(id)
+            default: break
+            }
+            return .visitChildren
+        }
+        if awaited.contains(where: { camelCaseWords(tree.calleeName($0)).contains(where: fetchingVerbs.contains) }) { return nil }
+        for call in awaited {
+            guard let callee = tree.firstChild(call) else { continue }
+            var path: [String]
+            if tree.isMethodCall(call), let base = tree.memberBase(callee) { path = tree.memberPath(base) ?? [] }
+            else if tree.kind(callee) == .identifier { path = [tree.name(callee)] }
+            else { continue }
+            if path.first == "self" { path.removeFirst() }
+            guard path.count == 1, let declared = declaredType(of: path[0], in: type, tree: tree) else { continue }
+            if declared.isClosure { return (tree.text(call), "the closure `\(path[0])` the view was given") }
+            if declared.isExistential { return (tree.text(call), "the protocol `\(declared.name)`") }
+            if index.declaresProtocol(named: declared.name) { return (tree.text(call), "the protocol `\(declared.name)`") }
+            if let constraint = genericConstraint(declared.name, of: type, in: tree) {
+                return (tree.text(call), "`\(declared.name)`, a type conforming to `\(constraint)`")
+            }
+        }
+        return nil
+    }
+
+    /// The declared type of the stored property `name` of `type`: its simple name, whether it
+    /// is written `any P`, and whether it is a function type.
+    private static func declaredType(of name: String, in type: SyntaxTree.NodeID, tree: SyntaxTree)
+        -> (name: String, isExistential: Bool, isClosure: Bool)? {
+        guard let members = tree.child(type, kind: .memberBlock) else { return nil }
+        for declaration in tree.descendants(of: members, kind: .variableDecl) where tree.enclosingTypeDeclaration(declaration) == type {
+            guard tree.children(declaration, kind: .patternBinding).contains(where: { tree.name($0) == name }),
+                  let written = tree.resultType(of: declaration) else { continue }
+            let unwrapped = tree.unwrappingOptional(written)
+            let text = tree.text(unwrapped)
+            return (tree.typeName(of: unwrapped), tree.kind(unwrapped) == .anyType, text.contains("->"))
+        }
+        return nil
+    }
+
+    /// The protocol a generic parameter of the view is constrained to (`<Model: P>` or `where Model: P`).
+    private static func genericConstraint(_ name: String, of type: SyntaxTree.NodeID, in tree: SyntaxTree) -> String? {
+        guard let clause = tree.child(type, kind: .genericParameterClause),
+              let parameter = tree.children(clause, kind: .genericParameter).first(where: { tree.name($0) == name }) else { return nil }
+        if let inherited = tree.firstChild(parameter) { return tree.typeName(of: inherited) }
+        guard let whereClause = tree.child(type, kind: .whereClause) else { return nil }
+        let text = tree.text(whereClause)
+        for requirement in text.dropFirst("where".count).split(separator: ",") {
+            let sides = requirement.split(separator: ":", maxSplits: 1).map { $0.split(separator: " ").joined(separator: " ") }
+            if sides.count == 2, sides[0] == name { return sides[1] }
+        }
+        return nil
+    }
 
     /// The host shows the view under `if ‹shown›`, so a step can take it away and bring it back.
     static func removable(_ program: ViewProgram) -> ViewProgram {

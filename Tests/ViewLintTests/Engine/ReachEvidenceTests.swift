@@ -68,6 +68,14 @@ import ViewLint
         // The erased view's own body runs are counted through the `AnyView`: the same either way.
         .init(file: "ErasedViewBodyRuns.swift", line: 19, rule: "any_view", status: .refuted,
               says: ["the erased type stayed the same"]),
+        // Work behind a protocol (an existential, a generic view's model): whether it must finish is unknown.
+        .init(file: "TaskBehindAProtocol.swift", line: 21, rule: "task_in_onappear", status: .inconclusive,
+              says: ["`job.perform()`, a call through the protocol `SyncJob`", "(a save) is unknown"]),
+        .init(file: "TaskBehindAProtocol.swift", line: 37, rule: "task_in_onappear", status: .inconclusive,
+              says: ["`model.start()`, a call through `Model`, a type conforming to `SyncSheetModel`"]),
+        // Named a load: the work belongs to the view, and the assumption is said.
+        .init(file: "TaskBehindAProtocol.swift", line: 49, rule: "task_in_onappear", status: .confirmed,
+              says: ["5 tasks were still running after the view went away 5 times", "belonging to the view"]),
     ]
 
     @Test func flaggedCodeIsEvaluatedWhereTheCodeRunsIt() throws {
