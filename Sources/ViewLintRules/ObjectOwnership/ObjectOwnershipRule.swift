@@ -12,7 +12,8 @@ public struct ObjectOwnershipRule: Rule {
             SwiftUI re-creates a view's value every time its parent's `body` runs; only property \
             wrappers that own storage keep something across those re-creations. \
             `@ObservedObject var model = Model()` owns nothing: each time the parent updates, a new \
-            `Model` is made and observed, and whatever the old one held is gone. \
+            `Model` is made and observed, and whatever the old one held is gone. The same happens \
+            when `init` assigns it a new object (`self.model = Model(…)`). \
             `@State var model = Model()` keeps the first instance, but `@State` does not subscribe \
             to an `ObservableObject`'s `objectWillChange`, so changes to its `@Published` \
             properties never update the view (an `@Observable` class in `@State` is fine: it is \
@@ -27,7 +28,9 @@ public struct ObjectOwnershipRule: Rule {
             by form, against the view owning the object in a `@StateObject`. For \
             `@ObservedObject var x = Model()` the parent builds the view again (its body runs, or \
             it passes new arguments) and the engine counts the times a new object replaced the \
-            observed one. For `@State` holding an `ObservableObject` the object publishes changes \
+            observed one; an object `init` makes from its parameters is varied only by the \
+            parent's body running again with the same values, since a `@StateObject` keeps the \
+            first one (the help says so). For `@State` holding an `ObservableObject` the object publishes changes \
             and the view later updates for another reason; the engine counts the changes whose \
             update the view missed. For an environment object made in `body` the engine re-runs \
             that body and counts the times views below were handed a new object. A finding is \
@@ -86,6 +89,9 @@ public struct ObjectOwnershipRule: Rule {
         let ownerName = tree.enclosingTypeName(declaration) ?? ""
         let property = tree.name(binding)
         let initializer = tree.child(binding, kind: .initializerClause).flatMap { tree.firstChild($0) }
+        if tree.wrapperName(of: attribute) == "ObservedObject", initializer == nil || ObjectOwnershipRule.initializerReplaces(property, in: owner, tree: tree) {
+            return observedInInitMatch(declaration, attribute: attribute, property: property, owner: owner, in: file, context: context)
+        }
         if tree.wrapperName(of: attribute) == "ObservedObject" {
             let site = OwnershipSite.observedDefault(declaration: declaration)
             // An `App` value, and a view only a host or a preview builds, is made once, so its
@@ -126,6 +132,65 @@ public struct ObjectOwnershipRule: Rule {
                 "This `@State` holds an `ObservableObject`: `@State` does not observe it, so its `@Published` changes never update this view"),
             at: tree.attributeNameRange(attribute), in: file,
             help: "Use `@StateObject` for an `ObservableObject`, or make `\(typeName)` an `@Observable` class."), site: site)
+    }
+
+    /// `@ObservedObject var x: Model` that every `init` gives a new object (`self.x = Model()`,
+    /// `_x = ObservedObject(wrappedValue: Model())`): the same as a default, made each time the
+    /// parent builds the view's value.
+    private func observedInInitMatch(_ declaration: SyntaxTree.NodeID, attribute: SyntaxTree.NodeID, property: String,
+                                     owner: SyntaxTree.NodeID, in file: LintFile, context: LintContext) -> RuleMatch<OwnershipSite>? {
+        let tree = file.tree
+        let ownerName = tree.enclosingTypeName(declaration) ?? ""
+        guard let (typeName, parameters) = ObjectOwnershipRule.constructedInEveryInit(property, in: owner, tree: tree),
+              !(context.index.viewType(named: ownerName)?.families.contains(.app) ?? false),
+              !context.index.isBuiltOnlyOutsideViews(typeNamed: ownerName) else { return nil }
+        // Made from what the parent passes: a `@StateObject` keeps the first one, so a new value
+        // from the parent would then be ignored; the help says so.
+        let caveat = parameters.isEmpty ? ""
+            : " A `@StateObject` keeps the object made from the first \(parameters.map { "`\($0)`" }.joined(separator: ", ")): if the parent can pass another, also key the view with `.id(…)` on it."
+        return RuleMatch(finding(
+            fittedMessage(
+                "`@ObservedObject var \(property)` is given a new `\(typeName)` in `init` but does not own it: each time the parent updates this view, a new one replaces it",
+                "`@ObservedObject var \(property)` is given a new object in `init` but does not own it: each time the parent updates this view, a new one replaces it",
+                "This `@ObservedObject` is given a new object in `init` but does not own it: each time the parent updates this view, a new one replaces it"),
+            at: tree.attributeNameRange(attribute), in: file,
+            help: "Own it with `@StateObject` (`_\(property) = StateObject(wrappedValue: \(typeName)(…))` in `init`), or pass the object in from its owner." + caveat),
+            site: .observedInInit(declaration: declaration, model: typeName, madeFrom: parameters))
+    }
+
+    /// The type every initializer of `owner` constructs for `property` (`self.x = Model(…)`,
+    /// `_x = ObservedObject(wrappedValue: Model(…))`, `_x = .init(wrappedValue: …)`), and the
+    /// initializers' parameters the construction reads; nil when some initializer assigns
+    /// anything else (an object passed in) or none assigns it.
+    static func constructedInEveryInit(_ property: String, in owner: SyntaxTree.NodeID, tree: SyntaxTree) -> (String, [String])? {
+        var made: Set<String> = [], other = false
+        var parameters: [String] = []
+        tree.walk(from: owner) { id, _ in
+            switch tree.kind(id) {
+            case .structDecl, .classDecl, .enumDecl, .actorDecl:
+                return id == owner ? .visitChildren : .skipChildren
+            case .initDecl:
+                for sequence in tree.descendants(of: id, kind: .sequenceExpr) {
+                    guard let (target, value) = tree.assignment(sequence) else { continue }
+                    let names = tree.memberNames(in: target).filter { $0 != "self" }
+                    guard names.count == 1, names[0] == property || names[0] == "_" + property else { continue }
+                    var made1 = value
+                    if tree.kind(value) == .call, tree.calleeName(value) == "ObservedObject" || tree.isImplicitMemberCall(value),
+                       let wrapped = tree.argument(value, labelled: "wrappedValue") ?? tree.argument(value, labelled: "initialValue") {
+                        made1 = wrapped
+                    }
+                    if let type = constructedType(made1, in: tree) { made.insert(type) } else { other = true }
+                    let given = tree.child(id, kind: .parameterClause).map { tree.children($0, kind: .parameter).map(tree.parameterLocalName) } ?? []
+                    for name in tree.referencedNames(in: made1) where given.contains(name) && !parameters.contains(name) {
+                        parameters.append(name)
+                    }
+                }
+                return .skipChildren
+            default:
+                return .visitChildren
+            }
+        }
+        return !other && made.count == 1 ? made.first.map { ($0, parameters) } : nil
     }
 
     /// `Model()`, `Model(…)`, `Model.init(…)`, `.init(…)` with a declared type: the type made.
@@ -287,6 +352,9 @@ public struct ObjectOwnershipRule: Rule {
 public enum OwnershipSite: Sendable {
     /// `@ObservedObject var x = Model()`.
     case observedDefault(declaration: SyntaxTree.NodeID)
+    /// `@ObservedObject var x: Model` given a new `Model` by every `init`.
+    /// `madeFrom`: the initializer's parameters the construction reads.
+    case observedInInit(declaration: SyntaxTree.NodeID, model: String, madeFrom: [String])
     /// `@State var x = Model()` holding an `ObservableObject` the view reads.
     case unobservedState(declaration: SyntaxTree.NodeID)
     case environment(call: SyntaxTree.NodeID, construction: SyntaxTree.NodeID)

@@ -29,6 +29,21 @@ enum ObjectOwnershipRuleExamples {
             }
             """, evidence: .confirmed("the view missed 5 of 5 changes `cart` published")),
         RuleExample("""
+            final class Lap: ObservableObject {
+                @Published var seconds: Int
+                init(seconds: Int) { self.seconds = seconds }
+            }
+            struct LapRow: View {
+                @↓ObservedObject private var lap: Lap
+                init(seconds: Int) {
+                    self.lap = Lap(seconds: seconds)
+                }
+                var body: some View {
+                    Text("\\(lap.seconds)")
+                }
+            }
+            """, evidence: .confirmed("a new `Lap` replaced the one `lap` observed on 10 of 10 updates")),
+        RuleExample("""
             final class Session: ObservableObject {
                 @Published var user: String?
             }
@@ -99,6 +114,21 @@ enum ObjectOwnershipRuleExamples {
                 @ObservedObject var shared = Timer.shared
                 var body: some View {
                     Text("\\(timer.seconds) \\(shared.seconds)")
+                }
+            }
+            """),
+        // An object handed in through `init`: the caller owns it.
+        RuleExample("""
+            final class Lap: ObservableObject {
+                @Published var seconds = 0
+            }
+            struct LapRow: View {
+                @ObservedObject private var lap: Lap
+                init(lap: Lap) {
+                    self.lap = lap
+                }
+                var body: some View {
+                    Text("\\(lap.seconds)")
                 }
             }
             """),

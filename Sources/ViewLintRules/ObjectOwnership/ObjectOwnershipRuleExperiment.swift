@@ -15,7 +15,7 @@ extension ObjectOwnershipRule {
     public func confirm(_ site: OwnershipSite, in file: LintFile, context: ConfirmationContext) throws(Inconclusive) -> Evidence? {
         let tree = file.tree
         switch site {
-        case .observedDefault(let declaration), .unobservedState(let declaration):
+        case .observedDefault(let declaration), .unobservedState(let declaration), .observedInInit(let declaration, _, _):
             guard let binding = tree.child(declaration, kind: .patternBinding),
                   let type = tree.enclosingTypeDeclaration(declaration),
                   let body = Self.bodyMember(of: type, in: tree) else {
@@ -23,6 +23,9 @@ extension ObjectOwnershipRule {
             }
             let property = tree.name(binding)
             if case .observedDefault = site { return try confirmObservedDefault(property, body: body, in: file, context: context) }
+            if case .observedInInit(_, let model, let parameters) = site {
+                return try confirmObservedDefault(property, body: body, madeInInit: (model, parameters), in: file, context: context)
+            }
             return try confirmUnobservedState(property, body: body, in: file, context: context)
         case .environment(let call, let construction):
             return try confirmEnvironmentObject(call: call, construction: construction, in: file, context: context)
@@ -31,17 +34,32 @@ extension ObjectOwnershipRule {
 
     // MARK: @ObservedObject var x = Model()
 
-    private func confirmObservedDefault(_ property: String, body: SyntaxTree.NodeID, in file: LintFile,
-                                        context: ConfirmationContext) throws(Inconclusive) -> Evidence {
+    /// `madeInInit`: the object every `init` makes for the property (a static fact of the code),
+    /// standing in for a default: made whenever the parent builds the view's value; and the
+    /// `init` parameters it is made from.
+    private func confirmObservedDefault(_ property: String, body: SyntaxTree.NodeID, madeInInit: (model: String, from: [String])? = nil,
+                                        in file: LintFile, context: ConfirmationContext) throws(Inconclusive) -> Evidence {
         let request = SiteRequest(path: file.source.path, site: body, marks: [(body, SiteMark("body"))])
         var lowered = try context.lowered(request)
+        if let madeInInit, let (owner, field) = Self.field(property, of: lowered), case .observedObject = field.kind,
+           let i = lowered.program.types[owner].fields.firstIndex(where: { $0.name == property }) {
+            lowered.program.types[owner].fields[i].defaultValue = .newObject(madeInInit.model)
+            // The parent passes `init`'s parameters, never the object itself.
+            let typeName = lowered.program.types[owner].name
+            lowered.program = lowered.program.rewritingViews { t in
+                guard case .custom(typeName, var arguments) = t, arguments[property] != nil else { return t }
+                arguments[property] = nil
+                return .custom(typeName, arguments)
+            }
+        }
         guard let (owner, field) = Self.field(property, of: lowered),
               case .observedObject = field.kind, case .newObject(let model)? = field.defaultValue else {
             return .inconclusive("the engine does not model `\(property)` as an object the view makes itself")
         }
-        // The default runs only where a construction leaves the property out.
+        // The default runs only where a construction leaves the property out; an object made
+        // in `init` is made by every construction.
         let typeName = lowered.program.types[owner].name
-        let constructions = context.index.viewType(named: typeName)?.instantiations ?? []
+        let constructions = madeInInit == nil ? context.index.viewType(named: typeName)?.instantiations ?? [] : []
         let passing = constructions.filter { $0.passesArgument(labelled: property) }.count
         if !constructions.isEmpty, passing == constructions.count {
             return .inconclusive("every construction of `\(typeName)` passes `\(property):`, so the default object is never made")
@@ -51,17 +69,36 @@ extension ObjectOwnershipRule {
         // shows: the body is left out, so nothing in it the engine cannot model clouds the count.
         var program = lowered.program
         program.types[owner].body = .marked(0, .leaf("‹body›", []))
+        // Objects replaced are counted per view: the view's other objects it makes itself are
+        // owned in both runs, so the count is this property's alone.
+        for (i, other) in program.types[owner].fields.enumerated() where other.name != property {
+            if case .observedObject = other.kind, case .newObject(let made)? = other.defaultValue {
+                program.types[owner].fields[i] = Field(other.name, .stateObject(model: made))
+            }
+        }
         let (written, shown) = Self.markingTheHostedView(program)
         let fixed = Self.owning(written, type: owner, field: property, model: model)
         // Only the parent's body running again (to pass new arguments, or for reasons of its
         // own) builds the view's value again and evaluates the default. An environment value
         // reaches the view without its parent's body: not a driver here.
-        let drivers = lowered.drivers.filter { [.parentRender, .argument, .binding].contains($0.kind) }
+        var drivers = lowered.drivers.filter { [.parentRender, .argument, .binding].contains($0.kind) }
+        let made = (madeInInit?.from ?? []).map { "`\($0)`" }.joined(separator: ", ")
+        if let from = madeInInit?.from, !from.isEmpty {
+            // Made from what the parent passes: only a parent passing the same values is a change
+            // the `@StateObject` fix keeps up with (a new value would be ignored by it).
+            drivers = drivers.filter { $0.kind == .parentRender }
+            lowered.assumptions.append("the parent passing the same \(made)")
+        }
         let experiment = SiteExperiment(program: written, fixed: fixed, drivers: drivers, site: shown, counted: shown,
                                         options: context.options, measure: { $0.objectsReplaced })
         let wording = EvidenceWording(
             fix: "`@StateObject private var \(property)`",
-            asWritten: { c, n in "a new `\(model)` replaced the one `\(property)` observed on \(c.objectsReplaced) of \(n) updates, losing what it held" },
+            asWritten: { c, n in
+                // Made again from what the parent passes, it starts from that again: only what it
+                // kept besides is lost.
+                let lost = made.isEmpty ? "losing what it held" : "losing what it kept beyond \(made)"
+                return "a new `\(model)` replaced the one `\(property)` observed on \(c.objectsReplaced) of \(n) updates, \(lost)"
+            },
             withFix: { c, _, n in "\(c.objectsReplaced) of \(n)" },
             refuted: { runs in "`\(property)` kept its object (\(driverList(runs)))" })
         return context.evidence(of: experiment, wording, lowered: lowered)
@@ -306,7 +343,7 @@ extension ObjectOwnershipRule {
     /// A refuted finding says what the experiment found instead of claiming the effect.
     public func refutedMessage(at site: OwnershipSite, evidence: Evidence) -> String? {
         switch site {
-        case .observedDefault:
+        case .observedDefault, .observedInInit:
             return "This `@ObservedObject` creates its own object, but here no update replaced it"
         case .unobservedState:
             return "This `@State` holds an `ObservableObject`, but here the view did not miss the changes it published"

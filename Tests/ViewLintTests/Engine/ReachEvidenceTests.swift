@@ -76,6 +76,13 @@ import ViewLint
         // Named a load: the work belongs to the view, and the assumption is said.
         .init(file: "TaskBehindAProtocol.swift", line: 49, rule: "task_in_onappear", status: .confirmed,
               says: ["5 tasks were still running after the view went away 5 times", "belonging to the view"]),
+        // `init` makes the observed object: a new one on every build of the view, as a default does.
+        .init(file: "ObservedObjectMadeInInit.swift", line: 11, rule: "object_ownership", status: .confirmed,
+              says: ["a new `RecipeDraft` replaced the one `draft` observed on 10 of 10 updates", "0 of 10",
+                     "assuming the parent passing the same `title`"]),
+        .init(file: "ObservedObjectMadeInInit.swift", line: 24, rule: "object_ownership", status: .confirmed,
+              says: ["a new `RecipeDraft` replaced the one `note` observed on 10 of 10 updates, losing what it kept beyond `title`",
+                     "0 of 10"]),
     ]
 
     @Test func flaggedCodeIsEvaluatedWhereTheCodeRunsIt() throws {
@@ -88,5 +95,11 @@ import ViewLint
         let finding = try #require(try Self.fixtures.findings().first { $0.path == "ErasedViewBodyRuns.swift" && $0.ruleID == "any_view" })
         let written = try #require(finding.evidence?.siteAsWritten), fixed = try #require(finding.evidence?.siteWithFix)
         #expect(written.bodyRuns == 10 && fixed.bodyRuns == 10, "\(written.bodyRuns) against \(fixed.bodyRuns)")
+    }
+
+    /// An object handed in through `init` is the caller's: not reported.
+    @Test func anObjectPassedToInitIsNotReported() throws {
+        let findings = try Self.fixtures.findings().filter { $0.path == "ObservedObjectMadeInInit.swift" }
+        #expect(findings.map { Self.fixtures.line(of: $0.range.lowerBound, in: $0.path) } == [11, 24])
     }
 }
