@@ -74,6 +74,8 @@ struct PositionKeying {
             switch PositionKeying.elementKind(of: collection, at: call, in: tree, index: index) {
             case .identifiable:
                 help = "Use `ForEach(\(tree.excerpt(collection)))`, keyed by the elements' ids (or `ForEach($\(tree.excerpt(collection))) { $item in … }` for bindings)."
+            case .value where PositionKeying.rowsEdit(collection, in: call, tree: tree):
+                help = PositionKeying.editedElementsHelp(collection, in: tree)
             case .value(let name, let declared):
                 help = "Use `ForEach(\(tree.excerpt(collection)), id: \\.self)` if the values are unique and rows never edit them"
                     + (declared ? ", or give `\(name)` a stable `id`." : "; otherwise wrap them in an `Identifiable` type.")
@@ -112,6 +114,8 @@ struct PositionKeying {
             shape = .enumerated
             switch PositionKeying.elementKind(of: collection, at: call, in: tree, index: index) {
             case .identifiable: help = "Key by the element instead: `id: \\.element.id`."
+            case .value where PositionKeying.rowsEdit(collection, in: call, tree: tree):
+                help = PositionKeying.editedElementsHelp(collection, in: tree)
             case .value(let name, let declared):
                 help = "Key by the element instead: `id: \\.element` if the values are unique and rows never edit them"
                     + (declared ? ", or give `\(name)` a stable `id`." : "; otherwise wrap them in an `Identifiable` type.")
@@ -127,6 +131,24 @@ struct PositionKeying {
         /// A value without an `id`: `String`, or a project enum or struct that is not `Identifiable` (`declared`).
         case value(String, declared: Bool)
         case unknown
+    }
+
+    /// Whether the rows edit the elements in place through a binding (`$names[index]`): a key
+    /// made of the value (`\.self`, `\.element`) would then change on every keystroke.
+    static func rowsEdit(_ collection: SyntaxTree.NodeID, in call: SyntaxTree.NodeID, tree: SyntaxTree) -> Bool {
+        let projected = "$" + tree.text(collection)
+        var found = false
+        tree.walk(from: call) { id, _ in
+            if tree.kind(id) == .subscriptCall, let base = tree.firstChild(id), tree.text(base) == projected { found = true }
+            return found ? .stop : .visitChildren
+        }
+        return found
+    }
+
+    /// The help for rows that edit plain values: a value key would follow the edits.
+    static func editedElementsHelp(_ collection: SyntaxTree.NodeID, in tree: SyntaxTree) -> String {
+        "The rows edit the values, so a key made of them would change on every edit: give each element an identity "
+            + "(a struct with a stored `id`) and write `ForEach($\(tree.excerpt(collection))) { $item in … }`."
     }
 
     /// What the rows' elements are, for a help that compiles: `\.element.id` only where there is one.

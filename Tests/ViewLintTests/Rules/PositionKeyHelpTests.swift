@@ -32,4 +32,26 @@ import ViewLint
             "Use `ForEach(moods, id: \\.self)` if the values are unique and rows never edit them, or give `Mood` a stable `id`.",
         ])
     }
+
+    /// Rows that edit their `String` through a binding: a key made of the value would change on
+    /// every keystroke, so the help asks for an identity instead of `\.self`.
+    @Test func editedValuesAreGivenAnIdentity() {
+        let code = """
+            import SwiftUI
+            final class HostsModel: ObservableObject { @Published var hosts: [String] = ["a", "b"] }
+            struct HostsEditor: View {
+                @ObservedObject var model: HostsModel
+                var body: some View {
+                    ForEach(model.hosts.indices, id: \\.self) { index in
+                        TextField("Host", text: $model.hosts[index])
+                        Button("Remove") { model.hosts.remove(at: index) }
+                    }
+                }
+            }
+            """
+        let help = LintTestSupport.lint(code).findings.filter { $0.ruleID == "foreach_index_identity" }.map { $0.help ?? "" }
+        #expect(help.count == 1)
+        #expect(help.first?.contains("give each element an identity (a struct with a stored `id`)") == true, "\(help)")
+        #expect(help.first?.contains("\\.self") == false, "\(help)")
+    }
 }
