@@ -5,9 +5,34 @@ import Testing
 /// `--output`, `--only-rule`, `--lenient`/`--no-strict`, `--use-stdin`, Xcode's script inputs,
 /// configured severities, the built-in rules, and help/version on every command.
 @Suite(.serialized) struct CLIConventionsEndToEndTests {
+    /// A closure binding the engine confirms (to a project view, with another state to change),
+    /// so its configured severity is what the report shows, and an `.id(UUID())`.
+    static let settings = """
+    import SwiftUI
+    struct Settings {
+        var darkMode = false
+    }
+    struct Switch: View {
+        @Binding var isOn: Bool
+        var body: some View { Toggle("On", isOn: $isOn) }
+    }
+    struct SettingsView: View {
+        @State private var settings = Settings()
+        @State private var taps = 0
+        var body: some View {
+            Form {
+                Switch(isOn: Binding(get: { settings.darkMode }, set: { settings.darkMode = $0 }))
+                Button("Tapped \\(taps)") { taps += 1 }
+                Text("x").id(UUID())
+            }
+        }
+    }
+
+    """
+
     private func project(_ configuration: String? = nil) throws -> TemporaryDirectory {
         let root = try TemporaryDirectory()
-        try root.write("Settings.swift", IntegrationCLITests.settings)
+        try root.write("Settings.swift", Self.settings)
         if let configuration { try root.write(".viewlint.yml", configuration) }
         return root
     }
@@ -176,7 +201,7 @@ import Testing
         try root.write("inputs.xcfilelist", "# resolved by Xcode\n\(root.path)/Settings.swift\n\n\(root.path)/Info.plist\n")
         let lists = try run(["--no-cache", "--reporter", "xcode"], in: root,
                             environment: ["SCRIPT_INPUT_FILE_LIST_COUNT": "1", "SCRIPT_INPUT_FILE_LIST_0": root.path + "/inputs.xcfilelist"])
-        #expect(lists.stdout.contains("Settings.swift:9:"))
+        #expect(lists.stdout.contains("Settings.swift:14:"))
         let forced = try run(["--use-script-input-files"], in: root)
         #expect(forced.status == 2 && forced.stderr.contains("needs SCRIPT_INPUT_FILE_COUNT"))
         let none = try run(["--no-cache"], in: root, environment: ["SCRIPT_INPUT_FILE_COUNT": "0"])

@@ -103,6 +103,12 @@ extension ClosureBindingRule {
             if let property = driver.property { return !propertiesRead.contains(field + "." + property) }
             return driver.kind == .observableObject || !changed.contains(field)
         }
+        // Every change to the view's own data feeds the binding (only the parent's re-render is
+        // left, which passes the same values): no run can tell the two bindings apart.
+        if drivers.count < lowered.drivers.count, drivers.allSatisfy({ $0.field == nil }), case .view(let name) = receiver {
+            return .inconclusive("the only changes the engine can make to this view's data change what the binding reads or writes, so `\(name)` updates with either binding and none tests the claim",
+                                 dependencies: lowered.dependencies)
+        }
         let experiment = SiteExperiment(program: lowered.program, fixed: fixed, drivers: drivers, site: 0,
                                         counted: receiverMark, options: context.options, measure: measure)
         let evidence = context.evidence(of: experiment, wording, lowered: lowered)
@@ -114,7 +120,17 @@ extension ClosureBindingRule {
             return .inconclusive("`\(name)` comes from a package the engine cannot read: what a changed binding makes it do is unknown",
                                  held: evidence.held, dependencies: evidence.dependencies)
         }
-        return evidence
+        guard evidence.status == .inconclusive else { return evidence }
+        switch receiver {
+        case .control(let name), .presentation(let name):
+            // What the runs could not show is a fact of SwiftUI: a built-in control or presentation
+            // re-checks a new binding itself, and runs no body of the project's views for it (§3a).
+            let spelled = name.first?.isUppercase == true ? "`\(name)`" : "`.\(name)`"
+            return .refutedByStaticFact("the binding goes to \(spelled), built into SwiftUI, which re-checks a new binding itself: no view body of yours runs because of it",
+                                        dependencies: lowered.dependencies)
+        case .view, .external:
+            return evidence
+        }
     }
 
     /// The fix: the same value through a location that stays the same across updates. A `$`

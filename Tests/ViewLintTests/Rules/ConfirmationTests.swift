@@ -84,11 +84,15 @@ import ViewLintRules
                 var body: some View {
                     VStack {
                         if Feature.isEnabled(other) {
-                            Toggle("x", isOn: Binding(get: { on }, set: { on = $0 }))
+                            Switch(isOn: Binding(get: { on }, set: { on = $0 }))
                         }
-                        Text("\\(other)")
+                        Button("\\(other)") { other += 1 }
                     }
                 }
+            }
+            struct Switch: View {
+                @Binding var isOn: Bool
+                var body: some View { Toggle("x", isOn: $isOn) }
             }
             """, rule: "closure_binding")
         #expect(found.first??.status == .inconclusive)
@@ -102,7 +106,7 @@ import ViewLintRules
                 var body: some View {
                     VStack {
                         Child(isOn: Binding(get: { flag }, set: { flag = $0 }))
-                        Text("\\(other)")
+                        Button("\\(other)") { other += 1 }
                     }
                 }
             }

@@ -42,15 +42,21 @@ import ViewLintRules
         // A built-in container is named as the view it is, not as a modifier.
         Pinned(file: "ContainerReceiverSpelling.swift", line: 11, rule: "closure_binding", status: .refuted,
                says: ["`DisclosureGroup` re-checks its binding on 10 of 10 updates"]),
+        // Changes that only feed the binding test nothing: a built-in receiver is decided as a
+        // fact of SwiftUI, a project view is left open with the reason.
+        Pinned(file: "BoundValueOnlyChange.swift", line: 11, rule: "closure_binding", status: .refuted,
+               says: ["a static fact", "the binding goes to `TabView`, built into SwiftUI", "no view body of yours runs because of it"]),
+        Pinned(file: "BoundValueOnlyChange.swift", line: 39, rule: "closure_binding", status: .inconclusive,
+               says: ["change what the binding reads or writes, so `RatingStars` updates with either binding"]),
         // Through a local constant to the child that receives it.
         Pinned(file: "BindingThroughALocal.swift", line: 17, rule: "closure_binding", status: .confirmed,
                says: ["`VolumeSlider.body` ran 10 of 10 updates (changing `title`)", "with `$level`: 0 of 10"]),
-        // An ObservableObject re-runs the body on any publication; an @Observable model whose
-        // properties the body never reads re-runs nothing, so nothing is claimed either way.
+        // An ObservableObject re-runs the body on any publication; an @Observable model re-runs
+        // it only for what the body reads, here only what the binding reads: nothing is claimed.
         Pinned(file: "ObservationKinds.swift", line: 31, rule: "closure_binding", status: .confirmed,
                says: ["`settings` publishing a change", "0 of 10"]),
         Pinned(file: "ObservationKinds.swift", line: 39, rule: "closure_binding", status: .inconclusive,
-               says: ["unconfirmed: none of the changes"]),
+               says: ["unconfirmed: the only changes the engine can make to this view's data change what the binding reads or writes"]),
         // Two return paths erasing different types: the engine flips the model property that
         // chooses (a `Bool` with a known start), and both paths are judged by runs that built
         // them; a `@ViewBuilder` branch replaces the subtree as often.
