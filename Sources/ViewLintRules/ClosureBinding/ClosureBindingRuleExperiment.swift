@@ -103,12 +103,6 @@ extension ClosureBindingRule {
             if let property = driver.property { return !propertiesRead.contains(field + "." + property) }
             return driver.kind == .observableObject || !changed.contains(field)
         }
-        // Every change to the view's own data feeds the binding (only the parent's re-render is
-        // left, which passes the same values): no run can tell the two bindings apart.
-        if drivers.count < lowered.drivers.count, drivers.allSatisfy({ $0.field == nil }), case .view(let name) = receiver {
-            return .inconclusive("the only changes the engine can make to this view's data change what the binding reads or writes, so `\(name)` updates with either binding and none tests the claim",
-                                 dependencies: lowered.dependencies)
-        }
         let experiment = SiteExperiment(program: lowered.program, fixed: fixed, drivers: drivers, site: 0,
                                         counted: receiverMark, options: context.options, measure: measure)
         let evidence = context.evidence(of: experiment, wording, lowered: lowered)
@@ -128,7 +122,13 @@ extension ClosureBindingRule {
             let spelled = name.first?.isUppercase == true ? "`\(name)`" : "`.\(name)`"
             return .refutedByStaticFact("the binding goes to \(spelled), built into SwiftUI, which re-checks a new binding itself: no view body of yours runs because of it",
                                         dependencies: lowered.dependencies)
-        case .view, .external:
+        case .view(let name), .external(let name):
+            // Every change to the view's own data feeds the binding, and the parent's re-render
+            // left nothing to compare: say so, rather than that nothing re-runs the code.
+            if drivers.count < lowered.drivers.count, drivers.allSatisfy({ $0.field == nil }) {
+                return .inconclusive("the only changes the engine can make to this view's data change what the binding reads or writes, so `\(name)` updates with either binding and none tests the claim",
+                                     dependencies: lowered.dependencies)
+            }
             return evidence
         }
     }
