@@ -94,11 +94,8 @@ public struct ObjectOwnershipRule: Rule {
         }
         if tree.wrapperName(of: attribute) == "ObservedObject" {
             let site = OwnershipSite.observedDefault(declaration: declaration)
-            // An `App` value, and a view only a host or a preview builds, is made once, so its
-            // default is made once too.
             guard let initializer, let typeName = ObjectOwnershipRule.constructedType(initializer, in: tree),
-                  !(context.index.viewType(named: ownerName)?.families.contains(.app) ?? false),
-                  !context.index.isBuiltOnlyOutsideViews(typeNamed: ownerName),
+                  !ObjectOwnershipRule.isBuiltOnce(ownerName, index: context.index),
                   !ObjectOwnershipRule.initializerReplaces(property, in: owner, tree: tree) else { return nil }
             let fix = ObjectOwnershipRule.stateObjectFix(declaration, attribute: attribute, in: tree, index: context.index,
                                                          owner: ownerName, property: property)
@@ -134,6 +131,12 @@ public struct ObjectOwnershipRule: Rule {
             help: "Use `@StateObject` for an `ObservableObject`, or make `\(typeName)` an `@Observable` class."), site: site)
     }
 
+    /// An `App` value, and a view only a host or a preview builds: made once, so what its
+    /// properties make is made once too.
+    static func isBuiltOnce(_ typeName: String, index: ProjectModel) -> Bool {
+        index.viewType(named: typeName)?.families.contains(.app) ?? false || index.isBuiltOnlyOutsideViews(typeNamed: typeName)
+    }
+
     /// `@ObservedObject var x: Model` that every `init` gives a new object (`self.x = Model()`,
     /// `_x = ObservedObject(wrappedValue: Model())`): the same as a default, made each time the
     /// parent builds the view's value.
@@ -142,8 +145,7 @@ public struct ObjectOwnershipRule: Rule {
         let tree = file.tree
         let ownerName = tree.enclosingTypeName(declaration) ?? ""
         guard let (typeName, parameters) = ObjectOwnershipRule.constructedInEveryInit(property, in: owner, tree: tree),
-              !(context.index.viewType(named: ownerName)?.families.contains(.app) ?? false),
-              !context.index.isBuiltOnlyOutsideViews(typeNamed: ownerName) else { return nil }
+              !ObjectOwnershipRule.isBuiltOnce(ownerName, index: context.index) else { return nil }
         // Made from what the parent passes: a `@StateObject` keeps the first one, so a new value
         // from the parent would then be ignored; the help says so.
         let caveat = parameters.isEmpty ? ""
