@@ -323,20 +323,29 @@ extension SyntaxTree {
     }
 
     /// Whether the closure `holder` passes to `call` is view content of a helper declared in
-    /// this file (`framed { … }` with `func framed<C: View>(@ViewBuilder _ content: () -> C)`):
-    /// built while the body that calls the helper runs.
+    /// this file (`framed { … }` with `func framed<C: View>(@ViewBuilder _ content: () -> C)`),
+    /// in the caller's type, an extension of it, or at file level: built while the body that
+    /// calls the helper runs.
     public func passesViewContent(_ holder: NodeID, to call: NodeID) -> Bool {
         let name = calleeName(call)
         guard name.first?.isLowercase == true, let callee = firstChild(call) else { return false }
         if isMethodCall(call) {
             guard let base = memberBase(callee), kind(base) == .identifier, nameEquals(base, "self") else { return false }
         }
-        let scope = enclosingTypeDeclaration(call) ?? root
+        let caller = enclosingTypeName(call)
         var found = false
-        walk(from: scope) { id, _ in
+        walk(from: root) { id, _ in
             guard !found else { return .stop }
-            guard kind(id) == .funcDecl else { return .visitChildren }
-            if self.name(id) == name, let clause = child(id, kind: .parameterClause) {
+            switch kind(id) {
+            case .sourceFile, .memberBlock, .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl, .ifConfig, .ifConfigClause:
+                return .visitChildren  // declarations only: no expression is walked
+            case .funcDecl:
+                break
+            default:
+                return .skipChildren
+            }
+            if self.name(id) == name, enclosingTypeName(id) == nil || enclosingTypeName(id) == caller,
+               let clause = child(id, kind: .parameterClause) {
                 let parameters = children(clause, kind: .parameter)
                 let label = self.label(holder)
                 let taking = kind(holder) == .trailingClosure && label.isEmpty

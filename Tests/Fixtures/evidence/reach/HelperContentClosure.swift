@@ -54,3 +54,25 @@ struct TagClearPanel: View {
         Binding(get: { queries["colour", default: ""] }, set: { queries["colour"] = $0 })
     }
 }
+
+/// The helper is declared in an extension of the view: its content closure is built in `body` too.
+struct TagSortPanel: View {
+    @State private var orders: [String: String] = [:]
+    @State private var refreshes = 0
+    var body: some View {
+        VStack {
+            boxed { TagQueryBox(text: orderBinding) }
+            Button("Refresh \(refreshes)") { refreshes += 1 }
+        }
+    }
+
+    private var orderBinding: Binding<String> {
+        Binding(get: { orders["order", default: ""] }, set: { orders["order"] = $0 })
+    }
+}
+
+extension TagSortPanel {
+    func boxed<Inner: View>(@ViewBuilder _ inner: () -> Inner) -> some View {
+        HStack { inner() }.border(.gray)
+    }
+}
