@@ -45,7 +45,7 @@ extension ForEachIndexIdentityRule {
                case .holds(let sites, let files)? = Self.constantPerConstruction.fact(field: stored.field, of: lowered.owner,
                                                                                     in: file, context: context) {
                 let count = sites == 1 ? "its one construction passes" : "each of its \(sites) constructions passes"
-                return .refutedByStaticFact("\(count) \(shown) as a constant (an array literal, an enum's `allCases`, a `let` constant), whose elements keep their places, so its rows never move",
+                return .refutedByStaticFact("\(count) \(shown) as a constant (an array literal, an enum's `allCases`, a `let` constant, or a `let` part of one), whose elements keep their places, so its rows never move",
                                             dependencies: files.filter { $0 != file.source.path })
             }
         } else if Self.rootCanChange(collection, in: tree, owner: lowered.program.type(named: lowered.owner)) {
@@ -139,7 +139,7 @@ extension ForEachIndexIdentityRule {
     /// elements in a fixed order, whatever each one holds (or a fixed count).
     static let constantPerConstruction = StoredArgumentFact(settles: { value, tree, index in
         isConstant(value, in: tree, index: index)
-    })
+    }, followsParts: true)
 
     /// An array or integer literal, an enum's `allCases`, a `static let`, a `let` of the
     /// constructing view with a constant default (`labels`, `self.labels`), or the `count` of one.

@@ -16,6 +16,10 @@ struct StoredArgumentFact: Sendable {
     var settles: @Sendable (SyntaxTree.NodeID, SyntaxTree, ProjectModel) -> Bool
     /// Whether a stored property a site passes on (`Inner(items: items)`) is asked about too.
     var follows: @Sendable (_ declarationText: String) -> Bool = { _ in true }
+    /// For a question about a value that never changes (not one every construction shares):
+    /// a `let` part of a stored value (`feature.supports`) and a row of a stored collection
+    /// (`ForEach(features) { feature in … }`) are fixed when that stored value is.
+    var followsParts = false
 
     /// What the constructions of the view holding `stored` pass for it.
     func fact(_ stored: (field: String, typeDecl: SyntaxTree.NodeID), declaration type: SyntaxTree.NodeID,
@@ -41,12 +45,19 @@ struct StoredArgumentFact: Sendable {
         let holder = tree.ancestor(of: type, in: [.parameter, .patternBinding]) ?? type
         let takesClosure = tree.text(holder).contains("->")
         var files = Set<String>()
+        var counted = 0
+        // A nested type's bare name (`Row(…)` for `Chart.Row`) resolves only inside its outer
+        // type's declaration or extensions, which name the outer type in the same file.
+        let outer = info.qualifiedName.split(separator: ".").dropLast().last.map { Array($0.utf8) }
         for site in sites {
             let place = "\(shown) at \(Self.fileName(site.path)):\(site.line)"
             guard let siteTree = context.trees[site.path],
                   let call = siteTree.innermostNode(of: [.call], containing: site.byteRange) else {
                 return .unknown("the engine cannot read \(place)")
             }
+            if let outer, siteTree.kind(siteTree.firstChild(call) ?? call) == .identifier,
+               !Self.contains(outer, in: siteTree.file.bytes) { continue }
+            counted += 1
             files.insert(site.path)
             let given = siteTree.children(call).filter { siteTree.kind($0) == .argument || siteTree.kind($0) == .trailingClosure }
             let trailing = takesClosure ? given.first { siteTree.kind($0) == .trailingClosure && siteTree.label($0).isEmpty } : nil
@@ -63,7 +74,8 @@ struct StoredArgumentFact: Sendable {
             if settles(value, siteTree, context.index) { continue }
             // Passed on from a view that stores it too (`Inner(header: header)`): what that
             // view's constructions pass, a few levels up.
-            if depth < 3, let forwarded = Self.forwardedField(value, at: call, in: siteTree, follows: follows) {
+            if depth < 3, let forwarded = Self.forwardedField(value, at: call, in: siteTree, follows: follows)
+                ?? (followsParts ? Self.fixedPart(value, at: call, in: siteTree, index: context.index) : nil) {
                 switch fact(forwarded.stored, declaration: forwarded.declaration, tree: siteTree, path: site.path,
                             context: context, depth: depth + 1) {
                 case .holds(_, let more): files.formUnion(more); continue
@@ -72,7 +84,18 @@ struct StoredArgumentFact: Sendable {
             }
             return .unknown("\(place) passes \(siteTree.quoted(value, limit: 30)), which the engine does not follow")
         }
-        return .holds(sites: sites.count, files: files.sorted())
+        guard counted > 0 else { return .unknown("\(shown) is constructed nowhere in the project") }
+        return .holds(sites: counted, files: files.sorted())
+    }
+
+    private static func contains(_ needle: [UInt8], in bytes: [UInt8]) -> Bool {
+        guard let first = needle.first, needle.count <= bytes.count else { return false }
+        var i = 0
+        while i <= bytes.count - needle.count {
+            if bytes[i] == first, bytes[i ..< i + needle.count].elementsEqual(needle) { return true }
+            i += 1
+        }
+        return false
     }
 
     /// What the constructions of `owner` (declared in this file) pass for its stored property
@@ -124,6 +147,61 @@ struct StoredArgumentFact: Sendable {
         guard let declaration, follows(tree.text(declaration)),
               let typeNode = tree.child(declaration, kind: .typeAnnotation).flatMap(tree.firstChild) else { return nil }
         return ((name, typeDecl), typeNode)
+    }
+
+    /// `feature.supports` where `feature` is a stored value of the constructing view, or `feature`
+    /// (`feature.supports`) where it is the row element of a `ForEach` over a stored collection:
+    /// the stored value it is a fixed part of, through `let`s of project structs only.
+    static func fixedPart(_ value: SyntaxTree.NodeID, at call: SyntaxTree.NodeID, in tree: SyntaxTree, index: ProjectModel)
+        -> (stored: (field: String, typeDecl: SyntaxTree.NodeID), declaration: SyntaxTree.NodeID)? {
+        guard var path = tree.memberPath(value), let typeDecl = tree.enclosingTypeDeclaration(call),
+              tree.kind(typeDecl) != .extensionDecl else { return nil }
+        if path.first == "self" { path.removeFirst() }
+        guard let root = path.first else { return nil }
+        let parts = Array(path.dropFirst())
+        let field: String, rootType: String
+        if case .parameter(nil)? = LocalName(root, at: value, in: tree) {
+            // A row element: the closure is the content of `ForEach(field, …)`.
+            guard let closure = tree.ancestor(of: value, in: [.closure]), tree.closureParameterNames(closure).first == root,
+                  let holder = tree.parent(closure), tree.kind(holder) == .trailingClosure || tree.kind(holder) == .argument,
+                  let rows = tree.parent(holder), tree.kind(rows) == .call, !tree.isMethodCall(rows), tree.calleeName(rows) == "ForEach",
+                  let data = tree.firstUnlabelledArgument(rows), var dataPath = tree.memberPath(data) else { return nil }
+            if dataPath.first == "self" { dataPath.removeFirst() }
+            guard dataPath.count == 1, LocalName(dataPath[0], at: data, in: tree) == nil,
+                  let declaration = storedDeclaration(dataPath[0], in: typeDecl, tree: tree),
+                  let element = collectionElement(of: declaration, in: tree) else { return nil }
+            field = dataPath[0]; rootType = element
+        } else {
+            guard !parts.isEmpty, LocalName(root, at: value, in: tree) == nil,
+                  let declaration = storedDeclaration(root, in: typeDecl, tree: tree), tree.isLetDeclaration(tree.parent(declaration) ?? declaration),
+                  let typeNode = tree.child(declaration, kind: .typeAnnotation).flatMap(tree.firstChild),
+                  [.simpleType, .memberType].contains(tree.kind(typeNode)) else { return nil }
+            field = root; rootType = tree.typeName(of: typeNode)
+        }
+        // Each part a `let` of a project struct declared once.
+        var current = rootType
+        for part in parts {
+            guard let declared = index.declaredType(named: current), declared.kind == .struct, declared.declarationCount == 1,
+                  declared.letProperties.contains(part) else { return nil }
+            guard case .named(let next)? = declared.properties[part] else {
+                if part == parts.last { break }
+                return nil
+            }
+            current = next
+        }
+        // Only a plain stored value: a property wrapper's value changes after construction.
+        guard let declaration = storedDeclaration(field, in: typeDecl, tree: tree),
+              let variable = tree.parent(declaration), tree.children(variable, kind: .attribute).isEmpty,
+              let typeNode = tree.child(declaration, kind: .typeAnnotation).flatMap(tree.firstChild) else { return nil }
+        return ((field, typeDecl), typeNode)
+    }
+
+    /// `let rows: [Row]`: `Row`.
+    private static func collectionElement(of declaration: SyntaxTree.NodeID, in tree: SyntaxTree) -> String? {
+        guard let typeNode = tree.child(declaration, kind: .typeAnnotation).flatMap(tree.firstChild),
+              tree.kind(typeNode) == .arrayType, let element = tree.firstChild(typeNode),
+              [.simpleType, .memberType].contains(tree.kind(element)) else { return nil }
+        return tree.typeName(of: element)
     }
 
     /// The argument labels that fill the stored value at a construction, and the label sets of

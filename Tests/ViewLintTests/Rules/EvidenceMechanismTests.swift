@@ -48,6 +48,11 @@ import ViewLintRules
                says: ["a static fact", "the binding goes to `TabView`, built into SwiftUI", "no view body of yours runs because of it"]),
         Pinned(file: "BoundValueOnlyChange.swift", line: 39, rule: "closure_binding", status: .inconclusive,
                says: ["change what the binding reads or writes, so `RatingStars` updates with either binding"]),
+        // A `let` part of a row of a constant list is constant too; a part of a `@State` is not.
+        Pinned(file: "ConstantRowsThroughParents.swift", line: 31, rule: "foreach_index_identity", status: .refuted,
+               says: ["a static fact", "passes `limits` as a constant", "its rows never move"]),
+        Pinned(file: "ConstantRowsThroughParents.swift", line: 70, rule: "foreach_index_identity", status: .confirmed,
+               says: ["with rows keyed by the elements' ids: 0 times"]),
         // Through a local constant to the child that receives it.
         Pinned(file: "BindingThroughALocal.swift", line: 17, rule: "closure_binding", status: .confirmed,
                says: ["`VolumeSlider.body` ran 10 of 10 updates (changing `title`)", "with `$level`: 0 of 10"]),
