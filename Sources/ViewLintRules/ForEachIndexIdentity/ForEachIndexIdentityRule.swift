@@ -113,7 +113,7 @@ struct PositionKeying {
             self.collection = collection
             shape = .enumerated
             switch PositionKeying.elementKind(of: collection, at: call, in: tree, index: index) {
-            case .identifiable: help = "Key by the element instead: `id: \\.element.id`."
+            case .identifiable: help = "Key by the element instead: `id: \\.element.id`, if each element appears once (repeated ids leave rows' identity undefined)."
             case .value where PositionKeying.rowsEdit(collection, in: call, tree: tree):
                 help = PositionKeying.editedElementsHelp(collection, in: tree)
             case .value(let name, let declared):

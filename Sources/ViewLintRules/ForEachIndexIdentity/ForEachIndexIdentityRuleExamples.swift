@@ -13,7 +13,7 @@ enum ForEachIndexIdentityRuleExamples {
                     }
                 }
             }
-            """, evidence: .confirmed("while showing another element 7 times (an insert at the front, a delete and a move); with rows keyed by the elements' ids: 0 times")),
+            """, evidence: .confirmed("while showing another element 7 times (an insert at the front, a delete and a move); with rows keyed by the elements' ids (each element appearing once): 0 times")),
         RuleExample("""
             struct Scores: View {
                 let scores: [Int]

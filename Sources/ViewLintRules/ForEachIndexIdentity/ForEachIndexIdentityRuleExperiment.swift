@@ -79,7 +79,7 @@ extension ForEachIndexIdentityRule {
         let stateful = Self.statefulRowTypes(in: written, owner: lowered.owner)
         let holder = stateful.isEmpty ? "its identity (animations, transitions)" : "its `@State` (in `\(stateful.joined(separator: "`, `"))`)"
         let wording = EvidenceWording(
-            fix: "rows keyed by the elements' ids",
+            fix: "rows keyed by the elements' ids (each element appearing once)",
             asWritten: { c, _ in "a row kept \(holder) while showing another element \(c.trackedChanges) times" },
             withFix: { c, _, _ in "\(c.trackedChanges) times" },
             refuted: { _ in "rows kept showing the element they were made for, keyed by position or by id" })

@@ -18,7 +18,7 @@ import ViewLintRules
                says: ["`LabeledField.body` ran 10 of 10 updates", "with `$profile.lastName`: 0 of 10"]),
         // An unknown condition above the site is held and named, with the assumed data.
         Pinned(file: "UnknownCondition.swift", line: 37, rule: "foreach_index_identity", status: .confirmed,
-               says: ["when `mode == .add`", "assuming `entries` starting with three elements", "with rows keyed by the elements' ids: 0 times"]),
+               says: ["when `mode == .add`", "assuming `entries` starting with three elements", "with rows keyed by the elements' ids (each element appearing once): 0 times"]),
         Pinned(file: "UnknownGlobalCondition.swift", line: 29, rule: "closure_binding", status: .refuted,
                says: ["no view body runs because of it", "`Toggle` re-checks its binding on 10 of 10 updates", "when `Theme.current == .dark`"]),
         // A function's result is never an empty array: the data is an assumption, and named.
@@ -52,7 +52,7 @@ import ViewLintRules
         Pinned(file: "ConstantRowsThroughParents.swift", line: 31, rule: "foreach_index_identity", status: .refuted,
                says: ["a static fact", "passes `limits` as a constant", "its rows never move"]),
         Pinned(file: "ConstantRowsThroughParents.swift", line: 70, rule: "foreach_index_identity", status: .confirmed,
-               says: ["with rows keyed by the elements' ids: 0 times"]),
+               says: ["with rows keyed by the elements' ids (each element appearing once): 0 times"]),
         // Through a local constant to the child that receives it.
         Pinned(file: "BindingThroughALocal.swift", line: 17, rule: "closure_binding", status: .confirmed,
                says: ["`VolumeSlider.body` ran 10 of 10 updates (changing `title`)", "with `$level`: 0 of 10"]),
@@ -189,7 +189,7 @@ import ViewLintRules
                says: ["unconfirmed"]),
         // An unknown condition inside each row: the rows' identity is decided at the row.
         Pinned(file: "UnknownConditionInARow.swift", line: 10, rule: "foreach_index_identity", status: .confirmed,
-               says: ["while showing another element 7 times", "with rows keyed by the elements' ids: 0 times"]),
+               says: ["while showing another element 7 times", "with rows keyed by the elements' ids (each element appearing once): 0 times"]),
         // A trailing closure is the argument for a closure-typed stored view: this one chooses
         // between two types, so the finding stays open (not "passes nothing").
         Pinned(file: "ErasureFromConstructions.swift", line: 65, rule: "any_view", status: .inconclusive,
@@ -202,7 +202,7 @@ import ViewLintRules
                says: ["replaced the subtree as often"]),
         // Reached through a local view, a picker's options, a helper's parameter and `.animation()`.
         Pinned(file: "ReachThroughLocalsAndHelpers.swift", line: 11, rule: "foreach_index_identity", status: .confirmed,
-               says: ["while showing another element 7 times", "with rows keyed by the elements' ids: 0 times"]),
+               says: ["while showing another element 7 times", "with rows keyed by the elements' ids (each element appearing once): 0 times"]),
         Pinned(file: "ReachThroughLocalsAndHelpers.swift", line: 29, rule: "foreach_index_identity", status: .confirmed,
                says: ["while showing another element 7 times"]),
         Pinned(file: "ReachThroughLocalsAndHelpers.swift", line: 46, rule: "closure_binding", status: .refuted,

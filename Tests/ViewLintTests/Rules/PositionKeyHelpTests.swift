@@ -27,7 +27,7 @@ import ViewLint
         // In source order: the `Step` rows, the `String` rows, the `Mood` rows.
         let help = LintTestSupport.lint(Self.code).findings.filter { $0.ruleID == "foreach_index_identity" }.map { $0.help ?? "" }
         #expect(help == [
-            "Key by the element instead: `id: \\.element.id`.",
+            "Key by the element instead: `id: \\.element.id`, if each element appears once (repeated ids leave rows' identity undefined).",
             "Key by the element instead: `id: \\.element` if the values are unique and rows never edit them; otherwise wrap them in an `Identifiable` type.",
             "Use `ForEach(moods, id: \\.self)` if the values are unique and rows never edit them, or give `Mood` a stable `id`.",
         ])
