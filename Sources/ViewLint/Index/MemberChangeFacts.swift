@@ -42,11 +42,12 @@ extension ProjectModel {
     /// assignment, a mutating method (the standard ones, or a project `mutating func`), `&a.name`,
     /// `$a.name`, or a key path through it.
     public func writesMember(_ name: String) -> Bool {
+        // By index: iterating the groups copies each group's facts (every dictionary retained).
         let groups = lookup.groups
-        if groups.contains(where: { $0.usage.memberWrites.members.contains(name) }) { return true }
-        for group in groups {
-            for function in group.usage.memberWrites.mutatingFunctions
-            where groups.contains(where: { $0.usage.memberWrites.methodCalls[function]?.contains(name) ?? false }) {
+        if groups.indices.contains(where: { groups[$0].usage.memberWrites.members.contains(name) }) { return true }
+        for group in groups.indices {
+            for function in groups[group].usage.memberWrites.mutatingFunctions
+            where groups.indices.contains(where: { groups[$0].usage.memberWrites.methodCalls[function]?.contains(name) ?? false }) {
                 return true
             }
         }
@@ -57,7 +58,8 @@ extension ProjectModel {
     /// `init` (`x = v`, `self.x = v`, `_x = …`, `&x`, `$x` handed on): for a class held in a
     /// `@State`, whether another object can take the first one's place.
     public func replaces(property: String, inType typeName: String) -> Bool {
-        lookup.groups.contains { $0.usage.memberWrites.replaced[typeName]?.contains(property) ?? false }
+        let groups = lookup.groups
+        return groups.indices.contains { groups[$0].usage.memberWrites.replaced[typeName]?.contains(property) ?? false }
     }
 }
 
