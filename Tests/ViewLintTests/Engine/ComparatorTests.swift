@@ -107,15 +107,18 @@ import Testing
         #expect(!v17.equal(.binding(stored), .binding(animated), mode: .equatableUnlessPOD))
     }
 
+    /// A parent whose `count` changes and which gives its child `on` as `argument`.
+    static func parentGivingChild(_ argument: Expr) -> ViewProgram {
+        ViewProgram(root: "Parent", types: [
+            ViewType("Parent", fields: [.state("count", .int(0)), .state("on", .bool(false))],
+                     body: .vstack([.text(.read("count")), .custom("Child", ["on": argument])])),
+            ViewType("Child", fields: [.binding("on")], body: .toggle(isOn: .binding("on"))),
+        ])
+    }
+
     @Test func animatedBindingIsNewEveryEvaluation() {
         // Rule 27 (derived): `$x.animation()` carries a new transaction each time.
-        func program(_ argument: Expr) -> ViewProgram {
-            ViewProgram(root: "Parent", types: [
-                ViewType("Parent", fields: [.state("count", .int(0)), .state("on", .bool(false))],
-                         body: .vstack([.text(.read("count")), .custom("Child", ["on": argument])])),
-                ViewType("Child", fields: [.binding("on")], body: .toggle(isOn: .binding("on"))),
-            ])
-        }
+        let program = Self.parentGivingChild
         let bumps = ScenarioStep.repeated(3, on: .root, [.increment("count", by: 1)])
         #expect(Engine().run(program(.animatedBinding("on")), steps: bumps).measured.bodyEvaluations(of: "Child") == 3)
         #expect(Engine().run(program(.binding("on")), steps: bumps).measured.bodyEvaluations(of: "Child") == 0)
@@ -124,13 +127,7 @@ import Testing
     /// Runs record where the semantics decided a comparison: an experiment reuses a run under
     /// the other semantics only when none did, so the record must catch every such comparison.
     @Test func runsRecordWhetherTheSemanticsDecidedAComparison() {
-        func program(_ argument: Expr) -> ViewProgram {
-            ViewProgram(root: "Parent", types: [
-                ViewType("Parent", fields: [.state("count", .int(0)), .state("on", .bool(false))],
-                         body: .vstack([.text(.read("count")), .custom("Child", ["on": argument])])),
-                ViewType("Child", fields: [.binding("on")], body: .toggle(isOn: .binding("on"))),
-            ])
-        }
+        let program = Self.parentGivingChild
         let bumps = ScenarioStep.repeated(3, on: .root, [.increment("count", by: 1)])
         // `$on` keeps its box across renders: no comparison asks the semantics.
         for semantics in [Semantics.v17plus, .pre17] {
@@ -151,11 +148,7 @@ import Testing
 
     /// Runs started from one install give what a fresh install gives, under either semantics.
     @Test func runsFromOneInstallMatchFreshRuns() {
-        let program = ViewProgram(root: "Parent", types: [
-            ViewType("Parent", fields: [.state("count", .int(0)), .state("on", .bool(false))],
-                     body: .vstack([.text(.read("count")), .custom("Child", ["on": .animatedBinding("on")])])),
-            ViewType("Child", fields: [.binding("on")], body: .toggle(isOn: .binding("on"))),
-        ])
+        let program = Self.parentGivingChild(.animatedBinding("on"))
         let engine = Engine(options: EngineOptions(semantics: .v17plus), tracing: true)
         let installed = engine.install(program)
         for steps in [ScenarioStep.repeated(3, on: .root, [.increment("count", by: 1)]), ScenarioStep.repeated(2, on: .root, [.toggle("on")])] {
