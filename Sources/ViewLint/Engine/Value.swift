@@ -69,7 +69,11 @@ public indirect enum Value: Hashable, Sendable, CustomStringConvertible {
 
     /// The value a key-path component projects out of `self` (`$x.a`, `$x[i]`, `$set[contains: k]`).
     public func projected(by component: PathComponent) -> Value {
-        if case .binding(let b) = self { return b.value.projected(by: component) }
+        if case .binding(let b) = self {
+            // `binding.wrappedValue` is the bound value itself.
+            if case .member("wrappedValue") = component { return b.value }
+            return b.value.projected(by: component)
+        }
         // A part of an unknown value is unknown too, and changes with it.
         if case .symbol(let name, let version) = self { return .symbol(name + component.description, version) }
         switch component {

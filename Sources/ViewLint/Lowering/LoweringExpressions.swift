@@ -67,6 +67,8 @@ extension BodyLowering {
             let inner = expression(base)
             if name == "isEmpty" { return EngineExpressions.isEmpty(inner) }
             if name == "count" { return .count(inner) }
+            // A binding's value passes on only that value, not the binding (a new box or not).
+            if name == "wrappedValue" { return .member(inner, name) }
             return .function(text, of: [inner])
         case .call:
             return call(node, text: text)

@@ -27,7 +27,7 @@ extension ClosureBindingRule {
                 // Only read or written in actions: no view is given it, so none re-runs for it.
                 return .refutedByStaticFact(
                     uses == 0 ? "the binding is never given to a view: no view body runs because of it"
-                        : "the binding is given to no view: its \(uses) use\(uses == 1 ? "" : "s") read or write `.wrappedValue` in actions, so no view body runs because of it",
+                        : "the binding is given to no view: its \(uses) use\(uses == 1 ? " only reads or writes" : "s only read or write") `.wrappedValue`, so no view body runs because of the binding itself",
                     dependencies: lowered.dependencies)
             }
             return .inconclusive("the binding goes somewhere the engine does not follow (not a view, control or presentation it can see)",

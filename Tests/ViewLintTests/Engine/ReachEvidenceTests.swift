@@ -62,7 +62,7 @@ import ViewLint
               says: ["`TagQueryBox.body` ran 10 of 10 updates (changing `refreshes`)", "0 of 10"]),
         // A helper's `() -> Void` closure is an action: the binding is only written there.
         .init(file: "HelperContentClosure.swift", line: 54, rule: "closure_binding", status: .refuted,
-              says: ["its 1 use read or write `.wrappedValue` in actions"]),
+              says: ["its 1 use only reads or writes `.wrappedValue`"]),
         // Built in a static function a model calls once: no update of the screen builds it again.
         .init(file: "StaticRowFactory.swift", line: 31, rule: "closure_binding", status: .inconclusive,
               says: ["the static `PreferenceScreen.makeRow(for:)`, which no `body` here calls"]),

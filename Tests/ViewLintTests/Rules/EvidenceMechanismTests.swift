@@ -53,6 +53,9 @@ import ViewLintRules
                says: ["a static fact", "passes `limits` as a constant", "its rows never move"]),
         Pinned(file: "ConstantRowsThroughParents.swift", line: 70, rule: "foreach_index_identity", status: .confirmed,
                says: ["with rows keyed by the elements' ids (each element appearing once): 0 times"]),
+        // A binding's `.wrappedValue` passes its value, not the binding: no view receives it.
+        Pinned(file: "WrappedValuePassedOn.swift", line: 21, rule: "closure_binding", status: .refuted,
+               says: ["the binding is given to no view", "only reads or writes `.wrappedValue`"]),
         // Through a local constant to the child that receives it.
         Pinned(file: "BindingThroughALocal.swift", line: 17, rule: "closure_binding", status: .confirmed,
                says: ["`VolumeSlider.body` ran 10 of 10 updates (changing `title`)", "with `$level`: 0 of 10"]),
