@@ -228,6 +228,16 @@ extension TaskInOnAppearRule {
 }
 
 extension TaskInOnAppearRule {
+    /// Moving the work into `.task` makes SwiftUI cancel it: offered as a fix only where the
+    /// engine confirmed the task's work belongs to the view. Where that is open (a save behind a
+    /// protocol) or refuted, cancelling it is the user's call, so the finding keeps its help only.
+    public func revise(_ finding: Finding, at site: UncancelledTask, evidence: Evidence) -> Finding {
+        var revised = finding
+        if evidence.status == .refuted, let message = refutedMessage(at: site, evidence: evidence) { revised.message = message }
+        if evidence.status != .confirmed { revised.fix = nil }
+        return revised
+    }
+
     /// A refuted finding says what the experiment found instead of claiming the task outlives the view.
     public func refutedMessage(at site: UncancelledTask, evidence: Evidence) -> String? {
         return "`Task` started in `onAppear`, but here it is cancelled when the view goes away: none was left running"

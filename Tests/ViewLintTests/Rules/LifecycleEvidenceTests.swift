@@ -87,6 +87,35 @@ import ViewLint
         #expect(lint("do { names = try await load() } catch is CancellationError { }")?.fix == nil)
     }
 
+    /// The `.task` fix cancels the work with the view: it is kept only where the engine confirmed
+    /// the work belongs to the view, not where it may be a save behind a protocol.
+    @Test func theTaskFixNeedsAConfirmation() {
+        let code = """
+            import SwiftUI
+            protocol Job { func run() async }
+            struct Feed: View {
+                @State private var items: [String] = []
+                var body: some View {
+                    List(items, id: \\.self) { Text($0) }
+                        .onAppear { Task { await loadItems() } }
+                }
+                private func loadItems() async { items = ["a"] }
+            }
+            struct Outbox: View {
+                let job: any Job
+                var body: some View {
+                    Text("Sending")
+                        .onAppear { Task { await job.run() } }
+                }
+            }
+            """
+        let findings = LintTestSupport.lint([("Tasks.swift", code)], confirm: true).findings.filter { $0.ruleID == "task_in_onappear" }
+        let feed = findings.first { $0.message.contains("Task") && $0.range.lowerBound < code.utf8.count / 2 }
+        let outbox = findings.first { $0.range.lowerBound > code.utf8.count / 2 }
+        #expect(feed?.evidence?.status == .confirmed && feed?.fix != nil, "\(feed?.evidence?.summary ?? "-")")
+        #expect(outbox?.evidence?.status == .inconclusive && outbox?.fix == nil, "\(outbox?.evidence?.summary ?? "-")")
+    }
+
     /// A task kept and cancelled in `onDisappear` is not reported; made to reach the experiment
     /// anyway, it is not confirmed: the cancel is run, and nothing is left running.
     @Test func aTaskCancelledInOnDisappearIsNeverConfirmed() throws {
