@@ -40,7 +40,21 @@ struct RebuiltCollectionInput {
                 candidates[property.name] = element
             }
         }
-        guard !candidates.isEmpty else { return nil }
+        // A plain struct holding such an array (`let menu: MenuContent` with `groups: [Group]`):
+        // compared field by field, so the array inside decides.
+        var wrappers: [String: (type: String, field: String, element: String)] = [:]
+        for property in info.storedProperties where property.wrapper == nil && candidates[property.name] == nil {
+            guard case .named(let typeName, let arguments)? = property.shape, arguments.isEmpty,
+                  let wrapper = index.declaredType(named: typeName), wrapper.kind == .struct, wrapper.declarationCount == 1,
+                  isNotEquatable(typeName, nestedIn: view, declaredIn: declaring, index: index) else { continue }
+            for (field, type) in wrapper.properties.sorted(by: { $0.key < $1.key }) where wrapper.letProperties.contains(field) {
+                if case .array(let element) = type, isNotEquatable(element, nestedIn: typeName, declaredIn: declaring, index: index) {
+                    wrappers[property.name] = (typeName, field, element)
+                    break
+                }
+            }
+        }
+        guard !candidates.isEmpty || !wrappers.isEmpty else { return nil }
         let initializers = declaring.map { StoredArgumentFact.initializers(of: view, in: $0) } ?? []
         // Built by the view itself: on every construction, whoever constructs it.
         if let declaring {
@@ -61,7 +75,7 @@ struct RebuiltCollectionInput {
         // parameter stored as it is (`self.options = options`).
         let passedThrough: Set<String>
         if initializers.isEmpty {
-            passedThrough = Set(candidates.keys)
+            passedThrough = Set(candidates.keys).union(wrappers.keys)
         } else if let declaring {
             passedThrough = Set(initializers.flatMap { assignments(in: $0, tree: declaring) }.compactMap { property, value in
                 declaring.memberPath(value) == [property] ? property : nil
@@ -72,12 +86,48 @@ struct RebuiltCollectionInput {
         for call in constructions {
             for argument in tree.arguments(call) {
                 let label = tree.label(argument)
-                guard passedThrough.contains(label), let element = candidates[label], let value = tree.value(argument),
-                      buildsNewStorage(value, in: tree) else { continue }
-                return RebuiltCollectionInput(view: view, property: label, element: element, origin: .argument)
+                guard passedThrough.contains(label), let value = tree.value(argument) else { continue }
+                if let element = candidates[label], buildsNewStorage(value, in: tree) {
+                    return RebuiltCollectionInput(view: view, property: label, element: element, origin: .argument)
+                }
+                if let wrapper = wrappers[label], buildsWrapper(wrapper.type, field: wrapper.field, value, at: call, in: tree) {
+                    return RebuiltCollectionInput(view: view, property: "\(label).\(wrapper.field)", element: wrapper.element, origin: .argument)
+                }
             }
         }
         return nil
+    }
+
+    /// `Wrapper(field: <new array>)`, or a computed property of the constructing type whose
+    /// getter returns one (`var menu: Menu { var groups = []; groups.append(…); return Menu(groups: groups) }`).
+    private static func buildsWrapper(_ type: String, field: String, _ value: SyntaxTree.NodeID, at call: SyntaxTree.NodeID,
+                                      in tree: SyntaxTree) -> Bool {
+        func construction(_ node: SyntaxTree.NodeID, in scope: SyntaxTree.NodeID?) -> Bool {
+            guard tree.kind(node) == .call, !tree.isMethodCall(node) || tree.isImplicitMemberCall(node),
+                  tree.calleeName(node) == type || tree.calleeName(node) == "init",
+                  let given = tree.argument(node, labelled: field) else { return false }
+            if buildsNewStorage(given, in: tree) { return true }
+            // A local `var` of the getter made from a literal and appended to.
+            guard tree.kind(given) == .identifier, let scope else { return false }
+            let name = tree.name(given)
+            let made = tree.descendants(of: scope, kind: .patternBinding).contains { binding in
+                tree.name(binding) == name && tree.child(binding, kind: .initializerClause).flatMap(tree.firstChild).map { tree.kind($0) == .arrayLiteral } == true
+            }
+            let appended = tree.descendants(of: scope, kind: .call).contains { appending in
+                guard tree.isMethodCall(appending), tree.calleeName(appending) == "append",
+                      let callee = tree.firstChild(appending), let base = tree.memberBase(callee) else { return false }
+                return tree.memberPath(base) == [name]
+            }
+            return made && appended
+        }
+        if construction(value, in: nil) { return true }
+        guard let path = tree.memberPath(value), path.count == 1 || path.count == 2 && path[0] == "self",
+              let type = tree.enclosingTypeDeclaration(call) else { return false }
+        let member = path[path.count - 1]
+        guard let getter = tree.descendants(of: type, kind: .patternBinding).first(where: {
+            tree.name($0) == member && tree.isComputed($0) && tree.enclosingTypeDeclaration($0) == type
+        }) else { return false }
+        return tree.descendants(of: getter, kind: .call).contains { construction($0, in: getter) }
     }
 
     /// The calls of `view` in `tree` that receive what `site` makes: a call around it, one of

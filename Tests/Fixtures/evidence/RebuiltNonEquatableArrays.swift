@@ -73,3 +73,37 @@ struct ShelfScreen: View {
         }
     }
 }
+
+struct ShelfSections {
+    let sections: [ShelfBook]
+}
+
+struct ShelfSectionList: View {
+    let content: ShelfSections
+    @Binding var chosen: String
+
+    var body: some View {
+        ForEach(content.sections, id: \.isbn) { book in
+            Button(book.title) { chosen = book.isbn }
+        }
+    }
+}
+
+struct ShelfSectionScreen: View {
+    let isbns: [String]
+    @State private var chosen = ""
+    @State private var filter = ""
+
+    var body: some View {
+        VStack {
+            TextField("Filter", text: $filter)
+            ShelfSectionList(content: sectionContent, chosen: Binding(get: { chosen }, set: { chosen = $0 }))
+        }
+    }
+
+    private var sectionContent: ShelfSections {
+        var books: [ShelfBook] = []
+        for isbn in isbns { books.append(ShelfBook(isbn: isbn, title: isbn)) }
+        return ShelfSections(sections: books)
+    }
+}
