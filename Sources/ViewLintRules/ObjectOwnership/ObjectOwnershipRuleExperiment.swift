@@ -56,6 +56,15 @@ extension ObjectOwnershipRule {
               case .observedObject = field.kind, case .newObject(let model)? = field.defaultValue else {
             return .inconclusive("the engine does not model `\(property)` as an object the view makes itself")
         }
+        // Made from `init`'s parameters and keeping no `var`: the new object holds what the old
+        // one held, so nothing is lost (and a `@StateObject` would keep the first values).
+        if let from = madeInInit?.from, !from.isEmpty, let declared = context.index.declaredType(named: model),
+           declared.kind == .class, declared.declarationCount == 1, !declared.hasMutableStoredProperty,
+           declared.inherited.allSatisfy(Self.addsNoStoredState.contains) {
+            let made = from.map { "`\($0)`" }.joined(separator: ", ")
+            return .refutedByStaticFact("`\(model)` keeps no `var`, only what `init` makes from \(made): a new one each update holds what the old one held, so replacing it loses nothing",
+                                        dependencies: lowered.dependencies)
+        }
         // The default runs only where a construction leaves the property out; an object made
         // in `init` is made by every construction.
         let typeName = lowered.program.types[owner].name
@@ -103,6 +112,10 @@ extension ObjectOwnershipRule {
             refuted: { runs in "`\(property)` kept its object (\(driverList(runs)))" })
         return context.evidence(of: experiment, wording, lowered: lowered)
     }
+
+    /// Protocols a class can adopt without a superclass's stored state.
+    static let addsNoStoredState: Set<String> = ["ObservableObject", "Sendable", "Identifiable", "Equatable", "Hashable",
+                                                 "CustomStringConvertible", "CustomDebugStringConvertible"]
 
     // MARK: @State var x = Model() (an ObservableObject)
 
@@ -343,6 +356,9 @@ extension ObjectOwnershipRule {
     /// A refuted finding says what the experiment found instead of claiming the effect.
     public func refutedMessage(at site: OwnershipSite, evidence: Evidence) -> String? {
         switch site {
+        case .observedInInit where evidence.siteAsWritten == nil:
+            // Decided without a run: the object is replaced, but keeps nothing the new one lacks.
+            return "This `@ObservedObject` gets a new object from every `init`, but the object keeps nothing a new one would not have"
         case .observedDefault, .observedInInit:
             return "This `@ObservedObject` creates its own object, but here no update replaced it"
         case .unobservedState:

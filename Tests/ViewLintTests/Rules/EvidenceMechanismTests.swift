@@ -58,6 +58,11 @@ import ViewLintRules
         // A binding's `.wrappedValue` passes its value, not the binding: no view receives it.
         Pinned(file: "WrappedValuePassedOn.swift", line: 21, rule: "closure_binding", status: .refuted,
                says: ["the binding is given to no view", "only reads or writes `.wrappedValue`"]),
+        // An object made from `init`'s arguments loses nothing when it keeps no `var`.
+        Pinned(file: "ObjectMadeFromInitArguments.swift", line: 24, rule: "object_ownership", status: .refuted,
+               says: ["a static fact", "`PriceCaption` keeps no `var`", "replacing it loses nothing"]),
+        Pinned(file: "ObjectMadeFromInitArguments.swift", line: 38, rule: "object_ownership", status: .confirmed,
+               says: ["a new `PriceDraft` replaced the one `draft` observed on 10 of 10 updates", "losing what it kept beyond `cents`"]),
         // Through a local constant to the child that receives it.
         Pinned(file: "BindingThroughALocal.swift", line: 17, rule: "closure_binding", status: .confirmed,
                says: ["`VolumeSlider.body` ran 10 of 10 updates (changing `title`)", "with `$level`: 0 of 10"]),
