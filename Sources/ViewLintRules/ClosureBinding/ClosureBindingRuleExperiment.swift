@@ -77,6 +77,8 @@ extension ClosureBindingRule {
         case .control(let name), .presentation(let name):
             // What a user's code sees is body runs below the receiver: none, either way.
             measure = { $0.bodyRuns }
+            let scope = SemanticsScope(lowered)
+            let (newer, older) = (scope.newerPhrase, scope.olderPhrase)
             // A view (`DisclosureGroup`, `TabView`) is spelled as one; a presenting modifier with its dot.
             let spelled = name.first?.isUppercase == true ? "`\(name)`" : "`.\(name)`"
             wording = EvidenceWording(
@@ -87,7 +89,11 @@ extension ClosureBindingRule {
                     // The run where the fix saves most re-checks shows the internal cost.
                     let run = runs.max { $0.asWritten.internalUpdates - $0.withFix.internalUpdates
                                          < $1.asWritten.internalUpdates - $1.withFix.internalUpdates }!
-                    return "no view body runs because of it; \(spelled) re-checks its binding on \(run.asWritten.internalUpdates) of \(run.updates) updates (\(run.driver.description); with \(fixName): \(run.withFix.internalUpdates))"
+                    // Counts that differ under the other SwiftUI behaviour say which versions they are of.
+                    let differs = runs.contains { $0.driver.description == run.driver.description && $0.semantics != run.semantics
+                        && ($0.asWritten.internalUpdates != run.asWritten.internalUpdates || $0.withFix.internalUpdates != run.withFix.internalUpdates) }
+                    let versions = !differs ? "" : run.semantics == .v17plus ? newer : older
+                    return "no view body runs because of it; \(spelled) re-checks its binding on \(run.asWritten.internalUpdates) of \(run.updates) updates\(versions.isEmpty ? "" : " " + versions) (\(run.driver.description); with \(fixName): \(run.withFix.internalUpdates))"
                 })
         }
         // A change to what the getter reads or the setter writes changes the bound value: the
