@@ -264,8 +264,7 @@ extension ForEachIndexIdentityRule {
     }
 
     static func shortText(_ node: SyntaxTree.NodeID, in tree: SyntaxTree) -> String {
-        let text = tree.text(node)
-        return text.count > 40 ? String(text.prefix(40)) + "…" : text
+        MessageText.excerpt(tree.text(node), limit: 40)
     }
 
     /// The collection: three elements, then after each edit.

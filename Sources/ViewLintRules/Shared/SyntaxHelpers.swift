@@ -50,9 +50,5 @@ extension SyntaxTree {
 extension String {
     /// The text on one line with runs of spaces collapsed, shortened past 40 characters: source
     /// quoted in a message never spans lines or crowds out the message.
-    var singleLine: String {
-        let words = split(whereSeparator: { $0 == " " || $0 == "\t" || $0.isNewline })
-        let line = words.joined(separator: " ")
-        return line.count > 40 ? String(line.prefix(39)) + "…" : line
-    }
+    var singleLine: String { MessageText.excerpt(self, limit: 40) }
 }
