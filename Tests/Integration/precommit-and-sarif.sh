@@ -92,12 +92,25 @@ start=$(now)
 "$WORK/venv/bin/pre-commit" install-hooks > "$WORK/install-hooks.log" 2>&1 || { tail -n 30 "$WORK/install-hooks.log"; fail "pre-commit could not build the hook"; }
 echo "pre-commit built viewlint (swift build -c release) in $(elapsed "$start")s"
 
+# A closure binding the engine confirms: it goes to a project view, and another state of the
+# view re-runs its body (a binding to a built-in control alone would be refuted, a note).
 cat > Settings.swift <<'SWIFT'
 import SwiftUI
+struct Settings {
+    var darkMode = false
+}
+struct DarkSwitch: View {
+    @Binding var isOn: Bool
+    var body: some View { Toggle("Dark", isOn: $isOn) }
+}
 struct SettingsView: View {
     @State private var settings = Settings()
+    @State private var taps = 0
     var body: some View {
-        Toggle("Dark", isOn: Binding(get: { settings.darkMode }, set: { settings.darkMode = $0 }))
+        VStack {
+            DarkSwitch(isOn: Binding(get: { settings.darkMode }, set: { settings.darkMode = $0 }))
+            Button("Tapped \(taps)") { taps += 1 }
+        }
     }
 }
 SWIFT
