@@ -49,15 +49,15 @@ extension ViewProgram {
         self = rewritingViews { t in
             let receiver: Receiver?
             switch t {
-            case .custom(let name, let args) where args.values.contains { $0.passesBinding(mark: mark) }:
+            case .custom(let name, let args) where args.values.contains { $0.contains(mark: mark, asBinding: true) }:
                 receiver = viewTypes.contains(name) ? .view(name) : .external(name)
-            case .control(let name, let binding) where binding.passesBinding(mark: mark):
+            case .control(let name, let binding) where binding.contains(mark: mark, asBinding: true):
                 receiver = .control(name)
-            case .leaf(let name, let args) where args.contains { $0.passesBinding(mark: mark) } && !name.hasPrefix("‹"):
+            case .leaf(let name, let args) where args.contains { $0.contains(mark: mark, asBinding: true) } && !name.hasPrefix("‹"):
                 receiver = name.first?.isUppercase == true ? .external(name) : nil
-            case .modified(_, .presentation(let name, let binding)) where binding.passesBinding(mark: mark):
+            case .modified(_, .presentation(let name, let binding)) where binding.contains(mark: mark, asBinding: true):
                 receiver = .presentation(name)
-            case .modified(.container(let name, _), .presentation(_, let binding)) where binding.passesBinding(mark: mark):
+            case .modified(.container(let name, _), .presentation(_, let binding)) where binding.contains(mark: mark, asBinding: true):
                 receiver = .control(name)
             default:
                 receiver = nil
@@ -198,24 +198,14 @@ extension Expr {
         return found
     }
 
-    /// Whether the value of expression mark `mark` (a binding) is passed on by this expression
-    /// as a binding: `binding.wrappedValue` passes only the value it reads.
-    func passesBinding(mark: Int) -> Bool {
+    /// Whether the value of expression mark `mark` flows into this expression. `asBinding`: only
+    /// as the binding it is, not through its `.wrappedValue` (which passes the value alone).
+    public func contains(mark: Int, asBinding: Bool = false) -> Bool {
         switch self {
-        case .member(_, "wrappedValue"): return false
-        case .marked(let m, let e): return m == mark || e.passesBinding(mark: mark)
-        case .member(let b, _): return b.passesBinding(mark: mark)
-        case .derived(_, let inputs, _): return inputs.contains { $0.passesBinding(mark: mark) }
-        default: return false
-        }
-    }
-
-    /// Whether the value of expression mark `mark` flows into this expression.
-    public func contains(mark: Int) -> Bool {
-        switch self {
-        case .marked(let m, let e): return m == mark || e.contains(mark: mark)
-        case .member(let b, _): return b.contains(mark: mark)
-        case .derived(_, let inputs, _): return inputs.contains { $0.contains(mark: mark) }
+        case .member(_, "wrappedValue") where asBinding: return false
+        case .marked(let m, let e): return m == mark || e.contains(mark: mark, asBinding: asBinding)
+        case .member(let b, _): return b.contains(mark: mark, asBinding: asBinding)
+        case .derived(_, let inputs, _): return inputs.contains { $0.contains(mark: mark, asBinding: asBinding) }
         default: return false
         }
     }

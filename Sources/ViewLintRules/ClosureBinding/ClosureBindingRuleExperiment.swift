@@ -79,8 +79,7 @@ extension ClosureBindingRule {
             measure = { $0.bodyRuns }
             let scope = SemanticsScope(lowered)
             let (newer, older) = (scope.newerPhrase, scope.olderPhrase)
-            // A view (`DisclosureGroup`, `TabView`) is spelled as one; a presenting modifier with its dot.
-            let spelled = name.first?.isUppercase == true ? "`\(name)`" : "`.\(name)`"
+            let spelled = Self.spelled(receiver: name)
             wording = EvidenceWording(
                 fix: fixName,
                 asWritten: { c, n in "a view body below \(spelled) ran \(c.updatesWithBodyRun) of \(n) updates" },
@@ -125,7 +124,7 @@ extension ClosureBindingRule {
         case .control(let name), .presentation(let name):
             // What the runs could not show is a fact of SwiftUI: a built-in control or presentation
             // re-checks a new binding itself, and runs no body of the project's views for it (§3a).
-            let spelled = name.first?.isUppercase == true ? "`\(name)`" : "`.\(name)`"
+            let spelled = Self.spelled(receiver: name)
             return .refutedByStaticFact("the binding goes to \(spelled), built into SwiftUI, which re-checks a new binding itself: no view body of yours runs because of it",
                                         dependencies: lowered.dependencies)
         case .view(let name), .external(let name):
@@ -137,6 +136,11 @@ extension ClosureBindingRule {
             }
             return evidence
         }
+    }
+
+    /// A view (`DisclosureGroup`, `TabView`) is spelled as one; a presenting modifier with its dot.
+    static func spelled(receiver name: String) -> String {
+        name.first?.isUppercase == true ? "`\(name)`" : "`.\(name)`"
     }
 
     /// The fix: the same value through a location that stays the same across updates. A `$`

@@ -17,7 +17,7 @@ extension ForEachIndexIdentityRule {
         guard let collection = rows.collection else {
             return .inconclusive("the rows count positions in something that is not a collection the code names")
         }
-        let shown = "`\(Self.shortText(collection, in: tree))`"
+        let shown = "`\(tree.excerpt(collection))`"
         // `viewModel.rules` where `rules` is a `let` (or a `var` no code writes): set when its
         // holder was made; where it is computed from what the model holds, what changes it is
         // not the model's publishing.
@@ -184,7 +184,7 @@ extension ForEachIndexIdentityRule {
         var lowered = lowered
         guard let path = Self.storedPath(bound, in: tree), path.count == 1,
               var source = DataSource(path: path, owner: lowered.owner, in: lowered.program) else {
-            return .inconclusive("`\(Self.shortText(bound, in: tree))` is not a state or argument of this view")
+            return .inconclusive("`\(tree.excerpt(bound))` is not a state or argument of this view")
         }
         // Every construction passes a constant count: it never changes (a static fact over the sites).
         if case .argument = source.kind,
@@ -263,9 +263,6 @@ extension ForEachIndexIdentityRule {
         return false
     }
 
-    static func shortText(_ node: SyntaxTree.NodeID, in tree: SyntaxTree) -> String {
-        MessageText.excerpt(tree.text(node), limit: 40)
-    }
 
     /// The collection: three elements, then after each edit.
     static let states: [Value] = {

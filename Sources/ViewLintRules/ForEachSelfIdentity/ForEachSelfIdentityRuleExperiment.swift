@@ -10,7 +10,7 @@ extension ForEachSelfIdentityRule {
         let tree = file.tree
         let request = SiteRequest(path: file.source.path, site: rows.call, marks: [(rows.call, SiteMark("rows"))])
         var lowered = try context.lowered(request)
-        let shown = "`\(ForEachIndexIdentityRule.shortText(rows.data, in: tree))`"
+        let shown = "`\(tree.excerpt(rows.data))`"
         let source: DataSource, standIn: Bool
         if let path = Self.storedPath(rows.data, in: tree), let stored = DataSource(path: path, owner: lowered.owner, in: lowered.program) {
             if let unchanging = ForEachIndexIdentityRule.unchangingState(stored, shown: shown, lowered: lowered) { return unchanging }

@@ -202,8 +202,7 @@ struct RebuiltCollectionInput {
 
     private static func defaultValue(of property: StoredProperty, in tree: SyntaxTree) -> SyntaxTree.NodeID? {
         guard let range = property.initializerByteRange else { return nil }
-        return tree.descendants(kind: .initializerClause).first { tree.byteRange($0).upperBound == range.upperBound }
-            .flatMap { tree.firstChild($0) }
+        return tree.innermostNode(of: [.initializerClause], containing: range).flatMap { tree.firstChild($0) }
     }
 
     /// Expressions that always allocate a new array when they have elements: a literal with

@@ -56,7 +56,7 @@ struct StoredArgumentFact: Sendable {
                 return .unknown("the engine cannot read \(place)")
             }
             if let outer, siteTree.kind(siteTree.firstChild(call) ?? call) == .identifier,
-               !Self.contains(outer, in: siteTree.file.bytes) { continue }
+               siteTree.file.bytes.firstRange(of: outer) == nil { continue }
             counted += 1
             files.insert(site.path)
             let given = siteTree.children(call).filter { siteTree.kind($0) == .argument || siteTree.kind($0) == .trailingClosure }
@@ -88,15 +88,6 @@ struct StoredArgumentFact: Sendable {
         return .holds(sites: counted, files: files.sorted())
     }
 
-    private static func contains(_ needle: [UInt8], in bytes: [UInt8]) -> Bool {
-        guard let first = needle.first, needle.count <= bytes.count else { return false }
-        var i = 0
-        while i <= bytes.count - needle.count {
-            if bytes[i] == first, bytes[i ..< i + needle.count].elementsEqual(needle) { return true }
-            i += 1
-        }
-        return false
-    }
 
     /// What the constructions of `owner` (declared in this file) pass for its stored property
     /// `field`; nil when the file declares no such stored property.

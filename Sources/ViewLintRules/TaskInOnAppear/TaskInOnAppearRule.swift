@@ -77,8 +77,9 @@ public struct TaskInOnAppearRule: Rule {
         let message = detached
             ? "`Task.detached` started in `onAppear` keeps running after the view disappears; nothing cancels it"
             : "`Task` started in `onAppear` keeps running after the view disappears; nothing cancels it"
-        let fix = TaskInOnAppearRule.fix(site, in: tree)
+        // `.task` takes a closure that cannot throw: a `Task` body that throws would not compile there.
         let throwing = tree.trailingClosures(site.task).first.flatMap { tree.value($0) }.map { Self.throwsOut(of: $0, in: tree) } ?? false
+        let fix = throwing ? nil : TaskInOnAppearRule.fix(site, in: tree)
         let help = fix != nil
             ? "Use `.task { … }`: SwiftUI starts it on appear and cancels it when the view disappears."
             : throwing
@@ -288,7 +289,8 @@ public struct TaskInOnAppearRule: Rule {
     }
 
     /// `.onAppear { Task { body } }` → `.task { body }`: the action is exactly one
-    /// `Task { … }` (with an optional `priority:`), written as a trailing closure.
+    /// `Task { … }` (with an optional `priority:`), written as a trailing closure whose body
+    /// does not throw (the caller asks `throwsOut`).
     static func fix(_ site: UncancelledTask, in tree: SyntaxTree) -> Fix? {
         let items = tree.closureItems(site.action)
         guard items.count == 1, items[0] == site.task, tree.child(site.action, kind: .closureSignature) == nil,
@@ -297,8 +299,7 @@ public struct TaskInOnAppearRule: Rule {
               let operation = tree.trailingClosures(site.task).first.flatMap({ tree.value($0) }),
               tree.trailingClosures(site.task).count == 1 else { return nil }
         let arguments = tree.arguments(site.task)
-        // `.task` takes a closure that cannot throw: a `Task` body that throws would not compile there.
-        guard arguments.allSatisfy({ tree.label($0) == "priority" }), !throwsOut(of: operation, in: tree) else { return nil }
+        guard arguments.allSatisfy({ tree.label($0) == "priority" }) else { return nil }
         let priority = arguments.first.flatMap { tree.value($0) }.map { "(priority: \(tree.text($0)))" } ?? ""
         let name = tree.nameRange(ofCallee: site.onAppear)
         let end = tree.byteRange(site.onAppear).upperBound

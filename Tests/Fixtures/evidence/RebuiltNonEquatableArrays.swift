@@ -107,3 +107,26 @@ struct ShelfSectionScreen: View {
         return ShelfSections(sections: books)
     }
 }
+
+struct ShelfDefaultsPicker: View {
+    @Binding var chosen: String
+    private let starters: [ShelfBook] = ["0-1", "0-2"].map { ShelfBook(isbn: $0, title: "Starter \($0)") }
+
+    var body: some View {
+        ForEach(starters, id: \.isbn) { book in
+            Button(book.title) { chosen = book.isbn }
+        }
+    }
+}
+
+struct ShelfDefaultsScreen: View {
+    @State private var chosen = ""
+    @State private var filter = ""
+
+    var body: some View {
+        VStack {
+            TextField("Filter", text: $filter)
+            ShelfDefaultsPicker(chosen: Binding(get: { chosen }, set: { chosen = $0 }))
+        }
+    }
+}

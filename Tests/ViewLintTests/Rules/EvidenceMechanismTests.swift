@@ -41,6 +41,8 @@ import ViewLintRules
                says: ["`ShelfRowsPicker` builds `rows`, a `[Row]`, in its `init` on every construction"]),
         Pinned(file: "RebuiltNonEquatableArrays.swift", line: 100, rule: "closure_binding", status: .refuted,
                says: ["`ShelfSectionList` is given a new `[ShelfBook]` as `content.sections` on every update"]),
+        Pinned(file: "RebuiltNonEquatableArrays.swift", line: 129, rule: "closure_binding", status: .refuted,
+               says: ["`ShelfDefaultsPicker` builds `starters`, a `[ShelfBook]`, as its default on every construction"]),
         // A built-in container is named as the view it is, not as a modifier.
         Pinned(file: "ContainerReceiverSpelling.swift", line: 11, rule: "closure_binding", status: .refuted,
                says: ["`DisclosureGroup` re-checks its binding on 10 of 10 updates"]),
@@ -330,5 +332,54 @@ import ViewLintRules
         for finding in try Self.findings() where finding.evidence?.status == .refuted {
             #expect(finding.evidence?.summary.contains("0 of 0") == false, "\(finding.path): \(finding.evidence!.summary)")
         }
+    }
+
+    /// A nested view's bare name (`Row(…)` for `SpeedChart.Row`) reaches it only inside its outer
+    /// type: a `Row(…)` of another type in a file that never names `SpeedChart` is not one of its
+    /// constructions, so the constant the one real construction passes still decides.
+    @Test func aNestedViewsConstructionsAreOnlyWhereItsNameReaches() {
+        let chart = """
+            import SwiftUI
+
+            struct SpeedChart: View {
+                var body: some View {
+                    VStack {
+                        Row(values: [1, 2, 3])
+                    }
+                }
+            }
+
+            extension SpeedChart {
+                struct Row: View {
+                    let values: [Int]
+                    var body: some View {
+                        HStack {
+                            ForEach(Array(values.enumerated()), id: \\.offset) { index, value in
+                                Text("\\(index): \\(value)")
+                            }
+                        }
+                    }
+                }
+            }
+            """
+        let debug = """
+            import SwiftUI
+
+            struct Row: View {
+                let title: String
+                init(named title: String) { self.title = title }
+                var body: some View { Text(title) }
+            }
+
+            struct DebugList: View {
+                var body: some View {
+                    List { Row(named: "cache") }
+                }
+            }
+            """
+        let findings = LintTestSupport.lint([("Chart.swift", chart), ("Debug.swift", debug)], confirm: true).findings
+        let rows = findings.first { $0.ruleID == "foreach_index_identity" && $0.path == "Chart.swift" }
+        #expect(rows?.evidence?.status == .refuted, "\(rows?.evidence?.summary ?? "-")")
+        #expect(rows?.evidence?.summary.contains("its one construction passes `values` as a constant") == true)
     }
 }
