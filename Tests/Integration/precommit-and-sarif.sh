@@ -92,28 +92,9 @@ start=$(now)
 "$WORK/venv/bin/pre-commit" install-hooks > "$WORK/install-hooks.log" 2>&1 || { tail -n 30 "$WORK/install-hooks.log"; fail "pre-commit could not build the hook"; }
 echo "pre-commit built viewlint (swift build -c release) in $(elapsed "$start")s"
 
-# A closure binding the engine confirms: it goes to a project view, and another state of the
-# view re-runs its body (a binding to a built-in control alone would be refuted, a note).
-cat > Settings.swift <<'SWIFT'
-import SwiftUI
-struct Settings {
-    var darkMode = false
-}
-struct DarkSwitch: View {
-    @Binding var isOn: Bool
-    var body: some View { Toggle("Dark", isOn: $isOn) }
-}
-struct SettingsView: View {
-    @State private var settings = Settings()
-    @State private var taps = 0
-    var body: some View {
-        VStack {
-            DarkSwitch(isOn: Binding(get: { settings.darkMode }, set: { settings.darkMode = $0 }))
-            Button("Tapped \(taps)") { taps += 1 }
-        }
-    }
-}
-SWIFT
+# A closure binding the engine confirms (to a project view, with another state to change) and
+# an `.id(UUID())`: a binding to a built-in control alone would be refuted, a note.
+cp "$REPO/Tests/Fixtures/hook/Settings.swift" Settings.swift
 "${GIT[@]}" add Settings.swift
 set +e
 "${GIT[@]}" commit -m "a violation" > "$WORK/rejected.log" 2>&1
@@ -124,7 +105,7 @@ cat "$WORK/rejected.log"
 grep -q "closure_binding" "$WORK/rejected.log" || fail "the rejection does not name the rule"
 pass "commit with a violation rejected (exit $status)"
 
-sed -i 's/Binding(get: { settings.darkMode }, set: { settings.darkMode = $0 })/$settings.darkMode/' Settings.swift
+sed -i -e 's/Binding(get: { settings.darkMode }, set: { settings.darkMode = $0 })/$settings.darkMode/' -e '/\.id(UUID())/d' Settings.swift
 "${GIT[@]}" add Settings.swift
 "${GIT[@]}" commit -m "clean" > "$WORK/accepted.log" 2>&1 || { cat "$WORK/accepted.log"; fail "the clean commit was rejected"; }
 cat "$WORK/accepted.log"

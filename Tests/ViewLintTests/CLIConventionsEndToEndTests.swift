@@ -6,29 +6,10 @@ import Testing
 /// configured severities, the built-in rules, and help/version on every command.
 @Suite(.serialized) struct CLIConventionsEndToEndTests {
     /// A closure binding the engine confirms (to a project view, with another state to change),
-    /// so its configured severity is what the report shows, and an `.id(UUID())`.
-    static let settings = """
-    import SwiftUI
-    struct Settings {
-        var darkMode = false
-    }
-    struct Switch: View {
-        @Binding var isOn: Bool
-        var body: some View { Toggle("On", isOn: $isOn) }
-    }
-    struct SettingsView: View {
-        @State private var settings = Settings()
-        @State private var taps = 0
-        var body: some View {
-            Form {
-                Switch(isOn: Binding(get: { settings.darkMode }, set: { settings.darkMode = $0 }))
-                Button("Tapped \\(taps)") { taps += 1 }
-                Text("x").id(UUID())
-            }
-        }
-    }
-
-    """
+    /// so its configured severity is what the report shows, and an `.id(UUID())`. The pre-commit
+    /// integration script commits the same file.
+    static let settings = (try? String(contentsOfFile: ConfigurationTests.repositoryRoot + "/Tests/Fixtures/hook/Settings.swift",
+                                       encoding: .utf8)) ?? ""
 
     private func project(_ configuration: String? = nil) throws -> TemporaryDirectory {
         let root = try TemporaryDirectory()
