@@ -58,11 +58,12 @@ extension AnyViewRule {
         var marks = [(node: counted, mark: SiteMark("erased view"))]
         marks += erasing.filter { $0 != counted }.map { (node: $0, mark: SiteMark("AnyView")) }
         let request = SiteRequest(path: file.source.path, site: counted, marks: marks)
-        let lowered: LoweredSite
+        var lowered: LoweredSite
         do { lowered = try context.lowered(request) } catch {
             return fixedTypeFact(erasure, in: tree) ?? fixedAtConstructionFact(erasure, in: tree, context: context)
                 ?? .inconclusive(error.reason)
         }
+        ImpossibleDrivers.prune(&lowered, in: file, context: context)
         // `AnyView(selection.current.makeView())`: what is erased is a view the engine could not
         // build, so "the type stayed the same" would be its own invention.
         if marks.indices.contains(where: { lowered.program.erasesUnknownView(at: $0) }) {
@@ -162,11 +163,12 @@ extension AnyViewRule {
         }
         let request = SiteRequest(path: file.source.path, site: marked[0],
                                   marks: marked.map { (node: $0, mark: SiteMark("`\(stored.field)`")) })
-        let lowered: LoweredSite
+        var lowered: LoweredSite
         do { lowered = try context.lowered(request) } catch {
             if case .unknown(let reason) = fact { return .inconclusive(reason) }
             throw error
         }
+        ImpossibleDrivers.prune(&lowered, in: file, context: context)
         var fixed = lowered.program
         for mark in marked.indices { fixed = fixed.rewritingView(at: mark) { Self.unerased($0) } }
         var experiment = SiteExperiment(program: lowered.program, fixed: fixed, drivers: lowered.drivers, site: 0, counted: 0,

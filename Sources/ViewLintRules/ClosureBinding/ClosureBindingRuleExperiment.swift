@@ -14,6 +14,7 @@ extension ClosureBindingRule {
                                   marks: [(binding.call, SiteMark("Binding(get:set:)"))],
                                   alsoExact: binding.receivingCalls(in: tree))
         var lowered = try context.lowered(request)
+        ImpossibleDrivers.prune(&lowered, in: file, context: context)
         if let member = binding.staticMember(in: tree), !lowered.hosting.hasSuffix("shown by `body`") {
             // A type's static helper reads no view's fields and no `body` here calls it: it runs
             // when its callers call it (a model storing the view it makes, say), not on updates.

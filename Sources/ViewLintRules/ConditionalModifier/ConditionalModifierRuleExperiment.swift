@@ -33,6 +33,7 @@ extension ConditionalModifierRule {
             break
         }
         var lowered = try context.lowered(request)
+        ImpossibleDrivers.prune(&lowered, in: file, context: context)
         guard var owner = lowered.program.type(named: lowered.owner) else {
             return .inconclusive("the engine could not host the view around the condition")
         }

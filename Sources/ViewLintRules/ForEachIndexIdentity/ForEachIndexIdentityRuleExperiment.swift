@@ -11,6 +11,7 @@ extension ForEachIndexIdentityRule {
         let tree = file.tree
         let request = SiteRequest(path: file.source.path, site: rows.call, marks: [(rows.call, SiteMark("rows"))])
         var lowered = try context.lowered(request)
+        ImpossibleDrivers.prune(&lowered, in: file, context: context)
         if case .rangeCount(let bound) = rows.shape {
             return confirmRangeCount(bound, in: file, lowered: lowered, context: context)
         }

@@ -10,6 +10,7 @@ extension ForEachSelfIdentityRule {
         let tree = file.tree
         let request = SiteRequest(path: file.source.path, site: rows.call, marks: [(rows.call, SiteMark("rows"))])
         var lowered = try context.lowered(request)
+        ImpossibleDrivers.prune(&lowered, in: file, context: context)
         let shown = "`\(tree.excerpt(rows.data))`"
         let source: DataSource, standIn: Bool
         if let path = Self.storedPath(rows.data, in: tree), let stored = DataSource(path: path, owner: lowered.owner, in: lowered.program) {

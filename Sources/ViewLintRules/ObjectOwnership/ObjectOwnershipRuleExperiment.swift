@@ -90,7 +90,13 @@ extension ObjectOwnershipRule {
         // Only the parent's body running again (to pass new arguments, or for reasons of its
         // own) builds the view's value again and evaluates the default. An environment value
         // reaches the view without its parent's body: not a driver here.
+        let pruned = ImpossibleDrivers.prune(&lowered, in: file, context: context)
         var drivers = lowered.drivers.filter { [.parentRender, .argument, .binding].contains($0.kind) }
+        if drivers.isEmpty, !pruned.parentsRunningOnce.isEmpty {
+            let parents = pruned.parentsRunningOnce.joined(separator: ", ")
+            return .refutedByStaticFact("`\(typeName)` is built only in \(parents), which keeps no state, arguments or environment and so runs once per view: each `\(typeName)` makes one `\(model)` and keeps it",
+                                        dependencies: lowered.dependencies)
+        }
         let made = (madeInInit?.from ?? []).map { "`\($0)`" }.joined(separator: ", ")
         if let from = madeInInit?.from, !from.isEmpty {
             // Made from what the parent passes: only a parent passing the same values is a change
@@ -135,7 +141,8 @@ extension ObjectOwnershipRule {
         let request = SiteRequest(path: file.source.path, site: reads[0],
                                   marks: reads.enumerated().map { ($1, SiteMark("`\(property)` read \($0 + 1)")) }
                                       + [(member, SiteMark("the code reading `\(property)`"))])
-        let lowered = try context.lowered(request)
+        var lowered = try context.lowered(request)
+        ImpossibleDrivers.prune(&lowered, in: file, context: context)
         guard let (owner, field) = Self.field(property, of: lowered), case .state(.newObject(let model)) = field.kind else {
             return .inconclusive("the engine does not model `\(property)` as an object the view keeps in `@State`")
         }
@@ -186,7 +193,8 @@ extension ObjectOwnershipRule {
             return .inconclusive("the engine cannot tell which class the modifier is given")
         }
         let request = SiteRequest(path: file.source.path, site: call, marks: [(call, SiteMark("environment object"))])
-        let lowered = try context.lowered(request)
+        var lowered = try context.lowered(request)
+        ImpossibleDrivers.prune(&lowered, in: file, context: context)
         // Views below read it by its class: `@EnvironmentObject var m: Model`, `@Environment(Model.self)`.
         let kind = context.index.classObservation(ofClass: model).map(ModelType.Kind.init) ?? .observableObject
         var program = lowered.program

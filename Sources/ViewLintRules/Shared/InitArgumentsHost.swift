@@ -20,6 +20,7 @@ struct InitArgumentsHost {
         }
         // No marks in `body`: nothing in it is flagged; it is kept for what it reads.
         var lowered = try context.lowered(SiteRequest(path: file.source.path, site: body, marks: []))
+        ImpossibleDrivers.prune(&lowered, in: file, context: context)
         guard lowered.program.types.contains(where: { $0.name == Lowering.hostName }),
               lowered.program.type(named: owner) != nil else {
             throw Inconclusive("`\(owner)` is not a view the engine can host")

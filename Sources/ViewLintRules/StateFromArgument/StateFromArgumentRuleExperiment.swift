@@ -69,6 +69,7 @@ extension StateFromArgumentRule {
         }
         let request = SiteRequest(path: file.source.path, site: call, marks: [(call, SiteMark("`\(seed.viewType)(…)`"))])
         var lowered = try context.lowered(request)
+        ImpossibleDrivers.prune(&lowered, in: file, context: context)
         guard lowered.program.type(named: seed.viewType) != nil else {
             return .inconclusive("`\(seed.viewType)` is not a view the engine can lower")
         }

@@ -32,6 +32,7 @@ extension TaskInOnAppearRule {
         }
         let request = SiteRequest(path: file.source.path, site: site.onAppear, marks: marks)
         var lowered = try context.lowered(request)
+        ImpossibleDrivers.prune(&lowered, in: file, context: context)
         var found = true
         var written = lowered.program.rewritingView(at: 0) { t in
             guard let r = Self.startingTask(t, holder: holder) else { found = false; return t }

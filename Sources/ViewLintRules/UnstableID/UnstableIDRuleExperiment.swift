@@ -13,6 +13,7 @@ extension UnstableIDRule {
         }
         let request = SiteRequest(path: file.source.path, site: call, marks: [(call, SiteMark(rows ? "rows" : ".id"))])
         var lowered = try context.lowered(request)
+        ImpossibleDrivers.prune(&lowered, in: file, context: context)
         let written: ViewProgram, fixed: ViewProgram, fixName: String
         if rows {
             // Ids minted while the body runs (`xs.map { Row(…) }` whose id defaults to `UUID()`):

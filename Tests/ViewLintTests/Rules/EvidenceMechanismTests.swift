@@ -297,6 +297,14 @@ import ViewLintRules
         // Seven symbols from a calendar keyed by offset: no insert is invented.
         Pinned(file: "FixedWeekdays.swift", line: 12, rule: "foreach_index_identity", status: .inconclusive,
                says: ["`weekdaySymbols` does not come from a state, argument, binding or model"]),
+        // A parent whose body runs once per view never builds its child again, and a field the
+        // child's own `init()` computes is passed by no parent: neither is a driver.
+        Pinned(file: "ImpossibleParentChanges.swift", line: 14, rule: "object_ownership", status: .refuted,
+               says: ["a static fact", "`MetronomeScreen` is built only in `ToolsMenu.body`", "runs once per view"]),
+        Pinned(file: "ImpossibleParentChanges.swift", line: 26, rule: "object_ownership", status: .refuted,
+               says: ["a static fact", "`DayScreen` is built only in `ToolsMenu.body`"]),
+        Pinned(file: "ImpossibleParentChanges.swift", line: 60, rule: "object_ownership", status: .confirmed,
+               says: ["replaced the one `stopwatch` observed on 10 of 10 updates", "(the parent's body running again)"]),
     ]
 
     static func findings() throws -> [Finding] { try fixtures.findings() }

@@ -1,0 +1,173 @@
+import ViewLint
+
+/// Changes the lowering offers as drivers that the project's code can never make for the
+/// flagged view (docs/EVIDENCE.md, "What the code can change"): a verdict resting on one would
+/// be wrong. Every rule prunes them right after lowering its site.
+///
+/// - A parent passing a new value for a stored property that no initializer takes (`init()`
+///   computes it), or that every construction passes as a constant (a literal, an enum case, a
+///   `static` member, a constant default).
+/// - A parent's body running again, when every construction of the view sits in the `body` of
+///   a view that keeps nothing (no stored property, so no state, argument, model or
+///   environment) and reads nothing from outside it: that body runs once per view (model
+///   rules 5–6), and builds the flagged view once.
+enum ImpossibleDrivers {
+    struct Pruned {
+        /// "`ContentView.body`" for each parent, when the parent's body running again was removed.
+        var parentsRunningOnce: [String] = []
+        /// Stored properties whose "the parent passing a new …" drivers were removed.
+        var constantArguments: [String] = []
+    }
+
+    /// Removes the impossible drivers from `lowered.drivers` and says which it removed.
+    @discardableResult
+    static func prune(_ lowered: inout LoweredSite, in file: LintFile, context: ConfirmationContext) -> Pruned {
+        var pruned = Pruned()
+        let owner = lowered.owner
+        let tree = file.tree
+        guard let typeDecl = typeDeclaration(named: owner, in: tree) else { return pruned }
+        let fact = StoredArgumentFact(settles: { value, tree, index in ConstantArgument.isConstant(value, in: tree, index: index) })
+        let initializers = StoredArgumentFact.initializers(of: owner, in: tree)
+        let takesNoArgument = !initializers.isEmpty && initializers.allSatisfy { initializer in
+            (tree.child(initializer, kind: .parameterClause).map { tree.children($0, kind: .parameter) } ?? []).isEmpty
+        }
+        lowered.drivers.removeAll { driver in
+            guard driver.kind == .argument, let field = driver.field else { return false }
+            if takesNoArgument || constantAtEveryConstruction(field, of: owner, typeDecl: typeDecl, fact: fact, in: file, context: context) {
+                pruned.constantArguments.append(field)
+                return true
+            }
+            return false
+        }
+        if lowered.drivers.contains(where: { $0.kind == .parentRender }),
+           let parents = parentsRunningOnce(ofViewNamed: owner, path: file.source.path, context: context) {
+            lowered.drivers.removeAll { $0.kind == .parentRender }
+            pruned.parentsRunningOnce = parents
+        }
+        return pruned
+    }
+
+    private static func typeDeclaration(named name: String, in tree: SyntaxTree) -> SyntaxTree.NodeID? {
+        var found: SyntaxTree.NodeID?
+        tree.walk { id, _ in
+            if found != nil { return .stop }
+            switch tree.kind(id) {
+            case .structDecl, .classDecl:
+                if tree.name(id) == name { found = id; return .stop }
+                return .visitChildren
+            case .funcDecl, .initDecl, .closure, .codeBlock: return .skipChildren
+            default: return .visitChildren
+            }
+        }
+        return found
+    }
+
+    /// Every construction passes a constant for `field`, and a construction leaving it out gets
+    /// a constant default.
+    private static func constantAtEveryConstruction(_ field: String, of owner: String, typeDecl: SyntaxTree.NodeID,
+                                                    fact: StoredArgumentFact, in file: LintFile, context: ConfirmationContext) -> Bool {
+        let tree = file.tree
+        guard let declaration = StoredArgumentFact.storedDeclaration(field, in: typeDecl, tree: tree),
+              defaultsAreConstant(field, declaration: declaration, owner: owner, in: tree, index: context.index),
+              case .holds? = fact.fact(field: field, of: owner, in: file, context: context) else { return false }
+        return true
+    }
+
+    /// The property's own initializer and every initializer parameter that fills it have no
+    /// default, or a constant one (`= false`, not `= Date()`, which is new at each construction).
+    private static func defaultsAreConstant(_ field: String, declaration: SyntaxTree.NodeID, owner: String,
+                                            in tree: SyntaxTree, index: ProjectModel) -> Bool {
+        var defaults: [SyntaxTree.NodeID] = []
+        if let value = tree.child(declaration, kind: .initializerClause).flatMap(tree.firstChild) { defaults.append(value) }
+        for initializer in StoredArgumentFact.initializers(of: owner, in: tree) {
+            let parameters = tree.child(initializer, kind: .parameterClause).map { tree.children($0, kind: .parameter) } ?? []
+            for parameter in parameters where tree.parameterLocalName(parameter) == field {
+                if let value = tree.child(parameter, kind: .initializerClause).flatMap(tree.firstChild) { defaults.append(value) }
+            }
+        }
+        return defaults.allSatisfy { ConstantArgument.isConstant($0, in: tree, index: index) }
+    }
+
+    // MARK: Parents whose body runs once
+
+    /// Closures SwiftUI calls while the container is built, once per build: a view made in
+    /// one is made once per run of the enclosing body. Rows (`ForEach`, `List(data)`), lazy
+    /// destinations, sheets and readers (`GeometryReader`, `TimelineView`) call theirs again.
+    private static let eagerContainers: Set<String> = [
+        "VStack", "HStack", "ZStack", "Group", "Section", "Form", "List", "ScrollView", "NavigationView",
+        "NavigationStack", "TabView", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow",
+    ]
+
+    /// The parents' bodies (`ContentView.body`) when every construction of `name` outside
+    /// previews is in one that runs once per view; nil otherwise.
+    private static func parentsRunningOnce(ofViewNamed name: String, path: String, context: ConfirmationContext) -> [String]? {
+        let index = context.index
+        guard let sites = index.viewType(named: name, from: path)?.instantiations else { return nil }
+        var parents = Set<String>()
+        for site in sites {
+            if site.enclosingType.isEmpty ? site.enclosingMember == "#Preview"
+                : index.conforms(typeNamed: site.enclosingType, to: "PreviewProvider") { continue }
+            guard site.enclosingMember == "body", let parent = index.viewType(named: site.enclosingType, from: site.path),
+                  parent.kind == .struct, parent.families.contains(.view), parent.storedProperties.isEmpty,
+                  index.declaredType(named: site.enclosingType)?.declarationCount == 1,
+                  let siteTree = context.trees[site.path],
+                  let call = siteTree.innermostNode(of: [.call], containing: site.byteRange),
+                  builtOncePerRun(call, in: siteTree, index: index) else { return nil }
+            parents.insert("`\(site.enclosingType).body`")
+        }
+        return parents.isEmpty ? nil : parents.sorted()
+    }
+
+    /// `call` sits in a `body`, inside no closure but eager containers' content, and that body
+    /// reads nothing that could change while it builds: no lowercase name (a property, a
+    /// global, a closure parameter, a helper) and no project class (`Store.shared`). Closures
+    /// SwiftUI calls later (actions, rows, sheets) are not the body's reads.
+    private static func builtOncePerRun(_ call: SyntaxTree.NodeID, in tree: SyntaxTree, index: ProjectModel) -> Bool {
+        var node = call
+        var body: SyntaxTree.NodeID?
+        while body == nil, let up = tree.parent(node) {
+            switch tree.kind(up) {
+            case .closure:
+                guard isEagerContent(up, in: tree) else { return false }
+            case .patternBinding:
+                guard tree.name(up) == "body" else { return false }
+                body = up
+            case .funcDecl, .initDecl, .subscriptDecl:
+                return false
+            default:
+                break
+            }
+            node = up
+        }
+        guard let body else { return false }
+        var readsNothingOutside = true
+        tree.walk(from: body) { id, _ in
+            switch tree.kind(id) {
+            case .closure where !isEagerContent(id, in: tree):
+                return .skipChildren
+            case .identifier:
+                let name = tree.name(id)
+                let changes = name.first?.isUppercase == true ? index.declaredType(named: name)?.kind == .class : name != "body"
+                if changes { readsNothingOutside = false; return .stop }
+            case .memberAccess:
+                // `self.x` names a member: a stored one would make the view keep something.
+                if let base = tree.memberBase(id), tree.kind(base) == .identifier, tree.nameEquals(base, "self") {
+                    readsNothingOutside = false
+                    return .stop
+                }
+            default:
+                break
+            }
+            return .visitChildren
+        }
+        return readsNothingOutside
+    }
+
+    /// The content closure of an eager container (`VStack { … }`, `List { … }` without data).
+    private static func isEagerContent(_ closure: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
+        guard let holder = tree.parent(closure), [.trailingClosure, .argument].contains(tree.kind(holder)),
+              let container = tree.parent(holder), tree.kind(container) == .call, !tree.isMethodCall(container) else { return false }
+        let name = tree.calleeName(container)
+        return eagerContainers.contains(name) && !(name == "List" && tree.firstUnlabelledArgument(container) != nil)
+    }
+}
