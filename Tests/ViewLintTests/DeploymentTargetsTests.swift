@@ -30,6 +30,12 @@ import Testing
         #expect(targets.oldest[.iOS] == 16)
         #expect(!targets.allNewerBehaviour, "one older target is enough")
 
+        // A deployment target for a platform the configuration does not build for is left over.
+        let iOSOnly = try project(#"IPHONEOS_DEPLOYMENT_TARGET = 18.5; MACOSX_DEPLOYMENT_TARGET = 13.0; SDKROOT = auto; SUPPORTED_PLATFORMS = "iphoneos iphonesimulator xros xrsimulator";"#,
+                                  "MACOSX_DEPLOYMENT_TARGET = 12.0; SDKROOT = iphoneos;",
+                                  "WATCHOS_DEPLOYMENT_TARGET = 9.0; SDKROOT = watchos;").deploymentTargets
+        #expect(iOSOnly.oldest == [.iOS: 18, .watchOS: 9])
+
         let package = manifest(#".iOS("17.0"), .macOS(.v10_15)"#)
         #expect(package.oldest == [.iOS: 17, .macOS: 10])
         #expect(!package.allNewerBehaviour)

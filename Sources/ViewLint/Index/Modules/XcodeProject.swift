@@ -118,11 +118,32 @@ public struct XcodeProject: Sendable, Equatable {
         }
         self.targets = targets.sorted { $0.name < $1.name }
         for (_, value) in objects where value["isa"]?.string == "XCBuildConfiguration" {
-            for (setting, entry) in value["buildSettings"]?.dictionary ?? [:] {
-                guard let platform = DeploymentTargets.xcodeSettings[setting],
+            let settings = value["buildSettings"]?.dictionary ?? [:]
+            // A target built for iOS alone may still carry a `MACOSX_DEPLOYMENT_TARGET` Xcode
+            // left there: only the platforms the configuration builds for count.
+            let builtFor = Self.platforms(supported: settings["SUPPORTED_PLATFORMS"]?.string, sdk: settings["SDKROOT"]?.string)
+            for (setting, entry) in settings {
+                guard let platform = DeploymentTargets.xcodeSettings[setting], builtFor?.contains(platform) ?? true,
                       let major = entry.string.flatMap(DeploymentTargets.major(of:)) else { continue }
                 deploymentTargets.record(platform, major: major)
             }
         }
     }
+}
+
+extension XcodeProject {
+    /// The platforms a build configuration builds for, from `SUPPORTED_PLATFORMS`
+    /// (`"iphoneos iphonesimulator xros"`) or else a concrete `SDKROOT`; nil when it names
+    /// neither (it inherits them, and every deployment target it sets counts).
+    static func platforms(supported: String?, sdk: String?) -> Set<DeploymentTargets.Platform>? {
+        let names = supported.map { $0.split(whereSeparator: { $0 == " " || $0 == "\"" }).map(String.init) }
+            ?? sdk.map { [$0] } ?? []
+        let platforms = Set(names.compactMap { sdkPlatforms[$0] })
+        return platforms.isEmpty ? nil : platforms
+    }
+
+    private static let sdkPlatforms: [String: DeploymentTargets.Platform] = [
+        "iphoneos": .iOS, "iphonesimulator": .iOS, "macosx": .macOS, "appletvos": .tvOS, "appletvsimulator": .tvOS,
+        "watchos": .watchOS, "watchsimulator": .watchOS, "xros": .visionOS, "xrsimulator": .visionOS,
+    ]
 }
