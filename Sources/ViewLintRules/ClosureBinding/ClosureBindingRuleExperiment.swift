@@ -24,14 +24,16 @@ extension ClosureBindingRule {
         let receiverMark = lowered.program.marks.count
         lowered.program.marks.append(SiteMark("receiver"))
         guard var receiver = lowered.program.markReceivers(of: 0, with: receiverMark) else {
-            if let uses = binding.usesOutsideViews(in: tree) {
+            if let uses = binding.usesOutsideViews(in: tree, index: context.index) {
                 // Only read or written in actions: no view is given it, so none re-runs for it.
                 return .refutedByStaticFact(
                     uses == 0 ? "the binding is never given to a view: no view body runs because of it"
                         : "the binding is given to no view: its \(uses) use\(uses == 1 ? " only reads or writes" : "s only read or write") `.wrappedValue`, so no view body runs because of the binding itself",
                     dependencies: lowered.dependencies)
             }
-            return .inconclusive("the binding goes somewhere the engine does not follow (not a view, control or presentation it can see)",
+            // Where the code hands it on decides it, or is named.
+            return Self.decideFromUses(binding, in: tree, index: context.index, dependencies: lowered.dependencies)
+                ?? .inconclusive("the binding goes somewhere the engine does not follow (not a view, control or presentation it can see)",
                                  dependencies: lowered.dependencies)
         }
         if case .view(let name) = receiver,
@@ -272,7 +274,16 @@ extension ClosureBindingSite {
     /// When the binding is a computed property's or helper's result (or a local) whose every
     /// use is `.wrappedValue` or sits in an action closure: how many uses there are. Nil when
     /// some use may give it to a view.
-    func usesOutsideViews(in tree: SyntaxTree) -> Int? {
+    func usesOutsideViews(in tree: SyntaxTree, index: ProjectModel) -> Int? {
+        guard holder(in: tree) != nil else { return nil }
+        let uses = uses(in: tree, index: index)
+        return uses.allSatisfy { $0 == .value } ? uses.count : nil
+    }
+
+    /// The name the binding is reached by, when it is first put in a local (`let b = Binding(…)`)
+    /// or is a member's result (`var fill: Binding<Color> { Binding(…) }`), and where that name
+    /// is used: the block around the local, or the type declaring the member.
+    func holder(in tree: SyntaxTree) -> (name: String, scope: SyntaxTree.NodeID, isMember: Bool)? {
         var name: String?
         var scope: SyntaxTree.NodeID?
         if let parent = tree.parent(call), tree.kind(parent) == .initializerClause, let local = tree.parent(parent),
@@ -287,24 +298,28 @@ extension ClosureBindingSite {
             scope = tree.enclosingTypeDeclaration(member)
         }
         guard let name, let scope else { return nil }
-        var uses = 0, givenAway = false
+        return (name, scope, tree.kind(scope) != .codeBlock && tree.kind(scope) != .closure)
+    }
+
+    /// Each use of `name` in `scope` (`name`, `self.name`, `name(…)`: the outermost of these),
+    /// in source order; the declaration's own name is not a use, nor (for a `member`) a bare
+    /// name a parameter or local of the same name shadows.
+    static func uses(of name: String, in scope: SyntaxTree.NodeID, member: Bool = false, tree: SyntaxTree) -> [SyntaxTree.NodeID] {
+        var found: [SyntaxTree.NodeID] = []
         tree.walk(from: scope) { id, _ in
-            guard !givenAway else { return .stop }
             guard tree.kind(id) == .identifier, tree.name(id) == name else { return .visitChildren }
             var node = id
             if let parent = tree.parent(node), tree.kind(parent) == .memberAccess, tree.memberBase(parent).map({ tree.nameEquals($0, "self") }) == true {
                 node = parent
+            } else if member, LocalName(name, at: id, in: tree) != nil {
+                return .visitChildren
             }
             if let parent = tree.parent(node), tree.kind(parent) == .call, tree.firstChild(parent) == node { node = parent }
-            // The declaration's own name token is not a use.
             if let parent = tree.parent(node), tree.kind(parent) == .funcDecl || tree.kind(parent) == .patternBinding { return .visitChildren }
-            uses += 1
-            if let parent = tree.parent(node), tree.kind(parent) == .memberAccess, tree.nameEquals(parent, "wrappedValue") { return .visitChildren }
-            if tree.isInActionClosure(node) { return .visitChildren }
-            givenAway = true
-            return .stop
+            found.append(node)
+            return .visitChildren
         }
-        return givenAway ? nil : uses
+        return found
     }
 
     /// The name of the `static` (or `class`) function or property the binding is built in.
@@ -330,21 +345,15 @@ extension ClosureBindingSite {
         }
     }
 
-    /// Where the binding goes when it is first put in a local (`let b = Binding(…)`): the calls
-    /// that take that local in the same body, so they are lowered with it.
+    /// Where the binding goes when it is first put in a local (`let b = Binding(…)`) or is a
+    /// member's result: the calls given that name itself (not its `.wrappedValue`) while a body
+    /// runs, so they are lowered with it — every one, not only the first that reaches the member.
     func receivingCalls(in tree: SyntaxTree) -> [SyntaxTree.NodeID] {
-        guard let parent = tree.parent(call), tree.kind(parent) == .initializerClause,
-              let binding = tree.parent(parent), tree.kind(binding) == .patternBinding,
-              let block = tree.ancestor(of: binding, in: [.codeBlock, .closure]) else { return [] }
-        let name = tree.name(binding)
-        var calls: [SyntaxTree.NodeID] = []
-        tree.walk(from: block) { id, _ in
-            if tree.kind(id) == .identifier, tree.name(id) == name, let (receiver, _) = tree.receivingCall(of: id) {
-                calls.append(receiver)
-            }
-            return .visitChildren
+        guard let holder = holder(in: tree) else { return [] }
+        return Self.uses(of: holder.name, in: holder.scope, member: holder.isMember, tree: tree).compactMap { use in
+            guard !tree.isInActionClosure(use), let (receiver, _) = tree.receivingCall(of: use) else { return nil }
+            return receiver
         }
-        return calls
     }
 }
 

@@ -60,6 +60,22 @@ import ViewLintRules
         // A binding's `.wrappedValue` passes its value, not the binding: no view receives it.
         Pinned(file: "WrappedValuePassedOn.swift", line: 21, rule: "closure_binding", status: .refuted,
                says: ["the binding is given to no view", "only reads or writes `.wrappedValue`"]),
+        // A computed binding used twice: its `.wrappedValue` passes a value; the binding's receiver
+        // is the one given it, lowered where it stands even when the value's use comes first.
+        Pinned(file: "BindingMemberUsedTwice.swift", line: 29, rule: "closure_binding", status: .refuted,
+               says: ["no view body runs because of it", "`Slider` re-checks its binding on 10 of 10 updates"]),
+        Pinned(file: "BindingMemberUsedTwice.swift", line: 45, rule: "closure_binding", status: .confirmed,
+               says: ["`GainDial.body` ran 10 of 10 updates", "with `$settings.gain`: 0 of 10 on iOS 17 / macOS 14 and later"]),
+        // Where no run follows the binding, the code decides what it can: SwiftUI's own views
+        // only, or a helper that reads only its value; otherwise the reason says where it goes.
+        Pinned(file: "BindingHandedOnUnfollowed.swift", line: 22, rule: "closure_binding", status: .refuted,
+               says: ["a static fact, not a run", "the binding goes only to `NavigationLink`, built into SwiftUI"]),
+        Pinned(file: "BindingHandedOnUnfollowed.swift", line: 42, rule: "closure_binding", status: .refuted,
+               says: ["a static fact, not a run", "`countField(_:count:)` only reads or writes its value"]),
+        Pinned(file: "BindingHandedOnUnfollowed.swift", line: 53, rule: "closure_binding", status: .refuted,
+               says: ["`TextField` re-checks its binding on 10 of 10 updates"]),
+        Pinned(file: "BindingHandedOnUnfollowed.swift", line: 69, rule: "closure_binding", status: .inconclusive,
+               says: ["the binding is handed to `CopiesProxy(…)`, a value that is not a view"]),
         // An object made from `init`'s arguments loses nothing when it keeps no `var`.
         Pinned(file: "ObjectMadeFromInitArguments.swift", line: 24, rule: "object_ownership", status: .refuted,
                says: ["a static fact", "`PriceCaption` keeps no `var`", "replacing it loses nothing"]),

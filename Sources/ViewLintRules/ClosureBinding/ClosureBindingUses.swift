@@ -1,0 +1,133 @@
+import ViewLint
+
+/// Where a closure binding itself is handed on, read from the code (no run): used when the
+/// engine could not follow it to a receiver, to decide what the code alone decides (it reaches
+/// only SwiftUI's own controls and presentations, or no view at all) and otherwise to say
+/// concretely where it goes.
+enum BindingUse: Equatable {
+    /// Its value is read or written (`.wrappedValue`), or it is used in an action closure.
+    case value
+    /// Given to a SwiftUI control or presentation (`NavigationLink(isActive:)`, `.sheet(isPresented:)`),
+    /// which re-checks a new binding itself and runs no view body of the project for it (§3a).
+    case builtIn(String)
+    /// Given to a helper of this view that only reads or writes its value (`numberField(title:value:)`).
+    case valueOnlyHelper(String)
+    /// Handed on somewhere the engine does not follow: where, in a developer's words.
+    case elsewhere(String)
+}
+
+extension ClosureBindingSite {
+    /// Every place the binding (or the local or member holding it) is used, classified.
+    func uses(in tree: SyntaxTree, index: ProjectModel) -> [BindingUse] {
+        let nodes = holder(in: tree).map { Self.uses(of: $0.name, in: $0.scope, member: $0.isMember, tree: tree) } ?? [call]
+        return nodes.map { Self.classify($0, in: tree, index: index, depth: 0) }
+    }
+
+    static func classify(_ node: SyntaxTree.NodeID, in tree: SyntaxTree, index: ProjectModel, depth: Int) -> BindingUse {
+        if let parent = tree.parent(node), tree.kind(parent) == .memberAccess, tree.memberBase(parent) == node {
+            if tree.nameEquals(parent, "wrappedValue") { return .value }
+            // `binding.onChange { … }`, `binding.animation()`: another binding made from it.
+            let made = tree.parent(parent).map { tree.kind($0) == .call } == true ? "(…)" : ""
+            return .elsewhere("`\(tree.text(node)).\(tree.name(parent))\(made)`, a binding made from it, which the engine does not follow")
+        }
+        // In an action closure (or a closure the engine takes for one): only SwiftUI's own
+        // views given it there are told apart; other uses do not give it to a view as a body runs.
+        let inAction = tree.isInActionClosure(node)
+        guard let (call, _) = tree.receivingCall(of: node) else {
+            if inAction { return .value }
+            return .elsewhere("code the engine does not follow (`\(shortened(tree.text(tree.parent(node) ?? node)))`)")
+        }
+        let name = tree.calleeName(call)
+        let signature = "\(name)(\(tree.arguments(call).map { (tree.label($0).isEmpty ? "_" : tree.label($0)) + ":" }.joined()))"
+        let isMethod = tree.isMethodCall(call) || tree.isImplicitMemberCall(call)
+        if !isMethod, SwiftUICatalog.bindingControls.contains(name), !index.isViewType(named: name) { return .builtIn("`\(name)`") }
+        if isMethod, SwiftUICatalog.bindingModifiers.contains(name) { return .builtIn("`.\(name)`") }
+        if index.isViewType(named: name) || index.isViewFamily(typeNamed: name) {
+            return .elsewhere("`\(name)`, where the engine does not build it")
+        }
+        if inAction { return .value }
+        if isMethod {
+            return .elsewhere("`.\(signature)`, a modifier the engine does not follow")
+        }
+        if name.first?.isUppercase == true {
+            return .elsewhere("`\(name)(…)`, a value that is not a view, whose uses the engine does not follow")
+        }
+        // A helper of this view: what it does with the parameter the binding fills.
+        if depth == 0, let parameter = helperParameter(filledBy: node, in: call, tree: tree) {
+            let inner = uses(of: parameter.name, in: parameter.body, tree: tree).map { classify($0, in: tree, index: index, depth: depth + 1) }
+            if let elsewhere = inner.first(where: { if case .elsewhere = $0 { return true } else { return false } }) { return elsewhere }
+            if let builtIn = inner.first(where: { if case .builtIn = $0 { return true } else { return false } }) { return builtIn }
+            return .valueOnlyHelper("`\(signature)`")
+        }
+        return .elsewhere("`\(signature)`, a function the engine does not follow")
+    }
+
+    /// The parameter of a function of this view (same file) that `argument` fills, with the
+    /// function's body; nil for anything else (another type's function, a default, a variadic).
+    static func helperParameter(filledBy argumentValue: SyntaxTree.NodeID, in call: SyntaxTree.NodeID,
+                                tree: SyntaxTree) -> (name: String, body: SyntaxTree.NodeID)? {
+        guard let callee = tree.firstChild(call), tree.kind(callee) == .identifier || tree.isMethodCall(call)
+                && tree.memberBase(callee).map({ tree.nameEquals($0, "self") }) == true,
+              let argument = tree.parent(argumentValue), tree.kind(argument) == .argument,
+              let position = tree.arguments(call).firstIndex(of: argument),
+              let owner = tree.enclosingTypeName(call) else { return nil }
+        let name = tree.calleeName(call)
+        let labels = tree.arguments(call).map { tree.label($0) }
+        var found: (String, SyntaxTree.NodeID)?
+        tree.walk { id, _ in
+            if found != nil { return .stop }
+            guard tree.kind(id) == .funcDecl else { return .visitChildren }
+            guard tree.name(id) == name, tree.enclosingTypeName(id) == owner,
+                  let clause = tree.child(id, kind: .parameterClause), let body = tree.child(id, kind: .codeBlock) else { return .skipChildren }
+            let parameters = Array(tree.children(clause, kind: .parameter))
+            // Matched by labels: one parameter per argument, none defaulted in between.
+            guard parameters.count == labels.count,
+                  zip(parameters, labels).allSatisfy({ (tree.name($0.0) == "_" ? "" : tree.name($0.0)) == $0.1 }) else { return .skipChildren }
+            found = (tree.parameterLocalName(parameters[position]), body)
+            return .stop
+        }
+        return found
+    }
+
+    static func shortened(_ text: String) -> String {
+        let line = text.split(separator: "\n").first.map(String.init) ?? text
+        guard line.count > 40 else { return line }
+        let cut = line.prefix(40)
+        return String(cut[..<(cut.lastIndex(of: " ") ?? cut.endIndex)]) + "…"
+    }
+}
+
+extension ClosureBindingRule {
+    /// Decides, from the code alone, a binding the engine could not follow to a receiver; nil
+    /// when the code does not decide it.
+    static func decideFromUses(_ binding: ClosureBindingSite, in tree: SyntaxTree, index: ProjectModel,
+                               dependencies: [String]) -> Evidence? {
+        let uses = binding.uses(in: tree, index: index)
+        guard !uses.isEmpty else { return nil }
+        for use in uses {
+            if case .elsewhere(let place) = use {
+                return .inconclusive("the binding is handed to \(place)", dependencies: dependencies)
+            }
+        }
+        var builtIns: [String] = []
+        var helpers: [String] = []
+        for use in uses {
+            switch use {
+            case .builtIn(let name): if !builtIns.contains(name) { builtIns.append(name) }
+            case .valueOnlyHelper(let name): if !helpers.contains(name) { helpers.append(name) }
+            default: break
+            }
+        }
+        let helperClause = helpers.isEmpty ? ""
+            : "\(helpers.joined(separator: ", ")) only read\(helpers.count == 1 ? "s" : "") or write\(helpers.count == 1 ? "s" : "") its value"
+        if builtIns.isEmpty {
+            guard !helpers.isEmpty else { return nil }
+            return .refutedByStaticFact("the binding itself is given to no view: \(helperClause), so no view body runs because of the binding",
+                                        dependencies: dependencies)
+        }
+        let names = builtIns.joined(separator: " and ")
+        return .refutedByStaticFact(
+            "the binding goes only to \(names), built into SwiftUI, which re-checks a new binding itself\(helpers.isEmpty ? "" : " (\(helperClause))"): no view body of yours runs because of it",
+            dependencies: dependencies)
+    }
+}
