@@ -91,10 +91,14 @@ extension ClosureBindingRule {
                     // The run where the fix saves most re-checks shows the internal cost.
                     let run = runs.max { $0.asWritten.internalUpdates - $0.withFix.internalUpdates
                                          < $1.asWritten.internalUpdates - $1.withFix.internalUpdates }!
-                    // Counts that differ under the other SwiftUI behaviour say which versions they are of.
-                    let differs = runs.contains { $0.driver.description == run.driver.description && $0.semantics != run.semantics
-                        && ($0.asWritten.internalUpdates != run.asWritten.internalUpdates || $0.withFix.internalUpdates != run.withFix.internalUpdates) }
-                    let versions = !differs ? "" : run.semantics == .v17plus ? newer : older
+                    // Counts that hold only under one SwiftUI behaviour say which versions they are
+                    // of: they differ under the other, or the other was not run with this driver
+                    // (an `@Observable` model's changes exist from iOS 17 on) though the project
+                    // deploys to both.
+                    let other: Semantics = run.semantics == .v17plus ? .pre17 : .v17plus
+                    let holdsUnderOther = runs.contains { $0.driver.description == run.driver.description && $0.semantics == other
+                        && $0.asWritten.internalUpdates == run.asWritten.internalUpdates && $0.withFix.internalUpdates == run.withFix.internalUpdates }
+                    let versions = holdsUnderOther || !scope.semantics.contains(other) ? "" : run.semantics == .v17plus ? newer : older
                     return "no view body runs because of it; \(spelled) re-checks its binding on \(run.asWritten.internalUpdates) of \(run.updates) updates\(versions.isEmpty ? "" : " " + versions) (\(run.driver.description); with \(fixName): \(run.withFix.internalUpdates))"
                 })
         }
