@@ -4,7 +4,7 @@ import ViewLint
 /// type can change for one view only if one construction passes different types over time.
 extension AnyViewRule {
     static let oneTypePerConstruction = StoredArgumentFact(
-        settles: { value, tree, _ in passesOneType(value, in: tree) },
+        settles: { value, tree, index in passesOneType(value, in: tree) || passesOwnFixedErasure(value, in: tree, index: index) },
         follows: { $0.contains("AnyView") })
 
     /// `nil`, `AnyView(SomeView(…)…)`, or a closure returning one: one erased type at that site.
@@ -24,5 +24,17 @@ extension AnyViewRule {
         default:
             return false
         }
+    }
+}
+
+extension AnyViewRule {
+    /// `Body(placeholder: placeholder)` in a view whose own `placeholder` only its initializers
+    /// set, each to an erasure of a type fixed at each construction: what it passes on is fixed
+    /// for the passing view's life, so for the view it makes too.
+    static func passesOwnFixedErasure(_ value: SyntaxTree.NodeID, in tree: SyntaxTree, index: ProjectModel) -> Bool {
+        guard let path = tree.memberPath(value), path.count == 1 || path.count == 2 && path[0] == "self",
+              let field = path.last, LocalName(field, at: value, in: tree) == nil || path.count == 2,
+              let typeDecl = tree.enclosingTypeDeclaration(value) else { return false }
+        return typesStoredByInitializers((field, typeDecl), in: tree, index: index) != nil
     }
 }

@@ -144,7 +144,7 @@ extension AnyViewRule {
             return .visitChildren
         }
         let inRows = uses.contains { isInRowContent($0, in: tree) }
-        if !inRows, let fact = initializerStoresFact(stored, in: tree, context: context) { return fact }
+        if !inRows, let fact = initializerStoresFact(stored, in: tree, index: context.index) { return fact }
         let fact = Self.oneTypePerConstruction.fact(stored, declaration: type, in: file, context: context)
         if case .holds(let sites, let files) = fact, !inRows {
             let count = sites == 1 ? "its one construction passes" : "each of its \(sites) constructions passes"
@@ -244,11 +244,15 @@ extension AnyViewRule {
 
     /// Every `AnyView(…)` and erase-helper call in a declaration.
     static func erasures(in declaration: SyntaxTree.NodeID, tree: SyntaxTree, context: ConfirmationContext) -> [SyntaxTree.NodeID] {
+        erasures(in: declaration, tree: tree, index: context.index)
+    }
+
+    static func erasures(in declaration: SyntaxTree.NodeID, tree: SyntaxTree, index: ProjectModel) -> [SyntaxTree.NodeID] {
         var found: [SyntaxTree.NodeID] = []
         tree.walk(from: declaration) { id, _ in
             if tree.kind(id) == .call, tree.calleeName(id) == "AnyView", !tree.isMethodCall(id) { found.append(id) }
             if tree.kind(id) == .call, isImplicitAnyViewInit(id, in: tree) { found.append(id) }
-            if tree.kind(id) == .call, tree.isMethodCall(id), context.index.isAnyViewEraser(named: tree.calleeName(id)) { found.append(id) }
+            if tree.kind(id) == .call, tree.isMethodCall(id), index.isAnyViewEraser(named: tree.calleeName(id)) { found.append(id) }
             return .visitChildren
         }
         return found
@@ -338,7 +342,8 @@ extension AnyViewRule {
             if tree.kind(callee) == .identifier, name.first?.isLowercase == true, declaresOpaqueView(name, around: root, in: tree) {
                 return name + "(…)"
             }
-            guard let first = name.first, first.isUppercase, name != "AnyView" else { return nil }
+            // A type's name, possibly with leading underscores (`_GridBody(…)`).
+            guard let first = name.first(where: { $0 != "_" }), first.isUppercase, name != "AnyView" else { return nil }
             return name
         case .identifier:
             let name = tree.name(root)

@@ -44,7 +44,7 @@ import ViewLint
               says: ["`Confirming.body` ran 10 of 10 updates", "with `$setting.isEnabled`: 0 of 10"]),
         // Overloads told apart only by type: not followed, and never "given to no view".
         .init(file: "OverloadedProjectModifier.swift", line: 47, rule: "closure_binding", status: .inconclusive,
-              says: ["the binding goes somewhere the engine does not follow"]),
+              says: ["the binding is handed to `.recordingSize(into:)`, a modifier the engine does not follow"]),
         // A label no field has: the view's initializer stores it as `_singleSelection`.
         .init(file: "BindingThroughAnInitializer.swift", line: 27, rule: "closure_binding", status: .confirmed,
               says: ["`OptionPicker.body` ran 10 of 10 updates", "(changing `note`)", "with `$level`: 0 of 10"]),
