@@ -74,6 +74,33 @@ import Testing
         #expect(map.idsByName["Widget"] == map.idsByName["WidgetExtension"])
     }
 
+    /// A target's platforms come from its configurations (`SDKROOT`), or else the project's
+    /// configuration of the same name: the widget's files are watchOS code.
+    @Test func xcodeTargetsBuildForTheirConfigurationsPlatforms() throws {
+        let root = try TemporaryDirectory()
+        let configured = Self.project
+            .replacingOccurrences(of: "name = \"My App\";", with: "buildConfigurationList = L1; name = \"My App\";")
+            .replacingOccurrences(of: "name = WidgetExtension;", with: "buildConfigurationList = L2; name = WidgetExtension;")
+            .replacingOccurrences(of: "mainGroup = G0;", with: "buildConfigurationList = L0; mainGroup = G0;")
+            .replacingOccurrences(of: "    };\n    rootObject", with: """
+                    L0 = {isa = XCConfigurationList; buildConfigurations = (C0); };
+                    L1 = {isa = XCConfigurationList; buildConfigurations = (C1); };
+                    L2 = {isa = XCConfigurationList; buildConfigurations = (C2); };
+                    C0 = {isa = XCBuildConfiguration; buildSettings = { SDKROOT = iphoneos; }; name = Release; };
+                    C1 = {isa = XCBuildConfiguration; buildSettings = { SWIFT_VERSION = 5.0; }; name = Release; };
+                    C2 = {isa = XCBuildConfiguration; buildSettings = { SDKROOT = watchos; }; name = Release; };
+                        };
+                        rootObject
+                    """)
+        try root.write("Demo.xcodeproj/project.pbxproj", configured)
+        let map = ModuleMap(root: root.path, packageManifests: [], xcodeProjects: [root.path + "/Demo.xcodeproj"])
+        #expect(map.problems.isEmpty)
+        #expect(map.targetPlatforms(ofFile: root.path + "/My App/Views/RootView.swift") == [.iOS])
+        #expect(map.targetPlatforms(ofFile: root.path + "/Widget/Timeline.swift") == [.watchOS])
+        #expect(map.targetPlatforms(ofFile: root.path + "/Scripts/Tool.swift") == nil, "no target claims it")
+        #expect(ModuleMap(root: root.path).targetPlatforms(ofFile: root.path + "/Widget/Timeline.swift") == nil)
+    }
+
     @Test func aBrokenProjectFileIsAProblemWithItsLine() throws {
         let root = try TemporaryDirectory()
         try root.write("Broken.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{\n  objects = {\n    A = {isa = PBXGroup;\n")

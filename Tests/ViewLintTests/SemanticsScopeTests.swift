@@ -22,5 +22,19 @@ import Testing
         scope.projectSemantics = [.v17plus]
         #expect(scope.semantics == [.v17plus])
         #expect(scope.newerPhrase.isEmpty, "every target has the newer behaviour: nothing to qualify")
+        #expect(SemanticsScope(compiledConditions: []).newerPhrase == "on iOS 17 / macOS 14 and later")
+        #expect(SemanticsScope(compiledConditions: ["os(iOS) || os(watchOS)"]).olderPhrase == "on iOS 16 / watchOS 9 and earlier")
+    }
+
+    /// A file compiled only by a watch app's target is watchOS code, as if under `#if os(watchOS)`.
+    @Test func theTargetsCompilingAFileRestrictItsPlatforms() {
+        var site = LoweredSite(program: ViewProgram(root: "Host", types: []), owner: "Host", hosting: "", drivers: [],
+                               heldConstants: [], assumptions: [], dependencies: [])
+        site.targetPlatforms = [.watchOS]
+        #expect(SemanticsScope(site).newerPhrase == "on watchOS 10 and later")
+        #expect(SemanticsScope(site).olderPhrase == "on watchOS 9 and earlier")
+        site.compiledConditions = ["os(iOS) || os(watchOS)"]
+        site.targetPlatforms = [.iOS, .macOS]
+        #expect(SemanticsScope(site).platforms == [.iOS])
     }
 }

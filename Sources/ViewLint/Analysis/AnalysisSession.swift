@@ -97,14 +97,20 @@ public final class AnalysisSession: @unchecked Sendable {
     }
 
     /// The settings with the semantics the project's deployment targets allow, mixed into every
-    /// result's key (a changed deployment target checks every file again).
+    /// result's key (a changed deployment target, or the platforms a target builds for, checks
+    /// every file again).
     static func deploying(_ settings: AnalysisSettings, to project: Project) -> AnalysisSettings {
         var copy = settings
         copy.semantics = project.modules.deploymentTargets.allNewerBehaviour ? [.v17plus] : [.v17plus, .pre17]
-        if copy.semantics != [.v17plus, .pre17] {
+        // Checked files are named relative to the project's root; the map holds absolute paths.
+        let (modules, root) = (project.modules, project.root)
+        copy.targetPlatforms = { modules.targetPlatforms(ofFile: PathText.normalize(PathText.join(root, $0))) }
+        let platforms = modules.targetPlatformsKey
+        if copy.semantics != [.v17plus, .pre17] || !platforms.isEmpty {
             var salt = StableHash()
             salt.combine(settings.cacheSalt)
-            salt.combine("newer semantics only")
+            if copy.semantics != [.v17plus, .pre17] { salt.combine("newer semantics only") }
+            salt.combine(platforms)
             copy.cacheSalt = salt.value
         }
         return copy

@@ -23,6 +23,9 @@ public struct AnalysisSettings: Sendable {
     /// The binding semantics the project can run with (`DeploymentTargets`); the session sets
     /// it from the project's manifests.
     public var semantics: Set<Semantics> = [.v17plus, .pre17]
+    /// The platforms the Xcode targets compiling a file build for (nil: not known); the
+    /// session sets it from the project's Xcode projects.
+    public var targetPlatforms: @Sendable (String) -> Set<DeploymentTargets.Platform>? = { _ in nil }
 
     /// Trees of about 0.6 MB of source (some 6 bytes of tree per byte): a small app keeps every
     /// tree and parses each file once; a larger project parses the rest again in reused memory,
@@ -59,6 +62,7 @@ public struct AnalysisSettings: Sendable {
     public var linter: Linter {
         var confirmation = configuration.confirm ? ConfirmationSettings(refuted: configuration.refuted, fullTrace: configuration.fullTrace) : nil
         confirmation?.semantics = semantics
+        confirmation?.targetPlatforms = targetPlatforms
         return Linter(rules: configuredRules, jobs: jobs, confirmation: confirmation)
     }
 }

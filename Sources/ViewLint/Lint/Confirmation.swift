@@ -15,6 +15,8 @@ public struct ConfirmationContext: Sendable {
     /// The binding semantics the project can run with: only the newer one when every target
     /// deploys to iOS 17 / macOS 14 or later.
     public var semantics: Set<Semantics> = [.v17plus, .pre17]
+    /// The platforms the Xcode targets compiling the checked file build for (nil: not known).
+    public var targetPlatforms: Set<DeploymentTargets.Platform>?
     /// Types' declarations per file, found once for all the sites of one check.
     public let declarations = TypeDeclarationIndex()
 
@@ -53,6 +55,8 @@ public struct ConfirmationSettings: Sendable {
     public var fullTrace: Bool
     /// The binding semantics the project can run with (its deployment targets).
     public var semantics: Set<Semantics> = [.v17plus, .pre17]
+    /// The platforms the Xcode targets compiling a file build for.
+    public var targetPlatforms: @Sendable (String) -> Set<DeploymentTargets.Platform>? = { _ in nil }
 
     public init(refuted: RefutedPolicy = .note, options: EngineOptions = ConfirmationContext.defaultOptions, updates: Int = 10,
                 fullTrace: Bool = false) {

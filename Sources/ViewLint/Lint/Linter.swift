@@ -73,6 +73,7 @@ public struct Linter: Sendable {
             var context = ConfirmationContext(index: seen, trees: trees.recording(into: log),
                                               options: settings.options, updates: settings.updates, fullTrace: settings.fullTrace)
             context.semantics = settings.semantics
+            context.targetPlatforms = settings.targetPlatforms(path)
             return (settings, context)
         }
         let checked = Linter.check(source, rules: rules, index: seen, context: LintContext(index: seen), confirming: confirming)

@@ -4,7 +4,7 @@
 
 /// The platforms the site's code is compiled for, as far as its `#if os(…)` clauses say.
 public struct SemanticsScope: Sendable, Equatable {
-    public enum Platform: String, Sendable, CaseIterable { case iOS, macOS, visionOS, other }
+    public enum Platform: String, Sendable, CaseIterable { case iOS, macOS, visionOS, watchOS, tvOS }
 
     /// Nil when nothing restricts the platforms.
     public var platforms: Set<Platform>?
@@ -17,6 +17,21 @@ public struct SemanticsScope: Sendable, Equatable {
     public init(_ lowered: LoweredSite) {
         self.init(compiledConditions: lowered.compiledConditions)
         projectSemantics = lowered.projectSemantics
+        // The Xcode targets compiling the file (a watch app's files) restrict it like `#if os(watchOS)`.
+        if let targets = lowered.targetPlatforms {
+            let allowed = Set(targets.map(Self.platform(of:)))
+            platforms = platforms.map { $0.intersection(allowed) } ?? allowed
+        }
+    }
+
+    static func platform(of target: DeploymentTargets.Platform) -> Platform {
+        switch target {
+        case .iOS: return .iOS
+        case .macOS: return .macOS
+        case .visionOS: return .visionOS
+        case .watchOS: return .watchOS
+        case .tvOS: return .tvOS
+        }
     }
 
     /// From the conditions of the `#if` clauses taken as compiled (`os(visionOS)`): each
@@ -41,7 +56,8 @@ public struct SemanticsScope: Sendable, Equatable {
             case "iOS": result.insert(.iOS)
             case "macOS", "OSX": result.insert(.macOS)
             case "visionOS", "xrOS": result.insert(.visionOS)
-            case "tvOS", "watchOS": result.insert(.other)
+            case "tvOS": result.insert(.tvOS)
+            case "watchOS": result.insert(.watchOS)
             default: return nil
             }
         }
@@ -57,23 +73,24 @@ public struct SemanticsScope: Sendable, Equatable {
 
     /// "on iOS 16 and earlier": where only the older behaviour shows the effect.
     public var olderPhrase: String {
-        switch platforms {
-        case [.iOS]?: return "on iOS 16 and earlier"
-        case [.macOS]?: return "on macOS 13 and earlier"
-        default: return "on iOS 16 / macOS 13 and earlier"
-        }
+        "on " + versions(older: true) + " and earlier"
     }
 
     /// "on iOS 17 and later": where only the newer behaviour shows the effect.
     public var newerPhrase: String {
         // Every version the project deploys to has the newer behaviour: nothing to qualify.
         if !projectSemantics.contains(.pre17) { return "" }
-        switch platforms {
-        case [.iOS]?: return "on iOS 17 and later"
-        case [.macOS]?: return "on macOS 14 and later"
-        case [.visionOS]?: return ""
-        default: return "on iOS 17 / macOS 14 and later"
-        }
+        if platforms == [.visionOS] { return "" }
+        return "on " + versions(older: false) + " and later"
+    }
+
+    /// "iOS 17 / macOS 14" for the platforms the code is compiled for (visionOS never had the
+    /// older behaviour, so it is not named); iOS and macOS when nothing restricts them.
+    private func versions(older: Bool) -> String {
+        let named = (platforms ?? [.iOS, .macOS]).subtracting([.visionOS])
+        let order: [(Platform, newerFrom: Int)] = [(.iOS, 17), (.macOS, 14), (.watchOS, 10), (.tvOS, 17)]
+        let shown = order.filter { named.contains($0.0) }.map { "\($0.0.rawValue) \(older ? $0.newerFrom - 1 : $0.newerFrom)" }
+        return shown.isEmpty ? (older ? "iOS 16 / macOS 13" : "iOS 17 / macOS 14") : shown.joined(separator: " / ")
     }
 }
 

@@ -7,6 +7,7 @@ extension ConfirmationContext {
     public func lowered(_ request: SiteRequest) throws(Inconclusive) -> LoweredSite {
         var site = try lowering(for: request.path).site(request, updates: updates).get()
         site.projectSemantics = semantics
+        site.targetPlatforms = targetPlatforms
         return site
     }
 

@@ -34,6 +34,8 @@ public struct LoweredSite: Sendable {
     public var assumptions: [String]
     /// The binding semantics the project can run with (set by the confirmation context).
     public var projectSemantics: Set<Semantics> = [.v17plus, .pre17]
+    /// The platforms the Xcode targets compiling the file build for (nil: not known).
+    public var targetPlatforms: Set<DeploymentTargets.Platform>?
     /// The conditions of the `#if` clauses the lowering took as compiled, in full (the
     /// assumptions name them shortened).
     public var compiledConditions: [String] = []

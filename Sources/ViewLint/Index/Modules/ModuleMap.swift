@@ -29,6 +29,8 @@ public struct ModuleMap: Sendable {
     private var synchronizedFolders: [String: [(folder: XcodeProject.SynchronizedFolder, module: Int32)]] = [:]
     private var packageTargets: [String: [(target: PackageManifest.Target, module: Int32)]] = [:]
     private var folderModules: [String: Int32] = [:]
+    /// The platforms Xcode targets build for, by module.
+    private var platformsByModule: [Int32: Set<DeploymentTargets.Platform>] = [:]
 
     /// An empty map: every file in one module (lookups are project-wide).
     public init(root: String) { self.root = root }
@@ -46,6 +48,7 @@ public struct ModuleMap: Sendable {
                 for target in project.targets {
                     let id = add(Module(name: ModuleMap.moduleName(target.name), origin: .xcodeTarget),
                                  aliases: target.productName.map { [ModuleMap.moduleName($0)] } ?? [])
+                    if let platforms = target.platforms { platformsByModule[id] = platforms }
                     for file in target.files + target.addedFiles { explicitFiles[file, default: []].append(id) }
                     for folder in target.folders { synchronizedFolders[folder.path, default: []].append((folder, id)) }
                 }
@@ -98,6 +101,36 @@ public struct ModuleMap: Sendable {
         let id = add(Module(name: ModuleMap.moduleName(name), origin: .folder))
         folderModules[folder] = id
         return [id]
+    }
+
+    /// The platforms the Xcode targets compiling `path` build for (a watch app's files: watchOS);
+    /// nil when no Xcode target claims the file or one of them names no platform.
+    public func targetPlatforms(ofFile path: String) -> Set<DeploymentTargets.Platform>? {
+        var modules = explicitFiles[path] ?? []
+        if modules.isEmpty, !synchronizedFolders.isEmpty {
+            var folder = PathText.directory(of: path)
+            while folder != "/" && folder != "." {
+                for entry in synchronizedFolders[folder] ?? [] where !entry.folder.excluded.contains(path) {
+                    modules.append(entry.module)
+                }
+                folder = PathText.directory(of: folder)
+            }
+        }
+        guard !modules.isEmpty else { return nil }
+        var union = Set<DeploymentTargets.Platform>()
+        for module in modules {
+            guard let platforms = platformsByModule[module] else { return nil }
+            union.formUnion(platforms)
+        }
+        return union
+    }
+
+    /// What the targets' platforms are, as text a cache key can hold: results worded by them
+    /// must not survive a change.
+    public var targetPlatformsKey: String {
+        platformsByModule.keys.sorted().map { id in
+            modules[Int(id)].name + ":" + platformsByModule[id]!.map(\.rawValue).sorted().joined(separator: ",")
+        }.joined(separator: ";")
     }
 
     private mutating func add(_ module: Module, aliases: [String] = []) -> Int32 {

@@ -13,6 +13,9 @@ public struct XcodeProject: Sendable, Equatable {
         public var folders: [SynchronizedFolder]
         /// Files of synchronized folders the target does not own but includes one by one.
         public var addedFiles: [String]
+        /// The platforms its build configurations build for (its own or the project's
+        /// `SUPPORTED_PLATFORMS` / `SDKROOT`); nil when one names none.
+        public var platforms: Set<DeploymentTargets.Platform>? = nil
     }
 
     public struct SynchronizedFolder: Sendable, Equatable {
@@ -88,6 +91,28 @@ public struct XcodeProject: Sendable, Equatable {
             }
         }
 
+        // A configuration list's platforms; a configuration naming none takes the project's
+        // configuration of the same name.
+        func builtFor(_ configuration: [String: PropertyList]?) -> Set<DeploymentTargets.Platform>? {
+            let settings = configuration?["buildSettings"]?.dictionary ?? [:]
+            return Self.platforms(supported: settings["SUPPORTED_PLATFORMS"]?.string, sdk: settings["SDKROOT"]?.string)
+        }
+        var projectPlatforms: [String: Set<DeploymentTargets.Platform>] = [:]
+        for (_, value) in objects where value["isa"]?.string == "PBXProject" {
+            for id in value["buildConfigurationList"].flatMap({ object($0.string ?? "") })?["buildConfigurations"]?.strings ?? [] {
+                if let name = object(id)?["name"]?.string, let platforms = builtFor(object(id)) { projectPlatforms[name] = platforms }
+            }
+        }
+        func platforms(ofList list: String?) -> Set<DeploymentTargets.Platform>? {
+            let configurations = list.flatMap { object($0) }?["buildConfigurations"]?.strings ?? []
+            var union = Set<DeploymentTargets.Platform>()
+            for id in configurations {
+                guard let own = builtFor(object(id)) ?? object(id)?["name"]?.string.flatMap({ projectPlatforms[$0] }) else { return nil }
+                union.formUnion(own)
+            }
+            return union.isEmpty ? nil : union
+        }
+
         var targets: [Target] = []
         for id in objects.keys.sorted() where isa(id) == "PBXNativeTarget" {
             let entry = object(id)!
@@ -114,7 +139,8 @@ public struct XcodeProject: Sendable, Equatable {
             }
             let name = entry["name"]?.string ?? id
             let product = entry["productName"]?.string.flatMap { $0.contains("$") || $0.isEmpty ? nil : $0 }
-            targets.append(Target(name: name, productName: product, files: files, folders: folders, addedFiles: added))
+            targets.append(Target(name: name, productName: product, files: files, folders: folders, addedFiles: added,
+                                  platforms: platforms(ofList: entry["buildConfigurationList"]?.string)))
         }
         self.targets = targets.sorted { $0.name < $1.name }
         for (_, value) in objects where value["isa"]?.string == "XCBuildConfiguration" {
