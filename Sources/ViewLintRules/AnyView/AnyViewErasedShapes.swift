@@ -39,12 +39,15 @@ extension AnyViewRule {
         var wrapped = Set<String>()
         tree.walk(from: declaration) { id, _ in
             guard tree.kind(id) == .call else { return .visitChildren }
+            // An erasure inside another's content is part of that content, not another path.
             if tree.calleeName(id) == "AnyView", !tree.isMethodCall(id),
                let content = tree.firstUnlabelledArgument(id) ?? tree.argument(id, labelled: "erasing") {
                 wrapped.insert(key(content, tree))
+                return .skipChildren
             } else if tree.isMethodCall(id), tree.calleeName(id).hasPrefix("erase"), tree.arguments(id).isEmpty,
                       let callee = tree.firstChild(id), let base = tree.memberBase(callee) {
                 wrapped.insert(key(base, tree))
+                return .skipChildren
             }
             return .visitChildren
         }

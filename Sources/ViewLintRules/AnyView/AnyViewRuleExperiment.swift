@@ -7,6 +7,18 @@ import ViewLint
 /// erasure chose between views). The same counts mean the erasure cost no identity.
 extension AnyViewRule {
     public func confirm(_ erasure: ErasureSite, in file: LintFile, context: ConfirmationContext) throws(Inconclusive) -> Evidence? {
+        let evidence: Evidence?
+        do { evidence = try confirmRunning(erasure, in: file, context: context) } catch {
+            evidence = .inconclusive(error.reason)
+        }
+        // Made in a type's static helper: no `body` here builds it as this view's code.
+        guard let found = evidence, found.status == .inconclusive,
+              let member = file.tree.staticMemberName(around: erasure.node) else { return evidence }
+        return .inconclusive("the erasure is made in the static `\(member)`, which no `body` here calls: which types it erases, and where they are shown, depends on its callers",
+                             dependencies: found.dependencies)
+    }
+
+    func confirmRunning(_ erasure: ErasureSite, in file: LintFile, context: ConfirmationContext) throws(Inconclusive) -> Evidence? {
         let tree = file.tree
         var erasing: [SyntaxTree.NodeID] = []
         // What is counted: the erasure itself, or the result of a declaration typed `AnyView`.
@@ -61,7 +73,7 @@ extension AnyViewRule {
         var lowered: LoweredSite
         do { lowered = try context.lowered(request) } catch {
             return fixedTypeFact(erasure, in: tree) ?? fixedAtConstructionFact(erasure, in: tree, context: context)
-                ?? .inconclusive(error.reason)
+                ?? choiceFact(erasure, in: tree, context: context) ?? .inconclusive(error.reason)
         }
         ImpossibleDrivers.prune(&lowered, in: file, context: context)
         // `AnyView(selection.current.makeView())`: what is erased is a view the engine could not
@@ -84,7 +96,8 @@ extension AnyViewRule {
             experiment.site = 1; experiment.alsoSite = Array(2..<marks.count)
         }
         let outcome = experiment.scoped(to: SemanticsScope(lowered)).run(tracing: context.fullTrace)
-        if case .inconclusive = outcome.verdict, let fixed = fixedTypeFact(erasure, in: tree) { return fixed }
+        if case .inconclusive = outcome.verdict,
+           let fixed = fixedTypeFact(erasure, in: tree) ?? choiceFact(erasure, in: tree, context: context) { return fixed }
         var evidence = outcome.evidence(Self.wording, lowered: lowered)
         // A refutation shows the run with the most replacements, the one its wording is about.
         if case .refuted(let runs) = outcome.verdict, let most = runs.max(by: { $0.asWritten.replacements < $1.asWritten.replacements }) {
@@ -94,7 +107,8 @@ extension AnyViewRule {
         // both paths; "the type stayed the same" then means the engine never varied the choice.
         if case .refuted(let runs) = outcome.verdict, runs.allSatisfy({ $0.asWritten.replacements == 0 }),
            erasesDifferentTypes(erasure, in: tree) {
-            return .inconclusive("the engine never varied what chooses between the different views erased here",
+            return choiceFact(erasure, in: tree, context: context)
+                ?? .inconclusive("the engine never varied what chooses between the different views erased here",
                                  held: evidence.held, dependencies: evidence.dependencies)
         }
         return evidence
@@ -293,7 +307,11 @@ extension AnyViewRule {
 extension AnyViewRule {
     /// A refuted finding keeps what the code does and drops the effect the evidence did not see.
     public func refutedMessage(at erasure: ErasureSite, evidence: Evidence) -> String? {
-        return (evidence.siteAsWritten?.replacements ?? 0) > 0
+        // A static fact (no run): one wrapped type, or a choice a conditional makes as often.
+        guard let written = evidence.siteAsWritten else {
+            return "This `AnyView` hides the view's type, but here it costs no identity or state that the `@ViewBuilder` equivalent would keep"
+        }
+        return written.replacements > 0
             ? "This `AnyView` switches what is shown, but a `@ViewBuilder` branch would replace the subtree just as often"
             : "This `AnyView` hides the view's type, but the wrapped type stays the same here, so SwiftUI keeps its identity and state"
     }

@@ -328,14 +328,7 @@ extension ClosureBindingSite {
 
     /// The name of the `static` (or `class`) function or property the binding is built in.
     func staticMember(in tree: SyntaxTree) -> String? {
-        guard let member = tree.ancestor(of: call, in: [.funcDecl, .variableDecl]),
-              tree.children(member, kind: .modifier).contains(where: { tree.nameEquals($0, "static") || tree.nameEquals($0, "class") })
-        else { return nil }
-        var name = tree.kind(member) == .funcDecl ? tree.name(member) : tree.child(member, kind: .patternBinding).map { tree.name($0) } ?? ""
-        if let clause = tree.child(member, kind: .parameterClause) {
-            name += "(" + tree.children(clause, kind: .parameter).map { tree.name($0) + ":" }.joined() + ")"
-        }
-        return tree.enclosingTypeName(member).map { "\($0).\(name)" } ?? name
+        tree.staticMemberName(around: call)
     }
 
     /// Whether `call` is what `member` returns (its one expression, or a `return`'s value), not
