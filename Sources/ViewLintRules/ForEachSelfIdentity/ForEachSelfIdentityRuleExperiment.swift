@@ -22,6 +22,24 @@ extension ForEachSelfIdentityRule {
             source = DataSource.standIn(owner: lowered.owner, in: &lowered.program)
             lowered.assumptions.append("\(shown) changes like a stored array")
             standIn = true
+        } else if let (wrapper, dynamic) = Self.bindingProjectingWrapper(rows.data, at: rows.call, in: tree, index: context.index) {
+            guard dynamic else {
+                return .inconclusive("\(shown) is the binding `@\(wrapper)` projects, which is not a `DynamicProperty`: SwiftUI does not update this view when it is written, and the engine does not follow what else does")
+            }
+            // `@AppSettings var accounts` with `var projectedValue: Binding<…>`: its binding is
+            // a source of edits as a `@State`'s is, which the engine does not model inside it.
+            let how: String
+            switch RowBindingEdits(rows: rows.call, in: tree, index: context.index) {
+            case .edits(let edit)?: how = edit
+            case .none(let binding)?:
+                return .inconclusive("\(shown) is the binding `@\(wrapper)` projects and no row writes through `\(binding)`: what changes its elements is elsewhere, which the engine does not follow")
+            case .unknown?, nil:
+                return .inconclusive("\(shown) is the binding `@\(wrapper)` projects, and the engine does not follow what the rows do with their element's binding")
+            }
+            source = DataSource.standIn(owner: lowered.owner, in: &lowered.program)
+            lowered.assumptions.append("`@\(wrapper)` (a `DynamicProperty` whose `projectedValue` is a `Binding`) updating this view when \(shown) is written, as a `@State` does")
+            lowered.assumptions.append("a row editing its element (it \(how))")
+            standIn = true
         } else {
             return .inconclusive("\(shown) does not come from a state, argument, binding or model of this view")
         }
@@ -32,7 +50,7 @@ extension ForEachSelfIdentityRule {
         if let element = ElementType(of: rows.data, at: rows.call, in: tree, index: context.index),
            let declared = context.index.declaredType(named: element.name), declared.kind != nil {
             if declared.kind == .struct, !declared.hasMutableStoredProperty {
-                return .inconclusive("`\(element.name)` has no `var` field: an element changes only when it is replaced, which the engine does not try")
+                return .inconclusive(Self.replacedOnly(element.name, rows: rows, in: tree, index: context.index))
             }
             if declared.computedID != nil {
                 return .inconclusive("`\(element.name).id` is computed, so whether it stays the same when an element is edited is not known")
@@ -42,7 +60,9 @@ extension ForEachSelfIdentityRule {
         var written = lowered.program, fixed = lowered.program
         source.seed(&written, Self.states[0])
         source.seed(&fixed, Self.states[0])
-        let data: Expr? = standIn ? source.read : nil
+        // Rows over `$items` get element bindings: the stand-in is bound the same way.
+        let projected = tree.text(rows.data).hasPrefix("$")
+        let data: Expr? = standIn ? (projected ? .binding(source.field, path: [], animated: false) : source.read) : nil
         written = written.rewritingView(at: 0) { Self.keyed($0, by: .selfValue, data: data) }
         fixed = fixed.rewritingView(at: 0) { Self.keyed($0, by: .keyPath("id"), data: data) }
         var edits = Driver("editing one element at a time", kind: source.kind, field: source.field,
@@ -59,6 +79,36 @@ extension ForEachSelfIdentityRule {
             withFix: { c, _, _ in "\(c.replacements)" },
             refuted: { _ in "editing an element never gave its row a new identity" })
         return context.evidence(of: experiment, wording, lowered: lowered)
+    }
+
+    /// Why rows over values with only `let` fields stay open: an element changes only when a new
+    /// value replaces it, and whether a replacement keeps what the element is (its `id`) while
+    /// changing the rest depends on the data the code brings.
+    static func replacedOnly(_ element: String, rows: SelfKeyedRows, in tree: SyntaxTree, index: ProjectModel) -> String {
+        let collection = "`\(tree.excerpt(rows.data).drop { $0 == "$" })`"
+        let kept = index.conforms(typeNamed: element, to: "Identifiable") ? "the same `id`" : "what it is"
+        let data = "whether a new value keeps \(kept) while its other fields change depends on data the engine does not follow"
+        switch RowBindingEdits(rows: rows.call, in: tree, index: index) {
+        case .none(let binding)?:
+            return "`\(element)` has only `let` fields and no row writes through `\(binding)`: an element changes only when \(collection) is replaced, and \(data)"
+        case .edits(let how)?:
+            return "`\(element)` has only `let` fields: an element changes only when it is replaced whole (a row \(how)), and \(data)"
+        case .unknown?, nil:
+            return "`\(element)` has only `let` fields: an element changes only when it is replaced whole, and \(data)"
+        }
+    }
+
+    /// The project property wrapper holding `$name` when its `projectedValue` is a `Binding`
+    /// (`@AppSettings(\.accounts) var accounts`), and whether it is a `DynamicProperty`: only
+    /// then does SwiftUI update the view through it (a plain wrapper's box it never watches).
+    static func bindingProjectingWrapper(_ data: SyntaxTree.NodeID, at call: SyntaxTree.NodeID, in tree: SyntaxTree,
+                                         index: ProjectModel) -> (name: String, dynamic: Bool)? {
+        guard let path = projectedPath(data, in: tree), path.count == 1, LocalName(path[0], at: call, in: tree) == nil,
+              let owner = tree.enclosingTypeName(call),
+              let wrapper = index.viewType(named: owner)?.storedProperties.first(where: { $0.name == path[0] })?.wrapper,
+              let declared = index.declaredType(named: wrapper.name), declared.kind == .struct, declared.declarationCount == 1,
+              declared.properties["projectedValue"] == .named("Binding") else { return nil }
+        return (wrapper.name, index.conforms(typeNamed: wrapper.name, to: "DynamicProperty"))
     }
 
     /// A refuted finding says what the code does and what was found instead.

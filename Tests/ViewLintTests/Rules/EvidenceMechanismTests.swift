@@ -194,9 +194,17 @@ import ViewLintRules
         // Keyed by `\.self` where the experiment's premises fail: no `var` to edit, a computed id;
         // an id that is the value's hash keys rows exactly as `\.self` does.
         Pinned(file: "SelfKeyedRowsPremises.swift", line: 26, rule: "foreach_self_identity", status: .inconclusive,
-               says: ["`Attachment` has no `var` field"]),
+               says: ["`Attachment` has only `let` fields and no row writes through `$attachment`", "an element changes only when `attachments` is replaced"]),
         Pinned(file: "SelfKeyedRowsPremises.swift", line: 57, rule: "foreach_self_identity", status: .inconclusive,
                says: ["`Chore.id` is computed"]),
+        // Over the binding a project `DynamicProperty` wrapper projects: rows that write their
+        // element are confirmed with the wrapper named; rows that only read it are left open.
+        Pinned(file: "SelfKeyedRowsThroughAWrapper.swift", line: 37, rule: "foreach_self_identity", status: .confirmed,
+               says: ["rows were given a new identity 3 times in 3 edits", "with rows keyed by a stable id: 0",
+                      "assuming `@Saved` (a `DynamicProperty` whose `projectedValue` is a `Binding`) updating this view",
+                      "it hands `$bookmark` to `BookmarkEditor`, which writes its binding or passes it on"]),
+        Pinned(file: "SelfKeyedRowsThroughAWrapper.swift", line: 48, rule: "foreach_self_identity", status: .inconclusive,
+               says: ["no row writes through `$bookmark`"]),
         Pinned(file: "SelfKeyedRowsPremises.swift", line: 92, rule: "foreach_self_identity", status: .refuted,
                says: ["a static fact, not a run", "`Sticker.id` is its `hashValue`", "the fix changes nothing"]),
         // Two specializations of one generic view, and a view an existential makes: the erased

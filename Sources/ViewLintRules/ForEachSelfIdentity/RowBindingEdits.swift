@@ -1,0 +1,77 @@
+import ViewLint
+
+/// What the rows of `ForEach($items, id: \.self) { $item in … }` do with their element binding,
+/// read from the row closure: an edit through it changes the element, and with it the row's
+/// `\.self` id. A row writes it (`item = …`, `item.name = …`), hands it to a control or function
+/// (which may write it), or hands it to a project view whose `@Binding` the project writes or
+/// passes on; a project view that never writes its binding edits nothing.
+enum RowBindingEdits: Equatable {
+    /// A row may edit its element: how, in words (`hand `$server` to `ServerRow``).
+    case edits(String)
+    /// No row writes through the binding (every use read).
+    case none(binding: String)
+    /// A use the rule does not follow.
+    case unknown
+
+    init?(rows call: SyntaxTree.NodeID, in tree: SyntaxTree, index: ProjectModel) {
+        guard let closure = Self.content(of: call, in: tree),
+              let parameter = tree.closureParameterNames(closure).first, parameter.hasPrefix("$") else { return nil }
+        let plain = String(parameter.dropFirst())
+        var edit: String?
+        var unknown = false
+        tree.walk(from: closure) { id, _ in
+            guard edit == nil, !unknown else { return .stop }
+            guard tree.kind(id) == .identifier else { return .visitChildren }
+            let name = tree.name(id)
+            guard name == parameter || name == plain else { return .visitChildren }
+            switch Self.use(id, projected: name == parameter, in: tree, index: index) {
+            case .edit(let how): edit = how
+            case .unknown: unknown = true
+            case .read: break
+            }
+            return .visitChildren
+        }
+        if let edit { self = .edits(edit) } else if unknown { self = .unknown } else { self = .none(binding: parameter) }
+    }
+
+    private enum Use { case edit(String), read, unknown }
+
+    /// One use of the element (`account`) or its binding (`$account`) inside a row.
+    private static func use(_ id: SyntaxTree.NodeID, projected: Bool, in tree: SyntaxTree, index: ProjectModel) -> Use {
+        // `$account.name` or `account.name`: the whole chain is what is passed or assigned.
+        var expression = id
+        while let parent = tree.parent(expression), tree.kind(parent) == .memberAccess, tree.memberBase(parent) == expression {
+            expression = parent
+        }
+        let parent = tree.parent(expression)
+        if let parent, let assignment = tree.assignment(parent), assignment.target == expression {
+            return .edit("writes `\(tree.excerpt(expression))`")
+        }
+        if let parent, tree.kind(parent) == .inoutExpr { return .edit("passes `&\(tree.excerpt(expression))`") }
+        if let parent, tree.kind(parent) == .call, tree.firstChild(parent) == expression {
+            // `account.tags.append(x)`: a standard mutating method edits; another may.
+            return ViewUsage.mutatingMethods.contains(tree.name(expression)) ? .edit("calls `\(tree.excerpt(expression))`") : .unknown
+        }
+        guard projected else { return .read }
+        guard let (call, label) = tree.receivingCall(of: expression) else { return .unknown }
+        let callee = tree.calleeName(call)
+        guard let view = index.viewType(named: callee) else {
+            // A control (`TextField`, `Toggle`) writes its binding on input; a function may.
+            return .edit("hands `\(tree.excerpt(expression))` to `\(callee)`")
+        }
+        let bindings = view.storedProperties.filter { $0.wrapper?.name == "Binding" }
+        let receiving = bindings.first { $0.name == label } ?? (bindings.count == 1 ? bindings.first : nil)
+        let candidates = receiving.map { [$0] } ?? bindings
+        guard !candidates.isEmpty else { return .unknown }
+        if candidates.contains(where: { index.writes(property: $0.name, inType: callee) }) {
+            return .edit("hands `\(tree.excerpt(expression))` to `\(callee)`, which writes its binding or passes it on")
+        }
+        return .read
+    }
+
+    /// The row closure: `ForEach(…) { … }` or `content:`.
+    static func content(of call: SyntaxTree.NodeID, in tree: SyntaxTree) -> SyntaxTree.NodeID? {
+        let holder = tree.trailingClosures(call).first ?? tree.argument(call, labelled: "content")
+        return holder.flatMap { tree.value($0) }.flatMap { tree.kind($0) == .closure ? $0 : nil }
+    }
+}
