@@ -5,6 +5,7 @@ enum ObjectOwnershipRuleExamples {
     static let stopwatch = """
             final class Timer: ObservableObject {
                 @Published var seconds = 0
+                func tick() { seconds += 1 }
             }
             struct Stopwatch: View {
                 @↓ObservedObject var timer = Timer()
@@ -15,7 +16,7 @@ enum ObjectOwnershipRuleExamples {
             """
 
     static let triggering: [RuleExample] = [
-        RuleExample(stopwatch, evidence: .confirmed("a new `Timer` replaced the one `timer` observed on 10 of 10 updates")),
+        RuleExample(stopwatch, evidence: .confirmed("a new `Timer` replaced the one `timer` observed on 10 of 10 updates, losing its changes to `seconds`")),
         RuleExample("""
             final class Cart: ObservableObject {
                 @Published var items: [String] = []
@@ -39,7 +40,7 @@ enum ObjectOwnershipRuleExamples {
                     self.lap = Lap(seconds: seconds)
                 }
                 var body: some View {
-                    Text("\\(lap.seconds)")
+                    Stepper("\\(lap.seconds) s", value: $lap.seconds)
                 }
             }
             """, evidence: .confirmed("a new `Lap` replaced the one `lap` observed on 10 of 10 updates")),
@@ -179,6 +180,7 @@ enum ObjectOwnershipRuleExamples {
         RuleCorrection(stopwatch, """
             final class Timer: ObservableObject {
                 @Published var seconds = 0
+                func tick() { seconds += 1 }
             }
             struct Stopwatch: View {
                 @StateObject private var timer = Timer()

@@ -65,6 +65,7 @@ extension ObjectOwnershipRule {
             return .refutedByStaticFact("`\(model)` keeps no `var`, only what `init` makes from \(made): a new one each update holds what the old one held, so replacing it loses nothing",
                                         dependencies: lowered.dependencies)
         }
+        let made = (madeInInit?.from ?? []).map { "`\($0)`" }.joined(separator: ", ")
         // The default runs only where a construction leaves the property out; an object made
         // in `init` is made by every construction.
         let typeName = lowered.program.types[owner].name
@@ -97,7 +98,11 @@ extension ObjectOwnershipRule {
             return .refutedByStaticFact("`\(typeName)` is built only in \(parents), which keeps no state, arguments or environment and so runs once per view: each `\(typeName)` makes one `\(model)` and keeps it",
                                         dependencies: lowered.dependencies)
         }
-        let made = (madeInInit?.from ?? []).map { "`\($0)`" }.joined(separator: ", ")
+        let lost: String
+        switch Self.whatIsLost(model, madeFrom: made, in: file, index: context.index, assumptions: &lowered.assumptions) {
+        case .success(let phrase): lost = phrase
+        case .failure(let reason): return .inconclusive(reason.reason)
+        }
         if let from = madeInInit?.from, !from.isEmpty {
             // Made from what the parent passes: only a parent passing the same values is a change
             // the `@StateObject` fix keeps up with (a new value would be ignored by it).
@@ -108,15 +113,33 @@ extension ObjectOwnershipRule {
                                         options: context.options, measure: { $0.objectsReplaced })
         let wording = EvidenceWording(
             fix: "`@StateObject private var \(property)`",
-            asWritten: { c, n in
-                // Made again from what the parent passes, it starts from that again: only what it
-                // kept besides is lost.
-                let lost = made.isEmpty ? "losing what it held" : "losing what it kept beyond \(made)"
-                return "a new `\(model)` replaced the one `\(property)` observed on \(c.objectsReplaced) of \(n) updates, \(lost)"
-            },
+            asWritten: { c, n in "a new `\(model)` replaced the one `\(property)` observed on \(c.objectsReplaced) of \(n) updates, \(lost)" },
             withFix: { c, _, n in "\(c.objectsReplaced) of \(n)" },
             refuted: { runs in "`\(property)` kept its object (\(driverList(runs)))" })
         return context.evidence(of: experiment, wording, lowered: lowered)
+    }
+
+    /// What replacing a `model` object loses, in the summary's words: the `var`s it changes after
+    /// it is made (made again from `madeFrom`, a new one starts them over). Nothing of its own
+    /// changing, or changing only through what its `init` sets up again, is no loss the engine
+    /// can name: inconclusive. A class the project does not declare is assumed to keep state.
+    static func whatIsLost(_ model: String, madeFrom made: String, holder: String = "it", in file: LintFile, index: ProjectModel,
+                           assumptions: inout [String]) -> Result<String, Inconclusive> {
+        let from = made.isEmpty ? "" : " from \(made)"
+        switch ObjectKeeping(model: model, in: file, index: index) {
+        case .keeps(let names, let fromInit):
+            if fromInit { assumptions.append("what `init` sets up giving a new one none of them back") }
+            return .success("losing \(holder == "it" ? "its" : holder + "'s") changes to \(ObjectKeeping.quoted(names)) since it was made\(from)")
+        case .setUpByInit(let names):
+            return .failure(Inconclusive("`\(model)` itself changes \(ObjectKeeping.quoted(names)) only in `init` (through what it sets up there\(from)), which a new one does again: whether it gets the same values back at once, or other code changes them, the engine does not follow"))
+        case .nothing(read: true):
+            return .failure(Inconclusive("`\(model)` keeps no state of its own that changes after `init`: a new one\(from.isEmpty ? "" : " made" + from) starts as the old one did, and what it reaches through its `let`s the engine does not follow"))
+        case .nothing(read: false):
+            return .failure(Inconclusive("`\(model)` sets its `var`s only in `init` (closures it sets up there included): whether a new one\(from.isEmpty ? "" : " made" + from) gets back what the old one had the engine does not follow"))
+        case .unknown(let why):
+            assumptions.append("`\(model)` keeping state of its own (\(why))")
+            return .success("losing what \(holder) held")
+        }
     }
 
     /// Protocols a class can adopt without a superclass's stored state.
@@ -195,6 +218,11 @@ extension ObjectOwnershipRule {
         let request = SiteRequest(path: file.source.path, site: call, marks: [(call, SiteMark("environment object"))])
         var lowered = try context.lowered(request)
         ImpossibleDrivers.prune(&lowered, in: file, context: context)
+        let lost: String
+        switch Self.whatIsLost(model, madeFrom: "", holder: "the old one", in: file, index: context.index, assumptions: &lowered.assumptions) {
+        case .success(let phrase): lost = phrase
+        case .failure(let reason): return .inconclusive(reason.reason)
+        }
         // Views below read it by its class: `@EnvironmentObject var m: Model`, `@Environment(Model.self)`.
         let kind = context.index.classObservation(ofClass: model).map(ModelType.Kind.init) ?? .observableObject
         var program = lowered.program
@@ -222,7 +250,7 @@ extension ObjectOwnershipRule {
         experiment.contentMatters = false
         let wording = EvidenceWording(
             fix: kind == .observable ? "a `@State` of the view handed on" : "a `@StateObject` of the view handed on",
-            asWritten: { c, n in "views below were handed a new `\(model)` on \(c.objectsReplaced) of \(n) updates, losing what the old one held" },
+            asWritten: { c, n in "views below were handed a new `\(model)` on \(c.objectsReplaced) of \(n) updates, \(lost)" },
             withFix: { c, _, n in "\(c.objectsReplaced) of \(n)" },
             refuted: { runs in "views below kept the same `\(model)` (\(driverList(runs)))" })
         return context.evidence(of: experiment, wording, lowered: lowered)

@@ -84,7 +84,7 @@ import ViewLint
               says: ["a new `RecipeDraft` replaced the one `draft` observed on 10 of 10 updates", "0 of 10",
                      "assuming the parent passing the same `title`"]),
         .init(file: "ObservedObjectMadeInInit.swift", line: 24, rule: "object_ownership", status: .confirmed,
-              says: ["a new `RecipeDraft` replaced the one `note` observed on 10 of 10 updates, losing what it kept beyond `title`",
+              says: ["a new `RecipeDraft` replaced the one `note` observed on 10 of 10 updates, losing its changes to `title` since it was made from `title`",
                      "0 of 10"]),
     ]
 

@@ -8,7 +8,7 @@ struct CartBadge: View {
     @EnvironmentObject var cart: CartModel
 
     var body: some View {
-        Text("\(cart.items.count)")
+        Button("\(cart.items.count) in cart") { cart.items.append("Tea") }
     }
 }
 

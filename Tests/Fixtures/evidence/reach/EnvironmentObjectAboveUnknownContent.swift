@@ -14,7 +14,7 @@ struct Row: View {
     var model: RowModel
 
     var body: some View {
-        Text(model.title)
+        Button(model.title) { router.path.append(model.title) }
     }
 }
 

@@ -1,0 +1,22 @@
+import Foundation
+import Testing
+import ViewLint
+import ViewLintRules
+
+/// What a replaced object loses when its class is declared in another file than the view that
+/// makes it: only the project's index answers, and it does not see what a closure `init` sets
+/// up writes later (a timer, a subscription), so no loss is claimed (Tests/Fixtures/evidence/objects).
+@Suite struct ObjectKeepingTests {
+    @Test func aClassReadOnlyThroughTheIndexClaimsNoLossItCannotSee() throws {
+        let fixtures = EvidenceFixtures("Tests/Fixtures/evidence/objects")
+        let files = ["ReadingTicker.swift", "ReadingTimer.swift"].map { ($0, fixtures.text(of: $0)) }
+        let findings = LintTestSupport.lint(files, confirm: true).findings.filter { $0.ruleID == "object_ownership" }
+        let ticker = try #require(findings.first { $0.path == "ReadingTimer.swift" && fixtures.line(of: $0.range.lowerBound, in: $0.path) == 5 })
+        #expect(ticker.evidence?.status == .inconclusive, "\(ticker.evidence?.summary ?? "-")")
+        #expect(ticker.evidence?.summary.contains("`ReadingTicker` sets its `var`s only in `init` (closures it sets up there included)") == true,
+                "\(ticker.evidence?.summary ?? "-")")
+        // Linted alone the class is unknown: the loss is an assumption, and named.
+        let alone = LintTestSupport.lint([files[1]], confirm: true).findings.first { $0.ruleID == "object_ownership" }
+        #expect(alone?.evidence?.summary.contains("assuming `ReadingTicker` keeping state of its own") == true, "\(alone?.evidence?.summary ?? "-")")
+    }
+}
