@@ -108,7 +108,7 @@ import ViewLint
         #expect(fields(facts.usage.memberWrites) == ["members", "replaced", "methodCalls", "mutatingFunctions"])
         #expect(fields(try #require(facts.declaredTypes["Row"])) == ["kind", "declarationCount", "inherited",
                                                                     "hasMutableStoredProperty", "declaresInit", "definesEquality", "letProperties", "computedID",
-                                                                    "properties", "plainVars", "computedReads"])
+                                                                    "properties", "staticVars", "plainVars", "computedReads"])
         #expect(fields(ConditionalHelper(conditionParameters: [])) == ["conditionParameters"])
         #expect(fields(HelperParameter(label: "", unlabelledPosition: 0, hasDefault: false)) == ["label", "unlabelledPosition", "hasDefault"])
     }

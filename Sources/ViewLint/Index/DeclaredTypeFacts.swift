@@ -24,6 +24,8 @@ public struct DeclaredType: Sendable, Equatable {
     public var idIsValueHash: Bool { computedID == "hashValue" || computedID == "self.hashValue" }
     /// Instance and static properties (stored or computed) with a declared type.
     public var properties: [String: DeclaredPropertyType] = [:]
+    /// Stored `static var`s: `Layout.compact` is no constant when code can assign it.
+    public var staticVars: Set<String> = []
     /// Stored instance `var`s that only code changes (no property wrapper but `@Published`).
     public var plainVars: Set<String> = []
     /// Computed instance properties (not views) → the root names their getter reads, without
@@ -44,6 +46,7 @@ public struct DeclaredType: Sendable, Equatable {
         plainVars.formUnion(other.plainVars)
         computedReads.merge(other.computedReads) { old, _ in old }
         properties.merge(other.properties) { old, _ in old }
+        staticVars.formUnion(other.staticVars)
     }
 }
 
@@ -105,6 +108,7 @@ extension ProjectFacts {
             let hasAttribute = !tree.children(member, kind: .attribute).isEmpty
             for binding in tree.children(member, kind: .patternBinding) {
                 if isVar, !isStatic, !tree.isComputed(binding) { type.hasMutableStoredProperty = true }
+                if isVar, isStatic, !tree.isComputed(binding) { type.staticVars.insert(tree.name(binding)) }
                 if !isVar, !isStatic, !hasAttribute, !tree.isComputed(binding) { type.letProperties.insert(tree.name(binding)) }
                 if isVar, !isStatic, !storeManaged, !tree.isComputed(binding), MemberChange.onlyCodeWrites(member, in: tree) {
                     type.plainVars.insert(tree.name(binding))

@@ -240,6 +240,7 @@ public enum DeclarationDigest {
         hash.combine(type.computedID.map { "computed id " + $0 } ?? "")
         hash.combine(type.letProperties.sorted().joined(separator: ","))
         hash.combine(type.plainVars.sorted().joined(separator: ","))
+        hash.combine(type.staticVars.sorted().joined(separator: ","))
         for (name, reads) in type.computedReads.sorted(by: { $0.key < $1.key }) { hash.combine(name); add(reads, to: &hash) }
         hash.combine(type.definesEquality ? "equality" : "synthesized")
         hash.combine(UInt64(type.properties.count))

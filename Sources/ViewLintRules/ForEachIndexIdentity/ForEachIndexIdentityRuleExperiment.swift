@@ -11,7 +11,7 @@ extension ForEachIndexIdentityRule {
         let tree = file.tree
         let request = SiteRequest(path: file.source.path, site: rows.call, marks: [(rows.call, SiteMark("rows"))])
         var lowered = try context.lowered(request)
-        ImpossibleDrivers.prune(&lowered, in: file, context: context)
+        let pruned = ImpossibleDrivers.prune(&lowered, in: file, context: context)
         if case .rangeCount(let bound) = rows.shape {
             return confirmRangeCount(bound, in: file, lowered: lowered, context: context)
         }
@@ -42,6 +42,10 @@ extension ForEachIndexIdentityRule {
         if let path = Self.storedPath(collection, in: tree), let stored = DataSource(path: path, owner: lowered.owner, in: lowered.program) {
             source = stored
             if let unchanging = Self.unchangingState(stored, shown: shown, lowered: lowered) { return unchanging }
+            if case .argument = stored.kind, !pruned.builtOnlyInActions.isEmpty {
+                let places = pruned.builtOnlyInActions.joined(separator: ", ")
+                return .inconclusive("`\(lowered.owner)` is made only in an action (in \(places)) and handed on, never rebuilt by a body: whether the same view is ever given another \(shown) is not known")
+            }
             if case .argument = stored.kind, stored.member == nil,
                case .holds(let sites, let files)? = Self.constantPerConstruction.fact(field: stored.field, of: lowered.owner,
                                                                                     in: file, context: context) {

@@ -7,16 +7,22 @@ import ViewLint
 /// - A parent passing a new value for a stored property that no initializer takes (`init()`
 ///   computes it), or that every construction passes as a constant (a literal, an enum case, a
 ///   `static` member, a constant default).
-/// - A parent's body running again, when every construction of the view sits in the `body` of
-///   a view that keeps nothing (no stored property, so no state, argument, model or
-///   environment) and reads nothing from outside it: that body runs once per view (model
-///   rules 5–6), and builds the flagged view once.
+/// - A parent's body running again, or passing a new argument, when every construction of the
+///   view sits in the `body` of a view that keeps nothing (no stored property, so no state,
+///   argument, model or environment) and reads nothing from outside it: that body runs once
+///   per view (model rules 5–6), and builds the flagged view once, with each argument once.
+/// - Both, when every construction sits in an action closure: the view is made when the action
+///   runs and handed on (to a navigation stack, a hosting controller), never rebuilt by a body.
 enum ImpossibleDrivers {
     struct Pruned {
         /// "`ContentView.body`" for each parent, when the parent's body running again was removed.
         var parentsRunningOnce: [String] = []
         /// Stored properties whose "the parent passing a new …" drivers were removed.
         var constantArguments: [String] = []
+        /// "`SourcesScreen.body`" when every construction sits in an action closure there: the
+        /// view is made when the action runs and handed on, never rebuilt by a body, so neither
+        /// a parent's run nor a new argument reaches the same view in anything the engine runs.
+        var builtOnlyInActions: [String] = []
     }
 
     /// Removes the impossible drivers from `lowered.drivers` and says which it removed.
@@ -39,9 +45,15 @@ enum ImpossibleDrivers {
             }
             return false
         }
-        if lowered.drivers.contains(where: { $0.kind == .parentRender }),
+        if let places = builtOnlyInActions(ofViewNamed: owner, path: file.source.path, context: context) {
+            lowered.drivers.removeAll { $0.kind == .parentRender || $0.kind == .argument }
+            pruned.builtOnlyInActions = places
+        }
+        // A body that runs once builds the view once, with each argument once.
+        if lowered.drivers.contains(where: { $0.kind == .parentRender || $0.kind == .argument }),
            let parents = parentsRunningOnce(ofViewNamed: owner, path: file.source.path, context: context) {
-            lowered.drivers.removeAll { $0.kind == .parentRender }
+            pruned.constantArguments += lowered.drivers.filter { $0.kind == .argument }.compactMap(\.field)
+            lowered.drivers.removeAll { $0.kind == .parentRender || $0.kind == .argument }
             pruned.parentsRunningOnce = parents
         }
         return pruned
@@ -86,6 +98,37 @@ enum ImpossibleDrivers {
             }
         }
         return defaults.allSatisfy { ConstantArgument.isConstant($0, in: tree, index: index) }
+    }
+
+    // MARK: Views made in actions
+
+    /// The members (`SourcesScreen.body`) when every construction of `name` outside previews
+    /// sits in an action closure (a `Button`'s action, `onTapGesture`, `task`); nil otherwise.
+    private static func builtOnlyInActions(ofViewNamed name: String, path: String, context: ConfirmationContext) -> [String]? {
+        let index = context.index
+        guard let sites = index.viewType(named: name, from: path)?.instantiations else { return nil }
+        var places = Set<String>()
+        for site in sites {
+            if site.enclosingType.isEmpty ? site.enclosingMember == "#Preview"
+                : index.conforms(typeNamed: site.enclosingType, to: "PreviewProvider") { continue }
+            guard let siteTree = context.trees[site.path],
+                  let call = siteTree.innermostNode(of: [.call], containing: site.byteRange),
+                  inActionClosure(call, in: siteTree) else { return nil }
+            places.insert("`\(site.enclosingDeclaration)`")
+        }
+        return places.isEmpty ? nil : places.sorted()
+    }
+
+    private static func inActionClosure(_ node: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
+        var current = node
+        while let up = tree.parent(current) {
+            switch tree.kind(up) {
+            case .closure where ViewCodeClosure.isAction(up, in: tree): return true
+            case .funcDecl, .initDecl, .patternBinding, .subscriptDecl: return false
+            default: current = up
+            }
+        }
+        return false
     }
 
     // MARK: Parents whose body runs once

@@ -117,9 +117,11 @@ struct ConstructionSites {
 }
 
 /// Arguments whose value cannot change between two constructions: literals, enum cases,
-/// static members, and collections of those.
+/// static members (not a project's `static var`), and collections of those; never a value
+/// made anew each time (`Date()`, `UUID()`, `Date.now`).
 enum ConstantArgument {
     static func isConstant(_ expression: SyntaxTree.NodeID, in tree: SyntaxTree, index: ProjectModel?) -> Bool {
+        if FreshValue.describe(expression, in: tree) != nil { return false }
         switch tree.kind(expression) {
         case .integerLiteral, .floatLiteral, .booleanLiteral, .nilLiteral:
             return true
@@ -132,7 +134,8 @@ enum ConstantArgument {
         case .memberAccess:
             // `.large`, `Size.large`, `Palette.accent` (a capitalised base: a type's member).
             guard let base = tree.memberBase(expression) else { return true }
-            return tree.kind(base) == .identifier && tree.name(base).first?.isUppercase == true
+            guard tree.kind(base) == .identifier, tree.name(base).first?.isUppercase == true else { return false }
+            return !(index?.declaredType(named: tree.name(base))?.staticVars.contains(tree.name(expression)) ?? false)
         case .call:
             // `.custom(3)`, `Color.red.opacity(0.5)`, `Size(width: 2)` with constant arguments.
             guard let callee = tree.firstChild(expression) else { return false }

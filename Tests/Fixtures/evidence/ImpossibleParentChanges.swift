@@ -1,4 +1,5 @@
 import SwiftUI
+import UIKit
 
 // Changes no code in the project can make are not drivers: a parent whose body runs once per
 // view never builds its child again, and a field the child's own `init()` computes is passed
@@ -44,6 +45,7 @@ struct ToolsMenu: View {
                 Section("Tools") {
                     NavigationLink("Metronome", destination: MetronomeScreen())
                     NavigationLink("Day", destination: DayScreen())
+                    NavigationLink("Chime", destination: ChimeScreen(title: "Chime".uppercased()))
                 }
             }
         }
@@ -72,6 +74,56 @@ struct TimerTab: View {
         VStack {
             TimerScreen()
             Button("Lap \(laps)") { laps += 1 }
+        }
+    }
+}
+
+final class Chime: ObservableObject {
+    @Published var rings = 0
+}
+
+// Built once, by a body that runs once: its `title` is passed once too.
+struct ChimeScreen: View {
+    @ObservedObject var chime = Chime()
+    let title: String
+
+    var body: some View {
+        Button("\(title) \(chime.rings)") { chime.rings += 1 }
+    }
+}
+
+struct Entry: Hashable {
+    var title: String
+}
+
+struct EntryList: View {
+    let entries: [Entry]
+
+    var body: some View {
+        List {
+            ForEach(entries.indices, id: \.self) { index in
+                Text(entries[index].title)
+            }
+        }
+    }
+}
+
+final class Presenter {
+    weak var navigationController: UINavigationController?
+
+    func push<Content: View>(_ view: Content) {
+        navigationController?.pushViewController(UIHostingController(rootView: view), animated: true)
+    }
+}
+
+// `EntryList` is made when the button's action runs and handed to UIKit: no body builds it again.
+struct EntriesScreen: View {
+    let presenter: Presenter
+    @State private var entries = [Entry(title: "First"), Entry(title: "Second")]
+
+    var body: some View {
+        Button("Open \(entries.count)") {
+            presenter.push(EntryList(entries: entries))
         }
     }
 }
