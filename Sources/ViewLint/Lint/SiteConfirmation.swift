@@ -8,6 +8,18 @@ extension ConfirmationContext {
         var site = try lowering(for: request.path).site(request, updates: updates).get()
         site.projectSemantics = semantics
         site.targetPlatforms = targetPlatforms
+        // `#if os(watchOS)` around the declarations holding the site compiles them for those
+        // platforms only, as a clause inside a body does.
+        if let tree = trees[request.path] {
+            var node = request.site
+            while let up = tree.parent(node) {
+                if tree.kind(up) == .ifConfigClause, !tree.nameEquals(up, "#else"), let condition = tree.firstChild(up) {
+                    let text = tree.text(condition)
+                    if !site.compiledConditions.contains(text) { site.compiledConditions.append(text) }
+                }
+                node = up
+            }
+        }
         return site
     }
 

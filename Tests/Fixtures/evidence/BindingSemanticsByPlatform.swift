@@ -74,3 +74,26 @@ struct SectionEditor: View {
         }
     }
 }
+
+#if os(watchOS)
+// Declared for watchOS only: its versions are watchOS's.
+final class Volume: ObservableObject {
+    @Published var level = 0.0
+    @Published var muted = false
+}
+
+struct VolumeCrown: View {
+    @ObservedObject var volume: Volume
+    var body: some View {
+        VStack {
+            LevelDial(level: Binding(get: { volume.level }, set: { volume.level = $0 }))
+            Toggle("Mute", isOn: $volume.muted)
+        }
+    }
+}
+
+struct LevelDial: View {
+    @Binding var level: Double
+    var body: some View { Text("\(level)") }
+}
+#endif

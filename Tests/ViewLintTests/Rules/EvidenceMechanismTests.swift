@@ -349,6 +349,9 @@ import ViewLintRules
         // A getter reading through an observed object only: its fix is a projection of the object.
         Pinned(file: "BindingSemanticsByPlatform.swift", line: 71, rule: "closure_binding", status: .confirmed,
                says: ["(`sections` publishing a change); with a binding with a stable location: 0 of 10 on iOS 17 / macOS 14 and later"]),
+        // `#if os(watchOS)` around the declarations, not inside a body: watchOS versions.
+        Pinned(file: "BindingSemanticsByPlatform.swift", line: 89, rule: "closure_binding", status: .confirmed,
+               says: ["with `$volume.level`: 0 of 10 on watchOS 10 and later"]),
         // The row key is made beside the value shown: an edit that keeps the row is not assumed.
         Pinned(file: "RowKeyBesideShownValue.swift", line: 20, rule: "state_from_argument", status: .inconclusive,
                says: ["the rows are keyed by `\\.key`, made beside `tile.bookmark`", "an edit of that makes a new row with fresh state"]),
