@@ -73,8 +73,9 @@ struct LintSession {
                                 workingDirectory: workingDirectory)
         let preload = options.noCache ? nil
             : StorePreload(path: cacheStorePath(options: options, workingDirectory: workingDirectory, root: root, loaded: loaded))
-        let project = Project.discover(root: root, included: configuration.included, excluded: configuration.excluded,
-                                       configurationBase: loaded.baseDirectory)
+        let (project, walkedFromRoot) = Project.discoverWalking(root: root, included: configuration.included,
+                                                                excluded: configuration.excluded,
+                                                                configurationBase: loaded.baseDirectory)
 
         var errors: [InputError] = []
         var asked: [String] = []
@@ -101,7 +102,10 @@ struct LintSession {
                 Console.error("viewlint: error: \(problem.message)")
                 return .failure(ExitCode(ExitStatus.usage))
             }
-            let found = discovery.discover(requested)
+            // `viewlint lint` (or `.`) from the project's root asks for what walking the root
+            // found: the same walk, not done twice.
+            let found = requested == ["."] && PathText.normalize(workingDirectory) == project.root
+                ? walkedFromRoot ?? discovery.discover(requested) : discovery.discover(requested)
             errors += found.errors
             if found.paths.isEmpty && found.errors.isEmpty && !configuration.allowZeroLintableFiles {
                 Console.error("viewlint: error: No lintable files found at paths: '\(requested.joined(separator: "', '"))' (allow it with 'allow_zero_lintable_files: true' or --allow-zero-lintable-files)")

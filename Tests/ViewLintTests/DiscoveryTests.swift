@@ -179,5 +179,48 @@ import Testing
         #expect(offset([0xED, 0xA0, 0x80]) == 0, "surrogate")
         #expect(offset([0xF4, 0x90, 0x80, 0x80]) == 0, "above U+10FFFF")
         #expect(offset([0x61, 0x62, 0xE2, 0x82]) == 2, "truncated")
+        // A bad byte after, inside and at the end of eight-byte ASCII runs (the fast path).
+        let ascii = Array("abcdefghijklmnopqrstuvwxyz".utf8)
+        for position in 0 ... ascii.count {
+            var bytes = ascii
+            bytes.insert(0xFF, at: position)
+            #expect(offset(bytes) == position)
+            var valid = ascii
+            valid.insert(contentsOf: Array("é".utf8), at: position)
+            #expect(offset(valid) == nil)
+        }
+    }
+
+    /// `PathText.normalize` finds components in the bytes of an ASCII path; it answers as the
+    /// plain Character-by-Character reading below does, for every short path over these parts.
+    @Test func normalizeMatchesComponentReading() {
+        func reference(_ path: String) -> String {
+            let absolute = path.hasPrefix("/")
+            var parts: [Substring] = []
+            for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+                if part == "." { continue }
+                if part == "..", let last = parts.last, last != ".." { parts.removeLast(); continue }
+                if part == ".." && absolute { continue }
+                parts.append(part)
+            }
+            let joined = parts.joined(separator: "/")
+            return absolute ? "/" + joined : (joined.isEmpty ? "." : joined)
+        }
+        let pieces = ["a", "bc", ".", "..", "...", "/", "//", ".a", "é"]
+        var paths: [String] = [""]
+        for _ in 0 ..< 4 { paths = paths + paths.flatMap { path in pieces.map { path + $0 } } }
+        for path in Set(paths) {
+            #expect(PathText.normalize(path) == reference(path), "\(path)")
+        }
+        #expect(PathText.normalize("/\u{301}a/b") == reference("/\u{301}a/b"))
+        // `directory(of:)` reads bytes too; a `/` joined to a mark or a prepended letter is not one.
+        func folder(_ path: String) -> String {
+            guard let slash = path.lastIndex(of: "/") else { return "." }
+            if slash == path.startIndex { return "/" }
+            return String(path[..<slash])
+        }
+        for path in Set(paths) + ["a/\u{301}b", "a\u{600}/b", "/\u{301}", "\u{600}/x/y"] {
+            #expect(PathText.directory(of: path) == folder(path), "\(path)")
+        }
     }
 }

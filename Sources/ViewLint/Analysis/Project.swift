@@ -44,6 +44,16 @@ public struct Project: Sendable {
     /// Walks `root` for Swift files with the configuration's `included`/`excluded` (globs relative
     /// to `configurationBase`) and reads the module layout from the manifests found.
     public static func discover(root: String, included: [String], excluded: [String], configurationBase: String) -> Project {
+        discoverWalking(root: root, included: included, excluded: excluded, configurationBase: configurationBase).project
+    }
+
+    /// `discover`, with what walking the root found as `FileDiscovery.discover(["."])` run from
+    /// the root reports it (paths and errors relative to the root): a lint of the whole project
+    /// from its root asks for exactly those files, and need not walk the tree a second time.
+    /// Nil when the globs' base folder is not the root or above it (globs would then see paths
+    /// as displayed, which differ between the two walks).
+    public static func discoverWalking(root: String, included: [String], excluded: [String],
+                                       configurationBase: String) -> (project: Project, fromRoot: (paths: [String], errors: [InputError])?) {
         let root = PathText.normalize(root)
         let discovery = FileDiscovery(included: included, excluded: excluded, baseDirectory: configurationBase,
                                       workingDirectory: root)
@@ -55,7 +65,14 @@ public struct Project: Sendable {
         var project = Project(root: root, files: names,
                               modules: ModuleMap(root: root, packageManifests: manifests, xcodeProjects: found.xcodeProjects))
         project.problems = found.errors + project.modules.problems
-        return project
+        let base = PathText.normalize(PathText.join(root, configurationBase))
+        guard PathText.relative(root, to: base) != nil else { return (project, nil) }
+        let errors = found.errors.map { error in
+            var error = error
+            error.path = PathText.relative(error.path, to: root).map { $0.isEmpty ? "." : $0 } ?? error.path
+            return error
+        }
+        return (project, (names, errors))
     }
 
     /// The project's name for `path` (absolute, or relative to `workingDirectory`).

@@ -43,7 +43,7 @@ public struct ViewUsage: Sendable, Equatable {
                 noteCall(id, in: tree)
             case .identifier:
                 // `$name`: a binding the view hands out, through which its state is written.
-                if tree.tokenText(tree[id].name).hasPrefix("$"), tree[id].name >= 0 {
+                if ViewUsage.startsWithDollar(tree[id].name, in: tree), tree[id].name >= 0 {
                     let name = String(tree.name(id).dropFirst())
                     if !name.isEmpty, name.first?.isNumber == false, let owner = tree.enclosingTypeName(id) {
                         written[owner, default: []].insert(name)
@@ -60,7 +60,7 @@ public struct ViewUsage: Sendable, Equatable {
                 guard parts.count >= 3, let target = parts.first else { break }
                 let operation = parts[parts.startIndex + 1]
                 if tree.kind(operation) == .assignmentOperator || ViewUsage.isCompoundAssignment(operation, in: tree) {
-                    let inInitializer = tree.ancestor(of: id, in: [.initDecl]) != nil
+                    let inInitializer = tree.ancestor(of: id, kind: .initDecl) != nil
                     if !inInitializer { noteWrite(to: target, at: id, in: tree) }
                     memberWrites.noteWrite(to: target, at: id, inInitializer: inInitializer, in: tree)
                 }
@@ -70,6 +70,18 @@ public struct ViewUsage: Sendable, Equatable {
                 break
             }
         }
+    }
+
+    /// Whether token `index` spells a name starting with `$` (as `tokenText(index).hasPrefix("$")`
+    /// answers, without making a String of every identifier: only a `$` followed by a non-ASCII
+    /// byte, which could combine with it, is asked of the text).
+    static func startsWithDollar(_ index: Int32, in tree: SyntaxTree) -> Bool {
+        guard index >= 0 else { return false }
+        let token = tree.tokens[Int(index)]
+        let start = Int(token.offset)
+        guard token.length > 0, tree.file.bytes[start] == UInt8(ascii: "$") else { return false }
+        guard token.length > 1, tree.file.bytes[start + 1] >= 0x80 else { return true }
+        return tree.tokenText(index).hasPrefix("$")
     }
 
     private mutating func noteCall(_ call: SyntaxTree.NodeID, in tree: SyntaxTree) {

@@ -174,6 +174,8 @@ public enum SuppressionAudit {
     /// directive that did it. The findings are not yet filtered by suppressions themselves.
     public static func superfluous(in file: LintFile, rules: [Linter.ConfiguredRule],
                                    suppressed: [(ruleID: String, directive: Int)]) -> [Finding] {
+        // Most files have no disable comment: nothing to audit, and no rule descriptions to read.
+        guard file.suppressions.directives.contains(where: { $0.action != .enable }) else { return [] }
         let auditID = SuperfluousDisableCommandRule.description.id
         guard let audit = rules.first(where: { type(of: $0.rule).description.id == auditID }) else { return [] }
         let ran = Set(rules.map { type(of: $0.rule).description.id })

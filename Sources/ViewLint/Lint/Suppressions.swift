@@ -49,10 +49,11 @@ public struct Suppressions: Sendable {
         let end = min(range.upperBound, bytes.count)
         while i < end, bytes[i] == UInt8(ascii: "/") || bytes[i] == UInt8(ascii: "*") { i += 1 }
         while i < end, bytes[i] == UInt8(ascii: " ") || bytes[i] == UInt8(ascii: "\t") { i += 1 }
-        let marker: [UInt8] = Array("viewlint:".utf8)
-        guard end - i >= marker.count else { return false }
-        return bytes[i..<(i + marker.count)].elementsEqual(marker)
+        guard end - i >= directiveMarker.count else { return false }
+        return bytes[i..<(i + directiveMarker.count)].elementsEqual(directiveMarker)
     }
+
+    private static let directiveMarker: [UInt8] = Array("viewlint:".utf8)
 
     public init(file: SourceFile, comments: [TriviaPiece]) {
         for comment in comments where comment.kind.isComment {

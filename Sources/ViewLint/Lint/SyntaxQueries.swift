@@ -100,7 +100,15 @@ extension SyntaxTree {
 
     /// The nearest enclosing type or extension declaration.
     public func enclosingTypeDeclaration(_ node: NodeID) -> NodeID? {
-        ancestor(of: node, in: [.structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl])
+        // Asked for every call and write the index notes: a switch, not a set built per call.
+        var current = nodes[Int(node)].parent
+        while current >= 0 {
+            switch nodes[Int(current)].kind {
+            case .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl: return current
+            default: current = nodes[Int(current)].parent
+            }
+        }
+        return nil
     }
 
     /// The name of the type a member belongs to (the extended type for extensions).

@@ -8,11 +8,11 @@
 /// Never view code, whatever is inside: previews (`#Preview`, `PreviewProvider`), tests
 /// (`XCTestCase` subclasses, `@Test` functions), `extension Binding`.
 public struct ViewCodeScope: Sendable {
-    private static let inView: UInt8 = 1
+    @usableFromInline static let inView: UInt8 = 1
     private static let excluded: UInt8 = 2
 
     /// Per node: bit 1 = inside view code, bit 2 = inside an excluded region.
-    private let state: [UInt8]
+    @usableFromInline let state: [UInt8]
 
     public init(tree: SyntaxTree, index: ProjectModel) {
         var state = [UInt8](repeating: 0, count: tree.nodes.count)
@@ -22,24 +22,61 @@ public struct ViewCodeScope: Sendable {
             self.state = state
             return
         }
-        tree.walk { id, _ in
-            var value: UInt8 = tree.parent(id).map { state[Int($0)] } ?? 0
-            if value & Self.excluded == 0 {
-                switch ViewCodeScope.decision(for: id, in: tree, index: index) {
-                case .viewCode: value = Self.inView
-                case .notViewCode: value = 0
-                case .excluded: value = Self.excluded
-                case .inherit: break
-                }
+        if !ViewCodeScope.decideParentsFirst(&state, tree: tree, index: index) {
+            state = [UInt8](repeating: 0, count: tree.nodes.count)
+            tree.walk { id, _ in
+                state[Int(id)] = ViewCodeScope.value(for: id, under: tree.parent(id).map { state[Int($0)] } ?? 0, in: tree, index: index)
+                return .visitChildren
             }
-            state[Int(id)] = value
-            return .visitChildren
         }
         self.state = state
     }
 
-    /// Whether `node` lies in view code.
-    public func contains(_ node: SyntaxTree.NodeID) -> Bool {
+    /// A node's state from its parent's: an excluded region stays excluded, else the node's own
+    /// decision or its parent's state.
+    @inline(__always)
+    private static func value(for id: SyntaxTree.NodeID, under parent: UInt8, in tree: SyntaxTree, index: ProjectModel) -> UInt8 {
+        guard parent & excluded == 0 else { return parent }
+        switch decision(for: id, in: tree, index: index) {
+        case .viewCode: return inView
+        case .notViewCode: return 0
+        case .excluded: return excluded
+        case .inherit: return parent
+        }
+    }
+
+    /// Fills `state` by going through the arena from its end, where parents come after their
+    /// children (the parser's order), so each node's parent is decided before it: the same
+    /// answer as a walk from the root, without one. Nodes the root does not reach stay 0, as a
+    /// walk leaves them. False (state unfinished) for a tree not laid out that way.
+    private static func decideParentsFirst(_ state: inout [UInt8], tree: SyntaxTree, index: ProjectModel) -> Bool {
+        let reached: UInt8 = 0x80
+        let root = Int(tree.root)
+        return tree.nodes.withUnsafeBufferPointer { nodes in
+            state.withUnsafeMutableBufferPointer { state in
+                var id = nodes.count - 1
+                while id >= 0 {
+                    defer { id -= 1 }
+                    let parent: UInt8
+                    if id == root {
+                        parent = 0
+                    } else {
+                        let up = Int(nodes[id].parent)
+                        guard up >= 0 else { continue }
+                        guard up > id else { return false }
+                        guard state[up] & reached != 0 else { continue }
+                        parent = state[up] & ~reached
+                    }
+                    state[id] = value(for: SyntaxTree.NodeID(id), under: parent, in: tree, index: index) | reached
+                }
+                for id in 0 ..< state.count { state[id] &= ~reached }
+                return true
+            }
+        }
+    }
+
+    /// Whether `node` lies in view code (inlined into the rules, which ask it of every node).
+    @inlinable public func contains(_ node: SyntaxTree.NodeID) -> Bool {
         state[Int(node)] == Self.inView
     }
 

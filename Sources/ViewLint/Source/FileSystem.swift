@@ -238,6 +238,12 @@ public enum PathText {
 
     /// Removes `.` components, empty components and resolves `..` lexically.
     public static func normalize(_ path: String) -> String {
+        // Paths are nearly always ASCII: components are found in the bytes, and a path that is
+        // already normal comes back as it is. Any other byte goes the way of Characters below
+        // (a combining mark after a `/` makes one Character, which is not a separator there).
+        if let fast = path.utf8.withContiguousStorageIfAvailable({ normalizedASCII($0, of: path) }), let fast {
+            return fast
+        }
         let absolute = path.hasPrefix("/")
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
@@ -248,6 +254,46 @@ public enum PathText {
         }
         let joined = parts.joined(separator: "/")
         return absolute ? "/" + joined : (joined.isEmpty ? "." : joined)
+    }
+
+    /// `normalize` for an ASCII path; nil when a byte is not ASCII.
+    private static func normalizedASCII(_ bytes: UnsafeBufferPointer<UInt8>, of path: String) -> String? {
+        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+        var parts: [Range<Int>] = []
+        var start = 0
+        var index = 0
+        let count = bytes.count
+        let absolute = count > 0 && bytes[0] == slash
+        while index <= count {
+            if index < count, bytes[index] >= 0x80 { return nil }
+            if index == count || bytes[index] == slash {
+                let part = start ..< index
+                let length = part.count
+                if length == 0 || (length == 1 && bytes[start] == dot) {
+                    // empty or `.`: dropped
+                } else if length == 2 && bytes[start] == dot && bytes[start + 1] == dot {
+                    if let last = parts.last, !(last.count == 2 && bytes[last.lowerBound] == dot && bytes[last.lowerBound + 1] == dot) {
+                        parts.removeLast()
+                    } else if !absolute {
+                        parts.append(part)
+                    }
+                } else {
+                    parts.append(part)
+                }
+                start = index + 1
+            }
+            index += 1
+        }
+        var result: [UInt8] = []
+        result.reserveCapacity(count + 1)
+        if absolute { result.append(slash) }
+        for (position, part) in parts.enumerated() {
+            if position > 0 { result.append(slash) }
+            result.append(contentsOf: bytes[part])
+        }
+        if !absolute && result.isEmpty { result.append(dot) }
+        if result.count == count, result.elementsEqual(bytes) { return path }
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// `path` relative to the folder `base` (both absolute and normalized), or `nil` when it
@@ -261,6 +307,16 @@ public enum PathText {
 
     /// The folder part of a path (`.` when there is none).
     public static func directory(of path: String) -> String {
+        // The last `/` byte, when ASCII on both sides, is the last `/` Character: found without
+        // reading the path Character by Character (a mark after it or a prepended letter before
+        // it would join it to a Character that is not `/`; such a path goes the long way).
+        let utf8 = path.utf8
+        guard let byte = utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
+        if byte == utf8.startIndex || utf8[utf8.index(before: byte)] < 0x80,
+           utf8.index(after: byte) == utf8.endIndex || utf8[utf8.index(after: byte)] < 0x80 {
+            if byte == utf8.startIndex { return "/" }
+            return String(path[..<byte])
+        }
         guard let slash = path.lastIndex(of: "/") else { return "." }
         if slash == path.startIndex { return "/" }
         return String(path[..<slash])

@@ -23,7 +23,13 @@ extension SourceFile {
         bytes.withUnsafeBufferPointer { b -> Int? in
             let count = b.count
             var i = 0
+            let raw = UnsafeRawBufferPointer(b)
             while i < count {
+                // Source is mostly ASCII: skip eight ASCII bytes at a time.
+                if i + 8 <= count, raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                    i += 8
+                    continue
+                }
                 let lead = b[i]
                 if lead < 0x80 { i += 1; continue }
                 let width: Int

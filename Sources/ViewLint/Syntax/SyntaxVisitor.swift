@@ -65,9 +65,51 @@ extension SyntaxTree {
 
     /// The nearest ancestor (excluding `id`) whose kind is in `kinds`.
     public func ancestor(of id: NodeID, in kinds: Set<SyntaxKind>) -> NodeID? {
+        // One bit per kind, so each step up tests a bit instead of hashing.
+        var mask: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+        for kind in kinds {
+            let raw = kind.rawValue
+            let bit = UInt64(1) << UInt64(raw & 63)
+            switch raw >> 6 {
+            case 0: mask.0 |= bit
+            case 1: mask.1 |= bit
+            case 2: mask.2 |= bit
+            default: mask.3 |= bit
+            }
+        }
+        var current = nodes[Int(id)].parent
+        while current >= 0 {
+            let raw = nodes[Int(current)].kind.rawValue
+            let word: UInt64
+            switch raw >> 6 {
+            case 0: word = mask.0
+            case 1: word = mask.1
+            case 2: word = mask.2
+            default: word = mask.3
+            }
+            if word & (UInt64(1) << UInt64(raw & 63)) != 0 { return current }
+            current = nodes[Int(current)].parent
+        }
+        return nil
+    }
+
+    /// The nearest ancestor (excluding `id`) whose kind is among `kinds`: what a call written
+    /// with a literal list (`ancestor(of: id, in: [.closure, .funcDecl])`) takes, so that no set
+    /// is built and hashed per call.
+    public func ancestor(of id: NodeID, in kinds: [SyntaxKind]) -> NodeID? {
         var current = nodes[Int(id)].parent
         while current >= 0 {
             if kinds.contains(nodes[Int(current)].kind) { return current }
+            current = nodes[Int(current)].parent
+        }
+        return nil
+    }
+
+    /// The nearest ancestor (excluding `id`) of `kind`.
+    public func ancestor(of id: NodeID, kind: SyntaxKind) -> NodeID? {
+        var current = nodes[Int(id)].parent
+        while current >= 0 {
+            if nodes[Int(current)].kind == kind { return current }
             current = nodes[Int(current)].parent
         }
         return nil
@@ -117,21 +159,33 @@ public final class WalkOrder: Sendable {
         var order = [SyntaxTree.NodeID](repeating: 0, count: reachable)
         var depth = [Int32](repeating: 0, count: reachable)
         var end = [Int32](repeating: 0, count: reachable)
+        // Written through buffer pointers: four arrays captured and written per node otherwise
+        // pay an access check each time.
         let laidOut = tree.nodes.withUnsafeBufferPointer { nodes in
             tree.childList.withUnsafeBufferPointer { childList in
-                var stack: [(id: SyntaxTree.NodeID, depth: Int32)] = [(tree.root, 0)]
-                stack.reserveCapacity(64)
-                var next = 0
-                while let (id, level) = stack.popLast() {
-                    guard next < reachable else { return false } // not a tree: a node under two parents
-                    position[Int(id)] = Int32(next)
-                    order[next] = id
-                    depth[next] = level
-                    end[next] = Int32(next) + size[Int(id)]
-                    next += 1
-                    SyntaxTree.pushChildren(of: nodes[Int(id)], at: level + 1, from: childList, onto: &stack)
+                size.withUnsafeBufferPointer { size in
+                    position.withUnsafeMutableBufferPointer { position in
+                        order.withUnsafeMutableBufferPointer { order in
+                            depth.withUnsafeMutableBufferPointer { depth in
+                                end.withUnsafeMutableBufferPointer { end in
+                                    var stack: [(id: SyntaxTree.NodeID, depth: Int32)] = [(tree.root, 0)]
+                                    stack.reserveCapacity(64)
+                                    var next = 0
+                                    while let (id, level) = stack.popLast() {
+                                        guard next < reachable else { return false } // not a tree: a node under two parents
+                                        position[Int(id)] = Int32(next)
+                                        order[next] = id
+                                        depth[next] = level
+                                        end[next] = Int32(next) + size[Int(id)]
+                                        next += 1
+                                        SyntaxTree.pushChildren(of: nodes[Int(id)], at: level + 1, from: childList, onto: &stack)
+                                    }
+                                    return next == reachable
+                                }
+                            }
+                        }
+                    }
                 }
-                return next == reachable
             }
         }
         guard laidOut else { return nil }

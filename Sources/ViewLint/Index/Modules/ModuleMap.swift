@@ -31,6 +31,14 @@ public struct ModuleMap: Sendable {
     private var folderModules: [String: Int32] = [:]
     /// The platforms Xcode targets build for, by module.
     private var platformsByModule: [Int32: Set<DeploymentTargets.Platform>] = [:]
+    /// By a file's folder: the synchronized folders and package targets of the folders around
+    /// it, innermost first (what `modules(ofFile:)` asks of every file in the folder).
+    private var surroundings: [String: Surroundings] = [:]
+
+    private struct Surroundings {
+        var synchronized: [(folder: XcodeProject.SynchronizedFolder, module: Int32)] = []
+        var packages: [(target: PackageManifest.Target, module: Int32)] = []
+    }
 
     /// An empty map: every file in one module (lookups are project-wide).
     public init(root: String) { self.root = root }
@@ -79,19 +87,14 @@ public struct ModuleMap: Sendable {
         if !synchronizedFolders.isEmpty || !packageTargets.isEmpty {
             // The folders around the file, innermost first: a nested package's target wins
             // over an enclosing one; every synchronized folder around it counts.
+            let around = surroundings(ofFolder: PathText.directory(of: path))
             var found: [Int32] = []
-            var package: Int32?
-            var folder = PathText.directory(of: path)
-            while folder != "/" && folder != "." {
-                for entry in synchronizedFolders[folder] ?? [] where !entry.folder.excluded.contains(path) {
-                    found.append(entry.module)
-                }
-                if package == nil, let target = packageTargets[folder]?.first(where: { $0.target.contains(path) }) {
-                    package = target.module
-                }
-                folder = PathText.directory(of: folder)
+            for entry in around.synchronized where !entry.folder.excluded.contains(path) {
+                found.append(entry.module)
             }
-            if found.isEmpty, let package { found.append(package) }
+            if found.isEmpty, let package = around.packages.first(where: { $0.target.contains(path) }) {
+                found.append(package.module)
+            }
             if !found.isEmpty { return Array(Set(found)).sorted() }
         }
         let relative = PathText.relative(path, to: root) ?? path
@@ -131,6 +134,21 @@ public struct ModuleMap: Sendable {
         platformsByModule.keys.sorted().map { id in
             modules[Int(id)].name + ":" + platformsByModule[id]!.map(\.rawValue).sorted().joined(separator: ",")
         }.joined(separator: ";")
+    }
+
+    /// The synchronized folders and package targets at `start` and every folder above it,
+    /// innermost first, found once per folder.
+    private mutating func surroundings(ofFolder start: String) -> Surroundings {
+        if let known = surroundings[start] { return known }
+        var around = Surroundings()
+        var folder = start
+        while folder != "/" && folder != "." {
+            around.synchronized += synchronizedFolders[folder] ?? []
+            around.packages += packageTargets[folder] ?? []
+            folder = PathText.directory(of: folder)
+        }
+        surroundings[start] = around
+        return around
     }
 
     private mutating func add(_ module: Module, aliases: [String] = []) -> Int32 {
