@@ -80,3 +80,20 @@ public struct ShelfBadge: View {
         label.font(.caption)
     }
 }
+
+struct ShelfBackdrop: View {
+    @State private var backdrop: AnyView = .init(Color.blue.opacity(0.2))
+
+    var body: some View {
+        ZStack {
+            backdrop
+            Button("Shuffle") { shuffle() }
+        }
+    }
+
+    private func shuffle() {
+        withAnimation {
+            backdrop = .init(Color.orange.opacity(0.2))
+        }
+    }
+}
