@@ -24,6 +24,33 @@ public final class TypeDeclarationIndex: Sendable {
         return types[name] ?? Entry()
     }
 
+    /// The declarations of `name` in `tree` (nested ones too) and its extensions' member blocks.
+    public func declarations(named name: String, in tree: SyntaxTree) -> (declarations: [SyntaxTree.NodeID], extensionBlocks: [SyntaxTree.NodeID]) {
+        let found = entry(named: name, in: tree)
+        return (found.declarations, found.extensionBlocks)
+    }
+
+    /// The initializers `tree` declares for `name`, in its declarations and extensions: found
+    /// in the type's own members, so asking costs the type's size, not the file's.
+    public func initializers(of name: String, in tree: SyntaxTree) -> [SyntaxTree.NodeID] {
+        let found = entry(named: name, in: tree)
+        var initializers: [SyntaxTree.NodeID] = []
+        for root in found.declarations + found.extensionBlocks {
+            tree.walk(from: root) { id, _ in
+                switch tree.kind(id) {
+                case .initDecl:
+                    initializers.append(id)
+                    return .skipChildren
+                case .structDecl, .classDecl, .enumDecl, .extensionDecl, .funcDecl, .closure, .codeBlock:
+                    return id == root ? .visitChildren : .skipChildren
+                default:
+                    return .visitChildren
+                }
+            }
+        }
+        return initializers
+    }
+
     /// Type declarations (nested ones too, by their own name) and extensions, with `#if`
     /// branches looked into.
     static func collect(_ tree: SyntaxTree) -> [String: Entry] {

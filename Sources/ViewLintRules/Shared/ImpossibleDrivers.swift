@@ -31,15 +31,19 @@ enum ImpossibleDrivers {
         var pruned = Pruned()
         let owner = lowered.owner
         let tree = file.tree
-        guard let typeDecl = typeDeclaration(named: owner, in: tree) else { return pruned }
+        // Found through the check's declaration index: a site's cost must not grow with its file.
+        guard let typeDecl = context.declarations.declarations(named: owner, in: tree).declarations.first(where: {
+            [.structDecl, .classDecl].contains(tree.kind($0))
+        }) else { return pruned }
         let fact = StoredArgumentFact(settles: { value, tree, index in ConstantArgument.isConstant(value, in: tree, index: index) })
-        let initializers = StoredArgumentFact.initializers(of: owner, in: tree)
+        let initializers = context.declarations.initializers(of: owner, in: tree)
         let takesNoArgument = !initializers.isEmpty && initializers.allSatisfy { initializer in
             (tree.child(initializer, kind: .parameterClause).map { tree.children($0, kind: .parameter) } ?? []).isEmpty
         }
         lowered.drivers.removeAll { driver in
             guard driver.kind == .argument, let field = driver.field else { return false }
-            if takesNoArgument || constantAtEveryConstruction(field, of: owner, typeDecl: typeDecl, fact: fact, in: file, context: context) {
+            if takesNoArgument || constantAtEveryConstruction(field, of: owner, typeDecl: typeDecl, initializers: initializers,
+                                                              fact: fact, in: file, context: context) {
                 pruned.constantArguments.append(field)
                 return true
             }
@@ -59,39 +63,25 @@ enum ImpossibleDrivers {
         return pruned
     }
 
-    private static func typeDeclaration(named name: String, in tree: SyntaxTree) -> SyntaxTree.NodeID? {
-        var found: SyntaxTree.NodeID?
-        tree.walk { id, _ in
-            if found != nil { return .stop }
-            switch tree.kind(id) {
-            case .structDecl, .classDecl:
-                if tree.name(id) == name { found = id; return .stop }
-                return .visitChildren
-            case .funcDecl, .initDecl, .closure, .codeBlock: return .skipChildren
-            default: return .visitChildren
-            }
-        }
-        return found
-    }
-
     /// Every construction passes a constant for `field`, and a construction leaving it out gets
     /// a constant default.
     private static func constantAtEveryConstruction(_ field: String, of owner: String, typeDecl: SyntaxTree.NodeID,
-                                                    fact: StoredArgumentFact, in file: LintFile, context: ConfirmationContext) -> Bool {
+                                                    initializers: [SyntaxTree.NodeID], fact: StoredArgumentFact,
+                                                    in file: LintFile, context: ConfirmationContext) -> Bool {
         let tree = file.tree
         guard let declaration = StoredArgumentFact.storedDeclaration(field, in: typeDecl, tree: tree),
-              defaultsAreConstant(field, declaration: declaration, owner: owner, in: tree, index: context.index),
-              case .holds? = fact.fact(field: field, of: owner, in: file, context: context) else { return false }
+              defaultsAreConstant(field, declaration: declaration, initializers: initializers, in: tree, index: context.index),
+              case .holds = fact.fact((field, typeDecl), declaration: declaration, in: file, context: context) else { return false }
         return true
     }
 
     /// The property's own initializer and every initializer parameter that fills it have no
     /// default, or a constant one (`= false`, not `= Date()`, which is new at each construction).
-    private static func defaultsAreConstant(_ field: String, declaration: SyntaxTree.NodeID, owner: String,
+    private static func defaultsAreConstant(_ field: String, declaration: SyntaxTree.NodeID, initializers: [SyntaxTree.NodeID],
                                             in tree: SyntaxTree, index: ProjectModel) -> Bool {
         var defaults: [SyntaxTree.NodeID] = []
         if let value = tree.child(declaration, kind: .initializerClause).flatMap(tree.firstChild) { defaults.append(value) }
-        for initializer in StoredArgumentFact.initializers(of: owner, in: tree) {
+        for initializer in initializers {
             let parameters = tree.child(initializer, kind: .parameterClause).map { tree.children($0, kind: .parameter) } ?? []
             for parameter in parameters where tree.parameterLocalName(parameter) == field {
                 if let value = tree.child(parameter, kind: .initializerClause).flatMap(tree.firstChild) { defaults.append(value) }

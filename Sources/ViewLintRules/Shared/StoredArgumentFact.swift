@@ -35,7 +35,8 @@ struct StoredArgumentFact: Sendable {
         }
         let shown = "`\(owner)(…)`"
         let (labels, known) = Self.constructionLabels(of: stored, flagged: type, owner: owner,
-                                                      storedNames: info.storedProperties.map(\.name), in: tree)
+                                                      storedNames: info.storedProperties.map(\.name), in: tree,
+                                                      declarations: context.declarations)
         guard !labels.isEmpty else {
             return .unknown("the engine does not see which argument of \(shown) fills `\(stored.field)`")
         }
@@ -198,8 +199,9 @@ struct StoredArgumentFact: Sendable {
     /// The argument labels that fill the stored value at a construction, and the label sets of
     /// the initializers this file declares (the memberwise one when the type declares none).
     static func constructionLabels(of stored: (field: String, typeDecl: SyntaxTree.NodeID), flagged type: SyntaxTree.NodeID,
-                                   owner: String, storedNames: [String], in tree: SyntaxTree) -> (labels: Set<String>, known: [Set<String>]) {
-        let initializers = Self.initializers(of: owner, in: tree)
+                                   owner: String, storedNames: [String], in tree: SyntaxTree,
+                                   declarations: TypeDeclarationIndex? = nil) -> (labels: Set<String>, known: [Set<String>]) {
+        let initializers = declarations?.initializers(of: owner, in: tree) ?? Self.initializers(of: owner, in: tree)
         var labels = Set<String>()
         var known: [Set<String>] = []
         for initializer in initializers {
