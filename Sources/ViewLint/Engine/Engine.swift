@@ -157,9 +157,9 @@ extension Runtime {
         case .root:
             return nodes[rootNode].alive ? rootNode : nil
         case .hosted:
-            return preorder(from: rootNode).dropFirst().first { self.type(of: $0) != nil }
+            return firstInPreorder(from: rootNode) { $0 != rootNode && self.type(of: $0) != nil }
         case .first(let type):
-            return preorder(from: rootNode).first { self.type(of: $0)?.name == type }
+            return firstInPreorder(from: rootNode) { self.type(of: $0)?.name == type }
         case .nth(let type, let n):
             let matches = preorder(from: rootNode).filter { self.type(of: $0)?.name == type }
             return matches.indices.contains(n) ? matches[n] : nil

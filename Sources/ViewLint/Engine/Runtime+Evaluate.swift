@@ -3,7 +3,15 @@
 
 extension Runtime {
     func fieldIndex(_ name: String, in node: Int) -> Int? {
-        type(of: node)?.fields.firstIndex { $0.name == name }
+        // A linear scan: a view has a few dozen fields at most, and comparing short names is
+        // cheaper than hashing them.
+        guard case .custom(let t) = nodes[node].kind else { return nil }
+        return program.types[t].fields.firstIndex { $0.name == name }
+    }
+
+    /// The environment value `key` as `node` holds it (read without copying the node).
+    func environmentValue(_ key: String, at node: Int) -> Value {
+        nodes[node].custom?.environment[key] ?? .none
     }
 
     // MARK: reads
@@ -27,7 +35,7 @@ extension Runtime {
             if ctx.inBody { markBindingRead(b, by: ctx.node, field: name) }
             return currentValue(of: b)
         case .environment(let key), .environmentObject(let key):
-            return nodes[ctx.node].custom!.environment[key] ?? .none
+            return environmentValue(key, at: ctx.node)
         case .observedObject, .plain, .closure:
             return nodes[ctx.node].values[i]
         }
@@ -227,7 +235,7 @@ extension Runtime {
                                  _ ctx: EvalContext) -> BindingValue {
         let transaction = animated ? nextSerial() : 0
         if case .binding(let b)? = ctx.locals[name] { return project(b, path, transaction: transaction) }
-        guard let t = type(of: ctx.node), let i = t.fields.firstIndex(where: { $0.name == name }) else {
+        guard let t = type(of: ctx.node), let i = fieldIndex(name, in: ctx.node) else {
             taint(ctx.node, "`$\(name)` names no state or binding")
             return BindingValue(location: .constant(.none), box: nextSerial(), value: .opaque(nextSerial()), transaction: 0)
         }

@@ -95,7 +95,7 @@ extension Runtime {
             warn(.modifyingStateDuringUpdate)
             return
         }
-        guard let t = type(of: ctx.node), let i = t.fields.firstIndex(where: { $0.name == name }) else {
+        guard let t = type(of: ctx.node), let i = fieldIndex(name, in: ctx.node) else {
             if tracing { note("write to `\(name)` dropped: not a state of this view") }
             return
         }

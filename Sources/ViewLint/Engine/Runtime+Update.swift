@@ -97,7 +97,7 @@ extension Runtime {
         if !ready { readyLayouts.insert(t) }
         for f in program.types[t].fields {
             guard let key = f.kind.environmentKey else { continue }
-            let old = nodes[id].custom!.environment[key] ?? .none
+            let old = environmentValue(key, at: id)
             if !comparator.equal(old, env[key] ?? .none, mode: .equatableAlways) { reasons.append("_" + f.name) }
         }
         nodes[id].custom!.environment = env

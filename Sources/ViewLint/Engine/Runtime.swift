@@ -321,6 +321,19 @@ struct Runtime {
         return program.types[t]
     }
 
+    /// The first live node under `start`, in pre-order, that satisfies `matches`: what
+    /// `preorder(from:).first(where:)` finds, without listing the whole tree (a scenario step
+    /// selects the hosted view this way on every update).
+    func firstInPreorder(from start: Int, where matches: (Int) -> Bool) -> Int? {
+        var stack = [start]
+        while let n = stack.popLast() {
+            guard nodes[n].alive else { continue }
+            if matches(n) { return n }
+            stack.append(contentsOf: nodes[n].children.reversed())
+        }
+        return nil
+    }
+
     /// Pre-order list of live nodes under `start`: the tree order scenarios select by.
     func preorder(from start: Int) -> [Int] {
         var out: [Int] = [], stack = [start]

@@ -226,8 +226,9 @@ public struct SiteExperiment: Sendable {
         }
         guard let instance = r.sites[counted]?.first else { return Self.notBuilt }
         // Something the engine cannot model at the counted site or on the way to it.
+        let below = instance.path + "/"
         for site in r.opaqueSites where instance.path == site.nodePath || instance.path.hasPrefix(site.nodePath + "/")
-            || contentMatters && site.nodePath.hasPrefix(instance.path + "/") || site.nodePath.isEmpty {
+            || contentMatters && site.nodePath.hasPrefix(below) || site.nodePath.isEmpty {
             return "it depends on something the engine cannot model: \(site.reason)"
         }
         return nil

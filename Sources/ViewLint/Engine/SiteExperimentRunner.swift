@@ -60,7 +60,8 @@ extension SiteExperiment {
             func reused(_ r: RunResult?) -> RunResult? { r.flatMap { $0.dependedOnSemantics ? nil : $0 } }
             let a = reused(earlier?.asWritten)
                 ?? engine.run(from: Self.install(experiment.program, semantics, in: &written, engine: engine), steps: driver.steps)
-            let settled = !experiment.isInert(a) && experiment.notExercised(a) != nil
+            let writtenNotExercised = experiment.notExercised(a)
+            let settled = !experiment.isInert(a) && writtenNotExercised != nil
             var f: RunResult?
             if needsFix || !settled {
                 f = reused(earlier?.withFix)
@@ -71,7 +72,7 @@ extension SiteExperiment {
             // flagged code are compared.
             let run = DriverRun(driver: driver, semantics: semantics, asWritten: experiment.counts(a),
                                 withFix: f.map(experiment.counts) ?? SiteCounts(), updates: a.measured.updates,
-                                notExercised: inert ? nil : experiment.notExercised(a) ?? f.flatMap(experiment.notExercised),
+                                notExercised: inert ? nil : writtenNotExercised ?? f.flatMap(experiment.notExercised),
                                 inert: inert)
             return DriverRuns(run: run, asWritten: a, withFix: f)
         }
