@@ -19,6 +19,8 @@ public struct ConfirmationContext: Sendable {
     public var targetPlatforms: Set<DeploymentTargets.Platform>?
     /// Types' declarations per file, found once for all the sites of one check.
     public let declarations = TypeDeclarationIndex()
+    /// Per-type lowering work, done once for all the sites of one check.
+    public let loweringMemos = SiteLoweringMemos()
 
     public init(index: ProjectModel, trees: SourceTrees, options: EngineOptions = ConfirmationContext.defaultOptions,
                 updates: Int = 10, fullTrace: Bool = false) {
@@ -35,7 +37,8 @@ public struct ConfirmationContext: Sendable {
     /// The lowering as code in the file at `path` sees the project (its module and the
     /// modules it imports).
     public func lowering(for path: String) -> Lowering {
-        Lowering(index: index.seen(from: path), trees: trees, declarations: declarations)
+        Lowering(index: index.seen(from: path), trees: trees, declarations: declarations,
+                 memo: loweringMemos.memo(seenFrom: path))
     }
 }
 

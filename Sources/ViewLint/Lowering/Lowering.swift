@@ -23,11 +23,13 @@ public struct Lowering: Sendable {
     public var maxInlineDepth: Int
     /// Types' declarations per file, shared by the lowerings of one check.
     public var declarations: TypeDeclarationIndex
+    /// What site lowerings work out per type, shared by the sites of one check (nil: nothing kept).
+    public var memo: SiteLoweringMemo?
 
     public init(index: ProjectModel, trees: SourceTrees, maxTypeDepth: Int = 3, maxInlineDepth: Int = 4,
-                declarations: TypeDeclarationIndex = TypeDeclarationIndex()) {
+                declarations: TypeDeclarationIndex = TypeDeclarationIndex(), memo: SiteLoweringMemo? = nil) {
         self.index = index; self.trees = trees; self.maxTypeDepth = maxTypeDepth; self.maxInlineDepth = maxInlineDepth
-        self.declarations = declarations
+        self.declarations = declarations; self.memo = memo
     }
 
     /// Lowers `root` and the project views it constructs. Nil when `root` is not a view type

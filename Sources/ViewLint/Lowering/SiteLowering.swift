@@ -142,10 +142,11 @@ extension Lowering {
         }
         var builder = BodyLowering(lowering: self, tree: tree, typeName: typeName, members: members,
                                    fieldKinds: [:])
-        let fields = info.storedProperties.map { siteField(for: $0, models: models) }
+        let ownerFacts = self.ownerFacts(typeName, info: info, models: models)
+        let fields = ownerFacts.fields
         builder.fieldKinds = Dictionary(fields.map { ($0.name, $0.kind) }, uniquingKeysWith: { a, _ in a })
-        builder.modelFields = models.modelFields(of: info)
-        builder.anyViewNames = Set(info.storedProperties.filter { $0.typeText.contains("AnyView") }.map(\.name))
+        builder.modelFields = ownerFacts.modelFields
+        builder.anyViewNames = ownerFacts.anyViewNames
         builder.focus = Focus(path: tree.file.path, spine: spine, marks: marks)
         // The modified content of a `ViewModifier`: a stand-in view.
         if let content { builder.locals[content] = .literal(.string("‹content›")) }
@@ -167,6 +168,25 @@ extension Lowering {
             site.hostedThroughBody = throughBodyHosting
             return site
         }
+    }
+
+    /// What hosting `typeName` (declared as `info`) reads of its stored properties, the same
+    /// for every site in it: worked out once per check when the lowering keeps a memo.
+    private func ownerFacts(_ typeName: String, info: ViewTypeInfo, models: ModelCatalog) -> SiteLoweringMemo.Owner {
+        let make = { () -> SiteLoweringMemo.Owner in
+            var ownerModels: [String: (name: String, kind: ModelType.Kind)] = [:]
+            var declaredTypes: [String: String] = [:]
+            for property in info.storedProperties {
+                if let model = models.model(of: property) { ownerModels[property.name] = model }
+                declaredTypes[property.name] = property.typeText
+            }
+            return SiteLoweringMemo.Owner(fields: info.storedProperties.map { siteField(for: $0, models: models) },
+                                          modelFields: models.modelFields(of: info),
+                                          anyViewNames: Set(info.storedProperties.filter { $0.typeText.contains("AnyView") }.map(\.name)),
+                                          models: ownerModels, declaredTypes: declaredTypes)
+        }
+        guard let memo else { return make() }
+        return memo.owner(typeName, make: make)
     }
 
     // MARK: hosting a stand-in (an `extension View` member, a style's function)
@@ -216,12 +236,9 @@ extension Lowering {
         // Views these build are not followed further: leaves of the same name.
         owner.body = Lowering.flattenCustom(owner.body, keep: expanded)
         for i in types.indices { types[i].body = Lowering.flattenCustom(types[i].body, keep: expanded) }
-        var ownerModels: [String: (name: String, kind: ModelType.Kind)] = [:]
-        for property in info?.storedProperties ?? [] {
-            if let model = models.model(of: property) { ownerModels[property.name] = model }
-        }
-        var declaredTypes: [String: String] = [:]
-        for property in info?.storedProperties ?? [] { declaredTypes[property.name] = property.typeText }
+        let ownerFacts = info.map { self.ownerFacts(owner.name, info: $0, models: models) }
+        let ownerModels = ownerFacts?.models ?? [:]
+        let declaredTypes = ownerFacts?.declaredTypes ?? [:]
         let host = HostBuilder(owner: owner, ownerModels: ownerModels, catalog: models, declaredTypes: declaredTypes)
         // Models the views below the site create or observe themselves.
         var modelTypes = host.models

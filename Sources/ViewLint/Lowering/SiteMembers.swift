@@ -11,6 +11,11 @@ extension Lowering {
     /// A project view at or inside the site: its fields, its `==`, and its body in full (what it
     /// does when replaced matters: its tasks and appear actions), unknown values held constant.
     func lowerReadOnly(_ name: String, models: ModelCatalog) -> (type: ViewType, path: String)? {
+        guard let memo else { return lowerReadOnlyAnew(name, models: models) }
+        return memo.readOnly(name) { lowerReadOnlyAnew(name, models: models) }
+    }
+
+    private func lowerReadOnlyAnew(_ name: String, models: ModelCatalog) -> (type: ViewType, path: String)? {
         guard let info = index.index.viewType(named: name), let (tree, decl) = declaration(of: name) else { return nil }
         let members = self.members(of: name, declaration: decl, in: tree)
         let fields = info.storedProperties.map { siteField(for: $0, models: models) }

@@ -1,0 +1,61 @@
+import Synchronization
+
+/// What a check's site lowerings work out per view type, kept for its other sites: a file with
+/// many findings in one view (or many views showing the same child) lowers that type's fields
+/// and read-only body once. Everything kept depends only on the type and the file the project is
+/// seen from (one memo per seeing file), never on the site.
+public final class SiteLoweringMemo: Sendable {
+    /// A view type hosted as a site's owner: its fields as experiments model them, its model
+    /// fields, the fields holding an `AnyView`, and the models its stored properties hold.
+    struct Owner {
+        var fields: [Field]
+        var modelFields: [String: ModelType.Kind]
+        var anyViewNames: Set<String>
+        var models: [String: (name: String, kind: ModelType.Kind)]
+        var declaredTypes: [String: String]
+    }
+
+    /// A project view lowered read-only (`Lowering.lowerReadOnly`), or nil when undeclared.
+    struct ReadOnly {
+        var lowered: (type: ViewType, path: String)?
+    }
+
+    private struct State {
+        var owners: [String: Owner] = [:]
+        var readOnly: [String: ReadOnly] = [:]
+    }
+
+    private let state = Mutex(State())
+
+    public init() {}
+
+    func owner(_ typeName: String, make: () -> Owner) -> Owner {
+        if let known = state.withLock({ $0.owners[typeName] }) { return known }
+        let made = make()
+        state.withLock { $0.owners[typeName] = made }
+        return made
+    }
+
+    func readOnly(_ typeName: String, make: () -> (type: ViewType, path: String)?) -> (type: ViewType, path: String)? {
+        if let known = state.withLock({ $0.readOnly[typeName] }) { return known.lowered }
+        let made = make()
+        state.withLock { $0.readOnly[typeName] = ReadOnly(lowered: made) }
+        return made
+    }
+}
+
+/// One `SiteLoweringMemo` per file the project is seen from, for the lowerings of one check.
+public final class SiteLoweringMemos: Sendable {
+    private let memos = Mutex<[String: SiteLoweringMemo]>([:])
+
+    public init() {}
+
+    public func memo(seenFrom path: String) -> SiteLoweringMemo {
+        memos.withLock { memos in
+            if let memo = memos[path] { return memo }
+            let memo = SiteLoweringMemo()
+            memos[path] = memo
+            return memo
+        }
+    }
+}
