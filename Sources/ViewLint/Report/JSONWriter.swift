@@ -44,46 +44,70 @@ public indirect enum JSONValue: Sendable, Equatable {
             if items.isEmpty { output += "[]"; return }
             output += "[\n"
             for (i, item) in items.enumerated() {
-                output += String(repeating: "  ", count: indent + 1)
+                JSONValue.writeIndent(indent + 1, to: &output)
                 item.write(to: &output, indent: indent + 1)
                 output += i + 1 < items.count ? ",\n" : "\n"
             }
-            output += String(repeating: "  ", count: indent) + "]"
+            JSONValue.writeIndent(indent, to: &output)
+            output += "]"
         case .object(let members):
             if members.isEmpty { output += "{}"; return }
             output += "{\n"
             for (i, (key, value)) in members.enumerated() {
-                output += String(repeating: "  ", count: indent + 1)
+                JSONValue.writeIndent(indent + 1, to: &output)
                 JSONValue.writeString(key, to: &output)
                 output += ": "
                 value.write(to: &output, indent: indent + 1)
                 output += i + 1 < members.count ? ",\n" : "\n"
             }
-            output += String(repeating: "  ", count: indent) + "}"
+            JSONValue.writeIndent(indent, to: &output)
+            output += "}"
         }
     }
 
+    /// Two spaces per level, without building a string per line.
+    private static func writeIndent(_ level: Int, to output: inout String) {
+        for _ in 0..<level { output += "  " }
+    }
+
     /// RFC 8259 escaping: quote, backslash and control characters; everything else as UTF-8.
+    /// Only ASCII bytes are escaped, so the text is copied in runs between them (a multi-byte
+    /// UTF-8 sequence has no ASCII byte in it): evidence traces make reports mostly strings.
     static func writeString(_ text: String, to output: inout String) {
         output += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case "\u{08}": output += "\\b"
-            case "\u{0C}": output += "\\f"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
+        defer { output += "\"" }
+        guard text.utf8.contains(where: needsEscape) else {
+            output += text
+            return
+        }
+        var text = text
+        text.withUTF8 { bytes in
+            var start = 0
+            for i in bytes.indices {
+                let byte = bytes[i]
+                guard needsEscape(byte) else { continue }
+                if start < i { output += String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self) }
+                switch byte {
+                case UInt8(ascii: "\""): output += "\\\""
+                case UInt8(ascii: "\\"): output += "\\\\"
+                case 0x0A: output += "\\n"
+                case 0x0D: output += "\\r"
+                case 0x09: output += "\\t"
+                case 0x08: output += "\\b"
+                case 0x0C: output += "\\f"
+                default:
+                    let hex = String(byte, radix: 16)
                     output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    output.unicodeScalars.append(scalar)
                 }
+                start = i + 1
+            }
+            if start < bytes.count {
+                output += String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self)
             }
         }
-        output += "\""
+    }
+
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
     }
 }
