@@ -13,7 +13,9 @@ finding grows with the size of the file the finding is in.
    stay near 1.
 
 Each measurement is taken `--rounds` times and the least CPU kept (the machines are shared;
-only ratios measured in the same run compare). Without --viewlint, builds the release binary.
+only ratios measured in the same run compare). With `--instructions`, each is counted once in
+instructions under valgrind's callgrind instead (exact and repeatable on a loaded machine, about
+fifty times slower). Without --viewlint, builds the release binary.
 """
 import argparse
 import os
@@ -26,6 +28,9 @@ parser.add_argument("folders", nargs="+")
 parser.add_argument("--rounds", type=int, default=3)
 parser.add_argument("--views", type=int, default=3000)
 parser.add_argument("--viewlint", help="the viewlint binary (default: build and use .build/release/viewlint)")
+parser.add_argument("--instructions", action="store_true",
+                    help="count instructions with valgrind (callgrind) instead of measuring CPU time")
+parser.add_argument("--skip-ratio", action="store_true", help="measure the engine's share only")
 arguments = parser.parse_args()
 
 repository = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -49,8 +54,27 @@ def cpu_of(command, cwd):
     return usage.ru_utime + usage.ru_stime
 
 
+def instructions_of(command, cwd):
+    """Instructions the command executes (valgrind's callgrind, one thread)."""
+    counted = ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null"] + command
+    with open(os.devnull, "wb") as devnull:
+        process = subprocess.run(counted, cwd=cwd, stdout=devnull, stderr=subprocess.PIPE)
+    if process.returncode not in (0, 1):
+        sys.exit(f"engine-cost: {' '.join(counted)} exited {process.returncode}:\n{process.stderr.decode(errors='replace')}")
+    for line in process.stderr.decode(errors="replace").splitlines():
+        if "Collected :" in line:
+            return int(line.split(":")[-1].strip())
+    sys.exit("engine-cost: valgrind reported no instruction count")
+
+
 def least(command, cwd):
+    if arguments.instructions:
+        return instructions_of(command, cwd)
     return min(cpu_of(command, cwd) for _ in range(arguments.rounds))
+
+
+def amount(value):
+    return f"{value / 1e9:.3f} billion instructions" if arguments.instructions else f"{value:.2f} s CPU"
 
 
 lint = [binary, "lint", "--no-cache", "--jobs", "1", "--reporter", "json", "--quiet"]
@@ -62,8 +86,12 @@ with tempfile.TemporaryDirectory(prefix="viewlint-engine-cost-") as project:
     without = least(lint + ["--no-confirm"], project)
     confirmed = least(lint, project)
     share = (confirmed - without) / confirmed if confirmed > 0 else 0
-    print(f"lint without the engine {without:.2f} s CPU, with it {confirmed:.2f} s: "
-          f"the engine's share of lint CPU is {100 * share:.0f}%")
+    extra = (confirmed - without) / without if without > 0 else 0
+    print(f"lint without the engine {amount(without)}, with it {amount(confirmed)}: "
+          f"the engine's share of lint CPU is {100 * share:.0f}% (+{100 * extra:.0f}% over --no-confirm)")
+
+if arguments.skip_ratio:
+    sys.exit(0)
 
 
 # 2. One file of N views against N files of one view.
@@ -96,5 +124,5 @@ with tempfile.TemporaryDirectory(prefix="viewlint-one-file-") as one, \
             out.write("import SwiftUI\n" + view(n))
     one_cpu = least(lint, one)
     many_cpu = least(lint, many)
-    print(f"{arguments.views} views with one finding each: one file {one_cpu:.2f} s CPU, "
-          f"{arguments.views} files {many_cpu:.2f} s; one-file/many-files ratio {one_cpu / many_cpu:.2f}")
+    print(f"{arguments.views} views with one finding each: one file {amount(one_cpu)}, "
+          f"{arguments.views} files {amount(many_cpu)}; one-file/many-files ratio {one_cpu / many_cpu:.2f}")
