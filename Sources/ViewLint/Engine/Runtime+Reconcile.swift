@@ -109,6 +109,7 @@ extension Runtime {
             nodes[id].values = [binding]
             if case .binding(let b) = binding { markBindingRead(b, by: nil, field: nodes[id].typeName) }
         case .container(_, let children):
+            nodes[id].children.reserveCapacity(children.count)
             for (i, c) in children.enumerated() {
                 let child = try create(c, parent: id, owner: owner, env: env, mode: .equatableUnlessPOD, slot: String(i))
                 nodes[id].children.append(child)

@@ -27,6 +27,7 @@ extension Runtime {
             if case .binding(let b) = binding { markBindingRead(b, by: nil, field: nodes[id].typeName) }
         case .container(_, let children):
             var ids: [Int] = []
+            ids.reserveCapacity(children.count)
             for (i, c) in children.enumerated() {
                 let old = i < nodes[id].children.count ? nodes[id].children[i] : nil
                 ids.append(try reconcile(c, existing: old, parent: id, owner: owner, env: env,
