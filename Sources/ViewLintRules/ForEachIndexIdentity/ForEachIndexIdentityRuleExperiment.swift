@@ -42,6 +42,10 @@ extension ForEachIndexIdentityRule {
         if let path = Self.storedPath(collection, in: tree), let stored = DataSource(path: path, owner: lowered.owner, in: lowered.program) {
             source = stored
             if let unchanging = Self.unchangingState(stored, shown: shown, lowered: lowered) { return unchanging }
+            if case .state = stored.kind, stored.member == nil, Self.isPrivateState(stored.field, of: lowered.owner, in: tree, context: context),
+               let write = InPlaceWrites.onlyInPlace(stored.field, under: Self.declarationRoots(of: lowered.owner, in: tree, context: context), in: tree) {
+                return .inconclusive("\(shown) is a private `@State` this file changes only by replacing elements where they are (`\(write)`): no row is inserted, removed or moved, and a row shows another element only if the element put back is another one, which the engine cannot tell")
+            }
             if case .argument = stored.kind, !pruned.builtOnlyInActions.isEmpty {
                 let places = pruned.builtOnlyInActions.joined(separator: ", ")
                 return .inconclusive("`\(lowered.owner)` is made only in an action (in \(places)) and handed on, never rebuilt by a body: whether the same view is ever given another \(shown) is not known")
@@ -175,6 +179,20 @@ extension ForEachIndexIdentityRule {
 
     /// A `@State` collection the view never assigns, mutates or hands out as `$name`: its rows
     /// never move (a static fact over every write in the project, not a run).
+    /// The owner's declarations and extension blocks in this file.
+    static func declarationRoots(of owner: String, in tree: SyntaxTree, context: ConfirmationContext) -> [SyntaxTree.NodeID] {
+        let found = context.declarations.declarations(named: owner, in: tree)
+        return found.declarations + found.extensionBlocks
+    }
+
+    /// A `@State` declared `private` or `fileprivate`: only its file writes it.
+    static func isPrivateState(_ field: String, of owner: String, in tree: SyntaxTree, context: ConfirmationContext) -> Bool {
+        guard let typeDecl = context.declarations.declarations(named: owner, in: tree).declarations.first,
+              let binding = StoredArgumentFact.storedDeclaration(field, in: typeDecl, tree: tree),
+              let variable = tree.parent(binding) else { return false }
+        return tree.hasModifier(variable, "private") || tree.hasModifier(variable, "fileprivate")
+    }
+
     static func unchangingState(_ source: DataSource, shown: String, lowered: LoweredSite) -> Evidence? {
         guard case .state = source.kind, !lowered.writtenFields.contains(source.field) else { return nil }
         return .refutedByStaticFact("\(shown) is a `@State` this view never changes after it is made, so its rows never move",
