@@ -90,17 +90,21 @@ enum ImpossibleDrivers {
         return defaults.allSatisfy { ConstantArgument.isConstant($0, in: tree, index: index) }
     }
 
+    /// The constructions of `name` outside previews (`#Preview`, a `PreviewProvider`).
+    private static func constructions(ofViewNamed name: String, path: String, index: ProjectModel) -> [InstantiationSite] {
+        (index.viewType(named: name, from: path)?.instantiations ?? []).filter { site in
+            !(site.enclosingType.isEmpty ? site.enclosingMember == "#Preview"
+                : index.conforms(typeNamed: site.enclosingType, to: "PreviewProvider"))
+        }
+    }
+
     // MARK: Views made in actions
 
     /// The members (`SourcesScreen.body`) when every construction of `name` outside previews
     /// sits in an action closure (a `Button`'s action, `onTapGesture`, `task`); nil otherwise.
     private static func builtOnlyInActions(ofViewNamed name: String, path: String, context: ConfirmationContext) -> [String]? {
-        let index = context.index
-        guard let sites = index.viewType(named: name, from: path)?.instantiations else { return nil }
         var places = Set<String>()
-        for site in sites {
-            if site.enclosingType.isEmpty ? site.enclosingMember == "#Preview"
-                : index.conforms(typeNamed: site.enclosingType, to: "PreviewProvider") { continue }
+        for site in constructions(ofViewNamed: name, path: path, index: context.index) {
             guard let siteTree = context.trees[site.path],
                   let call = siteTree.innermostNode(of: [.call], containing: site.byteRange),
                   inActionClosure(call, in: siteTree) else { return nil }
@@ -135,11 +139,8 @@ enum ImpossibleDrivers {
     /// previews is in one that runs once per view; nil otherwise.
     private static func parentsRunningOnce(ofViewNamed name: String, path: String, context: ConfirmationContext) -> [String]? {
         let index = context.index
-        guard let sites = index.viewType(named: name, from: path)?.instantiations else { return nil }
         var parents = Set<String>()
-        for site in sites {
-            if site.enclosingType.isEmpty ? site.enclosingMember == "#Preview"
-                : index.conforms(typeNamed: site.enclosingType, to: "PreviewProvider") { continue }
+        for site in constructions(ofViewNamed: name, path: path, index: index) {
             guard site.enclosingMember == "body", let parent = index.viewType(named: site.enclosingType, from: site.path),
                   parent.kind == .struct, parent.families.contains(.view), parent.storedProperties.isEmpty,
                   index.declaredType(named: site.enclosingType)?.declarationCount == 1,
