@@ -13,6 +13,41 @@ import ViewLintRules
                         settings: settings)
     }
 
+    /// A file the Xcode project compiles only into a watch target is worded with watchOS
+    /// versions, through the session's paths; walking the same project again keeps every key.
+    @Test func targetPlatformsReachTheVerdictAndKeepTheKeys() throws {
+        let root = try TemporaryDirectory()
+        try root.write("Demo.xcodeproj/project.pbxproj", ModuleMapTests.configuredProject)
+        try root.write("Widget/Dial.swift", """
+            import SwiftUI
+            final class Volume: ObservableObject {
+                @Published var level = 0.0
+                @Published var muted = false
+            }
+            struct LevelDial: View {
+                @Binding var level: Double
+                var body: some View { Text("\\(level)") }
+            }
+            struct VolumeCrown: View {
+                @ObservedObject var volume: Volume
+                var body: some View {
+                    VStack {
+                        LevelDial(level: Binding(get: { volume.level }, set: { volume.level = $0 }))
+                        Toggle("Mute", isOn: $volume.muted)
+                    }
+                }
+            }
+            """)
+        let session = Self.session(root)
+        let finding = try #require(session.analyze(["Widget/Dial.swift"]).findings.first { $0.ruleID == "closure_binding" })
+        #expect(finding.evidence?.summary.contains("on watchOS 10 and later") == true, "\(finding.evidence?.summary ?? "")")
+        let salt = session.settings.cacheSalt
+        let walked = Project.discover(root: root.path, included: [], excluded: [], configurationBase: root.path)
+        session.updateProject(walked)
+        session.updateProject(walked)
+        #expect(session.settings.cacheSalt == salt, "the salt is hashed from the settings as given, once")
+    }
+
     @Test func documentsOverrideTheDiskAndOnlyWhatChangedIsCheckedAgain() throws {
         let root = try TemporaryDirectory()
         try root.write("Badge.swift", CacheTests.badge)

@@ -56,6 +56,23 @@ import Testing
         }
         """
 
+    /// `project` with build configurations: the app builds for iOS (the project's configuration),
+    /// the widget for watchOS (its own).
+    static let configuredProject = project
+        .replacingOccurrences(of: "name = \"My App\";", with: "buildConfigurationList = L1; name = \"My App\";")
+        .replacingOccurrences(of: "name = WidgetExtension;", with: "buildConfigurationList = L2; name = WidgetExtension;")
+        .replacingOccurrences(of: "mainGroup = G0;", with: "buildConfigurationList = L0; mainGroup = G0;")
+        .replacingOccurrences(of: "    };\n    rootObject", with: """
+                L0 = {isa = XCConfigurationList; buildConfigurations = (C0); };
+                L1 = {isa = XCConfigurationList; buildConfigurations = (C1); };
+                L2 = {isa = XCConfigurationList; buildConfigurations = (C2); };
+                C0 = {isa = XCBuildConfiguration; buildSettings = { SDKROOT = iphoneos; }; name = Release; };
+                C1 = {isa = XCBuildConfiguration; buildSettings = { SWIFT_VERSION = 5.0; }; name = Release; };
+                C2 = {isa = XCBuildConfiguration; buildSettings = { SDKROOT = watchos; }; name = Release; };
+                    };
+                    rootObject
+                """)
+
     @Test func xcodeTargetsOwnTheirBuildPhaseAndSynchronizedFiles() throws {
         let root = try TemporaryDirectory()
         try root.write("Demo.xcodeproj/project.pbxproj", Self.project)
@@ -78,20 +95,7 @@ import Testing
     /// configuration of the same name: the widget's files are watchOS code.
     @Test func xcodeTargetsBuildForTheirConfigurationsPlatforms() throws {
         let root = try TemporaryDirectory()
-        let configured = Self.project
-            .replacingOccurrences(of: "name = \"My App\";", with: "buildConfigurationList = L1; name = \"My App\";")
-            .replacingOccurrences(of: "name = WidgetExtension;", with: "buildConfigurationList = L2; name = WidgetExtension;")
-            .replacingOccurrences(of: "mainGroup = G0;", with: "buildConfigurationList = L0; mainGroup = G0;")
-            .replacingOccurrences(of: "    };\n    rootObject", with: """
-                    L0 = {isa = XCConfigurationList; buildConfigurations = (C0); };
-                    L1 = {isa = XCConfigurationList; buildConfigurations = (C1); };
-                    L2 = {isa = XCConfigurationList; buildConfigurations = (C2); };
-                    C0 = {isa = XCBuildConfiguration; buildSettings = { SDKROOT = iphoneos; }; name = Release; };
-                    C1 = {isa = XCBuildConfiguration; buildSettings = { SWIFT_VERSION = 5.0; }; name = Release; };
-                    C2 = {isa = XCBuildConfiguration; buildSettings = { SDKROOT = watchos; }; name = Release; };
-                        };
-                        rootObject
-                    """)
+        let configured = Self.configuredProject
         try root.write("Demo.xcodeproj/project.pbxproj", configured)
         let map = ModuleMap(root: root.path, packageManifests: [], xcodeProjects: [root.path + "/Demo.xcodeproj"])
         #expect(map.problems.isEmpty)

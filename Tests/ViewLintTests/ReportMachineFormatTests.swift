@@ -64,6 +64,13 @@ func lookup(_ value: JSONValue, _ path: [Any]) -> JSONValue? {
         var raw = ""
         JSONValue.writeString("a\"b\\c\u{01}\t", to: &raw)
         #expect(raw == #""a\"b\\c\u0001\t""#)
+        // Runs of bytes copied whole between escapes: multi-byte text before, between and after.
+        raw = ""
+        JSONValue.writeString("é\"😀\n tail ü", to: &raw)
+        #expect(raw == "\"é\\\"😀\\n tail ü\"")
+        raw = ""
+        JSONValue.writeString("plain 😀 text", to: &raw)
+        #expect(raw == "\"plain 😀 text\"")
     }
 
     @Test func errorsListWithNullPositions() throws {

@@ -22,6 +22,9 @@
 public final class AnalysisSession: @unchecked Sendable {
     public private(set) var project: Project
     public private(set) var settings: AnalysisSettings
+    /// The settings as given, before `deploying` added what the project's manifests decide: a
+    /// walked-again project is deployed from them, so the salt is never hashed in twice.
+    private var givenSettings: AnalysisSettings
     /// Digests and results, for a front end that keeps them between runs (the CLI's cache).
     public var memory: AnalysisMemory {
         get { lock.withLock { storedMemory } }
@@ -42,6 +45,7 @@ public final class AnalysisSession: @unchecked Sendable {
     public init(project: Project, settings: AnalysisSettings, memory: AnalysisMemory = AnalysisMemory(),
                 reader: any ProjectFileReader = DiskReader()) {
         self.project = project
+        self.givenSettings = settings
         self.settings = AnalysisSession.deploying(settings, to: project)
         self.storedMemory = memory
         self.reader = reader
@@ -93,7 +97,10 @@ public final class AnalysisSession: @unchecked Sendable {
 
     /// New settings (a configuration reloaded): every result is checked again.
     public func updateSettings(_ new: AnalysisSettings) {
-        lock.withLock { settings = AnalysisSession.deploying(new, to: project) }
+        lock.withLock {
+            givenSettings = new
+            settings = AnalysisSession.deploying(new, to: project)
+        }
     }
 
     /// The settings with the semantics the project's deployment targets allow, mixed into every
@@ -103,8 +110,9 @@ public final class AnalysisSession: @unchecked Sendable {
         var copy = settings
         copy.semantics = project.modules.deploymentTargets.allNewerBehaviour ? [.v17plus] : [.v17plus, .pre17]
         // Checked files are named relative to the project's root; the map holds absolute paths.
-        let (modules, root) = (project.modules, project.root)
-        copy.targetPlatforms = { modules.targetPlatforms(ofFile: PathText.normalize(PathText.join(root, $0))) }
+        let project = project
+        copy.targetPlatforms = { project.modules.targetPlatforms(ofFile: project.absolutePath(of: $0)) }
+        let modules = project.modules
         let platforms = modules.targetPlatformsKey
         if copy.semantics != [.v17plus, .pre17] || !platforms.isEmpty {
             var salt = StableHash()
@@ -121,7 +129,7 @@ public final class AnalysisSession: @unchecked Sendable {
         lock.withLock {
             project = new
             project.include(Array(documents.keys))
-            settings = AnalysisSession.deploying(settings, to: new)
+            settings = AnalysisSession.deploying(givenSettings, to: new)
             let files = Set(new.files)
             slots = slots.filter { files.contains($0.key) || documents[$0.key] != nil }
             models.reset()

@@ -63,39 +63,9 @@ extension SyntaxTree {
         return found
     }
 
-    /// The nearest ancestor (excluding `id`) whose kind is in `kinds`.
-    public func ancestor(of id: NodeID, in kinds: Set<SyntaxKind>) -> NodeID? {
-        // One bit per kind, so each step up tests a bit instead of hashing.
-        var mask: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-        for kind in kinds {
-            let raw = kind.rawValue
-            let bit = UInt64(1) << UInt64(raw & 63)
-            switch raw >> 6 {
-            case 0: mask.0 |= bit
-            case 1: mask.1 |= bit
-            case 2: mask.2 |= bit
-            default: mask.3 |= bit
-            }
-        }
-        var current = nodes[Int(id)].parent
-        while current >= 0 {
-            let raw = nodes[Int(current)].kind.rawValue
-            let word: UInt64
-            switch raw >> 6 {
-            case 0: word = mask.0
-            case 1: word = mask.1
-            case 2: word = mask.2
-            default: word = mask.3
-            }
-            if word & (UInt64(1) << UInt64(raw & 63)) != 0 { return current }
-            current = nodes[Int(current)].parent
-        }
-        return nil
-    }
-
-    /// The nearest ancestor (excluding `id`) whose kind is among `kinds`: what a call written
-    /// with a literal list (`ancestor(of: id, in: [.closure, .funcDecl])`) takes, so that no set
-    /// is built and hashed per call.
+    /// The nearest ancestor (excluding `id`) whose kind is among `kinds`
+    /// (`ancestor(of: id, in: [.closure, .funcDecl])`): a short list is scanned, no set is built
+    /// and hashed per call.
     public func ancestor(of id: NodeID, in kinds: [SyntaxKind]) -> NodeID? {
         var current = nodes[Int(id)].parent
         while current >= 0 {
