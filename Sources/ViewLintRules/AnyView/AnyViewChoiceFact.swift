@@ -6,13 +6,14 @@ import ViewLint
 /// erase one type, the erasure even keeps identity across a flip. So the erasure costs no
 /// identity the fix would save: a static fact, not a run. Not claimed for rows of a `List` or
 /// `ForEach` (counting their views costs there, rule 43), for a static member (what its callers
-/// do with the result is not this view's code), or where a result is not itself an erasure.
+/// do with the result is not this view's code), or where a result is not itself an erasure of a
+/// view whose type the code fixes.
 extension AnyViewRule {
     func choiceFact(_ erasure: ErasureSite, in tree: SyntaxTree, context: ConfirmationContext) -> Evidence? {
         let scope: SyntaxTree.NodeID
         switch erasure {
         case .construction(let call):
-            guard !isInRowContent(call, in: tree), let parent = tree.parent(Self.outermostChain(of: call, in: tree)),
+            guard !isInRowContent(call, in: tree), let parent = tree.parent(tree.modifiers(appliedTo: call).outermost),
                   tree.kind(parent) == .returnStmt,
                   let member = tree.ancestor(of: call, in: [.closure, .funcDecl, .patternBinding, .initDecl]),
                   tree.kind(member) != .initDecl else { return nil }
@@ -25,7 +26,15 @@ extension AnyViewRule {
         }
         guard tree.staticMemberName(around: scope) == nil else { return nil }
         let results = Self.returnedValues(of: scope, in: tree)
-        guard results.count >= 2, results.allSatisfy({ Self.isErasure($0, in: tree, context: context) }) else { return nil }
+        // Each result must wrap a view whose static type this code fixes (`AnyView(Text(…))`):
+        // `AnyView(panel.makeView())` may erase another type while the choice holds.
+        guard results.count >= 2, results.allSatisfy({ result in
+            Self.isErasure(result, in: tree, context: context)
+                && Self.wrappedValue(of: result, in: tree).map { wrapped in
+                    Self.wrappedRootName(wrapped, in: tree) != nil
+                        || FixedTypeReader(tree: tree, member: scope).fixedType(of: tree.modifiedView(wrapped)) != nil
+                } == true
+        }) else { return nil }
         let place = tree.kind(scope) == .closure ? "this closure" : "`\(tree.name(scope))`"
         return .refutedByStaticFact(
             "each of the \(results.count) results of \(place) is an `AnyView`, chosen by its `if`, `switch` or `guard`: the `@ViewBuilder` equivalent would replace the subtree on every switch between them as well, and both keep identity and state while the choice holds; only a cheap type check per update")
@@ -53,15 +62,6 @@ extension AnyViewRule {
             return .visitChildren
         }
         return bare ? [] : values
-    }
-
-    /// The outermost call of a modifier chain `call` starts (`AnyView(x).padding()`), or `call`.
-    static func outermostChain(of call: SyntaxTree.NodeID, in tree: SyntaxTree) -> SyntaxTree.NodeID {
-        var node = call
-        while let parent = tree.parent(node), tree.kind(parent) == .memberAccess || tree.kind(parent) == .call && tree.firstChild(parent) == node {
-            node = parent
-        }
-        return node
     }
 }
 

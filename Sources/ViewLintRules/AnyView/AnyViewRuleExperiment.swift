@@ -14,7 +14,7 @@ extension AnyViewRule {
         // Made in a type's static helper: no `body` here builds it as this view's code.
         guard let found = evidence, found.status == .inconclusive,
               let member = file.tree.staticMemberName(around: erasure.node) else { return evidence }
-        return .inconclusive("the erasure is made in the static `\(member)`, which no `body` here calls: which types it erases, and where they are shown, depends on its callers",
+        return .inconclusive("the erasure is made in the static `\(member)`: which types it erases, and where they are shown, depends on its callers",
                              dependencies: found.dependencies)
     }
 

@@ -177,8 +177,6 @@ extension ForEachIndexIdentityRule {
         }
     }
 
-    /// A `@State` collection the view never assigns, mutates or hands out as `$name`: its rows
-    /// never move (a static fact over every write in the project, not a run).
     /// The owner's declarations and extension blocks in this file.
     static func declarationRoots(of owner: String, in tree: SyntaxTree, context: ConfirmationContext) -> [SyntaxTree.NodeID] {
         let found = context.declarations.declarations(named: owner, in: tree)
@@ -193,6 +191,8 @@ extension ForEachIndexIdentityRule {
         return tree.hasModifier(variable, "private") || tree.hasModifier(variable, "fileprivate")
     }
 
+    /// A `@State` collection the view never assigns, mutates or hands out as `$name`: its rows
+    /// never move (a static fact over every write in the project, not a run).
     static func unchangingState(_ source: DataSource, shown: String, lowered: LoweredSite) -> Evidence? {
         guard case .state = source.kind, !lowered.writtenFields.contains(source.field) else { return nil }
         return .refutedByStaticFact("\(shown) is a `@State` this view never changes after it is made, so its rows never move",

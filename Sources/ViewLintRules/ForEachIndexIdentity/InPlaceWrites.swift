@@ -2,7 +2,8 @@ import ViewLint
 
 /// How a private `@State` collection is written in its file: only by replacing elements at
 /// their index (`rows[i] = row`, `rows[i].done = true`), which inserts, removes or moves no row,
-/// or also as a whole (`rows = …`, `rows.append(…)`, `$rows`, `&rows`).
+/// or also as a whole (`rows = …`, `rows.append(…)`, `$rows`, `&rows`). Seeding it in `init` is
+/// no change; a local of the same name is not it.
 enum InPlaceWrites {
     /// Members that only read a collection.
     static let reads: Set<String> = [
@@ -22,12 +23,17 @@ enum InPlaceWrites {
                 if whole { return .stop }
                 let reference: SyntaxTree.NodeID
                 switch tree.kind(id) {
-                case .identifier where tree.name(id) == name:
-                    if let up = tree.parent(id), tree.kind(up) == .memberAccess, tree.firstChild(up) != id { return .visitChildren }
-                    reference = id
-                case .identifier where tree.name(id) == "$" + name:
+                case .initDecl:
+                    // `_rows = State(initialValue: …)` seeds the state; it does not change it.
+                    return .skipChildren
+                case .identifier where tree.name(id) == "$" + name || tree.name(id) == "_" + name:
                     whole = true
                     return .stop
+                case .identifier where tree.name(id) == name:
+                    if let up = tree.parent(id), tree.kind(up) == .memberAccess, tree.firstChild(up) != id { return .visitChildren }
+                    // A local or parameter of the same name is not the state.
+                    if LocalName(name, at: id, in: tree) != nil { return .visitChildren }
+                    reference = id
                 case .memberAccess where tree.name(id) == name:
                     guard let base = tree.memberBase(id), tree.kind(base) == .identifier, tree.nameEquals(base, "self") else {
                         return .visitChildren
@@ -63,7 +69,7 @@ enum InPlaceWrites {
             return .read
         case .memberAccess where tree.firstChild(parent) == reference:
             return reads.contains(tree.name(parent)) ? .read : .whole
-        case .prefixOperatorExpr where tree.nameEquals(parent, "&"):
+        case .inoutExpr:
             return .whole
         default:
             return .read
@@ -72,10 +78,8 @@ enum InPlaceWrites {
 
     /// `node = …`, `node += …`: the left side of an assignment.
     private static func isAssigned(_ node: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
-        guard let sequence = tree.parent(node), tree.kind(sequence) == .sequenceExpr, tree.firstChild(sequence) == node else { return false }
-        let parts = Array(tree.children(sequence))
-        guard parts.count >= 2 else { return false }
-        return tree.kind(parts[1]) == .assignmentOperator
-            || tree.kind(parts[1]) == .binaryOperator && tree.name(parts[1]).hasSuffix("=") && !["==", "!=", "<=", ">="].contains(tree.name(parts[1]))
+        guard let sequence = tree.parent(node), tree.kind(sequence) == .sequenceExpr, tree.firstChild(sequence) == node,
+              let op = tree.children(sequence).dropFirst().first else { return false }
+        return tree.kind(op) == .assignmentOperator || ViewUsage.isCompoundAssignment(op, in: tree)
     }
 }

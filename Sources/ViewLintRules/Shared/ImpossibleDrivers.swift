@@ -17,8 +17,6 @@ enum ImpossibleDrivers {
     struct Pruned {
         /// "`ContentView.body`" for each parent, when the parent's body running again was removed.
         var parentsRunningOnce: [String] = []
-        /// Stored properties whose "the parent passing a new …" drivers were removed.
-        var constantArguments: [String] = []
         /// "`SourcesScreen.body`" when every construction sits in an action closure there: the
         /// view is made when the action runs and handed on, never rebuilt by a body, so neither
         /// a parent's run nor a new argument reaches the same view in anything the engine runs.
@@ -42,12 +40,8 @@ enum ImpossibleDrivers {
         }
         lowered.drivers.removeAll { driver in
             guard driver.kind == .argument, let field = driver.field else { return false }
-            if takesNoArgument || constantAtEveryConstruction(field, of: owner, typeDecl: typeDecl, initializers: initializers,
-                                                              fact: fact, in: file, context: context) {
-                pruned.constantArguments.append(field)
-                return true
-            }
-            return false
+            return takesNoArgument || constantAtEveryConstruction(field, of: owner, typeDecl: typeDecl, initializers: initializers,
+                                                                  fact: fact, in: file, context: context)
         }
         if let places = builtOnlyInActions(ofViewNamed: owner, path: file.source.path, context: context) {
             lowered.drivers.removeAll { $0.kind == .parentRender || $0.kind == .argument }
@@ -56,7 +50,6 @@ enum ImpossibleDrivers {
         // A body that runs once builds the view once, with each argument once.
         if lowered.drivers.contains(where: { $0.kind == .parentRender || $0.kind == .argument }),
            let parents = parentsRunningOnce(ofViewNamed: owner, path: file.source.path, context: context) {
-            pruned.constantArguments += lowered.drivers.filter { $0.kind == .argument }.compactMap(\.field)
             lowered.drivers.removeAll { $0.kind == .parentRender || $0.kind == .argument }
             pruned.parentsRunningOnce = parents
         }
@@ -113,6 +106,10 @@ enum ImpossibleDrivers {
         return places.isEmpty ? nil : places.sorted()
     }
 
+    /// Inside a closure known to run on an event (`ViewCodeClosure.isAction`). Not
+    /// `SyntaxTree.isInActionClosure`, which takes every closure it cannot place as content
+    /// (a project modifier's `.paneToolbar { … }`) for one that runs later: right for what the
+    /// lowering may leave out, wrong for claiming a view is never rebuilt by a body.
     private static func inActionClosure(_ node: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
         var current = node
         while let up = tree.parent(current) {

@@ -89,7 +89,6 @@ struct StoredArgumentFact: Sendable {
         return .holds(sites: counted, files: files.sorted())
     }
 
-
     /// What the constructions of `owner` (declared in this file) pass for its stored property
     /// `field`; nil when the file declares no such stored property.
     func fact(field: String, of owner: String, in file: LintFile, context: ConfirmationContext) -> Fact? {
@@ -200,8 +199,8 @@ struct StoredArgumentFact: Sendable {
     /// the initializers this file declares (the memberwise one when the type declares none).
     static func constructionLabels(of stored: (field: String, typeDecl: SyntaxTree.NodeID), flagged type: SyntaxTree.NodeID,
                                    owner: String, storedNames: [String], in tree: SyntaxTree,
-                                   declarations: TypeDeclarationIndex? = nil) -> (labels: Set<String>, known: [Set<String>]) {
-        let initializers = declarations?.initializers(of: owner, in: tree) ?? Self.initializers(of: owner, in: tree)
+                                   declarations: TypeDeclarationIndex) -> (labels: Set<String>, known: [Set<String>]) {
+        let initializers = declarations.initializers(of: owner, in: tree)
         var labels = Set<String>()
         var known: [Set<String>] = []
         for initializer in initializers {
@@ -223,7 +222,6 @@ struct StoredArgumentFact: Sendable {
         }
         return (labels, known)
     }
-
 
     /// The initializers this file declares for `owner` (in its body or an extension).
     static func initializers(of owner: String, in tree: SyntaxTree) -> [SyntaxTree.NodeID] {

@@ -47,3 +47,30 @@ struct ReceiptList: View {
         }
     }
 }
+
+protocol Panel {
+    func makeView() -> any View
+}
+
+final class PanelPicker: ObservableObject {
+    @Published var collapsed = false
+    @Published var panels: [any Panel] = []
+    var current: any Panel { panels[0] }
+}
+
+// One branch erases a view whose type the code does not fix: it may change while the choice holds.
+struct PanelHost: View {
+    @ObservedObject var picker: PanelPicker
+
+    var body: some View {
+        panel
+    }
+
+    private var panel: AnyView {
+        if picker.collapsed {
+            return AnyView(Text("Collapsed"))
+        } else {
+            return AnyView(picker.current.makeView())
+        }
+    }
+}

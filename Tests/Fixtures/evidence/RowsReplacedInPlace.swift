@@ -10,7 +10,11 @@ struct Chore: Identifiable {
 }
 
 struct ChoreChecklist: View {
-    @State private var chores = [Chore(id: 1, title: "Dishes"), Chore(id: 2, title: "Laundry")]
+    @State private var chores: [Chore]
+
+    init(chores: [Chore]) {
+        _chores = State(initialValue: chores)
+    }
 
     var body: some View {
         List {

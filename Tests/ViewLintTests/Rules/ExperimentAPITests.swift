@@ -6,6 +6,26 @@ import ViewLintRules
 /// What the experiments API promises rules: a run that does not show what the rule needs is no
 /// refutation, and a rule's cheap checks come before the lowering.
 @Suite struct ExperimentAPITests {
+    /// Every rule's experiment drops the drivers the project's code can never produce right after
+    /// lowering its site (`ImpossibleDrivers.prune`): a rule that forgot would confirm through a
+    /// parent that never re-runs. Read from the rules' sources: each `context.lowered(` call, and the rest of its function.
+    @Test func everyLoweredSiteIsPruned() throws {
+        let root = ConfigurationTests.repositoryRoot + "/Sources/ViewLintRules"
+        let enumerator = try #require(FileManager.default.enumerator(atPath: root))
+        var lowerings = 0
+        for case let relative as String in enumerator where relative.hasSuffix(".swift") {
+            let text = try String(contentsOfFile: root + "/" + relative, encoding: .utf8)
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            for (number, line) in lines.enumerated() where line.contains("context.lowered(") {
+                lowerings += 1
+                // The rest of the function: up to the next declaration of one.
+                let rest = lines[(number + 1)...].prefix { !$0.contains(" func ") }
+                #expect(rest.contains { $0.contains("ImpossibleDrivers.prune(") }, "\(relative):\(number + 1) lowers a site without pruning it")
+            }
+        }
+        #expect(lowerings >= 10, "the rules' experiments were found")
+    }
+
     /// `Parent` shows a `Leaf` (mark 0) given `n`, and a driver changes `n`.
     static func leafProgram() -> ViewProgram {
         var p = ViewProgram(root: "Parent", types: [
