@@ -18,26 +18,12 @@ import ViewLintRules
     @Test func targetPlatformsReachTheVerdictAndKeepTheKeys() throws {
         let root = try TemporaryDirectory()
         try root.write("Demo.xcodeproj/project.pbxproj", ModuleMapTests.configuredProject)
-        try root.write("Widget/Dial.swift", """
-            import SwiftUI
-            final class Volume: ObservableObject {
-                @Published var level = 0.0
-                @Published var muted = false
-            }
-            struct LevelDial: View {
-                @Binding var level: Double
-                var body: some View { Text("\\(level)") }
-            }
-            struct VolumeCrown: View {
-                @ObservedObject var volume: Volume
-                var body: some View {
-                    VStack {
-                        LevelDial(level: Binding(get: { volume.level }, set: { volume.level = $0 }))
-                        Toggle("Mute", isOn: $volume.muted)
-                    }
-                }
-            }
-            """)
+        // The fixture's watch-only declarations, without their `#if os(watchOS)`: only the
+        // target says they are watchOS code.
+        let fixture = try String(contentsOfFile: ConfigurationTests.repositoryRoot + "/Tests/Fixtures/evidence/BindingSemanticsByPlatform.swift",
+                                 encoding: .utf8)
+        let watchOnly = try #require(fixture.components(separatedBy: "#if os(watchOS)\n").last?.components(separatedBy: "#endif").first)
+        try root.write("Widget/Dial.swift", "import SwiftUI\n" + watchOnly)
         let session = Self.session(root)
         let finding = try #require(session.analyze(["Widget/Dial.swift"]).findings.first { $0.ruleID == "closure_binding" })
         #expect(finding.evidence?.summary.contains("on watchOS 10 and later") == true, "\(finding.evidence?.summary ?? "")")
