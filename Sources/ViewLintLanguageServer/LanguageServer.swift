@@ -104,34 +104,40 @@ public final class LanguageServer {
         return exitStatus!
     }
 
+    /// Reads and parses on its own thread. Messages that arrived together (a client sends a
+    /// burst of changes in one write) reach the loop together: they are queued as one batch
+    /// before the next read that may wait, so a burst is never analysed halfway through.
     private func startReader() {
         let queue = self.queue
         let cancellation = self.cancellation
         let descriptor = input
         let thread = ReaderThread {
+            let received = IncomingBatch()
             var reader = MessageReader(descriptor: descriptor)
+            reader.willWaitForInput = { queue.push(contentsOf: received.take()) }
             while true {
                 switch reader.next() {
                 case .end:
-                    queue.push(.end)
+                    received.items.append(.end)
+                    queue.push(contentsOf: received.take())
                     return
                 case .framingError(let problem):
-                    queue.push(.unreadable("malformed message framing: \(problem)"))
+                    received.items.append(.unreadable("malformed message framing: \(problem)"))
                 case .message(let bytes):
                     let value: JSONValue
                     do {
                         value = try JSONReader.parse(bytes)
                     } catch {
-                        queue.push(.unreadable("the message is not valid JSON: \(error)"))
+                        received.items.append(.unreadable("the message is not valid JSON: \(error)"))
                         continue
                     }
                     switch JSONRPC.message(from: value) {
-                    case .failure(let invalid): queue.push(.invalid(invalid))
+                    case .failure(let invalid): received.items.append(.invalid(invalid))
                     case .success(let message):
                         if case .notification("$/cancelRequest", let params) = message, let id = params["id"].flatMap(JSONRPC.ID.init) {
                             cancellation.cancel(id)
                         }
-                        queue.push(.message(message))
+                        received.items.append(.message(message))
                     }
                 }
             }
@@ -312,5 +318,15 @@ final class ReaderThread: @unchecked Sendable {
 extension String {
     func replacingAll(_ target: String, with replacement: String) -> String {
         split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+    }
+}
+
+/// What the reader thread has parsed and not yet queued; only that thread touches it.
+private final class IncomingBatch {
+    var items: [LanguageServer.Incoming] = []
+
+    func take() -> [LanguageServer.Incoming] {
+        defer { items.removeAll(keepingCapacity: true) }
+        return items
     }
 }

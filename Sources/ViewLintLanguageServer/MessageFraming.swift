@@ -32,6 +32,9 @@ public struct MessageReader {
     /// Set after a broken header: the next read first skips to a `Content-Length:`. Not done
     /// at once, so the error is answered before the client sends anything more.
     private var resynchronising = false
+    /// Called before each read that may wait for the client: everything already received
+    /// has been returned by then, so a caller that batches messages knows a batch is whole.
+    public var willWaitForInput: (() -> Void)?
 
     public init(descriptor: Int32, maximumBody: Int = MessageReader.defaultMaximumBody) {
         self.descriptor = descriptor
@@ -104,6 +107,7 @@ public struct MessageReader {
             buffer.removeSubrange(0..<start)
             start = 0
         }
+        willWaitForInput?()
         let count = chunk.withUnsafeMutableBytes { raw -> Int in
             while true {
                 let n = read(descriptor, raw.baseAddress!, raw.count)

@@ -29,6 +29,15 @@ final class MessageQueue<Element>: @unchecked Sendable {
         pthread_mutex_unlock(&mutex)
     }
 
+    /// Several items at once: the loop never sees the first without the rest.
+    func push(contentsOf batch: [Element]) {
+        guard !batch.isEmpty else { return }
+        pthread_mutex_lock(&mutex)
+        items.append(contentsOf: batch)
+        pthread_cond_signal(&condition)
+        pthread_mutex_unlock(&mutex)
+    }
+
     var isEmpty: Bool {
         pthread_mutex_lock(&mutex)
         defer { pthread_mutex_unlock(&mutex) }

@@ -49,6 +49,23 @@ import Testing
         #expect(read[3] == .end)
     }
 
+    /// The server batches what arrived together on this signal, so it must come only when
+    /// every message already received has been returned.
+    @Test func theWaitSignalComesOnlyAfterEverythingReceivedWasReturned() {
+        var descriptors: [Int32] = [0, 0]
+        pipe(&descriptors)
+        let burst = frame("{\"v\":1}") + frame("{\"v\":2}") + frame("{\"v\":3}")
+        _ = burst.withUnsafeBytes { write(descriptors[1], $0.baseAddress!, $0.count) }
+        close(descriptors[1])
+        final class Log { var entries: [String] = [] }
+        let log = Log()
+        var reader = MessageReader(descriptor: descriptors[0])
+        reader.willWaitForInput = { log.entries.append("wait") }
+        while case .message(let bytes) = reader.next() { log.entries.append(String(decoding: bytes, as: UTF8.self)) }
+        close(descriptors[0])
+        #expect(log.entries == ["wait", "{\"v\":1}", "{\"v\":2}", "{\"v\":3}", "wait"])
+    }
+
     @Test func aHeaderWithoutLengthIsReportedAndTheNextMessageStillRead() {
         let input = frame("{not json}", header: "Content-Lenght: 10") + frame("{}")
         let read = events(input)
