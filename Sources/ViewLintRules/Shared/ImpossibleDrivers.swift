@@ -13,6 +13,10 @@ import ViewLint
 ///   per view (model rules 5–6), and builds the flagged view once, with each argument once.
 /// - Both, when every construction sits in an action closure: the view is made when the action
 ///   runs and handed on (to a navigation stack, a hosting controller), never rebuilt by a body.
+/// - A parent passing a new value chosen by a condition the experiment holds: with `config.kind
+///   == .template` held, `keys: model.config.kind == .entity ? model.keys : []` (and `config:
+///   $model.config`) is `[]` whenever the flagged code is built. Where the held conditions may fix
+///   such a choice but the engine cannot tell how, the summary says it assumes the value changes.
 enum ImpossibleDrivers {
     struct Pruned {
         /// "`ContentView.body`" for each parent, when the parent's body running again was removed.
@@ -43,6 +47,7 @@ enum ImpossibleDrivers {
             return takesNoArgument || constantAtEveryConstruction(field, of: owner, typeDecl: typeDecl, initializers: initializers,
                                                                   fact: fact, in: file, context: context)
         }
+        pruneFixedByHeldConditions(&lowered, typeDecl: typeDecl, initializers: initializers, in: file, context: context)
         if let places = builtOnlyInActions(ofViewNamed: owner, path: file.source.path, context: context) {
             lowered.drivers.removeAll { $0.kind == .parentRender || $0.kind == .argument }
             pruned.builtOnlyInActions = places
@@ -54,6 +59,42 @@ enum ImpossibleDrivers {
             pruned.parentsRunningOnce = parents
         }
         return pruned
+    }
+
+    /// Drops a parent argument that every construction passes as a choice the held conditions
+    /// decide for a constant (read through the memberwise initializer's labels); names an
+    /// assumption where a construction's choice reads what they read but is not decided.
+    private static func pruneFixedByHeldConditions(_ lowered: inout LoweredSite, typeDecl: SyntaxTree.NodeID,
+                                                   initializers: [SyntaxTree.NodeID], in file: LintFile, context: ConfirmationContext) {
+        let held = HeldCaseFacts(lowered.program.selectors)
+        guard !held.isEmpty, initializers.isEmpty, lowered.drivers.contains(where: { $0.kind == .argument }) else { return }
+        let typeName = String(lowered.owner.split(separator: ".").last ?? "")
+        // The call constructing the view that `value` is an argument of.
+        @Sendable func construction(of value: SyntaxTree.NodeID, in tree: SyntaxTree) -> SyntaxTree.NodeID? {
+            guard let argument = tree.parent(value), tree.kind(argument) == .argument,
+                  let call = tree.parent(argument), tree.kind(call) == .call, tree.calleeName(call) == typeName else { return nil }
+            return call
+        }
+        let fact = StoredArgumentFact(settles: { value, tree, index in
+            if ConstantArgument.isConstant(value, in: tree, index: index) { return true }
+            guard let call = construction(of: value, in: tree), let branch = held.chosenBranch(of: value, at: call, in: tree) else { return false }
+            return ConstantArgument.isConstant(branch, in: tree, index: index)
+        })
+        lowered.drivers.removeAll { driver in
+            guard driver.kind == .argument, let field = driver.field else { return false }
+            return constantAtEveryConstruction(field, of: lowered.owner, typeDecl: typeDecl, initializers: initializers,
+                                               fact: fact, in: file, context: context)
+        }
+        for driver in lowered.drivers where driver.kind == .argument {
+            guard let field = driver.field else { continue }
+            let undecided = constructions(ofViewNamed: lowered.owner, path: file.source.path, index: context.index).contains { site in
+                guard let tree = context.trees[site.path], let call = tree.innermostNode(of: [.call], containing: site.byteRange),
+                      let value = tree.argument(call, labelled: field) else { return false }
+                return held.overlaps(value, at: call, in: tree) && held.chosenBranch(of: value, at: call, in: tree) == nil
+            }
+            let assumption = "the parent can pass a new `\(field)` while the flagged code is shown"
+            if undecided, !lowered.assumptions.contains(assumption) { lowered.assumptions.append(assumption) }
+        }
     }
 
     /// Every construction passes a constant for `field`, and a construction leaving it out gets
