@@ -189,8 +189,12 @@ extension BodyLowering {
         // A helper of this type returning a value (`func binding(for: Item) -> Binding<Bool>`):
         // its single expression, with the parameters bound to the arguments.
         if focus != nil, let callee, tree.kind(callee) == .identifier || tree.isMethodCall(node) && tree.memberBase(callee).map({ tree.nameEquals($0, "self") }) == true,
-           let inlined = inlineValue(name, arguments: tree.arguments(node)) {
-            return inlined
+           let member = members[name], tree.kind(member) == .funcDecl {
+            if let inlined = inlineValue(name, arguments: tree.arguments(node)) { return inlined }
+            // A helper whose body the engine does not evaluate: what it reads beyond its
+            // arguments is held, and named like a computed property that is.
+            guard case .derived(let derivation, let reads, _) = function(text, node), derivation.isUnknownFunction else { return function(text, node) }
+            return .function(text, of: reads + [heldConstant(text)])
         }
         // `binding.animation()`, `binding.transaction(t)`: the same location with a transaction
         // for its writes; as an input it compares like the binding it came from.

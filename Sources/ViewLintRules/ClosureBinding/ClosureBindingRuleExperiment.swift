@@ -49,13 +49,15 @@ extension ClosureBindingRule {
         let projection = binding.projection(in: tree, index: context.index)
         let fixName = projection.map { "`\($0)`" } ?? "a binding with a stable location"
         let ownerFields = lowered.program.type(named: lowered.owner)?.fields ?? []
+        let heldReads = HeldMemberReads(owner: lowered.owner, fields: ownerFields, tree: tree, declarations: context.declarations)
+        if projection == nil { Self.nameUnresolvedSources(&lowered, fields: ownerFields, held: heldReads) }
         // Other closure bindings given to the same view would re-run it on their own: measured
         // with them fixed in both programs, so the count says what this binding alone costs.
-        let (program, siblings) = Self.fixingSiblings(receivedWith: receiverMark, in: lowered.program, fields: ownerFields)
+        let (program, siblings) = Self.fixingSiblings(receivedWith: receiverMark, in: lowered.program, fields: ownerFields, held: heldReads)
         lowered.program = program
         let withSiblings = siblings.map { " with the other closure binding\($0.count == 1 ? "" : "s") to `\($0.receiver)` fixed too" } ?? ""
         let fixed = lowered.program.rewritingExpression(at: 0) { written in
-            Self.stableBinding(for: written, projection: projection, fields: ownerFields)
+            Self.stableBinding(for: written, projection: projection, fields: ownerFields, held: heldReads)
         }
         let measure: @Sendable (SiteCounts) -> Int
         let wording: EvidenceWording
@@ -153,7 +155,7 @@ extension ClosureBindingRule {
     /// The fix: the same value through a location that stays the same across updates. A `$`
     /// projection where the rule offers one, else a location keyed by what the closures capture
     /// besides `self` (a key-path subscript such as `$selection[contains: item]` is keyed so).
-    static func stableBinding(for written: Expr, projection: String?, fields: [Field]) -> Expr {
+    static func stableBinding(for written: Expr, projection: String?, fields: [Field], held: HeldMemberReads) -> Expr {
         guard case .manualBinding(let reads, _, let captures) = written else { return written }
         if let projection {
             let path = projection.dropFirst().split(separator: ".").map(String.init)
@@ -169,9 +171,10 @@ extension ClosureBindingRule {
                 }
             }
         }
-        if let holder = objectSource(of: reads, fields: fields) {
-            // What the getter reads all comes from an observed object: the fix is a projection
-            // of it (`$model[…]`, `$model.p`), an object location, new before iOS 17 (§3h).
+        if let holder = objectSource(of: reads, fields: fields, held: held) {
+            // What the getter reads all comes from an observed object (itself or through the
+            // view's computed properties and helpers): the fix is a projection of it
+            // (`$model[…]`, `$model.p`), an object location, new before iOS 17 (§3h).
             return .modelBinding(holder, "‹get:set:›")
         }
         let value: Expr = reads.count == 1 ? reads[0] : .derived("get()", reads) { .array($0) }
@@ -179,17 +182,13 @@ extension ClosureBindingRule {
     }
 
     /// The observed object (`@ObservedObject`, `@StateObject`, `@EnvironmentObject`) every model
-    /// read of the getter goes through, when it reads no `@State` or `@Binding` of the view.
-    static func objectSource(of reads: [Expr], fields: [Field]) -> String? {
-        var names = Set<String>(), properties = Set<String>()
+    /// read of the getter goes through, when it reads no `@State` or `@Binding` of the view;
+    /// what it reads through members the engine holds constant counts as read.
+    static func objectSource(of reads: [Expr], fields: [Field], held: HeldMemberReads) -> String? {
+        var names = held.fields(readThrough: reads), properties = Set<String>()
         reads.forEach { collectInputs($0, fields: &names, properties: &properties) }
         func kind(_ name: String) -> FieldKind? { fields.first { $0.name == name }?.kind }
-        func isObject(_ name: String) -> Bool {
-            switch kind(name) {
-            case .observedObject?, .stateObject?, .environmentObject?: return true
-            default: return false
-            }
-        }
+        func isObject(_ name: String) -> Bool { isObjectField(kind(name)) }
         // `model.p`, or `model` read whole inside an expression the engine does not compute.
         let holders = Set(properties.compactMap { $0.split(separator: ".").first.map(String.init) } + names.filter(isObject))
         guard holders.count == 1, let holder = holders.first, isObject(holder) else { return nil }
@@ -207,7 +206,7 @@ extension ClosureBindingRule {
     /// The other `Binding(get:set:)` arguments of the views marked `receiverMark` (the ones given
     /// the flagged binding), each replaced by its stable form; nil when there are none. What
     /// their getters read is returned too: a change of it reaches the receiver through them.
-    static func fixingSiblings(receivedWith receiverMark: Int, in program: ViewProgram, fields: [Field])
+    static func fixingSiblings(receivedWith receiverMark: Int, in program: ViewProgram, fields: [Field], held: HeldMemberReads)
         -> (ViewProgram, (receiver: String, count: Int, fields: Set<String>, properties: Set<String>)?) {
         var receiver: String?, count = 0
         var reads = Set<String>(), properties = Set<String>()
@@ -216,7 +215,7 @@ extension ClosureBindingRule {
             for (label, value) in arguments where !value.contains(mark: 0) {
                 guard case .manualBinding(let getterReads, _, _) = value else { continue }
                 getterReads.forEach { collectInputs($0, fields: &reads, properties: &properties) }
-                arguments[label] = stableBinding(for: value, projection: nil, fields: fields)
+                arguments[label] = stableBinding(for: value, projection: nil, fields: fields, held: held)
                 receiver = name
                 count += 1
             }
@@ -229,13 +228,42 @@ extension ClosureBindingRule {
     /// The fields the marked binding's getter reads directly, and the model properties it reads.
     static func inputs(of program: ViewProgram, mark: Int) -> (fields: Set<String>, properties: Set<String>) {
         var fields = Set<String>(), properties = Set<String>()
+        getterReads(in: program, mark: mark).forEach { collectInputs($0, fields: &fields, properties: &properties) }
+        return (fields, properties)
+    }
+
+    /// What the marked binding's getter reads, as lowered.
+    static func getterReads(in program: ViewProgram, mark: Int) -> [Expr] {
+        var found: [Expr] = []
         for type in program.types {
             type.body.visitAllExpressions { e in
                 guard case .marked(mark, .manualBinding(let reads, _, _)) = e else { return }
-                reads.forEach { collectInputs($0, fields: &fields, properties: &properties) }
+                found += reads
             }
         }
-        return (fields, properties)
+        return found
+    }
+
+    static func isObjectField(_ kind: FieldKind?) -> Bool {
+        switch kind {
+        case .observedObject?, .stateObject?, .environmentObject?: return true
+        default: return false
+        }
+    }
+
+    /// Where the getter reads a value the engine holds constant and cannot trace to the view's
+    /// fields, in a view holding an observed object, on versions with the older behaviour: the
+    /// fix is modelled as a location stable on every version, which holds only if that value
+    /// does not come from the object (a projection of it is new on every body run before
+    /// iOS 17), so the summary says it assumes so.
+    static func nameUnresolvedSources(_ lowered: inout LoweredSite, fields: [Field], held: HeldMemberReads) {
+        guard fields.contains(where: { isObjectField($0.kind) }), SemanticsScope(lowered).semantics.contains(.pre17) else { return }
+        let reads = getterReads(in: lowered.program, mark: 0)
+        guard objectSource(of: reads, fields: fields, held: held) == nil else { return }
+        for name in held.unresolved(in: reads) {
+            let assumption = "`\(name)` reads no observed object of the view"
+            if !lowered.assumptions.contains(assumption) { lowered.assumptions.append(assumption) }
+        }
     }
 
     /// The fields and model properties (`holder.property`) a getter's read depends on.

@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+import ViewLint
+import ViewLintRules
+
+/// What a verdict holds, named and followed (Tests/Fixtures/evidence/held): a getter reading the
+/// view's data through a member the engine holds constant keeps the versions its source gives
+/// the fix; a parent argument the held conditions fix is no change the parent can make.
+@Suite struct HeldEvidenceTests {
+    static let fixtures = EvidenceFixtures("Tests/Fixtures/evidence/held")
+    typealias Pinned = PinnedEvidence
+
+    static let pinned: [Pinned] = [
+        // Through a computed property over an `ObservableObject`: a stable binding is a
+        // projection of the object, new on every body run before iOS 17.
+        Pinned(file: "GetterThroughComputedProperty.swift", line: 36, rule: "closure_binding", status: .confirmed,
+               says: ["`StickerPreview.body` ran 10 of 10 updates (changing `showsGrid`)",
+                      "with a binding with a stable location: 0 of 10 on iOS 17 / macOS 14 and later", "holding `shownSymbol` constant"]),
+        // Through a computed property over a `@State`: stable on every version, none named.
+        Pinned(file: "GetterThroughComputedProperty.swift", line: 55, rule: "closure_binding", status: .confirmed,
+               says: ["`StickerPreview.body` ran 10 of 10 updates (changing `showsGrid`)",
+                      "with a binding with a stable location: 0 of 10 — holding `shownSymbol` constant"]),
+        // Two bindings to one view, neither reading the object directly.
+        Pinned(file: "ReadOnlyBindingsThroughHelpers.swift", line: 43, rule: "closure_binding", status: .confirmed,
+               says: ["`BadgeTile.body` ran 10 of 10 updates with the other closure binding to `BadgeTile` fixed too (changing `usesTint`)",
+                      "0 of 10 on iOS 17 / macOS 14 and later", "holding `currentGlyph` constant"]),
+        Pinned(file: "ReadOnlyBindingsThroughHelpers.swift", line: 44, rule: "closure_binding", status: .confirmed,
+               says: ["`BadgeTile.body` ran 10 of 10 updates with the other closure binding to `BadgeTile` fixed too (changing `usesTint`)",
+                      "0 of 10 on iOS 17 / macOS 14 and later", "holding `tint(fallback: .gray)` constant"]),
+        // `tags` is `[]` whenever the note field is built: what is left only feeds the binding.
+        Pinned(file: "ArgumentFixedByHeldCase.swift", line: 39, rule: "closure_binding", status: .inconclusive,
+               says: ["change what the binding reads or writes, so `NoteField` updates with either binding"]),
+        Pinned(file: "ArgumentFixedByHeldCase.swift", line: 55, rule: "closure_binding", status: .confirmed,
+               says: ["`NoteField.body` ran 10 of 10 updates (the parent passing a new `tags`)", "with `$entry.text`: 0 of 10",
+                      "when `entry.style == .note`"]),
+        Pinned(file: "ArgumentFixedByHeldCase.swift", line: 66, rule: "closure_binding", status: .confirmed,
+               says: ["(the parent passing a new `tags`)", "when `entry.style != .checklist`",
+                      "assuming the parent can pass a new `tags` while the flagged code is shown"]),
+    ]
+
+    @Test func heldValuesAreFollowedAndNamed() throws {
+        Self.fixtures.expect(Self.pinned, in: try Self.fixtures.findings())
+    }
+
+    /// A fixed argument is never named as what confirmed a finding.
+    @Test func noVerdictNamesTheArgumentTheHeldCaseFixes() throws {
+        let findings = try Self.fixtures.findings().filter { $0.path == "ArgumentFixedByHeldCase.swift" }
+        let fixed = try #require(findings.first { Self.fixtures.line(of: $0.range.lowerBound, in: $0.path) == 39 })
+        #expect(fixed.evidence?.summary.contains("`tags`") == false, "\(fixed.evidence?.summary ?? "-")")
+    }
+
+    /// A computed property declared in another file is not read by the engine: where the view
+    /// keeps an observed object, the summary says it assumes the value does not come from it.
+    @Test func aHeldValueFromAnotherFileIsAnAssumption() {
+        let view = """
+            import SwiftUI
+
+            final class LabelDraft: ObservableObject {
+                @Published var title = "Inbox"
+            }
+
+            struct LabelField: View {
+                @Binding var title: String
+                var body: some View { Text(title) }
+            }
+
+            struct LabelEditor: View {
+                @StateObject var draft = LabelDraft()
+                @State private var isBold = false
+
+                var body: some View {
+                    VStack {
+                        LabelField(title: Binding(get: { shownTitle }, set: { draft.title = $0 }))
+                        Toggle("Bold", isOn: $isBold)
+                    }
+                }
+            }
+            """
+        let extensionFile = """
+            import SwiftUI
+
+            extension LabelEditor {
+                var shownTitle: String {
+                    let trimmed = draft.title.trimmingCharacters(in: .whitespaces)
+                    return trimmed.isEmpty ? "Untitled" : trimmed
+                }
+            }
+            """
+        let findings = LintTestSupport.lint([("LabelEditor.swift", view), ("LabelEditor+Title.swift", extensionFile)], confirm: true).findings
+        let finding = findings.first { $0.ruleID == "closure_binding" }
+        #expect(finding?.evidence?.status == .confirmed, "\(finding?.evidence?.summary ?? "-")")
+        #expect(finding?.evidence?.summary.contains("assuming `shownTitle` reads no observed object of the view") == true,
+                "\(finding?.evidence?.summary ?? "-")")
+    }
+}
