@@ -16,6 +16,8 @@ public struct ViewUsage: Sendable, Equatable {
     public var destinations: Set<String> = []
     /// Members the code writes on any receiver, and properties it replaces whole.
     public var memberWrites = MemberWrites()
+    /// What types' own code stores in their properties (`StoredValueFacts`).
+    public var storedValues = StoredValues()
 
     public init() {}
 
@@ -26,6 +28,7 @@ public struct ViewUsage: Sendable, Equatable {
         rowContent.formUnion(other.rowContent)
         destinations.formUnion(other.destinations)
         memberWrites.merge(other.memberWrites)
+        storedValues.merge(other.storedValues)
     }
 
     static let presenters: Set<String> = ["sheet", "fullScreenCover", "popover", "navigationDestination", "inspector"]
@@ -48,12 +51,14 @@ public struct ViewUsage: Sendable, Equatable {
                     if !name.isEmpty, name.first?.isNumber == false, let owner = tree.enclosingTypeName(id) {
                         written[owner, default: []].insert(name)
                         memberWrites.noteProjection(id, named: name, owner: owner, in: tree)
+                        storedValues.noteUnreadable(id, named: name, in: tree)
                     }
                 }
             case .inoutExpr:
                 if let operand = tree.firstChild(id) {
                     noteWrite(to: operand, at: id, in: tree)
                     memberWrites.noteWrite(to: operand, at: id, inInitializer: false, in: tree)
+                    storedValues.noteUnreadable(operand, in: tree)
                 }
             case .sequenceExpr:
                 let parts = tree.children(id)
@@ -63,6 +68,8 @@ public struct ViewUsage: Sendable, Equatable {
                     let inInitializer = tree.ancestor(of: id, kind: .initDecl) != nil
                     if !inInitializer { noteWrite(to: target, at: id, in: tree) }
                     memberWrites.noteWrite(to: target, at: id, inInitializer: inInitializer, in: tree)
+                    let assigned = tree.kind(operation) == .assignmentOperator ? Array(parts.dropFirst(2)) : nil
+                    storedValues.noteAssignment(to: target, value: assigned, at: id, inInitializer: inInitializer, in: tree)
                 }
             case .keyPath, .funcDecl:
                 memberWrites.note(id, in: tree)

@@ -208,6 +208,14 @@ public enum DeclarationDigest {
                 add(names.sorted(), to: &hash)
             }
         }
+        let values = facts.usage.storedValues
+        for table in [values.seeded] + [values.stored.mapValues { Set($0.map { "\($0.key)=\($0.value)" }) }] {
+            hash.combine(UInt64(table.count))
+            for (name, names) in table.sorted(by: { $0.key < $1.key }) {
+                hash.combine(name)
+                add(names.sorted(), to: &hash)
+            }
+        }
     }
 
     static func add(_ facts: ClassFacts, to hash: inout StableHash) {
