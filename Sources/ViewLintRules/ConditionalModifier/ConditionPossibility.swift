@@ -15,6 +15,9 @@ enum ConditionPossibility {
     case undecided(String)
     /// It may change: the experiment flips it.
     case changes
+    /// It may change only through `open` (what the code may move both ways, or stores values
+    /// of the engine cannot read); the rest of what it reads moves one way (`because`).
+    case changesThrough(open: String, because: String)
 
     struct Reader {
         let tree: SyntaxTree
@@ -47,15 +50,21 @@ enum ConditionPossibility {
             if changing.isEmpty {
                 return reasons.isEmpty ? .changes : .fixed(reasons.joined(separator: "; "))
             }
-            // One private `@State` read by one condition: what its writes store.
-            guard changing.count == 1 else { return .changes }
-            return flips(of: changing[0].name, in: changing[0].condition)
+            // One private `@State` read by one condition: what its writes store; else each value
+            // the conditions read moving one way (`OneWayCondition`).
+            guard changing.count == 1 else { return oneWay(conditions) ?? .changes }
+            let single = flips(of: changing[0].name, in: changing[0].condition)
+            if case .changes = single { return oneWay(conditions) ?? .changes }
+            return single
         }
 
         /// Why `name` (read in `expression`) keeps its value for one view ("" when it obviously
         /// does: a type, a parameter), or nil when it may change.
         func fixedReason(_ name: String, in expression: SyntaxTree.NodeID) -> String? {
-            if name.first?.isUppercase == true { return "" }
+            // A type's member keeps its value, but a `static var` the code writes.
+            if name.first?.isUppercase == true {
+                return WrittenStatic.read(in: expression, tree: tree, owner: owner, index: index) == nil ? "" : nil
+            }
             switch LocalName(name, at: expression, in: tree) {
             case .parameter: return ""
             case .local: return nil
@@ -111,7 +120,7 @@ extension ConditionPossibility.Reader {
         switch polarity {
         case .nonNil(let whenNonNil):
             let guarded = writes.allSatisfy { isUnderOptionalBinding($0.node, of: name) }
-            let nonNil = writes.allSatisfy { Self.isSurelyNonNil($0.value, in: tree) }
+            let nonNil = writes.allSatisfy { StoredValues.isSurelyNonNil($0.value, in: tree) }
             if guarded && nonNil {
                 return .fixed("`\(name)` is set once per view, and its only writes, under `if let \(name)`, store a value: it is nil for the view's whole life or never")
             }
@@ -293,26 +302,5 @@ extension ConditionPossibility.Reader {
     func booleanLiteral(_ node: SyntaxTree.NodeID) -> Bool? {
         guard tree.kind(node) == .booleanLiteral else { return nil }
         return tree.nameEquals(node, "true")
-    }
-
-    /// A value that is never nil whatever it reads: a literal (not `nil`), a closure, an
-    /// interpolation, arithmetic or concatenation (`name + ".fill"`), `Date()`, `UUID()`.
-    static func isSurelyNonNil(_ parts: [SyntaxTree.NodeID], in tree: SyntaxTree) -> Bool {
-        if parts.count == 1 { return isSurelyNonNil(parts[0], in: tree) }
-        let operators = stride(from: 1, to: parts.count, by: 2).map { parts[$0] }
-        return !operators.isEmpty && operators.allSatisfy { tree.kind($0) == .binaryOperator && ["+", "-", "*", "/"].contains(tree.name($0)) }
-    }
-
-    static func isSurelyNonNil(_ node: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
-        switch tree.kind(node) {
-        case .stringLiteral, .integerLiteral, .floatLiteral, .booleanLiteral, .arrayLiteral, .dictionaryLiteral, .closure:
-            return true
-        case .sequenceExpr:
-            return isSurelyNonNil(Array(tree.children(node)), in: tree)
-        case .call:
-            return !tree.isMethodCall(node) && ["Date", "UUID"].contains(tree.calleeName(node))
-        default:
-            return false
-        }
     }
 }

@@ -17,8 +17,8 @@ public struct ConditionalModifierRule: Rule {
             removal plus an insertion instead of a smooth change. Helpers such as \
             `.if(condition) { $0.modifier() }` hide the same `if`/`else` inside an \
             `extension View`. Conditions that cannot change while the app runs (`#available`, \
-            the device idiom, build settings, constants) pick one branch for good and are not \
-            reported.
+            the device idiom, build settings, constants, but not a `static var` the code \
+            writes) pick one branch for good and are not reported.
 
             A finding starts as a note and becomes a warning only when the reference engine \
             confirms it, because what the switch costs depends on what the branches hold, which \
@@ -31,7 +31,9 @@ public struct ConditionalModifierRule: Rule {
             Before that it asks whether the code can flip it at all: a condition read from a \
             model a `@State` holds for the view's life, through members nothing writes, is \
             refuted as a static fact; one whose private `@State` the code sets only one way \
-            (only a value, only `true`) is flipped once. A switch that only adds `onAppear`, \
+            (only a value, only `true`) is flipped once, and so is one made of such states, or \
+            of a model's properties that every write in the project sets one way, when however \
+            their changes interleave it changes at most once. A switch that only adds `onAppear`, \
             `onDisappear` or `.task` is not reported: there the new identity is the point.
             """,
         howToFix: """
@@ -340,6 +342,8 @@ struct ConditionConstness {
         if tree.kind(expression) == .closure || depth > 4 { return false }
         let names = tree.referencedNames(in: expression)
         guard !names.isEmpty, let owner else { return false }
+        // A type's member is fixed unless it is a `static var` the code writes.
+        if WrittenStatic.read(in: expression, tree: tree, owner: owner, index: index) != nil { return false }
         let view = index.viewType(named: owner)
         return names.allSatisfy { name in
             if name.first?.isUppercase == true || name.hasPrefix("$") && name.dropFirst().first?.isNumber == true { return true }
@@ -386,6 +390,7 @@ struct ConditionConstness {
         case .function?, .optional(.function)?: return true
         default: break
         }
-        return ConstructionSites(view, index: index).changingSource(forLabel: property) == nil
+        let sites = ConstructionSites(view, index: index)
+        return sites.changingSource(forLabel: property) == nil && !sites.passesWrittenStatic(forLabel: property)
     }
 }

@@ -29,11 +29,13 @@ extension ConditionalModifierRule {
             return .refutedByStaticFact("the code never changes the condition while the view is on screen: \(why)")
         case .undecided(let why):
             return .inconclusive(why)
-        case .once, .changes:
+        case .once, .changes, .changesThrough:
             break
         }
         var lowered = try context.lowered(request)
         ImpossibleDrivers.prune(&lowered, in: file, context: context)
+        let flipped = Self.readValues(Self.conditions(of: site, in: tree, index: context.index), in: tree)
+        lowered.heldConstants.removeAll { flipped.contains($0) }
         guard var owner = lowered.program.type(named: lowered.owner) else {
             return .inconclusive("the engine could not host the view around the condition")
         }
@@ -55,9 +57,14 @@ extension ConditionalModifierRule {
             driver = Driver(change, kind: .state, field: Self.flip,
                             steps: [.perform(on: .hosted, [.set(Self.flip, .literal(.bool(!start)))])], semantics: [.v17plus, .pre17])
         } else {
-            // Whether the app ever flips it is not something the run shows: named.
-            lowered.assumptions.append(shown.hasPrefix("the ") ? "\(shown) changes while the view is on screen"
-                                                               : "`\(shown)` changes while the view is on screen")
+            // Whether the app ever flips it is not something the run shows: named, and when the
+            // rest of it moves one way, through what it must change.
+            if case .changesThrough(let open, let because) = possibility {
+                lowered.assumptions.append("\(open) changes while the view is on screen; \(because)")
+            } else {
+                lowered.assumptions.append(shown.hasPrefix("the ") ? "\(shown) changes while the view is on screen"
+                                                                   : "`\(shown)` changes while the view is on screen")
+            }
             let flips = (1...max(1, context.updates)).map { k in
                 ScenarioStep.perform(on: .hosted, [.set(Self.flip, .literal(.bool(k % 2 == 0)))])
             }
@@ -104,21 +111,41 @@ extension ConditionalModifierRule {
 
     /// What the code can do to the condition (`ConditionPossibility`).
     static func possibility(of site: IdentitySwitch, in tree: SyntaxTree, index: ProjectModel) -> ConditionPossibility {
-        let conditions: [SyntaxTree.NodeID]
         let node: SyntaxTree.NodeID
         switch site {
+        case .inline(let statement): node = statement
+        case .helper(let call): node = call
+        }
+        let conditions = Self.conditions(of: site, in: tree, index: index)
+        guard !conditions.isEmpty, let reader = ConditionPossibility.Reader(at: node, in: tree, index: index) else { return .changes }
+        return reader.possibility(of: conditions)
+    }
+
+    /// The expressions that decide the switch: an `if`'s conditions (`#available` left out), or
+    /// the arguments a helper's condition reads.
+    static func conditions(of site: IdentitySwitch, in tree: SyntaxTree, index: ProjectModel) -> [SyntaxTree.NodeID] {
+        switch site {
         case .inline(let statement):
-            node = statement
-            conditions = tree.child(statement, kind: .conditionList).map { list in
+            return tree.child(statement, kind: .conditionList).map { list in
                 tree.children(list).filter { tree.kind($0) != .macroExpansionExpr }
             } ?? []
         case .helper(let call):
-            node = call
-            guard let helper = index.conditionalHelper(named: tree.calleeName(call)) else { return .changes }
-            conditions = ConditionalModifierRule.conditionArguments(of: call, helper: helper, in: tree)
+            guard let helper = index.conditionalHelper(named: tree.calleeName(call)) else { return [] }
+            return ConditionalModifierRule.conditionArguments(of: call, helper: helper, in: tree)
         }
-        guard !conditions.isEmpty, let reader = ConditionPossibility.Reader(at: node, in: tree, index: index) else { return .changes }
-        return reader.possibility(of: conditions)
+    }
+
+    /// The values a condition reads (`Layout.compact`, `model.flag`): the experiment flips the
+    /// condition itself, so none of them is held constant.
+    static func readValues(_ conditions: [SyntaxTree.NodeID], in tree: SyntaxTree) -> Set<String> {
+        var texts: Set<String> = []
+        for condition in conditions {
+            tree.walk(from: condition) { id, _ in
+                if [.identifier, .memberAccess, .call].contains(tree.kind(id)) { texts.insert(tree.text(id).singleLine) }
+                return .visitChildren
+            }
+        }
+        return texts
     }
 
     /// The state standing for the condition.

@@ -148,3 +148,40 @@ enum ConstantArgument {
         }
     }
 }
+
+/// A project `static var` some code writes (`Layout.compact.toggle()`): no constant, although
+/// nothing observes it, so a view reads its new value whenever its body runs for another reason.
+/// `static let`s, enum cases and `static var`s nothing writes keep their values.
+enum WrittenStatic {
+    /// The first `Type.name` (or `Self.name`) `expression` reads that is one, as written.
+    static func read(in expression: SyntaxTree.NodeID, tree: SyntaxTree, owner: String?, index: ProjectModel) -> String? {
+        var found: String?
+        tree.walk(from: expression) { id, _ in
+            if found != nil { return .stop }
+            guard tree.kind(id) == .memberAccess, let base = tree.memberBase(id), tree.kind(base) == .identifier else { return .visitChildren }
+            let typeName = tree.nameEquals(base, "Self") ? owner : tree.name(base)
+            if let typeName, typeName.first?.isUppercase == true, isWritten(tree.name(id), ofType: typeName, index: index) {
+                found = tree.text(id).singleLine
+                return .stop
+            }
+            return .visitChildren
+        }
+        return found
+    }
+
+    static func isWritten(_ name: String, ofType typeName: String, index: ProjectModel) -> Bool {
+        guard index.declaredType(named: typeName)?.staticVars.contains(name) == true else { return false }
+        return index.writesMember(name) || index.replaces(property: name, inType: typeName)
+            || index.writes(property: name, inType: typeName)
+    }
+}
+
+extension ConstructionSites {
+    /// A construction that passes for `label` a value reading a `static var` the project writes.
+    func passesWrittenStatic(forLabel label: String) -> Bool {
+        view.instantiations.contains { site in
+            guard let construction = ConstructionCall(site), let value = construction.argument(labelled: label) else { return false }
+            return WrittenStatic.read(in: value, tree: construction.tree, owner: site.enclosingType, index: index) != nil
+        }
+    }
+}

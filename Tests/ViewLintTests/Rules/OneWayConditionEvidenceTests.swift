@@ -1,0 +1,86 @@
+import Testing
+import ViewLint
+import ViewLintRules
+
+/// What the code can do to a conditional modifier's condition before the experiment flips it
+/// (Tests/Fixtures/evidence/conditions): a model's flag every write in the project sets one way,
+/// and a compound of states each moved one way, change at most once ("made anew once", with
+/// the reason); a `static var` the code writes is no constant (the switch is reported).
+@Suite struct OneWayConditionEvidenceTests {
+    static let fixtures = EvidenceFixtures("Tests/Fixtures/evidence/conditions")
+    typealias Pinned = PinnedEvidence
+
+    static let pinned: [Pinned] = [
+        // Compound conditions: `&&` of two one-way states, `||` of two, two moving so that it
+        // turns on and off again, and one operand written from an optional result (it changes
+        // through that operand: named).
+        Pinned(file: "OneWayCompound.swift", line: 26, rule: "conditional_modifier", status: .confirmed,
+               says: ["made anew once (`loaded` turning `true` and `chapter` getting a value)",
+                      "with one view with a conditional modifier argument: 0",
+                      "`loaded` starting as `false`; every write stores `true`, so it never turns back",
+                      "`chapter` starting as nil; every write stores a value, so it never turns nil again"]),
+        Pinned(file: "OneWayCompound.swift", line: 28, rule: "conditional_modifier", status: .confirmed,
+               says: ["made anew once (`loaded` turning `true` or `failed` turning `true`)"]),
+        Pinned(file: "OneWayCompound.swift", line: 30, rule: "conditional_modifier", status: .confirmed,
+               says: ["made anew on 10 of 10 updates", "changes while the view is on screen"]),
+        Pinned(file: "OneWayCompound.swift", line: 32, rule: "conditional_modifier", status: .confirmed,
+               says: ["made anew on 10 of 10 updates", "assuming `found != nil` changes while the view is on screen",
+                      "`loaded` starting as `false`; every write stores `true`, so it never turns back"]),
+        // A model's flags: set only to `true` by the model's own code (held by an
+        // `@ObservedObject`: the same object assumed; by a `@StateObject`: kept), toggled, or set
+        // by a view through the model.
+        Pinned(file: "OneWayModelFlag.swift", line: 37, rule: "conditional_modifier", status: .confirmed,
+               says: ["made anew once (`model.animationsOn` turning `true`)",
+                      "every write in the project's code stores `true`, so it never turns back",
+                      "`model` staying the same object while the view is on screen"]),
+        Pinned(file: "OneWayModelFlag.swift", line: 38, rule: "conditional_modifier", status: .confirmed,
+               says: ["made anew on 10 of 10 updates"]),
+        Pinned(file: "OneWayModelFlag.swift", line: 50, rule: "conditional_modifier", status: .confirmed,
+               says: ["made anew once (`model.hasStarted` turning `true`)", "every write in the project's code stores `true`"]),
+        Pinned(file: "OneWayModelFlag.swift", line: 51, rule: "conditional_modifier", status: .confirmed,
+               says: ["made anew on 10 of 10 updates"]),
+        // A written `static var`, passed to a child and read in place; the `static let`, the
+        // unwritten `static var` and the enum case are constants (no finding).
+        Pinned(file: "WrittenStatic.swift", line: 30, rule: "conditional_modifier", status: .confirmed,
+               says: ["made anew on 10 of 10 updates", "with one view with a conditional modifier argument: 0"]),
+        Pinned(file: "WrittenStatic.swift", line: 45, rule: "conditional_modifier", status: .confirmed,
+               says: ["made anew on 10 of 10 updates"]),
+        // Beside a one-way state, the written `static var` is what may change the condition.
+        Pinned(file: "WrittenStatic.swift", line: 61, rule: "conditional_modifier", status: .confirmed,
+               says: ["made anew on 10 of 10 updates", "assuming `Layout.compact` changes while the view is on screen",
+                      "`loaded` starting as `false`"]),
+    ]
+
+    @Test func everyConditionKeepsItsVerdictAndNumbers() throws {
+        Self.fixtures.expect(Self.pinned, in: try Self.fixtures.findings())
+    }
+
+    /// The condition is flipped by the experiment itself: what it reads is never also "held constant".
+    @Test func aFlippedStaticIsNotHeldConstant() throws {
+        let findings = try Self.fixtures.findings().filter { $0.path == "WrittenStatic.swift" }
+        #expect(!findings.isEmpty)
+        for finding in findings {
+            #expect(finding.evidence?.summary.contains("holding") == false, "\(finding.evidence?.summary ?? "-")")
+        }
+    }
+
+    /// Only `true` stored by the type's own code; a member write elsewhere leaves it unknown.
+    @Test func storedValuesReadOnlyTheTypesOwnWrites() {
+        let source = """
+            final class Model {
+                var flag = false
+                var other = false
+                var count = 0
+                init() { flag = false }
+                func on() { flag = true; self.other = true; count += 1 }
+            }
+            func poke(_ model: Model) { model.other = false }
+            """
+        let model = ProjectModel(trees: [SyntaxTree.parse(SourceFile(path: "Model.swift", text: source))])
+        let flag = model.storedValueKinds(of: "flag", inType: "Model")
+        #expect(flag?.kinds == .true)
+        #expect(flag?.seededInInit == true)
+        #expect(model.storedValueKinds(of: "other", inType: "Model") == nil)
+        #expect(model.storedValueKinds(of: "count", inType: "Model") == nil)
+    }
+}
