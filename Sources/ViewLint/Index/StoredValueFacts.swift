@@ -40,7 +40,8 @@ public struct StoredValues: Sendable, Equatable {
             return
         }
         guard let (owner, name, underscored) = Self.ownProperty(target, at: node, in: tree) else { return }
-        if inInitializer {
+        // A closure an `init` hands on (a timer, a subscription) writes later, like a method.
+        if inInitializer, tree.ancestor(of: node, in: [.closure, .initDecl]).map({ tree.kind($0) == .initDecl }) ?? true {
             seeded[owner, default: []].insert(name)
             return
         }

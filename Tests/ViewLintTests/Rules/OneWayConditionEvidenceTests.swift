@@ -71,7 +71,12 @@ import ViewLintRules
                 var flag = false
                 var other = false
                 var count = 0
-                init() { flag = false }
+                var later = false
+                init() {
+                    flag = false
+                    later = true
+                    DispatchQueue.main.async { self.later = false }
+                }
                 func on() { flag = true; self.other = true; count += 1 }
             }
             func poke(_ model: Model) { model.other = false }
@@ -82,5 +87,7 @@ import ViewLintRules
         #expect(flag?.seededInInit == true)
         #expect(model.storedValueKinds(of: "other", inType: "Model") == nil)
         #expect(model.storedValueKinds(of: "count", inType: "Model") == nil)
+        // Set in `init`, and again by a closure `init` hands on: that write comes later.
+        #expect(model.storedValueKinds(of: "later", inType: "Model")?.kinds == .false)
     }
 }
