@@ -16,6 +16,9 @@ extension ConditionPossibility.Reader {
         var change: String
         /// "`loaded` starting as `false`; every write stores `true`, so it never turns back".
         var because: String
+        /// "`model` staying the same object while the view is on screen", for a model's value
+        /// when the view does not keep the object itself.
+        var holder: String? = nil
     }
 
     /// A condition as a function of the one-way values it reads (`values`) and of values fixed
@@ -51,7 +54,9 @@ extension ConditionPossibility.Reader {
         let formula = Formula.all(parts)
         let count = builder.values.count
         guard count > 0 else { return nil }
-        let because = builder.values.map(\.because).joined(separator: "; ")
+        var reasons = builder.values.map(\.because)
+        for holder in builder.values.compactMap(\.holder) where !reasons.contains(holder) { reasons.append(holder) }
+        let because = reasons.joined(separator: "; ")
         if !builder.open.isEmpty {
             let open = builder.open.count > 2 ? builder.open.prefix(2).joined(separator: ", ") + " or another part"
                 : builder.open.joined(separator: " or ")
@@ -235,7 +240,7 @@ extension ConditionPossibility.Reader {
         guard var found = Self.oneWay(shown: "`\(holder).\(member)`", kinds: facts.kinds, readsNil: readsNil, seed: literal,
                                       writes: "every write in the project's code") else { return nil }
         // Another object in its place could start over: named unless the view keeps its own.
-        if kept == nil, wrapper.kind != .stateObject { found.because += "; `\(holder)` staying the same object while the view is on screen" }
+        if kept == nil, wrapper.kind != .stateObject { found.holder = "`\(holder)` staying the same object while the view is on screen" }
         return found
     }
 

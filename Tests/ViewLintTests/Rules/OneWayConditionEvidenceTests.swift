@@ -39,6 +39,15 @@ import ViewLintRules
                says: ["made anew once (`model.hasStarted` turning `true`)", "every write in the project's code stores `true`"]),
         Pinned(file: "OneWayModelFlag.swift", line: 51, rule: "conditional_modifier", status: .confirmed,
                says: ["made anew on 10 of 10 updates"]),
+        // An `@Observable` model through `@Environment(Session.self)` and `@Bindable`; two of its
+        // values together name the object assumption once.
+        Pinned(file: "OneWayObservableFlag.swift", line: 29, rule: "conditional_modifier", status: .confirmed,
+               says: ["made anew once (`session.signedIn` turning `true`)", "`session` staying the same object"]),
+        Pinned(file: "OneWayObservableFlag.swift", line: 30, rule: "conditional_modifier", status: .confirmed,
+               says: ["made anew once (`session.banner` getting a value and `session.signedIn` turning `true`)",
+                      "never turns back; `session` staying the same object while the view is on screen"]),
+        Pinned(file: "OneWayObservableFlag.swift", line: 40, rule: "conditional_modifier", status: .confirmed,
+               says: ["made anew once (`session.signedIn` turning `true`)"]),
         // A written `static var`, passed to a child and read in place; the `static let`, the
         // unwritten `static var` and the enum case are constants (no finding).
         Pinned(file: "WrittenStatic.swift", line: 30, rule: "conditional_modifier", status: .confirmed,
@@ -52,7 +61,11 @@ import ViewLintRules
     ]
 
     @Test func everyConditionKeepsItsVerdictAndNumbers() throws {
-        Self.fixtures.expect(Self.pinned, in: try Self.fixtures.findings())
+        let findings = try Self.fixtures.findings()
+        Self.fixtures.expect(Self.pinned, in: findings)
+        // The object assumption is named once however many of its values the condition reads.
+        let both = findings.first { $0.path == "OneWayObservableFlag.swift" && $0.evidence?.summary.contains("`session.banner`") == true }
+        #expect(both?.evidence?.summary.components(separatedBy: "staying the same object").count == 2)
     }
 
     /// The condition is flipped by the experiment itself: what it reads is never also "held constant".
