@@ -29,7 +29,8 @@ import Testing
 
     /// Two targets: the app lists its files in a Sources phase (one through a group path, one
     /// relative to the project); the widget owns a synchronized folder less one exception, and
-    /// the app takes that one file through its own exception set.
+    /// the app takes that one file through its own exception set, and one more that the widget
+    /// keeps (compiled into both).
     static let project = """
         // !$*UTF8*$!
         {
@@ -46,7 +47,7 @@ import Testing
                 G2 = {isa = PBXGroup; children = (F1); path = Views; sourceTree = "<group>"; };
                 S1 /* Widget */ = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (E1, E2); explicitFileTypes = {}; explicitFolders = (); path = Widget; sourceTree = "<group>"; };
                 E1 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Intents/Entity.swift, ); target = T2; };
-                E2 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Intents/Entity.swift, ); target = T1; };
+                E2 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Intents/Entity.swift, Common/Frame.swift, ); target = T1; };
                 P1 /* Sources */ = {isa = PBXSourcesBuildPhase; files = (B1, B2); };
                 T1 /* App */ = {isa = PBXNativeTarget; buildPhases = (P1); name = "My App"; productName = "$(TARGET_NAME)"; };
                 T2 /* Widget */ = {isa = PBXNativeTarget; buildPhases = (); fileSystemSynchronizedGroups = (S1); name = WidgetExtension; productName = Widget; };
@@ -85,6 +86,7 @@ import Testing
         #expect(modules("Shared/Shared.swift") == ["My_App"])
         #expect(modules("Widget/Timeline.swift") == ["WidgetExtension"])
         #expect(modules("Widget/Intents/Entity.swift") == ["My_App"], "excluded from the widget, added to the app")
+        #expect(modules("Widget/Common/Frame.swift") == ["My_App", "WidgetExtension"], "added to the app, still the widget's")
         // Not in any target: the top-level folder's module.
         #expect(modules("Scripts/Tool.swift") == ["Scripts"])
         // The widget's product name resolves an import too.
@@ -101,6 +103,8 @@ import Testing
         #expect(map.problems.isEmpty)
         #expect(map.targetPlatforms(ofFile: root.path + "/My App/Views/RootView.swift") == [.iOS])
         #expect(map.targetPlatforms(ofFile: root.path + "/Widget/Timeline.swift") == [.watchOS])
+        #expect(map.targetPlatforms(ofFile: root.path + "/Widget/Common/Frame.swift") == [.iOS, .watchOS], "both targets compile it")
+        #expect(map.targetPlatforms(ofFile: root.path + "/Widget/Intents/Entity.swift") == [.iOS], "the app's only")
         #expect(map.targetPlatforms(ofFile: root.path + "/Scripts/Tool.swift") == nil, "no target claims it")
         #expect(ModuleMap(root: root.path).targetPlatforms(ofFile: root.path + "/Widget/Timeline.swift") == nil)
     }

@@ -97,7 +97,7 @@ import Testing
         return ViewLintProcess.Output(status: hook.terminationStatus, stdout: String(decoding: data, as: UTF8.self), stderr: "")
     }
 
-    @Test(arguments: ["Examples/HabitTracker", "project/Shelf"])
+    @Test(arguments: ["Examples/HabitTracker", "project/Shelf", "project/Panels"])
     func everyFileAloneMatchesTheWholeProject(_ fixture: String) throws {
         let root = try Self.copy(fixture)
         let whole = try Self.findings(try ViewLintProcess.run(["lint", "--reporter", "json", "--no-cache"], in: root.path))

@@ -83,19 +83,17 @@ public struct ModuleMap: Sendable {
     /// The modules `path` (absolute, normalized) is compiled into. Files no target claims get
     /// their top-level folder's module, created on first use.
     public mutating func modules(ofFile path: String) -> [Int32] {
-        if let explicit = explicitFiles[path] { return explicit }
         if !synchronizedFolders.isEmpty || !packageTargets.isEmpty {
             // The folders around the file, innermost first: a nested package's target wins
             // over an enclosing one; every synchronized folder around it counts.
             let around = surroundings(ofFolder: PathText.directory(of: path))
-            var found: [Int32] = []
-            for entry in around.synchronized where !entry.folder.excluded.contains(path) {
-                found.append(entry.module)
-            }
+            var found = xcodeTargets(ofFile: path, synchronized: around.synchronized)
             if found.isEmpty, let package = around.packages.first(where: { $0.target.contains(path) }) {
                 found.append(package.module)
             }
-            if !found.isEmpty { return Array(Set(found)).sorted() }
+            if !found.isEmpty { return found }
+        } else if let explicit = explicitFiles[path] {
+            return explicit
         }
         let relative = PathText.relative(path, to: root) ?? path
         let folder = relative.split(separator: "/").dropLast().first.map(String.init) ?? ""
@@ -109,16 +107,13 @@ public struct ModuleMap: Sendable {
     /// The platforms the Xcode targets compiling `path` build for (a watch app's files: watchOS);
     /// nil when no Xcode target claims the file or one of them names no platform.
     public func targetPlatforms(ofFile path: String) -> Set<DeploymentTargets.Platform>? {
-        var modules = explicitFiles[path] ?? []
-        if modules.isEmpty, !synchronizedFolders.isEmpty {
-            var folder = PathText.directory(of: path)
-            while folder != "/" && folder != "." {
-                for entry in synchronizedFolders[folder] ?? [] where !entry.folder.excluded.contains(path) {
-                    modules.append(entry.module)
-                }
-                folder = PathText.directory(of: folder)
-            }
+        var around: [(folder: XcodeProject.SynchronizedFolder, module: Int32)] = []
+        var folder = PathText.directory(of: path)
+        while !synchronizedFolders.isEmpty && folder != "/" && folder != "." {
+            around += synchronizedFolders[folder] ?? []
+            folder = PathText.directory(of: folder)
         }
+        let modules = xcodeTargets(ofFile: path, synchronized: around)
         guard !modules.isEmpty else { return nil }
         var union = Set<DeploymentTargets.Platform>()
         for module in modules {
@@ -134,6 +129,18 @@ public struct ModuleMap: Sendable {
         platformsByModule.keys.sorted().map { id in
             modules[Int(id)].name + ":" + platformsByModule[id]!.map(\.rawValue).sorted().joined(separator: ",")
         }.joined(separator: ";")
+    }
+
+    /// The Xcode targets compiling `path`, ascending: those that list it (a Sources phase, an
+    /// exception set adding it to a target that does not own its folder) and those owning a
+    /// synchronized folder around it that does not exclude it. All of them: a widget's file that
+    /// an exception set also adds to the app is compiled into both, and code in either
+    /// constructs its views.
+    private func xcodeTargets(ofFile path: String,
+                              synchronized: [(folder: XcodeProject.SynchronizedFolder, module: Int32)]) -> [Int32] {
+        var found = Set(explicitFiles[path] ?? [])
+        for entry in synchronized where !entry.folder.excluded.contains(path) { found.insert(entry.module) }
+        return found.sorted()
     }
 
     /// The synchronized folders and package targets at `start` and every folder above it,
