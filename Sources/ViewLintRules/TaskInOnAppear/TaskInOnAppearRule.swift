@@ -26,9 +26,13 @@ public struct TaskInOnAppearRule: Rule {
             checks runs to its end. A task kept in a property and cancelled in `onDisappear` is \
             not reported, and put to the experiment it is refuted: the cancel runs, nothing is \
             left. The experiment assumes the work is still going when the view goes away and \
-            belongs to the view, and says both. Work that is only a call through a protocol (a \
-            property typed `any P`, a generic model) with no name of a fetch or a load may be a \
-            save that must finish: the engine cannot read it, and the finding stays unconfirmed. \
+            belongs to the view, and says both. Work that goes only to what outlives the view that \
+            goes away — the enclosing view's model, from a context menu's or a sheet's content, or \
+            an object the view is given — keeps its result: whether it should stop then is the \
+            user's call, so the finding stays unconfirmed and offers no autofix. Work that is only \
+            a call through a protocol (a property typed `any P`, a generic model) with no name of a \
+            fetch or a load may be a save that must finish: the engine cannot read it, and the \
+            finding stays unconfirmed. \
             A task that never awaits finishes at once and is not reported.
             """,
         howToFix: """
@@ -63,7 +67,8 @@ public struct TaskInOnAppearRule: Rule {
             for task in TaskInOnAppearRule.tasks(startedBy: action, in: tree) {
                 if !TaskInOnAppearRule.suspends(task, in: tree) || TaskInOnAppearRule.isCancelled(task, in: tree)
                     || TaskInOnAppearRule.hasLastingEffect(task, in: tree) { continue }
-                let site = UncancelledTask(onAppear: id, action: action, task: task)
+                var site = UncancelledTask(onAppear: id, action: action, task: task)
+                site.keeper = TaskWorkKeeper.outliving(site, in: tree, index: context.index)
                 matches.append(RuleMatch(finding(for: site, in: file), site: site))
             }
             return .visitChildren
@@ -79,12 +84,19 @@ public struct TaskInOnAppearRule: Rule {
             : "`Task` started in `onAppear` keeps running after the view disappears; nothing cancels it"
         // `.task` takes a closure that cannot throw: a `Task` body that throws would not compile there.
         let throwing = tree.trailingClosures(site.task).first.flatMap { tree.value($0) }.map { Self.throwsOut(of: $0, in: tree) } ?? false
-        let fix = throwing ? nil : TaskInOnAppearRule.fix(site, in: tree)
-        let help = fix != nil
-            ? "Use `.task { … }`: SwiftUI starts it on appear and cancels it when the view disappears."
-            : throwing
-            ? "Start the work in `.task { do { … } catch { … } }`, which SwiftUI cancels when the view disappears; its closure cannot throw, so handle the errors inside."
-            : "Start the work in `.task { … }` (or `.task(id:)`), which SwiftUI cancels when the view disappears."
+        // Where someone who outlives the view keeps the work's result, cancelling it is the user's call.
+        let fix = throwing || site.keeper != nil ? nil : TaskInOnAppearRule.fix(site, in: tree)
+        let help: String
+        if fix != nil {
+            help = "Use `.task { … }`: SwiftUI starts it on appear and cancels it when the view disappears."
+        } else if let keeper = site.keeper, let kept = keeper.reached.first {
+            let gone = keeper.presentation.map { "\($0) closes" } ?? "the view goes away"
+            help = "Keep the `Task` if `\(kept)` should finish the work after \(gone); otherwise use `.task { … }`, which cancels it then."
+        } else if throwing {
+            help = "Start the work in `.task { do { … } catch { … } }`, which SwiftUI cancels when the view disappears; its closure cannot throw, so handle the errors inside."
+        } else {
+            help = "Start the work in `.task { … }` (or `.task(id:)`), which SwiftUI cancels when the view disappears."
+        }
         return finding(message, at: tree.nameRange(ofCallee: site.task), in: file, help: help, fix: fix)
     }
 
@@ -341,4 +353,6 @@ public struct UncancelledTask: Sendable {
     public var onAppear: SyntaxTree.NodeID
     public var action: SyntaxTree.NodeID
     public var task: SyntaxTree.NodeID
+    /// Who keeps the work's result when it is not the view that goes away.
+    var keeper: TaskWorkKeeper?
 }

@@ -19,6 +19,9 @@ extension TaskInOnAppearRule {
             return .inconclusive("the task's work is `\(MessageText.excerpt(call, limit: 40))`, a call through \(conformance): "
                                  + "whether it is work that must finish when the view goes away (a save) is unknown")
         }
+        // The experiment removes the view with its own state; work kept by someone who stays
+        // is not what it measures.
+        if let keeper = site.keeper { return .inconclusive(keeper.reason) }
         var marks: [(node: SyntaxTree.NodeID, mark: SiteMark)] = [(site.onAppear, SiteMark("onAppear"))]
         let holder = Self.storedName(of: site.task, in: tree)
         // A task kept and cancelled: modelled only where the cancel runs when the view goes.

@@ -23,6 +23,17 @@ import ViewLint
         // A window's root content goes only with its window: no removal is made up.
         .init(file: "TaskInWindowRoot.swift", line: 25, rule: "task_in_onappear", status: .inconclusive,
               says: ["`DashboardView` is a window's root content"]),
+        // The work goes to what outlives the view that goes away (the row's model, from its
+        // context menu's items or a menu's; a model the view is given): no harm is claimed.
+        .init(file: "TaskWorkKeptOutsideTheView.swift", line: 24, rule: "task_in_onappear", status: .inconclusive,
+              says: ["the task's work goes to `model`, which `ThreadRow` keeps after the `.contextMenu` closes"]),
+        .init(file: "TaskWorkKeptOutsideTheView.swift", line: 38, rule: "task_in_onappear", status: .inconclusive,
+              says: ["`ThreadActions` keeps after the menu closes"]),
+        .init(file: "TaskWorkKeptOutsideTheView.swift", line: 51, rule: "task_in_onappear", status: .inconclusive,
+              says: ["goes only to `model`, which `SenderBell` is given and which outlives it"]),
+        // The same work into the view's own model goes with the view.
+        .init(file: "TaskWorkKeptOutsideTheView.swift", line: 63, rule: "task_in_onappear", status: .confirmed,
+              says: ["5 tasks were still running after the view went away 5 times"]),
         // The parent builds the view again: each time, a new store replaces the observed one.
         .init(file: "ObservedObjectDefault.swift", line: 10, rule: "object_ownership", status: .confirmed,
               says: ["a new `DraftStore` replaced the one `store` observed on 10 of 10 updates",
@@ -114,6 +125,21 @@ import ViewLint
         let outbox = findings.first { $0.range.lowerBound > code.utf8.count / 2 }
         #expect(feed?.evidence?.status == .confirmed && feed?.fix != nil, "\(feed?.evidence?.summary ?? "-")")
         #expect(outbox?.evidence?.status == .inconclusive && outbox?.fix == nil, "\(outbox?.evidence?.summary ?? "-")")
+    }
+
+    /// Work whose result outlives the view that goes away (a context menu's items loading into
+    /// the row's model) gets no `.task` fix, with or without the engine: cancelling it when the
+    /// menu closes is the user's call.
+    @Test func workKeptOutsideTheViewGetsNoFix() throws {
+        let code = try String(contentsOfFile: ConfigurationTests.repositoryRoot
+                              + "/Tests/Fixtures/evidence/lifecycle/TaskWorkKeptOutsideTheView.swift", encoding: .utf8)
+        let findings = LintTestSupport.lint([("Kept.swift", code)]).findings.filter { $0.ruleID == "task_in_onappear" }
+        #expect(findings.count == 4)
+        let fixed = findings.filter { $0.fix != nil }
+        #expect(fixed.count == 1 && fixed[0].range.lowerBound > code.utf8.count * 3 / 4, "only `SenderScreen`, whose own model it is")
+        let row = try #require(findings.first)
+        #expect(row.help?.contains("Keep the `Task` if `model` should finish the work after the `.contextMenu` closes") == true,
+                "\(row.help ?? "-")")
     }
 
     /// A task kept and cancelled in `onDisappear` is not reported; made to reach the experiment

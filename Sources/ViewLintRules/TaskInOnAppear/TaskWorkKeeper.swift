@@ -1,0 +1,145 @@
+import ViewLint
+
+/// Who keeps what a task's work produces. The finding's harm — work running on for a view that is
+/// gone, its result written where nobody shows it — follows only when the work goes to state the
+/// view that goes away owns. Where every property and method the work reaches belongs to someone
+/// who outlives that view, the result is kept, and `.task` would cancel work its keeper still
+/// wants:
+/// - the `onAppear` sits in presented content (a `.contextMenu`'s items, a `Menu`'s items, a
+///   sheet's content): that content goes away when it is dismissed; the enclosing view and
+///   everything it holds stay (a row's model loading what its menu shows next time);
+/// - the `onAppear` is on the view itself and the work goes only to objects it is given (an
+///   `@ObservedObject`, an `@EnvironmentObject`, a `@Binding`, a `let` passed in): their owner
+///   keeps them.
+struct TaskWorkKeeper {
+    /// The properties and methods of the enclosing view the work goes to, in order of appearance.
+    var reached: [String]
+    /// The presented content the `onAppear` sits in (`the `.contextMenu``), nil when it is on the view.
+    var presentation: String?
+    /// The enclosing view's name.
+    var owner: String
+
+    /// Why the finding's harm may not follow, in a SwiftUI developer's words; nil when some of
+    /// the work goes to state the view that goes away owns (or to nothing the view holds).
+    var reason: String {
+        let names = reached.prefix(3).map { "`\($0)`" }.joined(separator: ", ") + (reached.count > 3 ? ", …" : "")
+        if let presentation {
+            return "the task's work goes to \(names), which `\(owner)` keeps after \(presentation) closes: "
+                + "whether the work should stop then is unknown"
+        }
+        let one = reached.count == 1
+        return "the task's work goes only to \(names), which `\(owner)` \(one ? "is" : "are") given and which "
+            + "\(one ? "outlives" : "outlive") it: whether the work should stop when the view goes away is unknown"
+    }
+
+    /// The keeper of `site`'s work when it is not the view that goes away; nil when some of the
+    /// work goes to that view's own state (or nothing the view holds is reached).
+    static func outliving(_ site: UncancelledTask, in tree: SyntaxTree, index: ProjectModel) -> TaskWorkKeeper? {
+        guard let owner = tree.enclosingTypeName(site.onAppear),
+              let view = index.viewType(named: owner, from: tree.file.path) ?? index.viewType(named: owner) else { return nil }
+        let properties = Dictionary(view.storedProperties.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let methods = methodNames(of: owner, in: tree)
+        let reached = reachedMembers(site.task, in: tree, properties: Set(properties.keys), methods: methods)
+        guard !reached.isEmpty else { return nil }
+        if let presentation = presentation(around: site.onAppear, in: tree) {
+            return TaskWorkKeeper(reached: reached, presentation: presentation, owner: owner)
+        }
+        // On the view itself: its methods and its own state go with it.
+        let given = reached.allSatisfy { name in properties[name].map(isGiven) ?? false }
+        return given ? TaskWorkKeeper(reached: reached, presentation: nil, owner: owner) : nil
+    }
+
+    /// A property whose value the view is handed rather than making and keeping it: an object
+    /// or binding from its parent or the environment, or a stored `let`/`var` with no default.
+    private static func isGiven(_ property: StoredProperty) -> Bool {
+        switch property.wrapper?.kind {
+        case .observedObject?, .environmentObject?, .binding?, .bindable?: return true
+        // `@Environment(Model.self)` is an object someone above keeps; a key path (`\.dismiss`) is not.
+        case .environment?: return property.wrapper.map { $0.arguments.hasSuffix(".self") } ?? false
+        case nil: return property.initializerByteRange == nil
+        default: return false
+        }
+    }
+
+    /// Modifiers whose content is shown only while the user has it open, and goes away when it closes.
+    static let presentingModifiers: Set<String> = ["contextMenu", "sheet", "fullScreenCover", "popover", "alert",
+                                                   "confirmationDialog", "inspector", "navigationDestination"]
+
+    /// The presented content the node sits in, inside its own type: "the `.contextMenu`", "the menu".
+    static func presentation(around node: SyntaxTree.NodeID, in tree: SyntaxTree) -> String? {
+        var current = tree.parent(node)
+        while let id = current {
+            switch tree.kind(id) {
+            case .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl:
+                return nil
+            case .closure:
+                if let argument = tree.parent(id), let (call, _) = tree.receivingCall(of: id) {
+                    let name = tree.calleeName(call)
+                    if tree.isMethodCall(call) || tree.isImplicitMemberCall(call) {
+                        if presentingModifiers.contains(name) { return "the `.\(name)`" }
+                    } else if name == "Menu", tree.controlClosureRole(argument, in: call) == .content {
+                        return "the menu"
+                    } else if name == "NavigationLink", tree.controlClosureRole(argument, in: call) == .destination {
+                        return "the link's destination"
+                    }
+                }
+            default:
+                break
+            }
+            current = tree.parent(id)
+        }
+        return nil
+    }
+
+    /// The enclosing view's properties and methods the task's work reaches: the receivers of its
+    /// calls (`viewModel` of `viewModel.load()`, `self.model.x.reload()`), the methods it calls
+    /// on `self`, and the properties it assigns. Locals, parameters and globals are not the view's.
+    static func reachedMembers(_ task: SyntaxTree.NodeID, in tree: SyntaxTree, properties: Set<String>,
+                               methods: Set<String>) -> [String] {
+        var reached: [String] = []
+        func note(_ name: String) { if !reached.contains(name) { reached.append(name) } }
+        func root(_ expression: SyntaxTree.NodeID) -> String? {
+            tree.memberNames(in: expression).first { $0 != "self" }
+        }
+        tree.walk(from: task) { id, _ in
+            switch tree.kind(id) {
+            case .call where id != task:
+                guard let callee = tree.firstChild(id) else { break }
+                if tree.kind(callee) == .identifier {
+                    if methods.contains(tree.name(callee)) { note(tree.name(callee)) }
+                } else if tree.isMethodCall(id), let base = tree.memberBase(callee) {
+                    let names = tree.memberNames(in: base)
+                    if names == ["self"], methods.contains(tree.name(callee)) { note(tree.name(callee)) }
+                    else if let name = root(base), properties.contains(name) { note(name) }
+                }
+            case .sequenceExpr:
+                let parts = Array(tree.children(id))
+                if parts.count == 3, tree.kind(parts[1]) == .assignmentOperator, let name = root(parts[0]),
+                   properties.contains(name) { note(name) }
+            default:
+                break
+            }
+            return .visitChildren
+        }
+        return reached
+    }
+
+    /// The methods `owner` declares in this file (its declarations and extensions), by name.
+    static func methodNames(of owner: String, in tree: SyntaxTree) -> Set<String> {
+        var names: Set<String> = []
+        tree.walk { id, _ in
+            switch tree.kind(id) {
+            case .sourceFile, .memberBlock, .ifConfig, .ifConfigClause:
+                return .visitChildren
+            case .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl:
+                return .visitChildren
+            case .funcDecl:
+                if tree.enclosingTypeName(id) == owner { names.insert(tree.name(id)) }
+                return .skipChildren
+            default:
+                return .skipChildren
+            }
+        }
+        return names
+    }
+}

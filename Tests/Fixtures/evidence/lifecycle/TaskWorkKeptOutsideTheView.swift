@@ -1,0 +1,66 @@
+import SwiftUI
+
+@Observable
+final class ThreadModel {
+    var senderIsMuted = false
+
+    func loadSenderStatus() async {
+        try? await Task.sleep(for: .milliseconds(300))
+        senderIsMuted = true
+    }
+}
+
+/// The menu's items load what they show into the row's model: the row keeps the result after
+/// the menu closes, so `.task` on the items would cancel a load the row still wants.
+struct ThreadRow: View {
+    let subject: String
+    @State private var model = ThreadModel()
+
+    var body: some View {
+        Text(subject)
+            .contextMenu {
+                Button(model.senderIsMuted ? "Unmute Sender" : "Mute Sender") {}
+                    .onAppear {
+                        Task { await model.loadSenderStatus() }
+                    }
+            }
+    }
+}
+
+/// A `Menu`'s items doing the same with a model the view is given.
+struct ThreadActions: View {
+    let model: ThreadModel
+
+    var body: some View {
+        Menu("Actions") {
+            Button("Mute Sender") {}
+                .onAppear {
+                    Task { await model.loadSenderStatus() }
+                }
+        }
+    }
+}
+
+/// On the view itself, with work that goes only to a model it is given: the model's owner keeps it.
+struct SenderBell: View {
+    @Bindable var model: ThreadModel
+
+    var body: some View {
+        Image(systemName: model.senderIsMuted ? "bell.slash" : "bell")
+            .onAppear {
+                Task { await model.loadSenderStatus() }
+            }
+    }
+}
+
+/// The same work into the view's own model: it goes away with the view.
+struct SenderScreen: View {
+    @State private var model = ThreadModel()
+
+    var body: some View {
+        Text(model.senderIsMuted ? "Muted" : "Not muted")
+            .onAppear {
+                Task { await model.loadSenderStatus() }
+            }
+    }
+}
