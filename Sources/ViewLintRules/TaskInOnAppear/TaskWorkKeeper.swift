@@ -98,8 +98,24 @@ struct TaskWorkKeeper {
                                methods: Set<String>) -> [String] {
         var reached: [String] = []
         func note(_ name: String) { if !reached.contains(name) { reached.append(name) } }
+        // The name an expression starts from, `self.` aside: `model` of `self.model.items[0]?.x`.
         func root(_ expression: SyntaxTree.NodeID) -> String? {
-            tree.memberNames(in: expression).first { $0 != "self" }
+            var node = expression
+            while true {
+                switch tree.kind(node) {
+                case .identifier:
+                    return tree.nameEquals(node, "self") ? nil : tree.name(node)
+                case .memberAccess:
+                    guard let base = tree.memberBase(node) else { return nil }
+                    if tree.kind(base) == .identifier, tree.nameEquals(base, "self") { return tree.name(node) }
+                    node = base
+                case .subscriptCall, .postfixOperatorExpr, .tryExpr, .awaitExpr:
+                    guard let first = tree.firstChild(node) else { return nil }
+                    node = first
+                default:
+                    return nil
+                }
+            }
         }
         tree.walk(from: task) { id, _ in
             switch tree.kind(id) {
@@ -108,14 +124,17 @@ struct TaskWorkKeeper {
                 if tree.kind(callee) == .identifier {
                     if methods.contains(tree.name(callee)) { note(tree.name(callee)) }
                 } else if tree.isMethodCall(id), let base = tree.memberBase(callee) {
-                    let names = tree.memberNames(in: base)
-                    if names == ["self"], methods.contains(tree.name(callee)) { note(tree.name(callee)) }
-                    else if let name = root(base), properties.contains(name) { note(name) }
+                    if tree.kind(base) == .identifier, tree.nameEquals(base, "self") {
+                        if methods.contains(tree.name(callee)) { note(tree.name(callee)) }
+                    } else if let name = root(base), properties.contains(name) {
+                        note(name)
+                    }
                 }
             case .sequenceExpr:
+                // `a = b ?? c` is one flat sequence; `+=` and its kin write too.
                 let parts = Array(tree.children(id))
-                if parts.count == 3, tree.kind(parts[1]) == .assignmentOperator, let name = root(parts[0]),
-                   properties.contains(name) { note(name) }
+                if parts.count >= 3, tree.kind(parts[1]) == .assignmentOperator || compoundAssignments.contains(tree.text(parts[1])),
+                   let name = root(parts[0]), properties.contains(name) { note(name) }
             default:
                 break
             }
@@ -123,6 +142,8 @@ struct TaskWorkKeeper {
         }
         return reached
     }
+
+    static let compoundAssignments: Set<String> = ["+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="]
 
     /// The methods `owner` declares in this file (its declarations and extensions), by name.
     static func methodNames(of owner: String, in tree: SyntaxTree) -> Set<String> {

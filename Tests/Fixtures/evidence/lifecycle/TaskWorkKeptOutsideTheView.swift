@@ -64,3 +64,27 @@ struct SenderScreen: View {
             }
     }
 }
+
+enum NoteSuggestions {
+    static func first() async -> String? {
+        try? await Task.sleep(for: .milliseconds(300))
+        return "Muted for now"
+    }
+}
+
+/// Work that writes the view's own state as well as a binding it is given: the view's part goes
+/// with it, so the experiment decides.
+struct SenderNote: View {
+    @Binding var note: String
+    @State private var draft = ""
+
+    var body: some View {
+        TextField("Note", text: $draft)
+            .onAppear {
+                Task {
+                    draft = await NoteSuggestions.first() ?? ""
+                    note = draft
+                }
+            }
+    }
+}
