@@ -98,25 +98,8 @@ struct TaskWorkKeeper {
                                methods: Set<String>) -> [String] {
         var reached: [String] = []
         func note(_ name: String) { if !reached.contains(name) { reached.append(name) } }
-        // The name an expression starts from, `self.` aside: `model` of `self.model.items[0]?.x`.
-        func root(_ expression: SyntaxTree.NodeID) -> String? {
-            var node = expression
-            while true {
-                switch tree.kind(node) {
-                case .identifier:
-                    return tree.nameEquals(node, "self") ? nil : tree.name(node)
-                case .memberAccess:
-                    guard let base = tree.memberBase(node) else { return nil }
-                    if tree.kind(base) == .identifier, tree.nameEquals(base, "self") { return tree.name(node) }
-                    node = base
-                case .subscriptCall, .postfixOperatorExpr, .tryExpr, .awaitExpr:
-                    guard let first = tree.firstChild(node) else { return nil }
-                    node = first
-                default:
-                    return nil
-                }
-            }
-        }
+        // The property an expression starts from, `self.` aside: `model` of `self.model.items[0]?.x`.
+        func root(_ expression: SyntaxTree.NodeID) -> String? { ViewUsage.storedRoot(expression, in: tree) }
         tree.walk(from: task) { id, _ in
             switch tree.kind(id) {
             case .call where id != task:
@@ -133,7 +116,7 @@ struct TaskWorkKeeper {
             case .sequenceExpr:
                 // `a = b ?? c` is one flat sequence; `+=` and its kin write too.
                 let parts = Array(tree.children(id))
-                if parts.count >= 3, tree.kind(parts[1]) == .assignmentOperator || compoundAssignments.contains(tree.text(parts[1])),
+                if parts.count >= 3, tree.kind(parts[1]) == .assignmentOperator || ViewUsage.isCompoundAssignment(parts[1], in: tree),
                    let name = root(parts[0]), properties.contains(name) { note(name) }
             default:
                 break
@@ -142,8 +125,6 @@ struct TaskWorkKeeper {
         }
         return reached
     }
-
-    static let compoundAssignments: Set<String> = ["+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="]
 
     /// The methods `owner` declares in this file (its declarations and extensions), by name.
     static func methodNames(of owner: String, in tree: SyntaxTree) -> Set<String> {
