@@ -24,7 +24,9 @@ extension ClosureBindingRule {
         let receiverMark = lowered.program.marks.count
         lowered.program.marks.append(SiteMark("receiver"))
         guard var receiver = lowered.program.markReceivers(of: 0, with: receiverMark) else {
-            if let uses = binding.usesOutsideViews(in: tree, index: context.index) {
+            // Where the code hands the binding on, classified once for both questions below.
+            let uses = binding.uses(in: tree, index: context.index, declarations: context.declarations)
+            if let uses = binding.usesOutsideViews(uses, in: tree) {
                 // Only read or written in actions: no view is given it, so none re-runs for it.
                 return .refutedByStaticFact(
                     uses == 0 ? "the binding is never given to a view: no view body runs because of it"
@@ -32,7 +34,7 @@ extension ClosureBindingRule {
                     dependencies: lowered.dependencies)
             }
             // Where the code hands it on decides it, or is named.
-            return Self.decideFromUses(binding, in: tree, index: context.index, dependencies: lowered.dependencies)
+            return Self.decideFromUses(uses, dependencies: lowered.dependencies)
                 ?? .inconclusive("the binding goes somewhere the engine does not follow (not a view, control or presentation it can see)",
                                  dependencies: lowered.dependencies)
         }
@@ -299,86 +301,6 @@ extension ClosureBindingRule {
             return .visitChildren
         }
         return found
-    }
-}
-
-extension ClosureBindingSite {
-    /// When the binding is a computed property's or helper's result (or a local) whose every
-    /// use is `.wrappedValue` or sits in an action closure: how many uses there are. Nil when
-    /// some use may give it to a view.
-    func usesOutsideViews(in tree: SyntaxTree, index: ProjectModel) -> Int? {
-        guard holder(in: tree) != nil else { return nil }
-        let uses = uses(in: tree, index: index)
-        return uses.allSatisfy { $0 == .value } ? uses.count : nil
-    }
-
-    /// The name the binding is reached by, when it is first put in a local (`let b = Binding(…)`)
-    /// or is a member's result (`var fill: Binding<Color> { Binding(…) }`), and where that name
-    /// is used: the block around the local, or the type declaring the member.
-    func holder(in tree: SyntaxTree) -> (name: String, scope: SyntaxTree.NodeID, isMember: Bool)? {
-        var name: String?
-        var scope: SyntaxTree.NodeID?
-        if let parent = tree.parent(call), tree.kind(parent) == .initializerClause, let local = tree.parent(parent),
-           tree.kind(local) == .patternBinding {
-            name = tree.name(local)
-            scope = tree.ancestor(of: local, in: [.codeBlock, .closure])
-        } else if let member = tree.ancestor(of: call, in: [.funcDecl, .patternBinding]),
-                  tree.kind(member) == .funcDecl || tree.parent(member).map(tree.isMemberOrTopLevel) == true,
-                  Self.isResult(call, of: member, in: tree) {
-            // Returned from a member: its uses in the enclosing type.
-            name = tree.name(member)
-            scope = tree.enclosingTypeDeclaration(member)
-        }
-        guard let name, let scope else { return nil }
-        return (name, scope, tree.kind(scope) != .codeBlock && tree.kind(scope) != .closure)
-    }
-
-    /// Each use of `name` in `scope` (`name`, `self.name`, `name(…)`: the outermost of these),
-    /// in source order; the declaration's own name is not a use, nor (for a `member`) a bare
-    /// name a parameter or local of the same name shadows.
-    static func uses(of name: String, in scope: SyntaxTree.NodeID, member: Bool = false, tree: SyntaxTree) -> [SyntaxTree.NodeID] {
-        var found: [SyntaxTree.NodeID] = []
-        tree.walk(from: scope) { id, _ in
-            guard tree.kind(id) == .identifier, tree.name(id) == name else { return .visitChildren }
-            var node = id
-            if let parent = tree.parent(node), tree.kind(parent) == .memberAccess, tree.memberBase(parent).map({ tree.nameEquals($0, "self") }) == true {
-                node = parent
-            } else if member, LocalName(name, at: id, in: tree) != nil {
-                return .visitChildren
-            }
-            if let parent = tree.parent(node), tree.kind(parent) == .call, tree.firstChild(parent) == node { node = parent }
-            if let parent = tree.parent(node), tree.kind(parent) == .funcDecl || tree.kind(parent) == .patternBinding { return .visitChildren }
-            found.append(node)
-            return .visitChildren
-        }
-        return found
-    }
-
-    /// The name of the `static` (or `class`) function or property the binding is built in.
-    func staticMember(in tree: SyntaxTree) -> String? {
-        tree.staticMemberName(around: call)
-    }
-
-    /// Whether `call` is what `member` returns (its one expression, or a `return`'s value), not
-    /// an argument of something it builds (`Toggle(isOn: Binding(…))`, `.modifier(M(item: …))`).
-    static func isResult(_ call: SyntaxTree.NodeID, of member: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
-        guard let parent = tree.parent(call) else { return false }
-        switch tree.kind(parent) {
-        case .returnStmt: return tree.ancestor(of: parent, in: [.funcDecl, .patternBinding, .closure]) == member
-        case .codeBlock: return tree.children(parent).count == 1 && tree.parent(parent) == member
-        default: return false
-        }
-    }
-
-    /// Where the binding goes when it is first put in a local (`let b = Binding(…)`) or is a
-    /// member's result: the calls given that name itself (not its `.wrappedValue`) while a body
-    /// runs, so they are lowered with it — every one, not only the first that reaches the member.
-    func receivingCalls(in tree: SyntaxTree) -> [SyntaxTree.NodeID] {
-        guard let holder = holder(in: tree) else { return [] }
-        return Self.uses(of: holder.name, in: holder.scope, member: holder.isMember, tree: tree).compactMap { use in
-            guard !tree.isInActionClosure(use), let (receiver, _) = tree.receivingCall(of: use) else { return nil }
-            return receiver
-        }
     }
 }
 
