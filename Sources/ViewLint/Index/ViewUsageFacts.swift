@@ -92,41 +92,46 @@ public struct ViewUsage: Sendable, Equatable {
     }
 
     private mutating func noteCall(_ call: SyntaxTree.NodeID, in tree: SyntaxTree) {
-        let name = tree.calleeName(call)
-        if tree.isMethodCall(call) || tree.isImplicitMemberCall(call) {
-            let watched: SyntaxTree.NodeID?
-            switch name {
-            case "onChange": watched = tree.argument(call, labelled: "of")
-            case "task": watched = tree.argument(call, labelled: "id")
-            case "onReceive": watched = tree.firstUnlabelledArgument(call)
-            case "id":
-                if let value = tree.firstUnlabelledArgument(call), let owner = tree.enclosingTypeName(call) {
-                    identities[owner, default: []].formUnion(tree.referencedNames(in: value))
-                }
-                watched = nil
-            default:
-                watched = nil
-                if let callee = tree.firstChild(call), let base = tree.memberBase(callee) {
-                    if ViewUsage.mutatingMethods.contains(name) { noteWrite(to: base, at: call, in: tree) }
-                    memberWrites.noteMethodCall(name, on: base, in: tree)
-                }
-            }
-            if let watched, let owner = tree.enclosingTypeName(call) {
-                resynced[owner, default: []].formUnion(tree.referencedNames(in: watched))
-            }
-            if ViewUsage.presenters.contains(name) {
-                for closure in tree.trailingClosures(call).compactMap({ tree.value($0) }) {
-                    destinations.formUnion(ViewUsage.constructedViews(in: closure, tree: tree, throughWrappers: true))
-                }
-            }
+        guard tree.isMethodCall(call) || tree.isImplicitMemberCall(call) else {
+            noteConstruction(call, named: tree.calleeNameToken(call), in: tree)
             return
         }
+        let name = tree.calleeName(call)
+        let watched: SyntaxTree.NodeID?
         switch name {
-        case "ForEach", "List":
+        case "onChange": watched = tree.argument(call, labelled: "of")
+        case "task": watched = tree.argument(call, labelled: "id")
+        case "onReceive": watched = tree.firstUnlabelledArgument(call)
+        case "id":
+            if let value = tree.firstUnlabelledArgument(call), let owner = tree.enclosingTypeName(call) {
+                identities[owner, default: []].formUnion(tree.referencedNames(in: value))
+            }
+            watched = nil
+        default:
+            watched = nil
+            if let callee = tree.firstChild(call), let base = tree.memberBase(callee) {
+                if ViewUsage.mutatingMethods.contains(name) { noteWrite(to: base, at: call, in: tree) }
+                memberWrites.noteMethodCall(name, on: base, in: tree)
+            }
+        }
+        if let watched, let owner = tree.enclosingTypeName(call) {
+            resynced[owner, default: []].formUnion(tree.referencedNames(in: watched))
+        }
+        if ViewUsage.presenters.contains(name) {
+            for closure in tree.trailingClosures(call).compactMap({ tree.value($0) }) {
+                destinations.formUnion(ViewUsage.constructedViews(in: closure, tree: tree, throughWrappers: true))
+            }
+        }
+    }
+
+    /// A construction (`ForEach { … }`, `NavigationLink(destination:)`), its name compared in
+    /// the source's bytes: most calls are neither, and need no String.
+    private mutating func noteConstruction(_ call: SyntaxTree.NodeID, named name: Int32, in tree: SyntaxTree) {
+        if tree.tokenEquals(name, "ForEach") || tree.tokenEquals(name, "List") {
             if let closure = tree.trailingClosures(call).last.flatMap({ tree.value($0) }) ?? tree.argument(call, labelled: "content") {
                 rowContent.formUnion(ViewUsage.constructedViews(in: closure, tree: tree))
             }
-        case "NavigationLink":
+        } else if tree.tokenEquals(name, "NavigationLink") {
             if let destination = tree.argument(call, labelled: "destination") {
                 destinations.formUnion(ViewUsage.constructedViews(in: destination, tree: tree, throughWrappers: true))
             }
@@ -135,8 +140,6 @@ public struct ViewUsage: Sendable, Equatable {
             if trailing.count >= 2, tree.label(trailing[0]).isEmpty, let closure = tree.value(trailing[0]) {
                 destinations.formUnion(ViewUsage.constructedViews(in: closure, tree: tree, throughWrappers: true))
             }
-        default:
-            break
         }
     }
 

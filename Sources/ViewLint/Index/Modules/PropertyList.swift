@@ -33,6 +33,10 @@ public indirect enum PropertyList: Sendable, Equatable {
     }
 
     public static func parse(_ bytes: [UInt8]) -> Result<PropertyList, ParseError> {
+        bytes.withUnsafeBufferPointer { parse($0) }
+    }
+
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<PropertyList, ParseError> {
         var reader = Reader(bytes: bytes)
         do {
             let value = try reader.value()
@@ -49,12 +53,13 @@ public indirect enum PropertyList: Sendable, Equatable {
     }
 
     private struct Reader {
-        let bytes: [UInt8]
+        /// A project file is read byte by byte: through a pointer, without a bounds check each.
+        let bytes: UnsafeBufferPointer<UInt8>
         var position = 0
         /// Nesting bound: a hostile file cannot exhaust the stack.
         var depth = 0
 
-        init(bytes: [UInt8]) { self.bytes = bytes }
+        init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
         mutating func value() throws -> PropertyList {
             skipSpaceAndComments()
