@@ -42,16 +42,7 @@ extension ProjectModel {
     /// assignment, a mutating method (the standard ones, or a project `mutating func`), `&a.name`,
     /// `$a.name`, or a key path through it.
     public func writesMember(_ name: String) -> Bool {
-        // By index: iterating the groups copies each group's facts (every dictionary retained).
-        let groups = lookup.groups
-        if groups.indices.contains(where: { groups[$0].usage.memberWrites.members.contains(name) }) { return true }
-        for group in groups.indices {
-            for function in groups[group].usage.memberWrites.mutatingFunctions
-            where groups.indices.contains(where: { groups[$0].usage.memberWrites.methodCalls[function]?.contains(name) ?? false }) {
-                return true
-            }
-        }
-        return false
+        lookup.writtenMembers.contains(name, in: lookup.groups)
     }
 
     /// Whether the code of `typeName` replaces its stored property `property` whole outside

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// What the project's code can change of its types' members, for "could this change" questions
 /// an experiment asks before it varies a value: a member no code writes keeps the value its
 /// holder was made with. Collected by `ViewUsage(tree:)`'s one pass over a file's nodes, from
@@ -54,11 +56,12 @@ public struct MemberWrites: Sendable, Equatable {
 
     /// `base.method(…)`: a standard mutating method writes the chain's members; any method is
     /// kept by name for the project's `mutating func`s.
-    mutating func noteMethodCall(_ method: String, on base: SyntaxTree.NodeID, in tree: SyntaxTree) {
+    /// `mutating`: `method` is one of `ViewUsage.mutatingMethods` (the caller has looked it up).
+    mutating func noteMethodCall(_ method: String, on base: SyntaxTree.NodeID, mutating: Bool, in tree: SyntaxTree) {
         let names = MemberWrites.chainNames(base, in: tree)
         guard let last = names.first else { return }
         methodCalls[method, default: []].insert(last)
-        if ViewUsage.mutatingMethods.contains(method) { members.formUnion(names) }
+        if mutating { members.formUnion(names) }
     }
 
     /// An assignment, compound assignment or `&` to `target`: the property itself outside
@@ -110,5 +113,38 @@ public struct MemberWrites: Sendable, Equatable {
             default: return nil
             }
         }
+    }
+}
+
+/// Every member name some code of the project writes (`ProjectModel.writesMember`): a member
+/// set anywhere, or one a project `mutating func` is called on. The answer is the same from
+/// every point of view, so it is worked out once, when first asked, instead of looking every
+/// mutating function up in every group at each question.
+final class WrittenMembers: Sendable {
+    private let names = Mutex<Set<String>?>(nil)
+
+    init() {}
+
+    func contains(_ name: String, in groups: [ProjectFacts]) -> Bool {
+        if let known = names.withLock({ $0 }) { return known.contains(name) }
+        let collected = Self.collect(groups)
+        names.withLock { $0 = collected }
+        return collected.contains(name)
+    }
+
+    private static func collect(_ groups: [ProjectFacts]) -> Set<String> {
+        var written = Set<String>()
+        var mutating = Set<String>()
+        // By index: iterating the groups copies each group's facts (every dictionary retained).
+        for group in groups.indices {
+            written.formUnion(groups[group].usage.memberWrites.members)
+            mutating.formUnion(groups[group].usage.memberWrites.mutatingFunctions)
+        }
+        for group in groups.indices {
+            for function in mutating {
+                if let receivers = groups[group].usage.memberWrites.methodCalls[function] { written.formUnion(receivers) }
+            }
+        }
+        return written
     }
 }

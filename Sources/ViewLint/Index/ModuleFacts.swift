@@ -36,6 +36,8 @@ final class ModuleFacts: @unchecked Sendable {
     /// view's questions are answered from (`lookup(seenFrom:)`) without merging.
     private let groupFacts: [ProjectFacts]
     private let names: FactsNames
+    /// The member names the project's code writes, worked out once for every point of view.
+    private let writtenMembers = WrittenMembers()
     /// How each point of view takes each group's facts.
     private var rolesOf: [Sources: [FactsLookup.Role?]] = [:]
 
@@ -141,17 +143,21 @@ final class ModuleFacts: @unchecked Sendable {
     /// The facts as code in the file at `path` sees them, answered through the groups
     /// (`FactsLookup`): the same answers as `facts(seenFrom:)`, without its merged copy.
     func lookup(seenFrom path: String) -> FactsLookup {
-        guard let scope = scopes[path] else { return FactsLookup(groups: groupFacts, names: names, roles: allRoles) }
+        guard let scope = scopes[path] else { return lookup(roles: allRoles) }
         let sources = sources(of: scope)
-        if let roles = lock.withLock({ rolesOf[sources] }) { return FactsLookup(groups: groupFacts, names: names, roles: roles) }
+        if let roles = lock.withLock({ rolesOf[sources] }) { return lookup(roles: roles) }
         let roles = self.roles(sources)
         lock.withLock { rolesOf[sources] = roles }
-        return FactsLookup(groups: groupFacts, names: names, roles: roles)
+        return lookup(roles: roles)
+    }
+
+    private func lookup(roles: [FactsLookup.Role?]) -> FactsLookup {
+        FactsLookup(groups: groupFacts, names: names, writtenMembers: writtenMembers, roles: roles)
     }
 
     /// Every module's facts together, as `all` merges them.
     func lookupAll() -> FactsLookup {
-        FactsLookup(groups: groupFacts, names: names, roles: allRoles)
+        lookup(roles: allRoles)
     }
 
     /// `all`: every group in order, then the files no scope covers.

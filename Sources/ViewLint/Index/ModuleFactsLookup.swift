@@ -30,16 +30,19 @@ struct FactsLookup: Sendable {
     let names: FactsNames
     /// Role by group index; nil where the point of view takes nothing from the group.
     let roles: [Role?]
+    /// What `ProjectModel.writesMember` answers from, shared by every point of view on `groups`.
+    let writtenMembers: WrittenMembers
 
-    init(groups: [ProjectFacts], names: FactsNames, roles: [Role?]) {
+    init(groups: [ProjectFacts], names: FactsNames, writtenMembers: WrittenMembers, roles: [Role?]) {
         self.groups = groups
         self.names = names
+        self.writtenMembers = writtenMembers
         self.roles = roles
     }
 
     /// One module's facts: everything is its own.
     init(_ facts: ProjectFacts) {
-        self.init(groups: [facts], names: FactsNames([facts]), roles: [.own])
+        self.init(groups: [facts], names: FactsNames([facts]), writtenMembers: WrittenMembers(), roles: [.own])
     }
 
     /// The groups that mention `name` and reach this point of view, in merge order.

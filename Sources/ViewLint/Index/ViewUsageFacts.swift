@@ -97,32 +97,60 @@ public struct ViewUsage: Sendable, Equatable {
             return
         }
         let name = tree.calleeName(call)
+        // One lookup says what the name is to these facts (most method names are nothing).
+        let role = ViewUsage.methodRoles[name] ?? []
         let watched: SyntaxTree.NodeID?
-        switch name {
-        case "onChange": watched = tree.argument(call, labelled: "of")
-        case "task": watched = tree.argument(call, labelled: "id")
-        case "onReceive": watched = tree.firstUnlabelledArgument(call)
-        case "id":
+        if role.contains(.watchesOf) {
+            watched = tree.argument(call, labelled: "of")
+        } else if role.contains(.watchesID) {
+            watched = tree.argument(call, labelled: "id")
+        } else if role.contains(.watchesFirst) {
+            watched = tree.firstUnlabelledArgument(call)
+        } else if role.contains(.identity) {
             if let value = tree.firstUnlabelledArgument(call), let owner = tree.enclosingTypeName(call) {
                 identities[owner, default: []].formUnion(tree.referencedNames(in: value))
             }
             watched = nil
-        default:
+        } else {
             watched = nil
             if let callee = tree.firstChild(call), let base = tree.memberBase(callee) {
-                if ViewUsage.mutatingMethods.contains(name) { noteWrite(to: base, at: call, in: tree) }
-                memberWrites.noteMethodCall(name, on: base, in: tree)
+                let mutating = role.contains(.mutating)
+                if mutating { noteWrite(to: base, at: call, in: tree) }
+                memberWrites.noteMethodCall(name, on: base, mutating: mutating, in: tree)
             }
         }
         if let watched, let owner = tree.enclosingTypeName(call) {
             resynced[owner, default: []].formUnion(tree.referencedNames(in: watched))
         }
-        if ViewUsage.presenters.contains(name) {
+        if role.contains(.presenter) {
             for closure in tree.trailingClosures(call).compactMap({ tree.value($0) }) {
                 destinations.formUnion(ViewUsage.constructedViews(in: closure, tree: tree, throughWrappers: true))
             }
         }
     }
+
+    /// What a method's name makes of a call to these facts.
+    struct MethodRole: OptionSet {
+        let rawValue: UInt8
+        /// `onChange(of:)`, `task(id:)`, `onReceive(_:)`: the argument is watched.
+        static let watchesOf = MethodRole(rawValue: 1)
+        static let watchesID = MethodRole(rawValue: 2)
+        static let watchesFirst = MethodRole(rawValue: 4)
+        /// `id(_:)`: a new value makes a new view.
+        static let identity = MethodRole(rawValue: 8)
+        /// In `mutatingMethods`.
+        static let mutating = MethodRole(rawValue: 16)
+        /// In `presenters`.
+        static let presenter = MethodRole(rawValue: 32)
+    }
+
+    /// `presenters`, `mutatingMethods` and the watching methods in one table.
+    static let methodRoles: [String: MethodRole] = {
+        var roles: [String: MethodRole] = ["onChange": .watchesOf, "task": .watchesID, "onReceive": .watchesFirst, "id": .identity]
+        for name in mutatingMethods { roles[name, default: []].insert(.mutating) }
+        for name in presenters { roles[name, default: []].insert(.presenter) }
+        return roles
+    }()
 
     /// A construction (`ForEach { … }`, `NavigationLink(destination:)`), its name compared in
     /// the source's bytes: most calls are neither, and need no String.

@@ -68,9 +68,23 @@ enum ObjectKeeping: Equatable {
         index.declaredType(named: model)?.plainVars.sorted() ?? []
     }
 
-    /// The class's declaration in this file, if it is declared here.
+    /// The class's declaration in this file, if it is declared here: read from the tree's list
+    /// of type declarations, not a walk of the whole file per object asked about. Only a name
+    /// declared twice (nested classes) takes the walk, for the first one it meets.
     private static func classDeclaration(_ name: String, in tree: SyntaxTree) -> SyntaxTree.NodeID? {
-        tree.descendants(of: tree.root, kind: .classDecl).first { tree.name($0) == name }
+        var found: SyntaxTree.NodeID?
+        for id in tree.callAndTypeNodes where tree.kind(id) == .classDecl && tree.name(id) == name && reachesRoot(id, in: tree) {
+            guard found == nil else { return tree.descendants(of: tree.root, kind: .classDecl).first { tree.name($0) == name } }
+            found = id
+        }
+        return found
+    }
+
+    /// Whether a walk from the root meets `id` (a node the parser dropped while recovering does not).
+    private static func reachesRoot(_ id: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
+        var current = id
+        while let parent = tree.parent(current) { current = parent }
+        return current == tree.root
     }
 
     /// Where the class's own code writes one of its `var`s.
