@@ -45,8 +45,11 @@ public struct ForEachIndexIdentityRule: Rule {
             let message = keying.shape != .indices && keying.shape != .enumerated
                 ? "`\(container)` over the changing range \(keying.explanation) keeps the row count it first saw and keys rows by offset"
                 : "`\(container)` rows are keyed by position (\(keying.explanation)): after an insert, delete or move, row state and animations go to the wrong element"
-            findings.append(RuleMatch(finding(message,
-                at: tree.nameRange(ofCallee: id), in: file, help: keying.help), site: PositionKeyedRows(call: id, data: data, collection: keying.collection, shape: keying.shape, container: container)))
+            let position = RowPosition(rows: id, shape: keying.shape, in: tree)
+            let help = position.map { keying.help(for: $0, in: tree) } ?? keying.help
+            findings.append(RuleMatch(finding(message, at: tree.nameRange(ofCallee: id), in: file, help: help),
+                                      site: PositionKeyedRows(call: id, data: data, collection: keying.collection, shape: keying.shape,
+                                                              container: container, position: position)))
             return .visitChildren
         }
         return findings
@@ -80,7 +83,7 @@ struct PositionKeying {
                 help = "Use `ForEach(\(tree.excerpt(collection)), id: \\.self)` if the values are unique and rows never edit them"
                     + (declared ? ", or give `\(name)` a stable `id`." : "; otherwise wrap them in an `Identifiable` type.")
             case .unknown:
-                help = "Use `ForEach(\(tree.excerpt(collection)))` with `Identifiable` elements, or `id: \\.self` for unique values (or `ForEach($\(tree.excerpt(collection))) { $item in … }` for bindings)."
+                help = "If each element appears once: use `ForEach(\(tree.excerpt(collection)))` with `Identifiable` elements, or `id: \\.self` for values (or `ForEach($\(tree.excerpt(collection))) { $item in … }` for bindings)."
             }
             return
         }
@@ -119,11 +122,27 @@ struct PositionKeying {
             case .value(let name, let declared):
                 help = "Key by the element instead: `id: \\.element` if the values are unique and rows never edit them"
                     + (declared ? ", or give `\(name)` a stable `id`." : "; otherwise wrap them in an `Identifiable` type.")
-            case .unknown: help = "Key by the element instead: `id: \\.element.id` for `Identifiable` elements, `id: \\.element` for unique values."
+            case .unknown: help = "If each element appears once, key by it instead: `id: \\.element.id` for `Identifiable` elements, `id: \\.element` for values."
             }
             return
         }
         return nil
+    }
+
+    /// The help for rows whose use of their position says what they mean: rows that read only
+    /// their position want `id: \.self` over a range; rows that use it as data may mean it.
+    func help(for position: RowPosition, in tree: SyntaxTree) -> String {
+        if shape == .constantRange, !position.readsElement {
+            let use = position.usedAsData.map { " (\($0))" } ?? ""
+            return "Add `id: \\.self`: the rows read only their position\(use), so the numbers themselves are the data."
+        }
+        guard let use = position.usedAsData else { return help }
+        // Keying by the element must keep the position the rows use.
+        let byElement = shape == .enumerated || collection == nil
+            ? help.prefix(1).lowercased() + help.dropFirst()
+            : "key it by the element and keep the position: `ForEach(Array(\(tree.excerpt(collection!)).enumerated()), id: \\.element.id) { index, element in … }` (`\\.element` for unique values)."
+        return "The rows use their position as data (\(use)): if each row means its position, keying by it is right "
+            + "(say so with `// viewlint:disable:next foreach_index_identity`); if it stands for an element, \(byElement)"
     }
 
     enum ElementKind {
@@ -319,4 +338,6 @@ public struct PositionKeyedRows: Sendable {
     public var shape: Shape
     /// `ForEach` or `List`, as the message names it.
     public var container: String
+    /// How the rows use their position; nil when the rows' closure cannot be read.
+    var position: RowPosition?
 }

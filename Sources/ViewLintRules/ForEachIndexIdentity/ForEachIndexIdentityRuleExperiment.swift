@@ -38,6 +38,9 @@ extension ForEachIndexIdentityRule {
             case nil: return .inconclusive("\(shown) is computed from what `\(holder)` holds, and the engine does not follow what changes it")
             }
         }
+        if let outside = Self.memberOfOutsideType(collection, in: tree, owner: lowered.owner, index: context.index) {
+            return .inconclusive("\(shown) is a member of `\(outside)`, a type this project does not declare: it changes when another `\(outside)` takes the place of the first, and how that one's elements differ is not known")
+        }
         var source: DataSource
         if let path = Self.storedPath(collection, in: tree), let stored = DataSource(path: path, owner: lowered.owner, in: lowered.program) {
             source = stored
@@ -63,6 +66,22 @@ extension ForEachIndexIdentityRule {
             lowered.assumptions.append("\(shown) changes like a stored array")
         } else {
             return .inconclusive("\(shown) does not come from a state, argument, binding or model of this view")
+        }
+        if let position = rows.position {
+            // Rows over `0..<xs.count` that read no element show nothing another element could
+            // replace: what goes wrong is the row count SwiftUI keeps (rule 37).
+            if rows.shape == .constantRange, !position.readsElement {
+                lowered.assumptions.append("\(shown) going from 3 to 4, 2 and 5 elements")
+                let sizes: [Value] = [3, 4, 2, 5].map { n in .array((0..<n).map { .record(["id": .string("e\($0)")]) }) }
+                return Self.keptRowCount(source, values: sizes, count: { .derived("count", [$0]) { v in .int(v[0].arrayValue?.count ?? 0) } },
+                                         changing: "\(shown) changing", lowered: lowered, context: context)
+            }
+            if let use = position.usedAsData {
+                guard !Self.statefulRowTypes(in: lowered.program, owner: lowered.owner).isEmpty else {
+                    return .inconclusive("the rows use their position as data (\(use)) and hold no `@State`: keyed by position, a row stays the row at its place, which may be what the code means")
+                }
+                lowered.assumptions.append("each row standing for its element, not its position (it uses \(use))")
+            }
         }
         lowered.assumptions.append("\(shown) starting with three elements")
         let rowMark = lowered.program.marks.count
@@ -102,7 +121,8 @@ extension ForEachIndexIdentityRule {
     /// `Store<Feature.State, Action>`).
     static func letHolder(of collection: SyntaxTree.NodeID, at call: SyntaxTree.NodeID, in tree: SyntaxTree,
                           index: ProjectModel) -> (holder: String, kept: MemberKeeping?)? {
-        guard let path = storedPath(collection, in: tree), path.count >= 2, let owner = tree.enclosingTypeName(call) else { return nil }
+        guard let (path, subscripted) = storedPathThroughElements(collection, in: tree), path.count >= 2,
+              !subscripted.contains(0), !subscripted.contains(path.count - 1), let owner = tree.enclosingTypeName(call) else { return nil }
         var holder: String
         if let function = tree.ancestor(of: call, in: [.funcDecl]), let clause = tree.child(function, kind: .parameterClause),
            let parameter = tree.children(clause, kind: .parameter).first(where: { tree.parameterLocalName($0) == path[0] }) {
@@ -119,9 +139,12 @@ extension ForEachIndexIdentityRule {
         } else {
             return nil
         }
-        for member in path.dropFirst().dropLast() {
-            guard case .named(let next)? = index.declaredType(named: holder)?.properties[member] else { return nil }
-            holder = next
+        for (offset, member) in path.enumerated().dropFirst().dropLast() {
+            // `groups[i]` steps into an element of the array `groups`.
+            switch (index.declaredType(named: holder)?.properties[member], subscripted.contains(offset)) {
+            case (.named(let next)?, false), (.array(let next)?, true): holder = next
+            default: return nil
+            }
         }
         let member = path[path.count - 1]
         guard let declared = index.declaredType(named: holder) else { return nil }
@@ -142,6 +165,22 @@ extension ForEachIndexIdentityRule {
             let name = argument.filter { !$0.isWhitespace }.split(separator: ".").last.map(String.init) ?? ""
             return name.first?.isUppercase == true && name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) ? name : nil
         }
+    }
+
+    /// `calendar.shortWeekdaySymbols`, `locale.calendar.monthSymbols`: a member of a value whose type
+    /// the project does not declare (a framework's or a package's). Whether it is a `let`, and
+    /// how a new value's elements relate to the old one's, cannot be read; varying it like a
+    /// stored array would invent edits.
+    static func memberOfOutsideType(_ collection: SyntaxTree.NodeID, in tree: SyntaxTree, owner: String,
+                                    index: ProjectModel) -> String? {
+        guard let path = storedPath(collection, in: tree), path.count >= 2,
+              case .named(var holder)? = index.declaredType(named: owner)?.properties[path[0]] else { return nil }
+        for member in path.dropFirst().dropLast() {
+            guard let declared = index.declaredType(named: holder) else { return holder }
+            guard case .named(let next)? = declared.properties[member] else { return nil }
+            holder = next
+        }
+        return index.declaredType(named: holder) == nil ? holder : nil
     }
 
     /// An argument every construction passes as a value that never changes: a fixed number of
@@ -218,16 +257,23 @@ extension ForEachIndexIdentityRule {
                                         dependencies: files.filter { $0 != file.source.path })
         }
         source.member = nil
-        let counts: [Value] = [.int(3), .int(4), .int(2), .int(5)]
-        var written = lowered.program, fixed = lowered.program
-        source.seed(&written, counts[0])
-        source.seed(&fixed, counts[0])
-        let read = source.read
-        written = written.rewritingView(at: 0) { Self.rangeRows($0, count: read, constant: true) }
-        fixed = fixed.rewritingView(at: 0) { Self.rangeRows($0, count: read, constant: false) }
         lowered.assumptions.append("`\(path[0])` going 3, 4, 2, 5")
-        var changes = Driver("`\(path[0])` changing", kind: source.kind, field: source.field,
-                             steps: counts.dropFirst().map { source.step($0) }, semantics: [.v17plus])
+        return Self.keptRowCount(source, values: [.int(3), .int(4), .int(2), .int(5)], count: { $0 },
+                                 changing: "`\(path[0])` changing", lowered: lowered, context: context)
+    }
+
+    /// Rows over `0..<count` as written (SwiftUI keeps the first count) and with `id: \.self`,
+    /// while `source` takes `values` in turn; `count` reads the row count from the source.
+    static func keptRowCount(_ source: DataSource, values: [Value], count: (Expr) -> Expr, changing: String,
+                             lowered: LoweredSite, context: ConfirmationContext) -> Evidence {
+        var written = lowered.program, fixed = lowered.program
+        source.seed(&written, values[0])
+        source.seed(&fixed, values[0])
+        let read = count(source.read)
+        written = written.rewritingView(at: 0) { rangeRows($0, count: read, constant: true) }
+        fixed = fixed.rewritingView(at: 0) { rangeRows($0, count: read, constant: false) }
+        var changes = Driver(changing, kind: source.kind, field: source.field,
+                             steps: values.dropFirst().map { source.step($0) }, semantics: [.v17plus])
         changes.keepsHeldConditions = true
         let experiment = SiteExperiment(program: written, fixed: fixed, drivers: [changes], site: 0, counted: 0,
                                         options: context.options, measure: { $0.staleRowCounts })
@@ -255,6 +301,31 @@ extension ForEachIndexIdentityRule {
         case .modified(let content, let m): return .modified(rangeRows(content, count: count, constant: constant), m)
         default: return t
         }
+    }
+
+    /// `model.groups[group].accounts` as `model`, `groups`, `accounts`, with the offsets of the
+    /// names subscripted (`groups`); nil through calls.
+    static func storedPathThroughElements(_ node: SyntaxTree.NodeID, in tree: SyntaxTree) -> ([String], Set<Int>)? {
+        var text = "", depth = 0
+        var subscripted = Set<Int>()
+        for character in tree.text(node) {
+            switch character {
+            case "[":
+                if depth == 0 { subscripted.insert(text.split(separator: ".", omittingEmptySubsequences: false).count - 1) }
+                depth += 1
+            case "]": depth -= 1
+            default: if depth == 0 { text.append(character) }
+            }
+        }
+        guard depth == 0 else { return nil }
+        let plain = text.filter { !$0.isWhitespace && $0 != "!" && $0 != "?" }
+        var parts = plain.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        if parts.first == "self" {
+            parts.removeFirst()
+            subscripted = Set(subscripted.map { $0 - 1 })
+        }
+        guard !parts.isEmpty, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) else { return nil }
+        return (parts, subscripted)
     }
 
     /// `items`, `self.items`, `model.items`, `genres!` as a path of names; nil through calls or
@@ -331,94 +402,6 @@ extension ForEachIndexIdentityRule {
         program.types.filter { t in
             t.name != owner && t.name != Lowering.hostName && t.fields.contains { if case .state = $0.kind { return true }; return false }
         }.map(\.name)
-    }
-}
-
-/// Where the rows' collection lives, and how the experiment edits it.
-struct DataSource {
-    var field: String
-    var kind: Driver.Kind
-    /// How the owner reads it.
-    var read: Expr
-    /// The host's state that feeds it (arguments and bindings).
-    var hostField: String?
-    var property: String?
-    /// For a value the parent passes, the member holding the collection (`items` of `state.items`).
-    var member: String?
-    var owner: String
-
-    static let standInField = "‹rows›"
-
-    /// A state of the view standing in for a collection the engine cannot edit where it lives.
-    static func standIn(owner: String, in program: inout ViewProgram) -> DataSource {
-        if var type = program.type(named: owner) {
-            type.fields.append(.state(standInField, .array([])))
-            program = program.replacing(type)
-        }
-        return DataSource(field: standInField, kind: .state, read: .read(standInField), hostField: nil, property: nil,
-                          member: nil, owner: owner)
-    }
-
-    init(field: String, kind: Driver.Kind, read: Expr, hostField: String?, property: String?, member: String?, owner: String) {
-        self.field = field; self.kind = kind; self.read = read; self.hostField = hostField
-        self.property = property; self.member = member; self.owner = owner
-    }
-
-    init?(path: [String], owner: String, in program: ViewProgram) {
-        guard let root = path.first, let type = program.type(named: owner),
-              let field = type.fields.first(where: { $0.name == root }) else { return nil }
-        self.field = root
-        self.owner = owner
-        let host = program.type(named: Lowering.hostName)
-        let holdsObject: Bool = {
-            switch field.kind {
-            case .stateObject, .environmentObject, .state(.newObject): return true
-            default: return host?.fields.contains { $0.name == "object " + root } ?? false
-            }
-        }()
-        switch (field.kind, path.count) {
-        case (.state(.newObject), _):
-            guard path.count == 2 else { return nil }
-            kind = .observable; read = .property(root, path[1]); property = path[1]
-        case (_, 2) where holdsObject:
-            kind = .observable; read = .property(root, path[1]); property = path[1]
-        case (.state, 1):
-            kind = .state; read = .read(root)
-        case (.plain, 1) where field.defaultValue == nil:
-            kind = .argument; read = .read(root); hostField = "argument " + root
-        case (.binding, 1):
-            kind = .binding; read = .read(root); hostField = "bound " + root
-        case (.plain, 2) where field.defaultValue == nil:
-            // `state.items` of a value the parent passes.
-            kind = .argument; read = .member(.read(root), path[1]); hostField = "argument " + root; member = path[1]
-        default:
-            return nil
-        }
-    }
-
-    /// Gives the collection its first value.
-    func seed(_ program: inout ViewProgram, _ value: Value) {
-        let value = member.map { Value.record([$0: value]) } ?? value
-        if let hostField, var host = program.type(named: Lowering.hostName),
-           let i = host.fields.firstIndex(where: { $0.name == hostField }) {
-            host.fields[i] = .state(hostField, value)
-            program = program.replacing(host)
-        } else if property == nil, var type = program.type(named: owner), let i = type.fields.firstIndex(where: { $0.name == field }) {
-            type.fields[i] = .state(field, value)
-            program = program.replacing(type)
-        } else if let property {
-            for m in program.models.indices {
-                program.models[m].properties.removeAll { $0.name == property }
-                program.models[m].properties.append(ModelType.Property(property, value, observed: true))
-            }
-        }
-    }
-
-    /// One edit: the collection set to `value` where it lives.
-    func step(_ value: Value) -> ScenarioStep {
-        if let hostField { return .perform(on: .root, [.set(hostField, .literal(member.map { Value.record([$0: value]) } ?? value))]) }
-        if let property { return .perform(on: .hosted, [.setProperty(field, property, .literal(value))]) }
-        return .perform(on: .hosted, [.set(field, .literal(value))])
     }
 }
 

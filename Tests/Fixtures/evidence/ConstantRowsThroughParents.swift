@@ -67,10 +67,10 @@ struct DraftLimits: View {
     @State private var highlighted: Int?
 
     var body: some View {
-        ForEach(Array(limits.enumerated()), id: \.offset) { index, limit in
+        ForEach(Array(limits.enumerated()), id: \.offset) { _, limit in
             Text("\(limit.quota)")
-                .bold(highlighted == index)
-                .onTapGesture { highlighted = index }
+                .bold(highlighted == limit.quota)
+                .onTapGesture { highlighted = limit.quota }
         }
     }
 }

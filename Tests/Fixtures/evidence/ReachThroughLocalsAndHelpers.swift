@@ -21,13 +21,13 @@ struct TagListScreen: View {
 }
 
 struct SizePicker: View {
-    @Binding var selection: Int
+    @Binding var selection: String
     let sizes: [String]
 
     var body: some View {
         Picker("Size", selection: $selection) {
             ForEach(sizes.indices, id: \.self) { index in
-                Text(sizes[index]).tag(index)
+                Text(sizes[index]).tag(sizes[index])
             }
         }
     }

@@ -384,6 +384,24 @@ import ViewLintRules
         // A body that runs once passes each argument once, whatever the expression.
         Pinned(file: "ImpossibleParentChanges.swift", line: 87, rule: "object_ownership", status: .refuted,
                says: ["a static fact", "`ChimeScreen` is built only in `ToolsMenu.body`"]),
+        // Rows over `0..<xs.count` that read no element: the evidence is the row count SwiftUI keeps.
+        Pinned(file: "RowsThatMeanTheirPosition.swift", line: 13, rule: "foreach_index_identity", status: .confirmed,
+               says: ["SwiftUI kept the first row count on 3 of 3 updates", "with `id: \\.self`: 0 of 3", "going from 3 to 4, 2 and 5 elements"]),
+        // Stateless rows that use their position as data may mean it: not confirmed through edits.
+        Pinned(file: "RowsThatMeanTheirPosition.swift", line: 38, rule: "foreach_index_identity", status: .inconclusive,
+               says: ["the rows use their position as data (`offset.isMultiple(of: 2)`) and hold no `@State`"]),
+        Pinned(file: "RowsThatMeanTheirPosition.swift", line: 62, rule: "foreach_index_identity", status: .inconclusive,
+               says: ["the rows use their position as data (`chosen = i`)"]),
+        // Rows with state of their own still lose it to another element; a position passed on is an address.
+        Pinned(file: "RowsThatMeanTheirPosition.swift", line: 99, rule: "foreach_index_identity", status: .confirmed,
+               says: ["a row kept its `@State` (in `NoteRow`) while showing another element 7 times"]),
+        // A member of a type the project does not declare, and a `let` reached through an element.
+        Pinned(file: "RowsOfAMemberOnlyItsHolderChanges.swift", line: 13, rule: "foreach_index_identity", status: .inconclusive,
+               says: ["`locale.calendar.monthSymbols` is a member of `Locale`, a type this project does not declare"]),
+        Pinned(file: "RowsOfAMemberOnlyItsHolderChanges.swift", line: 41, rule: "foreach_index_identity", status: .confirmed,
+               says: ["while showing another element 7 times"]),
+        Pinned(file: "RowsOfAMemberOnlyItsHolderChanges.swift", line: 43, rule: "foreach_index_identity", status: .inconclusive,
+               says: ["`model.shelves[shelf].books` is a `let` of `Shelf`"]),
         // A view made in a button's action and handed to UIKit is never rebuilt by a body.
         Pinned(file: "ImpossibleParentChanges.swift", line: 104, rule: "foreach_index_identity", status: .inconclusive,
                says: ["`EntryList` is made only in an action (in `EntriesScreen.body`)"]),

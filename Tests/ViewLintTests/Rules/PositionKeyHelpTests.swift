@@ -54,4 +54,32 @@ import ViewLint
         #expect(help.first?.contains("give each element an identity (a struct with a stored `id`)") == true, "\(help)")
         #expect(help.first?.contains("\\.self") == false, "\(help)")
     }
+
+    /// Rows that use their position as data keep it in the help's element key; rows over
+    /// `0..<xs.count` that read only their position are told to add `id: \.self`; an element
+    /// type the code does not fix gets the "each element appears once" condition.
+    @Test func theHelpKeepsThePositionTheRowsUse() {
+        let code = """
+            import SwiftUI
+            struct Picker3: View {
+                let labels: [String]
+                let points: [CGFloat]
+                let items: [Payload]
+                @Binding var chosen: Int
+                var body: some View {
+                    VStack {
+                        ForEach(0..<labels.count, id: \\.self) { i in Button(labels[i]) { chosen = i } }
+                        ForEach(0..<points.count) { i in Color.clear.onTapGesture { chosen = i } }
+                        ForEach(Array(items.enumerated()), id: \\.offset) { _, item in Text(item.title) }
+                    }
+                }
+            }
+            """
+        let help = LintTestSupport.lint(code).findings.filter { $0.ruleID == "foreach_index_identity" }.map { $0.help ?? "" }
+        #expect(help.count == 3)
+        #expect(help.first?.hasPrefix("The rows use their position as data (`chosen = i`)") == true, "\(help)")
+        #expect(help.first?.contains("`ForEach(Array(labels.enumerated()), id: \\.element.id) { index, element in … }`") == true, "\(help)")
+        #expect(help.dropFirst().first?.hasPrefix("Add `id: \\.self`: the rows read only their position") == true, "\(help)")
+        #expect(help.last?.hasPrefix("If each element appears once, key by it instead") == true, "\(help)")
+    }
 }
