@@ -6,8 +6,22 @@
 /// Which project classes are models and how they are observed (docs/SWIFTUI-MODEL.md rules 29–30,
 /// fact 45).
 struct ModelCatalog {
-    let facts: ProjectFacts
-    let index: ProjectIndex
+    /// The project as the lowered file sees it. Classes are looked up through its module groups
+    /// (`ProjectModel.lookup`), never through `ProjectModel.facts`, which merges a copy of every
+    /// group the file sees on each call.
+    let project: ProjectModel
+
+    init(_ project: ProjectModel) { self.project = project }
+
+    /// What the project declares about the class `name`, as the file sees it.
+    func classFacts(_ name: String) -> ClassFacts? {
+        project.lookup.classFacts(named: name)
+    }
+
+    /// How views observe the class `name`, nil when they do not.
+    func observation(ofClass name: String) -> ModelType.Kind? {
+        project.classObservation(ofClass: name).map(ModelType.Kind.init)
+    }
 
     /// The model class a stored property holds and how it is observed, if it holds one.
     func model(of property: StoredProperty) -> (name: String, kind: ModelType.Kind)? {
@@ -23,7 +37,7 @@ struct ModelCatalog {
             guard argument.hasSuffix(".self") else { return nil }
             return (String(argument.dropLast(5)), .observable)
         case .state?, nil:
-            guard let className, let kind = facts.observation(ofClass: className) else { return nil }
+            guard let className, let kind = observation(ofClass: className) else { return nil }
             return (className, kind)
         default:
             return nil
@@ -42,7 +56,7 @@ struct ModelCatalog {
     /// `ObservableObject`) or not `@ObservationIgnored` (`@Observable`). A class the project
     /// does not declare observes whatever is read of it.
     func modelType(_ name: String, kind: ModelType.Kind) -> ModelType {
-        guard let declared = facts.classes[name] else {
+        guard let declared = classFacts(name) else {
             return ModelType(name, kind: kind, properties: [], observesUndeclared: true)
         }
         let properties = declared.properties.map { p in
@@ -106,7 +120,7 @@ extension Lowering {
                 if fresh { return .fresh(.uuid) }
                 if let model { return .newObject(model.name) }
                 // A project class made anew with every view value compares by identity (rule 8).
-                if let className = ModelCatalog.className(of: property), models.facts.classes[className] != nil,
+                if let className = ModelCatalog.className(of: property), models.classFacts(className) != nil,
                    text.hasPrefix(className + "(") { return .fresh(.uuid) }
                 return .symbol(name)
             }
@@ -141,7 +155,7 @@ struct HostBuilder {
         func addModel(_ name: String, _ kind: ModelType.Kind) {
             guard modelTypes[name] == nil else { return }
             modelTypes[name] = catalog.modelType(name, kind: kind)
-            for property in catalog.facts.classes[name]?.properties ?? [] {
+            for property in catalog.classFacts(name)?.properties ?? [] {
                 if let type = property.typeText { propertyTypes[name + "." + property.name] = type }
             }
         }
@@ -151,7 +165,7 @@ struct HostBuilder {
             if let model { addModel(model.name, model.kind) }
             switch field.kind {
             case .state(.newObject(let m)):
-                addModel(m, catalog.facts.observation(ofClass: m) ?? .observable)
+                addModel(m, catalog.observation(ofClass: m) ?? .observable)
             case .stateObject(let m):
                 if model == nil { addModel(m, .observableObject) }
             case .binding:

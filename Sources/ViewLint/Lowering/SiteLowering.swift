@@ -127,7 +127,7 @@ extension Lowering {
         var spine = spine
         var hosting = "`\(typeName).body`"
         var hosted = member.node
-        let models = ModelCatalog(facts: index.facts, index: index.index)
+        let models = ModelCatalog(index)
         if member.name != "body" {
             // A helper: lowered where `body` reaches it (the calls on the way join the spine);
             // otherwise hosted on its own.
@@ -193,7 +193,7 @@ extension Lowering {
 
     private func hostStandIn(_ label: String, member: HostedMember, tree: SyntaxTree, spine: Set<SyntaxTree.NodeID>,
                              marks: [SyntaxTree.NodeID: Int], request: SiteRequest, updates: Int) -> Result<LoweredSite, Inconclusive> {
-        let models = ModelCatalog(facts: index.facts, index: index.index)
+        let models = ModelCatalog(index)
         let parameters = member.parameters(in: tree)
         var builder = BodyLowering(lowering: self, tree: tree, typeName: label, members: [:], fieldKinds: [:])
         var fields: [Field] = []
@@ -251,7 +251,7 @@ extension Lowering {
                 default: break
                 }
                 if let name, !modelTypes.contains(where: { $0.name == name }) {
-                    modelTypes.append(models.modelType(name, kind: models.facts.observation(ofClass: name) ?? .observableObject))
+                    modelTypes.append(models.modelType(name, kind: models.observation(ofClass: name) ?? .observableObject))
                 }
             }
         }

@@ -5,7 +5,7 @@ extension Lowering {
     /// A project view as experiments below a site see it: its fields, its `==` (or that it has one
     /// the engine cannot evaluate), and a body reduced to what it reads. Nil when undeclared.
     public func readOnlyType(named name: String) -> ViewType? {
-        lowerReadOnly(name, models: ModelCatalog(facts: index.facts, index: index.index))?.type
+        lowerReadOnly(name, models: ModelCatalog(index))?.type
     }
 
     /// A project view at or inside the site: its fields, its `==`, and its body in full (what it
