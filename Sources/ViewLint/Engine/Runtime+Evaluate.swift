@@ -80,15 +80,17 @@ extension Runtime {
     /// values, plus locals (rule 10).
     func selfSnapshot(_ ctx: EvalContext) -> [Value] {
         var snapshot = nodes[ctx.node].values
-        if let custom = nodes[ctx.node].custom, let t = type(of: ctx.node) {
-            for (i, v) in custom.state.enumerated() where v != .none { snapshot[i] = v }
+        // Read in place: copying the node's state or its type would retain every part of them,
+        // for each closure a body builds.
+        if case .custom(let t) = nodes[ctx.node].kind, nodes[ctx.node].custom != nil {
+            for (i, v) in nodes[ctx.node].custom!.state.enumerated() where v != .none { snapshot[i] = v }
             // An `@Environment` / `@EnvironmentObject` property holds its resolved value in the
             // view value, so a closure capturing `self` changes with it (rule 10).
-            for (i, field) in t.fields.enumerated() {
-                if let key = field.kind.environmentKey, let value = custom.environment[key] { snapshot[i] = value }
+            for (i, field) in program.types[t].fields.enumerated() {
+                if let key = field.kind.environmentKey, let value = nodes[ctx.node].custom!.environment[key] { snapshot[i] = value }
             }
             // An observed object's `_seed` is part of the view value (fact 45).
-            for (i, seed) in custom.seeds.enumerated() where seed != 0 { snapshot.append(.int(i << 32 | seed)) }
+            for (i, seed) in nodes[ctx.node].custom!.seeds.enumerated() where seed != 0 { snapshot.append(.int(i << 32 | seed)) }
         }
         snapshot += ctx.locals.valuesByName
         return snapshot
@@ -111,6 +113,19 @@ extension Runtime {
         let b = nextSerial()
         boxCache[key] = b
         return b
+    }
+
+    /// The text `"\(items)"` gives for an array (its elements' descriptions, comma-separated, in
+    /// brackets), without the generic printing machinery that casts every element: box keys are
+    /// made on every evaluation of a binding.
+    static func listed<T: CustomStringConvertible>(_ items: [T]) -> String {
+        if items.isEmpty { return "[]" }
+        var text = "["
+        for (i, item) in items.enumerated() {
+            if i > 0 { text += ", " }
+            text += item.description
+        }
+        return text + "]"
     }
 
     // MARK: expressions
@@ -158,7 +173,7 @@ extension Runtime {
             // `get()` runs now, in this body (rules 24, 31).
             let values = reads.map { evaluate($0, ctx) }
             let context = captured(captures, ctx)
-            let site = (type(of: ctx.node)?.name ?? "?") + ".Binding(get:set:)" + (writes.map { ":" + $0 } ?? "")
+            let site = (customTypeName(of: ctx.node) ?? "?") + ".Binding(get:set:)" + (writes.map { ":" + $0 } ?? "")
             let getter = ClosureValue(site: site + ".get", contextSerial: nextSerial(), captures: context)
             let setter = ClosureValue(site: site + ".set", contextSerial: nextSerial(), captures: context)
             let target = writes.flatMap { fieldIndex($0, in: ctx.node) }
@@ -169,7 +184,7 @@ extension Runtime {
         case .stableBinding(let key, let keyedBy, let valueExpr):
             // One location per key (a `$` projection or key-path subscript is cached, rule 23).
             let keys = keyedBy.map { evaluate($0, ctx) }
-            let box = storedBox("stable:\(ctx.node):\(key):\(keys)")
+            let box = storedBox("stable:\(ctx.node):\(key):" + Runtime.listed(keys))
             return .binding(BindingValue(location: .constant(.symbol(key, 0)), box: box, value: evaluate(valueExpr, ctx),
                                          transaction: 0))
         case .constantBinding(let v):
@@ -177,7 +192,7 @@ extension Runtime {
         case .fresh(let kind):
             return .fresh(kind, nextSerial())
         case .closure(let site, let captures):
-            return .closure(ClosureValue(site: (type(of: ctx.node)?.name ?? "?") + "." + site,
+            return .closure(ClosureValue(site: (customTypeName(of: ctx.node) ?? "?") + "." + site,
                                          contextSerial: nextSerial(), captures: captured(captures, ctx)))
         case .opaqueClosure(let site):
             return .closure(ClosureValue(site: site, contextSerial: nextSerial(), captures: nil))
@@ -243,7 +258,7 @@ extension Runtime {
         case .state:
             let state = nodes[ctx.node].custom!.state[i]
             return BindingValue(location: .stored(node: ctx.node, state: i, path: path),
-                                box: storedBox("\(ctx.node).\(i)\(path)"),
+                                box: storedBox("\(ctx.node).\(i)" + Runtime.listed(path)),
                                 value: path.reduce(state) { $0.projected(by: $1) }, transaction: transaction)
         case .binding:
             if case .binding(let b) = nodes[ctx.node].values[i] { return project(b, path, transaction: transaction) }
@@ -265,12 +280,12 @@ extension Runtime {
         switch b.location {
         case .stored(let n, let s, let basePath):
             b.location = .stored(node: n, state: s, path: basePath + path)
-            b.box = storedBox("\(n).\(s)\(basePath + path)")
+            b.box = storedBox("\(n).\(s)" + Runtime.listed(basePath + path))
         case .functional(let g, let setter, let owner, let writes, let basePath):
             b.location = .functional(getter: g, setter: setter, owner: owner, writes: writes, path: basePath + path)
-            b.box = storedBox("box\(b.box)\(path)")
+            b.box = storedBox("box\(b.box)" + Runtime.listed(path))
         case .object, .constant:
-            b.box = storedBox("box\(b.box)\(path)")
+            b.box = storedBox("box\(b.box)" + Runtime.listed(path))
         }
         return b
     }

@@ -202,22 +202,23 @@ extension Runtime {
             }
         }
         for (o, property) in notified {
+            // Every node is asked: its state is read in place, not copied (a copy retains each part).
             for n in 1..<nodes.count where nodes[n].alive {
-                guard let custom = nodes[n].custom else { continue }
+                guard nodes[n].custom != nil else { continue }
                 if let property {
-                    if custom.observations.contains(ObservationKey(object: o, property: property)) {
+                    if nodes[n].custom!.observations.contains(ObservationKey(object: o, property: property)) {
                         addDirty(n, "@dependencies")
                     }
                     continue
                 }
-                for (i, f) in program.types[custom.type].fields.enumerated() {
+                for (i, f) in program.types[nodes[n].custom!.type].fields.enumerated() {
                     switch f.kind {
-                    case .stateObject where custom.state[i] == .object(o),
+                    case .stateObject where nodes[n].custom!.state[i] == .object(o),
                          .observedObject where nodes[n].values[i] == .object(o):
                         // The holder's `_seed` in the view value changes too (fact 45).
                         nodes[n].custom!.seeds[i] += 1
                         addDirty(n, "_" + f.name)
-                    case .environmentObject(let key) where custom.environment[key] == .object(o):
+                    case .environmentObject(let key) where nodes[n].custom!.environment[key] == .object(o):
                         nodes[n].custom!.seeds[i] += 1
                         addDirty(n, "_" + f.name)
                     default: break

@@ -122,7 +122,9 @@ struct Locals: ExpressibleByDictionaryLiteral {
     }
 
     /// The values in name order, for closure captures (rule 10).
-    var valuesByName: [Value] { entries.sorted { $0.name < $1.name }.map(\.value) }
+    var valuesByName: [Value] {
+        entries.count < 2 ? entries.map(\.value) : entries.sorted { $0.name < $1.name }.map(\.value)
+    }
 }
 
 /// Where an expression is evaluated: the custom view whose body (or handler) runs, and locals.
@@ -319,6 +321,12 @@ struct Runtime {
     func type(of node: Int) -> ViewType? {
         guard case .custom(let t) = nodes[node].kind else { return nil }
         return program.types[t]
+    }
+
+    /// The name of `node`'s custom type (what `type(of:)?.name` gives, without copying the type).
+    func customTypeName(of node: Int) -> String? {
+        guard case .custom(let t) = nodes[node].kind else { return nil }
+        return program.types[t].name
     }
 
     /// The first live node under `start`, in pre-order, that satisfies `matches`: what

@@ -40,12 +40,25 @@ import Testing
         #expect(Value.array([.string("x"), .none]).description == "[\"x\", nil]")
     }
 
+    @Test func boxKeysListValuesAsInterpolationDoes() {
+        // Binding boxes are cached by these keys: the text must stay what `"\(array)"` gave.
+        let values: [Value] = [.string("a, b"), .none, .array([.int(1), .symbol("x", 2)]),
+                               .record(["k": .bool(true)]), .closure(ClosureValue(site: "s", contextSerial: 3, captures: [.int(1)]))]
+        let path: [PathComponent] = [.member("items"), .index(2), .contains(.string("x"))]
+        #expect(Runtime.listed(values) == "\(values)")
+        #expect(Runtime.listed(path) == "\(path)")
+        #expect(Runtime.listed([Value]()) == "\([Value]())")
+        #expect(Runtime.listed([Value.int(7)]) == "\([Value.int(7)])")
+    }
+
     @Test func localsKeepTheLatestBindingPerName() {
         var locals: Locals = ["item": .int(1)]
         locals["item"] = .int(2)
         locals["$old"] = .int(0)
         #expect(locals["item"] == .int(2))
         #expect(locals.valuesByName == [.int(0), .int(2)])
+        let one: Locals = ["row": .int(4)]
+        #expect(one.valuesByName == [.int(4)])
         locals["item"] = nil
         #expect(locals["item"] == nil)
         #expect(!locals.isEmpty)
