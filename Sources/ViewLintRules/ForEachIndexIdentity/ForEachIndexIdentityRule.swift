@@ -138,9 +138,12 @@ struct PositionKeying {
         }
         guard let use = position.usedAsData else { return help }
         // Keying by the element must keep the position the rows use.
-        let byElement = shape == .enumerated || collection == nil
-            ? help.prefix(1).lowercased() + help.dropFirst()
-            : "key it by the element and keep the position: `ForEach(Array(\(tree.excerpt(collection!)).enumerated()), id: \\.element.id) { index, element in … }` (`\\.element` for unique values)."
+        let byElement: String
+        if let collection, shape != .enumerated {
+            byElement = "key it by the element and keep the position: `ForEach(Array(\(tree.excerpt(collection)).enumerated()), id: \\.element.id) { index, element in … }` (`\\.element` for unique values)."
+        } else {
+            byElement = help.prefix(1).lowercased() + help.dropFirst()
+        }
         return "The rows use their position as data (\(use)): if each row means its position, keying by it is right "
             + "(say so with `// viewlint:disable:next foreach_index_identity`); if it stands for an element, \(byElement)"
     }

@@ -22,7 +22,8 @@ extension ForEachIndexIdentityRule {
         // `viewModel.rules` where `rules` is a `let` (or a `var` no code writes): set when its
         // holder was made; where it is computed from what the model holds, what changes it is
         // not the model's publishing.
-        if let (holder, kept) = Self.letHolder(of: collection, at: rows.call, in: tree, index: context.index) {
+        switch Self.holder(of: collection, at: rows.call, in: tree, index: context.index) {
+        case .kept(let holder, let kept):
             // Held for the view's life by a `@StateObject` nothing replaces: fixed, a static fact.
             if let kept, let path = Self.storedPath(collection, in: tree), path.count == 2,
                let view = context.index.viewType(named: lowered.owner),
@@ -37,9 +38,10 @@ extension ForEachIndexIdentityRule {
             case .computed: return .inconclusive("\(shown) is computed only from what `\(holder)` keeps (`let`s, `var`s no code writes): \(replaced)")
             case nil: return .inconclusive("\(shown) is computed from what `\(holder)` holds, and the engine does not follow what changes it")
             }
-        }
-        if let outside = Self.memberOfOutsideType(collection, in: tree, owner: lowered.owner, index: context.index) {
-            return .inconclusive("\(shown) is a member of `\(outside)`, a type this project does not declare: it changes when another `\(outside)` takes the place of the first, and how that one's elements differ is not known")
+        case .outside(let type):
+            return .inconclusive("\(shown) is a member of `\(type)`, a type this project does not declare: it changes when another `\(type)` takes the place of the first, and how that one's elements differ is not known")
+        case nil:
+            break
         }
         var source: DataSource
         if let path = Self.storedPath(collection, in: tree), let stored = DataSource(path: path, owner: lowered.owner, in: lowered.program) {
@@ -72,13 +74,13 @@ extension ForEachIndexIdentityRule {
             // replace: what goes wrong is the row count SwiftUI keeps (rule 37).
             if rows.shape == .constantRange, !position.readsElement {
                 lowered.assumptions.append("\(shown) going from 3 to 4, 2 and 5 elements")
-                let sizes: [Value] = [3, 4, 2, 5].map { n in .array((0..<n).map { .record(["id": .string("e\($0)")]) }) }
+                let sizes: [Value] = [3, 4, 2, 5].map { n in .array((0..<n).map(Self.element)) }
                 return Self.keptRowCount(source, values: sizes, count: { .derived("count", [$0]) { v in .int(v[0].arrayValue?.count ?? 0) } },
                                          changing: "\(shown) changing", lowered: lowered, context: context)
             }
             if let use = position.usedAsData {
                 guard !Self.statefulRowTypes(in: lowered.program, owner: lowered.owner).isEmpty else {
-                    return .inconclusive("the rows use their position as data (\(use)) and hold no `@State`: keyed by position, a row stays the row at its place, which may be what the code means")
+                    return .inconclusive("the rows use their position as data (\(use)) and no view of this project in them holds `@State`: keyed by position, a row stays the row at its place, which may be what the code means")
                 }
                 lowered.assumptions.append("each row standing for its element, not its position (it uses \(use))")
             }
@@ -114,13 +116,14 @@ extension ForEachIndexIdentityRule {
         return context.evidence(of: experiment, wording, lowered: lowered)
     }
 
-    /// The type holding the last member of `a.b.c` when that member keeps the value its holder
-    /// was made with (a `let`, a `var` no code writes, computed from those: `MemberKeeping`), or
-    /// is another computed property of a project class (nil), followed from the view's own
-    /// property through the declared property types (a generic wrapper's arguments too:
-    /// `Store<Feature.State, Action>`).
-    static func letHolder(of collection: SyntaxTree.NodeID, at call: SyntaxTree.NodeID, in tree: SyntaxTree,
-                          index: ProjectModel) -> (holder: String, kept: MemberKeeping?)? {
+    /// What holds the last member of `a.b.c`, followed from the view's own property (or a
+    /// helper's parameter) through the declared property types, array elements (`groups[i]`)
+    /// and a generic wrapper's arguments (`Store<Feature.State, Action>`): a project type whose
+    /// member keeps the value its holder was made with (`MemberKeeping`), or is another computed
+    /// property of a project class (`kept` nil); or a type the project does not declare
+    /// (`calendar.shortWeekdaySymbols`), whose member's changes cannot be read.
+    static func holder(of collection: SyntaxTree.NodeID, at call: SyntaxTree.NodeID, in tree: SyntaxTree,
+                       index: ProjectModel) -> CollectionHolder? {
         guard let (path, subscripted) = storedPathThroughElements(collection, in: tree), path.count >= 2,
               !subscripted.contains(0), !subscripted.contains(path.count - 1), let owner = tree.enclosingTypeName(call) else { return nil }
         var holder: String
@@ -141,18 +144,19 @@ extension ForEachIndexIdentityRule {
         }
         for (offset, member) in path.enumerated().dropFirst().dropLast() {
             // `groups[i]` steps into an element of the array `groups`.
-            switch (index.declaredType(named: holder)?.properties[member], subscripted.contains(offset)) {
+            guard let declared = index.declaredType(named: holder) else { return .outside(holder) }
+            switch (declared.properties[member], subscripted.contains(offset)) {
             case (.named(let next)?, false), (.array(let next)?, true): holder = next
             default: return nil
             }
         }
         let member = path[path.count - 1]
-        guard let declared = index.declaredType(named: holder) else { return nil }
-        if declared.letProperties.contains(member) { return (holder, .letProperty) }
-        if let kept = index.memberKeeping(member, ofType: holder) { return (holder, kept) }
+        guard let declared = index.declaredType(named: holder) else { return .outside(holder) }
+        if declared.letProperties.contains(member) { return .kept(holder, .letProperty) }
+        if let kept = index.memberKeeping(member, ofType: holder) { return .kept(holder, kept) }
         // A class's property that is not stored: a computed one (`var symbols: [String] { … }`).
         if declared.kind == .class, declared.properties[member] != nil, index.storedProperty(member, ofClass: holder) == nil {
-            return (holder, nil)
+            return .kept(holder, nil)
         }
         return nil
     }
@@ -165,22 +169,6 @@ extension ForEachIndexIdentityRule {
             let name = argument.filter { !$0.isWhitespace }.split(separator: ".").last.map(String.init) ?? ""
             return name.first?.isUppercase == true && name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) ? name : nil
         }
-    }
-
-    /// `calendar.shortWeekdaySymbols`, `locale.calendar.monthSymbols`: a member of a value whose type
-    /// the project does not declare (a framework's or a package's). Whether it is a `let`, and
-    /// how a new value's elements relate to the old one's, cannot be read; varying it like a
-    /// stored array would invent edits.
-    static func memberOfOutsideType(_ collection: SyntaxTree.NodeID, in tree: SyntaxTree, owner: String,
-                                    index: ProjectModel) -> String? {
-        guard let path = storedPath(collection, in: tree), path.count >= 2,
-              case .named(var holder)? = index.declaredType(named: owner)?.properties[path[0]] else { return nil }
-        for member in path.dropFirst().dropLast() {
-            guard let declared = index.declaredType(named: holder) else { return holder }
-            guard case .named(let next)? = declared.properties[member] else { return nil }
-            holder = next
-        }
-        return index.declaredType(named: holder) == nil ? holder : nil
     }
 
     /// An argument every construction passes as a value that never changes: a fixed number of
@@ -331,11 +319,8 @@ extension ForEachIndexIdentityRule {
     /// `items`, `self.items`, `model.items`, `genres!` as a path of names; nil through calls or
     /// subscripts.
     static func storedPath(_ node: SyntaxTree.NodeID, in tree: SyntaxTree) -> [String]? {
-        let text = tree.text(node).filter { !$0.isWhitespace && $0 != "!" && $0 != "?" }
-        var parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        if parts.first == "self" { parts.removeFirst() }
-        guard !parts.isEmpty, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) else { return nil }
-        return parts
+        guard let (path, subscripted) = storedPathThroughElements(node, in: tree), subscripted.isEmpty else { return nil }
+        return path
     }
 
     /// Whether what a collection expression starts from can change: a field of the view, or a
@@ -358,9 +343,12 @@ extension ForEachIndexIdentityRule {
     }
 
 
+    /// The `k`th element the experiments put in a collection.
+    static func element(_ k: Int) -> Value { .record(["id": .string("e\(k)")]) }
+
     /// The collection: three elements, then after each edit.
     static let states: [Value] = {
-        func e(_ k: Int) -> Value { .record(["id": .string("e\(k)")]) }
+        let e = element
         return [.array([e(0), e(1), e(2)]), .array([e(3), e(0), e(1), e(2)]), .array([e(3), e(0), e(2)]), .array([e(0), e(2), e(3)])]
     }()
 
@@ -419,4 +407,13 @@ extension ForEachIndexIdentityRule {
             return "`\(rows.container)` over a range keeps the row count it first saw, but the count never changed in the updates tried"
         }
     }
+}
+
+/// What holds a collection reached through members (`ForEachIndexIdentityRule.holder(of:…)`).
+enum CollectionHolder {
+    /// A project type whose member keeps the value it was made with (nil: another computed
+    /// property of a project class).
+    case kept(String, MemberKeeping?)
+    /// A type the project does not declare.
+    case outside(String)
 }

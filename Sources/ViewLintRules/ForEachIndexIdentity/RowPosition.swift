@@ -1,8 +1,8 @@
 import ViewLint
 
 /// How position-keyed rows use their position: as the address of an element (`items[i]`,
-/// `delete(at: i)`), or as data of their own (`selected = i`, `onTap(index)`,
-/// `offset.isMultiple(of: 2) ? "AM" : "PM"`). Rows that mean their position ("option number
+/// `delete(at: i)`, `onTap(index)`), as where the row sits (`i < items.count - 1`), or as data
+/// of their own (`selected = i`, `.tag(i)`, `offset.isMultiple(of: 2) ? "AM" : "PM"`). Rows that mean their position ("option number
 /// i", "half-day n") are not made right by keying them by element, and rows that read no element
 /// show nothing another element could replace.
 struct RowPosition: Sendable {
@@ -40,69 +40,56 @@ struct RowPosition: Sendable {
             }
             if let argument = tree.parent(use), tree.kind(argument) == .argument,
                let holder = tree.parent(argument), tree.kind(holder) == .subscriptCall { readsElement = true }
-            if case .data(let quoted) = Self.classify(use, in: tree), usedAsData == nil { usedAsData = quoted }
+            if usedAsData == nil { usedAsData = Self.useAsData(use, in: tree) }
             return .visitChildren
         }
         self.usedAsData = usedAsData
         self.readsElement = readsElement
     }
 
-    private enum Use {
-        /// `items[i]`, `titles[i]`, `items.remove(at: i)`, `delete(at: i)`: the position used
-        /// as the address of an element, here or in a collection beside it.
-        case address
-        /// `i < items.count - 1`, `i == 0`: where the row sits (a divider), not what it means.
-        case layout
-        /// `selected = i`, `.tag(i)`, `selected == i`, `Text("\(i + 1).")`, `i.isMultiple(of: 2)`.
-        case data(String)
-    }
-
-    private static func classify(_ use: SyntaxTree.NodeID, in tree: SyntaxTree) -> Use {
-        guard let parent = tree.parent(use) else { return .address }
+    /// The use of the position, quoted, when it is data of the row's own; nil when it is the
+    /// address of an element (a subscript, an argument passed on) or where the row sits (a
+    /// comparison with a literal or a count).
+    private static func useAsData(_ use: SyntaxTree.NodeID, in tree: SyntaxTree) -> String? {
+        guard let parent = tree.parent(use) else { return nil }
         switch tree.kind(parent) {
         case .memberAccess where tree.firstChild(parent) == use:
             // A method or property of the position itself: `offset.isMultiple(of: 2)`.
-            if let call = tree.parent(parent), tree.kind(call) == .call, tree.firstChild(call) == parent { return .data(tree.quoted(call)) }
-            return .data(tree.quoted(parent))
+            if let call = tree.parent(parent), tree.kind(call) == .call, tree.firstChild(call) == parent { return tree.quoted(call) }
+            return tree.quoted(parent)
         case .argument:
-            guard let holder = tree.parent(parent) else { return .address }
+            guard let holder = tree.parent(parent) else { return nil }
             switch tree.kind(holder) {
-            case .subscriptCall: return .address
-            case .stringLiteral: return .data(tree.quoted(holder)) // shown: `"\(i + 1)."`
+            case .stringLiteral: return tree.quoted(holder) // shown: `"\(i + 1)."`
             case .call:
-                if let callee = tree.firstChild(holder), tree.kind(callee) == .memberAccess, tree.nameEquals(callee, "tag") {
-                    return .data(tree.quoted(holder))
-                }
-                return .address
-            default: return .address
+                guard let callee = tree.firstChild(holder), tree.kind(callee) == .memberAccess, tree.nameEquals(callee, "tag") else { return nil }
+                return tree.quoted(holder)
+            default: return nil
             }
         case .sequenceExpr:
             let parts = Array(tree.children(parent))
-            guard let at = parts.firstIndex(of: use) else { return .address }
-            let operators = parts.filter { tree.kind($0) == .binaryOperator || tree.kind($0) == .assignmentOperator }
-            let assignment = parts.firstIndex { part in
-                tree.kind(part) == .assignmentOperator
-                    || (tree.kind(part) == .binaryOperator && tree.name(part).hasSuffix("=") && !["==", "!=", "<=", ">=", "==="].contains(tree.name(part)))
-            }
-            if let assignment, assignment < at { return .data(tree.quoted(parent)) }
-            let comparisons: Set<String> = ["<", "<=", ">", ">=", "==", "!="]
-            let compared = operators.filter { comparisons.contains(tree.name($0)) }
-            if !compared.isEmpty {
+            guard let at = parts.firstIndex(of: use) else { return nil }
+            let assigned = parts.firstIndex { tree.kind($0) == .assignmentOperator || ViewUsage.isCompoundAssignment($0, in: tree) }
+            if let assigned, assigned < at { return tree.quoted(parent) }
+            let comparisons = parts.filter { tree.kind($0) == .binaryOperator && Self.comparisons.contains(tree.name($0)) }
+            if !comparisons.isEmpty {
                 let measured = parts.contains { part in
                     if tree.kind(part) == .integerLiteral { return true }
                     let text = tree.text(part)
                     return text.contains(".count") || text.contains(".endIndex") || text.contains(".indices")
                 }
-                if measured { return .layout }
-                // A stored position compared with the row's: a selection kept by index.
-                return compared.contains(where: { tree.nameEquals($0, "==") || tree.nameEquals($0, "!=") }) ? .data(tree.quoted(parent)) : .layout
+                // A stored position compared with the row's is a selection kept by index.
+                let equality = comparisons.contains { tree.nameEquals($0, "==") || tree.nameEquals($0, "!=") }
+                return !measured && equality ? tree.quoted(parent) : nil
             }
             // Arithmetic on the position: what the result is used for decides.
-            return classify(parent, in: tree)
+            return useAsData(parent, in: tree)
         default:
-            return .address
+            return nil
         }
     }
+
+    private static let comparisons: Set<String> = ["<", "<=", ">", ">=", "==", "!="]
 
     /// The rows' closure: the trailing one, or the `content:` argument.
     private static func content(of call: SyntaxTree.NodeID, in tree: SyntaxTree) -> SyntaxTree.NodeID? {

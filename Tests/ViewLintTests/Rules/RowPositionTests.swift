@@ -1,0 +1,68 @@
+import Testing
+import ViewLint
+@testable import ViewLintRules
+
+/// What position-keyed rows do with their position: each use, read alone in one row closure.
+@Suite struct RowPositionTests {
+    /// The first `ForEach` of `body` (one statement of a row closure), read with `shape`.
+    private func position(_ row: String, data: String = "items.indices", key: String = ", id: \\.self",
+                          shape: PositionKeyedRows.Shape = .indices) throws -> RowPosition {
+        let source = "struct V: View { var body: some View { ForEach(\(data)\(key)) { \(row) } } }"
+        let tree = SyntaxTree.parse(SourceFile(path: "V.swift", text: source))
+        var call: SyntaxTree.NodeID?
+        tree.walk { id, _ in
+            if call == nil, tree.kind(id) == .call, tree.calleeName(id) == "ForEach" { call = id }
+            return .visitChildren
+        }
+        let found = try #require(call)
+        return try #require(RowPosition(rows: found, shape: shape, in: tree))
+    }
+
+    @Test(arguments: [
+        ("i in Button(items[i]) { selected = i }", "`selected = i`"),
+        ("i in Text(items[i]).tag(i)", "`Text(items[i]).tag(i)`"),
+        ("i in Text(items[i]).bold(selected == i)", "`selected == i`"),
+        ("i in Text(\"\\(i + 1).\")", "`\"\\(i + 1).\"`"),
+        ("i in Button(\"Back\") { offset += i + 1 }", "`offset += i + 1`"),
+        ("i in Text(i.isMultiple(of: 2) ? \"AM\" : \"PM\")", "`i.isMultiple(of: 2)`"),
+    ])
+    func dataOfTheRowsOwn(row: String, quoted: String) throws {
+        #expect(try position(row).usedAsData == quoted)
+    }
+
+    /// An element's address, a position passed on, where the row sits: not data.
+    @Test(arguments: [
+        "i in Text(items[i])",
+        "i in Button(\"Remove\") { items.remove(at: i) }",
+        "i in Row(item: items[i], number: i + 1, onTap: { open(i) })",
+        "i in if i < items.count - 1 { Divider() }",
+        "i in Text(items[i]).padding(i == 0 ? 8 : 0)",
+        "i in Text(items[i]).bold(selected !== i)",
+    ])
+    func notData(row: String) throws {
+        #expect(try position(row).usedAsData == nil)
+    }
+
+    @Test func rowsThatReadNoElement() throws {
+        let onlyPosition = try position("slot in Color.clear.onTapGesture { pick(slot) }", data: "0..<samples.count", key: "",
+                                        shape: .constantRange)
+        #expect(!onlyPosition.readsElement)
+        #expect(onlyPosition.usedAsData == nil)
+        #expect(try position("slot in Text(samples[slot])", data: "0..<samples.count", key: "", shape: .constantRange).readsElement)
+    }
+
+    /// Enumerated rows name both parts or one pair; the element read either way.
+    @Test func enumeratedPairs() throws {
+        let split = try position("offset, day in Text(offset.isMultiple(of: 2) ? day : \"\")", data: "Array(days.enumerated())",
+                                 key: ", id: \\.offset", shape: .enumerated)
+        #expect(split.usedAsData == "`offset.isMultiple(of: 2)`")
+        #expect(split.readsElement)
+        let pair = try position("pair in Text(pair.element).tag(pair.offset)", data: "Array(days.enumerated())",
+                                key: ", id: \\.offset", shape: .enumerated)
+        #expect(pair.usedAsData == "`Text(pair.element).tag(pair.offset)`")
+        #expect(pair.readsElement)
+        let elementOnly = try position("_, day in Text(day)", data: "Array(days.enumerated())", key: ", id: \\.offset", shape: .enumerated)
+        #expect(elementOnly.usedAsData == nil)
+        #expect(elementOnly.readsElement)
+    }
+}
