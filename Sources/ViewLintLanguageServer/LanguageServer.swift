@@ -104,9 +104,10 @@ public final class LanguageServer {
         return exitStatus!
     }
 
-    /// Reads and parses on its own thread. Messages that arrived together (a client sends a
-    /// burst of changes in one write) reach the loop together: they are queued as one batch
-    /// before the next read that may wait, so a burst is never analysed halfway through.
+    /// Reads and parses on its own thread. Messages one read returned (up to 64 KB: a client's
+    /// burst of keystrokes written at once) reach the loop together: they are queued as one
+    /// batch before the next read that may wait. A larger burst arrives in several batches, and
+    /// the debounce joins them.
     private func startReader() {
         let queue = self.queue
         let cancellation = self.cancellation

@@ -22,13 +22,6 @@ final class MessageQueue<Element>: @unchecked Sendable {
         pthread_mutex_destroy(&mutex)
     }
 
-    func push(_ item: Element) {
-        pthread_mutex_lock(&mutex)
-        items.append(item)
-        pthread_cond_signal(&condition)
-        pthread_mutex_unlock(&mutex)
-    }
-
     /// Several items at once: the loop never sees the first without the rest.
     func push(contentsOf batch: [Element]) {
         guard !batch.isEmpty else { return }

@@ -157,11 +157,11 @@ extension Runtime {
         case .root:
             return nodes[rootNode].alive ? rootNode : nil
         case .hosted:
-            return firstInPreorder(from: rootNode) { $0 != rootNode && self.type(of: $0) != nil }
+            return firstInPreorder(from: rootNode) { $0 != rootNode && self.customTypeName(of: $0) != nil }
         case .first(let type):
-            return firstInPreorder(from: rootNode) { self.type(of: $0)?.name == type }
+            return firstInPreorder(from: rootNode) { self.customTypeName(of: $0) == type }
         case .nth(let type, let n):
-            let matches = preorder(from: rootNode).filter { self.type(of: $0)?.name == type }
+            let matches = preorder(from: rootNode).filter { self.customTypeName(of: $0) == type }
             return matches.indices.contains(n) ? matches[n] : nil
         }
     }

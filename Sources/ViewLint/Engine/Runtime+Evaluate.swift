@@ -115,9 +115,9 @@ extension Runtime {
         return b
     }
 
-    /// The text `"\(items)"` gives for an array (its elements' descriptions, comma-separated, in
-    /// brackets), without the generic printing machinery that casts every element: box keys are
-    /// made on every evaluation of a binding.
+    /// The text `"\(items)"` gives for an array of elements without a `debugDescription` of
+    /// their own (their descriptions, comma-separated, in brackets), without the generic printing
+    /// machinery that casts every element: box keys are made on every evaluation of a binding.
     static func listed<T: CustomStringConvertible>(_ items: [T]) -> String {
         if items.isEmpty { return "[]" }
         var text = "["

@@ -24,8 +24,8 @@ extension ProjectModel {
         guard depth <= 4, let declared = lookup.declaredType(named: typeName), declared.declarationCount <= 1 else { return nil }
         if declared.letProperties.contains(member) { return .letProperty }
         if declared.plainVars.contains(member) {
-            if writesMember(member) || lookup.writes(property: member, inType: typeName)
-                || replaces(property: member, inType: typeName) { return nil }
+            // What a closure `init` sets up writes later (a timer) changes it too.
+            if changesOutsideInit(member, ofType: typeName) || storesAfterInit(member, inType: typeName) { return nil }
             return .unwrittenVar
         }
         guard let reads = declared.computedReads[member] else { return nil }
@@ -36,6 +36,13 @@ extension ProjectModel {
             if case .named(let held)? = declared.properties[name], classObservation(ofClass: held) != nil { return nil }
         }
         return .computed
+    }
+
+    /// Whether code other than `init` writes `member` of `typeName`: any code through another
+    /// receiver, or the type's own code outside its `init`s. What a closure `init` sets up
+    /// writes later counts as `init`'s: a new object sets it up again.
+    public func changesOutsideInit(_ member: String, ofType typeName: String) -> Bool {
+        writesMember(member) || lookup.writes(property: member, inType: typeName) || replaces(property: member, inType: typeName)
     }
 
     /// Whether any code in the project writes a member called `name`, on any receiver: an

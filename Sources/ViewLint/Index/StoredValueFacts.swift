@@ -28,20 +28,20 @@ public struct StoredValues: Sendable, Equatable {
         seeded.merge(other.seeded) { $0.union($1) }
     }
 
-    /// `target = value` (`parts` after the operator) or a compound assignment (`parts` nil).
+    /// `target = value` (`parts` after the operator) or a compound assignment (`parts` nil);
+    /// `seeds` when it is a statement of an `init` itself (not of a closure `init` sets up).
     mutating func noteAssignment(to target: SyntaxTree.NodeID, value parts: [SyntaxTree.NodeID]?, at node: SyntaxTree.NodeID,
-                                 inInitializer: Bool, in tree: SyntaxTree) {
+                                 seeds: Bool, in tree: SyntaxTree) {
         if tree.kind(target) == .tupleExpr {
             // `(a, b) = pair`: each element's value is not read.
             for element in tree.children(target) {
                 guard let value = tree.value(element) else { continue }
-                noteAssignment(to: value, value: nil, at: node, inInitializer: inInitializer, in: tree)
+                noteAssignment(to: value, value: nil, at: node, seeds: seeds, in: tree)
             }
             return
         }
         guard let (owner, name, underscored) = Self.ownProperty(target, at: node, in: tree) else { return }
-        // A closure an `init` hands on (a timer, a subscription) writes later, like a method.
-        if inInitializer, tree.ancestor(of: node, in: [.closure, .initDecl]).map({ tree.kind($0) == .initDecl }) ?? true {
+        if seeds {
             seeded[owner, default: []].insert(name)
             return
         }
@@ -105,7 +105,9 @@ public struct StoredValues: Sendable, Equatable {
         case .sequenceExpr:
             return isSurelyNonNil(Array(tree.children(node)), in: tree)
         case .call:
+            // `Date()`, `UUID()`; `UUID(uuidString:)` may be nil.
             return !tree.isMethodCall(node) && ["Date", "UUID"].contains(tree.calleeName(node))
+                && tree.arguments(node).isEmpty && tree.trailingClosures(node).isEmpty
         default:
             return false
         }
@@ -113,6 +115,13 @@ public struct StoredValues: Sendable, Equatable {
 }
 
 extension ProjectModel {
+    /// Whether the type's own code stores into `property` after a value is made, closures
+    /// `init` sets up (a timer, a subscription) included.
+    public func storesAfterInit(_ property: String, inType typeName: String) -> Bool {
+        let groups = lookup.groups
+        return groups.indices.contains { groups[$0].usage.storedValues.stored[typeName]?[property] != nil }
+    }
+
     /// Every kind of value the project's code stores in `property` of `typeName` after a value
     /// is made, when every write is one the facts read: a bare or `self.` assignment in the
     /// type's own code (its declaration and extensions, in any file). Nil when some code writes
@@ -130,8 +139,6 @@ extension ProjectModel {
             seeded = seeded || values.seeded[typeName]?.contains(property) == true
         }
         let found = StoredValues.Kinds(rawValue: kinds)
-        // A replacement the pass saw but did not read (defensive: every form is noted above).
-        if found.isEmpty, replaces(property: property, inType: typeName) { return nil }
         if found.contains(.other) { return nil }
         return (found, seeded)
     }

@@ -65,11 +65,16 @@ public struct ViewUsage: Sendable, Equatable {
                 guard parts.count >= 3, let target = parts.first else { break }
                 let operation = parts[parts.startIndex + 1]
                 if tree.kind(operation) == .assignmentOperator || ViewUsage.isCompoundAssignment(operation, in: tree) {
+                    // `written` and `replaced` say what changes outside `init`, counting what a
+                    // closure `init` sets up writes (a timer, a subscription) as `init`'s: a new
+                    // object sets that up again. StoredValues says what a value can become after
+                    // it is made, so there only `init`'s own statements seed.
                     let inInitializer = tree.ancestor(of: id, kind: .initDecl) != nil
                     if !inInitializer { noteWrite(to: target, at: id, in: tree) }
                     memberWrites.noteWrite(to: target, at: id, inInitializer: inInitializer, in: tree)
+                    let seeds = inInitializer && tree.ancestor(of: id, in: [.closure, .initDecl]).map { tree.kind($0) == .initDecl } == true
                     let assigned = tree.kind(operation) == .assignmentOperator ? Array(parts.dropFirst(2)) : nil
-                    storedValues.noteAssignment(to: target, value: assigned, at: id, inInitializer: inInitializer, in: tree)
+                    storedValues.noteAssignment(to: target, value: assigned, at: id, seeds: seeds, in: tree)
                 }
             case .keyPath, .funcDecl:
                 memberWrites.note(id, in: tree)
@@ -93,7 +98,7 @@ public struct ViewUsage: Sendable, Equatable {
 
     private mutating func noteCall(_ call: SyntaxTree.NodeID, in tree: SyntaxTree) {
         guard tree.isMethodCall(call) || tree.isImplicitMemberCall(call) else {
-            noteConstruction(call, named: tree.calleeNameToken(call), in: tree)
+            noteConstruction(call, named: tree.calleeNameToken(of: call), in: tree)
             return
         }
         let name = tree.calleeName(call)

@@ -201,15 +201,9 @@ public enum DeclarationDigest {
         let writes = facts.usage.memberWrites
         add(writes.members.sorted(), to: &hash)
         add(writes.mutatingFunctions.sorted(), to: &hash)
-        for table in [writes.replaced, writes.methodCalls] {
-            hash.combine(UInt64(table.count))
-            for (name, names) in table.sorted(by: { $0.key < $1.key }) {
-                hash.combine(name)
-                add(names.sorted(), to: &hash)
-            }
-        }
         let values = facts.usage.storedValues
-        for table in [values.seeded] + [values.stored.mapValues { Set($0.map { "\($0.key)=\($0.value)" }) }] {
+        let stored = values.stored.mapValues { Set($0.map { "\($0.key)=\($0.value)" }) }
+        for table in [writes.replaced, writes.methodCalls, values.seeded, stored] {
             hash.combine(UInt64(table.count))
             for (name, names) in table.sorted(by: { $0.key < $1.key }) {
                 hash.combine(name)

@@ -8,29 +8,6 @@ extension SyntaxTree {
         return calleeName(ofCallee: callee)
     }
 
-    /// The token `calleeName` reads (-1 when it answers ""): for comparing a callee's name with
-    /// `tokenEquals` without making a String of it.
-    public func calleeNameToken(_ call: NodeID) -> Int32 {
-        guard var callee = firstChild(call) else { return -1 }
-        while true {
-            switch kind(callee) {
-            case .identifier:
-                return nodes[Int(callee)].name
-            case .specializeExpr:
-                guard let inner = firstChild(callee) else { return -1 }
-                callee = inner
-            case .memberAccess:
-                if nameEquals(callee, "init"), let base = memberBase(callee) {
-                    callee = base
-                    continue
-                }
-                return nodes[Int(callee)].name
-            default:
-                return -1
-            }
-        }
-    }
-
     func calleeName(ofCallee callee: NodeID) -> String {
         switch kind(callee) {
         case .identifier:

@@ -193,7 +193,8 @@ extension BodyLowering {
             if let inlined = inlineValue(name, arguments: tree.arguments(node)) { return inlined }
             // A helper whose body the engine does not evaluate: what it reads beyond its
             // arguments is held, and named like a computed property that is.
-            guard case .derived(let derivation, let reads, _) = function(text, node), derivation.isUnknownFunction else { return function(text, node) }
+            let called = function(text, node)
+            guard case .derived(let derivation, let reads, _) = called, derivation.isUnknownFunction else { return called }
             return .function(text, of: reads + [heldConstant(text)])
         }
         // `binding.animation()`, `binding.transaction(t)`: the same location with a transaction

@@ -1,6 +1,6 @@
 // How the index's observation of a class becomes the engine's kind of model.
 
-extension ProjectFacts {
+extension ProjectModel {
     /// The engine's model kind of a project class, nil when views do not observe it.
     public func observation(ofClass name: String) -> ModelType.Kind? {
         classObservation(ofClass: name).map(ModelType.Kind.init)

@@ -20,7 +20,7 @@ struct ModelCatalog {
 
     /// How views observe the class `name`, nil when they do not.
     func observation(ofClass name: String) -> ModelType.Kind? {
-        project.classObservation(ofClass: name).map(ModelType.Kind.init)
+        project.observation(ofClass: name)
     }
 
     /// The model class a stored property holds and how it is observed, if it holds one.

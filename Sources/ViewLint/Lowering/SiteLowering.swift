@@ -99,7 +99,7 @@ extension Lowering {
             }
             return shown
         case .modifier(let typeName):
-            let body = members(of: typeName, in: tree)["body"]
+            let body = declarations.members(of: typeName, in: tree)["body"]
             let content = body.flatMap { HostedMember(node: $0, tree: tree).contentParameter(in: tree) } ?? "content"
             return hostView(typeName, member: member, tree: tree, spine: spine, marks: marks, request: request, updates: updates,
                             content: content)
@@ -123,7 +123,7 @@ extension Lowering {
         guard let info = index.index.viewType(named: typeName) else {
             return .failure(Inconclusive("`\(typeName)` is not a view type the project declares"))
         }
-        let members = self.members(of: typeName, in: tree)
+        let members = declarations.members(of: typeName, in: tree)
         var spine = spine
         var hosting = "`\(typeName).body`"
         var hosted = member.node

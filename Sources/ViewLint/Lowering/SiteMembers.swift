@@ -39,11 +39,6 @@ extension Lowering {
         }
     }
 
-    /// The members of `typeName` declared in `tree` (its declaration and extensions there).
-    func members(of typeName: String, in tree: SyntaxTree) -> [String: SyntaxTree.NodeID] {
-        declarations.members(of: typeName, in: tree)
-    }
-
     /// The properties (their bindings) and functions the member blocks declare, by name; the
     /// first of a name wins.
     static func members(inBlocks blocks: [SyntaxTree.NodeID], of tree: SyntaxTree) -> [String: SyntaxTree.NodeID] {
@@ -107,16 +102,5 @@ extension Lowering {
             return .visitChildren
         }
         return found
-    }
-}
-
-extension TypeDeclarationIndex {
-    /// The properties (their bindings) and functions `typeName` declares in `tree` (its
-    /// declarations and extensions there), by name: read from the type's own member blocks, so
-    /// asking costs the type's size, not the file's.
-    public func members(of typeName: String, in tree: SyntaxTree) -> [String: SyntaxTree.NodeID] {
-        let entry = entry(named: typeName, in: tree)
-        return Lowering.members(inBlocks: entry.declarations.compactMap { tree.child($0, kind: .memberBlock) } + entry.extensionBlocks,
-                                of: tree)
     }
 }

@@ -74,3 +74,14 @@ public final class TypeDeclarationIndex: Sendable {
         return types
     }
 }
+
+extension TypeDeclarationIndex {
+    /// The properties (their bindings) and functions `typeName` declares in `tree` (its
+    /// declarations and extensions there), by name: read from the type's own member blocks, so
+    /// asking costs the type's size, not the file's.
+    public func members(of typeName: String, in tree: SyntaxTree) -> [String: SyntaxTree.NodeID] {
+        let entry = entry(named: typeName, in: tree)
+        return Lowering.members(inBlocks: entry.declarations.compactMap { tree.child($0, kind: .memberBlock) } + entry.extensionBlocks,
+                                of: tree)
+    }
+}

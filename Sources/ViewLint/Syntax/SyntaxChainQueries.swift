@@ -11,18 +11,27 @@ public struct ModifierApplication: Sendable, Hashable {
 /// Chain queries (modifiers outward from a view, the view under a modifier) and an
 /// allocation-free callee name. Argument and label helpers live in Lint/SyntaxQueries.swift.
 extension SyntaxTree {
-    /// The token naming what a call calls: `Text` in `Text(…)`, `padding` in `x.padding()`,
-    /// `Binding` in `Binding<Bool>(…)` and `Binding.init(…)`. -1 if there is none.
+    /// The token naming what a call calls, the one `calleeName` reads: `Text` in `Text(…)`,
+    /// `padding` in `x.padding()`, `Binding` in `Binding<Bool>(…)` and `Binding.init(…)`; -1
+    /// when `calleeName` answers "". For comparing with `tokenEquals` without making a String.
     public func calleeNameToken(of call: NodeID) -> Int32 {
         guard var callee = firstChild(call) else { return -1 }
-        if kind(callee) == .memberAccess, nameEquals(callee, "init"), let base = firstChild(callee),
-           kind(base) != .genericArgumentClause {
-            callee = base
-        }
-        if kind(callee) == .specializeExpr, let base = firstChild(callee) { callee = base }
-        switch kind(callee) {
-        case .identifier, .memberAccess: return self[callee].name
-        default: return -1
+        while true {
+            switch kind(callee) {
+            case .identifier:
+                return nodes[Int(callee)].name
+            case .specializeExpr:
+                guard let inner = firstChild(callee) else { return -1 }
+                callee = inner
+            case .memberAccess:
+                if nameEquals(callee, "init"), let base = memberBase(callee) {
+                    callee = base
+                    continue
+                }
+                return nodes[Int(callee)].name
+            default:
+                return -1
+            }
         }
     }
 

@@ -43,7 +43,7 @@ enum ObjectKeeping: Equatable {
         }
         // What the index says may change after the object is made (not counting what closures
         // set up in `init` write later).
-        let changing = candidates.filter { index.memberKeeping($0, ofType: model) == nil }
+        let changing = candidates.filter { index.changesOutsideInit($0, ofType: model) }
         // Declared in this file: its own writes are read, so a `var` set by what `init` sets up
         // (a timer, a subscription, `assign(to: &$x)`) is told apart. Elsewhere, the index's answer stands.
         guard let declaration = Self.classDeclaration(model, in: file.tree) else {

@@ -102,5 +102,38 @@ import ViewLintRules
         #expect(model.storedValueKinds(of: "count", inType: "Model") == nil)
         // Set in `init`, and again by a closure `init` hands on: that write comes later.
         #expect(model.storedValueKinds(of: "later", inType: "Model")?.kinds == .false)
+        // The same holds for every write collector: `later` is written after `init`.
+        #expect(model.memberKeeping("later", ofType: "Model") == nil)
+    }
+
+    /// Each kind of write the facts read, and the forms whose value they do not.
+    @Test func storedValuesSortEachWrite() {
+        let source = """
+            import Combine
+            import Foundation
+            final class Store: ObservableObject {
+                var name: String?
+                var id: UUID?
+                var maybe: UUID?
+                @Published var bound = 0
+                var counter = 0
+                @Published var wrapped = 0
+                var left = 0
+                var right = 0
+                func clear() { name = nil; self.name = "a" + "b" }
+                func mint() { id = UUID(); maybe = UUID(uuidString: "x") }
+                func hand() { bump(&counter); _wrapped = Published(initialValue: 1); (left, right) = (1, 2) }
+                func bind() -> Any { $bound }
+                func bump(_ value: inout Int) { value += 1 }
+            }
+            """
+        let model = ProjectModel(trees: [SyntaxTree.parse(SourceFile(path: "Store.swift", text: source))])
+        #expect(model.storedValueKinds(of: "name", inType: "Store")?.kinds == [.nil, .value])
+        #expect(model.storedValueKinds(of: "id", inType: "Store")?.kinds == .value)
+        // `UUID(uuidString:)` may be nil, and a value written through `$x`, `&x`, `_x` or a
+        // tuple is not read: no answer, so no one-way fact rests on them.
+        for unread in ["maybe", "bound", "counter", "wrapped", "left", "right"] {
+            #expect(model.storedValueKinds(of: unread, inType: "Store") == nil, "\(unread)")
+        }
     }
 }
