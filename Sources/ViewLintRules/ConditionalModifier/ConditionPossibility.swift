@@ -117,33 +117,31 @@ extension ConditionPossibility.Reader {
               let polarity = polarity(of: condition, reading: name),
               let writes = writes(of: name) else { return .changes }
         if writes.isEmpty { return .fixed("`\(name)` is a `@State` no code changes after it is made") }
+        let seed = declaration.seededInInit ? nil : declaration.defaultLiteral.map { tree.text($0) }
+        let kinds = writes.reduce(into: StoredValues.Kinds()) { $0.formUnion(StoredValues.kinds(of: $1.value, in: tree)) }
+        // The condition's value when the state is set (true, or non-nil).
+        let whenSet: Bool
         switch polarity {
         case .nonNil(let whenNonNil):
+            whenSet = whenNonNil
             let guarded = writes.allSatisfy { isUnderOptionalBinding($0.node, of: name) }
-            let nonNil = writes.allSatisfy { StoredValues.isSurelyNonNil($0.value, in: tree) }
-            if guarded && nonNil {
+            if guarded && kinds.isSubset(of: [.value, .true, .false]) {
                 return .fixed("`\(name)` is set once per view, and its only writes, under `if let \(name)`, store a value: it is nil for the view's whole life or never")
             }
-            if nonNil {
-                return .once(start: !whenNonNil, change: "`\(name)` getting a value",
-                             because: "`\(name)` starting as nil; every write stores a value, so it never turns nil again")
-            }
-            if writes.allSatisfy({ $0.value.count == 1 && tree.kind($0.value[0]) == .nilLiteral }) {
-                return .once(start: whenNonNil, change: "`\(name)` turning nil",
-                             because: "`\(name)` starting with a value; every write stores nil, so it never gets one again")
-            }
-            if guarded {
+            if guarded, case .unknown = Self.movement(shown: "`\(name)`", kinds: kinds, readsNil: true, seed: seed, writes: "every write") {
                 return .undecided("`\(name)` is set once per view and written again only under `if let \(name)`: the condition can change at most once, and only if that write stores nil, which the engine cannot tell")
             }
-            return .changes
         case .bool(let whenTrue):
-            let literals = writes.map { $0.value.count == 1 ? booleanLiteral($0.value[0]) : nil }
-            guard let first = literals.first, let stored = first, literals.allSatisfy({ $0 == stored }) else { return .changes }
-            if let seed = declaration.defaultLiteral.flatMap(booleanLiteral), seed == stored, !declaration.seededInInit {
-                return .fixed("`\(name)` starts as `\(seed)` and every write stores `\(stored)`")
-            }
-            return .once(start: stored ? !whenTrue : whenTrue, change: "`\(name)` turning `\(stored)`",
-                         because: "`\(name)` starting as `\(!stored)`; every write stores `\(stored)`, so it never turns back")
+            whenSet = whenTrue
+        }
+        let readsNil = if case .nonNil = polarity { true } else { false }
+        switch Self.movement(shown: "`\(name)`", kinds: kinds, readsNil: readsNil, seed: seed, writes: "every write") {
+        case .moves(let oneWay):
+            return .once(start: oneWay.startsSet == whenSet, change: oneWay.change, because: oneWay.because)
+        case .constant(_, let because):
+            return .fixed(because)
+        case .unknown:
+            return .changes
         }
     }
 

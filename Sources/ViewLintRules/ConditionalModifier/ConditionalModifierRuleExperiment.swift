@@ -23,7 +23,8 @@ extension ConditionalModifierRule {
             conditionText = "the condition of `.\(tree.calleeName(call))(…)`"
         }
         // Before flipping it: can the code flip it at all?
-        let possibility = Self.possibility(of: site, in: tree, index: context.index)
+        let conditions = Self.conditions(of: site, in: tree, index: context.index)
+        let possibility = Self.possibility(of: site, conditions: conditions, in: tree, index: context.index)
         switch possibility {
         case .fixed(let why):
             return .refutedByStaticFact("the code never changes the condition while the view is on screen: \(why)")
@@ -34,13 +35,20 @@ extension ConditionalModifierRule {
         }
         var lowered = try context.lowered(request)
         ImpossibleDrivers.prune(&lowered, in: file, context: context)
-        let flipped = Self.readValues(Self.conditions(of: site, in: tree, index: context.index), in: tree)
-        lowered.heldConstants.removeAll { flipped.contains($0) }
+        // A helper's condition is evaluated inside the flagged call, so the lowering held what it
+        // reads; the experiment flips it instead. An `if`'s condition sits outside the marks:
+        // what the lowering held there, the branches read, and the run still holds.
+        if case .helper = site {
+            let flipped = Self.readValues(conditions, in: tree)
+            lowered.heldConstants.removeAll { flipped.contains($0) }
+        }
         guard var owner = lowered.program.type(named: lowered.owner) else {
             return .inconclusive("the engine could not host the view around the condition")
         }
-        var start = true
-        if case .once(let first, _, _) = possibility { start = first }
+        // Flipped once per view (one-way values), or back and forth.
+        var once: (start: Bool, change: String, because: String)?
+        if case .once(let start, let change, let because) = possibility { once = (start, change, because) }
+        let start = once?.start ?? true
         owner.fields.append(.state(Self.flip, .bool(start)))
         lowered.program = lowered.program.replacing(owner)
         let programs: (written: ViewProgram, fixed: ViewProgram, counted: Int)?
@@ -51,10 +59,10 @@ extension ConditionalModifierRule {
         guard let programs else { return .inconclusive("the engine could not follow both sides of the condition") }
         let shown = MessageText.excerpt(conditionText, limit: 40)
         let driver: Driver
-        if case .once(_, let change, let because) = possibility {
+        if let once {
             // The code can flip it once per view, not back and forth: one step.
-            lowered.assumptions.append(because)
-            driver = Driver(change, kind: .state, field: Self.flip,
+            lowered.assumptions.append(once.because)
+            driver = Driver(once.change, kind: .state, field: Self.flip,
                             steps: [.perform(on: .hosted, [.set(Self.flip, .literal(.bool(!start)))])], semantics: [.v17plus, .pre17])
         } else {
             // Whether the app ever flips it is not something the run shows: named, and when the
@@ -71,8 +79,7 @@ extension ConditionalModifierRule {
             driver = Driver(shown.hasPrefix("the ") ? "\(shown) flipping" : "`\(shown)` flipping", kind: .state, field: Self.flip,
                             steps: flips, semantics: [.v17plus, .pre17])
         }
-        let flipsOnce: Bool
-        if case .once = possibility { flipsOnce = true } else { flipsOnce = false }
+        let flipsOnce = once != nil
         var experiment = SiteExperiment(program: programs.written, fixed: programs.fixed, drivers: [driver], site: 0,
                                         counted: programs.counted, options: context.options, measure: { $0.replacements })
         if case .inline = site { experiment.alsoSite = [1] }
@@ -110,13 +117,13 @@ extension ConditionalModifierRule {
     }
 
     /// What the code can do to the condition (`ConditionPossibility`).
-    static func possibility(of site: IdentitySwitch, in tree: SyntaxTree, index: ProjectModel) -> ConditionPossibility {
+    static func possibility(of site: IdentitySwitch, conditions: [SyntaxTree.NodeID], in tree: SyntaxTree,
+                            index: ProjectModel) -> ConditionPossibility {
         let node: SyntaxTree.NodeID
         switch site {
         case .inline(let statement): node = statement
         case .helper(let call): node = call
         }
-        let conditions = Self.conditions(of: site, in: tree, index: index)
         guard !conditions.isEmpty, let reader = ConditionPossibility.Reader(at: node, in: tree, index: index) else { return .changes }
         return reader.possibility(of: conditions)
     }

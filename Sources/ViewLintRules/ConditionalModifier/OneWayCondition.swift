@@ -21,11 +21,22 @@ extension ConditionPossibility.Reader {
         var holder: String? = nil
     }
 
+    /// What the writes of one value allow: one change, none (every write stores what it starts
+    /// with), or more or unknown.
+    enum Movement {
+        case moves(OneWay)
+        /// Set (true, or non-nil) or not, for the view's whole life, and why.
+        case constant(Bool, because: String)
+        case unknown
+    }
+
     /// A condition as a function of the one-way values it reads (`values`) and of values fixed
     /// for the view's life whose value the engine does not know (`fixedCount` of them).
     indirect enum Formula {
         /// Value k is set (true, or non-nil).
         case set(Int)
+        /// A value the code never moves: set or not.
+        case constant(Bool)
         case fixed(Int)
         case not(Formula)
         case all([Formula])
@@ -34,6 +45,7 @@ extension ConditionPossibility.Reader {
         func evaluate(moved: Int, fixed: Int, starts: [Bool]) -> Bool {
             switch self {
             case .set(let k): return starts[k] != (moved & (1 << k) != 0)
+            case .constant(let isSet): return isSet
             case .fixed(let k): return fixed & (1 << k) != 0
             case .not(let inner): return !inner.evaluate(moved: moved, fixed: fixed, starts: starts)
             case .all(let parts): return parts.allSatisfy { $0.evaluate(moved: moved, fixed: fixed, starts: starts) }
@@ -102,9 +114,9 @@ extension ConditionPossibility.Reader {
             case .optionalBinding:
                 // `if let x`, `if let y = x`: true when `x` has a value.
                 let parts = tree.children(node)
-                if parts.count <= 1 { return value(path: [tree.name(node)], readsNil: true, at: node).map(Formula.set) }
+                if parts.count <= 1 { return value(path: [tree.name(node)], readsNil: true, at: node) ?? fixed(node) }
                 guard let bound = parts.last, let path = tree.memberPath(bound) else { return fixed(node) }
-                return value(path: path, readsNil: true, at: node).map(Formula.set) ?? fixed(bound)
+                return value(path: path, readsNil: true, at: node) ?? fixed(bound)
             case .prefixOperatorExpr where tree.nameEquals(node, "!"):
                 return tree.firstChild(node).flatMap { formula($0) }.map(Formula.not)
             case .tupleExpr:
@@ -114,7 +126,7 @@ extension ConditionPossibility.Reader {
             case .sequenceExpr:
                 return sequence(Array(tree.children(node)))
             default:
-                if let path = tree.memberPath(node), let k = value(path: path, readsNil: false, at: node) { return .set(k) }
+                if let path = tree.memberPath(node), let value = value(path: path, readsNil: false, at: node) { return value }
                 return fixed(node)
             }
         }
@@ -154,8 +166,8 @@ extension ConditionPossibility.Reader {
                 case .nilLiteral:
                     // `x != nil`: true when set.
                     guard let path = tree.memberPath(side) else { return fixed(term) }
-                    guard let k = value(path: path, readsNil: true, at: side) else { return fixed(term) }
-                    return op == "!=" ? .set(k) : .not(.set(k))
+                    guard let value = value(path: path, readsNil: true, at: side) else { return fixed(term) }
+                    return op == "!=" ? value : .not(value)
                 case .booleanLiteral:
                     guard let inner = formula(side) else { return nil }
                     return (op == "==") == tree.nameEquals(other, "true") ? inner : .not(inner)
@@ -184,28 +196,35 @@ extension ConditionPossibility.Reader {
 
         mutating func fixed(_ node: SyntaxTree.NodeID) -> Formula? { fixed([node]) }
 
-        /// The index of the one-way value at `path` (`loaded`, `self.loaded`, `model.flag`), read
-        /// as set/unset (`readsNil`: non-nil/nil, else true/false); nil when it is not one.
-        mutating func value(path: [String], readsNil: Bool, at node: SyntaxTree.NodeID) -> Int? {
+        /// The value at `path` (`loaded`, `self.loaded`, `model.flag`), read as set/unset
+        /// (`readsNil`: non-nil/nil, else true/false): a one-way value (`.set`), or one the code
+        /// never moves (`.constant`); nil when its writes allow more or are not known.
+        mutating func value(path: [String], readsNil: Bool, at node: SyntaxTree.NodeID) -> Formula? {
             let names = path.first == "self" ? Array(path.dropFirst()) : path
             let key = names.joined(separator: ".")
-            if let known = keys[key] { return known.readsNil == readsNil ? known.index : nil }
-            let found: OneWay?
+            if let known = keys[key] { return known.readsNil == readsNil ? .set(known.index) : nil }
+            let movement: Movement?
             switch names.count {
-            case 1: found = reader.oneWayState(names[0], readsNil: readsNil, at: node)
-            case 2: found = reader.oneWayMember(names[1], of: names[0], readsNil: readsNil, at: node)
-            default: found = nil
+            case 1: movement = reader.oneWayState(names[0], readsNil: readsNil, at: node)
+            case 2: movement = reader.oneWayMember(names[1], of: names[0], readsNil: readsNil, at: node)
+            default: movement = nil
             }
-            guard let found else { return nil }
-            keys[key] = (values.count, readsNil)
-            values.append(found)
-            return values.count - 1
+            switch movement {
+            case .moves(let found)?:
+                keys[key] = (values.count, readsNil)
+                values.append(found)
+                return .set(values.count - 1)
+            case .constant(let isSet, _)?:
+                return .constant(isSet)
+            case .unknown?, nil:
+                return nil
+            }
         }
     }
 
-    /// A private `@State` every write of which moves it the same way (all `true`, all `false`,
-    /// all a value, all nil).
-    func oneWayState(_ name: String, readsNil: Bool, at node: SyntaxTree.NodeID) -> OneWay? {
+    /// How a private `@State`'s writes move it: one way (all `true`, all `false`, all a value,
+    /// all nil), not at all, or otherwise; nil when it is not such a state.
+    func oneWayState(_ name: String, readsNil: Bool, at node: SyntaxTree.NodeID) -> Movement? {
         guard LocalName(name, at: node, in: tree) == nil,
               let stored = view.storedProperties.first(where: { $0.name == name }), stored.wrapper?.kind == .state,
               let declaration = declaration(of: name),
@@ -213,14 +232,15 @@ extension ConditionPossibility.Reader {
               let writes = writes(of: name), !writes.isEmpty else { return nil }
         let kinds = writes.reduce(into: StoredValues.Kinds()) { $0.formUnion(StoredValues.kinds(of: $1.value, in: tree)) }
         let literal = declaration.seededInInit ? nil : declaration.defaultLiteral
-        return Self.oneWay(shown: "`\(name)`", kinds: kinds, readsNil: readsNil, seed: literal.map { tree.text($0) },
-                           writes: "every write")
+        return Self.movement(shown: "`\(name)`", kinds: kinds, readsNil: readsNil, seed: literal.map { tree.text($0) },
+                             writes: "every write")
     }
 
     /// A stored property of a model the view holds (`@StateObject`, `@ObservedObject`,
     /// `@EnvironmentObject`, `@Bindable`, `@Environment(Model.self)`, a `@State` holding a
-    /// class) whose every write in the project moves it the same way.
-    func oneWayMember(_ member: String, of holder: String, readsNil: Bool, at node: SyntaxTree.NodeID) -> OneWay? {
+    /// class): how every write in the project moves it; nil when it is not such a member or
+    /// its writes are not all read.
+    func oneWayMember(_ member: String, of holder: String, readsNil: Bool, at node: SyntaxTree.NodeID) -> Movement? {
         guard LocalName(holder, at: node, in: tree) == nil,
               let stored = view.storedProperties.first(where: { $0.name == holder }), let wrapper = stored.wrapper else { return nil }
         let kept = HeldObject(holder, of: view, index: index)
@@ -237,34 +257,39 @@ extension ConditionPossibility.Reader {
               declared.plainVars.contains(member), let facts = index.storedValueKinds(of: member, inType: typeName),
               !facts.kinds.isEmpty else { return nil }
         let literal = facts.seededInInit ? nil : index.storedProperty(member, ofClass: typeName)?.initializerText
-        guard var found = Self.oneWay(shown: "`\(holder).\(member)`", kinds: facts.kinds, readsNil: readsNil, seed: literal,
-                                      writes: "every write in the project's code") else { return nil }
-        // Another object in its place could start over: named unless the view keeps its own.
-        if kept == nil, wrapper.kind != .stateObject { found.holder = "`\(holder)` staying the same object while the view is on screen" }
-        return found
+        let movement = Self.movement(shown: "`\(holder).\(member)`", kinds: facts.kinds, readsNil: readsNil, seed: literal,
+                                     writes: "every write in the project's code")
+        // Another object in its place could start over: named unless the view keeps its own (a
+        // value no write moves starts the same in every object: the default, no `init` sets it).
+        guard kept == nil, wrapper.kind != .stateObject, case .moves(var found) = movement else { return movement }
+        found.holder = "`\(holder)` staying the same object while the view is on screen"
+        return .moves(found)
     }
 
-    /// The one change `kinds` of writes allow, read as `readsNil` says; nil when they move it
-    /// both ways or not at all (`seed`, the declared default's text when no `init` sets it,
-    /// already what every write stores).
-    static func oneWay(shown: String, kinds: StoredValues.Kinds, readsNil: Bool, seed: String?, writes: String) -> OneWay? {
+    /// What `kinds` of writes allow, read as `readsNil` says: one change, none (`seed`, the
+    /// declared default's text when no `init` sets it, is already what every write stores), or
+    /// more.
+    static func movement(shown: String, kinds: StoredValues.Kinds, readsNil: Bool, seed: String?, writes: String) -> Movement {
         if readsNil {
-            // A default other than `nil` that every write keeps non-nil: it never changes.
-            if let seed, seed != "nil" { return nil }
             if kinds.isSubset(of: [.value, .true, .false]) {
-                return OneWay(startsSet: false, change: "\(shown) getting a value",
-                              because: "\(shown) starting as nil; \(writes) stores a value, so it never turns nil again")
+                // A default other than `nil` that every write keeps non-nil: it never changes.
+                if let seed, seed != "nil" {
+                    return .constant(true, because: "\(shown) starts with a value and \(writes) stores one")
+                }
+                return .moves(OneWay(startsSet: false, change: "\(shown) getting a value",
+                                     because: "\(shown) starting as nil; \(writes) stores a value, so it never turns nil again"))
             }
             if kinds == .nil {
-                return OneWay(startsSet: true, change: "\(shown) turning nil",
-                              because: "\(shown) starting with a value; \(writes) stores nil, so it never gets one again")
+                if seed == "nil" { return .constant(false, because: "\(shown) starts as nil and \(writes) stores nil") }
+                return .moves(OneWay(startsSet: true, change: "\(shown) turning nil",
+                                     because: "\(shown) starting with a value; \(writes) stores nil, so it never gets one again"))
             }
-            return nil
+            return .unknown
         }
-        guard kinds == .true || kinds == .false else { return nil }
+        guard kinds == .true || kinds == .false else { return .unknown }
         let stored = kinds == .true
-        if seed == "\(stored)" { return nil }
-        return OneWay(startsSet: !stored, change: "\(shown) turning `\(stored)`",
-                      because: "\(shown) starting as `\(!stored)`; \(writes) stores `\(stored)`, so it never turns back")
+        if seed == "\(stored)" { return .constant(stored, because: "\(shown) starts as `\(stored)` and \(writes) stores `\(stored)`") }
+        return .moves(OneWay(startsSet: !stored, change: "\(shown) turning `\(stored)`",
+                             because: "\(shown) starting as `\(!stored)`; \(writes) stores `\(stored)`, so it never turns back"))
     }
 }

@@ -37,17 +37,20 @@ enum ImpossibleDrivers {
         guard let typeDecl = context.declarations.declarations(named: owner, in: tree).declarations.first(where: {
             [.structDecl, .classDecl].contains(tree.kind($0))
         }) else { return pruned }
-        let fact = StoredArgumentFact(settles: { value, tree, index in ConstantArgument.isConstant(value, in: tree, index: index) })
         let initializers = context.declarations.initializers(of: owner, in: tree)
         let takesNoArgument = !initializers.isEmpty && initializers.allSatisfy { initializer in
             (tree.child(initializer, kind: .parameterClause).map { tree.children($0, kind: .parameter) } ?? []).isEmpty
         }
+        let held = HeldCaseFacts(lowered.program.selectors)
+        // With conditions held, a choice they decide for a constant is a constant too (read
+        // through the memberwise initializer's labels).
+        let heldDecide = !held.isEmpty && initializers.isEmpty
+        let fact = heldDecide ? constantOrHeldChoice(held, typeName: owner) : plainConstant
         lowered.drivers.removeAll { driver in
             guard driver.kind == .argument, let field = driver.field else { return false }
             return takesNoArgument || constantAtEveryConstruction(field, of: owner, typeDecl: typeDecl, initializers: initializers,
                                                                   fact: fact, in: file, context: context)
         }
-        pruneFixedByHeldConditions(&lowered, typeDecl: typeDecl, initializers: initializers, in: file, context: context)
         if let places = builtOnlyInActions(ofViewNamed: owner, path: file.source.path, context: context) {
             lowered.drivers.removeAll { $0.kind == .parentRender || $0.kind == .argument }
             pruned.builtOnlyInActions = places
@@ -58,33 +61,30 @@ enum ImpossibleDrivers {
             lowered.drivers.removeAll { $0.kind == .parentRender || $0.kind == .argument }
             pruned.parentsRunningOnce = parents
         }
+        if heldDecide { nameUndecidedChoices(&lowered, held: held, in: file, context: context) }
         return pruned
     }
 
-    /// Drops a parent argument that every construction passes as a choice the held conditions
-    /// decide for a constant (read through the memberwise initializer's labels); names an
-    /// assumption where a construction's choice reads what they read but is not decided.
-    private static func pruneFixedByHeldConditions(_ lowered: inout LoweredSite, typeDecl: SyntaxTree.NodeID,
-                                                   initializers: [SyntaxTree.NodeID], in file: LintFile, context: ConfirmationContext) {
-        let held = HeldCaseFacts(lowered.program.selectors)
-        guard !held.isEmpty, initializers.isEmpty, lowered.drivers.contains(where: { $0.kind == .argument }) else { return }
-        let typeName = String(lowered.owner.split(separator: ".").last ?? "")
-        // The call constructing the view that `value` is an argument of.
-        @Sendable func construction(of value: SyntaxTree.NodeID, in tree: SyntaxTree) -> SyntaxTree.NodeID? {
-            guard let argument = tree.parent(value), tree.kind(argument) == .argument,
-                  let call = tree.parent(argument), tree.kind(call) == .call, tree.calleeName(call) == typeName else { return nil }
-            return call
-        }
-        let fact = StoredArgumentFact(settles: { value, tree, index in
+    private static let plainConstant = StoredArgumentFact(settles: { value, tree, index in
+        ConstantArgument.isConstant(value, in: tree, index: index)
+    })
+
+    /// A constant, or a choice (`kind == .entity ? keys : []`) the held conditions decide for one.
+    private static func constantOrHeldChoice(_ held: HeldCaseFacts, typeName owner: String) -> StoredArgumentFact {
+        let typeName = String(owner.split(separator: ".").last ?? "")
+        return StoredArgumentFact(settles: { value, tree, index in
             if ConstantArgument.isConstant(value, in: tree, index: index) { return true }
-            guard let call = construction(of: value, in: tree), let branch = held.chosenBranch(of: value, at: call, in: tree) else { return false }
+            guard let argument = tree.parent(value), tree.kind(argument) == .argument,
+                  let call = tree.parent(argument), tree.kind(call) == .call, tree.calleeName(call) == typeName,
+                  let branch = held.chosenBranch(of: value, at: call, in: tree) else { return false }
             return ConstantArgument.isConstant(branch, in: tree, index: index)
         })
-        lowered.drivers.removeAll { driver in
-            guard driver.kind == .argument, let field = driver.field else { return false }
-            return constantAtEveryConstruction(field, of: lowered.owner, typeDecl: typeDecl, initializers: initializers,
-                                               fact: fact, in: file, context: context)
-        }
+    }
+
+    /// Names the assumption for each argument driver left (after every pruning) that some
+    /// construction passes as a choice reading what the held conditions read, undecided.
+    private static func nameUndecidedChoices(_ lowered: inout LoweredSite, held: HeldCaseFacts, in file: LintFile,
+                                             context: ConfirmationContext) {
         for driver in lowered.drivers where driver.kind == .argument {
             guard let field = driver.field else { continue }
             let undecided = constructions(ofViewNamed: lowered.owner, path: file.source.path, index: context.index).contains { site in

@@ -36,7 +36,7 @@ struct TaskWorkKeeper {
     /// work goes to that view's own state (or nothing the view holds is reached).
     static func outliving(_ site: UncancelledTask, in tree: SyntaxTree, index: ProjectModel) -> TaskWorkKeeper? {
         guard let owner = tree.enclosingTypeName(site.onAppear),
-              let view = index.viewType(named: owner, from: tree.file.path) ?? index.viewType(named: owner) else { return nil }
+              let view = index.viewType(named: owner, from: tree.file.path) else { return nil }
         let properties = Dictionary(view.storedProperties.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let methods = methodNames(of: owner, in: tree)
         let reached = reachedMembers(site.task, in: tree, properties: Set(properties.keys), methods: methods)
@@ -45,7 +45,15 @@ struct TaskWorkKeeper {
             return TaskWorkKeeper(reached: reached, presentation: presentation, owner: owner)
         }
         // On the view itself: its methods and its own state go with it.
-        let given = reached.allSatisfy { name in properties[name].map(isGiven) ?? false }
+        let initializers = tree.enclosingTypeDeclaration(site.onAppear).map { Self.initializers(of: $0, in: tree) } ?? []
+        let declaresInit = index.declaredType(named: owner)?.declaresInit ?? true
+        let given = reached.allSatisfy { name in
+            guard let property = properties[name], isGiven(property) else { return false }
+            // A `let` with no default is given when the parent passes it: through the memberwise
+            // initializer, or an `init` that stores a parameter in it.
+            guard property.wrapper == nil, declaresInit else { return true }
+            return !initializers.isEmpty && initializers.allSatisfy { storesParameter(name, in: $0, tree: tree) }
+        }
         return given ? TaskWorkKeeper(reached: reached, presentation: nil, owner: owner) : nil
     }
 
@@ -59,6 +67,28 @@ struct TaskWorkKeeper {
         case nil: return property.initializerByteRange == nil
         default: return false
         }
+    }
+
+    /// The `init`s declared in the type's own declaration.
+    private static func initializers(of typeDecl: SyntaxTree.NodeID, in tree: SyntaxTree) -> [SyntaxTree.NodeID] {
+        guard let members = tree.child(typeDecl, kind: .memberBlock) else { return [] }
+        return tree.children(members).filter { tree.kind($0) == .initDecl }
+    }
+
+    /// Whether `initializer` sets `name` (or `self.name`) to one of its own parameters.
+    private static func storesParameter(_ name: String, in initializer: SyntaxTree.NodeID, tree: SyntaxTree) -> Bool {
+        let parameters = Set((tree.child(initializer, kind: .parameterClause).map { tree.children($0, kind: .parameter) } ?? [])
+            .map { tree.parameterLocalName($0) })
+        var stores = false
+        tree.walk(from: initializer) { id, _ in
+            guard tree.kind(id) == .sequenceExpr else { return .visitChildren }
+            let parts = Array(tree.children(id))
+            guard parts.count == 3, tree.kind(parts[1]) == .assignmentOperator,
+                  tree.memberPath(parts[0]).map({ $0 == [name] || $0 == ["self", name] }) == true else { return .visitChildren }
+            stores = tree.kind(parts[2]) == .identifier && parameters.contains(tree.name(parts[2]))
+            return .stop
+        }
+        return stores
     }
 
     /// Modifiers whose content is shown only while the user has it open, and goes away when it closes.

@@ -11,6 +11,15 @@ import ViewLintRules
     typealias Pinned = PinnedEvidence
 
     static let pinned: [Pinned] = [
+        // A value the code never moves is a constant of the condition, not a part that may
+        // change: beside a one-way value the condition changes once; alone it never does.
+        Pinned(file: "ValuesTheCodeNeverMoves.swift", line: 20, rule: "conditional_modifier", status: .confirmed,
+               says: ["made anew once (`loaded` turning `true`)"]),
+        Pinned(file: "ValuesTheCodeNeverMoves.swift", line: 22, rule: "conditional_modifier", status: .refuted,
+               says: ["`name` starts with a value and every write stores one"]),
+        // An `if` reads the static its branch reads: the branch's read is still held, and said.
+        Pinned(file: "ValuesTheCodeNeverMoves.swift", line: 40, rule: "conditional_modifier", status: .confirmed,
+               says: ["`Layout.scale > 1` flipping", "holding `Layout.scale` constant"]),
         // Compound conditions: `&&` of two one-way states, `||` of two, two moving so that it
         // turns on and off again, and one operand written from an optional result (it changes
         // through that operand: named).

@@ -88,3 +88,35 @@ struct SenderNote: View {
             }
     }
 }
+
+/// A model the view makes in its own `init`: it goes away with the view, so the experiment decides.
+struct MuteScreen: View {
+    let model: ThreadModel
+
+    init() {
+        model = ThreadModel()
+    }
+
+    var body: some View {
+        Text(model.senderIsMuted ? "Muted" : "Not muted")
+            .onAppear {
+                Task { await model.loadSenderStatus() }
+            }
+    }
+}
+
+/// A model the view's `init` takes from its parent: the parent keeps it.
+struct MuteBadge: View {
+    let model: ThreadModel
+
+    init(model: ThreadModel) {
+        self.model = model
+    }
+
+    var body: some View {
+        Image(systemName: model.senderIsMuted ? "bell.slash" : "bell")
+            .onAppear {
+                Task { await model.loadSenderStatus() }
+            }
+    }
+}
