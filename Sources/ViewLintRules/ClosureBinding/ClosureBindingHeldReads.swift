@@ -44,15 +44,15 @@ struct HeldMemberReads {
             switch tree.kind(id) {
             case .identifier:
                 name = tree.name(id).hasPrefix("$") ? String(tree.name(id).dropFirst()) : tree.name(id)
+                guard fieldNames.contains(name) || members[name] != nil else { return .visitChildren }
                 // A local or parameter of the same name (`if let draft = …`) is not the field.
-                if LocalName(name, at: id, in: tree) != nil { return .skipChildren }
+                if LocalName(name, at: id, in: tree) != nil { return .visitChildren }
             case .memberAccess:
                 guard let base = tree.memberBase(id), tree.kind(base) == .identifier, tree.nameEquals(base, "self") else { return .visitChildren }
                 name = tree.name(id)
             default:
                 return .visitChildren
             }
-            if id == declaration { return .visitChildren }
             if fieldNames.contains(name) { found.insert(name) } else if members[name] != nil { used.append(name) }
             return .visitChildren
         }

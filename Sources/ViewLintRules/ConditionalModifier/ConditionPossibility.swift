@@ -63,7 +63,12 @@ enum ConditionPossibility {
         func fixedReason(_ name: String, in expression: SyntaxTree.NodeID) -> String? {
             // A type's member keeps its value, but a `static var` the code writes.
             if name.first?.isUppercase == true {
-                return WrittenStatic.read(in: expression, tree: tree, owner: owner, index: index) == nil ? "" : nil
+                let typeName = name == "Self" ? owner : name
+                let written = memberPaths(from: name, in: expression).contains { path in
+                    guard let member = path.first else { return false }
+                    return WrittenStatic.isWritten(member, ofType: typeName, index: index)
+                }
+                return written ? nil : ""
             }
             switch LocalName(name, at: expression, in: tree) {
             case .parameter: return ""

@@ -343,7 +343,7 @@ struct ConditionConstness {
         let names = tree.referencedNames(in: expression)
         guard !names.isEmpty, let owner else { return false }
         // A type's member is fixed unless it is a `static var` the code writes.
-        if WrittenStatic.read(in: expression, tree: tree, owner: owner, index: index) != nil { return false }
+        if WrittenStatic.isRead(in: expression, tree: tree, owner: owner, index: index) { return false }
         let view = index.viewType(named: owner)
         return names.allSatisfy { name in
             if name.first?.isUppercase == true || name.hasPrefix("$") && name.dropFirst().first?.isNumber == true { return true }

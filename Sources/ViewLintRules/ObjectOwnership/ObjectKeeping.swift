@@ -22,7 +22,7 @@ enum ObjectKeeping: Equatable {
     /// Superclasses that add no stored state a subclass keeps.
     static let stateless: Set<String> = ["NSObject", "Codable", "Decodable", "Encodable"]
 
-    init(model: String, in file: LintFile, index: ProjectModel) {
+    init(model: String, in file: LintFile, index: ProjectModel, declarations: TypeDeclarationIndex) {
         guard let facts = index.declaredType(named: model), facts.kind == .class, facts.declarationCount == 1 else {
             self = .unknown("`\(model)` is not a class declared once in the project")
             return
@@ -46,7 +46,9 @@ enum ObjectKeeping: Equatable {
         let changing = candidates.filter { index.changesOutsideInit($0, ofType: model) }
         // Declared in this file: its own writes are read, so a `var` set by what `init` sets up
         // (a timer, a subscription, `assign(to: &$x)`) is told apart. Elsewhere, the index's answer stands.
-        guard let declaration = Self.classDeclaration(model, in: file.tree) else {
+        guard let declaration = declarations.declarations(named: model, in: file.tree).declarations.first(where: {
+            file.tree.kind($0) == .classDecl
+        }) else {
             self = changing.isEmpty ? .nothing(read: false) : .keeps(changing, fromInit: facts.declaresInit)
             return
         }
@@ -66,25 +68,6 @@ enum ObjectKeeping: Equatable {
     /// The stored `var`s only code changes (no property wrapper but `@Published`).
     private static func storedNames(of model: String, index: ProjectModel) -> [String] {
         index.declaredType(named: model)?.plainVars.sorted() ?? []
-    }
-
-    /// The class's declaration in this file, if it is declared here: read from the tree's list
-    /// of type declarations, not a walk of the whole file per object asked about. Only a name
-    /// declared twice (nested classes) takes the walk, for the first one it meets.
-    private static func classDeclaration(_ name: String, in tree: SyntaxTree) -> SyntaxTree.NodeID? {
-        var found: SyntaxTree.NodeID?
-        for id in tree.callAndTypeNodes where tree.kind(id) == .classDecl && tree.name(id) == name && reachesRoot(id, in: tree) {
-            guard found == nil else { return tree.descendants(of: tree.root, kind: .classDecl).first { tree.name($0) == name } }
-            found = id
-        }
-        return found
-    }
-
-    /// Whether a walk from the root meets `id` (a node the parser dropped while recovering does not).
-    private static func reachesRoot(_ id: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
-        var current = id
-        while let parent = tree.parent(current) { current = parent }
-        return current == tree.root
     }
 
     /// Where the class's own code writes one of its `var`s.

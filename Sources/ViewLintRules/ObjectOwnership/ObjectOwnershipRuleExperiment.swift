@@ -99,7 +99,7 @@ extension ObjectOwnershipRule {
                                         dependencies: lowered.dependencies)
         }
         let lost: String
-        switch Self.whatIsLost(model, madeFrom: made, in: file, index: context.index, assumptions: &lowered.assumptions) {
+        switch Self.whatIsLost(model, madeFrom: made, in: file, context: context, assumptions: &lowered.assumptions) {
         case .success(let phrase): lost = phrase
         case .failure(let reason): return .inconclusive(reason.reason)
         }
@@ -123,10 +123,10 @@ extension ObjectOwnershipRule {
     /// it is made (made again from `madeFrom`, a new one starts them over). Nothing of its own
     /// changing, or changing only through what its `init` sets up again, is no loss the engine
     /// can name: inconclusive. A class the project does not declare is assumed to keep state.
-    static func whatIsLost(_ model: String, madeFrom made: String, holder: String = "it", in file: LintFile, index: ProjectModel,
+    static func whatIsLost(_ model: String, madeFrom made: String, holder: String = "it", in file: LintFile, context: ConfirmationContext,
                            assumptions: inout [String]) -> Result<String, Inconclusive> {
         let from = made.isEmpty ? "" : " from \(made)"
-        switch ObjectKeeping(model: model, in: file, index: index) {
+        switch ObjectKeeping(model: model, in: file, index: context.index, declarations: context.declarations) {
         case .keeps(let names, let fromInit):
             if fromInit { assumptions.append("what `init` sets up giving a new one none of them back") }
             return .success("losing \(holder == "it" ? "its" : holder + "'s") changes to \(ObjectKeeping.quoted(names)) since it was made\(from)")
@@ -219,7 +219,7 @@ extension ObjectOwnershipRule {
         var lowered = try context.lowered(request)
         ImpossibleDrivers.prune(&lowered, in: file, context: context)
         let lost: String
-        switch Self.whatIsLost(model, madeFrom: "", holder: "the old one", in: file, index: context.index, assumptions: &lowered.assumptions) {
+        switch Self.whatIsLost(model, madeFrom: "", holder: "the old one", in: file, context: context, assumptions: &lowered.assumptions) {
         case .success(let phrase): lost = phrase
         case .failure(let reason): return .inconclusive(reason.reason)
         }

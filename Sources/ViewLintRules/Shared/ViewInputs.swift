@@ -153,15 +153,14 @@ enum ConstantArgument {
 /// nothing observes it, so a view reads its new value whenever its body runs for another reason.
 /// `static let`s, enum cases and `static var`s nothing writes keep their values.
 enum WrittenStatic {
-    /// The first `Type.name` (or `Self.name`) `expression` reads that is one, as written.
-    static func read(in expression: SyntaxTree.NodeID, tree: SyntaxTree, owner: String?, index: ProjectModel) -> String? {
-        var found: String?
+    /// Whether `expression` reads one (`Type.name`, `Self.name`).
+    static func isRead(in expression: SyntaxTree.NodeID, tree: SyntaxTree, owner: String?, index: ProjectModel) -> Bool {
+        var found = false
         tree.walk(from: expression) { id, _ in
-            if found != nil { return .stop }
             guard tree.kind(id) == .memberAccess, let base = tree.memberBase(id), tree.kind(base) == .identifier else { return .visitChildren }
             let typeName = tree.nameEquals(base, "Self") ? owner : tree.name(base)
             if let typeName, typeName.first?.isUppercase == true, isWritten(tree.name(id), ofType: typeName, index: index) {
-                found = tree.text(id).singleLine
+                found = true
                 return .stop
             }
             return .visitChildren
@@ -181,7 +180,7 @@ extension ConstructionSites {
     func passesWrittenStatic(forLabel label: String) -> Bool {
         view.instantiations.contains { site in
             guard let construction = ConstructionCall(site), let value = construction.argument(labelled: label) else { return false }
-            return WrittenStatic.read(in: value, tree: construction.tree, owner: site.enclosingType, index: index) != nil
+            return WrittenStatic.isRead(in: value, tree: construction.tree, owner: site.enclosingType, index: index)
         }
     }
 }
