@@ -84,6 +84,21 @@ import Testing
         #expect(tree.descendants(kind: .subscriptDecl).count == 1)
     }
 
+    @Test func typedThrowsWithOrWithoutASpace() {
+        let tree = ParserTestSupport.parse("""
+        struct S {
+            init(x: Int) throws (ParseError) {}
+            init(y: Int) throws(ParseError) { self = try S(x: y) }
+            func f() throws (ParseError) -> Int { 1 }
+        }
+        protocol P { init(a: Int) throws (ParseError)
+            func g() }
+        """)
+        #expect(tree.diagnostics.isEmpty)
+        #expect(tree.descendants(kind: .initDecl).count == 3)
+        #expect(tree.descendants(kind: .funcDecl).map { tree.name($0) } == ["f", "g"])
+    }
+
     @Test func previewMacro() {
         #expect(item(#"#Preview("Dark") { ContentView() }"#)
             == "macroExpansionDecl:#Preview(argument(stringLiteral) trailingClosure(closure(call(identifier:ContentView))))")

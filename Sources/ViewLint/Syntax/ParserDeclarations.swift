@@ -372,7 +372,9 @@ extension Parser {
                 advance()
             } else if atKeyword(.throws) {
                 advance()
-                if at(.leftParen), !cur.flags.contains(.spaceBefore) { skipBalanced() }
+                // The compiler reads `throws (E)` as typed throws too; only a `(` on the next
+                // line starts something else.
+                if at(.leftParen), !cur.flags.contains(.atStartOfLine) { skipBalanced() }
             } else {
                 break
             }
