@@ -104,9 +104,10 @@ import ViewLint
         let facts = ProjectFacts(tree: tree)
         #expect(fields(facts) == ["freshProperties", "constantProperties", "identityIdentifiedClasses",
                                   "anyViewErasers", "protocolParents", "classes", "declaredTypes", "conditionalHelpers", "usage"])
-        #expect(fields(facts.usage) == ["resynced", "identities", "written", "rowContent", "destinations", "memberWrites", "storedValues"])
+        #expect(fields(facts.usage) == ["resynced", "identities", "written", "rowContent", "destinations", "memberWrites", "storedValues", "collectionEdits"])
         #expect(fields(facts.usage.memberWrites) == ["members", "replaced", "methodCalls", "mutatingFunctions"])
         #expect(fields(facts.usage.storedValues) == ["stored", "seeded"])
+        #expect(fields(facts.usage.collectionEdits) == ["edits"])
         #expect(fields(try #require(facts.declaredTypes["Row"])) == ["kind", "declarationCount", "inherited",
                                                                     "hasMutableStoredProperty", "declaresInit", "definesEquality", "letProperties", "computedID",
                                                                     "properties", "staticVars", "plainVars", "computedReads"])

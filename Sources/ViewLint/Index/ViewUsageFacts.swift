@@ -18,6 +18,8 @@ public struct ViewUsage: Sendable, Equatable {
     public var memberWrites = MemberWrites()
     /// What types' own code stores in their properties (`StoredValueFacts`).
     public var storedValues = StoredValues()
+    /// How the code edits collections, by name (`CollectionEditFacts`).
+    public var collectionEdits = CollectionEdits()
 
     public init() {}
 
@@ -29,6 +31,7 @@ public struct ViewUsage: Sendable, Equatable {
         destinations.formUnion(other.destinations)
         memberWrites.merge(other.memberWrites)
         storedValues.merge(other.storedValues)
+        collectionEdits.merge(other.collectionEdits)
     }
 
     static let presenters: Set<String> = ["sheet", "fullScreenCover", "popover", "navigationDestination", "inspector"]
@@ -52,6 +55,8 @@ public struct ViewUsage: Sendable, Equatable {
                         written[owner, default: []].insert(name)
                         memberWrites.noteProjection(id, named: name, owner: owner, in: tree)
                         storedValues.noteUnreadable(id, named: name, in: tree)
+                        collectionEdits.noteUnknownWrite(of: tree.parent(id).flatMap { up in
+                            tree.kind(up) == .memberAccess && tree.memberBase(up) == id ? tree.name(up) : nil } ?? name)
                     }
                 }
             case .inoutExpr:
@@ -59,6 +64,7 @@ public struct ViewUsage: Sendable, Equatable {
                     noteWrite(to: operand, at: id, in: tree)
                     memberWrites.noteWrite(to: operand, at: id, inInitializer: false, in: tree)
                     storedValues.noteUnreadable(operand, in: tree)
+                    if let name = CollectionEdits.lastName(operand, in: tree) { collectionEdits.noteUnknownWrite(of: name) }
                 }
             case .sequenceExpr:
                 let parts = tree.children(id)
@@ -75,8 +81,16 @@ public struct ViewUsage: Sendable, Equatable {
                     let seeds = inInitializer && tree.ancestor(of: id, in: [.closure, .initDecl]).map { tree.kind($0) == .initDecl } == true
                     let assigned = tree.kind(operation) == .assignmentOperator ? Array(parts.dropFirst(2)) : nil
                     storedValues.noteAssignment(to: target, value: assigned, at: id, seeds: seeds, in: tree)
+                    collectionEdits.noteAssignment(to: target, value: assigned, compound: assigned == nil ? tree.name(operation) : nil,
+                                                   seeding: seeds, in: tree)
                 }
-            case .keyPath, .funcDecl:
+            case .keyPath:
+                memberWrites.note(id, in: tree)
+                if let holder = tree.parent(id), tree.kind(holder) == .argument, tree.label(holder) == "id" { break }
+                for component in tree.children(id, kind: .keyPathComponent) where tree[component].name >= 0 {
+                    collectionEdits.noteUnknownWrite(of: tree.name(component))
+                }
+            case .funcDecl:
                 memberWrites.note(id, in: tree)
             default:
                 break
@@ -122,6 +136,7 @@ public struct ViewUsage: Sendable, Equatable {
                 let mutating = role.contains(.mutating)
                 if mutating { noteWrite(to: base, at: call, in: tree) }
                 memberWrites.noteMethodCall(name, on: base, mutating: mutating, in: tree)
+                collectionEdits.noteMethodCall(name, call: call, on: base, in: tree)
             }
         }
         if let watched, let owner = tree.enclosingTypeName(call) {

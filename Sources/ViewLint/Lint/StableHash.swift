@@ -203,7 +203,8 @@ public enum DeclarationDigest {
         add(writes.mutatingFunctions.sorted(), to: &hash)
         let values = facts.usage.storedValues
         let stored = values.stored.mapValues { Set($0.map { "\($0.key)=\($0.value)" }) }
-        for table in [writes.replaced, writes.methodCalls, values.seeded, stored] {
+        let edits = facts.usage.collectionEdits.edits.mapValues { Set($0.map(\.rawValue)) }
+        for table in [writes.replaced, writes.methodCalls, values.seeded, stored, edits] {
             hash.combine(UInt64(table.count))
             for (name, names) in table.sorted(by: { $0.key < $1.key }) {
                 hash.combine(name)

@@ -62,6 +62,11 @@ extension ForEachIndexIdentityRule {
                 return .refutedByStaticFact("\(count) \(shown) as a constant (an array literal, an enum's `allCases`, a `let` constant, or a `let` part of one), whose elements keep their places, so its rows never move",
                                             dependencies: files.filter { $0 != file.source.path })
             }
+            switch RowEdits.answer(for: stored, index: context.index, dependencies: lowered.dependencies) {
+            case .decided(let evidence): return evidence
+            case .assume(let assumption): lowered.assumptions.append(assumption)
+            case .run: break
+            }
         } else if Self.rootCanChange(collection, in: tree, owner: lowered.program.type(named: lowered.owner)) {
             // Nested in, or computed from, something that changes: edited as a collection of its own.
             source = DataSource.standIn(owner: lowered.owner, in: &lowered.program)

@@ -402,6 +402,16 @@ import ViewLintRules
                says: ["while showing another element 7 times"]),
         Pinned(file: "RowsOfAMemberOnlyItsHolderChanges.swift", line: 43, rule: "foreach_index_identity", status: .inconclusive,
                says: ["`model.shelves[shelf].books` is a `let` of `Shelf`"]),
+        // What the code does to the collection decides, not that it is a `var`: only at its end,
+        // or mapped in order, moves no row; in place is not known; a new value is an assumption.
+        Pinned(file: "RowsEditedOnlyWhereTheyAre.swift", line: 37, rule: "foreach_index_identity", status: .refuted,
+               says: ["a static fact", "changes `ledgerEntries` only by appending to it: no element is inserted, removed or moved before another"]),
+        Pinned(file: "RowsEditedOnlyWhereTheyAre.swift", line: 74, rule: "foreach_index_identity", status: .inconclusive,
+               says: ["changes `tallies` only by removing from its end (`removeLast`, emptying it), by replacing elements at their places"]),
+        Pinned(file: "RowsEditedOnlyWhereTheyAre.swift", line: 108, rule: "foreach_index_identity", status: .refuted,
+               says: ["changes `ballotOptions` only by mapping it in order"]),
+        Pinned(file: "RowsEditedOnlyWhereTheyAre.swift", line: 129, rule: "foreach_index_identity", status: .confirmed,
+               says: ["a row kept its `@State` (in `HintCard`)", "assuming each new `dealtHints` the code stores may insert, remove or move elements"]),
         // A view made in a button's action and handed to UIKit is never rebuilt by a body.
         Pinned(file: "ImpossibleParentChanges.swift", line: 104, rule: "foreach_index_identity", status: .inconclusive,
                says: ["`EntryList` is made only in an action (in `EntriesScreen.body`)"]),

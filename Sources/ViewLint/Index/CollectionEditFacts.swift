@@ -1,0 +1,162 @@
+/// How the project's code edits collections, by the name they are kept under (any receiver, as
+/// `MemberWrites` counts member writes): whether rows keyed by their position can come to show
+/// another element depends on whether some code inserts, removes or moves elements before
+/// others, not on whether the collection is a `var` (docs/SWIFTUI-MODEL.md, rule 36).
+/// Collected in `ViewUsage(tree:)`'s pass, merged and digested with it.
+public struct CollectionEdits: Sendable, Equatable {
+    public enum Kind: String, Sendable, CaseIterable {
+        /// `append`, `append(contentsOf:)`, `+=`: elements are added after the last.
+        case appends
+        /// `removeLast`, `popLast`, `removeAll()`, `xs = []`: elements leave from the end.
+        case removesAtEnd
+        /// `xs = xs.map { … }`: every element stays at its place, transformed.
+        case inOrder
+        /// `xs[i] = v`, `xs[i].done = true`, `xs[i].toggle()`: one element at its place.
+        case inPlace
+        /// `insert(_:at:)`, `remove(at:)`, `move`, `sort`, `shuffle`, `removeAll(where:)`,
+        /// `xs = xs.filter { … }`: an element is inserted, removed or moved before others.
+        case reorders
+        /// `xs = value`, `$xs`, `&xs`, a key path, a project `mutating func`: any new value.
+        case replaces
+    }
+
+    /// Name → the kinds of edit some code makes to a collection kept under that name.
+    public var edits: [String: Set<Kind>] = [:]
+
+    public init() {}
+
+    mutating func merge(_ other: CollectionEdits) {
+        edits.merge(other.edits) { $0.union($1) }
+    }
+
+    /// Array methods by what they do to the places of the elements before the last.
+    static let appendingMethods: Set<String> = ["append"]
+    static let endRemovingMethods: Set<String> = ["removeLast", "popLast"]
+    static let reorderingMethods: Set<String> = [
+        "insert", "remove", "removeFirst", "popFirst", "sort", "reverse", "shuffle", "move", "swapAt",
+        "replaceSubrange", "removeSubrange", "partition",
+    ]
+    /// Results that keep every element at its place, or may not.
+    static let inOrderResults: Set<String> = ["map"]
+    static let reorderingResults: Set<String> = [
+        "filter", "sorted", "shuffled", "reversed", "compactMap", "dropFirst", "dropLast", "prefix", "suffix",
+    ]
+
+    /// `target = value`, or `target op= value` (`compound` is the operator). A type's own `init`
+    /// storing its property (`seeding`) gives it its first value: no edit.
+    mutating func noteAssignment(to target: SyntaxTree.NodeID, value: [SyntaxTree.NodeID]?, compound: String?,
+                                 seeding: Bool, in tree: SyntaxTree) {
+        noteSubscripted(in: target, in: tree)
+        guard let name = Self.lastName(target, in: tree) else { return }
+        let direct = tree.kind(target) == .identifier
+            || tree.kind(target) == .memberAccess && tree.memberBase(target).map { tree.kind($0) == .identifier && tree.nameEquals($0, "self") } == true
+        if direct && seeding { return }
+        if let compound {
+            edits[name, default: []].insert(compound == "+=" ? .appends : .replaces)
+            return
+        }
+        edits[name, default: []].insert(Self.kind(ofNewValue: value, for: name, in: tree))
+    }
+
+    /// `base.method(…)`: an edit of the collection `base` names, or of an element of one.
+    mutating func noteMethodCall(_ method: String, call: SyntaxTree.NodeID, on base: SyntaxTree.NodeID, in tree: SyntaxTree) {
+        let kind: Kind
+        if Self.appendingMethods.contains(method) {
+            kind = .appends
+        } else if Self.endRemovingMethods.contains(method) {
+            kind = .removesAtEnd
+        } else if method == "removeAll" {
+            kind = tree.arguments(call).isEmpty && tree.trailingClosures(call).isEmpty ? .removesAtEnd : .reorders
+        } else if Self.reorderingMethods.contains(method) {
+            kind = .reorders
+        } else if ViewUsage.mutatingMethods.contains(method), tree.kind(base) == .subscriptCall {
+            // `rows[i].toggle()`: an element, at its place.
+            noteSubscripted(in: base, in: tree)
+            return
+        } else {
+            return
+        }
+        noteSubscripted(in: base, in: tree)
+        guard tree.kind(base) != .subscriptCall, let name = Self.lastName(base, in: tree) else { return }
+        edits[name, default: []].insert(kind)
+    }
+
+    /// `$xs`, `&xs`, a key path through `xs`: written by code the pass does not see.
+    mutating func noteUnknownWrite(of name: String) {
+        guard !name.isEmpty else { return }
+        edits[name, default: []].insert(.replaces)
+    }
+
+    /// Every collection subscripted on the way to a written element: `a.rows[i].done = v` edits
+    /// `rows` in place.
+    private mutating func noteSubscripted(in target: SyntaxTree.NodeID, in tree: SyntaxTree) {
+        var node = target
+        while true {
+            switch tree.kind(node) {
+            case .memberAccess:
+                guard let base = tree.memberBase(node) else { return }
+                node = base
+            case .postfixOperatorExpr:
+                guard let base = tree.firstChild(node) else { return }
+                node = base
+            case .subscriptCall:
+                guard let base = tree.firstChild(node) else { return }
+                if let name = Self.lastName(base, in: tree) { edits[name, default: []].insert(.inPlace) }
+                node = base
+            default:
+                return
+            }
+        }
+    }
+
+    /// What `name = value` does to the places of its elements: `[]` empties it, `name.map { … }`
+    /// keeps them, `name.filter { … }` may not, anything else is a new value.
+    private static func kind(ofNewValue value: [SyntaxTree.NodeID]?, for name: String, in tree: SyntaxTree) -> Kind {
+        if let value, value.count == 1, let literal = value.first, tree.kind(literal) == .arrayLiteral,
+           tree.children(literal).isEmpty { return .removesAtEnd }
+        guard let value, value.count == 1, let call = value.first, tree.kind(call) == .call, tree.isMethodCall(call),
+              let callee = tree.firstChild(call), let receiver = tree.memberBase(callee),
+              lastName(receiver, in: tree) == name else { return .replaces }
+        let method = tree.calleeName(call)
+        if inOrderResults.contains(method) { return .inOrder }
+        if reorderingResults.contains(method) { return .reorders }
+        return .replaces
+    }
+
+    /// The name an expression keeps its value under: `x`, `self.x`, `a.b.x`, `x?`, `x!`; nil for
+    /// a subscript, a call or `self`.
+    static func lastName(_ expression: SyntaxTree.NodeID, in tree: SyntaxTree) -> String? {
+        switch tree.kind(expression) {
+        case .identifier:
+            return tree.nameEquals(expression, "self") ? nil : tree.name(expression)
+        case .memberAccess:
+            return tree.memberBase(expression) == nil ? nil : tree.name(expression)
+        case .postfixOperatorExpr:
+            return tree.firstChild(expression).flatMap { lastName($0, in: tree) }
+        default:
+            return nil
+        }
+    }
+}
+
+extension ProjectModel {
+    /// The kinds of edit the project's code makes to collections kept under `name`, on any
+    /// receiver: a project `mutating func` called on one counts as any new value.
+    public func collectionEdits(of name: String) -> Set<CollectionEdits.Kind> {
+        let groups = lookup.groups
+        var kinds = Set<CollectionEdits.Kind>()
+        var mutating = Set<String>()
+        for group in groups.indices {
+            kinds.formUnion(groups[group].usage.collectionEdits.edits[name] ?? [])
+            mutating.formUnion(groups[group].usage.memberWrites.mutatingFunctions)
+        }
+        for group in groups.indices where !kinds.contains(.replaces) {
+            for (method, names) in groups[group].usage.memberWrites.methodCalls
+            where names.contains(name) && mutating.contains(method) && !ViewUsage.mutatingMethods.contains(method) {
+                kinds.insert(.replaces)
+                break
+            }
+        }
+        return kinds
+    }
+}

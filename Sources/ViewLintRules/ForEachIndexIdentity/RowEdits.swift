@@ -1,0 +1,56 @@
+import ViewLint
+
+/// What the project's edits of the rows' collection say before any run (docs/SWIFTUI-MODEL.md,
+/// rule 36): a row keyed by its position comes to show another element only when some code puts
+/// an element before others, removes one before others, or moves one. The experiment's own edits
+/// (an insert at the front, a delete and a move) are the code's only when the code makes them;
+/// otherwise the verdict says what the code does, or names the assumption.
+enum RowEdits {
+    enum Answer {
+        /// Decided without a run: a static refutation, or an inconclusive reason.
+        case decided(Evidence)
+        /// Run the experiment, assuming this of the collection's new values.
+        case assume(String)
+        /// The code itself inserts, removes or moves elements: run as it is.
+        case run
+    }
+
+    /// The name the project's code edits the collection under: a view's own `@State`, an
+    /// observed model's property, or the member of a value the parent passes (`state.rows`, as
+    /// the reducer writes it); nil for a whole argument or binding, which its parent edits under
+    /// another name.
+    static func editedName(_ source: DataSource) -> String? {
+        switch source.kind {
+        case .state: return source.property == nil ? source.field : nil
+        case .observable: return source.property
+        case .argument: return source.member
+        default: return nil
+        }
+    }
+
+    static func answer(for source: DataSource, index: ProjectModel, dependencies: [String]) -> Answer {
+        guard let name = editedName(source), source.field != DataSource.standInField else { return .run }
+        let kinds = index.collectionEdits(of: name)
+        if kinds.isEmpty || kinds.contains(.reorders) { return .run }
+        if kinds.contains(.replaces) {
+            return .assume("each new `\(name)` the code stores may insert, remove or move elements")
+        }
+        let code = CollectionEdits.Kind.allCases.filter(kinds.contains).map(describe).joined(separator: ", ")
+        // Elements removed at the end and others appended in one change stand where the removed
+        // ones stood: as much a replacement at their places as `xs[i] = v`.
+        if kinds.contains(.inPlace) || kinds.isSuperset(of: [.appends, .removesAtEnd]) {
+            return .decided(.inconclusive("the project's code changes `\(name)` only \(code): no row is inserted, removed or moved before another, and a row shows another element only if another element is put at its place (or removed at the end and another appended in the same change), which the engine cannot tell", dependencies: dependencies))
+        }
+        return .decided(.refutedByStaticFact("the project's code changes `\(name)` only \(code): no element is inserted, removed or moved before another, so each row keeps showing the element it was made for", dependencies: dependencies))
+    }
+
+    private static func describe(_ kind: CollectionEdits.Kind) -> String {
+        switch kind {
+        case .appends: return "by appending to it"
+        case .removesAtEnd: return "by removing from its end (`removeLast`, emptying it)"
+        case .inOrder: return "by mapping it in order (`\u{2026}.map { \u{2026} }`)"
+        case .inPlace: return "by replacing elements at their places (`[i] = \u{2026}`)"
+        case .reorders, .replaces: return ""
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import Testing
+@testable import ViewLint
+
+/// What each kind of write does to a collection's places, as the project facts record it.
+struct CollectionEditTests {
+    @Test func eachWriteIsSortedByWhatItDoesToThePlaces() {
+        let source = """
+            struct Board {
+                var added: [Int] = []
+                var trimmed: [Int] = []
+                var edited: [Int] = []
+                var mapped: [Int] = []
+                var shuffled: [Int] = []
+                var filtered: [Int] = []
+                var assigned: [Int] = []
+                var handed: [Int] = []
+                var seeded: [Int]
+                var cleared: [Int] = []
+                var culled: [Int] = []
+
+                init(seed: [Int]) { seeded = seed; self.cleared = seed }
+
+                mutating func work(_ other: inout Board) {
+                    added.append(1); added += [2]
+                    trimmed.removeLast(); _ = trimmed.popLast()
+                    edited[0] = 3; edited[1] += 1
+                    mapped = mapped.map { $0 + 1 }
+                    shuffled.shuffle()
+                    filtered = filtered.filter { $0 > 0 }
+                    other.assigned = [4, 5]
+                    swap(&handed, &other.handed)
+                    cleared = []
+                    culled.removeAll { $0 == 0 }
+                    _ = mapped.count; _ = added.first
+                }
+            }
+            """
+        let model = ProjectModel(trees: [SyntaxTree.parse(SourceFile(path: "Board.swift", text: source))])
+        #expect(model.collectionEdits(of: "added") == [.appends])
+        #expect(model.collectionEdits(of: "trimmed") == [.removesAtEnd])
+        #expect(model.collectionEdits(of: "edited") == [.inPlace])
+        #expect(model.collectionEdits(of: "mapped") == [.inOrder])
+        #expect(model.collectionEdits(of: "shuffled") == [.reorders])
+        #expect(model.collectionEdits(of: "filtered") == [.reorders])
+        #expect(model.collectionEdits(of: "assigned") == [.replaces])
+        #expect(model.collectionEdits(of: "handed") == [.replaces])
+        // A type's own `init` storing its property gives it its first value: no edit.
+        #expect(model.collectionEdits(of: "seeded").isEmpty)
+        #expect(model.collectionEdits(of: "cleared") == [.removesAtEnd])
+        #expect(model.collectionEdits(of: "culled") == [.reorders])
+    }
+}
