@@ -80,6 +80,12 @@ extension BodyLowering {
             }
             return custom(name, call: node)
         }
+        if lowering.index.index.viewType(named: name)?.families.contains(.representable) == true {
+            // A project `UIViewRepresentable` (or its kin): SwiftUI compares its value like a
+            // view's and, when it changed, calls its update method (the project's code, no
+            // `body`). Every argument is part of that value, not only a binding.
+            return .leaf(name, (tree.arguments(node) + tree.trailingClosures(node)).compactMap(tree.value).map { expression($0) })
+        }
         let closures = tree.trailingClosures(node).compactMap(tree.value).filter { tree.kind($0) == .closure }
             + tree.arguments(node).compactMap(tree.value).filter { tree.kind($0) == .closure && tree.closureParameterNames($0).isEmpty }
         let builtIn = name.first?.isUppercase == true

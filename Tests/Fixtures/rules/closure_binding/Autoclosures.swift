@@ -12,7 +12,7 @@ final class PickerRequest {
 
 /// Keeps the request as the closure its helper's `@autoclosure` made, so reading it is left
 /// for later.
-private struct SheetHost: ViewModifier {
+private struct SheetPresenter: ViewModifier {
     @Binding var sheetTitle: String?
     let picker: () -> PickerRequest?
 
@@ -27,8 +27,8 @@ private struct SheetHost: ViewModifier {
 }
 
 extension View {
-    func sheetHost(sheetTitle: Binding<String?>, picker: @autoclosure @escaping () -> PickerRequest?) -> some View {
-        modifier(SheetHost(sheetTitle: sheetTitle, picker: picker))
+    func sheetPresenter(sheetTitle: Binding<String?>, picker: @autoclosure @escaping () -> PickerRequest?) -> some View {
+        modifier(SheetPresenter(sheetTitle: sheetTitle, picker: picker))
     }
 }
 
@@ -41,8 +41,8 @@ struct RootScreen: View {
     var body: some View {
         Text("Avatar \(avatar)")
             .onTapGesture { avatar += 1 }
-            .sheetHost(sheetTitle: Binding(get: { navigator.sheetTitle }, set: { navigator.sheetTitle = $0 }),  // expect: closure_binding@36 refuted
-                       picker: navigator.picker)
+            .sheetPresenter(sheetTitle: Binding(get: { navigator.sheetTitle }, set: { navigator.sheetTitle = $0 }),  // expect: closure_binding@41 refuted
+                            picker: navigator.picker)
     }
 }
 
@@ -54,7 +54,7 @@ struct DetailScreen: View {
     var body: some View {
         Text("Avatar \(avatar)")
             .onTapGesture { avatar += 1 }
-            .sheetHost(sheetTitle: Binding(get: { Navigator.main.sheetTitle }, set: { Navigator.main.sheetTitle = $0 }),  // expect: closure_binding@36 confirmed
-                       picker: Navigator.main.picker)
+            .sheetPresenter(sheetTitle: Binding(get: { Navigator.main.sheetTitle }, set: { Navigator.main.sheetTitle = $0 }),  // expect: closure_binding@41 confirmed
+                            picker: Navigator.main.picker)
     }
 }
