@@ -41,6 +41,19 @@ import Testing
         #expect(project.deploymentTargets.allNewerBehaviour, "the project's iOS 15 is no target's")
     }
 
+    /// A target whose project file names no version, in a project that names none either (its
+    /// settings may live in an `.xcconfig`): its files take the project's oldest, the app's.
+    @Test func aTargetNamingNoVersionTakesTheProjectsOldest() throws {
+        let root = try ProjectConsistencyTests.copy("project/Planner")
+        let path = root.path + Self.bundle + "/project.pbxproj"
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let unset = text.replacingOccurrences(of: "\t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 15.0;\n", with: "")
+        #expect(unset != text)
+        try unset.write(toFile: path, atomically: true, encoding: .utf8)
+        let map = ModuleMap(root: root.path, packageManifests: [], xcodeProjects: [root.path + Self.bundle])
+        #expect(map.deploymentTargets(ofFile: root.path + "/Widget/ChoreWidgetView.swift").oldest == [.iOS: 18])
+    }
+
     /// The same closure binding, capturing only a row's object: the app file (iOS 18) never runs
     /// the older behaviour, under which alone the binding re-runs the row, so it is refuted
     /// without versions; the widget file (the project's iOS 15) is confirmed for iOS 16 and earlier.

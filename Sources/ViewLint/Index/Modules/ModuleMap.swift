@@ -129,8 +129,8 @@ public struct ModuleMap: Sendable {
 
     /// The oldest OS versions the code of `path` can run on: those of the Xcode targets
     /// compiling it, else of the package target holding it (when its manifest names
-    /// `platforms:`), else the whole project's (a file no target claims, or a package that
-    /// leaves its platforms to the app using it).
+    /// `platforms:`), else the whole project's (a file no target claims, a target or a package
+    /// that names none).
     public func deploymentTargets(ofFile path: String) -> DeploymentTargets {
         var synchronized: [(folder: XcodeProject.SynchronizedFolder, module: Int32)] = []
         var packages: [(target: PackageManifest.Target, module: Int32)] = []
@@ -142,11 +142,12 @@ public struct ModuleMap: Sendable {
         }
         let targets = xcodeTargets(ofFile: path, synchronized: synchronized)
         if !targets.isEmpty {
-            // One target that names no version could run on any: nothing is declared then.
+            // A target whose project file names no version (NetNewsWire sets them in `.xcconfig`
+            // files, which are not read) is taken to deploy where the project's oldest does.
             var result = DeploymentTargets()
             for module in targets {
-                guard let declared = deploymentTargetsByModule[module], !declared.oldest.isEmpty else { return DeploymentTargets() }
-                result.merge(declared)
+                let declared = deploymentTargetsByModule[module] ?? DeploymentTargets()
+                result.merge(declared.oldest.isEmpty ? deploymentTargets : declared)
             }
             return result
         }
