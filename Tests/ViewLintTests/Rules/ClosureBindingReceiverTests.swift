@@ -28,6 +28,10 @@ import ViewLint
         #expect(staticRead == .confirmed, "\(staticSummary)")
         #expect(staticSummary.contains("`SheetPresenter.body` ran 10 of 10 updates (changing `avatar`); with a binding with a stable location: 0 of 10"),
                 "\(staticSummary)")
+        let (helper, helperSummary) = Self.summary(in: findings, file: file, line: 71)
+        #expect(helper == .refuted, "\(helperSummary)")
+        #expect(helperSummary.contains("`SubjectBadge.body` ran no more often than with a binding with a stable location (changing `unread`: at most 10 of 10 updates either way)"),
+                "\(helperSummary)")
     }
 
     @Test func aProjectRepresentableIsUpdatedWhicheverInputChanged() {

@@ -48,7 +48,7 @@ struct RootScreen: View {
 
 /// The same call whose autoclosure reads only a static member captures nothing: the binding
 /// alone changes the modifier.
-struct DetailScreen: View {
+struct ThreadScreen: View {
     @State private var avatar = 0
 
     var body: some View {
@@ -57,4 +57,30 @@ struct DetailScreen: View {
             .sheetPresenter(sheetTitle: Binding(get: { Navigator.main.sheetTitle }, set: { Navigator.main.sheetTitle = $0 }),  // expect: closure_binding@41 confirmed
                             picker: Navigator.main.picker)
     }
+}
+
+/// Through the view's own helper: its `@autoclosure` parameter, handed to a child that keeps it,
+/// captures `self` just the same.
+struct MailboxScreen: View {
+    var navigator: Navigator { .main }
+    @State private var unread = 0
+
+    var body: some View {
+        VStack {
+            Text("Unread \(unread)").onTapGesture { unread += 1 }
+            subjectBadge(title: Binding(get: { navigator.sheetTitle }, set: { navigator.sheetTitle = $0 }),  // expect: closure_binding@33 refuted
+                         picker: navigator.picker)
+        }
+    }
+
+    func subjectBadge(title: Binding<String?>, picker: @autoclosure @escaping () -> PickerRequest?) -> some View {
+        SubjectBadge(title: title, picker: picker)
+    }
+}
+
+struct SubjectBadge: View {
+    @Binding var title: String?
+    let picker: () -> PickerRequest?
+
+    var body: some View { Text(title ?? "") }
 }
