@@ -103,22 +103,32 @@ public final class AnalysisSession: @unchecked Sendable {
         }
     }
 
+    /// The binding semantics code deploying to `targets` can run with: only the newer one when
+    /// every declared platform is new enough.
+    static func semantics(_ targets: DeploymentTargets) -> Set<Semantics> {
+        targets.allNewerBehaviour ? [.v17plus] : [.v17plus, .pre17]
+    }
+
     /// The settings with the semantics the project's deployment targets allow, mixed into every
     /// result's key (a changed deployment target, or the platforms a target builds for, checks
     /// every file again).
     static func deploying(_ settings: AnalysisSettings, to project: Project) -> AnalysisSettings {
         var copy = settings
-        copy.semantics = project.modules.deploymentTargets.allNewerBehaviour ? [.v17plus] : [.v17plus, .pre17]
+        copy.semantics = AnalysisSession.semantics(project.modules.deploymentTargets)
         // Checked files are named relative to the project's root; the map holds absolute paths.
         let project = project
         copy.targetPlatforms = { project.modules.targetPlatforms(ofFile: project.absolutePath(of: $0)) }
+        // Each file runs with what the targets compiling it deploy to (mlem's app target at
+        // iOS 26 never runs the older behaviour, whatever the project-level default says).
+        copy.fileSemantics = { AnalysisSession.semantics(project.modules.deploymentTargets(ofFile: project.absolutePath(of: $0))) }
         let modules = project.modules
-        let platforms = modules.targetPlatformsKey
-        if copy.semantics != [.v17plus, .pre17] || !platforms.isEmpty {
+        let platforms = modules.targetPlatformsKey, deployments = modules.deploymentTargetsKey
+        if copy.semantics != [.v17plus, .pre17] || !platforms.isEmpty || !deployments.isEmpty {
             var salt = StableHash()
             salt.combine(settings.cacheSalt)
             if copy.semantics != [.v17plus, .pre17] { salt.combine("newer semantics only") }
             salt.combine(platforms)
+            salt.combine(deployments)
             copy.cacheSalt = salt.value
         }
         return copy

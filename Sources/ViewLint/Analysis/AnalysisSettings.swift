@@ -23,6 +23,9 @@ public struct AnalysisSettings: Sendable {
     /// The binding semantics the project can run with (`DeploymentTargets`); the session sets
     /// it from the project's manifests.
     public var semantics: Set<Semantics> = [.v17plus, .pre17]
+    /// The binding semantics one file's code can run with (the targets compiling it); nil:
+    /// `semantics`. The session sets it from the project's manifests.
+    public var fileSemantics: @Sendable (String) -> Set<Semantics>? = { _ in nil }
     /// The platforms the Xcode targets compiling a file build for (nil: not known); the
     /// session sets it from the project's Xcode projects.
     public var targetPlatforms: @Sendable (String) -> Set<DeploymentTargets.Platform>? = { _ in nil }
@@ -62,6 +65,7 @@ public struct AnalysisSettings: Sendable {
     public var linter: Linter {
         var confirmation = configuration.confirm ? ConfirmationSettings(refuted: configuration.refuted, fullTrace: configuration.fullTrace) : nil
         confirmation?.semantics = semantics
+        confirmation?.fileSemantics = fileSemantics
         confirmation?.targetPlatforms = targetPlatforms
         return Linter(rules: configuredRules, jobs: jobs, confirmation: confirmation)
     }

@@ -27,6 +27,16 @@ extension ProjectModel {
         lookup.protocolParents(of: name) != nil
     }
 
+    /// The method SwiftUI calls on the project representable `name` when its value changed
+    /// (`updateUIView` for a `UIViewRepresentable`…); nil for any other type.
+    public func representableUpdateMethod(ofType name: String) -> String? {
+        guard viewType(named: name)?.families.contains(.representable) == true else { return nil }
+        let methods = [("UIViewRepresentable", "updateUIView"), ("UIViewControllerRepresentable", "updateUIViewController"),
+                       ("NSViewRepresentable", "updateNSView"), ("NSViewControllerRepresentable", "updateNSViewController"),
+                       ("WKInterfaceObjectRepresentable", "updateWKInterfaceObject")]
+        return methods.first { conforms(typeNamed: name, to: $0.0) }?.1 ?? "update method"
+    }
+
     /// How views observe the project class `className`, nil when they do not.
     public func classObservation(ofClass className: String) -> ClassObservation? {
         ClassObservation.of(className, classes: lookup.classFacts(named:), parents: lookup.protocolParents(of:))

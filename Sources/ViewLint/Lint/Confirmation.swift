@@ -12,8 +12,8 @@ public struct ConfirmationContext: Sendable {
     public var updates: Int
     /// Keep the engine's whole trace of every run (`--full-trace`).
     public var fullTrace: Bool
-    /// The binding semantics the project can run with: only the newer one when every target
-    /// deploys to iOS 17 / macOS 14 or later.
+    /// The binding semantics the checked file can run with: only the newer one when every
+    /// target compiling it deploys to iOS 17 / macOS 14 or later.
     public var semantics: Set<Semantics> = [.v17plus, .pre17]
     /// The platforms the Xcode targets compiling the checked file build for (nil: not known).
     public var targetPlatforms: Set<DeploymentTargets.Platform>?
@@ -58,6 +58,8 @@ public struct ConfirmationSettings: Sendable {
     public var fullTrace: Bool
     /// The binding semantics the project can run with (its deployment targets).
     public var semantics: Set<Semantics> = [.v17plus, .pre17]
+    /// The binding semantics one file's code can run with (the targets compiling it); nil: `semantics`.
+    public var fileSemantics: @Sendable (String) -> Set<Semantics>? = { _ in nil }
     /// The platforms the Xcode targets compiling a file build for.
     public var targetPlatforms: @Sendable (String) -> Set<DeploymentTargets.Platform>? = { _ in nil }
 

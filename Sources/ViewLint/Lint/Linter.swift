@@ -72,7 +72,7 @@ public struct Linter: Sendable {
         let confirming = confirmation.map { settings -> (settings: ConfirmationSettings, context: ConfirmationContext) in
             var context = ConfirmationContext(index: seen, trees: trees.recording(into: log),
                                               options: settings.options, updates: settings.updates, fullTrace: settings.fullTrace)
-            context.semantics = settings.semantics
+            context.semantics = settings.fileSemantics(path) ?? settings.semantics
             context.targetPlatforms = settings.targetPlatforms(path)
             return (settings, context)
         }

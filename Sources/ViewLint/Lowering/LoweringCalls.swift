@@ -80,6 +80,12 @@ extension BodyLowering {
             }
             return custom(name, call: node)
         }
+        if lowering.index.index.viewType(named: name)?.families.contains(.representable) == true {
+            // A project `UIViewRepresentable` (or its kin): SwiftUI compares its value like a
+            // view's and, when it changed, calls its update method (the project's code, no
+            // `body`). Every argument is part of that value, not only a binding.
+            return .leaf(name, (tree.arguments(node) + tree.trailingClosures(node)).compactMap(tree.value).map { expression($0) })
+        }
         let closures = tree.trailingClosures(node).compactMap(tree.value).filter { tree.kind($0) == .closure }
             + tree.arguments(node).compactMap(tree.value).filter { tree.kind($0) == .closure && tree.closureParameterNames($0).isEmpty }
         let builtIn = name.first?.isUppercase == true
@@ -164,16 +170,19 @@ extension BodyLowering {
         var arguments: [String: Expr] = [:]
         let fields = lowering.index.index.viewType(named: name)?.storedProperties.map(\.name) ?? []
         let labelled = tree.arguments(node), trailing = tree.trailingClosures(node)
-        // A label no field has: the view's own initializer says where it goes (site-centred only).
-        let initialized = focus != nil && labelled.contains(where: { !fields.contains(tree.label($0)) })
+        // A label no field has: the view's own initializer says where it goes; one taking an
+        // `@autoclosure` is given a closure (site-centred only).
+        let initialized = focus != nil
             ? lowering.initializedFields(of: name, labels: labelled.map { tree.label($0) }, trailing: trailing.count) : nil
         for (position, argument) in (labelled + trailing).enumerated() {
             let label = tree.label(argument)
             guard let value = tree.value(argument) else { continue }
-            if fields.contains(label) {
+            if let field = initialized?[position], field.isAutoclosure {
+                arguments[field.field] = autoclosure(value)
+            } else if fields.contains(label) {
                 arguments[label] = expression(value)
             } else if let field = initialized?[position] {
-                arguments[field] = expression(value)
+                arguments[field.field] = expression(value)
             } else if label.isEmpty, let field = fields.first(where: { arguments[$0] == nil && !fieldHasInitializer($0, in: name) }) {
                 // Unlabelled (a custom init or `_` label): the next field without a default,
                 // the way memberwise order would take it.

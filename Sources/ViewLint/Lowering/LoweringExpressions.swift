@@ -136,7 +136,8 @@ extension BodyLowering {
         let parameters = tree.child(member, kind: .parameterClause).map { tree.children($0, kind: .parameter) } ?? []
         for (i, parameter) in parameters.enumerated() {
             let local = tree.parameterLocalName(parameter)
-            locals[local] = i < arguments.count ? tree.value(arguments[i]).map { expression($0) } ?? .symbol(local) : .symbol(local)
+            locals[local] = i < arguments.count
+                ? tree.value(arguments[i]).map { argument($0, for: parameter, declaredIn: tree) } ?? .symbol(local) : .symbol(local)
         }
         inlining.append(name)
         defer { inlining.removeLast() }
@@ -330,6 +331,15 @@ extension BodyLowering {
             if locals[name] == nil, fieldKinds[name] == nil, !result.contains(name) { result.append(name) }
         }
         return result
+    }
+
+    /// `value` passed to an `@autoclosure` parameter: a closure made where the call is, capturing
+    /// what the expression reads, like a literal `{ value }`. Where the flagged code is inside it,
+    /// its value as written (the experiment counts that code where it is built).
+    mutating func autoclosure(_ value: NodeID) -> Expr {
+        guard !leadsToSite(value) else { return expression(value) }
+        let location = tree.location(value)
+        return .closure(site: "autoclosure@\(location.line):\(location.column)", captures: captures(of: [value]))
     }
 
     /// What a closure literal captures: `self` when it uses the view's fields, methods (or `self`), and

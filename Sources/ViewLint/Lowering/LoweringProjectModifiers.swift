@@ -35,28 +35,41 @@ extension Lowering {
         return found.count == 1 ? found[0] : nil
     }
 
+    /// A field an initializer's parameter is stored in, and whether the parameter is an
+    /// `@autoclosure` (its argument is then a closure, not a value).
+    struct InitializedField {
+        var field: String
+        var isAutoclosure: Bool
+    }
+
     /// Which field each argument of a construction of `typeName` sets, through the one
     /// initializer the call fits that stores the parameter as it is (`self._selection =
     /// selection`): argument position → field. Nil when no single initializer fits.
-    func initializedFields(of typeName: String, labels: [String], trailing: Int) -> [Int: String]? {
+    func initializedFields(of typeName: String, labels: [String], trailing: Int) -> [Int: InitializedField]? {
         guard let (tree, declaration) = declaration(of: typeName) else { return nil }
         let stored = Set(index.index.viewType(named: typeName)?.storedProperties.map(\.name) ?? [])
         let blocks = tree.child(declaration, kind: .memberBlock).map { [$0] } ?? []
-        var fitting: [[Int: String]] = []
+        var fitting: [[Int: InitializedField]] = []
         for block in blocks + declarations.entry(named: typeName, in: tree).extensionBlocks {
             for member in ProjectFacts.memberDeclarations(block, in: tree) where tree.kind(member) == .initDecl {
                 guard let filling = Self.argumentsFilling(member, labels: labels, trailing: trailing, in: tree) else { continue }
                 let parameters = tree.child(member, kind: .parameterClause).map { tree.children($0, kind: .parameter) } ?? []
-                var fields: [Int: String] = [:]
+                var fields: [Int: InitializedField] = [:]
                 for (parameter, position) in zip(parameters, filling) {
                     guard let position, let field = Self.field(storing: tree.parameterLocalName(parameter), in: member,
                                                                  stored: stored, tree: tree) else { continue }
-                    fields[position] = field
+                    fields[position] = InitializedField(field: field, isAutoclosure: Self.isAutoclosure(parameter, in: tree))
                 }
                 fitting.append(fields)
             }
         }
         return fitting.count == 1 ? fitting[0] : nil
+    }
+
+    /// `x: @autoclosure @escaping () -> T`: the caller's expression is wrapped in a closure the
+    /// callee may keep, evaluated only when called.
+    static func isAutoclosure(_ parameter: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
+        tree.text(parameter).contains("@autoclosure")
     }
 
     /// The stored property an initializer assigns `parameter` to unchanged: `self.x = p`,
@@ -138,7 +151,7 @@ extension BodyLowering {
             let holder = index < arguments.count ? arguments[index] : trailing[index - arguments.count]
             guard let value = tree.value(holder) else { continue }
             let local = other.parameterLocalName(parameter)
-            given[local] = expression(value)
+            given[local] = argument(value, for: parameter, declaredIn: other)
             if given[local]!.containsAnyMark || leadsToSite(value) { marked.insert(local) }
         }
         var inner = BodyLowering(lowering: lowering, tree: other, typeName: "View", members: [:], fieldKinds: [:])
@@ -159,6 +172,14 @@ extension BodyLowering {
         let template = inner.lowerMember(function)
         takeAccumulated(from: inner)
         return template
+    }
+
+    /// The value `value` passes for `parameter` (of a function or initializer declared in
+    /// `declaring`): an argument to an `@autoclosure` parameter is a closure capturing what the
+    /// expression reads, `self` for the view's members (rule 10), which a callee storing it
+    /// compares as a closure on every update; any other argument is its value.
+    mutating func argument(_ value: NodeID, for parameter: NodeID, declaredIn declaring: SyntaxTree) -> Expr {
+        Lowering.isAutoclosure(parameter, in: declaring) ? autoclosure(value) : expression(value)
     }
 
     /// `.modifier(M(…))` with a project `ViewModifier`: `M` as a view of its own (its fields from

@@ -388,14 +388,14 @@ struct BodyLowering {
                 let local = tree.parameterLocalName(parameter)
                 viewLocals[local] = nil
                 let label = tree.name(parameter) == "_" ? "" : tree.name(parameter)
-                var given: NodeID?
+                var given: NodeID?, passed = false
                 if next < arguments.count, tree.label(arguments[next]) == label
                     || tree.kind(arguments[next]) == .trailingClosure && tree.label(arguments[next]).isEmpty && tree.isFunctionParameter(parameter) {
-                    given = tree.value(arguments[next]); next += 1
+                    given = tree.value(arguments[next]); next += 1; passed = true
                 }
                 if given == nil { given = tree.child(parameter, kind: .initializerClause).flatMap(tree.firstChild) }
                 if let value = given {
-                    locals[local] = expression(value)
+                    locals[local] = passed ? argument(value, for: parameter, declaredIn: tree) : expression(value)
                     // A view passed in (`row(content: AnyView(label))`): shown where the helper uses it.
                     if isViewExpression(value) || tree.kind(value) == .closure && tree.isViewContentParameter(parameter, of: member) {
                         viewLocals[local] = value

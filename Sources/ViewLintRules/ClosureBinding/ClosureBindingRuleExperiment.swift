@@ -76,6 +76,20 @@ extension ClosureBindingRule {
                 })
         case .external(let name):
             measure = { $0.inputChanges }
+            if let update = context.index.representableUpdateMethod(ofType: name) {
+                // The project's representable: a changed value runs its update method, project
+                // code, whichever of its inputs changed.
+                let ran = "SwiftUI called `\(name).\(update)`"
+                wording = EvidenceWording(
+                    fix: fixName,
+                    asWritten: { c, n in "\(ran) on \(c.inputChanges) of \(n) updates\(withSiblings)" },
+                    withFix: { c, _, n in "\(c.inputChanges) of \(n)" },
+                    refuted: { runs in
+                        let most = runs.map(\.asWritten.inputChanges).max() ?? 0
+                        return "\(ran) no more often than with \(fixName)\(withSiblings) (\(driverList(runs)): at most \(most) of \(runs.first?.updates ?? 0) updates either way)" + (most > 0 ? ": its other inputs change it as often" : "")
+                    })
+                break
+            }
             wording = EvidenceWording(
                 fix: fixName,
                 asWritten: { c, n in "`\(name)`, whose body the engine does not run, got a changed binding on \(c.inputChanges) of \(n) updates\(withSiblings)" },

@@ -31,6 +31,8 @@ public struct ModuleMap: Sendable {
     private var folderModules: [String: Int32] = [:]
     /// The platforms Xcode targets build for, by module.
     private var platformsByModule: [Int32: Set<DeploymentTargets.Platform>] = [:]
+    /// What each Xcode target, and each target of a package declaring `platforms:`, deploys to.
+    private var deploymentTargetsByModule: [Int32: DeploymentTargets] = [:]
     /// By a file's folder: the synchronized folders and package targets of the folders around
     /// it, innermost first (what `modules(ofFile:)` asks of every file in the folder).
     private var surroundings: [String: Surroundings] = [:]
@@ -57,6 +59,7 @@ public struct ModuleMap: Sendable {
                     let id = add(Module(name: ModuleMap.moduleName(target.name), origin: .xcodeTarget),
                                  aliases: target.productName.map { [ModuleMap.moduleName($0)] } ?? [])
                     if let platforms = target.platforms { platformsByModule[id] = platforms }
+                    deploymentTargetsByModule[id] = target.deploymentTargets
                     for file in target.files + target.addedFiles { explicitFiles[file, default: []].append(id) }
                     for folder in target.folders { synchronizedFolders[folder.path, default: []].append((folder, id)) }
                 }
@@ -72,6 +75,7 @@ public struct ModuleMap: Sendable {
                 for target in package.targets {
                     let id = add(Module(name: ModuleMap.moduleName(target.name), origin: .packageTarget))
                     packageTargets[target.folder, default: []].append((target, id))
+                    if !package.deploymentTargets.oldest.isEmpty { deploymentTargetsByModule[id] = package.deploymentTargets }
                 }
             }
         }
@@ -121,6 +125,44 @@ public struct ModuleMap: Sendable {
             union.formUnion(platforms)
         }
         return union
+    }
+
+    /// The oldest OS versions the code of `path` can run on: those of the Xcode targets
+    /// compiling it, else of the package target holding it (when its manifest names
+    /// `platforms:`), else the whole project's (a file no target claims, a target or a package
+    /// that names none).
+    public func deploymentTargets(ofFile path: String) -> DeploymentTargets {
+        var synchronized: [(folder: XcodeProject.SynchronizedFolder, module: Int32)] = []
+        var packages: [(target: PackageManifest.Target, module: Int32)] = []
+        var folder = PathText.directory(of: path)
+        while (!synchronizedFolders.isEmpty || !packageTargets.isEmpty) && folder != "/" && folder != "." {
+            synchronized += synchronizedFolders[folder] ?? []
+            packages += packageTargets[folder] ?? []
+            folder = PathText.directory(of: folder)
+        }
+        let targets = xcodeTargets(ofFile: path, synchronized: synchronized)
+        if !targets.isEmpty {
+            // A target whose project file names no version (NetNewsWire sets them in `.xcconfig`
+            // files, which are not read) is taken to deploy where the project's oldest does.
+            var result = DeploymentTargets()
+            for module in targets {
+                let declared = deploymentTargetsByModule[module] ?? DeploymentTargets()
+                result.merge(declared.oldest.isEmpty ? deploymentTargets : declared)
+            }
+            return result
+        }
+        if let package = packages.first(where: { $0.target.contains(path) }), let declared = deploymentTargetsByModule[package.module] {
+            return declared
+        }
+        return deploymentTargets
+    }
+
+    /// What each target deploys to, as text a cache key can hold.
+    public var deploymentTargetsKey: String {
+        deploymentTargetsByModule.keys.sorted().map { id in
+            modules[Int(id)].name + ":" + deploymentTargetsByModule[id]!.oldest.map { "\($0.key.rawValue) \($0.value)" }.sorted()
+                .joined(separator: ",")
+        }.joined(separator: ";")
     }
 
     /// What the targets' platforms are, as text a cache key can hold: results worded by them

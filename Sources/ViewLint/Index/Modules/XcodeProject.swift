@@ -16,6 +16,9 @@ public struct XcodeProject: Sendable, Equatable {
         /// The platforms its build configurations build for (its own or the project's
         /// `SUPPORTED_PLATFORMS` / `SDKROOT`); nil when one names none.
         public var platforms: Set<DeploymentTargets.Platform>? = nil
+        /// The oldest OS versions its build configurations deploy to: each its own setting, or
+        /// where it sets none, the project's configuration of the same name.
+        public var deploymentTargets = DeploymentTargets()
     }
 
     public struct SynchronizedFolder: Sendable, Equatable {
@@ -24,7 +27,8 @@ public struct XcodeProject: Sendable, Equatable {
     }
 
     public var targets: [Target]
-    /// The oldest OS versions its build configurations deploy to.
+    /// The oldest OS versions its targets deploy to (every configuration's, in a project
+    /// without targets). A project-level setting counts only for targets that set none.
     public var deploymentTargets = DeploymentTargets()
 
     /// Reads `project.pbxproj` of the `.xcodeproj` bundle at `bundlePath` (absolute).
@@ -98,10 +102,28 @@ public struct XcodeProject: Sendable, Equatable {
             return Self.platforms(supported: settings["SUPPORTED_PLATFORMS"]?.string, sdk: settings["SDKROOT"]?.string)
         }
         var projectPlatforms: [String: Set<DeploymentTargets.Platform>] = [:]
+        var projectSettings: [String: [String: PropertyList]] = [:]
         for (_, value) in objects where value["isa"]?.string == "PBXProject" {
             for id in value["buildConfigurationList"].flatMap({ object($0.string ?? "") })?["buildConfigurations"]?.strings ?? [] {
-                if let name = object(id)?["name"]?.string, let platforms = builtFor(object(id)) { projectPlatforms[name] = platforms }
+                guard let name = object(id)?["name"]?.string else { continue }
+                if let platforms = builtFor(object(id)) { projectPlatforms[name] = platforms }
+                projectSettings[name] = object(id)?["buildSettings"]?.dictionary ?? [:]
             }
+        }
+        // A target's deployment targets: per configuration, a setting it leaves out is the
+        // project's (Xcode's inheritance), for the platforms that configuration builds for.
+        func declaredTargets(ofList list: String?) -> DeploymentTargets {
+            var result = DeploymentTargets()
+            for id in list.flatMap({ object($0) })?["buildConfigurations"]?.strings ?? [] {
+                let own = object(id)?["buildSettings"]?.dictionary ?? [:]
+                let inherited = object(id)?["name"]?.string.flatMap { projectSettings[$0] } ?? [:]
+                let platforms = builtFor(object(id)) ?? object(id)?["name"]?.string.flatMap { projectPlatforms[$0] }
+                for (setting, platform) in DeploymentTargets.xcodeSettings where platforms?.contains(platform) ?? true {
+                    guard let major = (own[setting] ?? inherited[setting])?.string.flatMap(DeploymentTargets.major(of:)) else { continue }
+                    result.record(platform, major: major)
+                }
+            }
+            return result
         }
         func platforms(ofList list: String?) -> Set<DeploymentTargets.Platform>? {
             let configurations = list.flatMap { object($0) }?["buildConfigurations"]?.strings ?? []
@@ -140,9 +162,12 @@ public struct XcodeProject: Sendable, Equatable {
             let name = entry["name"]?.string ?? id
             let product = entry["productName"]?.string.flatMap { $0.contains("$") || $0.isEmpty ? nil : $0 }
             targets.append(Target(name: name, productName: product, files: files, folders: folders, addedFiles: added,
-                                  platforms: platforms(ofList: entry["buildConfigurationList"]?.string)))
+                                  platforms: platforms(ofList: entry["buildConfigurationList"]?.string),
+                                  deploymentTargets: declaredTargets(ofList: entry["buildConfigurationList"]?.string)))
         }
         self.targets = targets.sorted { $0.name < $1.name }
+        for target in targets { self.deploymentTargets.merge(target.deploymentTargets) }
+        guard targets.isEmpty else { return }
         for (_, value) in objects where value["isa"]?.string == "XCBuildConfiguration" {
             let settings = value["buildSettings"]?.dictionary ?? [:]
             // A target built for iOS alone may still carry a `MACOSX_DEPLOYMENT_TARGET` Xcode
@@ -151,7 +176,7 @@ public struct XcodeProject: Sendable, Equatable {
             for (setting, entry) in settings {
                 guard let platform = DeploymentTargets.xcodeSettings[setting], builtFor?.contains(platform) ?? true,
                       let major = entry.string.flatMap(DeploymentTargets.major(of:)) else { continue }
-                deploymentTargets.record(platform, major: major)
+                self.deploymentTargets.record(platform, major: major)
             }
         }
     }
