@@ -61,6 +61,9 @@ import ViewLint
         // An environment object made in `body`: every body run hands the badge a new cart.
         .init(file: "EnvironmentObjectInBody.swift", line: 24, rule: "object_ownership", status: .confirmed,
               says: ["views below were handed a new `CartModel` on 10 of 10 updates", "(changing `query`)", "0 of 10"]),
+        // The same with an `@Observable` object, which `.environment(_:)` takes and `@State` owns.
+        .init(file: "EnvironmentObservableInBody.swift", line: 25, rule: "object_ownership", status: .confirmed,
+              says: ["views below were handed a new `RouterPath` on 10 of 10 updates", "0 of 10"]),
         // The same with nothing that re-runs the body: no claim either way.
         .init(file: "EnvironmentObjectInBody.swift", line: 32, rule: "object_ownership", status: .inconclusive,
               says: ["none of the changes the engine can make runs the code around the flagged site again"]),
@@ -78,6 +81,19 @@ import ViewLint
 
     @Test func everyLifecycleExperimentKeepsItsVerdictAndNumbers() throws {
         Self.fixtures.expect(Self.pinned, in: try Self.findings())
+    }
+
+    /// The help names the wrapper that owns the object: `@StateObject` for an `ObservableObject`,
+    /// `@State` for an `@Observable` class (`@StateObject` of one does not compile).
+    @Test func anEnvironmentObjectsHelpNamesAWrapperThatCompiles() throws {
+        let findings = try Self.findings().filter { $0.ruleID == "object_ownership" }
+        let observable = try #require(findings.first { $0.path == "EnvironmentObservableInBody.swift" })
+        #expect(observable.help == "Create the object once (`@State private var routerPath = RouterPath()` in its owner) and pass the stored property.")
+        let published = try #require(findings.first { $0.path == "EnvironmentObjectInBody.swift" })
+        #expect(published.help == "Create the object once (`@StateObject private var cartModel = CartModel()` in its owner) and pass the stored property.")
+        #expect(ObjectOwnershipRule.propertyName(for: "URLSession") == "urlSession")
+        #expect(ObjectOwnershipRule.propertyName(for: "Store") == "store")
+        #expect(ObjectOwnershipRule.propertyName(for: "UI") == "ui")
     }
 
     /// `.task` takes a closure that cannot throw: a throwing `Task` body gets no fix (it would not
