@@ -14,6 +14,16 @@ import ViewLint
         .init(file: "TaskStartedInOnAppear.swift", line: 19, rule: "task_in_onappear", status: .confirmed,
               says: ["5 tasks were still running after the view went away 5 times", "each return started another",
                      "with `.task`: cancelled when the view goes away", "assuming the task's work still running"]),
+        // A flag of the view starts one task per view: each return here is a new view (the flag
+        // made anew with it), which starts another; the summary says so instead of assuming the
+        // code around the task runs. A flag something resets is no such guard.
+        .init(file: "TaskGuardedOncePerView.swift", line: 15, rule: "task_in_onappear", status: .confirmed,
+              says: ["5 tasks were still running after the view went away 5 times (`didAppear` lets each view start one, and each return "
+                     + "was a new view, which started another beside those still running)", "with `.task`: cancelled when the view goes away"]),
+        .init(file: "TaskGuardedOncePerView.swift", line: 35, rule: "task_in_onappear", status: .confirmed,
+              says: ["(`loaded` lets each view start one, and each return was a new view"]),
+        .init(file: "TaskGuardedOncePerView.swift", line: 52, rule: "task_in_onappear", status: .confirmed,
+              says: ["(each return started another beside those still running)", "assuming the code around the `Task` starting it"]),
         // Under a flag the engine cannot read: held, and named.
         .init(file: "TaskUnderUnknownCondition.swift", line: 18, rule: "task_in_onappear", status: .confirmed,
               says: ["when `FeatureFlags.liveUpdates`", "5 tasks were still running", "with `.task`: cancelled when the view goes away"]),
@@ -94,6 +104,21 @@ import ViewLint
         #expect(ObjectOwnershipRule.propertyName(for: "URLSession") == "urlSession")
         #expect(ObjectOwnershipRule.propertyName(for: "Store") == "store")
         #expect(ObjectOwnershipRule.propertyName(for: "UI") == "ui")
+    }
+
+    /// A once-per-view flag: no claim that each appearance starts a task, and a help that says
+    /// `.task` runs on each appearance; without the flag, the usual help.
+    @Test func aTaskGuardedOncePerViewSaysWhatTheFlagDoes() throws {
+        let findings = try Self.findings().filter { $0.path == "TaskGuardedOncePerView.swift" }
+        let helps = findings.sorted { $0.range.lowerBound < $1.range.lowerBound }.map { $0.help ?? "-" }
+        #expect(helps == [
+            "Start the work in `.task { … }`, which SwiftUI cancels when the view disappears; it runs on each appearance, so set `didAppear` after the work finishes to run it once.",
+            "Start the work in `.task { … }`, which SwiftUI cancels when the view disappears; it runs on each appearance, so set `loaded` after the work finishes to run it once.",
+            "Start the work in `.task { … }` (or `.task(id:)`), which SwiftUI cancels when the view disappears.",
+        ])
+        let guarded = findings.filter { $0.evidence?.summary.contains("lets each view start one") == true }
+        #expect(guarded.count == 2)
+        #expect(guarded.allSatisfy { $0.evidence?.summary.contains("assuming the code around the `Task` starting it") == false })
     }
 
     /// `.task` takes a closure that cannot throw: a throwing `Task` body gets no fix (it would not
