@@ -3,7 +3,7 @@ import Testing
 import ViewLint
 @testable import ViewLintRules
 
-/// The lifecycle experiments (task_in_onappear, object_ownership) on fixtures of their own
+/// The lifecycle experiments (task_in_onappear, object_ownership, unstable_id's re-keying) on fixtures of their own
 /// (Tests/Fixtures/evidence/lifecycle), each verdict and its numbers pinned.
 @Suite struct LifecycleEvidenceTests {
     static let fixtures = EvidenceFixtures("Tests/Fixtures/evidence/lifecycle")
@@ -77,6 +77,10 @@ import ViewLint
         // The same with nothing that re-runs the body: no claim either way.
         .init(file: "EnvironmentObjectInBody.swift", line: 32, rule: "object_ownership", status: .inconclusive,
               says: ["none of the changes the engine can make runs the code around the flagged site again"]),
+        // A spinner re-keyed on every body run (a workaround): the verdict stands, the help says
+        // what re-keying once per request looks like.
+        .init(file: "SpinnerRekeyedOnEveryUpdate.swift", line: 17, rule: "unstable_id", status: .confirmed,
+              says: ["a new identity replaced the view on 10 of 10 updates (changing `taps`)", "with no `.id`: 0"]),
         // The property changed is the one the view reads, not the first one published.
         .init(file: "StateObjectReadsOneProperty.swift", line: 11, rule: "object_ownership", status: .confirmed,
               says: ["`playback.position` changing", "the view missed 5 of 5 changes `playback` published", "0 missed"]),
@@ -119,6 +123,13 @@ import ViewLint
         let guarded = findings.filter { $0.evidence?.summary.contains("lets each view start one") == true }
         #expect(guarded.count == 2)
         #expect(guarded.allSatisfy { $0.evidence?.summary.contains("assuming the code around the `Task` starting it") == false })
+    }
+
+    /// `.id(UUID())`'s help says how to re-key once per request, not only "remove `.id`".
+    @Test func aFreshIDsHelpSaysWhatReKeyingOncePerRequestLooksLike() throws {
+        let spinner = try #require(try Self.findings().first { $0.path == "SpinnerRekeyedOnEveryUpdate.swift" })
+        #expect(spinner.help == "Re-key only when the view should start over, with an id kept in the model or in `@State` and changed then "
+                + "(`.id(requestID)`), or remove `.id`.")
     }
 
     /// `.task` takes a closure that cannot throw: a throwing `Task` body gets no fix (it would not
