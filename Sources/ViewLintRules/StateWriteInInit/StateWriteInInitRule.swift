@@ -27,7 +27,7 @@ public struct StateWriteInInitRule: Rule {
             `_count = State(initialValue: start)`. A written literal equal to the default is \
             refuted (the view shows the same either way); a value the engine cannot compute \
             from the arguments (a global, `UserDefaults`) leaves the finding unconfirmed, and \
-            a write of an argument assumes the parent passes something other than the default. \
+            a write of an argument assumes the first value the parent passes differs from the default. \
             With the fix the state holds the first value written and, like any seeded state, \
             ignores later ones (`state_from_argument`). The default severity is warning: the \
             write never takes effect, so the code does not do what it says.
