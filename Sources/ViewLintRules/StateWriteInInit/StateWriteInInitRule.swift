@@ -13,7 +13,13 @@ public struct StateWriteInInitRule: Rule {
             initial value from its declaration, so `self.count = start` in `init` is not an \
             initialization but a call to the setter, made before the view is installed: there is \
             no storage yet, and SwiftUI drops the write. The view starts with the default, not \
-            with the value `init` tried to set, and nothing warns at compile time.
+            with the value `init` tried to set, and nothing warns at compile time. The same holds \
+            for a member of a struct the state holds (`settings.name = name`): the changed copy \
+            goes back through the setter. A member of an object is different: `textView.text = \
+            note` on a `UITextView` (or a project class) reads the object through the getter — \
+            before installation, the initial value, the very object SwiftUI stores on install — \
+            and changes it, so the text shows and nothing is reported. Where the state's type is \
+            not known to be a struct or a class, the finding says both and stays unconfirmed.
 
             The reference engine confirms a finding by hosting the view with the arguments its \
             `init` is given and running the parent's body again: it counts the updates in which \
@@ -21,7 +27,7 @@ public struct StateWriteInInitRule: Rule {
             `_count = State(initialValue: start)`. A written literal equal to the default is \
             refuted (the view shows the same either way); a value the engine cannot compute \
             from the arguments (a global, `UserDefaults`) leaves the finding unconfirmed, and \
-            a write of an argument assumes the parent passes something other than the default. \
+            a write of an argument assumes the first value the parent passes differs from the default. \
             With the fix the state holds the first value written and, like any seeded state, \
             ignores later ones (`state_from_argument`). The default severity is warning: the \
             write never takes effect, so the code does not do what it says.
@@ -55,14 +61,27 @@ public struct StateWriteInInitRule: Rule {
             // A parameter or local of the same name shadows the property in bare references.
             var shadowed = Set(tree.child(id, kind: .parameterClause).map { tree.children($0, kind: .parameter).map { tree.parameterLocalName($0) } } ?? [])
             for local in tree.descendants(of: body, kind: .patternBinding) { shadowed.insert(tree.name(local)) }
-            for write in StateWriteInInitRule.writes(in: body, states: states, shadowed: shadowed, tree: tree) {
+            for var write in StateWriteInInitRule.writes(in: body, states: states, shadowed: shadowed, tree: tree) {
                 let property = write.property
-                matches.append(RuleMatch(finding(
-                    fittedMessage(
+                if !write.replacesState, let declared = states[property] {
+                    // A write through a member of an object changes the object the state holds
+                    // (the one SwiftUI stores on install), not the state: nothing is dropped.
+                    switch StateValueKind(of: declared, index: context.index) {
+                    case .reference: continue
+                    case .unknown(let named): write.unknownType = named
+                    case .value: break
+                    }
+                }
+                let message = write.unknownType == nil
+                    ? fittedMessage(
                         "`@State var \(property)` already has \(write.reason), so this write in `init` is dropped: SwiftUI ignores it before the view is installed",
-                        "This `@State` already has \(write.reason), so this write in `init` is dropped: SwiftUI ignores it before the view is installed"),
-                    at: tree.byteRange(write.target), in: file,
-                    help: "Don't set `@State` in `init`: remove the default and use `_\(property) = State(initialValue: …)`, or keep the value as a plain property."),
+                        "This `@State` already has \(write.reason), so this write in `init` is dropped: SwiftUI ignores it before the view is installed")
+                    : fittedMessage(
+                        "`@State var \(property)` already has \(write.reason): if it holds a struct this write in `init` is dropped, if a class it changes the object kept",
+                        "This `@State` already has \(write.reason): if it holds a struct this write in `init` is dropped, if a class it changes the object kept")
+                matches.append(RuleMatch(finding(
+                    message, at: tree.byteRange(write.target), in: file,
+                    help: "Don't set `@State` in `init`: seed it once with `_\(property) = State(initialValue: …)` and no default (later values are ignored), or keep the value as a plain property."),
                     site: write))
             }
             return .skipChildren
@@ -105,7 +124,8 @@ public struct StateWriteInInitRule: Rule {
                     if let block = tree.ancestor(of: id, in: [.codeBlock]) { wrapperWrites[String(root.dropFirst()), default: []].append(block) }
                 } else if states[root] != nil, hasValue(root, at: id) {
                     let reason = states[root]?.initializerByteRange != nil ? "a default value" : "its initial value"
-                    found.append(DroppedStateWrite(target: parts[0], property: root, reason: reason))
+                    found.append(DroppedStateWrite(target: parts[0], property: root, reason: reason,
+                                                   replacesState: isWholeState(parts[0], in: tree)))
                 }
                 return .visitChildren
             case .call:
@@ -114,13 +134,19 @@ public struct StateWriteInInitRule: Rule {
                       ViewUsage.mutatingMethods.contains(tree.name(callee)), let root = storedRoot(base, shadowed: shadowed, in: tree),
                       states[root] != nil, hasValue(root, at: id) else { return .visitChildren }
                 let reason = states[root]?.initializerByteRange != nil ? "a default value" : "its initial value"
-                found.append(DroppedStateWrite(target: base, property: root, reason: reason))
+                found.append(DroppedStateWrite(target: base, property: root, reason: reason, replacesState: false))
                 return .visitChildren
             default:
                 return .visitChildren
             }
         }
         return found
+    }
+
+    /// `x` or `self.x`: the target is the state itself, not a member or element of it.
+    static func isWholeState(_ target: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
+        tree.kind(target) == .identifier
+            || tree.kind(target) == .memberAccess && tree.memberBase(target).map { tree.nameEquals($0, "self") } == true
     }
 
     /// The stored property an assignment target writes (`x`, `self.x`, `x.field`, `self.x[k]`),
@@ -140,4 +166,10 @@ public struct DroppedStateWrite: Sendable {
     public var property: String
     /// "a default value" or "its initial value" (set earlier in the same `init`).
     public var reason: String
+    /// `x = …`, `self.x += …`: the state's setter runs. Otherwise the write goes through a member,
+    /// an element or a method of the value (`x.text = …`, `x[0] = …`, `x.append(…)`).
+    public var replacesState: Bool
+    /// Set when the write goes through a member of a value not known to be a struct or a class
+    /// (how to name its type): a class would keep the write, so nothing is claimed.
+    public var unknownType: String?
 }

@@ -70,6 +70,15 @@ enum StateWriteInInitRuleExamples {
             }
             """),
         RuleExample("""
+            struct NoteEditor: View {
+                @State private var textView = UITextView()
+                init(note: String) {
+                    textView.text = note
+                }
+                var body: some View { NoteTextView(textView: textView) }
+            }
+            """),
+        RuleExample("""
             struct Counter: View {
                 @State private var count = 0
                 let start: Int

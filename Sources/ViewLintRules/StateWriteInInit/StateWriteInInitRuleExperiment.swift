@@ -11,6 +11,10 @@ extension StateWriteInInitRule {
     public func confirm(_ write: DroppedStateWrite, in file: LintFile, context: ConfirmationContext) throws(Inconclusive) -> Evidence? {
         let tree = file.tree
         let property = write.property
+        if let type = write.unknownType {
+            return .inconclusive("whether \(type) is a struct or a class is not known: on a class, this write changes the object "
+                                 + "`\(property)` holds, which SwiftUI keeps when it installs the view, and is not dropped")
+        }
         guard let initializer = tree.ancestor(of: write.target, in: [.initDecl]), let owner = tree.enclosingTypeName(initializer),
               let declared = context.index.viewType(named: owner)?.storedProperties.first(where: { $0.name == property }) else {
             return .inconclusive("the `init` is not in a view the engine can host")
@@ -32,7 +36,8 @@ extension StateWriteInInitRule {
         var host = try InitArgumentsHost.lower(owner, in: file, context: context)
         host.holdParameters(read)
         if !known || defaultValue == nil {
-            host.lowered.assumptions.append("what `init` writes differs from `\(property)`'s default")
+            // The fix keeps only the first value written (rule 15): a later one would not show either.
+            host.lowered.assumptions.append("the first value `init` writes differs from `\(property)`'s default")
         }
         if Self.isConditional(write.target, in: initializer, tree: tree) {
             host.lowered.assumptions.append("`init` reaches the write")
@@ -69,8 +74,7 @@ extension StateWriteInInitRule {
         }
         // `x = …` or `self.x = …` replaces the whole state; `x[0] = …` or `x.field = …` changes
         // part of it, so what it leaves is a function of the default, never a known literal.
-        let wholeState = tree.kind(write.target) == .identifier
-            || tree.kind(write.target) == .memberAccess && tree.memberBase(write.target).map { tree.nameEquals($0, "self") } == true
+        let wholeState = isWholeState(write.target, in: tree)
         if let sequence = tree.parent(write.target), tree.kind(sequence) == .sequenceExpr {
             // `x = a ?? b` is one sequence: everything after the operator is the value.
             let parts = Array(tree.children(sequence))

@@ -69,6 +69,8 @@ public struct TaskInOnAppearRule: Rule {
                     || TaskInOnAppearRule.hasLastingEffect(task, in: tree) { continue }
                 var site = UncancelledTask(onAppear: id, action: action, task: task)
                 site.keeper = TaskWorkKeeper.outliving(site, in: tree, index: context.index)
+                site.onceGuard = OnceGuard.find(task, action: action, view: tree.enclosingTypeName(id).flatMap { context.index.viewType(named: $0) },
+                                                in: tree)
                 matches.append(RuleMatch(finding(for: site, in: file), site: site))
             }
             return .visitChildren
@@ -92,6 +94,11 @@ public struct TaskInOnAppearRule: Rule {
         } else if let keeper = site.keeper, let kept = keeper.reached.first {
             let gone = keeper.presentation.map { "\($0) closes" } ?? "the view goes away"
             help = "Keep the `Task` if `\(kept)` should finish the work after \(gone); otherwise use `.task { … }`, which cancels it then."
+        } else if let once = site.onceGuard, !throwing {
+            // `.task` runs on every appearance; the flag set before the work would stop a load
+            // cancelled half-way from ever running again.
+            help = "Start the work in `.task { … }`, which SwiftUI cancels when the view disappears; it runs on each appearance, "
+                + "so set `\(once.flag)` after the work finishes to run it once."
         } else if throwing {
             help = "Start the work in `.task { do { … } catch { … } }`, which SwiftUI cancels when the view disappears; its closure cannot throw, so handle the errors inside."
         } else {
@@ -355,4 +362,6 @@ public struct UncancelledTask: Sendable {
     public var task: SyntaxTree.NodeID
     /// Who keeps the work's result when it is not the view that goes away.
     var keeper: TaskWorkKeeper?
+    /// The `@State` flag that lets each view start the task once.
+    var onceGuard: OnceGuard?
 }

@@ -76,11 +76,15 @@ extension TaskInOnAppearRule {
         // A task outlives the view only when something above removes it.
         experiment.contentMatters = false
         let removals = Self.removals
+        // With a once-per-view flag only a new view starts another; each return here is one.
+        let returns = site.onceGuard.map {
+            "`\($0.flag)` lets each view start one, and each return was a new view, which started another beside those still running"
+        } ?? "each return started another beside those still running"
         let wording = EvidenceWording(
             fix: "`.task`",
             asWritten: { c, _ in
                 "\(c.tasksOutlivingView) tasks were still running after the view went away \(removals) times"
-                    + (c.tasksAlreadyRunning > 0 ? " (each return started another beside those still running)" : "")
+                    + (c.tasksAlreadyRunning > 0 ? " (\(returns))" : "")
             },
             // Cancellation is cooperative (rule 41): `.task` cancels, the work stops where it checks.
             withFix: { _, _, _ in "cancelled when the view goes away, which stops the work where it checks for cancellation" },
@@ -224,6 +228,8 @@ extension TaskInOnAppearRule {
     static func startsConditionally(_ site: UncancelledTask, in tree: SyntaxTree) -> Bool {
         var node = tree.parent(site.task)
         while let id = node, id != site.action {
+            // The once-per-view flag is said in the summary: the engine's new views all pass it.
+            if id == site.onceGuard?.statement { node = tree.parent(id); continue }
             if [.ifStmt, .guardStmt, .switchStmt, .forStmt, .whileStmt].contains(tree.kind(id)) { return true }
             node = tree.parent(id)
         }

@@ -68,7 +68,7 @@ public struct UnstableIDRule: Rule {
         return finding(
             "`.id(…)` gets a new value on every update (\(reason)): the view's state resets and it re-appears",
             at: tree.nameRange(ofCallee: call), in: file,
-            help: "Use an id stored in the model or in `@State`, or remove `.id`.")
+            help: "Re-key only when the view should start over, with an id kept in the model or in `@State` and changed then (`.id(requestID)`), or remove `.id`.")
     }
 
     private func mintedRowsFinding(_ call: SyntaxTree.NodeID, container: String, in file: LintFile, context: LintContext) -> Finding? {

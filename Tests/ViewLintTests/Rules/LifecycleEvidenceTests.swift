@@ -3,7 +3,7 @@ import Testing
 import ViewLint
 @testable import ViewLintRules
 
-/// The lifecycle experiments (task_in_onappear, object_ownership) on fixtures of their own
+/// The lifecycle experiments (task_in_onappear, object_ownership, unstable_id's re-keying) on fixtures of their own
 /// (Tests/Fixtures/evidence/lifecycle), each verdict and its numbers pinned.
 @Suite struct LifecycleEvidenceTests {
     static let fixtures = EvidenceFixtures("Tests/Fixtures/evidence/lifecycle")
@@ -14,6 +14,16 @@ import ViewLint
         .init(file: "TaskStartedInOnAppear.swift", line: 19, rule: "task_in_onappear", status: .confirmed,
               says: ["5 tasks were still running after the view went away 5 times", "each return started another",
                      "with `.task`: cancelled when the view goes away", "assuming the task's work still running"]),
+        // A flag of the view starts one task per view: each return here is a new view (the flag
+        // made anew with it), which starts another; the summary says so instead of assuming the
+        // code around the task runs. A flag something resets is no such guard.
+        .init(file: "TaskGuardedOncePerView.swift", line: 15, rule: "task_in_onappear", status: .confirmed,
+              says: ["5 tasks were still running after the view went away 5 times (`didAppear` lets each view start one, and each return "
+                     + "was a new view, which started another beside those still running)", "with `.task`: cancelled when the view goes away"]),
+        .init(file: "TaskGuardedOncePerView.swift", line: 35, rule: "task_in_onappear", status: .confirmed,
+              says: ["(`loaded` lets each view start one, and each return was a new view"]),
+        .init(file: "TaskGuardedOncePerView.swift", line: 52, rule: "task_in_onappear", status: .confirmed,
+              says: ["(each return started another beside those still running)", "assuming the code around the `Task` starting it"]),
         // Under a flag the engine cannot read: held, and named.
         .init(file: "TaskUnderUnknownCondition.swift", line: 18, rule: "task_in_onappear", status: .confirmed,
               says: ["when `FeatureFlags.liveUpdates`", "5 tasks were still running", "with `.task`: cancelled when the view goes away"]),
@@ -61,9 +71,16 @@ import ViewLint
         // An environment object made in `body`: every body run hands the badge a new cart.
         .init(file: "EnvironmentObjectInBody.swift", line: 24, rule: "object_ownership", status: .confirmed,
               says: ["views below were handed a new `CartModel` on 10 of 10 updates", "(changing `query`)", "0 of 10"]),
+        // The same with an `@Observable` object, which `.environment(_:)` takes and `@State` owns.
+        .init(file: "EnvironmentObservableInBody.swift", line: 25, rule: "object_ownership", status: .confirmed,
+              says: ["views below were handed a new `RouterPath` on 10 of 10 updates", "0 of 10"]),
         // The same with nothing that re-runs the body: no claim either way.
         .init(file: "EnvironmentObjectInBody.swift", line: 32, rule: "object_ownership", status: .inconclusive,
               says: ["none of the changes the engine can make runs the code around the flagged site again"]),
+        // A spinner re-keyed on every body run (a workaround): the verdict stands, the help says
+        // what re-keying once per request looks like.
+        .init(file: "SpinnerRekeyedOnEveryUpdate.swift", line: 17, rule: "unstable_id", status: .confirmed,
+              says: ["a new identity replaced the view on 10 of 10 updates (changing `taps`)", "with no `.id`: 0"]),
         // The property changed is the one the view reads, not the first one published.
         .init(file: "StateObjectReadsOneProperty.swift", line: 11, rule: "object_ownership", status: .confirmed,
               says: ["`playback.position` changing", "the view missed 5 of 5 changes `playback` published", "0 missed"]),
@@ -78,6 +95,41 @@ import ViewLint
 
     @Test func everyLifecycleExperimentKeepsItsVerdictAndNumbers() throws {
         Self.fixtures.expect(Self.pinned, in: try Self.findings())
+    }
+
+    /// The help names the wrapper that owns the object: `@StateObject` for an `ObservableObject`,
+    /// `@State` for an `@Observable` class (`@StateObject` of one does not compile).
+    @Test func anEnvironmentObjectsHelpNamesAWrapperThatCompiles() throws {
+        let findings = try Self.findings().filter { $0.ruleID == "object_ownership" }
+        let observable = try #require(findings.first { $0.path == "EnvironmentObservableInBody.swift" })
+        #expect(observable.help == "Create the object once (`@State private var routerPath = RouterPath()` in its owner) and pass the stored property.")
+        let published = try #require(findings.first { $0.path == "EnvironmentObjectInBody.swift" })
+        #expect(published.help == "Create the object once (`@StateObject private var cartModel = CartModel()` in its owner) and pass the stored property.")
+        #expect(ObjectOwnershipRule.propertyName(for: "URLSession") == "urlSession")
+        #expect(ObjectOwnershipRule.propertyName(for: "Store") == "store")
+        #expect(ObjectOwnershipRule.propertyName(for: "UI") == "ui")
+    }
+
+    /// A once-per-view flag: no claim that each appearance starts a task, and a help that says
+    /// `.task` runs on each appearance; without the flag, the usual help.
+    @Test func aTaskGuardedOncePerViewSaysWhatTheFlagDoes() throws {
+        let findings = try Self.findings().filter { $0.path == "TaskGuardedOncePerView.swift" }
+        let helps = findings.sorted { $0.range.lowerBound < $1.range.lowerBound }.map { $0.help ?? "-" }
+        #expect(helps == [
+            "Start the work in `.task { … }`, which SwiftUI cancels when the view disappears; it runs on each appearance, so set `didAppear` after the work finishes to run it once.",
+            "Start the work in `.task { … }`, which SwiftUI cancels when the view disappears; it runs on each appearance, so set `loaded` after the work finishes to run it once.",
+            "Start the work in `.task { … }` (or `.task(id:)`), which SwiftUI cancels when the view disappears.",
+        ])
+        let guarded = findings.filter { $0.evidence?.summary.contains("lets each view start one") == true }
+        #expect(guarded.count == 2)
+        #expect(guarded.allSatisfy { $0.evidence?.summary.contains("assuming the code around the `Task` starting it") == false })
+    }
+
+    /// `.id(UUID())`'s help says how to re-key once per request, not only "remove `.id`".
+    @Test func aFreshIDsHelpSaysWhatReKeyingOncePerRequestLooksLike() throws {
+        let spinner = try #require(try Self.findings().first { $0.path == "SpinnerRekeyedOnEveryUpdate.swift" })
+        #expect(spinner.help == "Re-key only when the view should start over, with an id kept in the model or in `@State` and changed then "
+                + "(`.id(requestID)`), or remove `.id`.")
     }
 
     /// `.task` takes a closure that cannot throw: a throwing `Task` body gets no fix (it would not

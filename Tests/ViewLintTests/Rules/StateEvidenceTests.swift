@@ -45,7 +45,7 @@ import ViewLintRules
         Pinned(file: "DroppedInitWrite.swift", line: 9, column: 9, rule: "state_write_in_init", status: .confirmed,
                says: ["`LapTally` showed `laps`'s default instead of what `init` wrote on 10 of 10 updates (the parent's body running again)",
                       "with `_laps = State(initialValue: …)` and no default: 0 of 10",
-                      "assuming what `init` writes differs from `laps`'s default"]),
+                      "assuming the first value `init` writes differs from `laps`'s default"]),
         // `x = a ?? b`: the whole sequence after `=` is the value, read from the arguments.
         Pinned(file: "DroppedOptionalWrite.swift", line: 11, column: 9, rule: "state_write_in_init", status: .confirmed,
                says: ["`EntryEditor` showed `name`'s default instead of what `init` wrote on 10 of 10 updates"]),
@@ -54,6 +54,15 @@ import ViewLintRules
         // Look-alike: the dropped write writes the default itself.
         Pinned(file: "DefaultWrittenAgain.swift", line: 11, column: 9, rule: "state_write_in_init", status: .refuted,
                says: ["it writes the value `isSelected` has by default, so the view shows the same"]),
+        // A member of a struct the state holds: the changed copy goes back through the setter, dropped.
+        Pinned(file: "StructStateMemberInitWrite.swift", line: 14, column: 9, rule: "state_write_in_init", status: .confirmed,
+               says: ["`SignaturePane` showed `settings`'s default instead of what `init` wrote on 10 of 10 updates",
+                      "with `_settings = State(initialValue: …)` and no default: 0 of 10"]),
+        // A member of a value of a type no one names: a class would keep the write, so nothing is claimed.
+        Pinned(file: "UnknownTypeMemberInitWrite.swift", line: 15, column: 9, rule: "state_write_in_init", status: .inconclusive,
+               says: ["unconfirmed: whether `composer`'s type is a struct or a class is not known: on a class, this write changes "
+                      + "the object `composer` holds, which SwiftUI keeps when it installs the view, and is not dropped"]),
+        // ObjectStateInitWrites.swift: writes through objects (`textView.text = …`) are kept; none is reported.
         // An unknown value (the user's defaults) is never assumed to differ from the default.
         Pinned(file: "UnknownInitWrite.swift", line: 9, column: 9, rule: "state_write_in_init", status: .inconclusive,
                says: ["the engine does not know its value"]),
@@ -78,6 +87,20 @@ import ViewLintRules
                 #expect(!finding.message.contains("SwiftUI ignores it"), "\(finding.path): \(finding.message)")
             }
         }
+    }
+
+    /// A write through an object's member is not reported; through a value of unknown type the
+    /// message says both outcomes; the help says the seed keeps only the first value.
+    @Test func writesThroughAStateMemberSayWhatTheTypeDecides() throws {
+        let findings = try Self.findings().filter { $0.ruleID == "state_write_in_init" }
+        #expect(!findings.contains { $0.path.hasSuffix("ObjectStateInitWrites.swift") })
+        let unknown = try #require(findings.first { $0.path.hasSuffix("UnknownTypeMemberInitWrite.swift") })
+        #expect(unknown.message == "`@State var composer` already has a default value: if it holds a struct this write in `init` is dropped, "
+                + "if a class it changes the object kept")
+        let dropped = try #require(findings.first { $0.path.hasSuffix("StructStateMemberInitWrite.swift") })
+        #expect(dropped.message.hasSuffix("so this write in `init` is dropped: SwiftUI ignores it before the view is installed"))
+        #expect(dropped.help == "Don't set `@State` in `init`: seed it once with `_settings = State(initialValue: …)` and no default "
+                + "(later values are ignored), or keep the value as a plain property.")
     }
 
     // MARK: the engine's count (hand-built programs)
