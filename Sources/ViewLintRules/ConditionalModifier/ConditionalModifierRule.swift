@@ -217,6 +217,11 @@ public struct ConditionalModifierRule: Rule {
         guard tree.isMethodCall(call) || tree.isImplicitMemberCall(call) else { return nil }
         let name = tree.calleeName(call)
         guard let helper = context.index.conditionalHelper(named: name) else { return nil }
+        // An argument of a type the helper cannot take: Swift calls another `name` (SwiftUI's own).
+        let arguments = HelperArgument(tree: tree, index: context.index, at: call)
+        if HelperArgument.pairs(of: call, helper: helper, in: tree).contains(where: { pair in
+            pair.value.map { arguments.excludes(pair.parameter, value: $0) } ?? false
+        }) { return nil }
         let constness = ConditionConstness(tree: tree, index: context.index, owner: tree.enclosingTypeName(call))
         var changing: String?
         for value in ConditionalModifierRule.conditionArguments(of: call, helper: helper, in: tree) {
@@ -243,14 +248,16 @@ extension ConditionalModifierRule {
     /// The arguments a helper call passes for the parameters its condition reads (a parameter
     /// left out takes its default, a constant).
     static func conditionArguments(of call: SyntaxTree.NodeID, helper: ConditionalHelper, in tree: SyntaxTree) -> [SyntaxTree.NodeID] {
+        helper.conditionParameters.compactMap { conditionArgument(of: call, for: $0, in: tree) }
+    }
+
+    /// The argument a helper call passes for one parameter; nil when it is left out.
+    static func conditionArgument(of call: SyntaxTree.NodeID, for parameter: HelperParameter, in tree: SyntaxTree) -> SyntaxTree.NodeID? {
+        if !parameter.label.isEmpty { return tree.argument(call, labelled: parameter.label) }
         let unlabelled = tree.arguments(call).filter { tree.label($0).isEmpty }
-        let trailing = tree.trailingClosures(call)
-        return helper.conditionParameters.compactMap { parameter in
-            if !parameter.label.isEmpty { return tree.argument(call, labelled: parameter.label) }
-            if parameter.unlabelledPosition < unlabelled.count { return tree.value(unlabelled[parameter.unlabelledPosition]) }
-            // An unlabelled closure parameter given as the trailing closure.
-            return trailing.first.flatMap { tree.label($0).isEmpty ? tree.value($0) : nil }
-        }
+        if parameter.unlabelledPosition < unlabelled.count { return tree.value(unlabelled[parameter.unlabelledPosition]) }
+        // An unlabelled closure parameter given as the trailing closure.
+        return tree.trailingClosures(call).first.flatMap { tree.label($0).isEmpty ? tree.value($0) : nil }
     }
 }
 
