@@ -33,7 +33,11 @@ public struct ConditionalModifierRule: Rule {
             refuted as a static fact; one whose private `@State` the code sets only one way \
             (only a value, only `true`) is flipped once, and so is one made of such states, or \
             of a model's properties that every write in the project sets one way, when however \
-            their changes interleave it changes at most once. A switch that only adds `onAppear`, \
+            their changes interleave it changes at most once. A helper that only tests its \
+            argument for nil, given a value that is never nil (`.tint(.accent(4))` with \
+            `tint(_: Accent?)`), takes one branch for good and is refuted; a call whose argument \
+            has a type the helper cannot take (a `Color`) reaches SwiftUI's own modifier of that \
+            name and is not reported. A switch that only adds `onAppear`, \
             `onDisappear` or `.task` is not reported: there the new identity is the point.
             """,
         howToFix: """
