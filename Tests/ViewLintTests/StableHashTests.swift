@@ -103,7 +103,7 @@ import ViewLint
                 == ["nameRange", "byteRange", "conditional"])
         let facts = ProjectFacts(tree: tree)
         #expect(fields(facts) == ["freshProperties", "constantProperties", "identityIdentifiedClasses",
-                                  "anyViewErasers", "protocolParents", "classes", "declaredTypes", "conditionalHelpers", "usage"])
+                                  "anyViewErasers", "protocolParents", "classes", "declaredTypes", "conditionalHelpers", "staticMemberTypes", "usage"])
         #expect(fields(facts.usage) == ["resynced", "identities", "written", "rowContent", "destinations", "memberWrites", "storedValues", "collectionEdits"])
         #expect(fields(facts.usage.memberWrites) == ["members", "replaced", "methodCalls", "mutatingFunctions"])
         #expect(fields(facts.usage.storedValues) == ["stored", "seeded"])
@@ -112,6 +112,6 @@ import ViewLint
                                                                     "hasMutableStoredProperty", "declaresInit", "definesEquality", "letProperties", "computedID",
                                                                     "properties", "staticVars", "plainVars", "computedReads"])
         #expect(fields(ConditionalHelper(conditionParameters: [])) == ["conditionParameters"])
-        #expect(fields(HelperParameter(label: "", unlabelledPosition: 0, hasDefault: false)) == ["label", "unlabelledPosition", "hasDefault"])
+        #expect(fields(HelperParameter(label: "", unlabelledPosition: 0, hasDefault: false)) == ["label", "unlabelledPosition", "hasDefault", "localName", "typeText", "nilTest"])
     }
 }

@@ -61,6 +61,7 @@ struct FileContributions {
         for (name, facts) in facts.classes { Self.add(name, "class", to: &declared) { DeclarationDigest.add(facts, to: &$0) } }
         for (name, type) in facts.declaredTypes { Self.add(name, "declared", to: &declared) { DeclarationDigest.add(type, to: &$0) } }
         for (name, helper) in facts.conditionalHelpers { Self.add(name, "helper", to: &declared) { DeclarationDigest.add(helper, to: &$0) } }
+        for (name, types) in facts.staticMemberTypes { Self.add(name, "static", to: &declared) { DeclarationDigest.add(types.sorted(), to: &$0) } }
         for (tag, byType) in [("resynced", facts.usage.resynced), ("identities", facts.usage.identities), ("written", facts.usage.written)] {
             for (type, names) in byType { Self.add(type, tag, to: &declared) { DeclarationDigest.add(names.sorted(), to: &$0) } }
         }

@@ -77,11 +77,31 @@ public struct HelperParameter: Sendable, Equatable {
     public var unlabelledPosition: Int
     /// A call may leave it out.
     public var hasDefault: Bool
+    /// The name the function's body reads it by (`themedColor` of `_ themedColor: ThemedColor?`).
+    public var localName: String
+    /// Its declared type as written, without spaces (`ThemedColor?`, `Bool`, `Value?`).
+    public var typeText: String
+    /// How the condition reads it when it only asks whether it is nil; nil otherwise.
+    public var nilTest: NilTest?
 
-    public init(label: String, unlabelledPosition: Int, hasDefault: Bool) {
+    /// A condition that reads a parameter only for whether it holds a value.
+    public enum NilTest: String, Sendable, Equatable {
+        /// `if let p`, `if let x = p`: the first branch when it has a value.
+        case bound
+        /// `p != nil`.
+        case notNil
+        /// `p == nil`: the first branch when it is nil.
+        case isNil
+    }
+
+    public init(label: String, unlabelledPosition: Int, hasDefault: Bool, localName: String = "", typeText: String = "",
+                nilTest: NilTest? = nil) {
         self.label = label
         self.unlabelledPosition = unlabelledPosition
         self.hasDefault = hasDefault
+        self.localName = localName
+        self.typeText = typeText
+        self.nilTest = nilTest
     }
 }
 
@@ -190,13 +210,51 @@ extension ProjectFacts {
         for parameter in tree.children(clause, kind: .parameter) {
             let label = tree.name(parameter)
             let isUnlabelled = label == "_"
-            if read.contains(tree.parameterLocalName(parameter)) {
+            let local = tree.parameterLocalName(parameter)
+            if read.contains(local) {
+                let type = tree.children(parameter).first { tree.kind($0) != .initializerClause && tree.kind($0) != .attribute }
                 parameters.append(HelperParameter(label: isUnlabelled ? "" : label, unlabelledPosition: unlabelled,
-                                                  hasDefault: tree.child(parameter, kind: .initializerClause) != nil))
+                                                  hasDefault: tree.child(parameter, kind: .initializerClause) != nil,
+                                                  localName: local, typeText: type.map { tree.text($0).filter { !$0.isWhitespace } } ?? "",
+                                                  nilTest: nilTest(of: local, in: conditions, tree: tree)))
             }
             if isUnlabelled { unlabelled += 1 }
         }
         return parameters.isEmpty ? nil : ConditionalHelper(conditionParameters: parameters)
+    }
+
+    /// How the conditions read `name` when every condition reading it only asks whether it is
+    /// nil, the same way each time (`if let name`, `let x = name`, `name != nil`, `name == nil`).
+    static func nilTest(of name: String, in conditions: SyntaxTree.NodeID, tree: SyntaxTree) -> HelperParameter.NilTest? {
+        func isName(_ node: SyntaxTree.NodeID?) -> Bool {
+            guard let node else { return false }
+            return tree.kind(node) == .identifier && tree.name(node) == name
+        }
+        var found: HelperParameter.NilTest?
+        for condition in tree.children(conditions) where tree.referencedNames(in: condition).contains(name) {
+            let test: HelperParameter.NilTest
+            switch tree.kind(condition) {
+            case .optionalBinding:
+                let parts = Array(tree.children(condition))
+                guard parts.count <= 1 && tree.name(condition) == name || parts.count > 1 && isName(parts.last) else { return nil }
+                test = .bound
+            case .sequenceExpr:
+                let parts = Array(tree.children(condition))
+                guard parts.count == 3, tree.kind(parts[1]) == .binaryOperator,
+                      isName(parts[0]) && tree.kind(parts[2]) == .nilLiteral || isName(parts[2]) && tree.kind(parts[0]) == .nilLiteral
+                else { return nil }
+                switch tree.name(parts[1]) {
+                case "!=": test = .notNil
+                case "==": test = .isNil
+                default: return nil
+                }
+            default:
+                return nil
+            }
+            if let found, found != test { return nil }
+            found = test
+        }
+        return found
     }
 
 }

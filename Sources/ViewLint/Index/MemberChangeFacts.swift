@@ -15,7 +15,9 @@ public enum MemberKeeping: Sendable, Equatable {
 
 extension ProjectModel {
     /// How `member` of the project type `typeName` keeps its value; nil when it may change, or
-    /// when the project does not declare it unambiguously.
+    /// when the project does not declare it unambiguously. A nested type may be named in full
+    /// (`Game.State`); its writes are counted under its simple name, with those of every type
+    /// sharing it.
     public func memberKeeping(_ member: String, ofType typeName: String) -> MemberKeeping? {
         memberKeeping(member, ofType: typeName, depth: 0)
     }
@@ -25,7 +27,8 @@ extension ProjectModel {
         if declared.letProperties.contains(member) { return .letProperty }
         if declared.plainVars.contains(member) {
             // What a closure `init` sets up writes later (a timer) changes it too.
-            if changesOutsideInit(member, ofType: typeName) || storesAfterInit(member, inType: typeName) { return nil }
+            let simple = typeName.split(separator: ".").last.map(String.init) ?? typeName
+            if changesOutsideInit(member, ofType: simple) || storesAfterInit(member, inType: simple) { return nil }
             return .unwrittenVar
         }
         guard let reads = declared.computedReads[member] else { return nil }

@@ -129,6 +129,15 @@ struct FactsLookup: Sendable {
         return nil
     }
 
+    /// The types every static member called `name` this point of view sees is declared to give.
+    func staticMemberTypes(named name: String) -> Set<String> {
+        var types: Set<String> = []
+        for candidate in candidates(name) where candidate.role.declarations {
+            if let found = groups[candidate.group].staticMemberTypes[name] { types.formUnion(found) }
+        }
+        return types
+    }
+
     /// The union over the groups whose usage facts this point of view sees.
     private func usage(_ name: String, _ read: (ViewUsage) -> Set<String>?) -> Set<String> {
         var union: Set<String> = []
@@ -198,6 +207,7 @@ struct FactsNames: Sendable {
         names.formUnion(facts.classes.keys)
         names.formUnion(facts.declaredTypes.keys)
         names.formUnion(facts.conditionalHelpers.keys)
+        names.formUnion(facts.staticMemberTypes.keys)
         names.formUnion(facts.usage.resynced.keys)
         names.formUnion(facts.usage.identities.keys)
         names.formUnion(facts.usage.written.keys)

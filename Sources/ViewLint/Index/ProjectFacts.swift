@@ -21,6 +21,9 @@ public struct ProjectFacts: Sendable {
     public internal(set) var declaredTypes: [String: DeclaredType] = [:]
     /// `extension View` helpers that switch identity on a condition, by name.
     public internal(set) var conditionalHelpers: [String: ConditionalHelper] = [:]
+    /// Static members (functions, properties, enum cases) by name → the types they are declared
+    /// to give, as written without spaces ("" when not written): what `.name(…)` can be.
+    public internal(set) var staticMemberTypes: [String: Set<String>] = [:]
     /// How view code uses types: rows, screens, re-syncs, identities, written properties.
     public internal(set) var usage = ViewUsage()
 
@@ -78,6 +81,7 @@ public struct ProjectFacts: Sendable {
     mutating func mergeExtensionMembers(_ other: ProjectFacts) {
         anyViewErasers.formUnion(other.anyViewErasers)
         conditionalHelpers.merge(other.conditionalHelpers) { old, _ in old }
+        staticMemberTypes.merge(other.staticMemberTypes) { $0.union($1) }
     }
 
     /// These facts without those about the types called `names`.
@@ -106,7 +110,14 @@ public struct ProjectFacts: Sendable {
         guard let members = tree.child(declaration, kind: .memberBlock) else { return }
         var hasIDProperty = false
         let memberList = ProjectFacts.memberDeclarations(members, in: tree)
-        declaredTypes[typeName, default: DeclaredType()].merge(ProjectFacts.declaredType(declaration, members: memberList, in: tree))
+        let declared = ProjectFacts.declaredType(declaration, members: memberList, in: tree)
+        declaredTypes[typeName, default: DeclaredType()].merge(declared)
+        // A nested type (`Game.State`) also under its qualified name: every reducer's `State`
+        // shares the simple one.
+        if let qualified = ProjectFacts.qualifiedTypeName(of: declaration, in: tree), qualified != typeName {
+            declaredTypes[qualified, default: DeclaredType()].merge(declared)
+        }
+        collectStaticMembers(memberList, of: declaration, named: typeName, in: tree)
         for member in memberList {
             switch tree.kind(member) {
             case .variableDecl:
@@ -156,6 +167,59 @@ public struct ProjectFacts: Sendable {
         } else if isExtension, var existing = classes[typeName] {
             existing.inherited += tree.inheritedTypeNames(of: declaration)
             classes[typeName] = existing
+        }
+    }
+
+    /// `Outer.Inner` for a type declared inside another (or an extension of `Outer.Inner`);
+    /// nil for a type declared at the top level, or inside a function.
+    static func qualifiedTypeName(of declaration: SyntaxTree.NodeID, in tree: SyntaxTree) -> String? {
+        if tree.kind(declaration) == .extensionDecl {
+            guard let extended = tree.children(declaration).first(where: { tree.kind($0) == .memberType }) else { return nil }
+            let path = tree.text(extended).filter { !$0.isWhitespace }
+            return path.contains("<") ? nil : path
+        }
+        var names = [tree.name(declaration)]
+        var current = declaration
+        while let outer = tree.enclosingTypeDeclaration(current) {
+            if tree.kind(outer) == .extensionDecl {
+                names.insert(qualifiedTypeName(of: outer, in: tree) ?? tree.extendedTypeName(of: outer), at: 0)
+                break
+            }
+            names.insert(tree.name(outer), at: 0)
+            current = outer
+        }
+        return names.count > 1 ? names.joined(separator: ".") : nil
+    }
+
+    /// The static members a declaration or extension adds, with the types they give.
+    private mutating func collectStaticMembers(_ members: [SyntaxTree.NodeID], of declaration: SyntaxTree.NodeID, named typeName: String,
+                                               in tree: SyntaxTree) {
+        func note(_ name: String, _ type: SyntaxTree.NodeID?) {
+            staticMemberTypes[name, default: []].insert(type.map { tree.text($0).filter { !$0.isWhitespace } } ?? "")
+        }
+        for member in members {
+            switch tree.kind(member) {
+            case .funcDecl where tree.hasModifier(member, "static") || tree.hasModifier(member, "class"):
+                note(tree.name(member), tree.resultType(of: member))
+            case .variableDecl where tree.hasModifier(member, "static") || tree.hasModifier(member, "class"):
+                for binding in tree.children(member, kind: .patternBinding) {
+                    if let annotation = tree.child(binding, kind: .typeAnnotation), let type = tree.firstChild(annotation) {
+                        note(tree.name(binding), type)
+                    } else if let initializer = tree.child(binding, kind: .initializerClause).flatMap({ tree.firstChild($0) }),
+                              case .named(let made)? = ProjectFacts.inferredPropertyType(initializer, in: tree) {
+                        // `static let shared = Model()`: a `Model`, or nil if that `init` is failable.
+                        staticMemberTypes[tree.name(binding), default: []].insert(made + "?")
+                    } else {
+                        note(tree.name(binding), nil)
+                    }
+                }
+            case .enumCaseDecl where tree.kind(declaration) == .enumDecl:
+                for element in tree.children(member, kind: .enumCaseElement) {
+                    staticMemberTypes[tree.name(element), default: []].insert(typeName)
+                }
+            default:
+                break
+            }
         }
     }
 

@@ -173,6 +173,12 @@ public struct ProjectModel: Sendable {
         lookup.conditionalHelper(named: name)
     }
 
+    /// The types the project's static members called `name` are declared to give, as written
+    /// (`ThemedColor`, `Color?`; "" where no type is written): empty when it declares none.
+    public func staticMemberTypes(named name: String) -> Set<String> {
+        lookup.staticMemberTypes(named: name)
+    }
+
     /// The names a type's view code watches with `.onChange(of:)`, `.task(id:)` or `.onReceive`.
     public func resyncedNames(inType typeName: String) -> Set<String> {
         lookup.resyncedNames(inType: typeName)

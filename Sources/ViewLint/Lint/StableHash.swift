@@ -189,6 +189,11 @@ public enum DeclarationDigest {
             hash.combine(name)
             add(helper, to: &hash)
         }
+        hash.combine(UInt64(facts.staticMemberTypes.count))
+        for (name, types) in facts.staticMemberTypes.sorted(by: { $0.key < $1.key }) {
+            hash.combine(name)
+            add(types.sorted(), to: &hash)
+        }
         for names in [facts.usage.resynced, facts.usage.identities, facts.usage.written] {
             hash.combine(UInt64(names.count))
             for (type, names) in names.sorted(by: { $0.key < $1.key }) {
@@ -231,6 +236,9 @@ public enum DeclarationDigest {
             hash.combine(parameter.label)
             hash.combine(UInt64(parameter.unlabelledPosition))
             hash.combine(parameter.hasDefault ? "default" : "required")
+            hash.combine(parameter.localName)
+            hash.combine(parameter.typeText)
+            hash.combine(parameter.nilTest?.rawValue ?? "-")
         }
     }
 

@@ -11,7 +11,8 @@ enum ConditionPossibility {
     /// It can flip once, from `start` (the condition's value when the view is made) to its
     /// opposite: the change ("`loaded` turning `true`") and why no other.
     case once(start: Bool, change: String, because: String)
-    /// It may turn the other way once, if a write the engine cannot read stores that: why.
+    /// Whether it changes rests on what the engine cannot read (a write's value, another value
+    /// taking a store's place): why.
     case undecided(String)
     /// It may change: the experiment flips it.
     case changes
@@ -50,6 +51,7 @@ enum ConditionPossibility {
             if changing.isEmpty {
                 return reasons.isEmpty ? .changes : .fixed(reasons.joined(separator: "; "))
             }
+            if let why = storeHeld(changing) { return .undecided(why) }
             // One private `@State` read by one condition: what its writes store; else each value
             // the conditions read moving one way (`OneWayCondition`).
             guard changing.count == 1 else { return oneWay(conditions) ?? .changes }

@@ -22,6 +22,13 @@ extension ConditionalModifierRule {
             request = SiteRequest(path: file.source.path, site: call, marks: [(call, SiteMark(".\(tree.calleeName(call))"))])
             conditionText = "the condition of `.\(tree.calleeName(call))(…)`"
         }
+        // Which function the call reaches, and whether its arguments already pick one branch.
+        if case .helper(let call) = site, let helper = context.index.conditionalHelper(named: tree.calleeName(call)) {
+            let arguments = HelperArgument(tree: tree, index: context.index, at: call)
+            let constness = ConditionConstness(tree: tree, index: context.index, owner: tree.enclosingTypeName(call))
+            if let why = arguments.decidedBranch(of: call, helper: helper, constness: constness) { return .refutedByStaticFact(why) }
+            if let why = arguments.undecidedOverload(of: call, helper: helper) { return .inconclusive(why) }
+        }
         // Before flipping it: can the code flip it at all?
         let conditions = Self.conditions(of: site, in: tree, index: context.index)
         let possibility = Self.possibility(of: site, conditions: conditions, in: tree, index: context.index)
