@@ -10,6 +10,7 @@ import ViewLint
 extension ClosureBindingRule {
     public func confirm(_ binding: ClosureBindingSite, in file: LintFile, context: ConfirmationContext) throws(Inconclusive) -> Evidence? {
         let tree = file.tree
+        if let evidence = confirmInInitializer(binding, in: file, context: context) { return evidence }
         let request = SiteRequest(path: file.source.path, site: binding.call,
                                   marks: [(binding.call, SiteMark("Binding(get:set:)"))],
                                   alsoExact: binding.receivingCalls(in: tree))
@@ -214,7 +215,8 @@ extension ClosureBindingRule {
         var reads = Set<String>(), properties = Set<String>()
         let rewritten = program.rewritingViews { t in
             guard case .marked(receiverMark, .custom(let name, var arguments)) = t else { return t }
-            for (label, value) in arguments where !value.contains(mark: 0) {
+            // A binding the receiver's init builds around the flagged one carries it: no sibling.
+            for (label, value) in arguments where !value.contains(mark: 0) && !value.contains(mark: 0, asBinding: true) {
                 guard case .manualBinding(let getterReads, _, _) = value else { continue }
                 getterReads.forEach { collectInputs($0, fields: &reads, properties: &properties) }
                 arguments[label] = stableBinding(for: value, projection: nil, fields: fields, held: held)
