@@ -67,7 +67,8 @@ extension Lowering {
             guard let (target, value) = tree.assignment(id), var path = tree.memberPath(target) else { return .visitChildren }
             if path.first == "self" { path.removeFirst() }
             guard path.count == 1 else { return .skipChildren }
-            let name = path[0].hasPrefix("_") ? String(path[0].dropFirst()) : path[0]
+            // `self._value` is the storage of `value`, unless `_value` is itself declared.
+            let name = stored.contains(path[0]) || !path[0].hasPrefix("_") ? path[0] : String(path[0].dropFirst())
             guard stored.contains(name), let closures = closureBindingClosures(value, in: tree) else { return .skipChildren }
             var used: [String] = []
             var describable = true
@@ -78,9 +79,13 @@ extension Lowering {
                     if tree.kind(inner) == .closure { own.formUnion(tree.closureParameterNames(inner)) }
                     return .visitChildren
                 }
+                // A parameter shadows a field of its name (`init(_ text: Binding<…>)` beside `_text`).
                 for name in tree.referencedNames(in: closure) where !own.contains(name) {
-                    if stored.contains(name) || locals.contains(name) { describable = false }
-                    if parameters.contains(name), !used.contains(name) { used.append(name) }
+                    if parameters.contains(name) {
+                        if !used.contains(name) { used.append(name) }
+                    } else if stored.contains(name) || locals.contains(name) {
+                        describable = false
+                    }
                 }
                 tree.walk(from: closure) { inner, _ in
                     if tree.kind(inner) == .identifier, tree.nameEquals(inner, "self") { describable = false }
