@@ -6,7 +6,8 @@ import ViewLint
 /// site: a project view's `body` runs, a view from outside the project getting a changed input. As
 /// written and with the binding's location kept across updates (`$x`, or what a key-path subscript
 /// or `$model.p` gives). Built-in controls and presentations only re-check internally: no user
-/// `body` runs, so the fix changes nothing a user's code sees.
+/// `body` runs, so the fix changes nothing a user's code sees. A binding a view's initializer
+/// builds is measured where the project builds that view (`confirmInInitializer`).
 extension ClosureBindingRule {
     public func confirm(_ binding: ClosureBindingSite, in file: LintFile, context: ConfirmationContext) throws(Inconclusive) -> Evidence? {
         let tree = file.tree
