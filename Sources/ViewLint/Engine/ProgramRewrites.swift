@@ -206,6 +206,9 @@ extension Expr {
         case .marked(let m, let e): return m == mark || e.contains(mark: mark, asBinding: asBinding)
         case .member(let b, _): return b.contains(mark: mark, asBinding: asBinding)
         case .derived(_, let inputs, _): return inputs.contains { $0.contains(mark: mark, asBinding: asBinding) }
+        // A binding built around the marked one (a view's initializer wrapping the binding it
+        // is given) hands it on to whatever receives the new one.
+        case .manualBinding(_, _, let captures) where asBinding: return captures.values.contains { $0.contains(mark: mark, asBinding: true) }
         default: return false
         }
     }

@@ -189,7 +189,28 @@ extension BodyLowering {
                 arguments[field] = expression(value)
             }
         }
+        if initialized != nil {
+            let values = (labelled + trailing).map { tree.value($0) }
+            for built in lowering.initializerBindings(of: name, labels: labelled.map { tree.label($0) }, trailing: trailing.count)
+            where arguments[built.field] == nil {
+                arguments[built.field] = initializerBinding(built, values: values)
+            }
+        }
         return .custom(name, arguments)
+    }
+
+    /// The binding a view's initializer builds from its parameters (`InitializerBinding`): a
+    /// new one per construction, its closures capturing what the parent passed for them; a
+    /// generic context adds a capture that never compares equal (rule 9).
+    mutating func initializerBinding(_ built: InitializerBinding, values: [NodeID?]) -> Expr {
+        let captured: [Expr] = built.parameters.map { parameter in
+            guard let position = parameter.position, position < values.count, let value = values[position] else {
+                return .symbol("the default of `\(parameter.name)`")
+            }
+            return expression(value)
+        }
+        let context: [Expr] = built.genericContext ? [.opaqueClosure(site: "generic initializer context")] : []
+        return .manualBinding(reads: captured, writes: nil, captures: Captures(values: captured + context, includesSelf: false))
     }
 
     func fieldHasInitializer(_ field: String, in type: String) -> Bool {

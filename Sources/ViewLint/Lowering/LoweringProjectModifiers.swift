@@ -46,24 +46,16 @@ extension Lowering {
     /// initializer the call fits that stores the parameter as it is (`self._selection =
     /// selection`): argument position → field. Nil when no single initializer fits.
     func initializedFields(of typeName: String, labels: [String], trailing: Int) -> [Int: InitializedField]? {
-        guard let (tree, declaration) = declaration(of: typeName) else { return nil }
+        guard let (tree, member, filling) = fittingInitializer(of: typeName, labels: labels, trailing: trailing) else { return nil }
         let stored = Set(index.index.viewType(named: typeName)?.storedProperties.map(\.name) ?? [])
-        let blocks = tree.child(declaration, kind: .memberBlock).map { [$0] } ?? []
-        var fitting: [[Int: InitializedField]] = []
-        for block in blocks + declarations.entry(named: typeName, in: tree).extensionBlocks {
-            for member in ProjectFacts.memberDeclarations(block, in: tree) where tree.kind(member) == .initDecl {
-                guard let filling = Self.argumentsFilling(member, labels: labels, trailing: trailing, in: tree) else { continue }
-                let parameters = tree.child(member, kind: .parameterClause).map { tree.children($0, kind: .parameter) } ?? []
-                var fields: [Int: InitializedField] = [:]
-                for (parameter, position) in zip(parameters, filling) {
-                    guard let position, let field = Self.field(storing: tree.parameterLocalName(parameter), in: member,
-                                                                 stored: stored, tree: tree) else { continue }
-                    fields[position] = InitializedField(field: field, isAutoclosure: Self.isAutoclosure(parameter, in: tree))
-                }
-                fitting.append(fields)
-            }
+        let parameters = tree.child(member, kind: .parameterClause).map { tree.children($0, kind: .parameter) } ?? []
+        var fields: [Int: InitializedField] = [:]
+        for (parameter, position) in zip(parameters, filling) {
+            guard let position, let field = Self.field(storing: tree.parameterLocalName(parameter), in: member,
+                                                         stored: stored, tree: tree) else { continue }
+            fields[position] = InitializedField(field: field, isAutoclosure: Self.isAutoclosure(parameter, in: tree))
         }
-        return fitting.count == 1 ? fitting[0] : nil
+        return fields
     }
 
     /// `x: @autoclosure @escaping () -> T`: the caller's expression is wrapped in a closure the

@@ -6,10 +6,12 @@ import ViewLint
 /// site: a project view's `body` runs, a view from outside the project getting a changed input. As
 /// written and with the binding's location kept across updates (`$x`, or what a key-path subscript
 /// or `$model.p` gives). Built-in controls and presentations only re-check internally: no user
-/// `body` runs, so the fix changes nothing a user's code sees.
+/// `body` runs, so the fix changes nothing a user's code sees. A binding a view's initializer
+/// builds is measured where the project builds that view (`confirmInInitializer`).
 extension ClosureBindingRule {
     public func confirm(_ binding: ClosureBindingSite, in file: LintFile, context: ConfirmationContext) throws(Inconclusive) -> Evidence? {
         let tree = file.tree
+        if let evidence = confirmInInitializer(binding, in: file, context: context) { return evidence }
         let request = SiteRequest(path: file.source.path, site: binding.call,
                                   marks: [(binding.call, SiteMark("Binding(get:set:)"))],
                                   alsoExact: binding.receivingCalls(in: tree))
@@ -228,7 +230,8 @@ extension ClosureBindingRule {
         var reads = Set<String>(), properties = Set<String>()
         let rewritten = program.rewritingViews { t in
             guard case .marked(receiverMark, .custom(let name, var arguments)) = t else { return t }
-            for (label, value) in arguments where !value.contains(mark: 0) {
+            // A binding the receiver's init builds around the flagged one carries it: no sibling.
+            for (label, value) in arguments where !value.contains(mark: 0) && !value.contains(mark: 0, asBinding: true) {
                 guard case .manualBinding(let getterReads, _, _) = value else { continue }
                 getterReads.forEach { collectInputs($0, fields: &reads, properties: &properties) }
                 arguments[label] = stableBinding(for: value, projection: nil, fields: fields, held: held)

@@ -1,0 +1,140 @@
+// A view whose initializer builds a `Binding(get:set:)` from its parameters and stores it
+// (`self._value = .init(get: { sort.wrappedValue }, set: { sort.wrappedValue = $0 })`): every
+// construction makes a new binding (a new location box, rule 24). Its closures cannot capture the
+// view, which is not made yet, only the parameters, so from iOS 17 on it compares by what the
+// parent passed for them (rules 9, 25), before iOS 17 never equal (rule 25). Closures made in a
+// generic context cannot be described and never compare equal (rule 9).
+
+/// One binding an initializer builds for a stored field of its view.
+public struct InitializerBinding: Sendable {
+    /// The field (`value` of `self._value = …`).
+    public var field: String
+    /// The parameters the closures use, in order, with the argument position filling each
+    /// (nil: the parameter's default).
+    public var parameters: [(name: String, position: Int?)]
+    /// The initializer or its type is generic.
+    public var genericContext: Bool
+    /// The `Binding(get:set:)` call in the initializer.
+    public var call: SyntaxTree.NodeID
+}
+
+extension Lowering {
+    /// The one initializer of `typeName` that a construction with these labels and trailing
+    /// closures fits, with the argument position filling each parameter; nil when none or
+    /// several fit.
+    func fittingInitializer(of typeName: String, labels: [String], trailing: Int)
+        -> (tree: SyntaxTree, initializer: SyntaxTree.NodeID, filling: [Int?])? {
+        guard let (tree, declaration) = declaration(of: typeName) else { return nil }
+        let blocks = tree.child(declaration, kind: .memberBlock).map { [$0] } ?? []
+        var fitting: [(SyntaxTree.NodeID, [Int?])] = []
+        for block in blocks + declarations.entry(named: typeName, in: tree).extensionBlocks {
+            for member in ProjectFacts.memberDeclarations(block, in: tree) where tree.kind(member) == .initDecl {
+                if let filling = Self.argumentsFilling(member, labels: labels, trailing: trailing, in: tree) {
+                    fitting.append((member, filling))
+                }
+            }
+        }
+        guard fitting.count == 1 else { return nil }
+        return (tree, fitting[0].0, fitting[0].1)
+    }
+
+    /// The closure bindings the initializer a construction fits stores in `typeName`'s fields.
+    public func initializerBindings(of typeName: String, labels: [String], trailing: Int) -> [InitializerBinding] {
+        guard let (tree, initializer, filling) = fittingInitializer(of: typeName, labels: labels, trailing: trailing) else { return [] }
+        let stored = Set(index.index.viewType(named: typeName)?.storedProperties.map(\.name) ?? [])
+        let typeIsGeneric = declaration(of: typeName).map { tree.child($0.node, kind: .genericParameterClause) != nil } ?? false
+        return Self.bindingsBuilt(in: initializer, filling: filling, stored: stored, typeIsGeneric: typeIsGeneric, tree: tree)
+    }
+
+    /// `self._f = Binding(get:set:)` (or `_f = .init(get:set:)`) in `initializer`, outside any
+    /// closure, for a stored `f`, whose closures use only the initializer's parameters (no
+    /// `self`, no field, no local of the initializer).
+    public static func bindingsBuilt(in initializer: SyntaxTree.NodeID, filling: [Int?], stored: Set<String>, typeIsGeneric: Bool,
+                                     tree: SyntaxTree) -> [InitializerBinding] {
+        let parameterNodes = tree.child(initializer, kind: .parameterClause).map { Array(tree.children($0, kind: .parameter)) } ?? []
+        let parameters = parameterNodes.map { tree.parameterLocalName($0) }
+        guard let body = tree.child(initializer, kind: .codeBlock) else { return [] }
+        var locals = Set<String>()
+        tree.walk(from: body) { id, _ in
+            if tree.kind(id) == .closure { return .skipChildren }
+            if tree.kind(id) == .patternBinding { locals.insert(tree.name(id)) }
+            return .visitChildren
+        }
+        let generic = typeIsGeneric || tree.child(initializer, kind: .genericParameterClause) != nil
+        var found: [InitializerBinding] = []
+        tree.walk(from: body) { id, _ in
+            if tree.kind(id) == .closure { return .skipChildren }
+            guard let (target, value) = tree.assignment(id), var path = tree.memberPath(target) else { return .visitChildren }
+            if path.first == "self" { path.removeFirst() }
+            guard path.count == 1 else { return .skipChildren }
+            // `self._value` is the storage of `value`, unless `_value` is itself declared.
+            let name = stored.contains(path[0]) || !path[0].hasPrefix("_") ? path[0] : String(path[0].dropFirst())
+            guard stored.contains(name), let closures = closureBindingClosures(value, in: tree) else { return .skipChildren }
+            var used: [String] = []
+            var describable = true
+            for closure in closures {
+                // A closure's own parameters (`{ value in … }`) shadow a field of that name.
+                var own = Set<String>()
+                tree.walk(from: closure) { inner, _ in
+                    if tree.kind(inner) == .closure { own.formUnion(tree.closureParameterNames(inner)) }
+                    return .visitChildren
+                }
+                // A parameter shadows a field of its name (`init(_ text: Binding<…>)` beside `_text`).
+                for name in tree.referencedNames(in: closure) where !own.contains(name) {
+                    if parameters.contains(name) {
+                        if !used.contains(name) { used.append(name) }
+                    } else if stored.contains(name) || locals.contains(name) {
+                        describable = false
+                    }
+                }
+                tree.walk(from: closure) { inner, _ in
+                    if tree.kind(inner) == .identifier, tree.nameEquals(inner, "self") { describable = false }
+                    return .visitChildren
+                }
+            }
+            guard describable, !used.isEmpty else { return .skipChildren }
+            let positions = used.map { name in (name, parameters.firstIndex(of: name).flatMap { $0 < filling.count ? filling[$0] : nil }) }
+            found.append(InitializerBinding(field: name, parameters: positions, genericContext: generic, call: value))
+            return .skipChildren
+        }
+        return found
+    }
+
+    /// The getter and setter closures of `Binding(get:set:)` / `.init(get:set:)`.
+    static func closureBindingClosures(_ call: SyntaxTree.NodeID, in tree: SyntaxTree) -> [SyntaxTree.NodeID]? {
+        guard tree.kind(call) == .call else { return nil }
+        let name = tree.calleeName(call)
+        guard name == "Binding" || name == "init" && tree.isImplicitMemberCall(call),
+              let getter = tree.argument(call, labelled: "get") ?? tree.trailingClosures(call).first.flatMap(tree.value),
+              let setter = tree.argument(call, labelled: "set"),
+              tree.kind(getter) == .closure, tree.kind(setter) == .closure else { return nil }
+        return [getter, setter]
+    }
+}
+
+extension Lowering {
+    /// When `call` (in the file at `path`) is a closure binding an initializer of a project view
+    /// builds from its parameters and stores: the view, the initializer and the binding, whose
+    /// parameter positions are the parameters' own.
+    public func initializerBinding(at call: SyntaxTree.NodeID, in path: String)
+        -> (view: String, initializer: SyntaxTree.NodeID, binding: InitializerBinding)? {
+        guard let tree = trees[path] else { return nil }
+        var node = call
+        while let up = tree.parent(node), tree.kind(up) != .initDecl { node = up }
+        guard let initializer = tree.parent(node), tree.kind(initializer) == .initDecl,
+              let view = tree.enclosingTypeName(initializer), let info = index.index.viewType(named: view) else { return nil }
+        let count = tree.child(initializer, kind: .parameterClause).map { tree.children($0, kind: .parameter).count } ?? 0
+        let typeIsGeneric = declaration(of: view).map { $0.tree.child($0.node, kind: .genericParameterClause) != nil } ?? false
+        let built = Self.bindingsBuilt(in: initializer, filling: (0..<count).map { $0 }, stored: Set(info.storedProperties.map(\.name)),
+                                       typeIsGeneric: typeIsGeneric, tree: tree)
+        return built.first { $0.call == call }.map { (view, initializer, $0) }
+    }
+
+    /// Whether a construction of `view` with these labels and trailing closures calls
+    /// `initializer`, declared in the file at `path` (the one initializer it fits).
+    public func construction(of view: String, labels: [String], trailing: Int, calls initializer: SyntaxTree.NodeID,
+                             in path: String) -> Bool {
+        guard let fitting = fittingInitializer(of: view, labels: labels, trailing: trailing) else { return false }
+        return fitting.initializer == initializer && fitting.tree.file.path == path
+    }
+}
