@@ -35,7 +35,7 @@ enum RowEdits {
         if kinds.contains(.replaces) {
             return .assume("each new `\(name)` the code stores may insert, remove or move elements")
         }
-        let code = CollectionEdits.Kind.allCases.filter(kinds.contains).map(describe).joined(separator: ", ")
+        let code = CollectionEdits.Kind.allCases.filter(kinds.contains).map(describe).joined(separator: " and ")
         // Elements removed at the end and others appended in one change stand where the removed
         // ones stood: as much a replacement at their places as `xs[i] = v`.
         if kinds.contains(.inPlace) || kinds.isSuperset(of: [.appends, .removesAtEnd]) {
