@@ -60,8 +60,7 @@ struct CollectionOrigin {
     /// expression (or one `return`).
     static func computed(named name: String, at call: SyntaxTree.NodeID, in tree: SyntaxTree) -> SyntaxTree.NodeID? {
         guard let owner = tree.enclosingTypeName(call) else { return nil }
-        for index in tree.nodes.indices where tree.nodes[index].kind == .patternBinding {
-            let binding = SyntaxTree.NodeID(index)
+        for binding in tree.descendants(kind: .patternBinding) {
             guard tree.name(binding) == name, tree.isComputed(binding), let declaration = tree.parent(binding),
                   tree.isMemberOrTopLevel(declaration), tree.enclosingTypeName(declaration) == owner,
                   let getter = tree.child(binding, kind: .codeBlock) else { continue }

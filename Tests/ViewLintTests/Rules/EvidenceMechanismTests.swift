@@ -257,11 +257,11 @@ import ViewLintRules
                says: ["made anew on 10 of 10 updates (`tip != nil` flipping)", "assuming `tip != nil` changes while the view is on screen"]),
         Pinned(file: "StateSeededOnce.swift", line: 109, rule: "conditional_modifier", status: .confirmed,
                says: ["made anew once (`note` turning nil)", "every write stores nil, so it never gets one again"]),
-        // Rows over a member that keeps its holder's value: a `var` no code writes is open (the
+        // Rows over a member that keeps its holder's value: a `var` only `init` sets is open (the
         // holder may be replaced); one an object held by a `@StateObject` computes from a `let`
         // never changes (a static fact).
         Pinned(file: "RowsOfAMemberNothingWrites.swift", line: 22, rule: "foreach_index_identity", status: .inconclusive,
-               says: ["`panel.moods` is a `var` of `MoodPanelState` that no code in the project writes"]),
+               says: ["`panel.moods` is a `var` of `MoodPanelState` set only while one is made"]),
         Pinned(file: "RowsOfAMemberNothingWrites.swift", line: 55, rule: "foreach_index_identity", status: .refuted,
                says: ["a static fact, not a run", "`grid` is a `@StateObject` holding one `MonthGridModel` that nothing replaces",
                       "its rows never move"]),
@@ -366,7 +366,7 @@ import ViewLintRules
                says: ["the task's work goes only to `settings`, which `SyncSheet` is given and which outlives it"]),
         // Seven symbols from a calendar keyed by offset: no insert is invented.
         Pinned(file: "FixedWeekdays.swift", line: 12, rule: "foreach_index_identity", status: .inconclusive,
-               says: ["`weekdaySymbols` does not come from a state, argument, binding or model"]),
+               says: ["`weekdaySymbols` (`calendar.shortWeekdaySymbols`) is a member of `Calendar`, a type this project does not declare"]),
         // A parent whose body runs once per view never builds its child again, and a field the
         // child's own `init()` computes is passed by no parent: neither is a driver.
         Pinned(file: "ImpossibleParentChanges.swift", line: 15, rule: "object_ownership", status: .refuted,
