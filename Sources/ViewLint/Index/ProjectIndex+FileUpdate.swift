@@ -65,6 +65,7 @@ extension ProjectIndex {
                 guard let visible = scoping.resolve(name, from: viewer) else { continue }
                 view = Int(visible)
             }
+            if let inner = nestedView(name, in: site.enclosingType) { view = inner }
             matched[view, default: []].append(site)
         }
         for (view, sites) in matched {

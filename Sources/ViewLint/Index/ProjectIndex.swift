@@ -14,6 +14,12 @@ public struct ProjectIndex: Sendable {
     var scoping: ScopedLookup?
     /// The file whose point of view `viewType(named:)` takes (`seen(from:)`), or -1 for none.
     var viewer: Int32 = -1
+    /// Its path, also without module scoping: a nested view that file declares is what its
+    /// code means by the simple name (`Header` inside `Chart` is `Chart.Header`).
+    var viewerPath: String?
+    /// Nested view types (`Chart.Header`) by simple name: inside `Chart` (or its extensions),
+    /// `Header(…)` is that type, whatever else shares the name.
+    private(set) var nestedByName: [String: [Int]] = [:]
 
     /// Builds the index from all files of a run: summarise each (in parallel if wanted), then merge once.
     public init(trees: [SyntaxTree]) {
@@ -199,6 +205,9 @@ public struct ProjectIndex: Sendable {
         // otherwise by String `==` (`\u{212A}` == `K`), as `viewType(named:)` finds it.
         // Matches are found first and counted, so each view's list is allocated once.
         let table = names, byBytes = names.isByteKeyed
+        for index in viewTypes.indices where viewTypes[index].qualifiedName != viewTypes[index].name {
+            nestedByName[viewTypes[index].name, default: []].append(index)
+        }
         var matches: [(view: Int32, file: Int32, site: Int32)] = []
         var siteCounts = [Int](repeating: 0, count: viewTypes.count)
         for f in files.indices {
@@ -218,6 +227,7 @@ public struct ProjectIndex: Sendable {
                         guard let visible = scoping.resolve(sites[k].typeName, from: Int32(f)) else { continue }
                         view = Int(visible)
                     }
+                    if let inner = nestedView(sites[k].typeName, in: sites[k].enclosingType) { view = inner }
                     matches.append((Int32(view), Int32(f), Int32(k)))
                     siteCounts[view] += 1
                 }
@@ -287,6 +297,7 @@ public struct ProjectIndex: Sendable {
     /// The view type called `name` (the first one, if several types share a simple name).
     /// From an index `seen(from:)` a file, the one that file sees (`viewType(named:from:)`).
     public func viewType(named name: String) -> ViewTypeInfo? {
+        if let viewerPath, let local = nestedView(name, declaredIn: viewerPath) { return viewTypes[local] }
         if viewer >= 0, let scoping { return scoping.resolve(name, from: viewer).map { viewTypes[Int($0)] } }
         return byName[name].map { viewTypes[$0] }
     }
@@ -300,6 +311,7 @@ public struct ProjectIndex: Sendable {
     /// own module or a module it imports (its own module's first, as Swift's shadowing goes).
     /// Nil when no visible project type has the name: a `Stepper` then means SwiftUI's.
     public func viewType(named name: String, from path: String) -> ViewTypeInfo? {
+        if let local = nestedView(name, declaredIn: path) { return viewTypes[local] }
         guard let scoping, let file = scoping.ordinalByPath[path] else { return viewType(named: name) }
         return scoping.resolve(name, from: file).map { viewTypes[Int($0)] }
     }
@@ -307,10 +319,31 @@ public struct ProjectIndex: Sendable {
     /// This index as the file at `path` sees it: `viewType(named:)` and `isViewType(_:)` resolve
     /// from that file. A path the index does not know sees the whole project.
     public func seen(from path: String) -> ProjectIndex {
-        guard let scoping, let file = scoping.ordinalByPath[path] else { return self }
         var copy = self
+        copy.viewerPath = path
+        guard let scoping, let file = scoping.ordinalByPath[path] else { return copy }
         copy.viewer = file
         return copy
+    }
+
+    /// A nested view called `name` that the file at `path` declares, when the file declares
+    /// no top-level view of that name (whose code would mean that one).
+    func nestedView(_ name: String, declaredIn path: String) -> Int? {
+        guard let nested = nestedByName[name], let local = nested.first(where: { viewTypes[$0].path == path }) else { return nil }
+        let topLevel = viewTypes.indices.contains { viewTypes[$0].name == name && viewTypes[$0].qualifiedName == name && viewTypes[$0].path == path }
+        return topLevel ? nil : local
+    }
+
+    /// The nested view `name` declared in `enclosing` (`Header` in `Chart`: `Chart.Header`,
+    /// also as `App.Chart.Header`), when exactly one is.
+    func nestedView(_ name: String, in enclosing: String) -> Int? {
+        guard let candidates = nestedByName[name], !enclosing.isEmpty else { return nil }
+        let suffix = enclosing + "." + name
+        let found = candidates.filter {
+            let qualified = viewTypes[$0].qualifiedName
+            return qualified == suffix || qualified.hasSuffix("." + suffix)
+        }
+        return found.count == 1 ? found[0] : nil
     }
 }
 

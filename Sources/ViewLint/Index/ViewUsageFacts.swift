@@ -42,11 +42,12 @@ public struct ViewUsage: Sendable, Equatable {
     ]
 
     public init(tree: SyntaxTree) {
+        let made = WhileMadeCode(tree: tree)
         for index in tree.nodes.indices {
             let id = SyntaxTree.NodeID(index)
             switch tree.kind(id) {
             case .call:
-                noteCall(id, in: tree)
+                noteCall(id, made: made, in: tree)
             case .identifier:
                 // `$name`: a binding the view hands out, through which its state is written.
                 if ViewUsage.startsWithDollar(tree[id].name, in: tree), tree[id].name >= 0 {
@@ -74,11 +75,13 @@ public struct ViewUsage: Sendable, Equatable {
                     // `written` and `replaced` say what changes outside `init`, counting what a
                     // closure `init` sets up writes (a timer, a subscription) as `init`'s: a new
                     // object sets that up again. StoredValues says what a value can become after
-                    // it is made, so there only `init`'s own statements seed.
-                    let inInitializer = tree.ancestor(of: id, kind: .initDecl) != nil
+                    // it is made, so there only `init`'s own statements seed. A private method
+                    // only `init` calls is `init`'s (`WhileMadeCode`).
+                    let inInitializer = made.inInitializer(id, in: tree)
                     if !inInitializer { noteWrite(to: target, at: id, in: tree) }
                     memberWrites.noteWrite(to: target, at: id, inInitializer: inInitializer, in: tree)
-                    let seeds = inInitializer && tree.ancestor(of: id, in: [.closure, .initDecl]).map { tree.kind($0) == .initDecl } == true
+                    let seeds = inInitializer && (tree.ancestor(of: id, in: [.closure, .initDecl]).map { tree.kind($0) == .initDecl } == true
+                        || made.isStatementWhileMade(id, in: tree))
                     let assigned = tree.kind(operation) == .assignmentOperator ? Array(parts.dropFirst(2)) : nil
                     storedValues.noteAssignment(to: target, value: assigned, at: id, seeds: seeds, in: tree)
                     collectionEdits.noteAssignment(to: target, value: assigned, compound: assigned == nil ? tree.name(operation) : nil,
@@ -110,7 +113,7 @@ public struct ViewUsage: Sendable, Equatable {
         return tree.tokenText(index).hasPrefix("$")
     }
 
-    private mutating func noteCall(_ call: SyntaxTree.NodeID, in tree: SyntaxTree) {
+    private mutating func noteCall(_ call: SyntaxTree.NodeID, made: WhileMadeCode, in tree: SyntaxTree) {
         guard tree.isMethodCall(call) || tree.isImplicitMemberCall(call) else {
             noteConstruction(call, named: tree.calleeNameToken(of: call), in: tree)
             return
@@ -132,7 +135,8 @@ public struct ViewUsage: Sendable, Equatable {
             watched = nil
         } else {
             watched = nil
-            if let callee = tree.firstChild(call), let base = tree.memberBase(callee) {
+            if let callee = tree.firstChild(call), let base = tree.memberBase(callee),
+               !ViewUsage.mutatesOwnWhileMade(base, at: call, made: made, in: tree) {
                 let mutating = role.contains(.mutating)
                 if mutating { noteWrite(to: base, at: call, in: tree) }
                 memberWrites.noteMethodCall(name, on: base, mutating: mutating, in: tree)
@@ -189,6 +193,16 @@ public struct ViewUsage: Sendable, Equatable {
                 destinations.formUnion(ViewUsage.constructedViews(in: closure, tree: tree, throughWrappers: true))
             }
         }
+    }
+
+    /// `items.append(x)` or `self.items.append(x)` as a statement of a class's `init` (or of a
+    /// method only `init` calls): the object's own property filled while it is made, no later change.
+    static func mutatesOwnWhileMade(_ base: SyntaxTree.NodeID, at call: SyntaxTree.NodeID, made: WhileMadeCode, in tree: SyntaxTree) -> Bool {
+        let own = tree.kind(base) == .identifier && !tree.nameEquals(base, "self")
+            || tree.kind(base) == .memberAccess && tree.memberBase(base).map { tree.kind($0) == .identifier && tree.nameEquals($0, "self") } == true
+        guard own, let declaration = tree.enclosingTypeDeclaration(call),
+              tree.kind(declaration) == .classDecl || tree.kind(declaration) == .actorDecl else { return false }
+        return made.isStatementWhileMade(call, in: tree)
     }
 
     private mutating func noteWrite(to target: SyntaxTree.NodeID, at node: SyntaxTree.NodeID, in tree: SyntaxTree) {

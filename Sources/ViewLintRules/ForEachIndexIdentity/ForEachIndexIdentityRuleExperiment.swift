@@ -15,25 +15,47 @@ extension ForEachIndexIdentityRule {
         if case .rangeCount(let bound) = rows.shape {
             return confirmRangeCount(bound, in: file, lowered: lowered, context: context)
         }
-        guard let collection = rows.collection else {
+        guard var collection = rows.collection else {
             return .inconclusive("the rows count positions in something that is not a collection the code names")
         }
-        let shown = "`\(tree.excerpt(collection))`"
+        var shown = "`\(tree.excerpt(collection))`"
+        // A name the view makes itself (a local `let`, an `if let`, a computed property): decided
+        // from what makes it.
+        var followed: CollectionOrigin?
+        if let origin = CollectionOrigin(collection, at: rows.call, in: tree) {
+            let made = "`\(tree.excerpt(origin.expression))`"
+            if Self.isConstant(origin.expression, in: tree, index: context.index) {
+                return .refutedByStaticFact("`\(origin.name)` is made only from constants (\(made)), whose elements keep their places, so its rows never move",
+                                            dependencies: lowered.dependencies)
+            }
+            if let function = CollectionOrigin.calledFunction(origin.expression, in: tree) {
+                return .inconclusive("`\(origin.name)` is the result of `\(function)(…)`, which the engine does not evaluate")
+            }
+            followed = origin
+            shown = "`\(origin.name)` (\(made))"
+            if Self.storedPath(origin.expression, in: tree) != nil { collection = origin.expression }
+        }
         // `viewModel.rules` where `rules` is a `let` (or a `var` no code writes): set when its
         // holder was made; where it is computed from what the model holds, what changes it is
         // not the model's publishing.
         switch Self.holder(of: collection, at: rows.call, in: tree, index: context.index) {
         case .kept(let holder, let kept):
             // Held for the view's life by a `@StateObject` nothing replaces: fixed, a static fact.
+            let member = Self.storedPathThroughElements(collection, in: tree)?.0.last ?? ""
+            // A `var` the type's own code fills while an object is made (its `init`, or a
+            // private method only `init` calls) keeps that value as surely as one nothing writes.
+            let seeded = kept == .unwrittenVar && context.index.storedValueKinds(of: member, inType: holder)?.seededInInit == true
             if let kept, let path = Self.storedPath(collection, in: tree), path.count == 2,
                let view = context.index.viewType(named: lowered.owner),
                let held = HeldObject(path[0], of: view, index: context.index), held.type == holder {
-                return .refutedByStaticFact("\(held.description), and \(HeldObject.describe(path[1], kept)), so \(shown) never changes and its rows never move",
+                return .refutedByStaticFact("\(held.description), and \(HeldObject.describe(path[1], kept, seeded: seeded)), so \(shown) never changes and its rows never move",
                                             dependencies: lowered.dependencies)
             }
             let replaced = "it changes only when another `\(holder)` takes its place, which the engine does not follow"
             switch kept {
             case .letProperty: return .inconclusive("\(shown) is a `let` of `\(holder)`: \(replaced)")
+            case .unwrittenVar where seeded:
+                return .inconclusive("\(shown) is a `var` of `\(holder)` set only while one is made (in its `init`, or a private method only `init` calls): \(replaced)")
             case .unwrittenVar: return .inconclusive("\(shown) is a `var` of `\(holder)` that no code in the project writes: \(replaced)")
             case .computed: return .inconclusive("\(shown) is computed only from what `\(holder)` keeps (`let`s, `var`s no code writes): \(replaced)")
             case nil: return .inconclusive("\(shown) is computed from what `\(holder)` holds, and the engine does not follow what changes it")
@@ -44,7 +66,17 @@ extension ForEachIndexIdentityRule {
             break
         }
         var source: DataSource
-        if let path = Self.storedPath(collection, in: tree), let stored = DataSource(path: path, owner: lowered.owner, in: lowered.program) {
+        let drivers = followed.map { Self.drivers(of: $0.expression, owner: lowered.owner, in: file, context: context) }
+        if let followed, Self.storedPath(followed.expression, in: tree) == nil {
+            // Made from the view's data by an expression the engine does not lower
+            // (`if … { [a] + xs } else { xs }`): edited as a collection of its own.
+            guard let drivers, !drivers.isEmpty else {
+                return .inconclusive("\(shown) does not come from a state, argument, binding or model of this view")
+            }
+            source = DataSource.standIn(owner: lowered.owner, in: &lowered.program)
+            let from = drivers.map { "`\($0)`" }.joined(separator: ", ")
+            lowered.assumptions.append("\(shown) changing like a stored array when \(from) changes")
+        } else if let path = Self.storedPath(collection, in: tree), let stored = DataSource(path: path, owner: lowered.owner, in: lowered.program) {
             source = stored
             if let unchanging = Self.unchangingState(stored, shown: shown, lowered: lowered) { return unchanging }
             if case .state = stored.kind, stored.member == nil, Self.isPrivateState(stored.field, of: lowered.owner, in: tree, context: context),
@@ -67,10 +99,18 @@ extension ForEachIndexIdentityRule {
             case .assume(let assumption): lowered.assumptions.append(assumption)
             case .run: break
             }
+        } else if let followed {
+            // Read through an object or value whose member the engine cannot follow: not made up.
+            guard let path = Self.storedPath(followed.expression, in: tree), path.count >= 2 else {
+                return .inconclusive("\(shown) does not come from a state, argument, binding or model of this view")
+            }
+            return .inconclusive("\(shown) is read through `\(path[0])`, and the engine does not follow what changes its `\(path[1])`")
         } else if Self.rootCanChange(collection, in: tree, owner: lowered.program.type(named: lowered.owner)) {
             // Nested in, or computed from, something that changes: edited as a collection of its own.
             source = DataSource.standIn(owner: lowered.owner, in: &lowered.program)
             lowered.assumptions.append("\(shown) changes like a stored array")
+        } else if let function = CollectionOrigin.calledFunction(collection, in: tree) {
+            return .inconclusive("the rows count the result of `\(function)(…)`, which the engine does not evaluate")
         } else {
             return .inconclusive("\(shown) does not come from a state, argument, binding or model of this view")
         }
@@ -121,60 +161,6 @@ extension ForEachIndexIdentityRule {
         return context.evidence(of: experiment, wording, lowered: lowered)
     }
 
-    /// What holds the last member of `a.b.c`, followed from the view's own property (or a
-    /// helper's parameter) through the declared property types, array elements (`groups[i]`)
-    /// and a generic wrapper's arguments (`Store<Feature.State, Action>`): a project type whose
-    /// member keeps the value its holder was made with (`MemberKeeping`), or is another computed
-    /// property of a project class (`kept` nil); or a type the project does not declare
-    /// (`calendar.shortWeekdaySymbols`), whose member's changes cannot be read.
-    static func holder(of collection: SyntaxTree.NodeID, at call: SyntaxTree.NodeID, in tree: SyntaxTree,
-                       index: ProjectModel) -> CollectionHolder? {
-        guard let (path, subscripted) = storedPathThroughElements(collection, in: tree), path.count >= 2,
-              !subscripted.contains(0), !subscripted.contains(path.count - 1), let owner = tree.enclosingTypeName(call) else { return nil }
-        var holder: String
-        if let function = tree.ancestor(of: call, in: [.funcDecl]), let clause = tree.child(function, kind: .parameterClause),
-           let parameter = tree.children(clause, kind: .parameter).first(where: { tree.parameterLocalName($0) == path[0] }) {
-            // A helper's parameter (`func layout(zone: TapZone)`): its declared type.
-            guard let type = tree.children(parameter).first(where: { tree.kind($0) == .simpleType }) else { return nil }
-            holder = tree.typeName(of: type)
-        } else if case .named(let name)? = index.declaredType(named: owner)?.properties[path[0]] {
-            holder = name
-            if index.declaredType(named: name) == nil, path.count == 2,
-               let typeText = index.viewType(named: owner)?.storedProperties.first(where: { $0.name == path[0] })?.typeText,
-               let argument = genericArguments(typeText).first(where: { index.memberKeeping(path[1], ofType: $0) != nil }) {
-                holder = argument
-            }
-        } else {
-            return nil
-        }
-        for (offset, member) in path.enumerated().dropFirst().dropLast() {
-            // `groups[i]` steps into an element of the array `groups`.
-            guard let declared = index.declaredType(named: holder) else { return .outside(holder) }
-            switch (declared.properties[member], subscripted.contains(offset)) {
-            case (.named(let next)?, false), (.array(let next)?, true): holder = next
-            default: return nil
-            }
-        }
-        let member = path[path.count - 1]
-        guard let declared = index.declaredType(named: holder) else { return .outside(holder) }
-        if declared.letProperties.contains(member) { return .kept(holder, .letProperty) }
-        if let kept = index.memberKeeping(member, ofType: holder) { return .kept(holder, kept) }
-        // A class's property that is not stored: a computed one (`var symbols: [String] { … }`).
-        if declared.kind == .class, declared.properties[member] != nil, index.storedProperty(member, ofClass: holder) == nil {
-            return .kept(holder, nil)
-        }
-        return nil
-    }
-
-    /// The simple names of a declared type's generic arguments (`Store<Feature.State, Action>`:
-    /// `State`, `Action`).
-    static func genericArguments(_ typeText: String) -> [String] {
-        guard let open = typeText.firstIndex(of: "<"), let close = typeText.lastIndex(of: ">"), open < close else { return [] }
-        return typeText[typeText.index(after: open)..<close].split(separator: ",").compactMap { argument in
-            let name = argument.filter { !$0.isWhitespace }.split(separator: ".").last.map(String.init) ?? ""
-            return name.first?.isUppercase == true && name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) ? name : nil
-        }
-    }
 
     /// An argument every construction passes as a value that never changes: a fixed number of
     /// elements in a fixed order, whatever each one holds (or a fixed count).
@@ -207,6 +193,31 @@ extension ForEachIndexIdentityRule {
         default:
             return false
         }
+    }
+
+    /// The view's stored properties `expression` reads that change while it lives, as the
+    /// experiment changes them: a `@State` the view writes, a `@Binding`, or an argument not
+    /// every construction passes as a constant. Models are left out: what their members do
+    /// is the holder question, which a made-up array does not answer.
+    static func drivers(of expression: SyntaxTree.NodeID, owner: String, in file: LintFile, context: ConfirmationContext) -> [String] {
+        guard let view = context.index.viewType(named: owner) else { return [] }
+        var found: [String] = []
+        for name in file.tree.referencedNames(in: expression) where !found.contains(name) {
+            guard let property = view.storedProperties.first(where: { $0.name == name }) else { continue }
+            switch property.wrapper?.kind {
+            case .state?:
+                guard context.index.writes(property: name, inType: owner) else { continue }
+            case .binding?:
+                break
+            case nil:
+                guard property.initializerByteRange == nil else { continue }
+                if case .holds? = Self.constantPerConstruction.fact(field: name, of: owner, in: file, context: context) { continue }
+            default:
+                continue
+            }
+            found.append(name)
+        }
+        return found
     }
 
     /// The owner's declarations and extension blocks in this file.
@@ -296,56 +307,6 @@ extension ForEachIndexIdentityRule {
         }
     }
 
-    /// `model.groups[group].accounts` as `model`, `groups`, `accounts`, with the offsets of the
-    /// names subscripted (`groups`); nil through calls.
-    static func storedPathThroughElements(_ node: SyntaxTree.NodeID, in tree: SyntaxTree) -> ([String], Set<Int>)? {
-        var text = "", depth = 0
-        var subscripted = Set<Int>()
-        for character in tree.text(node) {
-            switch character {
-            case "[":
-                if depth == 0 { subscripted.insert(text.split(separator: ".", omittingEmptySubsequences: false).count - 1) }
-                depth += 1
-            case "]": depth -= 1
-            default: if depth == 0 { text.append(character) }
-            }
-        }
-        guard depth == 0 else { return nil }
-        let plain = text.filter { !$0.isWhitespace && $0 != "!" && $0 != "?" }
-        var parts = plain.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        if parts.first == "self" {
-            parts.removeFirst()
-            subscripted = Set(subscripted.map { $0 - 1 })
-        }
-        guard !parts.isEmpty, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) else { return nil }
-        return (parts, subscripted)
-    }
-
-    /// `items`, `self.items`, `model.items`, `genres!` as a path of names; nil through calls or
-    /// subscripts.
-    static func storedPath(_ node: SyntaxTree.NodeID, in tree: SyntaxTree) -> [String]? {
-        guard let (path, subscripted) = storedPathThroughElements(node, in: tree), subscripted.isEmpty else { return nil }
-        return path
-    }
-
-    /// Whether what a collection expression starts from can change: a field of the view, or a
-    /// name bound inside it (a parameter, a row's element, a local), not a type or a global.
-    static func rootCanChange(_ node: SyntaxTree.NodeID, in tree: SyntaxTree, owner: ViewType?) -> Bool {
-        var root = tree.text(node).prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
-        if root.hasPrefix("self.") { root = root.dropFirst(5) }
-        let name = String(root.prefix { $0 != "." })
-        guard let first = name.first, !first.isUppercase else { return false }
-        if owner?.fields.contains(where: { $0.name == name }) == true { return true }
-        // A name bound in the code around the rows: a closure's or function's parameter.
-        var current = tree.parent(node)
-        while let id = current {
-            if tree.kind(id) == .closure, tree.closureParameterNames(id).contains(name) { return true }
-            if tree.kind(id) == .funcDecl, let clause = tree.child(id, kind: .parameterClause),
-               tree.children(clause, kind: .parameter).contains(where: { tree.parameterLocalName($0) == name }) { return true }
-            current = tree.parent(id)
-        }
-        return false
-    }
 
 
     /// The `k`th element the experiments put in a collection.
@@ -412,13 +373,4 @@ extension ForEachIndexIdentityRule {
             return "`\(rows.container)` over a range keeps the row count it first saw, but the count never changed in the updates tried"
         }
     }
-}
-
-/// What holds a collection reached through members (`ForEachIndexIdentityRule.holder(of:…)`).
-enum CollectionHolder {
-    /// A project type whose member keeps the value it was made with (nil: another computed
-    /// property of a project class).
-    case kept(String, MemberKeeping?)
-    /// A type the project does not declare.
-    case outside(String)
 }

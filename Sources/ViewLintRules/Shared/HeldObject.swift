@@ -11,7 +11,8 @@ struct HeldObject {
     init?(_ name: String, of view: ViewTypeInfo, index: ProjectModel) {
         guard let stored = view.storedProperties.first(where: { $0.name == name }), let wrapper = stored.wrapper,
               wrapper.kind == .state || wrapper.kind == .stateObject,
-              let type = Self.simpleTypeName(stored.typeText), index.declaredType(named: type)?.kind == .class,
+              let type = Self.simpleTypeName(stored.typeText.isEmpty ? Self.constructedType(stored.initializerText) : stored.typeText),
+              index.declaredType(named: type)?.kind == .class,
               !index.replaces(property: name, inType: view.name) else { return nil }
         property = name
         self.wrapper = wrapper.name
@@ -22,12 +23,21 @@ struct HeldObject {
     var description: String { "`\(property)` is a `@\(wrapper)` holding one `\(type)` that nothing replaces" }
 
     /// How a member keeps its value, as a clause ("`url` is computed only from what that object keeps").
-    static func describe(_ member: String, _ kept: MemberKeeping) -> String {
+    /// `seeded`: the object's own code sets the `var` while it is made (`init`, or a private
+    /// method only `init` calls).
+    static func describe(_ member: String, _ kept: MemberKeeping, seeded: Bool = false) -> String {
         switch kept {
         case .letProperty: return "`\(member)` is a `let`"
+        case .unwrittenVar where seeded: return "`\(member)` is set only while that object is made"
         case .unwrittenVar: return "no code writes `\(member)`"
         case .computed: return "`\(member)` is computed only from what that object keeps"
         }
+    }
+
+    /// `Model` of an initializer `Model(…)` (`@StateObject private var model = Model()`), or "".
+    static func constructedType(_ initializer: String?) -> String {
+        guard let initializer, let open = initializer.firstIndex(of: "(") else { return "" }
+        return String(initializer[..<open])
     }
 
     /// `Model`, `Module.Model`, `Model?`: the simple name; nil for other shapes.

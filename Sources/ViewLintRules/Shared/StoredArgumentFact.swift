@@ -93,12 +93,14 @@ struct StoredArgumentFact: Sendable {
     /// `field`; nil when the file declares no such stored property.
     func fact(field: String, of owner: String, in file: LintFile, context: ConfirmationContext) -> Fact? {
         let tree = file.tree
+        // Of the types of that name this file declares (`Header` and a nested `Chart.Header`),
+        // the one that stores `field`.
         var typeDecl: SyntaxTree.NodeID?
         tree.walk { id, _ in
             if typeDecl != nil { return .stop }
             switch tree.kind(id) {
             case .structDecl, .classDecl:
-                if tree.name(id) == owner { typeDecl = id; return .stop }
+                if tree.name(id) == owner, Self.storedDeclaration(field, in: id, tree: tree) != nil { typeDecl = id; return .stop }
                 return .visitChildren
             case .funcDecl, .initDecl, .closure, .codeBlock: return .skipChildren
             default: return .visitChildren

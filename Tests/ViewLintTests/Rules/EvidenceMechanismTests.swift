@@ -260,11 +260,11 @@ import ViewLintRules
                says: ["made anew on 10 of 10 updates (`tip != nil` flipping)", "assuming `tip != nil` changes while the view is on screen"]),
         Pinned(file: "StateSeededOnce.swift", line: 109, rule: "conditional_modifier", status: .confirmed,
                says: ["made anew once (`note` turning nil)", "every write stores nil, so it never gets one again"]),
-        // Rows over a member that keeps its holder's value: a `var` no code writes is open (the
+        // Rows over a member that keeps its holder's value: a `var` only `init` sets is open (the
         // holder may be replaced); one an object held by a `@StateObject` computes from a `let`
         // never changes (a static fact).
         Pinned(file: "RowsOfAMemberNothingWrites.swift", line: 22, rule: "foreach_index_identity", status: .inconclusive,
-               says: ["`panel.moods` is a `var` of `MoodPanelState` that no code in the project writes"]),
+               says: ["`panel.moods` is a `var` of `MoodPanelState` set only while one is made"]),
         Pinned(file: "RowsOfAMemberNothingWrites.swift", line: 55, rule: "foreach_index_identity", status: .refuted,
                says: ["a static fact, not a run", "`grid` is a `@StateObject` holding one `MonthGridModel` that nothing replaces",
                       "its rows never move"]),
@@ -369,7 +369,7 @@ import ViewLintRules
                says: ["the task's work goes only to `settings`, which `SyncSheet` is given and which outlives it"]),
         // Seven symbols from a calendar keyed by offset: no insert is invented.
         Pinned(file: "FixedWeekdays.swift", line: 12, rule: "foreach_index_identity", status: .inconclusive,
-               says: ["`weekdaySymbols` does not come from a state, argument, binding or model"]),
+               says: ["`weekdaySymbols` (`calendar.shortWeekdaySymbols`) is a member of `Calendar`, a type this project does not declare"]),
         // A parent whose body runs once per view never builds its child again, and a field the
         // child's own `init()` computes is passed by no parent: neither is a driver.
         Pinned(file: "ImpossibleParentChanges.swift", line: 15, rule: "object_ownership", status: .refuted,
@@ -418,9 +418,44 @@ import ViewLintRules
         // A view made in a button's action and handed to UIKit is never rebuilt by a body.
         Pinned(file: "ImpossibleParentChanges.swift", line: 104, rule: "foreach_index_identity", status: .inconclusive,
                says: ["`EntryList` is made only in an action (in `EntriesScreen.body`)"]),
+        // A model's array only its making fills (a private method `init` calls, and the
+        // `didSet` of a property only `init` sets): open handed in, fixed held by a
+        // `@StateObject`; a public method setting that property runs the observer later.
+        Pinned(file: "RowsOfAnArrayFilledWhileMade.swift", line: 44, rule: "foreach_index_identity", status: .inconclusive,
+               says: ["`model.groups` is a `var` of `PasskeyPromptModel` set only while one is made",
+                      "it changes only when another `PasskeyPromptModel` takes its place"]),
+        Pinned(file: "RowsOfAnArrayFilledWhileMade.swift", line: 54, rule: "foreach_index_identity", status: .refuted,
+               says: ["a static fact, not a run", "`model` is a `@StateObject` holding one `PasskeyPromptModel` that nothing replaces",
+                      "`groups` is set only while that object is made"]),
+        Pinned(file: "RowsOfAnArrayFilledWhileMade.swift", line: 84, rule: "foreach_index_identity", status: .confirmed,
+               says: ["while showing another element 7 times", "assuming `model.groups` starting with three elements"]),
+        // A name the view makes itself, decided from what makes it.
+        Pinned(file: "RowsOfANameTheViewMakes.swift", line: 16, rule: "foreach_index_identity", status: .inconclusive,
+               says: ["`rules` (`server.rules`) is a `let` of `ServerRules`"]),
+        Pinned(file: "RowsOfANameTheViewMakes.swift", line: 30, rule: "foreach_index_identity", status: .refuted,
+               says: ["a static fact, not a run", "`initials` is made only from constants (`Weekdays.initials`)"]),
+        Pinned(file: "RowsOfANameTheViewMakes.swift", line: 42, rule: "foreach_index_identity", status: .inconclusive,
+               says: ["`badges` is the result of `badges(…)`, which the engine does not evaluate"]),
+        Pinned(file: "RowsOfANameTheViewMakes.swift", line: 58, rule: "foreach_index_identity", status: .confirmed,
+               says: ["while showing another element 7 times", "assuming `visibleDrafts` (`drafts`) starting with three elements"]),
+        Pinned(file: "RowsOfANameTheViewMakes.swift", line: 72, rule: "foreach_index_identity", status: .confirmed,
+               says: ["while showing another element 7 times", "changing like a stored array when `showsHome`, `feeds` change"]),
     ]
 
     static func findings() throws -> [Finding] { try fixtures.findings() }
+
+    /// `Header(…)` inside `MatchBoard` is `MatchBoard.Header` though another file (listed
+    /// first) declares a private `Header`: its one construction passes a constant.
+    @Test func aNestedViewIsWhatItsOuterTypeBuilds() throws {
+        let nested = EvidenceFixtures("Tests/Fixtures/evidence/nested")
+        let files = ["AHeader.swift", "MatchBoard.swift"].map { ($0, nested.text(of: $0)) }
+        let rows = LintTestSupport.lint(files, confirm: true).findings.filter { $0.ruleID == "foreach_index_identity" }
+        #expect(rows.count == 1)
+        #expect(rows.first?.path == "MatchBoard.swift")
+        #expect(rows.first?.evidence?.status == .refuted)
+        #expect(rows.first?.evidence?.summary.contains("its one construction passes `teams` as a constant") == true,
+                "\(rows.first?.evidence?.summary ?? "-")")
+    }
 
     @Test func everyMechanismKeepsItsVerdictAndNumbers() throws {
         // Nothing else is reported in these files: each mechanism is its finding.
