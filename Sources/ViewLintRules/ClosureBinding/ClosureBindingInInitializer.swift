@@ -109,14 +109,7 @@ extension ClosureBindingRule {
             return driver.kind == .observableObject || !fields.contains(field)
         }
         let fix = "`\(parameter)` passed on as it is"
-        let wording = EvidenceWording(
-            fix: fix,
-            asWritten: { c, n in "`\(view).body` ran \(c.updatesWithBodyRun) of \(n) updates" },
-            withFix: { c, _, n in "\(c.updatesWithBodyRun) of \(n)" },
-            refuted: { runs in
-                let most = runs.map(\.asWritten.updatesWithBodyRun).max() ?? 0
-                return "`\(view).body` ran no more often than with \(fix) (\(driverList(runs)): at most \(most) of \(runs.first?.updates ?? 0) updates either way)"
-            })
+        let wording = Self.countWording("`\(view).body` ran", fix: fix) { $0.updatesWithBodyRun }
         let experiment = SiteExperiment(program: written, fixed: fixedProgram, drivers: drivers, site: siteMark, counted: 0,
                                         options: context.options, measure: { $0.updatesWithBodyRun })
         let evidence = context.evidence(of: experiment, wording, lowered: lowered)

@@ -68,28 +68,14 @@ extension ClosureBindingRule {
         switch receiver {
         case .view(let name):
             measure = { $0.updatesWithBodyRun }
-            wording = EvidenceWording(
-                fix: fixName,
-                asWritten: { c, n in "`\(name).body` ran \(c.updatesWithBodyRun) of \(n) updates\(withSiblings)" },
-                withFix: { c, _, n in "\(c.updatesWithBodyRun) of \(n)" },
-                refuted: { runs in
-                    let most = runs.map(\.asWritten.updatesWithBodyRun).max() ?? 0
-                    return "`\(name).body` ran no more often than with \(fixName)\(withSiblings) (\(driverList(runs)): at most \(most) of \(runs.first?.updates ?? 0) updates either way)"
-                })
+            wording = Self.countWording("`\(name).body` ran", fix: fixName, withSiblings: withSiblings) { $0.updatesWithBodyRun }
         case .external(let name):
             measure = { $0.inputChanges }
             if let update = context.index.representableUpdateMethod(ofType: name) {
                 // The project's representable: a changed value runs its update method, project
                 // code, whichever of its inputs changed.
-                let ran = "SwiftUI called `\(name).\(update)`"
-                wording = EvidenceWording(
-                    fix: fixName,
-                    asWritten: { c, n in "\(ran) on \(c.inputChanges) of \(n) updates\(withSiblings)" },
-                    withFix: { c, _, n in "\(c.inputChanges) of \(n)" },
-                    refuted: { runs in
-                        let most = runs.map(\.asWritten.inputChanges).max() ?? 0
-                        return "\(ran) no more often than with \(fixName)\(withSiblings) (\(driverList(runs)): at most \(most) of \(runs.first?.updates ?? 0) updates either way)" + (most > 0 ? ": its other inputs change it as often" : "")
-                    })
+                wording = Self.countWording("SwiftUI called `\(name).\(update)`", on: " on", fix: fixName, withSiblings: withSiblings,
+                                            sameCountMeans: ": its other inputs change it as often") { $0.inputChanges }
                 break
             }
             wording = EvidenceWording(
@@ -166,6 +152,22 @@ extension ClosureBindingRule {
     }
 
     /// A view (`DisclosureGroup`, `TabView`) is spelled as one; a presenting modifier with its dot.
+    /// "`Child.body` ran 10 of 10 updates" and its refutation ("… no more often than with `$x`
+    /// (…: at most 3 of 10 updates either way)"), for a count `count` takes from each run.
+    /// `sameCountMeans` follows a refutation whose count was not zero.
+    static func countWording(_ subject: String, on: String = "", fix: String, withSiblings: String = "", sameCountMeans: String = "",
+                             count: @escaping @Sendable (SiteCounts) -> Int) -> EvidenceWording {
+        EvidenceWording(
+            fix: fix,
+            asWritten: { c, n in "\(subject)\(on) \(count(c)) of \(n) updates\(withSiblings)" },
+            withFix: { c, _, n in "\(count(c)) of \(n)" },
+            refuted: { runs in
+                let most = runs.map { count($0.asWritten) }.max() ?? 0
+                return "\(subject) no more often than with \(fix)\(withSiblings) (\(driverList(runs)): at most \(most) of \(runs.first?.updates ?? 0) updates either way)"
+                    + (most > 0 ? sameCountMeans : "")
+            })
+    }
+
     static func spelled(receiver name: String) -> String {
         name.first?.isUppercase == true ? "`\(name)`" : "`.\(name)`"
     }
