@@ -47,7 +47,7 @@ enum RowEdits {
     private static func describe(_ kind: CollectionEdits.Kind) -> String {
         switch kind {
         case .appends: return "by appending to it"
-        case .removesAtEnd: return "by removing from its end (`removeLast`, emptying it)"
+        case .removesAtEnd: return "by removing elements from its end or emptying it"
         case .inOrder: return "by mapping it in order (`\u{2026}.map { \u{2026} }`)"
         case .inPlace: return "by replacing elements at their places (`[i] = \u{2026}`)"
         case .reorders, .replaces: return ""

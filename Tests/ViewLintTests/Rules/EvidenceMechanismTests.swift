@@ -410,7 +410,7 @@ import ViewLintRules
         Pinned(file: "RowsEditedOnlyWhereTheyAre.swift", line: 37, rule: "foreach_index_identity", status: .refuted,
                says: ["a static fact", "changes `ledgerEntries` only by appending to it: no element is inserted, removed or moved before another"]),
         Pinned(file: "RowsEditedOnlyWhereTheyAre.swift", line: 74, rule: "foreach_index_identity", status: .inconclusive,
-               says: ["changes `tallies` only by removing from its end (`removeLast`, emptying it) and by replacing elements at their places"]),
+               says: ["changes `tallies` only by removing elements from its end or emptying it and by replacing elements at their places"]),
         Pinned(file: "RowsEditedOnlyWhereTheyAre.swift", line: 108, rule: "foreach_index_identity", status: .refuted,
                says: ["changes `ballotOptions` only by mapping it in order"]),
         Pinned(file: "RowsEditedOnlyWhereTheyAre.swift", line: 129, rule: "foreach_index_identity", status: .confirmed,
