@@ -182,8 +182,8 @@ struct LintOptions: Sendable, Equatable {
     build phase the script's input files). Folders are searched for .swift files, skipping
     hidden folders, .build, DerivedData, Pods, Carthage and .git; a path named here is always
     linted (unless --force-exclude). The whole project (the folder of the configuration file,
-    else the git work tree, else the current directory) is indexed, so a file gets the same
-    findings however it is linted.
+    else the git work tree, else the current directory, or the folder linted when it lies
+    outside it) is indexed, so a file gets the same findings however it is linted.
 
     options:
       --config FILE        configuration file (default: the nearest .viewlint.yml upward

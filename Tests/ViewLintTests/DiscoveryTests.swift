@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Foundation
 import Testing
 @testable import ViewLint
 
@@ -222,5 +223,21 @@ import Testing
         for path in Set(paths) + ["a/\u{301}b", "a\u{600}/b", "/\u{301}", "\u{600}/x/y"] {
             #expect(PathText.directory(of: path) == folder(path), "\(path)")
         }
+    }
+}
+
+/// Which folder is the project when no configuration and no git work tree says.
+struct ProjectRootTests {
+    @Test func aFolderLintedFromElsewhereIsItsOwnProject() throws {
+        let app = try TemporaryDirectory()
+        let elsewhere = try TemporaryDirectory()
+        // `viewlint lint ~/app` run from another folder: the app, not the folder it was run from.
+        #expect(Project.root(configurationPath: nil, searchDirectory: app.path, workingDirectory: elsewhere.path) == app.path)
+        // A folder inside the working directory keeps the working directory as the project, as
+        // an editor linting one file of it through --stdin-path does.
+        let sources = app.path + "/Sources"
+        try FileManager.default.createDirectory(atPath: sources, withIntermediateDirectories: true)
+        #expect(Project.root(configurationPath: nil, searchDirectory: sources, workingDirectory: app.path) == app.path)
+        #expect(Project.root(configurationPath: nil, searchDirectory: app.path, workingDirectory: app.path) == app.path)
     }
 }

@@ -27,18 +27,22 @@ public struct Project: Sendable {
     }
 
     /// The root: the folder of the configuration file in use, else the git work tree around
-    /// `searchDirectory` (the nearest folder up with a `.git`), else `workingDirectory`.
+    /// `searchDirectory` (the nearest folder up with a `.git`), else `workingDirectory`, or
+    /// `searchDirectory` itself when it lies outside `workingDirectory` (`viewlint lint ~/app`
+    /// run from another folder lints that app as its project, not the folder it was run from).
     public static func root(configurationPath: String?, searchDirectory: String, workingDirectory: String) -> String {
         if let configurationPath {
             return PathText.directory(of: PathText.normalize(PathText.join(workingDirectory, configurationPath)))
         }
-        var folder = PathText.normalize(PathText.join(workingDirectory, searchDirectory))
+        let searched = PathText.normalize(PathText.join(workingDirectory, searchDirectory))
+        var folder = searched
         while true {
             if FileSystem.status(PathText.join(folder, ".git")) != nil { return folder }
             if folder == "/" || !folder.contains("/") { break }
             folder = PathText.directory(of: folder)
         }
-        return PathText.normalize(workingDirectory)
+        let here = PathText.normalize(workingDirectory)
+        return PathText.relative(searched, to: here) != nil ? here : searched
     }
 
     /// Walks `root` for Swift files with the configuration's `included`/`excluded` (globs relative
