@@ -17,6 +17,7 @@ struct CollectionEditTests {
                 var seeded: [Int]
                 var cleared: [Int] = []
                 var culled: [Int] = []
+                var swapped: [Int] = []
 
                 init(seed: [Int]) { seeded = seed; self.cleared = seed }
 
@@ -31,6 +32,7 @@ struct CollectionEditTests {
                     swap(&handed, &other.handed)
                     cleared = []
                     culled.removeAll { $0 == 0 }
+                    swap(&swapped[0], &other.swapped[1])
                     _ = mapped.count; _ = added.first
                 }
             }
@@ -48,5 +50,7 @@ struct CollectionEditTests {
         #expect(model.collectionEdits(of: "seeded").isEmpty)
         #expect(model.collectionEdits(of: "cleared") == [.removesAtEnd])
         #expect(model.collectionEdits(of: "culled") == [.reorders])
+        // Elements handed `inout` may be moved: the collection is no longer known to keep places.
+        #expect(model.collectionEdits(of: "swapped") == [.replaces])
     }
 }

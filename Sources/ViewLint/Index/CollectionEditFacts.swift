@@ -87,6 +87,18 @@ public struct CollectionEdits: Sendable, Equatable {
         edits[name, default: []].insert(.replaces)
     }
 
+    /// `&xs`, `&a.xs[i]` handed to a function: it may do anything to the collection named, and
+    /// to every collection subscripted on the way (`swap(&xs[i], &xs[j])` moves elements).
+    mutating func noteInout(_ operand: SyntaxTree.NodeID, in tree: SyntaxTree) {
+        if let name = Self.lastName(operand, in: tree) { noteUnknownWrite(of: name) }
+        var node = operand
+        while let base = tree.kind(node) == .memberAccess ? tree.memberBase(node) : tree.firstChild(node),
+              [.memberAccess, .subscriptCall, .postfixOperatorExpr].contains(tree.kind(node)) {
+            if tree.kind(node) == .subscriptCall, let name = Self.lastName(base, in: tree) { noteUnknownWrite(of: name) }
+            node = base
+        }
+    }
+
     /// Every collection subscripted on the way to a written element: `a.rows[i].done = v` edits
     /// `rows` in place.
     private mutating func noteSubscripted(in target: SyntaxTree.NodeID, in tree: SyntaxTree) {

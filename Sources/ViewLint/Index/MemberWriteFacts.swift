@@ -33,15 +33,19 @@ public struct MemberWrites: Sendable, Equatable {
     mutating func note(_ id: SyntaxTree.NodeID, in tree: SyntaxTree) {
         switch tree.kind(id) {
         case .keyPath:
-            if let holder = tree.parent(id), tree.kind(holder) == .argument, tree.label(holder) == "id" { return }
-            for component in tree.children(id, kind: .keyPathComponent) where tree[component].name >= 0 {
-                members.insert(tree.name(component))
-            }
+            members.formUnion(MemberWrites.writableNames(ofKeyPath: id, in: tree))
         case .funcDecl:
             if tree.hasModifier(id, "mutating") { mutatingFunctions.insert(tree.name(id)) }
         default:
             break
         }
+    }
+
+    /// The member names a key path may write through: its components, or none for rows' `id:`,
+    /// which is only read.
+    static func writableNames(ofKeyPath id: SyntaxTree.NodeID, in tree: SyntaxTree) -> [String] {
+        if let holder = tree.parent(id), tree.kind(holder) == .argument, tree.label(holder) == "id" { return [] }
+        return tree.children(id, kind: .keyPathComponent).filter { tree[$0].name >= 0 }.map { tree.name($0) }
     }
 
     /// `$name` in `owner`'s code: `$model.title` binds a member; `$name` alone hands the

@@ -65,7 +65,7 @@ public struct ViewUsage: Sendable, Equatable {
                     noteWrite(to: operand, at: id, in: tree)
                     memberWrites.noteWrite(to: operand, at: id, inInitializer: false, in: tree)
                     storedValues.noteUnreadable(operand, in: tree)
-                    if let name = CollectionEdits.lastName(operand, in: tree) { collectionEdits.noteUnknownWrite(of: name) }
+                    collectionEdits.noteInout(operand, in: tree)
                 }
             case .sequenceExpr:
                 let parts = tree.children(id)
@@ -89,10 +89,7 @@ public struct ViewUsage: Sendable, Equatable {
                 }
             case .keyPath:
                 memberWrites.note(id, in: tree)
-                if let holder = tree.parent(id), tree.kind(holder) == .argument, tree.label(holder) == "id" { break }
-                for component in tree.children(id, kind: .keyPathComponent) where tree[component].name >= 0 {
-                    collectionEdits.noteUnknownWrite(of: tree.name(component))
-                }
+                for name in MemberWrites.writableNames(ofKeyPath: id, in: tree) { collectionEdits.noteUnknownWrite(of: name) }
             case .funcDecl:
                 memberWrites.note(id, in: tree)
             default:

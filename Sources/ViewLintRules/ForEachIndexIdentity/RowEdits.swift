@@ -21,7 +21,7 @@ enum RowEdits {
     /// another name.
     static func editedName(_ source: DataSource) -> String? {
         switch source.kind {
-        case .state: return source.property == nil ? source.field : nil
+        case .state: return source.field
         case .observable: return source.property
         case .argument: return source.member
         default: return nil
@@ -29,7 +29,7 @@ enum RowEdits {
     }
 
     static func answer(for source: DataSource, index: ProjectModel, dependencies: [String]) -> Answer {
-        guard let name = editedName(source), source.field != DataSource.standInField else { return .run }
+        guard let name = editedName(source) else { return .run }
         let kinds = index.collectionEdits(of: name)
         if kinds.isEmpty || kinds.contains(.reorders) { return .run }
         if kinds.contains(.replaces) {
