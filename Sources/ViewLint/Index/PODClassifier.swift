@@ -60,6 +60,7 @@ struct PODClassifier {
     /// `.nonPOD("@Name")` by wrapper name: a handful of wrappers recur on thousands of properties.
     private var wrapperResults: [(kind: PropertyWrapperKind, name: String, result: PODness)] = []
 
+    /// Standard value types whose values are plain bytes (no references).
     static let podStandardTypes: Set<String> = [
         "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
         "Float16", "Float80", "CGFloat", "Bool", "TimeInterval", "CGPoint", "CGSize", "CGRect", "CGVector",
@@ -352,4 +353,10 @@ struct PODClassifier {
         if index != text.endIndex, text[index] >= 0x80 { return reason.hasPrefix(name + ":") }
         return true
     }
+}
+
+extension ProjectModel {
+    /// Standard value types whose values are plain bytes (`Int`, `CGSize`, `Date`, …), as the
+    /// POD classification reads them: for rules asking whether a type is a value.
+    public static var plainValueTypeNames: Set<String> { PODClassifier.podStandardTypes }
 }

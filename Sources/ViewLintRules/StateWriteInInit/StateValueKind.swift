@@ -71,15 +71,13 @@ enum StateValueKind: Equatable {
         "PassthroughSubject", "CurrentValueSubject", "AnyCancellable",
     ]
 
-    /// Standard, Foundation, CoreGraphics and SwiftUI value types.
-    static let wellKnownValues: Set<String> = [
-        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
-        "CGFloat", "Bool", "String", "Substring", "Character", "Array", "Set", "Dictionary", "Optional", "Range",
-        "ClosedRange", "Date", "DateComponents", "DateInterval", "URL", "URLComponents", "URLRequest", "Data", "UUID",
-        "Decimal", "AttributedString", "IndexSet", "IndexPath", "Calendar", "Locale", "TimeZone", "Measurement",
-        "TimeInterval", "Duration", "CGPoint", "CGSize", "CGRect", "CGVector", "NSRange", "PKDrawing",
-        "Color", "Image", "Font", "Text", "LocalizedStringKey", "Angle", "UnitPoint", "EdgeInsets", "Alignment",
-        "NavigationPath", "PresentationDetent", "ScrollPosition", "TextSelection", "EditMode", "ColorScheme",
-        "Visibility", "AnyHashable", "Result", "Task",
-    ]
+    /// Standard, Foundation, CoreGraphics and SwiftUI value types beyond the plain-bytes ones
+    /// `ProjectModel.plainValueTypeNames` lists.
+    static let wellKnownValues: Set<String> = ProjectModel.plainValueTypeNames.union([
+        "String", "Substring", "Character", "Array", "Set", "Dictionary", "Optional", "Range", "ClosedRange",
+        "DateComponents", "DateInterval", "URL", "URLComponents", "URLRequest", "Data", "Decimal", "AttributedString",
+        "IndexSet", "IndexPath", "Calendar", "Locale", "TimeZone", "Measurement", "PKDrawing", "Color", "Image",
+        "Font", "Text", "LocalizedStringKey", "NavigationPath", "PresentationDetent", "ScrollPosition",
+        "TextSelection", "EditMode", "AnyHashable", "Result", "Task",
+    ])
 }
