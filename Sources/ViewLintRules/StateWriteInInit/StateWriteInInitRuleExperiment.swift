@@ -26,7 +26,24 @@ extension StateWriteInInitRule {
         let parameters = tree.child(initializer, kind: .parameterClause)
             .map { InitParameter.list($0, in: tree).map(\.localName) } ?? []
         let defaultValue = Lowering.literalValue(defaultText)
-        guard let (value, known, read) = Self.writtenValue(write, default: defaultValue, parameters: parameters, in: tree) else {
+        // `x = c ? 1 : 0` on a condition the arguments do not decide: the side whose literal
+        // differs from the default is written whenever `c` takes it, which the summary names.
+        var held: HeldCondition?
+        let written: (Expr, known: Bool, reads: [String])?
+        if let choice = Self.literalChoice(write, parameters: parameters, in: tree) {
+            let sides = [(choice.then, choice.condition), (choice.otherwise, choice.condition + " is false")]
+            if let defaultValue, let differing = sides.first(where: { !Self.sameLiteral($0.0, defaultValue) }) {
+                if sides.contains(where: { Self.sameLiteral($0.0, defaultValue) }) {
+                    held = HeldCondition(differing.1, held: .bool(differing.0 == choice.then), actual: nil, reads: [])
+                }
+                written = (.literal(differing.0), true, [])
+            } else {
+                written = (.literal(defaultValue ?? choice.then), defaultValue != nil, [])
+            }
+        } else {
+            written = Self.writtenValue(write, default: defaultValue, parameters: parameters, in: tree)
+        }
+        guard let (value, known, read) = written else {
             return .inconclusive("the write is not one the engine can read")
         }
         if !known, read.isEmpty {
@@ -44,12 +61,16 @@ extension StateWriteInInitRule {
         }
         host.pass(value, for: property)
         // As written SwiftUI drops the write (rule 20); the fix seeds the state with it (rule 15).
-        let written = host.program { type in Self.setDropping(property, true, in: &type) }
-        let fixed = host.program { type in Self.setDropping(property, false, in: &type) }
+        var asWritten = host.program { type in Self.setDropping(property, true, in: &type) }
+        var fixed = host.program { type in Self.setDropping(property, false, in: &type) }
+        if let held {
+            asWritten.selectors.append(held)
+            fixed.selectors.append(held)
+        }
         guard let rendering = host.parentRendering() else {
             return .inconclusive("nothing the engine can vary makes the parent build `\(owner)` again")
         }
-        let experiment = SiteExperiment(program: written, fixed: fixed, drivers: [rendering], site: host.mark, counted: host.mark,
+        let experiment = SiteExperiment(program: asWritten, fixed: fixed, drivers: [rendering], site: host.mark, counted: host.mark,
                                         options: context.options, measure: { $0.staleStateUpdates })
         let wording = EvidenceWording(
             fix: "`_\(property) = State(initialValue: …)` and no default",
@@ -92,6 +113,36 @@ extension StateWriteInInitRule {
         guard let call = tree.ancestor(of: write.target, in: [.call]) else { return nil }
         if tree.calleeName(call) == "toggle", wholeState, case .bool(let b)? = defaultValue { return (.literal(.bool(!b)), true, []) }
         return function(of: [call], startingFromDefault: true)
+    }
+
+    /// `x = c ? a : b` replacing the whole state, with literals `a` and `b` and a condition
+    /// that reads no parameter of the `init` (`Settings.get(\.showControls) == .immediately`):
+    /// the condition as written, quoted, and the two literals.
+    static func literalChoice(_ write: DroppedStateWrite, parameters: [String],
+                              in tree: SyntaxTree) -> (condition: String, then: Value, otherwise: Value)? {
+        guard isWholeState(write.target, in: tree), let sequence = tree.parent(write.target), tree.kind(sequence) == .sequenceExpr
+        else { return nil }
+        // Unfolded: [x, =, a, ==, b, ?then:, else] or [x, =, c, ?then:, else].
+        let parts = Array(tree.children(sequence))
+        guard parts.count >= 5, parts[0] == write.target, tree.kind(parts[1]) == .assignmentOperator,
+              let t = parts.firstIndex(where: { tree.kind($0) == .ternaryOperator }), t + 2 == parts.count, t >= 3,
+              let thenNode = tree.firstChild(parts[t]),
+              let then = Lowering.literalValue(tree.text(thenNode)), let otherwise = Lowering.literalValue(tree.text(parts[t + 1]))
+        else { return nil }
+        let condition = Array(parts[2..<t])
+        let names = Set(condition.flatMap { tree.referencedNames(in: $0) + tree.memberNames(in: $0) })
+        guard !parameters.contains(where: names.contains) else { return nil }
+        let text = condition.map { tree.text($0) }.joined(separator: " ")
+        // A condition is read whole where it can be: it says when the write is dropped.
+        return ("`\(MessageText.excerpt(text, limit: 60))`", then, otherwise)
+    }
+
+    /// Literals equal as Swift would compare them in one type (`1` and `1.0` for a `CGFloat`).
+    static func sameLiteral(_ a: Value, _ b: Value) -> Bool {
+        switch (a, b) {
+        case (.int(let x), .double(let y)), (.double(let y), .int(let x)): return Double(x) == y
+        default: return a == b
+        }
     }
 
     /// Whether the write sits under an `if`, `guard`, `switch` or loop of the `init`.

@@ -62,6 +62,14 @@ import ViewLintRules
         Pinned(file: "UnknownTypeMemberInitWrite.swift", line: 15, column: 9, rule: "state_write_in_init", status: .inconclusive,
                says: ["unconfirmed: whether `composer`'s type is a struct or a class is not known: on a class, this write changes "
                       + "the object `composer` holds, which SwiftUI keeps when it installs the view, and is not dropped"]),
+        // `x = c ? 1 : 0` on a setting: the side that differs from the default is dropped, the
+        // condition under which it is written named; two sides equal to the default: the same view.
+        Pinned(file: "ChosenLiteralInitWrite.swift", line: 21, column: 9, rule: "state_write_in_init", status: .confirmed,
+               says: ["`PhotoViewer` showed `controlOpacity`'s default instead of what `init` wrote on 10 of 10 updates",
+                      "with `_controlOpacity = State(initialValue: …)` and no default: 0 of 10",
+                      "when `ViewerSettings.showControls == .immediately` is false"]),
+        Pinned(file: "ChosenLiteralInitWrite.swift", line: 22, column: 9, rule: "state_write_in_init", status: .refuted,
+               says: ["it writes the value `zoom` has by default, so the view shows the same"]),
         // ObjectStateInitWrites.swift: writes through objects (`textView.text = …`) are kept; none is reported.
         // An unknown value (the user's defaults) is never assumed to differ from the default.
         Pinned(file: "UnknownInitWrite.swift", line: 9, column: 9, rule: "state_write_in_init", status: .inconclusive,
