@@ -27,14 +27,53 @@ extension AnyViewRule {
             return .refutedByStaticFact(
                 "every `AnyView` this \(kind) makes wraps a value of a type fixed at each call (\(named)), so the erased types never change for a view: identity and state are kept; only a cheap type check per update")
         case .construction(let call):
+            if let fact = genericFunctionFact(call, in: tree, context: context) { return fact }
             // In an initializer, stored in a plain property: what each construction stores.
             guard let member = tree.ancestor(of: call, in: [.initDecl]), !tree.isInActionClosure(call),
                   !Self.chooses(member, in: tree), Self.storesInPlainProperty(call, member: member, in: tree),
                   let wrapped = Self.wrappedValue(of: call, in: tree),
-                  let fixed = FixedTypeReader(tree: tree, member: member).fixedType(of: wrapped) else { return nil }
+                  let fixed = FixedTypeReader(tree: tree, member: member, index: context.index).fixedType(of: wrapped) else { return nil }
             return .refutedByStaticFact(
                 "this `AnyView` wraps a value of one type (`\(fixed)`) each time the view is made, and the initializer stores it in a plain property, so the erased type never changes for a view: identity and state are kept; only a cheap type check per update")
         }
+    }
+
+    /// The one erasure of a generic function, in a closure it makes (`environment(\.rowContent)
+    /// { AnyView(content($0)) }`) or in its own code, wrapping a value whose type each call of
+    /// the function fixes: whenever that code runs, later or now, it erases that type, and no
+    /// other erasure of the function can take its place. Not claimed in rows (counting them is
+    /// a cost of its own) or for an existential.
+    func genericFunctionFact(_ call: SyntaxTree.NodeID, in tree: SyntaxTree, context: ConfirmationContext) -> Evidence? {
+        guard let member = tree.ancestor(of: call, in: [.funcDecl, .initDecl, .patternBinding]), tree.kind(member) == .funcDecl,
+              tree.child(member, kind: .genericParameterClause) != nil, !isInRowContent(call, in: tree),
+              Self.erasures(in: member, tree: tree, context: context) == [call], let wrapped = Self.wrappedValue(of: call, in: tree),
+              let fixed = FixedTypeReader(tree: tree, member: member, index: context.index).fixedType(of: wrapped),
+              Self.genericOnlyThroughClosures(fixed, of: member, in: tree) else { return nil }
+        return .refutedByStaticFact(
+            "this `AnyView` is the only erasure `\(tree.name(member))` makes, and it wraps a value of a type fixed at each call of it (`\(fixed)`), so the erased type never changes for a use of it: identity and state are kept (where its view is shown in `List` or lazy-stack rows, SwiftUI still builds them to count their views)")
+    }
+
+    /// Whether `name` is a generic parameter of a type member (not a local function, which
+    /// `_openExistential` may call) that its parameters mention only inside function types: an
+    /// existential argument passed straight for it (or for `self`) is opened, so its type would
+    /// follow the dynamic type at one call site; a closure's result type is not.
+    static func genericOnlyThroughClosures(_ name: String, of member: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
+        guard let owner = tree.parent(member), tree.kind(owner) == .memberBlock,
+              let generics = tree.child(member, kind: .genericParameterClause),
+              tree.children(generics, kind: .genericParameter).contains(where: { tree.name($0) == name }),
+              let clause = tree.child(member, kind: .parameterClause) else { return false }
+        for parameter in tree.children(clause, kind: .parameter) {
+            guard var type = tree.children(parameter).first(where: { tree.kind($0) != .attribute }) else { continue }
+            if tree.kind(type) == .attributedType, let inner = tree.children(type).first(where: { tree.kind($0) != .attribute }) { type = inner }
+            if tree.kind(type) == .functionType { continue }
+            var mentions = false
+            tree.walk(from: type) { id, _ in
+                if tree.kind(id) == .simpleType, tree.typeName(of: id) == name { mentions = true; return .stop }
+                return .visitChildren
+            }
+            if mentions { return false }
+        }
+        return true
     }
 
     /// The value an erasure wraps: `AnyView(x)`'s argument, `x.eraseToAnyView()`'s receiver.
@@ -105,10 +144,13 @@ struct FixedTypeReader {
     let member: SyntaxTree.NodeID
     /// Generic parameters of the member and of the types around it.
     let genericNames: Set<String>
+    /// Where a property's declared type is looked up (`widget.image`); nil: not looked up.
+    let index: ProjectModel?
 
-    init(tree: SyntaxTree, member: SyntaxTree.NodeID) {
+    init(tree: SyntaxTree, member: SyntaxTree.NodeID, index: ProjectModel? = nil) {
         self.tree = tree
         self.member = member
+        self.index = index
         var names = Set<String>()
         var current: SyntaxTree.NodeID? = member
         while let id = current {
@@ -189,6 +231,15 @@ struct FixedTypeReader {
                 type = inner
             }
             return .type(type)
+        case .local(let value?)? where tree.parent(value).map({ tree.kind($0) == .optionalBinding }) == true:
+            // `if let view = content(key)` with `content: (String) -> Content?`: a `Content`.
+            guard let bound = tree.parent(value), tree.children(bound).count == 2,  // no written type
+                  tree.kind(value) == .call, let callee = tree.firstChild(value), tree.kind(callee) == .identifier,
+                  tree.child(value, kind: .trailingClosure) == nil,
+                  case .type(let function)? = declaration(of: tree.name(callee), at: callee),
+                  tree.kind(function) == .functionType, let result = tree.children(function).last,
+                  tree.kind(result) == .optionalType, let wrapped = tree.firstChild(result) else { return nil }
+            return .type(wrapped)
         case .local(let value?)?:
             guard let clause = tree.parent(value), let binding = tree.parent(clause), tree.kind(binding) == .patternBinding,
                   tree.child(binding, kind: .typeAnnotation) == nil else { return nil }
@@ -198,9 +249,36 @@ struct FixedTypeReader {
                 guard tree.kind(function) == .functionType, let result = tree.children(function).last else { return nil }
                 return .type(result)
             }
-            return AnyViewRule.wrappedRootName(value, in: tree).map(Declaration.built)
+            return (AnyViewRule.wrappedRootName(value, in: tree) ?? declaredViewType(rootOf: value)).map(Declaration.built)
         default:
             return nil
         }
+    }
+
+    /// `widget.image.resizable()…` with `widget` a parameter of a written, non-generic project
+    /// type whose `image` is declared as a concrete view type (`var image: Image`): that type,
+    /// which the modifiers after it build on statically. Nil for an existential or generic
+    /// declared type, a type declared more than once, or an erasure on the way.
+    private func declaredViewType(rootOf value: SyntaxTree.NodeID) -> String? {
+        guard let index else { return nil }
+        var current = value
+        while tree.kind(current) == .call, let callee = tree.firstChild(current), tree.kind(callee) == .memberAccess,
+              let base = tree.memberBase(callee) {
+            let name = tree.name(callee)
+            guard name != "AnyView", !index.isAnyViewEraser(named: name) else { return nil }
+            current = base
+        }
+        guard tree.kind(current) == .memberAccess, let base = tree.memberBase(current), tree.kind(base) == .identifier,
+              case .parameter(let parameter?)? = LocalName(tree.name(base), at: base, in: tree),
+              let written = tree.children(parameter).first(where: { tree.kind($0) == .simpleType }),
+              tree.child(written, kind: .genericArgumentClause) == nil else { return nil }
+        let holder = tree.typeName(of: written)
+        guard !genericNames.contains(holder), let declared = index.declaredType(named: holder), declared.kind != nil,
+              declared.declarationCount == 1, case .named(let type)? = declared.properties[tree.name(current)],
+              !genericNames.contains(type), type != "AnyView" else { return nil }
+        if SwiftUICatalog.views.contains(type) { return type }
+        guard let viewType = index.declaredType(named: type), viewType.kind != nil, viewType.declarationCount == 1,
+              index.isViewType(named: type) else { return nil }
+        return type
     }
 }

@@ -164,3 +164,52 @@ struct TileRow: View {
         }
     }
 }
+
+// An erasure in an initializer of a view built on a parameter's property declared as a
+// concrete view type (`kind.symbol` is an `Image`), stored through an enum case: one type for
+// each view's whole life.
+enum BadgeKind {
+    case fresh, sale
+
+    var symbol: Image {
+        switch self {
+        case .fresh: Image(systemName: "sparkles")
+        case .sale: Image(systemName: "tag")
+        }
+    }
+
+    var anySymbol: any View { symbol }
+}
+
+struct KindBadge: View {
+    let decoration: Decoration
+
+    init(kind: BadgeKind) {
+        let icon = kind.symbol.resizable().frame(width: 16, height: 16)
+        self.decoration = .view(AnyView(icon))
+    }
+
+    var body: some View {
+        switch decoration {
+        case .view(let view): view
+        case .none: EmptyView()
+        }
+    }
+}
+
+// Look-alike: the property is an existential, whose type can differ at each call: not claimed.
+struct AnyKindBadge: View {
+    let decoration: Decoration
+
+    init(kind: BadgeKind) {
+        let icon = kind.anySymbol.padding(2)
+        self.decoration = .view(AnyView(icon))
+    }
+
+    var body: some View {
+        switch decoration {
+        case .view(let view): view
+        case .none: EmptyView()
+        }
+    }
+}
