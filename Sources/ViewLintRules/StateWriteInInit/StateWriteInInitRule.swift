@@ -27,9 +27,11 @@ public struct StateWriteInInitRule: Rule {
             `_count = State(initialValue: start)`. A written literal equal to the default is \
             refuted (the view shows the same either way); a choice between two literals on \
             something the arguments do not decide (`c ? 1 : 0`) is run with the literal that \
-            differs from the default, and the summary names the condition it takes; a value the \
-            engine cannot compute from the arguments (a global, `UserDefaults`) leaves the \
-            finding unconfirmed, and \
+            differs from the default, and the summary names the condition it takes; a `Bool` \
+            read from `UserDefaults` under a key this file's code also stores (`set(newValue, \
+            forKey:)`) is run with the value other than the default, which that code can leave \
+            there; any other value the engine cannot compute from the arguments (a global, \
+            `UserDefaults`) leaves the finding unconfirmed, and \
             a write of an argument assumes the first value the parent passes differs from the default. \
             With the fix the state holds the first value written and, like any seeded state, \
             ignores later ones (`state_from_argument`). The default severity is warning: the \

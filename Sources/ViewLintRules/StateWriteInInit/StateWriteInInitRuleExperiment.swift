@@ -30,7 +30,13 @@ extension StateWriteInInitRule {
         // differs from the default is written whenever `c` takes it, which the summary names.
         var held: HeldCondition?
         let written: (Expr, known: Bool, reads: [String])?
-        if let choice = Self.literalChoice(write, parameters: parameters, in: tree) {
+        if case .bool(let start)? = defaultValue, let flag = Self.storedFlag(write, in: tree) {
+            // `x = defaults.bool(forKey: "k")`, where this file's code also stores "k": the
+            // value other than the default is one the code itself can leave there.
+            held = HeldCondition("\(flag) is \(!start), which this file's code stores under that key", held: .bool(!start),
+                                 actual: nil, reads: [])
+            written = (.literal(.bool(!start)), true, [])
+        } else if let choice = Self.literalChoice(write, parameters: parameters, in: tree) {
             let sides = [(choice.then, choice.condition), (choice.otherwise, choice.condition + " is false")]
             if let defaultValue, let differing = sides.first(where: { !Self.sameLiteral($0.0, defaultValue) }) {
                 if sides.contains(where: { Self.sameLiteral($0.0, defaultValue) }) {
@@ -137,6 +143,30 @@ extension StateWriteInInitRule {
         return ("`\(MessageText.excerpt(text, limit: 60))`", then, otherwise)
     }
 
+    /// `x = store.bool(forKey: "k")` replacing the whole state, where code of this file also
+    /// stores under the same literal key something other than a literal (`store.set(newValue,
+    /// forKey: "k")`, a toggle's value): the read, quoted. Nil otherwise.
+    static func storedFlag(_ write: DroppedStateWrite, in tree: SyntaxTree) -> String? {
+        guard isWholeState(write.target, in: tree), let sequence = tree.parent(write.target), tree.kind(sequence) == .sequenceExpr
+        else { return nil }
+        let parts = Array(tree.children(sequence))
+        guard parts.count == 3, parts[0] == write.target, tree.kind(parts[1]) == .assignmentOperator,
+              tree.kind(parts[2]) == .call, tree.isMethodCall(parts[2]), tree.calleeName(parts[2]) == "bool",
+              tree.arguments(parts[2]).count == 1, let key = tree.argument(parts[2], labelled: "forKey"),
+              case .string? = Lowering.literalValue(tree.text(key)) else { return nil }
+        let keyText = tree.text(key)
+        var stored = false
+        tree.walk { id, _ in
+            if stored { return .stop }
+            guard tree.kind(id) == .call, tree.isMethodCall(id), tree.calleeName(id) == "set",
+                  let other = tree.argument(id, labelled: "forKey"), tree.text(other) == keyText,
+                  let value = tree.firstUnlabelledArgument(id), Lowering.literalValue(tree.text(value)) == nil else { return .visitChildren }
+            stored = true
+            return .stop
+        }
+        return stored ? "`\(MessageText.excerpt(tree.text(parts[2]), limit: 60))`" : nil
+    }
+
     /// Literals equal as Swift would compare them in one type (`1` and `1.0` for a `CGFloat`).
     static func sameLiteral(_ a: Value, _ b: Value) -> Bool {
         switch (a, b) {
@@ -145,11 +175,16 @@ extension StateWriteInInitRule {
         }
     }
 
-    /// Whether the write sits under an `if`, `guard`, `switch` or loop of the `init`.
+    /// Whether the write sits under an `if`, `guard`, `switch` or loop of the `init`, or after a
+    /// `guard` whose `else` may leave it first.
     static func isConditional(_ node: SyntaxTree.NodeID, in initializer: SyntaxTree.NodeID, tree: SyntaxTree) -> Bool {
+        var child = node
         var current = tree.parent(node)
         while let id = current, id != initializer {
             if [.ifStmt, .guardStmt, .switchStmt, .forStmt, .whileStmt, .repeatStmt].contains(tree.kind(id)) { return true }
+            if tree.kind(id) == .codeBlock,
+               tree.children(id).prefix(while: { $0 != child }).contains(where: { tree.kind($0) == .guardStmt }) { return true }
+            child = id
             current = tree.parent(id)
         }
         return false

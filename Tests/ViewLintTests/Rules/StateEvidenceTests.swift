@@ -70,6 +70,14 @@ import ViewLintRules
                       "when `ViewerSettings.showControls == .immediately` is false"]),
         Pinned(file: "ChosenLiteralInitWrite.swift", line: 22, column: 9, rule: "state_write_in_init", status: .refuted,
                says: ["it writes the value `zoom` has by default, so the view shows the same"]),
+        // A flag read from the defaults that this file's toggle stores: the other value is one the
+        // code itself leaves there; a flag nothing here stores stays unknown.
+        Pinned(file: "StoredFlagInitWrite.swift", line: 10, column: 9, rule: "state_write_in_init", status: .confirmed,
+               says: ["`OpenInSetting` showed `openIn`'s default instead of what `init` wrote on 10 of 10 updates",
+                      "when `defaults.bool(forKey: \"openIn\")` is false, which this file's code stores under that key",
+                      "assuming `init` reaches the write"]),
+        Pinned(file: "StoredFlagInitWrite.swift", line: 26, column: 9, rule: "state_write_in_init", status: .inconclusive,
+               says: ["the engine does not know its value"]),
         // ObjectStateInitWrites.swift: writes through objects (`textView.text = …`) are kept; none is reported.
         // An unknown value (the user's defaults) is never assumed to differ from the default.
         Pinned(file: "UnknownInitWrite.swift", line: 9, column: 9, rule: "state_write_in_init", status: .inconclusive,
