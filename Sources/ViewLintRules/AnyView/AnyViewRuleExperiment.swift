@@ -160,7 +160,10 @@ extension AnyViewRule {
         let inRows = uses.contains { isInRowContent($0, in: tree) }
         if !inRows, let fact = initializerStoresFact(stored, in: tree, index: context.index) { return fact }
         var fact = Self.oneTypePerConstruction.fact(stored, declaration: type, in: file, context: context)
-        if case .unknown = fact, let reason = Self.setAfterConstruction(stored, in: tree) { fact = .unknown(reason) }
+        if case .unknown = fact, let reason = Self.setAfterConstruction(stored, in: tree) {
+            if !inRows, let fact = oneTypeEverySetFact(stored, in: tree) { return fact }
+            fact = .unknown(reason)
+        }
         if case .holds(let sites, let files) = fact, !inRows {
             let count = sites == 1 ? "its one construction passes" : "each of its \(sites) constructions passes"
             return .refutedByStaticFact(

@@ -348,6 +348,13 @@ import ViewLintRules
                says: ["each of the 2 results of this closure is an `AnyView`"]),
         Pinned(file: "ErasureInAGenericFunctionsClosure.swift", line: 52, column: 45, rule: "any_view", status: .inconclusive,
                says: ["unconfirmed"]),
+        // A private erased view set again with the same modifiers on the same non-generic root:
+        // one type whatever is set; another modifier is another type, not claimed.
+        Pinned(file: "ErasureSetAgainAlike.swift", line: 7, column: 36, rule: "any_view", status: .refuted,
+               says: ["a static fact, not a run", "`background` is private, and each of the 2 values this file gives it",
+                      "the same modifiers on `LinearGradient(…)`"]),
+        Pinned(file: "ErasureSetAgainAlike.swift", line: 32, column: 36, rule: "any_view", status: .inconclusive,
+               says: ["whether each value erases the same type is not decided"]),
         // A sibling closure calling the view's method captures `self`: the row runs anyway.
         Pinned(file: "ClosureCallingAMethod.swift", line: 20, rule: "closure_binding", status: .refuted,
                says: ["`CounterRow.body` ran no more often than with `$value`", "at most 10 of 10 updates either way"]),
