@@ -3,6 +3,25 @@ import Testing
 
 /// What each kind of write does to a collection's places, as the project facts record it.
 struct CollectionEditTests {
+    /// A function's own parameter or local is no type's member: `inout values` or a
+    /// `var values` copy edited in a helper does not edit every `values` of the project.
+    @Test func aLocalOrParameterIsNoMember() {
+        let source = """
+            struct Sheet { var values: [Int] = []; var rows: [Int] = [] }
+            func update(_ values: inout [Int]) { values.insert(0, at: 0) }
+            func copy(_ sheet: Sheet) -> [Int] {
+                var rows = sheet.rows
+                rows.sort()
+                return rows
+            }
+            func trim(_ sheet: inout Sheet) { sheet.values.removeLast(); update(&sheet.rows) }
+            """
+        let model = ProjectModel(trees: [SyntaxTree.parse(SourceFile(path: "Sheet.swift", text: source))])
+        #expect(model.collectionEdits(of: "values") == [.removesAtEnd])
+        // `&sheet.rows` hands the member itself on: any new value.
+        #expect(model.collectionEdits(of: "rows") == [.replaces])
+    }
+
     @Test func eachWriteIsSortedByWhatItDoesToThePlaces() {
         let source = """
             struct Board {

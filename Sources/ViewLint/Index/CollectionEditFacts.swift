@@ -136,11 +136,14 @@ public struct CollectionEdits: Sendable, Equatable {
     }
 
     /// The name an expression keeps its value under: `x`, `self.x`, `a.b.x`, `x?`, `x!`; nil for
-    /// a subscript, a call or `self`.
+    /// a subscript, a call, `self`, or a bare name that is a local or a parameter (a function's
+    /// `inout values` is no type's member `values`).
     static func lastName(_ expression: SyntaxTree.NodeID, in tree: SyntaxTree) -> String? {
         switch tree.kind(expression) {
         case .identifier:
-            return tree.nameEquals(expression, "self") ? nil : tree.name(expression)
+            if tree.nameEquals(expression, "self") { return nil }
+            let name = tree.name(expression)
+            return isLocal(name, at: expression, in: tree) ? nil : name
         case .memberAccess:
             return tree.memberBase(expression) == nil ? nil : tree.name(expression)
         case .postfixOperatorExpr:
@@ -151,18 +154,52 @@ public struct CollectionEdits: Sendable, Equatable {
     }
 }
 
+extension CollectionEdits {
+    /// Whether a bare `name` at `use` is a parameter of the closure, function or initializer
+    /// around it, or a `var`/`let` declared earlier in a block around it (within that function).
+    static func isLocal(_ name: String, at use: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
+        var current = use
+        while let parent = tree.parent(current) {
+            switch tree.kind(parent) {
+            case .closure:
+                if tree.closureParameterNames(parent).contains(name) { return true }
+            case .funcDecl, .initDecl, .subscriptDecl, .accessorDecl:
+                if let clause = tree.child(parent, kind: .parameterClause),
+                   tree.children(clause, kind: .parameter).contains(where: { tree.parameterLocalName($0) == name }) { return true }
+                if tree.kind(parent) != .accessorDecl { return false }
+            case .codeBlock:
+                for item in tree.children(parent) {
+                    if item == current { break }
+                    if tree.kind(item) == .variableDecl,
+                       tree.children(item, kind: .patternBinding).contains(where: { tree.name($0) == name }) { return true }
+                }
+            case .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl, .protocolDecl:
+                return false
+            default:
+                break
+            }
+            current = parent
+        }
+        return false
+    }
+}
+
 extension ProjectModel {
     /// The kinds of edit the project's code makes to collections kept under `name`, on any
-    /// receiver: a project `mutating func` called on one counts as any new value.
+    /// receiver, in the modules whose code can reach this point of view's (its own, those it
+    /// imports, those importing it: another app's or a test target's `values.insert(…, at: 0)`
+    /// is not this module's `values`): a project `mutating func` called on one counts as any new
+    /// value.
     public func collectionEdits(of name: String) -> Set<CollectionEdits.Kind> {
         let groups = lookup.groups
+        let related = groups.indices.filter { lookup.roles.indices.contains($0) && lookup.roles[$0]?.usage == true }
         var kinds = Set<CollectionEdits.Kind>()
         var mutating = Set<String>()
-        for group in groups.indices {
+        for group in related {
             kinds.formUnion(groups[group].usage.collectionEdits.edits[name] ?? [])
             mutating.formUnion(groups[group].usage.memberWrites.mutatingFunctions)
         }
-        for group in groups.indices where !kinds.contains(.replaces) {
+        for group in related where !kinds.contains(.replaces) {
             for (method, names) in groups[group].usage.memberWrites.methodCalls
             where names.contains(name) && mutating.contains(method) && !ViewUsage.mutatingMethods.contains(method) {
                 kinds.insert(.replaces)
