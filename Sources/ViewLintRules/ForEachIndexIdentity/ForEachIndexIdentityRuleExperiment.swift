@@ -35,6 +35,12 @@ extension ForEachIndexIdentityRule {
             shown = "`\(origin.name)` (\(made))"
             if Self.storedPath(origin.expression, in: tree) != nil { collection = origin.expression }
         }
+        // A calendar's weekday names: seven, always in weekday order (Sunday first).
+        if let path = Self.storedPath(collection, in: tree), path.count == 2, Self.weekdaySymbols.contains(path[1]),
+           Self.isCalendar(path[0], of: lowered.owner, index: context.index) {
+            return .refutedByStaticFact("\(shown) is a `Calendar`'s `\(path[1])`: seven weekday names, always in weekday order (Sunday first) whatever the locale, so its rows never move (assuming a calendar of seven-day weeks, as every Foundation calendar is)",
+                                        dependencies: lowered.dependencies)
+        }
         // `viewModel.rules` where `rules` is a `let` (or a `var` no code writes): set when its
         // holder was made; where it is computed from what the model holds, what changes it is
         // not the model's publishing.
@@ -106,9 +112,17 @@ extension ForEachIndexIdentityRule {
             }
             return .inconclusive("\(shown) is read through `\(path[0])`, and the engine does not follow what changes its `\(path[1])`")
         } else if Self.rootCanChange(collection, in: tree, owner: lowered.program.type(named: lowered.owner)) {
-            // Nested in, or computed from, something that changes: edited as a collection of its own.
-            source = DataSource.standIn(owner: lowered.owner, in: &lowered.program)
-            lowered.assumptions.append("\(shown) changes like a stored array")
+            // Nested in, or computed from, something that changes: edited as a collection of its
+            // own only where the code shows its elements can shift.
+            switch StandInReader(file: file, context: context, owner: lowered.owner).feed(of: collection) {
+            case .fixed(let why):
+                return .refutedByStaticFact("\(why), whose elements keep their places, so its rows never move", dependencies: lowered.dependencies)
+            case .open(let why):
+                return .inconclusive(why)
+            case .run(let assumption):
+                source = DataSource.standIn(owner: lowered.owner, in: &lowered.program)
+                lowered.assumptions.append(assumption)
+            }
         } else if let function = CollectionOrigin.calledFunction(collection, in: tree) {
             return .inconclusive("the rows count the result of `\(function)(…)`, which the engine does not evaluate")
         } else {
@@ -124,7 +138,7 @@ extension ForEachIndexIdentityRule {
                                          changing: "\(shown) changing", lowered: lowered, context: context)
             }
             if let use = position.usedAsData {
-                guard !Self.statefulRowTypes(in: lowered.program, owner: lowered.owner).isEmpty else {
+                guard !Self.statefulRowTypes(in: lowered.program, owner: lowered.owner, rows: rows, tree: tree, context: context).isEmpty else {
                     return .inconclusive("the rows use their position as data (\(use)) and no view of this project in them holds `@State`: keyed by position, a row stays the row at its place, which may be what the code means")
                 }
                 lowered.assumptions.append("each row standing for its element, not its position (it uses \(use))")
@@ -151,16 +165,34 @@ extension ForEachIndexIdentityRule {
         // Which element a row shows and whether it kept its identity are decided at the row,
         // whatever its content does.
         experiment.contentMatters = false
-        let stateful = Self.statefulRowTypes(in: written, owner: lowered.owner)
-        let holder = stateful.isEmpty ? "its identity (animations, transitions)" : "its `@State` (in `\(stateful.joined(separator: "`, `"))`)"
+        let stateful = Self.statefulRowTypes(in: written, owner: lowered.owner, rows: rows, tree: tree, context: context)
+        let holder = stateful.isEmpty ? "its identity (animations, transitions)"
+            : "its \(RowState.wrappers(of: stateful, index: context.index)) (in `\(stateful.joined(separator: "`, `"))`)"
         let wording = EvidenceWording(
             fix: "rows keyed by the elements' ids (each element appearing once)",
             asWritten: { c, _ in "a row kept \(holder) while showing another element \(c.trackedChanges) times" },
             withFix: { c, _, _ in "\(c.trackedChanges) times" },
-            refuted: { _ in "rows kept showing the element they were made for, keyed by position or by id" })
+            refuted: { [remade = EnclosingIdentity.around(rows, in: tree)] _ in
+                "rows kept showing the element they were made for, keyed by position or by id" + (remade.map { ": \($0)" } ?? "")
+            })
         return context.evidence(of: experiment, wording, lowered: lowered)
     }
 
+
+    /// `Calendar` members listing the weekdays' names in weekday order.
+    static let weekdaySymbols: Set<String> = [
+        "weekdaySymbols", "shortWeekdaySymbols", "veryShortWeekdaySymbols",
+        "standaloneWeekdaySymbols", "shortStandaloneWeekdaySymbols", "veryShortStandaloneWeekdaySymbols",
+    ]
+
+    /// A stored property of the view holding a `Calendar` (declared so, `Calendar.current`,
+    /// `Calendar(identifier:)`, or `@Environment(\.calendar)`).
+    static func isCalendar(_ name: String, of owner: String, index: ProjectModel) -> Bool {
+        guard let property = index.viewType(named: owner)?.storedProperties.first(where: { $0.name == name }) else { return false }
+        if property.wrapper?.kind == .environment { return property.wrapper?.arguments == "\\.calendar" }
+        let initial = property.initializerText ?? ""
+        return property.typeText == "Calendar" || initial.hasPrefix("Calendar.") || initial.hasPrefix("Calendar(")
+    }
 
     /// An argument every construction passes as a value that never changes: a fixed number of
     /// elements in a fixed order, whatever each one holds (or a fixed count).
@@ -242,73 +274,6 @@ extension ForEachIndexIdentityRule {
                                     dependencies: lowered.dependencies)
     }
 
-    /// `ForEach(0..<count)` over a count of its own: the parent (or a state) changes the count;
-    /// SwiftUI keeps the first count and warns (rule 37, E21), unlike rows keyed by `id: \.self`.
-    func confirmRangeCount(_ bound: SyntaxTree.NodeID, in file: LintFile, lowered: LoweredSite,
-                           context: ConfirmationContext) -> Evidence {
-        let tree = file.tree
-        var lowered = lowered
-        guard let path = Self.storedPath(bound, in: tree), path.count == 1,
-              var source = DataSource(path: path, owner: lowered.owner, in: lowered.program) else {
-            return .inconclusive("`\(tree.excerpt(bound))` is not a state or argument of this view")
-        }
-        // Every construction passes a constant count: it never changes (a static fact over the sites).
-        if case .argument = source.kind,
-           case .holds(let sites, let files)? = Self.constantPerConstruction.fact(field: path[0], of: lowered.owner,
-                                                                                in: file, context: context) {
-            let count = sites == 1 ? "its one construction passes" : "each of its \(sites) constructions passes"
-            return .refutedByStaticFact("\(count) `\(path[0])` as a constant (a literal, or the count of a constant collection), so the row count never changes",
-                                        dependencies: files.filter { $0 != file.source.path })
-        }
-        source.member = nil
-        lowered.assumptions.append("`\(path[0])` going 3, 4, 2, 5")
-        return Self.keptRowCount(source, values: [.int(3), .int(4), .int(2), .int(5)], count: { $0 },
-                                 changing: "`\(path[0])` changing", lowered: lowered, context: context)
-    }
-
-    /// Rows over `0..<count` as written (SwiftUI keeps the first count) and with `id: \.self`,
-    /// while `source` takes `values` in turn; `count` reads the row count from the source.
-    static func keptRowCount(_ source: DataSource, values: [Value], count: (Expr) -> Expr, changing: String,
-                             lowered: LoweredSite, context: ConfirmationContext) -> Evidence {
-        var written = lowered.program, fixed = lowered.program
-        source.seed(&written, values[0])
-        source.seed(&fixed, values[0])
-        let read = count(source.read)
-        written = written.rewritingView(at: 0) { rangeRows($0, count: read, constant: true) }
-        fixed = fixed.rewritingView(at: 0) { rangeRows($0, count: read, constant: false) }
-        var changes = Driver(changing, kind: source.kind, field: source.field,
-                             steps: values.dropFirst().map { source.step($0) }, semantics: [.v17plus])
-        changes.keepsHeldConditions = true
-        let experiment = SiteExperiment(program: written, fixed: fixed, drivers: [changes], site: 0, counted: 0,
-                                        options: context.options, measure: { $0.staleRowCounts })
-        let wording = EvidenceWording(
-            fix: "`id: \\.self`",
-            asWritten: { c, n in "SwiftUI kept the first row count on \(c.staleRowCounts) of \(n) updates, warning that it changed" },
-            withFix: { c, _, n in "\(c.staleRowCounts) of \(n)" },
-            refuted: { _ in "the row count never changed" })
-        return context.evidence(of: experiment, wording, lowered: lowered)
-    }
-
-    /// The rows of a range over `count`: with its first count kept, or following it.
-    static func rangeRows(_ t: ViewTemplate, count: Expr, constant: Bool) -> ViewTemplate {
-        switch t {
-        case .forEach(var f):
-            if constant {
-                f.data = count
-                f.id = .constantRange
-            } else {
-                f.data = .derived("0..<count", [count]) { v in .array((0..<max(0, v[0].intValue ?? 0)).map { .int($0) }) }
-                f.id = .selfValue
-            }
-            return .forEach(f)
-        case .container(let name, let children): return .container(name, children.map { rangeRows($0, count: count, constant: constant) })
-        case .modified(let content, let m): return .modified(rangeRows(content, count: count, constant: constant), m)
-        default: return t
-        }
-    }
-
-
-
     /// The `k`th element the experiments put in a collection.
     static func element(_ k: Int) -> Value { .record(["id": .string("e\(k)")]) }
 
@@ -351,11 +316,17 @@ extension ForEachIndexIdentityRule {
         }
     }
 
-    /// Project views in the program (not the host or the owner) that hold `@State`.
-    static func statefulRowTypes(in program: ViewProgram, owner: String) -> [String] {
-        program.types.filter { t in
+    /// Project views in the program (not the host or the owner) that hold `@State`, and those
+    /// the rows build that hold state, followed through helpers and other views' bodies.
+    static func statefulRowTypes(in program: ViewProgram, owner: String, rows: PositionKeyedRows, tree: SyntaxTree,
+                                 context: ConfirmationContext) -> [String] {
+        var names = program.types.filter { t in
             t.name != owner && t.name != Lowering.hostName && t.fields.contains { if case .state = $0.kind { return true }; return false }
         }.map(\.name)
+        for name in RowState(context: context, owner: owner).holders(inRows: rows.call, in: tree) where !names.contains(name) {
+            names.append(name)
+        }
+        return names
     }
 }
 

@@ -35,13 +35,18 @@ enum RowEdits {
         if kinds.contains(.replaces) {
             return .assume("each new `\(name)` the code stores may insert, remove or move elements")
         }
-        let code = CollectionEdits.Kind.allCases.filter(kinds.contains).map(describe).joined(separator: " and ")
+        let code = described(kinds)
         // Elements removed at the end and others appended in one change stand where the removed
         // ones stood: as much a replacement at their places as `xs[i] = v`.
         if kinds.contains(.inPlace) || kinds.isSuperset(of: [.appends, .removesAtEnd]) {
             return .decided(.inconclusive("the project's code changes `\(name)` only \(code): no row is inserted, removed or moved before another, and a row shows another element only if another element is put at its place (or removed at the end and another appended in the same change), which the engine cannot tell", dependencies: dependencies))
         }
         return .decided(.refutedByStaticFact("the project's code changes `\(name)` only \(code): no element is inserted, removed or moved before another, so each row keeps showing the element it was made for", dependencies: dependencies))
+    }
+
+    /// The kinds of edit, as one phrase ("by appending to it and by removing elements from its end").
+    static func described(_ kinds: Set<CollectionEdits.Kind>) -> String {
+        CollectionEdits.Kind.allCases.filter(kinds.contains).map(describe).filter { !$0.isEmpty }.joined(separator: " and ")
     }
 
     private static func describe(_ kind: CollectionEdits.Kind) -> String {

@@ -50,7 +50,7 @@ struct RowPosition: Sendable {
     /// The use of the position, quoted, when it is data of the row's own; nil when it is the
     /// address of an element (a subscript, an argument passed on) or where the row sits (a
     /// comparison with a literal or a count).
-    private static func useAsData(_ use: SyntaxTree.NodeID, in tree: SyntaxTree) -> String? {
+    private static func useAsData(_ use: SyntaxTree.NodeID, in tree: SyntaxTree, followingHelpers: Bool = true) -> String? {
         guard let parent = tree.parent(use) else { return nil }
         switch tree.kind(parent) {
         case .memberAccess where tree.firstChild(parent) == use:
@@ -62,8 +62,9 @@ struct RowPosition: Sendable {
             switch tree.kind(holder) {
             case .stringLiteral: return tree.quoted(holder) // shown: `"\(i + 1)."`
             case .call:
-                guard let callee = tree.firstChild(holder), tree.kind(callee) == .memberAccess, tree.nameEquals(callee, "tag") else { return nil }
-                return tree.quoted(holder)
+                guard let callee = tree.firstChild(holder) else { return nil }
+                if tree.kind(callee) == .memberAccess, tree.nameEquals(callee, "tag") { return tree.quoted(holder) }
+                return followingHelpers ? helperUse(passing: parent, to: holder, in: tree) : nil
             default: return nil
             }
         case .sequenceExpr:
@@ -83,10 +84,39 @@ struct RowPosition: Sendable {
                 return !measured && equality ? tree.quoted(parent) : nil
             }
             // Arithmetic on the position: what the result is used for decides.
-            return useAsData(parent, in: tree)
+            return useAsData(parent, in: tree, followingHelpers: followingHelpers)
         default:
             return nil
         }
+    }
+
+    /// The position passed to a helper method of the rows' own type (`self.meridiem(offset:
+    /// offset, …)`): its use as data inside the helper, one level down (`offset.isAM`).
+    private static func helperUse(passing argument: SyntaxTree.NodeID, to call: SyntaxTree.NodeID, in tree: SyntaxTree) -> String? {
+        guard let callee = tree.firstChild(call), tree.kind(callee) == .identifier
+                || tree.kind(callee) == .memberAccess && tree.memberBase(callee).map({ tree.nameEquals($0, "self") }) == true,
+              let type = tree.enclosingTypeName(call) else { return nil }
+        let name = tree.calleeName(call)
+        let labels = tree.arguments(call).map { tree.label($0) }
+        guard let position = tree.arguments(call).firstIndex(of: argument) else { return nil }
+        for function in tree.descendants(kind: .funcDecl) where tree.name(function) == name && tree.enclosingTypeName(function) == type {
+            guard let clause = tree.child(function, kind: .parameterClause), let body = tree.child(function, kind: .codeBlock) else { continue }
+            let parameters = tree.children(clause, kind: .parameter)
+            // The overload whose labels the call spells, every parameter given.
+            guard parameters.count == labels.count,
+                  zip(parameters, labels).allSatisfy({ (tree.name($0.0) == "_" ? "" : tree.name($0.0)) == $0.1 }) else { continue }
+            let local = tree.parameterLocalName(parameters[position])
+            var found: String?
+            tree.walk(from: body) { id, _ in
+                guard found == nil else { return .stop }
+                if tree.kind(id) == .identifier, tree.name(id) == local, let use = useAsData(id, in: tree, followingHelpers: false) {
+                    found = "\(use) in `\(name)`"
+                }
+                return .visitChildren
+            }
+            return found
+        }
+        return nil
     }
 
     private static let comparisons: Set<String> = ["<", "<=", ">", ">=", "==", "!="]

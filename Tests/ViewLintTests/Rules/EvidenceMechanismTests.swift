@@ -390,9 +390,11 @@ import ViewLintRules
         // claimed (the cancellation wording is pinned on TaskWorkKeptOutsideTheView's own model).
         Pinned(file: "TaskWithoutCancellationCheck.swift", line: 21, rule: "task_in_onappear", status: .inconclusive,
                says: ["the task's work goes only to `settings`, which `SyncSheet` is given and which outlives it"]),
-        // Seven symbols from a calendar keyed by offset: no insert is invented.
-        Pinned(file: "FixedWeekdays.swift", line: 12, rule: "foreach_index_identity", status: .inconclusive,
-               says: ["`weekdaySymbols` (`calendar.shortWeekdaySymbols`) is a member of `Calendar`, a type this project does not declare"]),
+        // Seven symbols from a calendar keyed by offset: whichever calendar the parent passes,
+        // its weekday names come in weekday order, so no row moves (the assumption named).
+        Pinned(file: "FixedWeekdays.swift", line: 12, rule: "foreach_index_identity", status: .refuted,
+               says: ["a static fact, not a run", "`weekdaySymbols` (`calendar.shortWeekdaySymbols`) is a `Calendar`'s `shortWeekdaySymbols`",
+                      "assuming a calendar of seven-day weeks"]),
         // A parent whose body runs once per view never builds its child again, and a field the
         // child's own `init()` computes is passed by no parent: neither is a driver.
         Pinned(file: "ImpossibleParentChanges.swift", line: 15, rule: "object_ownership", status: .refuted,
@@ -463,6 +465,27 @@ import ViewLintRules
                says: ["while showing another element 7 times", "assuming `visibleDrafts` (`drafts`) starting with three elements"]),
         Pinned(file: "RowsOfANameTheViewMakes.swift", line: 72, rule: "foreach_index_identity", status: .confirmed,
                says: ["while showing another element 7 times", "changing like a stored array when `showsHome`, `feeds` change"]),
+        // A collection the engine edits as a stand-in is run only where the code shows its
+        // elements can shift: edits by name, a helper's calls, what a row builds a level down.
+        Pinned(file: "RowsOfAStandIn.swift", line: 20, rule: "foreach_index_identity", status: .inconclusive,
+               says: ["changes collections kept as `plating` only by removing elements from its end or emptying it and by replacing elements at their places",
+                      "`recipe.plating` otherwise changes only when `recipe` is another value"]),
+        Pinned(file: "RowsOfAStandIn.swift", line: 24, rule: "foreach_index_identity", status: .confirmed,
+               says: ["while showing another element 7 times", "assuming the project's code inserting, removing or moving elements of collections kept as `prepSteps`"]),
+        Pinned(file: "RowsOfAStandIn.swift", line: 28, rule: "foreach_index_identity", status: .inconclusive,
+               says: ["no code in the project edits a collection kept as `pantryLabels`"]),
+        Pinned(file: "RowsOfAStandIn.swift", line: 64, rule: "foreach_index_identity", status: .refuted,
+               says: ["a static fact, not a run", "`titles` is a parameter of the private `grid(_:)`, and each of its 2 calls in this file passes a constant"]),
+        Pinned(file: "RowsOfAStandIn.swift", line: 73, rule: "foreach_index_identity", status: .confirmed,
+               says: ["a row kept its `@State` (in `PointsBadge`) while showing another element 7 times",
+                      "assuming `scores` changing like a stored array, where `lines` is a parameter of `ranking(_:)` and the call at line 56 passes"]),
+        Pinned(file: "RowsOfAStandIn.swift", line: 103, rule: "foreach_index_identity", status: .refuted,
+               says: ["a static fact, not a run", "is a `Calendar`'s `shortWeekdaySymbols`: seven weekday names, always in weekday order",
+                      "assuming a calendar of seven-day weeks"]),
+        Pinned(file: "RowsOfAStandIn.swift", line: 116, rule: "foreach_index_identity", status: .inconclusive,
+               says: ["the rows use their position as data (`offset.isMultiple(of: 2)` in `label`)"]),
+        Pinned(file: "RowsOfAStandIn.swift", line: 142, rule: "foreach_index_identity", status: .refuted,
+               says: ["rows kept showing the element they were made for", "`.id(tabs.hashValue)` around them (line 136) makes every row anew whenever `tabs` changes"]),
     ]
 
     static func findings() throws -> [Finding] { try fixtures.findings() }

@@ -1,0 +1,116 @@
+import ViewLint
+
+/// The project views a row builds that hold state the row's identity keeps (`@State`,
+/// `@StateObject`, an `@ObservedObject` the view makes itself), followed from the rows'
+/// closure through helper methods of its type and into the bodies of the project views it
+/// builds (a row's `WatchMagicViewRow`, a `switch` case's `EditorAreaView` a level down):
+/// these lose or take over another element's state with the row, not only its animations.
+struct RowState {
+    let context: ConfirmationContext
+    let owner: String
+    /// Views whose bodies are read, at most.
+    static let limit = 40
+
+    /// The stateful views' names, in the order found (the row's own first).
+    func holders(inRows call: SyntaxTree.NodeID, in tree: SyntaxTree) -> [String] {
+        guard let content = tree.trailingClosures(call).first.flatMap({ tree.value($0) })
+                ?? tree.argument(call, labelled: "content") else { return [] }
+        var found: [String] = []
+        var seenViews: Set<String> = []
+        var seenHelpers: Set<String> = []
+        var pending: [(SyntaxTree, SyntaxTree.NodeID, String)] = [(tree, content, owner)]
+        var read = 0
+        while let (tree, node, type) = pending.popLast(), read < Self.limit {
+            read += 1
+            for (name, isView) in built(in: node, tree: tree) {
+                if isView {
+                    guard seenViews.insert(name).inserted, let info = context.index.viewType(named: name) else { continue }
+                    if Self.holdsState(info) {
+                        found.append(name)
+                    } else if let other = context.trees[info.path],
+                              let body = context.declarations.members(of: name, in: other)["body"] {
+                        pending.append((other, body, name))
+                    }
+                } else if seenHelpers.insert(type + "." + name).inserted,
+                          let helper = context.declarations.members(of: type, in: tree)[name] {
+                    pending.append((tree, helper, type))
+                }
+            }
+        }
+        return found
+    }
+
+    /// The kinds of kept state the views hold, as a phrase: "`@State`", "`@State` and `@StateObject`".
+    static func wrappers(of views: [String], index: ProjectModel) -> String {
+        var kinds: [String] = []
+        for view in views {
+            for property in index.viewType(named: view)?.storedProperties ?? [] {
+                let kind: String?
+                switch property.wrapper?.kind {
+                case .state?: kind = "@State"
+                case .stateObject?: kind = "@StateObject"
+                case .observedObject? where property.initializerByteRange != nil: kind = "@ObservedObject"
+                default: kind = nil
+                }
+                if let kind, !kinds.contains(kind) { kinds.append(kind) }
+            }
+        }
+        if kinds.isEmpty { kinds = ["@State"] }
+        return kinds.sorted().map { "`\($0)`" }.joined(separator: " and ")
+    }
+
+    /// Whether the view keeps state with its identity.
+    static func holdsState(_ info: ViewTypeInfo) -> Bool {
+        info.storedProperties.contains { property in
+            switch property.wrapper?.kind {
+            case .state?, .stateObject?: return true
+            case .observedObject?: return property.initializerByteRange != nil
+            default: return false
+            }
+        }
+    }
+
+    /// The project views constructed under `node` (true) and the helpers of its own type it
+    /// calls (`rowContent(for:at:)`, `self.meridiem(…)`; false).
+    private func built(in node: SyntaxTree.NodeID, tree: SyntaxTree) -> [(String, Bool)] {
+        var names: [(String, Bool)] = []
+        tree.walk(from: node) { id, _ in
+            guard tree.kind(id) == .call, let callee = tree.firstChild(id) else { return .visitChildren }
+            let name = tree.calleeName(id)
+            guard let first = name.first else { return .visitChildren }
+            if first.isUppercase {
+                if context.index.isViewType(named: name) { names.append((name, true)) }
+            } else if tree.kind(callee) == .identifier
+                        || tree.kind(callee) == .memberAccess && tree.memberBase(callee).map({ tree.nameEquals($0, "self") }) == true {
+                names.append((name, false))
+            }
+            return .visitChildren
+        }
+        return names
+    }
+}
+
+/// An `.id(…)` around the rows that reads their collection (`.id(tabs.hashValue)` on the
+/// `ScrollView` whose helper builds them): every change of the collection makes the rows
+/// anew, so none keeps its identity while showing another element. Around means the modified
+/// view holds the rows, or calls the helper of the same type that builds them.
+enum EnclosingIdentity {
+    static func around(_ rows: PositionKeyedRows, in tree: SyntaxTree) -> String? {
+        guard let collection = rows.collection, let root = ForEachIndexIdentityRule.storedPath(collection, in: tree)?.first,
+              let type = tree.enclosingTypeDeclaration(rows.call) else { return nil }
+        let helper = tree.ancestor(of: rows.call, in: [.funcDecl]).map { tree.name($0) }
+        for call in tree.descendants(of: type, kind: .call) where tree.calleeName(call) == "id" && tree.isMethodCall(call) {
+            guard let value = tree.firstUnlabelledArgument(call), tree.referencedNames(in: value).contains(root),
+                  let callee = tree.firstChild(call), let modified = tree.memberBase(callee) else { continue }
+            let range = tree.byteRange(modified)
+            let holdsRows = range.contains(tree.byteRange(rows.call).lowerBound)
+            let callsHelper = helper.map { name in
+                tree.descendants(of: modified, kind: .call).contains { tree.calleeName($0) == name && !tree.isMethodCall($0) }
+            } ?? false
+            if holdsRows || callsHelper {
+                return "`.id(\(tree.excerpt(value)))` around them (line \(tree.file.location(of: tree.nameRange(ofCallee: call).lowerBound).line)) makes every row anew whenever `\(root)` changes"
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,255 @@
+import ViewLint
+
+/// What the code feeds a collection the engine cannot edit where it lives (a member of a
+/// closure's parameter, a helper's parameter, a slice of a state): the experiment edits a
+/// stand-in for it only when the code shows that its elements can shift (docs/SWIFTUI-MODEL.md
+/// rule 36): the project's code inserts, removes or moves elements under its name, stores new
+/// values under it, or makes it from data of the view that changes. A helper's parameter is
+/// what its calls pass.
+enum StandInFeed {
+    /// Never changes: what makes it so, as a phrase ("each of the 5 calls of … passes …").
+    case fixed(String)
+    /// Edit the stand-in, naming this assumption.
+    case run(String)
+    /// Not decided: why, as a sentence's body.
+    case open(String)
+}
+
+struct StandInReader {
+    let file: LintFile
+    let context: ConfirmationContext
+    let owner: String
+    private var tree: SyntaxTree { file.tree }
+
+    init(file: LintFile, context: ConfirmationContext, owner: String) {
+        self.file = file
+        self.context = context
+        self.owner = owner
+    }
+
+    /// Methods whose result keeps the order of its receiver's elements.
+    static let inOrder: Set<String> = ["map", "prefix", "suffix", "dropFirst", "dropLast", "enumerated", "lazy"]
+    /// Methods whose result may drop or reorder its receiver's elements.
+    static let reordering: Set<String> = ["filter", "compactMap", "flatMap", "sorted", "reversed", "shuffled", "uniqued"]
+
+    /// What feeds `expression` (read where it stands); `depth` bounds helper calls followed.
+    func feed(of expression: SyntaxTree.NodeID, depth: Int = 0) -> StandInFeed {
+        let expression = CollectionOrigin.droppingEmptyDefault(expression, in: tree)
+        let shown = "`\(tree.excerpt(expression))`"
+        switch tree.kind(expression) {
+        case .nilLiteral:
+            return .fixed("`nil`, which makes no rows")
+        case .tupleExpr where tree.children(expression).count == 1:
+            if let inner = tree.firstChild(expression).flatMap({ tree.value($0) }) { return feed(of: inner, depth: depth) }
+        case .subscriptCall:
+            // `xs[0 ..< 3]`, `xs[3...]`: a slice keeps its elements' order.
+            if let base = tree.firstChild(expression) { return feed(of: base, depth: depth) }
+        default:
+            break
+        }
+        if ForEachIndexIdentityRule.isConstant(expression, in: tree, index: context.index) {
+            return .fixed(shown)
+        }
+        if tree.kind(expression) == .call {
+            let name = tree.calleeName(expression)
+            if !tree.isMethodCall(expression), name == "Array", let inner = tree.firstUnlabelledArgument(expression) {
+                return feed(of: inner, depth: depth)
+            }
+            if tree.isMethodCall(expression), let callee = tree.firstChild(expression), let base = tree.memberBase(callee) {
+                if Self.inOrder.contains(name) { return feed(of: base, depth: depth) }
+                if Self.reordering.contains(name) {
+                    let drivers = self.drivers(of: expression)
+                    if !drivers.isEmpty { return .run(changing(shown, drivers)) }
+                    if case .run(let assumption) = feed(of: base, depth: depth) { return .run(assumption) }
+                    return .open("\(shown) filters or orders what the engine cannot follow")
+                }
+            }
+            if let function = CollectionOrigin.calledFunction(expression, in: tree) {
+                return .open("\(shown) is the result of `\(function)(…)`, which the engine does not evaluate")
+            }
+        }
+        guard let path = ForEachIndexIdentityRule.storedPath(expression, in: tree) else {
+            let drivers = self.drivers(of: expression)
+            return drivers.isEmpty ? .open("\(shown) does not come from a state, argument, binding or model of this view")
+                : .run(changing(shown, drivers))
+        }
+        if path.count >= 2 { return edits(ofMember: path, shown: shown) }
+        return feed(ofName: path[0], at: expression, shown: shown, depth: depth)
+    }
+
+    /// `a.b.items`: what the project's code does to collections kept as `items`, in the modules
+    /// that can reach this one (by name: another type's `items` counts too, and is named).
+    private func edits(ofMember path: [String], shown: String) -> StandInFeed {
+        let name = path[path.count - 1]
+        let kinds = context.index.collectionEdits(of: name)
+        if kinds.contains(.reorders) {
+            return .run("the project's code inserting, removing or moving elements of collections kept as `\(name)` (by that name, in this module and those it shares code with) changes \(shown)")
+        }
+        if kinds.contains(.replaces) {
+            return .run("each new `\(name)` the code stores may insert, remove or move elements")
+        }
+        if kinds.isEmpty {
+            return .open("no code in the project edits a collection kept as `\(name)`: \(shown) changes only when `\(path[0])` is another value, and how that one's elements differ is not known")
+        }
+        let code = RowEdits.described(kinds)
+        return .open("the project's code changes collections kept as `\(name)` only \(code): no element is inserted, removed or moved before another, and \(shown) otherwise changes only when `\(path[0])` is another value, whose elements the engine does not know")
+    }
+
+    /// A bare name: a local, a helper's parameter, or a property of the view.
+    private func feed(ofName name: String, at use: SyntaxTree.NodeID, shown: String, depth: Int) -> StandInFeed {
+        if let value = CollectionOrigin.local(named: name, before: use, in: tree) { return feed(of: value, depth: depth) }
+        if let (function, parameter) = Self.parameter(named: name, around: use, in: tree) {
+            return calls(of: function, passing: parameter, shown: shown, depth: depth)
+        }
+        guard LocalName(name, at: use, in: tree) == nil,
+              let property = context.index.viewType(named: owner)?.storedProperties.first(where: { $0.name == name }) else {
+            return .open("\(shown) does not come from a state, argument, binding or model of this view")
+        }
+        switch property.wrapper?.kind {
+        case .state?:
+            guard context.index.writes(property: name, inType: owner) else {
+                return .fixed("\(shown), a `@State` this view never changes after it is made")
+            }
+            let kinds = context.index.collectionEdits(of: name)
+            if kinds.contains(.reorders) || kinds.isEmpty { return .run("\(shown) changing like a stored array") }
+            if kinds.contains(.replaces) { return .run("each new `\(name)` the code stores may insert, remove or move elements") }
+            return .open("the project's code changes `\(name)` only \(RowEdits.described(kinds)): no element is inserted, removed or moved before another")
+        case .binding?:
+            return .run("\(shown) changing like a stored array")
+        case nil where property.initializerByteRange == nil:
+            if case .holds? = ForEachIndexIdentityRule.constantPerConstruction.fact(field: name, of: owner, in: file, context: context) {
+                return .fixed("\(shown), which every construction of `\(owner)` passes as a constant")
+            }
+            return .run("\(shown) changing like a stored array")
+        default:
+            return .open("\(shown) does not come from a state, argument or binding of this view")
+        }
+    }
+
+    /// The view's changing stored properties `expression` reads (`drivers(of:)`), quoted.
+    private func drivers(of expression: SyntaxTree.NodeID) -> [String] {
+        ForEachIndexIdentityRule.drivers(of: expression, owner: owner, in: file, context: context)
+    }
+
+    private func changing(_ shown: String, _ drivers: [String]) -> String {
+        "\(shown) changing like a stored array when \(drivers.map { "`\($0)`" }.joined(separator: ", ")) changes"
+    }
+
+    /// The function around `use` with a parameter called `name`, and that parameter.
+    static func parameter(named name: String, around use: SyntaxTree.NodeID,
+                          in tree: SyntaxTree) -> (SyntaxTree.NodeID, SyntaxTree.NodeID)? {
+        var current = tree.parent(use)
+        while let id = current {
+            if tree.kind(id) == .closure, tree.closureParameterNames(id).contains(name) { return nil }
+            if tree.kind(id) == .funcDecl {
+                guard let clause = tree.child(id, kind: .parameterClause),
+                      let parameter = tree.children(clause, kind: .parameter).first(where: { tree.parameterLocalName($0) == name })
+                else { return nil }
+                return (id, parameter)
+            }
+            if [.initDecl, .structDecl, .classDecl, .enumDecl, .extensionDecl].contains(tree.kind(id)) { return nil }
+            current = tree.parent(id)
+        }
+        return nil
+    }
+
+    /// A helper's parameter: what every call of the helper in this file passes for it. Only a
+    /// `private` (or `fileprivate`) helper has no calls elsewhere.
+    private func calls(of function: SyntaxTree.NodeID, passing parameter: SyntaxTree.NodeID, shown: String, depth: Int) -> StandInFeed {
+        let name = tree.name(function)
+        let signature = "`\(name)(\(HelperCalls.labels(of: function, in: tree).map { $0.isEmpty ? "_:" : "\($0):" }.joined()))`"
+        guard depth < 3 else { return .open("\(shown) is a parameter of \(signature), which the engine follows only so far") }
+        guard let found = HelperCalls(of: function, in: tree) else {
+            return .open("\(shown) is a parameter of \(signature), which this file also uses without calling it")
+        }
+        guard !found.calls.isEmpty else { return .open("\(shown) is a parameter of \(signature), which nothing in this file calls") }
+        var fixed: [String] = []
+        var open: String?
+        for call in found.calls {
+            guard let passed = found.argument(for: parameter, in: call) else {
+                open = open ?? "\(shown) is a parameter of \(signature), and a call passes it in a way the engine does not read"
+                continue
+            }
+            let line = tree.location(call).line
+            let given = "the call at line \(line) passes `\(tree.excerpt(passed))`"
+            switch feed(of: passed, depth: depth + 1) {
+            case .fixed(let what): fixed.append(what)
+            case .run(let assumption): return .run("\(assumption), where \(shown) is a parameter of \(signature) and \(given)")
+            case .open(let why): open = open ?? "\(shown) is a parameter of \(signature), and \(given): \(why)"
+            }
+        }
+        if let open { return .open(open) }
+        let isPrivate = tree.hasModifier(function, "private") || tree.hasModifier(function, "fileprivate")
+        guard isPrivate else {
+            return .open("each call of \(signature) in this file passes a constant for \(shown), but it is not `private`: code elsewhere may pass another collection")
+        }
+        let count = fixed.count == 1 ? "its one call in this file passes a constant" : "each of its \(fixed.count) calls in this file passes a constant"
+        let what = fixed.count == 1 ? "(\(fixed[0]))" : "(\(fixed[0]), …)"
+        return .fixed("\(shown) is a parameter of the private \(signature), and \(count) \(what)")
+    }
+}
+
+/// The calls of a helper method in its file, made on `self` inside its type.
+struct HelperCalls {
+    let calls: [SyntaxTree.NodeID]
+    private let tree: SyntaxTree
+    private let function: SyntaxTree.NodeID
+
+    /// Nil when the file names the helper other than in a call on `self` from its own type
+    /// (`rows.map(entryGrid)`, `other.entryGrid(…)`, a call from a nested type): what such a
+    /// use passes is not read.
+    init?(of function: SyntaxTree.NodeID, in tree: SyntaxTree) {
+        self.tree = tree
+        self.function = function
+        let name = tree.name(function)
+        let type = tree.enclosingTypeName(function)
+        let labels = Set(Self.labels(of: function, in: tree))
+        var calls: [SyntaxTree.NodeID] = []
+        // `self.name(…)` is a call of the helper; `other.name(…)` may be one too.
+        for access in tree.descendants(kind: .memberAccess) where tree.name(access) == name {
+            guard let base = tree.memberBase(access), tree.kind(base) == .identifier, tree.nameEquals(base, "self") else { return nil }
+            guard let call = tree.parent(access), tree.kind(call) == .call, tree.firstChild(call) == access,
+                  tree.enclosingTypeName(call) == type else { return nil }
+            if tree.arguments(call).map({ tree.label($0) }).allSatisfy(labels.contains) { calls.append(call) }
+        }
+        for id in tree.descendants(kind: .identifier) where tree.name(id) == name {
+            guard let parent = tree.parent(id) else { continue }
+            // The base of a member access (`entry.title`) is a value, not the helper.
+            if tree.kind(parent) == .memberAccess, tree.memberBase(parent) == id { continue }
+            guard tree.kind(parent) == .call, tree.firstChild(parent) == id else {
+                // A parameter or local of the same name is not the helper.
+                if LocalName(name, at: id, in: tree) != nil { continue }
+                return nil
+            }
+            let call = parent
+            guard tree.enclosingTypeName(call) == type else { return nil }
+            // Another overload of the name: its labels are not this helper's.
+            let passed = tree.arguments(call).map { tree.label($0) }
+            guard passed.allSatisfy(labels.contains) else { continue }
+            calls.append(call)
+        }
+        self.calls = calls
+    }
+
+    /// The external labels of a function's parameters, "" for `_`.
+    static func labels(of function: SyntaxTree.NodeID, in tree: SyntaxTree) -> [String] {
+        guard let clause = tree.child(function, kind: .parameterClause) else { return [] }
+        return tree.children(clause, kind: .parameter).map { tree.name($0) == "_" ? "" : tree.name($0) }
+    }
+
+    /// What `call` passes for `parameter`: the argument with its label (the same one among
+    /// several of that label), or the parameter's default.
+    func argument(for parameter: SyntaxTree.NodeID, in call: SyntaxTree.NodeID) -> SyntaxTree.NodeID? {
+        guard let clause = tree.child(function, kind: .parameterClause) else { return nil }
+        let parameters = tree.children(clause, kind: .parameter)
+        let label = tree.name(parameter) == "_" ? "" : tree.name(parameter)
+        let sameLabel = parameters.filter { (tree.name($0) == "_" ? "" : tree.name($0)) == label }
+        guard let ordinal = sameLabel.firstIndex(of: parameter) else { return nil }
+        let arguments = tree.arguments(call).filter { tree.label($0) == label }
+        if arguments.count == sameLabel.count { return tree.value(arguments[ordinal]) }
+        // Defaulted: the parameter's default (when some of several same-labelled ones are
+        // skipped, which ones cannot be told apart).
+        if arguments.isEmpty { return tree.child(parameter, kind: .initializerClause).flatMap { tree.firstChild($0) } }
+        return nil
+    }
+}
