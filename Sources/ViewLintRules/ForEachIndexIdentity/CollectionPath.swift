@@ -42,7 +42,9 @@ extension ForEachIndexIdentityRule {
         if declared.letProperties.contains(member) { return .kept(holder, .letProperty) }
         if let kept = index.memberKeeping(member, ofType: holder) { return .kept(holder, kept) }
         // A class's property that is not stored: a computed one (`var symbols: [String] { … }`).
-        if declared.kind == .class, declared.properties[member] != nil, index.storedProperty(member, ofClass: holder) == nil {
+        // Only for a class of its own name: another `ViewModel`'s facts may be the ones read.
+        if declared.kind == .class, declared.declarationCount == 1, declared.properties[member] != nil,
+           index.storedProperty(member, ofClass: holder) == nil {
             return .kept(holder, nil)
         }
         return nil

@@ -8,6 +8,11 @@ import ViewLint
 struct RowState {
     let context: ConfirmationContext
     let owner: String
+    /// Modifiers whose content is shown apart from the row (a sheet, a menu, a destination).
+    static let presenters: Set<String> = [
+        "sheet", "fullScreenCover", "popover", "navigationDestination", "inspector", "alert", "confirmationDialog",
+        "contextMenu", "swipeActions", "toolbar",
+    ]
     /// Views whose bodies are read, at most.
     static let limit = 40
 
@@ -75,6 +80,11 @@ struct RowState {
     private func built(in node: SyntaxTree.NodeID, tree: SyntaxTree) -> [(String, Bool)] {
         var names: [(String, Bool)] = []
         tree.walk(from: node) { id, _ in
+            // What a row presents or navigates to is made when shown, not kept with the row.
+            if tree.kind(id) == .argument || tree.kind(id) == .trailingClosure, let call = tree.parent(id),
+               tree.label(id) == "destination" || Self.presenters.contains(tree.calleeName(call)) && tree.isMethodCall(call) {
+                return .skipChildren
+            }
             guard tree.kind(id) == .call, let callee = tree.firstChild(id) else { return .visitChildren }
             let name = tree.calleeName(id)
             guard let first = name.first else { return .visitChildren }

@@ -145,3 +145,27 @@ struct Tabs: View {
         }
     }
 }
+
+/// A sheet a row presents is made when shown: its state is not the row's.
+struct Outbox: View {
+    @State private var subjects: [String] = []
+    @State private var composing = false
+
+    var body: some View {
+        List {
+            ForEach(subjects.indices, id: \.self) { index in // expect: foreach_index_identity@13 confirmed
+                Text(subjects[index])
+                    .sheet(isPresented: $composing) { OutboxDraft() }
+            }
+            Button("New") { subjects.insert("Hello", at: 0) }
+        }
+    }
+}
+
+struct OutboxDraft: View {
+    @State private var text = ""
+
+    var body: some View {
+        TextField("Draft", text: $text)
+    }
+}

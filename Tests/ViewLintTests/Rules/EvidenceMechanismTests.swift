@@ -486,6 +486,8 @@ import ViewLintRules
                says: ["the rows use their position as data (`offset.isMultiple(of: 2)` in `label`)"]),
         Pinned(file: "RowsOfAStandIn.swift", line: 142, rule: "foreach_index_identity", status: .refuted,
                says: ["rows kept showing the element they were made for", "`.id(tabs.hashValue)` around them (line 136) makes every row anew whenever `tabs` changes"]),
+        Pinned(file: "RowsOfAStandIn.swift", line: 156, rule: "foreach_index_identity", status: .confirmed,
+               says: ["a row kept its identity (animations, transitions) while showing another element 7 times"]),
     ]
 
     static func findings() throws -> [Finding] { try fixtures.findings() }
