@@ -65,6 +65,12 @@ struct StandInReader {
                 }
             }
             if let function = CollectionOrigin.calledFunction(expression, in: tree) {
+                // `loader.items(ofType: filter)` given a state the view changes: another
+                // argument, another result.
+                let given = tree.arguments(expression).compactMap { tree.value($0) }.flatMap { drivers(of: $0) }
+                if !given.isEmpty {
+                    return .run("\(changing(shown, Array(Set(given)).sorted())), the result of `\(function)(…)` for what it is given")
+                }
                 return .open("\(shown) is the result of `\(function)(…)`, which the engine does not evaluate")
             }
         }

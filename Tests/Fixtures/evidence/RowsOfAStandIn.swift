@@ -169,3 +169,24 @@ struct OutboxDraft: View {
         TextField("Draft", text: $text)
     }
 }
+
+/// A model's method given a state the view changes: another folder, another list.
+final class MailLoader: ObservableObject {
+    @Published var inbox: [String] = []
+
+    func messages(in folder: String?) -> [String] { folder == nil ? inbox : [] }
+}
+
+struct Mailbox: View {
+    @StateObject private var loader = MailLoader()
+    @State private var folder: String?
+
+    var body: some View {
+        List {
+            ForEach(Array(loader.messages(in: folder).enumerated()), id: \.offset) { _, message in // expect: foreach_index_identity@13 confirmed
+                Text(message)
+            }
+            Button("Drafts") { folder = "Drafts" }
+        }
+    }
+}

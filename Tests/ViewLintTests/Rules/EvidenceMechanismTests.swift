@@ -488,6 +488,8 @@ import ViewLintRules
                says: ["rows kept showing the element they were made for", "`.id(tabs.hashValue)` around them (line 136) makes every row anew whenever `tabs` changes"]),
         Pinned(file: "RowsOfAStandIn.swift", line: 156, rule: "foreach_index_identity", status: .confirmed,
                says: ["a row kept its identity (animations, transitions) while showing another element 7 times"]),
+        Pinned(file: "RowsOfAStandIn.swift", line: 186, rule: "foreach_index_identity", status: .confirmed,
+               says: ["assuming `loader.messages(in: folder)` changing like a stored array when `folder` changes, the result of `messages(…)` for what it is given"]),
     ]
 
     static func findings() throws -> [Finding] { try fixtures.findings() }
