@@ -38,7 +38,7 @@ extension ForEachIndexIdentityRule {
         // A calendar's weekday names: seven, always in weekday order (Sunday first).
         if let path = Self.storedPath(collection, in: tree), path.count == 2, Self.weekdaySymbols.contains(path[1]),
            Self.isCalendar(path[0], of: lowered.owner, index: context.index) {
-            return .refutedByStaticFact("\(shown) is a `Calendar`'s `\(path[1])`: seven weekday names, always in weekday order (Sunday first) whatever the locale, so its rows never move (assuming a calendar of seven-day weeks, as every Foundation calendar is)",
+            return .refutedByStaticFact("\(shown) is a `Calendar`'s `\(path[1])`: seven weekday names, always in weekday order (Sunday first) whatever the locale, so its rows never move (assuming a calendar of seven-day weeks, as every Foundation calendar is, and the view's calendar not changing while it is shown)",
                                         dependencies: lowered.dependencies)
         }
         // `viewModel.rules` where `rules` is a `let` (or a `var` no code writes): set when its

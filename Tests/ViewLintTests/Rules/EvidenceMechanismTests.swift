@@ -394,7 +394,7 @@ import ViewLintRules
         // its weekday names come in weekday order, so no row moves (the assumption named).
         Pinned(file: "FixedWeekdays.swift", line: 12, rule: "foreach_index_identity", status: .refuted,
                says: ["a static fact, not a run", "`weekdaySymbols` (`calendar.shortWeekdaySymbols`) is a `Calendar`'s `shortWeekdaySymbols`",
-                      "assuming a calendar of seven-day weeks"]),
+                      "assuming a calendar of seven-day weeks", "the view's calendar not changing while it is shown"]),
         // A parent whose body runs once per view never builds its child again, and a field the
         // child's own `init()` computes is passed by no parent: neither is a driver.
         Pinned(file: "ImpossibleParentChanges.swift", line: 15, rule: "object_ownership", status: .refuted,
@@ -481,7 +481,7 @@ import ViewLintRules
                       "assuming `scores` changing like a stored array, where `lines` is a parameter of `ranking(_:)` and the call at line 56 passes"]),
         Pinned(file: "RowsOfAStandIn.swift", line: 103, rule: "foreach_index_identity", status: .refuted,
                says: ["a static fact, not a run", "is a `Calendar`'s `shortWeekdaySymbols`: seven weekday names, always in weekday order",
-                      "assuming a calendar of seven-day weeks"]),
+                      "assuming a calendar of seven-day weeks", "the view's calendar not changing while it is shown"]),
         Pinned(file: "RowsOfAStandIn.swift", line: 116, rule: "foreach_index_identity", status: .inconclusive,
                says: ["the rows use their position as data (`offset.isMultiple(of: 2)` in `label`)"]),
         Pinned(file: "RowsOfAStandIn.swift", line: 142, rule: "foreach_index_identity", status: .refuted,
