@@ -19,6 +19,11 @@ enum ConditionPossibility {
     /// It may change only through `open` (what the code may move both ways, or stores values
     /// of the engine cannot read); the rest of what it reads moves one way (`because`).
     case changesThrough(open: String, because: String)
+    /// It changes only where lifecycle closures write it (`change`: "`shown` set in
+    /// `onAppear`"), at most once per write each time the view appears or goes (`because`).
+    case onLifecycle(change: String, because: String)
+    /// It changes only when the parent passes another value: the assumption, as named.
+    case fromParent(String)
 
     struct Reader {
         let tree: SyntaxTree
@@ -53,10 +58,11 @@ enum ConditionPossibility {
             }
             if let why = storeHeld(changing) { return .undecided(why) }
             // One private `@State` read by one condition: what its writes store; else each value
-            // the conditions read moving one way (`OneWayCondition`).
-            guard changing.count == 1 else { return oneWay(conditions) ?? .changes }
+            // the conditions read moving one way (`OneWayCondition`); else where the code lets
+            // it change (`WhenConditionChanges`).
+            guard changing.count == 1 else { return oneWay(conditions) ?? whenChanges(changing) ?? .changes }
             let single = flips(of: changing[0].name, in: changing[0].condition)
-            if case .changes = single { return oneWay(conditions) ?? .changes }
+            if case .changes = single { return oneWay(conditions) ?? whenChanges(changing) ?? .changes }
             return single
         }
 

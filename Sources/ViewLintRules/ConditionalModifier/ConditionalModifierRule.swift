@@ -33,7 +33,10 @@ public struct ConditionalModifierRule: Rule {
             refuted as a static fact; one whose private `@State` the code sets only one way \
             (only a value, only `true`) is flipped once, and so is one made of such states, or \
             of a model's properties that every write in the project sets one way, when however \
-            their changes interleave it changes at most once. A helper that only tests its \
+            their changes interleave it changes at most once. A `@State` written only in \
+            `onAppear`, `onDisappear` or a `.task` without a loop is flipped once, as the view \
+            appears, and a condition on `let`s the parent passes is named as changing only when \
+            the parent passes another value. A helper that only tests its \
             argument for nil, given a value that is never nil (`.tint(.accent(4))` with \
             `tint(_: Accent?)`), takes one branch for good and is refuted; a call whose argument \
             has a type the helper cannot take (a `Color`) reaches SwiftUI's own modifier of that \
@@ -87,6 +90,42 @@ public struct ConditionalModifierRule: Rule {
     /// One help for both forms: which modifier differs, and its neutral value, is the author's call.
     static let help = "Keep one view and pass the condition into the differing modifier's argument, with a value that changes nothing on the other side (`.padding(isCompact ? 0 : 8)`); a modifier with no such value cannot be made conditional this way."
 
+    /// The help where every modifier the switch adds has no argument that turns it off: no
+    /// conditional argument exists to offer.
+    static func help(at site: IdentitySwitch, in tree: SyntaxTree) -> String {
+        guard let shown = modifiersWithoutNeutralValue(at: site, in: tree) else { return help }
+        return "\(shown) takes no argument that turns it off, so no one-view form exists: keep the switch only where making this view anew on each flip is acceptable."
+    }
+
+    /// Modifiers with no argument or value that leaves the view as it was.
+    static let withoutNeutralValue: Set<String> = ["drawingGroup", "compositingGroup", "geometryGroup"]
+
+    /// "`.drawingGroup()`" when every modifier the switch adds is one `withoutNeutralValue`.
+    static func modifiersWithoutNeutralValue(at site: IdentitySwitch, in tree: SyntaxTree) -> String? {
+        var names: [String] = []
+        switch site {
+        case .inline(let statement):
+            guard let branches = SyntaxTree.ConditionalBranches(statement, in: tree),
+                  let a = tree.singleItem(branches.then), let b = tree.singleItem(branches.otherwise) else { return nil }
+            var node = modifierBase(a, in: tree) == a ? b : a
+            while tree.kind(node) == .call, tree.isMethodCall(node), let callee = tree.firstChild(node), let base = tree.memberBase(callee) {
+                names.append(tree.calleeName(node))
+                node = base
+            }
+        case .helper(let call):
+            // The transform closure's modifier calls.
+            for closure in tree.descendants(of: call, kind: .closure) {
+                for inner in tree.descendants(of: closure, kind: .call) where tree.isMethodCall(inner) {
+                    names.append(tree.calleeName(inner))
+                }
+            }
+        }
+        guard !names.isEmpty, names.allSatisfy(withoutNeutralValue.contains) else { return nil }
+        var unique: [String] = []
+        for name in names.reversed() where !unique.contains(name) { unique.append(name) }
+        return unique.map { "`.\($0)()`" }.joined(separator: " and ")
+    }
+
     // MARK: Inline `if`/`else`
 
     private func inlineMatch(_ statement: SyntaxTree.NodeID, in file: LintFile, context: LintContext) -> RuleMatch<IdentitySwitch>? {
@@ -106,7 +145,7 @@ public struct ConditionalModifierRule: Rule {
                           "This `if` switches between two \(headName) views that differ only in modifiers: each flip resets their state and tasks",
                           "This `if` switches between two views that differ only in modifiers: each flip resets their state and tasks"),
             at: tree.firstTokenRange(statement), in: file,
-            help: ConditionalModifierRule.help),
+            help: ConditionalModifierRule.help(at: .inline(statement: statement), in: tree)),
             site: .inline(statement: statement))
     }
 
@@ -243,7 +282,7 @@ public struct ConditionalModifierRule: Rule {
                           "`.\(name)(…)` builds a different view for each value of its condition: each flip resets the view's state and tasks",
                           "This helper builds a different view for each value of its condition: each flip resets the view's state and tasks"),
             at: tree.nameRange(ofCallee: call), in: file,
-            help: ConditionalModifierRule.help),
+            help: ConditionalModifierRule.help(at: .helper(call: call), in: tree)),
             site: .helper(call: call))
     }
 }

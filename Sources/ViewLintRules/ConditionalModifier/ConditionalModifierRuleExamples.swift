@@ -15,7 +15,7 @@ enum ConditionalModifierRuleExamples {
                     Toggle("Done", isOn: $isDone)
                 }
             }
-            """, evidence: .confirmed("the view was made anew on 10 of 10 updates")),
+            """, evidence: .confirmed("each of the 10 times `isDone` flipped, the view was made anew")),
         RuleExample("""
             extension View {
                 @ViewBuilder func `if`<Content: View>(_ condition: Bool, transform: (Self) -> Content) -> some View {
@@ -30,7 +30,7 @@ enum ConditionalModifierRuleExamples {
                         .onTapGesture { isHighlighted.toggle() }
                 }
             }
-            """, evidence: .confirmed("the view was made anew on 10 of 10 updates")),
+            """, evidence: .confirmed("each of the 10 times `isHighlighted` flipped, the view was made anew")),
         RuleExample("""
             extension View {
                 @ViewBuilder func ifLet<Value, Content: View>(_ value: Value?, transform: (Self, Value) -> Content) -> some View {

@@ -20,7 +20,14 @@ extension ConditionalModifierRule {
             conditionText = tree.child(statement, kind: .conditionList).map { Self.describeConditions($0, in: tree) } ?? "the condition"
         case .helper(let call):
             request = SiteRequest(path: file.source.path, site: call, marks: [(call, SiteMark(".\(tree.calleeName(call))"))])
-            conditionText = "the condition of `.\(tree.calleeName(call))(…)`"
+            // One argument decides: named as written (`favicon.isUsingBorder`).
+            let arguments = context.index.conditionalHelper(named: tree.calleeName(call))
+                .map { Self.conditionArguments(of: call, helper: $0, in: tree) } ?? []
+            if arguments.count == 1, tree.kind(arguments[0]) != .closure {
+                conditionText = tree.text(arguments[0]).singleLine
+            } else {
+                conditionText = "the condition of `.\(tree.calleeName(call))(…)`"
+            }
         }
         // Which function the call reaches, and whether its arguments already pick one branch.
         if case .helper(let call) = site, let helper = context.index.conditionalHelper(named: tree.calleeName(call)) {
@@ -37,7 +44,7 @@ extension ConditionalModifierRule {
             return .refutedByStaticFact("the code never changes the condition while the view is on screen: \(why)")
         case .undecided(let why):
             return .inconclusive(why)
-        case .once, .changes, .changesThrough:
+        case .once, .changes, .changesThrough, .onLifecycle, .fromParent:
             break
         }
         var lowered = try context.lowered(request)
@@ -55,6 +62,8 @@ extension ConditionalModifierRule {
         // Flipped once per view (one-way values), or back and forth.
         var once: (start: Bool, change: String, because: String)?
         if case .once(let start, let change, let because) = possibility { once = (start, change, because) }
+        // Written only where the view appears or goes: one write, one flip.
+        if case .onLifecycle(let change, let because) = possibility { once = (true, change, because) }
         let start = once?.start ?? true
         owner.fields.append(.state(Self.flip, .bool(start)))
         lowered.program = lowered.program.replacing(owner)
@@ -76,6 +85,8 @@ extension ConditionalModifierRule {
             // rest of it moves one way, through what it must change.
             if case .changesThrough(let open, let because) = possibility {
                 lowered.assumptions.append("\(open) changes while the view is on screen; \(because)")
+            } else if case .fromParent(let assumption) = possibility {
+                lowered.assumptions.append(assumption)
             } else {
                 lowered.assumptions.append(shown.hasPrefix("the ") ? "\(shown) changes while the view is on screen"
                                                                    : "`\(shown)` changes while the view is on screen")
@@ -83,22 +94,27 @@ extension ConditionalModifierRule {
             let flips = (1...max(1, context.updates)).map { k in
                 ScenarioStep.perform(on: .hosted, [.set(Self.flip, .literal(.bool(k % 2 == 0)))])
             }
-            driver = Driver(shown.hasPrefix("the ") ? "\(shown) flipping" : "`\(shown)` flipping", kind: .state, field: Self.flip,
+            driver = Driver("the condition set directly", kind: .state, field: Self.flip,
                             steps: flips, semantics: [.v17plus, .pre17])
         }
         let flipsOnce = once != nil
+        // Counted per flip: every step of the run flips the condition.
+        let flipped = shown.hasPrefix("the ") ? "\(shown) flipped" : "`\(shown)` flipped"
+        let fix = Self.modifiersWithoutNeutralValue(at: site, in: tree).map { "one view, were \($0) to take an argument that turns it off" }
+            ?? "one view with a conditional modifier argument"
         var experiment = SiteExperiment(program: programs.written, fixed: programs.fixed, drivers: [driver], site: 0,
                                         counted: programs.counted, options: context.options, measure: { $0.replacements })
         if case .inline = site { experiment.alsoSite = [1] }
         let wording = EvidenceWording(
-            fix: "one view with a conditional modifier argument",
+            fix: fix,
             asWritten: { c, n in
                 (flipsOnce ? "the view was made anew \(c.replacements == 1 ? "once" : "\(c.replacements) times")"
-                           : "the view was made anew on \(c.replacements) of \(n) updates")
+                           : c.replacements == n ? "each of the \(n) times \(flipped), the view was made anew"
+                           : "the view was made anew on \(c.replacements) of the \(n) times \(flipped)")
                     + (c.stateDestroyed > 0 ? ", its state destroyed \(c.stateDestroyed) times" : "")
                     + (c.taskStarts > 0 ? ", tasks restarted \(c.taskStarts) times" : "")
             },
-            withFix: { c, _, _ in "\(c.replacements)" },
+            withFix: { c, _, _ in c.replacements == 0 ? "never" : c.replacements == 1 ? "once" : "\(c.replacements) times" },
             refuted: { _ in "flipping the condition never made the view anew" })
         return context.evidence(of: experiment, wording, lowered: lowered)
     }

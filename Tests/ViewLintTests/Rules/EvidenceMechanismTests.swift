@@ -235,7 +235,7 @@ import ViewLintRules
         // A conditional modifier's condition is flipped directly: the summary names that it is
         // assumed to change.
         Pinned(file: "ConditionFlipAssumed.swift", line: 12, rule: "conditional_modifier", status: .confirmed,
-               says: ["made anew on 10 of 10 updates", "assuming `isDraft` changes while the view is on screen"]),
+               says: ["flipped, the view was made anew (the condition set directly)", "assuming the parent passing another `isDraft` that flips the condition while the view is on screen"]),
         // Before flipping a condition, what the code can do to it: a member computed from a `let`
         // of a model a `@State` holds for the view's life never changes (a static fact); a
         // member a button clears and sets flips it.
@@ -243,7 +243,7 @@ import ViewLintRules
                says: ["a static fact, not a run", "`entry` is a `@State` holding one `FeedEntry` that nothing replaces",
                       "`shareAddress` is computed only from what that object keeps"]),
         Pinned(file: "ConditionOnAHeldModel.swift", line: 39, rule: "conditional_modifier", status: .confirmed,
-               says: ["made anew on 10 of 10 updates", "changes while the view is on screen"]),
+               says: ["flipped, the view was made anew (the condition set directly)", "changes while the view is on screen"]),
         // A private state seeded once: written only under its own `if let` with a value (never
         // flips), under it with a value the engine cannot read (at most once: open), only with
         // values or only `true` or only nil (once, and the summary says once), or both ways.
@@ -252,12 +252,12 @@ import ViewLintRules
         Pinned(file: "StateSeededOnce.swift", line: 40, rule: "conditional_modifier", status: .inconclusive,
                says: ["at most once, and only if that write stores nil"]),
         Pinned(file: "StateSeededOnce.swift", line: 56, rule: "conditional_modifier", status: .confirmed,
-               says: ["made anew once (`initials` getting a value)", "with one view with a conditional modifier argument: 0",
+               says: ["made anew once (`initials` getting a value)", "with one view with a conditional modifier argument: never",
                       "every write stores a value, so it never turns nil again"]),
         Pinned(file: "StateSeededOnce.swift", line: 72, rule: "conditional_modifier", status: .confirmed,
                says: ["made anew once (`isLoaded` turning `true`)", "every write stores `true`, so it never turns back"]),
         Pinned(file: "StateSeededOnce.swift", line: 92, rule: "conditional_modifier", status: .confirmed,
-               says: ["made anew on 10 of 10 updates (`tip != nil` flipping)", "assuming `tip != nil` changes while the view is on screen"]),
+               says: ["each of the 10 times `tip != nil` flipped, the view was made anew (the condition set directly)", "assuming `tip != nil` changes while the view is on screen"]),
         Pinned(file: "StateSeededOnce.swift", line: 109, rule: "conditional_modifier", status: .confirmed,
                says: ["made anew once (`note` turning nil)", "every write stores nil, so it never gets one again"]),
         // Rows over a member that keeps its holder's value: a `var` only `init` sets is open (the

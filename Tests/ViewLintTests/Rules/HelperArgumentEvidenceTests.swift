@@ -17,7 +17,7 @@ import ViewLintRules
         PinnedEvidence(file: "HelperArguments.swift", line: 47, rule: "conditional_modifier", status: .refuted,
                        says: ["so its `if let swatch` always takes the first branch"]),
         PinnedEvidence(file: "HelperArguments.swift", line: 53, rule: "conditional_modifier", status: .confirmed,
-                       says: ["made anew on 10 of 10 updates"]),
+                       says: ["flipped, the view was made anew (the condition set directly)"]),
         PinnedEvidence(file: "HelperArguments.swift", line: 56, rule: "conditional_modifier", status: .inconclusive,
                        says: ["calls SwiftUI's own `tint(_:)`, which keeps one view, or the project's `tint(_: Swatch?)`"]),
         PinnedEvidence(file: "StoreState.swift", line: 61, rule: "conditional_modifier", status: .inconclusive,

@@ -19,21 +19,21 @@ import ViewLintRules
                says: ["`name` starts with a value and every write stores one"]),
         // An `if` reads the static its branch reads: the branch's read is still held, and said.
         Pinned(file: "ValuesTheCodeNeverMoves.swift", line: 40, rule: "conditional_modifier", status: .confirmed,
-               says: ["`Layout.scale > 1` flipping", "holding `Layout.scale` constant"]),
+               says: ["each of the 10 times `Layout.scale > 1` flipped", "holding `Layout.scale` constant"]),
         // Compound conditions: `&&` of two one-way states, `||` of two, two moving so that it
         // turns on and off again, and one operand written from an optional result (it changes
         // through that operand: named).
         Pinned(file: "OneWayCompound.swift", line: 26, rule: "conditional_modifier", status: .confirmed,
                says: ["made anew once (`loaded` turning `true` and `chapter` getting a value)",
-                      "with one view with a conditional modifier argument: 0",
+                      "with one view with a conditional modifier argument: never",
                       "`loaded` starting as `false`; every write stores `true`, so it never turns back",
                       "`chapter` starting as nil; every write stores a value, so it never turns nil again"]),
         Pinned(file: "OneWayCompound.swift", line: 28, rule: "conditional_modifier", status: .confirmed,
                says: ["made anew once (`loaded` turning `true` or `failed` turning `true`)"]),
         Pinned(file: "OneWayCompound.swift", line: 30, rule: "conditional_modifier", status: .confirmed,
-               says: ["made anew on 10 of 10 updates", "changes while the view is on screen"]),
+               says: ["flipped, the view was made anew (the condition set directly)", "changes while the view is on screen"]),
         Pinned(file: "OneWayCompound.swift", line: 32, rule: "conditional_modifier", status: .confirmed,
-               says: ["made anew on 10 of 10 updates", "assuming `found != nil` changes while the view is on screen",
+               says: ["flipped, the view was made anew (the condition set directly)", "assuming `found != nil` changes while the view is on screen",
                       "`loaded` starting as `false`; every write stores `true`, so it never turns back"]),
         // A model's flags: set only to `true` by the model's own code (held by an
         // `@ObservedObject`: the same object assumed; by a `@StateObject`: kept), toggled, or set
@@ -43,11 +43,11 @@ import ViewLintRules
                       "every write in the project's code stores `true`, so it never turns back",
                       "`model` staying the same object while the view is on screen"]),
         Pinned(file: "OneWayModelFlag.swift", line: 38, rule: "conditional_modifier", status: .confirmed,
-               says: ["made anew on 10 of 10 updates"]),
+               says: ["flipped, the view was made anew (the condition set directly)"]),
         Pinned(file: "OneWayModelFlag.swift", line: 50, rule: "conditional_modifier", status: .confirmed,
                says: ["made anew once (`model.hasStarted` turning `true`)", "every write in the project's code stores `true`"]),
         Pinned(file: "OneWayModelFlag.swift", line: 51, rule: "conditional_modifier", status: .confirmed,
-               says: ["made anew on 10 of 10 updates"]),
+               says: ["flipped, the view was made anew (the condition set directly)"]),
         // An `@Observable` model through `@Environment(Session.self)` and `@Bindable`; two of its
         // values together name the object assumption once.
         Pinned(file: "OneWayObservableFlag.swift", line: 29, rule: "conditional_modifier", status: .confirmed,
@@ -60,12 +60,12 @@ import ViewLintRules
         // A written `static var`, passed to a child and read in place; the `static let`, the
         // unwritten `static var` and the enum case are constants (no finding).
         Pinned(file: "WrittenStatic.swift", line: 30, rule: "conditional_modifier", status: .confirmed,
-               says: ["made anew on 10 of 10 updates", "with one view with a conditional modifier argument: 0"]),
+               says: ["flipped, the view was made anew (the condition set directly)", "with one view with a conditional modifier argument: never"]),
         Pinned(file: "WrittenStatic.swift", line: 45, rule: "conditional_modifier", status: .confirmed,
-               says: ["made anew on 10 of 10 updates"]),
+               says: ["flipped, the view was made anew (the condition set directly)"]),
         // Beside a one-way state, the written `static var` is what may change the condition.
         Pinned(file: "WrittenStatic.swift", line: 61, rule: "conditional_modifier", status: .confirmed,
-               says: ["made anew on 10 of 10 updates", "assuming `Layout.compact` changes while the view is on screen",
+               says: ["flipped, the view was made anew (the condition set directly)", "assuming `Layout.compact` changes while the view is on screen",
                       "`loaded` starting as `false`"]),
     ]
 

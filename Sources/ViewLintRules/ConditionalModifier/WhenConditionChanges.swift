@@ -1,0 +1,97 @@
+import ViewLint
+
+// When the code lets a condition change, where the project shows it: a `@State` written only in
+// `onAppear`, `onDisappear` or a `.task` without a loop changes as the view appears or goes,
+// at most once per write each time (SWIFTUI-FACTS: `.task` runs once per appearance), not on
+// other updates; a `let` the parent passes changes only when the parent passes another value.
+// Counting "10 of 10 updates" for either would claim a frequency the code cannot reach.
+
+extension ConditionPossibility.Reader {
+    static let lifecycleModifiers: [String] = ["onAppear", "onDisappear", "task"]
+
+    /// `.onLifecycle` when every changing name is a `@State` of the view whose writes all sit
+    /// directly in lifecycle closures; `.fromParent` when every one is a plain stored property
+    /// (a `let`, or a `var` without a wrapper the view never writes); nil otherwise.
+    func whenChanges(_ changing: [(condition: SyntaxTree.NodeID, name: String)]) -> ConditionPossibility? {
+        var names: [String] = []
+        for (_, name) in changing where !names.contains(name) { names.append(name) }
+        guard !names.isEmpty else { return nil }
+        if let closures = lifecycleWriters(of: names) {
+            let shownNames = names.map { "`\($0)`" }.joined(separator: " and ")
+            let shownClosures = closures.map { $0 == "task" ? "`.task`" : "`\($0)`" }
+            let joined = shownClosures.count == 1 ? shownClosures[0]
+                : shownClosures.dropLast().joined(separator: ", ") + " and " + shownClosures.last!
+            let appears = closures == ["onDisappear"] ? "as the view disappears"
+                : closures.contains("onDisappear") ? "as the view appears or disappears" : "as the view appears"
+            let first = closures[0] == "onDisappear" ? "as the view disappears" : "as the view appears"
+            let only = names.allSatisfy { name in declaration(of: name).map { isPrivate($0.variable) } ?? false }
+            let writers = only ? (closures.count == 1 ? ", its only writer" : "; written only in \(joined)")
+                               : "; every write of \(names.count == 1 ? "it" : "them") in this file sits in \(joined)"
+            return .onLifecycle(change: "\(shownNames) set in \(shownClosures[0]) \(first)\(writers)",
+                                because: "a write there flips the condition: it changes only \(appears), at most once per write each time, not on other updates")
+        }
+        if names.allSatisfy(isPassedByParent) {
+            let shownNames = names.map { "`\($0)`" }.joined(separator: " or ")
+            return .fromParent("the parent passing another \(shownNames) that flips the condition while the view is on screen (\(names.count == 1 ? "a value" : "values") nothing in the view changes)")
+        }
+        return nil
+    }
+
+    func isPrivate(_ variable: SyntaxTree.NodeID) -> Bool {
+        tree.hasModifier(variable, "private") || tree.hasModifier(variable, "fileprivate")
+    }
+
+    /// A stored property of plain values without a wrapper that the view's code never writes:
+    /// only a new value from the parent changes it (an object's members change on their own).
+    func isPassedByParent(_ name: String) -> Bool {
+        guard let stored = view.storedProperties.first(where: { $0.name == name }), stored.wrapper == nil,
+              Self.isStandardValue(stored) else { return false }
+        return stored.isLet || !index.writes(property: name, inType: owner)
+    }
+
+    /// A property of a standard value type (`String`, `Int`, `URL`, …, or an optional one):
+    /// nothing in it changes on its own, as an object's members can.
+    static func isStandardValue(_ stored: StoredProperty) -> Bool {
+        if stored.pod.isPOD { return true }
+        var type = stored.typeText.filter { !$0.isWhitespace }
+        if type.hasSuffix("?") { type.removeLast() }
+        return ProjectModel.plainValueTypeNames.contains(type) || ["String", "Substring", "URL", "Data"].contains(type)
+    }
+
+    /// The lifecycle modifiers whose closures hold every write of `names` (each a `@State` of
+    /// the view, written only in forms the engine reads), in order of first use; nil when a
+    /// write sits elsewhere, in a nested closure or a loop (a `.task` looping over a stream
+    /// writes at any time), or when there is none.
+    func lifecycleWriters(of names: [String]) -> [String]? {
+        var closures: [String] = []
+        for name in names {
+            guard let stored = view.storedProperties.first(where: { $0.name == name }), stored.wrapper?.kind == .state,
+                  let writes = writes(of: name), !writes.isEmpty else { return nil }
+            for write in writes {
+                guard let closure = lifecycleClosure(around: write.node) else { return nil }
+                if !closures.contains(closure) { closures.append(closure) }
+            }
+        }
+        return closures.isEmpty ? nil : closures
+    }
+
+    /// The lifecycle modifier whose closure directly holds `node` (no other closure, function
+    /// or loop between them).
+    func lifecycleClosure(around node: SyntaxTree.NodeID) -> String? {
+        var current = node
+        while let parent = tree.parent(current) {
+            switch tree.kind(parent) {
+            case .closure:
+                guard let (call, _) = tree.receivingCall(of: parent), tree.isMethodCall(call) || tree.isImplicitMemberCall(call) else { return nil }
+                let name = tree.calleeName(call)
+                return Self.lifecycleModifiers.contains(name) ? name : nil
+            case .forStmt, .whileStmt, .repeatStmt, .funcDecl, .initDecl, .accessorDecl, .structDecl, .classDecl, .extensionDecl:
+                return nil
+            default:
+                current = parent
+            }
+        }
+        return nil
+    }
+}
+
