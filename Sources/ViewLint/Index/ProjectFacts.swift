@@ -283,6 +283,8 @@ public struct ClassFacts: Sendable {
     public var isObservableMacro: Bool
     public var inherited: [String]
     public var properties: [Property]
+    /// The `var`s `init` fills again from a publisher that replays its value (`InitRefill`).
+    public var refilled: [String: InitRefill] = [:]
 
     init(class declaration: SyntaxTree.NodeID, in tree: SyntaxTree) {
         isObservableMacro = tree.children(declaration, kind: .attribute).contains { tree.nameEquals($0, "Observable") }
@@ -305,6 +307,7 @@ public struct ClassFacts: Sendable {
             }
         }
         self.properties = properties
+        refilled = Self.refills(class: declaration, in: tree)
     }
 
 }

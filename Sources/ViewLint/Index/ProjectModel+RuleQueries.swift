@@ -17,6 +17,12 @@ extension ProjectModel {
         lookup.classFacts(named: className)?.properties.first { $0.name == name }
     }
 
+    /// How the project class `className`'s `init` fills `name` again from a publisher that
+    /// replays its value, if it does (`InitRefill`).
+    public func initRefill(_ name: String, ofClass className: String) -> InitRefill? {
+        lookup.classFacts(named: className)?.refilled[name]
+    }
+
     /// The `@Published` stored properties of the project class `className`, in declaration order.
     public func publishedProperties(ofClass className: String) -> [String] {
         lookup.classFacts(named: className)?.properties.filter(\.isPublished).map(\.name) ?? []

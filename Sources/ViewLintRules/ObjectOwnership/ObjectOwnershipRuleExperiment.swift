@@ -100,8 +100,9 @@ extension ObjectOwnershipRule {
         }
         let lost: String
         switch Self.whatIsLost(model, madeFrom: made, in: file, context: context, assumptions: &lowered.assumptions) {
-        case .success(let phrase): lost = phrase
-        case .failure(let reason): return .inconclusive(reason.reason)
+        case .lost(let phrase): lost = phrase
+        case .nothing(let why): return .refutedByStaticFact(why, dependencies: lowered.dependencies)
+        case .open(let reason): return .inconclusive(reason)
         }
         if let from = madeInInit?.from, !from.isEmpty {
             // Made from what the parent passes: only a parent passing the same values is a change
@@ -117,29 +118,6 @@ extension ObjectOwnershipRule {
             withFix: { c, _, n in "\(c.objectsReplaced) of \(n)" },
             refuted: { runs in "`\(property)` kept its object (\(driverList(runs)))" })
         return context.evidence(of: experiment, wording, lowered: lowered)
-    }
-
-    /// What replacing a `model` object loses, in the summary's words: the `var`s it changes after
-    /// it is made (made again from `madeFrom`, a new one starts them over). Nothing of its own
-    /// changing, or changing only through what its `init` sets up again, is no loss the engine
-    /// can name: inconclusive. A class the project does not declare is assumed to keep state.
-    static func whatIsLost(_ model: String, madeFrom made: String, holder: String = "it", in file: LintFile, context: ConfirmationContext,
-                           assumptions: inout [String]) -> Result<String, Inconclusive> {
-        let from = made.isEmpty ? "" : " from \(made)"
-        switch ObjectKeeping(model: model, in: file, index: context.index, declarations: context.declarations) {
-        case .keeps(let names, let fromInit):
-            if fromInit { assumptions.append("what `init` sets up giving a new one none of them back") }
-            return .success("losing \(holder == "it" ? "its" : holder + "'s") changes to \(ObjectKeeping.quoted(names)) since it was made\(from)")
-        case .setUpByInit(let names):
-            return .failure(Inconclusive("`\(model)` itself changes \(ObjectKeeping.quoted(names)) only in `init` (through what it sets up there\(from)), which a new one does again: whether it gets the same values back at once, or other code changes them, the engine does not follow"))
-        case .nothing(read: true):
-            return .failure(Inconclusive("`\(model)` keeps no state of its own that changes after `init`: a new one\(from.isEmpty ? "" : " made" + from) starts as the old one did, and what it reaches through its `let`s the engine does not follow"))
-        case .nothing(read: false):
-            return .failure(Inconclusive("`\(model)` sets its `var`s only in `init` (closures it sets up there included): whether a new one\(from.isEmpty ? "" : " made" + from) gets back what the old one had the engine does not follow"))
-        case .unknown(let why):
-            assumptions.append("`\(model)` keeping state of its own (\(why))")
-            return .success("losing what \(holder) held")
-        }
     }
 
     /// Protocols a class can adopt without a superclass's stored state.
@@ -219,9 +197,13 @@ extension ObjectOwnershipRule {
         var lowered = try context.lowered(request)
         ImpossibleDrivers.prune(&lowered, in: file, context: context)
         let lost: String
-        switch Self.whatIsLost(model, madeFrom: "", holder: "the old one", in: file, context: context, assumptions: &lowered.assumptions) {
-        case .success(let phrase): lost = phrase
-        case .failure(let reason): return .inconclusive(reason.reason)
+        // What a new one is made from, for a class that keeps only what it is given.
+        let arguments = tree.arguments(construction).compactMap(tree.value).map { "`\(tree.text($0).singleLine)`" }.joined(separator: ", ")
+        switch Self.whatIsLost(model, madeFrom: "", holder: "the old one", arguments: arguments,
+                               in: file, context: context, assumptions: &lowered.assumptions) {
+        case .lost(let phrase): lost = phrase
+        case .nothing(let why): return .refutedByStaticFact(why, dependencies: lowered.dependencies)
+        case .open(let reason): return .inconclusive(reason)
         }
         // Views below read it by its class: `@EnvironmentObject var m: Model`, `@Environment(Model.self)`.
         let kind = context.index.classObservation(ofClass: model).map(ModelType.Kind.init) ?? .observableObject

@@ -1,0 +1,147 @@
+import ViewLint
+
+// What replacing an object loses, in the summary's words. A `var` the class's `init` fills again
+// from a publisher that replays its value (`InitRefill`: a `@Published` projection, a key-value
+// observing publisher) comes back to the new object: at once, or after a queue hop (a moment of
+// its defaults). Only what does not come back is lost.
+
+extension ObjectOwnershipRule {
+    enum Loss {
+        /// What is lost (and what comes back), for the summary.
+        case lost(String)
+        /// Nothing is lost, as a static fact (with its assumptions named).
+        case nothing(String)
+        /// The engine cannot tell.
+        case open(String)
+    }
+
+    /// What replacing a `model` object loses: the `var`s it changes after it is made (made again
+    /// from `madeFrom`, a new one starts them over), less those its `init` refills. Nothing of
+    /// its own changing, or changing only through what its `init` sets up again that the engine
+    /// does not read, is no loss it can name: open. A class the project does not declare is
+    /// assumed to keep state.
+    static func whatIsLost(_ model: String, madeFrom made: String, holder: String = "it", arguments: String? = nil,
+                           in file: LintFile, context: ConfirmationContext, assumptions: inout [String]) -> Loss {
+        let from = made.isEmpty ? "" : " from \(made)"
+        let its = holder == "it" ? "its" : holder + "'s"
+        switch ObjectKeeping(model: model, in: file, index: context.index, declarations: context.declarations) {
+        case .keeps(let names, let fromInit):
+            let refills = refilled(names, of: model, index: context.index)
+            let lost = names.filter { refills[$0] == nil }
+            if lost.isEmpty { return allBack(model, names, refills, from: from, holder: holder, assumptions: &assumptions) }
+            var phrase = "losing \(its) changes to \(ObjectKeeping.quoted(lost)) since it was made\(from)"
+            if !refills.isEmpty {
+                phrase += "; \(comingBack(names.filter { refills[$0] != nil }, refills))"
+                assumptions.append("only that subscription setting \(ObjectKeeping.quoted(names.filter { refills[$0] != nil }))")
+            }
+            if fromInit {
+                assumptions.append(refills.isEmpty ? "what `init` sets up giving a new one none of them back"
+                                                   : "nothing else `init` sets up giving a new one \(ObjectKeeping.quoted(lost)) back")
+            }
+            return .lost(phrase)
+        case .setUpByInit(let names):
+            let refills = refilled(names, of: model, index: context.index)
+            if refills.count == names.count { return allBack(model, names, refills, from: from, holder: holder, assumptions: &assumptions) }
+            return .open("`\(model)` itself changes \(ObjectKeeping.quoted(names)) only in `init` (through what it sets up there\(from)), which a new one does again: whether it gets the same values back at once, or other code changes them, the engine does not follow")
+        case .nothing(read: true):
+            if let why = sameFromArguments(model, madeFrom: arguments ?? made, sameObjects: arguments != nil, in: file, context: context) {
+                return .nothing(why)
+            }
+            return .open("`\(model)` keeps no state of its own that changes after `init`: a new one\(from.isEmpty ? "" : " made" + from) starts as the old one did, and what it reaches through its `let`s the engine does not follow")
+        case .nothing(read: false):
+            return .open("`\(model)` sets its `var`s only in `init` (closures it sets up there included): whether a new one\(from.isEmpty ? "" : " made" + from) gets back what the old one had the engine does not follow")
+        case .unknown(let why):
+            assumptions.append("`\(model)` keeping state of its own (\(why))")
+            return .lost("losing what \(holder) held")
+        }
+    }
+
+    /// A class that keeps no state of its own, made again from the same arguments, is the same:
+    /// every stored property a `let` each `init` sets straight from a parameter
+    /// (`self.wrappedValue = store`), so the new one holds the very objects the old one held.
+    /// The Composable Architecture's `ViewStore` holds none of the state it shows: its `init`
+    /// reads the store's current state (`store.withState`) and follows the store after that.
+    static func sameFromArguments(_ model: String, madeFrom made: String, sameObjects: Bool = false, in file: LintFile,
+                                  context: ConfirmationContext) -> String? {
+        guard !made.isEmpty else { return nil }
+        let parent = sameObjects ? "assuming \(made) \(made.contains(",") ? "are" : "is") the same each time" : "assuming the parent passing the same \(made)"
+        if model == "ViewStore", made.hasPrefix("`store`") {
+            return "a `ViewStore` holds none of the state it shows: a new one made from `store` reads the store's current state as it is made, and follows the store after that, so it shows what the old one showed — \(parent)"
+        }
+        let tree = file.tree
+        // Declared in this file: its initializers are all read here.
+        guard context.declarations.declarations(named: model, in: tree).declarations.contains(where: { tree.kind($0) == .classDecl }),
+              let facts = context.index.declaredType(named: model), !facts.hasMutableStoredProperty, !facts.letProperties.isEmpty else { return nil }
+        let initializers = context.declarations.initializers(of: model, in: tree)
+        guard !initializers.isEmpty else { return nil }
+        for initializer in initializers {
+            guard let clause = tree.child(initializer, kind: .parameterClause) else { return nil }
+            let parameters = Set(tree.children(clause, kind: .parameter).map { tree.parameterLocalName($0) })
+            var set: Set<String> = []
+            for sequence in tree.descendants(of: initializer, kind: .sequenceExpr) {
+                let parts = Array(tree.children(sequence))
+                guard parts.count == 3, tree.kind(parts[1]) == .assignmentOperator else { continue }
+                let target = tree.text(parts[0]).filter { !$0.isWhitespace }
+                let name = target.hasPrefix("self.") ? String(target.dropFirst(5)) : target
+                guard tree.kind(parts[2]) == .identifier, parameters.contains(tree.name(parts[2])) else { return nil }
+                set.insert(name)
+            }
+            guard set == facts.letProperties else { return nil }
+        }
+        let lets = ObjectKeeping.quoted(facts.letProperties.sorted())
+        return "`\(model)` keeps only \(lets), set straight from its `init`'s arguments: a new one made from the same arguments holds the same objects, so replacing it loses nothing — \(parent)"
+    }
+
+    /// The names `init` refills, with how.
+    static func refilled(_ names: [String], of model: String, index: ProjectModel) -> [String: InitRefill] {
+        var refills: [String: InitRefill] = [:]
+        for name in names { refills[name] = index.initRefill(name, ofClass: model) }
+        return refills
+    }
+
+    /// "`total` and `inCollection` come back only after a queue hop (…)", grouped by source.
+    static func comingBack(_ names: [String], _ refills: [String: InitRefill], sayingDefaults: Bool = true) -> String {
+        var groups: [(source: String, afterHop: Bool, names: [String])] = []
+        for name in names {
+            guard let refill = refills[name] else { continue }
+            if let i = groups.firstIndex(where: { $0.source == refill.source && $0.afterHop == refill.afterHop }) {
+                groups[i].names.append(name)
+            } else {
+                groups.append((refill.source, refill.afterHop, [name]))
+            }
+        }
+        return groups.map { group in
+            let verb = group.names.count == 1 ? "comes" : "come"
+            let until = sayingDefaults ? ", showing \(group.names.count == 1 ? "its default" : "their defaults") until then" : ""
+            let when = group.afterHop ? "\(verb) back only after a queue hop\(until)"
+                                      : "\(verb) back at once"
+            return "\(ObjectKeeping.quoted(group.names)) \(when) (a new one's `init` subscribes to \(describe(group.source)), which sends its current value)"
+        }.joined(separator: "; ")
+    }
+
+    /// "`Library.shared.$books`"; a key-value observing publisher as what it observes:
+    /// "key-value observing of `reachability.isReachable`".
+    static func describe(_ source: String) -> String {
+        let compact = source.filter { !$0.isWhitespace }
+        if let open = compact.firstRange(of: ".publisher(for:\\."), compact.hasSuffix(")") {
+            let receiver = compact[..<open.lowerBound]
+            let path = compact[open.upperBound ..< compact.index(before: compact.endIndex)]
+            return "key-value observing of `\(MessageText.excerpt(receiver + "." + path, limit: 40))`"
+        }
+        return "`\(MessageText.excerpt(source, limit: 40))`"
+    }
+
+    /// Every changing `var` comes back: nothing is lost when all do at once; a moment of the
+    /// defaults when some wait for a hop.
+    static func allBack(_ model: String, _ names: [String], _ refills: [String: InitRefill], from: String, holder: String,
+                        assumptions: inout [String]) -> Loss {
+        let back = comingBack(names, refills, sayingDefaults: false)
+        let only = "only that subscription setting \(ObjectKeeping.quoted(names))"
+        if refills.values.allSatisfy({ !$0.afterHop }) {
+            let same = from.isEmpty ? "" : " and the parent passing the same\(from.dropFirst(5))"
+            return .nothing("a new `\(model)` starts with what the old one had: \(back) — assuming \(only)\(same)")
+        }
+        assumptions.append(only)
+        return .lost("each new one showing \(names.count == 1 ? "its default" : "their defaults") for a moment: \(back)")
+    }
+}
