@@ -17,6 +17,7 @@ extension ClosureBindingRule {
                                   alsoExact: binding.receivingCalls(in: tree))
         var lowered = try context.lowered(request)
         ImpossibleDrivers.prune(&lowered, in: file, context: context)
+        ModalDrivers.prune(&lowered, in: file, context: context)
         if let member = binding.staticMember(in: tree), !lowered.hosting.hasSuffix("shown by `body`") {
             // A type's static helper reads no view's fields and no `body` here calls it: it runs
             // when its callers call it (a model storing the view it makes, say), not on updates.
@@ -68,7 +69,13 @@ extension ClosureBindingRule {
         switch receiver {
         case .view(let name):
             measure = { $0.updatesWithBodyRun }
-            wording = Self.countWording("`\(name).body` ran", fix: fixName, withSiblings: withSiblings) { $0.updatesWithBodyRun }
+            // Another argument new on every body run keeps the view unequal either way: named.
+            let always = Self.closureArguments(receivedWith: receiverMark, in: lowered.program)
+            let shown = always.prefix(2).map { "`\($0.label)`" }.joined(separator: " and ")
+            let what = always.allSatisfy(\.opaque) ? (always.count == 1 ? "a closure SwiftUI cannot compare, never equal to the last one" : "closures SwiftUI cannot compare, never equal to the last ones")
+                : "\(always.count == 1 ? "a closure" : "closures") capturing this view, unequal whenever this view's data changes"
+            let why = always.isEmpty ? "" : ": `\(name)` also stores \(shown), \(what), so it compares unequal on those updates whatever the binding"
+            wording = Self.countWording("`\(name).body` ran", fix: fixName, withSiblings: withSiblings, sameCountMeans: why) { $0.updatesWithBodyRun }
         case .external(let name):
             measure = { $0.inputChanges }
             if let update = context.index.representableUpdateMethod(ofType: name) {
@@ -244,6 +251,26 @@ extension ClosureBindingRule {
         }
         guard let receiver else { return (program, nil) }
         return (rewritten, (receiver, count, reads, properties))
+    }
+
+    /// The receiver's arguments that are closures capturing the view (`contentPickerTracker:`,
+    /// an `@autoclosure`): never equal to the last ones, with or without the fix.
+    static func closureArguments(receivedWith receiverMark: Int, in program: ViewProgram) -> [(label: String, opaque: Bool)] {
+        var labels: [(label: String, opaque: Bool)] = []
+        for type in program.types {
+            _ = type.body.rewritten { t in
+                guard case .marked(receiverMark, .custom(_, let arguments)) = t else { return t }
+                for (label, value) in arguments.sorted(by: { $0.key < $1.key }) where !labels.contains(where: { $0.label == label }) {
+                    switch value {
+                    case .closure(_, let captures) where captures.includesSelf: labels.append((label, false))
+                    case .opaqueClosure: labels.append((label, true))
+                    default: break
+                    }
+                }
+                return t
+            }
+        }
+        return labels
     }
 
     /// The fields the marked binding's getter reads directly, and the model properties it reads.
