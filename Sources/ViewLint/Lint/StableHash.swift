@@ -228,6 +228,13 @@ public enum DeclarationDigest {
             hash.combine(p.initializerText ?? "")
             hash.combine(p.typeText ?? "")
         }
+        // What `init` refills decides what a replaced object loses.
+        hash.combine(UInt64(facts.refilled.count))
+        for (name, refill) in facts.refilled.sorted(by: { $0.key < $1.key }) {
+            hash.combine(name)
+            hash.combine(refill.source)
+            hash.combine(refill.afterHop ? "hop" : "at once")
+        }
     }
 
     static func add(_ helper: ConditionalHelper, to hash: inout StableHash) {
