@@ -24,6 +24,7 @@ extension ObjectOwnershipRule {
                            in file: LintFile, context: ConfirmationContext, assumptions: inout [String]) -> Loss {
         let from = made.isEmpty ? "" : " from \(made)"
         let its = holder == "it" ? "its" : holder + "'s"
+        if let why = viewStoreFact(model, madeFrom: made, index: context.index) { return .nothing(why) }
         switch ObjectKeeping(model: model, in: file, index: context.index, declarations: context.declarations) {
         case .keeps(let names, let fromInit):
             let refills = refilled(names, of: model, index: context.index)
@@ -59,15 +60,10 @@ extension ObjectOwnershipRule {
     /// A class that keeps no state of its own, made again from the same arguments, is the same:
     /// every stored property a `let` each `init` sets straight from a parameter
     /// (`self.wrappedValue = store`), so the new one holds the very objects the old one held.
-    /// The Composable Architecture's `ViewStore` holds none of the state it shows: its `init`
-    /// reads the store's current state (`store.withState`) and follows the store after that.
     static func sameFromArguments(_ model: String, madeFrom made: String, sameObjects: Bool = false, in file: LintFile,
                                   context: ConfirmationContext) -> String? {
         guard !made.isEmpty else { return nil }
         let parent = sameObjects ? "assuming \(made) \(made.contains(",") ? "are" : "is") the same each time" : "assuming the parent passing the same \(made)"
-        if model == "ViewStore", made.hasPrefix("`store`") {
-            return "a `ViewStore` holds none of the state it shows: a new one made from `store` reads the store's current state as it is made, and follows the store after that, so it shows what the old one showed — \(parent)"
-        }
         let tree = file.tree
         // Declared in this file: its initializers are all read here.
         guard context.declarations.declarations(named: model, in: tree).declarations.contains(where: { tree.kind($0) == .classDecl }),
@@ -90,6 +86,16 @@ extension ObjectOwnershipRule {
         }
         let lets = ObjectKeeping.quoted(facts.letProperties.sorted())
         return "`\(model)` keeps only \(lets), set straight from its `init`'s arguments: a new one made from the same arguments holds the same objects, so replacing it loses nothing — \(parent)"
+    }
+
+    /// The Composable Architecture's `ViewStore` holds none of the state it shows: its `init`
+    /// reads the store's current state (`store.withState`) and follows the store after that.
+    /// TCA's own, from a package or TCA's source (its `store` and `_state`), not a project
+    /// class that shares the name.
+    static func viewStoreFact(_ model: String, madeFrom made: String, index: ProjectModel) -> String? {
+        guard model == "ViewStore", made.hasPrefix("`store`"),
+              index.declaredType(named: model).map({ $0.letProperties.isSuperset(of: ["_state", "store"]) }) ?? true else { return nil }
+        return "a `ViewStore` holds none of the state it shows: a new one made from `store` reads the store's current state as it is made, and follows the store after that, so it shows what the old one showed — assuming the parent passing the same \(made)"
     }
 
     /// The names `init` refills, with how.
