@@ -49,7 +49,8 @@ public struct ForEachIndexIdentityRule: Rule {
             let help = position.map { keying.help(for: $0, in: tree) } ?? keying.help
             findings.append(RuleMatch(finding(message, at: tree.nameRange(ofCallee: id), in: file, help: help),
                                       site: PositionKeyedRows(call: id, data: data, collection: keying.collection, shape: keying.shape,
-                                                              container: container, position: position)))
+                                                              container: container, position: position,
+                                                              menu: MenuRows.menu(around: id, in: tree))))
             return .visitChildren
         }
         return findings
@@ -343,4 +344,6 @@ public struct PositionKeyedRows: Sendable {
     public var container: String
     /// How the rows use their position; nil when the rows' closure cannot be read.
     var position: RowPosition?
+    /// "a `Menu`'s items" when the rows are a menu's items (MenuRows), else nil.
+    var menu: String?
 }

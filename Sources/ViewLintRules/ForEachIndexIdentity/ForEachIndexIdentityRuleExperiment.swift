@@ -15,6 +15,11 @@ extension ForEachIndexIdentityRule {
         if case .rangeCount(let bound) = rows.shape {
             return confirmRangeCount(bound, in: file, lowered: lowered, context: context)
         }
+        if let menu = rows.menu,
+           RowState(context: context, owner: lowered.owner).holders(inRows: rows.call, in: tree).isEmpty {
+            return .refutedByStaticFact("the rows are \(menu), which SwiftUI shows as platform menu items: they keep no state and play no insert, delete or move animation, and no view of this project in them holds state, so a row keyed by its position loses nothing when another element takes its place",
+                                        dependencies: lowered.dependencies)
+        }
         guard var collection = rows.collection else {
             return .inconclusive("the rows count positions in something that is not a collection the code names")
         }
@@ -335,6 +340,10 @@ extension ForEachIndexIdentityRule {
     public func refutedMessage(at rows: PositionKeyedRows, evidence: Evidence) -> String? {
         // A static fact: the collection never changes, so there was nothing to try.
         if evidence.siteAsWritten == nil {
+            // Menu rows holding project state are refuted, if at all, for another reason.
+            if let menu = rows.menu, evidence.summary.contains("the rows are \(menu)") {
+                return "`\(rows.container)` rows are keyed by position, but they are menu items, which keep no state or animation a position could hand to another element"
+            }
             return "`\(rows.container)` rows are keyed by position, but the elements of this collection never move, so no row is handed another element"
         }
         switch rows.shape {

@@ -52,13 +52,13 @@ struct ShiftScreen: View {
     }
 }
 
-/// A picker whose selection is the option's index.
+/// Size buttons whose selection is the option's index.
 struct SizePicker: View {
     let sizes: [String]
     @Binding var chosen: Int
 
     var body: some View {
-        Menu("Size") {
+        HStack {
             ForEach(0..<sizes.count, id: \.self) { i in
                 Button(sizes[i]) { chosen = i }
             }

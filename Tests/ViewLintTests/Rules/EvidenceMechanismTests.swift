@@ -490,6 +490,16 @@ import ViewLintRules
                says: ["a row kept its identity (animations, transitions) while showing another element 7 times"]),
         Pinned(file: "RowsOfAStandIn.swift", line: 186, rule: "foreach_index_identity", status: .confirmed,
                says: ["assuming `loader.messages(in: folder)` changing like a stored array when `folder` changes, the result of `messages(…)` for what it is given"]),
+        // A menu's items keep no state and play no animation (model rule 53): refuted, unless
+        // a project view in them holds state; a menu's label is laid out as views.
+        Pinned(file: "RowsInAMenu.swift", line: 18, rule: "foreach_index_identity", status: .refuted,
+               says: ["a static fact, not a run", "the rows are a `Menu`'s items, which SwiftUI shows as platform menu items"]),
+        Pinned(file: "RowsInAMenu.swift", line: 34, rule: "foreach_index_identity", status: .refuted,
+               says: ["a static fact, not a run", "the rows are a `.contextMenu`'s items"]),
+        Pinned(file: "RowsInAMenu.swift", line: 51, rule: "foreach_index_identity", status: .confirmed,
+               says: ["a row kept its identity (animations, transitions) while showing another element 7 times"]),
+        Pinned(file: "RowsInAMenu.swift", line: 75, rule: "foreach_index_identity", status: .confirmed,
+               says: ["a row kept its `@State` (in `RatedPlaylistItem`) while showing another element 7 times"]),
     ]
 
     static func findings() throws -> [Finding] { try fixtures.findings() }
@@ -531,6 +541,15 @@ import ViewLintRules
         // And the help does not offer the fix that changes nothing.
         #expect(finding.help?.contains("stored `id`") == true)
         #expect(finding.help?.contains("Drop `id:") == false)
+    }
+
+    /// Menu rows refuted as menu items say so, not that their collection never changes.
+    @Test func menuRowsSayTheyAreMenuItems() throws {
+        let finding = try #require(try Self.findings().first {
+            $0.path.hasSuffix("RowsInAMenu.swift") && Self.fixtures.line(of: $0.range.lowerBound, in: $0.path) == 18
+        })
+        #expect(finding.message.contains("they are menu items"), "\(finding.message)")
+        #expect(!finding.message.contains("never move"))
     }
 
     /// Never a refutation that rests on a branch the engine did not take or a count of zero.
