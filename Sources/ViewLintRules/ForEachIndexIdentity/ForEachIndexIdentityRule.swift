@@ -46,11 +46,16 @@ public struct ForEachIndexIdentityRule: Rule {
                 ? "`\(container)` over the changing range \(keying.explanation) keeps the row count it first saw and keys rows by offset"
                 : "`\(container)` rows are keyed by position (\(keying.explanation)): after an insert, delete or move, row state and animations go to the wrong element"
             let position = RowPosition(rows: id, shape: keying.shape, in: tree)
+            // A range without `id:` keeps its first row count wherever it is and whatever the
+            // rows hold (model rule 37): only rows keyed by position can be excused by where
+            // they are shown or what identity they carry.
+            let keysByPosition = keying.shape == .indices || keying.shape == .enumerated
             let help = position.map { keying.help(for: $0, in: tree) } ?? keying.help
             findings.append(RuleMatch(finding(message, at: tree.nameRange(ofCallee: id), in: file, help: help),
                                       site: PositionKeyedRows(call: id, data: data, collection: keying.collection, shape: keying.shape,
                                                               container: container, position: position,
-                                                              menu: MenuRows.menu(around: id, in: tree))))
+                                                              menu: keysByPosition ? MenuRows.menu(around: id, in: tree) : nil,
+                                                              rowIdentity: keysByPosition ? RowIdentity.inside(id, shape: keying.shape, in: tree) : nil)))
             return .visitChildren
         }
         return findings
@@ -346,4 +351,6 @@ public struct PositionKeyedRows: Sendable {
     var position: RowPosition?
     /// "a `Menu`'s items" when the rows are a menu's items (MenuRows), else nil.
     var menu: String?
+    /// The `.id(…)` each row's view is given from its element (RowIdentity), quoted, else nil.
+    var rowIdentity: String?
 }

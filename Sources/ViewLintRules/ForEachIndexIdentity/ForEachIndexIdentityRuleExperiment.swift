@@ -20,6 +20,10 @@ extension ForEachIndexIdentityRule {
             return .refutedByStaticFact("the rows are \(menu), which SwiftUI shows as platform menu items: they keep no state and play no insert, delete or move animation, and no view of this project in them holds state, so a row keyed by its position loses nothing when another element takes its place",
                                         dependencies: lowered.dependencies)
         }
+        if let identity = rows.rowIdentity {
+            return .refutedByStaticFact("each row's view is given \(identity), which reads the element it shows: a row handed another element gets another identity and SwiftUI makes its content anew, so no state or animation passes from one element to the next",
+                                        dependencies: lowered.dependencies)
+        }
         guard var collection = rows.collection else {
             return .inconclusive("the rows count positions in something that is not a collection the code names")
         }
@@ -340,6 +344,9 @@ extension ForEachIndexIdentityRule {
     public func refutedMessage(at rows: PositionKeyedRows, evidence: Evidence) -> String? {
         // A static fact: the collection never changes, so there was nothing to try.
         if evidence.siteAsWritten == nil {
+            if let identity = rows.rowIdentity, evidence.summary.contains("each row's view is given \(identity)") {
+                return "`\(rows.container)` rows are keyed by position, but each row's view is given \(identity), so a row handed another element is made anew"
+            }
             // Menu rows holding project state are refuted, if at all, for another reason.
             if let menu = rows.menu, evidence.summary.contains("the rows are \(menu)") {
                 return "`\(rows.container)` rows are keyed by position, but they are menu items, which keep no state or animation a position could hand to another element"

@@ -1,0 +1,114 @@
+import ViewLint
+
+/// An `.id(…)` on each row's own view that reads the element the row shows (`.id(chapter.key)`
+/// ending the helper that builds the row): a row handed another element gets another explicit
+/// identity, so SwiftUI makes what is inside the `.id` anew (docs/SWIFTUI-MODEL.md rules 33–34)
+/// and nothing it kept, state or animation, passes from one element to the next. Modifiers
+/// applied after the `.id` keep their state with the position: a lifecycle, presentation or
+/// animation modifier there leaves the question open. Read in the rows' closure and, one level
+/// down, in a helper method of the same type that builds the row.
+enum RowIdentity {
+    /// "`.id(chapter.key)` (line 378, in `viewForChapter`)", or nil.
+    static func inside(_ call: SyntaxTree.NodeID, shape: PositionKeyedRows.Shape, in tree: SyntaxTree) -> String? {
+        guard let closure = tree.trailingClosures(call).first.flatMap({ tree.value($0) }) ?? tree.argument(call, labelled: "content"),
+              tree.kind(closure) == .closure else { return nil }
+        let parameters = tree.closureParameterNames(closure)
+        guard let position = parameters.first else { return nil }
+        // Names standing for the element: the enumerated element, and locals made from it or
+        // from the position (`let chapter = chapters[index]`).
+        var element: Set<String> = []
+        if shape == .enumerated {
+            guard parameters.count == 2 else { return nil }
+            element.insert(parameters[1])
+        }
+        var row: SyntaxTree.NodeID?
+        for statement in tree.children(closure) where tree.kind(statement) != .closureSignature {
+            if tree.kind(statement) == .variableDecl {
+                for binding in tree.children(statement, kind: .patternBinding) {
+                    guard let value = tree.child(binding, kind: .initializerClause).flatMap(tree.firstChild) else { continue }
+                    let read = Set(tree.referencedNames(in: value))
+                    if read.contains(position) || !read.isDisjoint(with: element) { element.insert(tree.name(binding)) }
+                }
+            } else {
+                // One view per row, or nothing claimed.
+                guard row == nil else { return nil }
+                row = statement
+            }
+        }
+        guard let row, !element.isEmpty else { return nil }
+        return identity(of: row, element: element, position: position, in: tree, helper: nil, depth: 1)
+    }
+
+    private static func identity(of expression: SyntaxTree.NodeID, element: Set<String>, position: String, in tree: SyntaxTree,
+                                 helper: String?, depth: Int) -> String? {
+        var current = expression
+        while tree.kind(current) == .call, let callee = tree.firstChild(current), tree.kind(callee) == .memberAccess,
+              let base = tree.memberBase(callee) {
+            // Outside the `.id`: kept with the position.
+            if Self.keptOutside.contains(tree.name(callee)) { return nil }
+            if tree.name(callee) == "id", let value = tree.firstUnlabelledArgument(current) {
+                let read = Set(tree.referencedNames(in: value))
+                if !read.isDisjoint(with: element), !read.contains(position) {
+                    let line = tree.file.location(of: tree.nameRange(ofCallee: current).lowerBound).line
+                    return "`.id(\(tree.excerpt(value)))` (line \(line)\(helper.map { ", in `\($0)`" } ?? ""))"
+                }
+            }
+            current = base
+        }
+        guard depth > 0, tree.kind(current) == .call else { return nil }
+        return throughHelper(current, element: element, position: position, in: tree, depth: depth - 1)
+    }
+
+    /// Modifiers whose state (a running task, a presentation, an animation) stays with the
+    /// position when applied outside the row's `.id`.
+    private static let keptOutside: Set<String> = [
+        "task", "onAppear", "onDisappear", "onChange", "onReceive", "sheet", "fullScreenCover", "popover", "alert",
+        "confirmationDialog", "inspector", "navigationDestination", "animation", "transition", "matchedGeometryEffect",
+        "focused", "refreshable", "searchable",
+    ]
+
+    /// The row built by a helper method of the rows' type (`viewForChapter(chapter, index: i)`):
+    /// its returned view, with the parameters given the element standing for it.
+    private static func throughHelper(_ call: SyntaxTree.NodeID, element: Set<String>, position: String, in tree: SyntaxTree,
+                                      depth: Int) -> String? {
+        guard let callee = tree.firstChild(call), tree.kind(callee) == .identifier
+                || tree.kind(callee) == .memberAccess && tree.memberBase(callee).map({ tree.nameEquals($0, "self") }) == true,
+              let type = tree.enclosingTypeName(call) else { return nil }
+        let name = tree.calleeName(call)
+        let arguments = tree.arguments(call)
+        let functions = tree.descendants(kind: .funcDecl).filter { tree.name($0) == name && tree.enclosingTypeName($0) == type }
+        guard functions.count == 1, let function = functions.first,
+              let clause = tree.child(function, kind: .parameterClause), let body = tree.child(function, kind: .codeBlock),
+              let bound = bind(arguments, to: tree.children(clause, kind: .parameter), in: tree) else { return nil }
+        var standing: Set<String> = []
+        var positionName = ""
+        for (argument, parameter) in bound {
+            guard let value = tree.value(argument) else { continue }
+            let read = Set(tree.referencedNames(in: value))
+            if !read.isDisjoint(with: element) { standing.insert(tree.parameterLocalName(parameter)) }
+            if read == [position] { positionName = tree.parameterLocalName(parameter) }
+        }
+        guard !standing.isEmpty, let last = tree.children(body).last else { return nil }
+        let returned = tree.kind(last) == .returnStmt ? tree.firstChild(last) : last
+        guard let returned else { return nil }
+        return identity(of: returned, element: standing, position: positionName, in: tree, helper: name, depth: depth)
+    }
+
+    /// Each argument with the parameter it fills, in order, parameters with a default skipped
+    /// when the call leaves them out; nil when the call does not fit.
+    private static func bind(_ arguments: [SyntaxTree.NodeID], to parameters: [SyntaxTree.NodeID],
+                             in tree: SyntaxTree) -> [(SyntaxTree.NodeID, SyntaxTree.NodeID)]? {
+        var result: [(SyntaxTree.NodeID, SyntaxTree.NodeID)] = []
+        var next = 0
+        for parameter in parameters {
+            let label = tree.name(parameter) == "_" ? "" : tree.name(parameter)
+            if next < arguments.count, tree.label(arguments[next]) == label {
+                result.append((arguments[next], parameter))
+                next += 1
+            } else if tree.child(parameter, kind: .initializerClause) == nil {
+                return nil
+            }
+        }
+        return next == arguments.count ? result : nil
+    }
+}
