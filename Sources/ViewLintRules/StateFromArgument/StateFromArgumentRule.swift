@@ -133,13 +133,13 @@ public struct SeededState: Sendable {
         let wrappers = Dictionary(view.storedProperties.compactMap { p in p.wrapper.map { (p.name, (kind: $0.kind, hasDefault: p.initializerByteRange != nil)) } },
                                   uniquingKeysWith: { first, _ in first })
         let parameters = InitParameter.list(clause, in: tree)
-        let documentation = file.source.text(leadingTrivia(of: initializer, in: tree))
+        let documentation = InitialValueDocumentation(file.source.text(leadingTrivia(of: initializer, in: tree)))
         // An object passed in is the same reference whenever the parent passes the same
         // object: only values can go stale.
         let generics = Set(tree.child(tree.enclosingTypeDeclaration(initializer) ?? initializer, kind: .genericParameterClause)
             .map { tree.children($0, kind: .genericParameter).map { tree.name($0) } } ?? [])
         let seeding = parameters.filter {
-            !$0.namesAnInitialValue && !InitParameter.documented(documentation, asInitialValue: $0.localName)
+            !$0.namesAnInitialValue && !documentation.says(initialValue: $0.localName)
                 && !$0.isReference(generics: generics, index: index)
         }
         guard !seeding.isEmpty else { return [] }
@@ -362,17 +362,24 @@ struct InitParameter {
     }
 }
 
-extension InitParameter {
-    /// Whether the declaration's doc comment says the parameter is an initial or default value
-    /// (`- Parameter title: The initial title.`).
-    static func documented(_ documentation: String, asInitialValue parameter: String) -> Bool {
+/// What a declaration's doc comment says of initial or default values (`- Parameter title: The
+/// initial title.`): its doc lines that name one, lowercased, read once for all the parameters.
+struct InitialValueDocumentation {
+    private var lines: [String] = []
+
+    init(_ documentation: String) {
         for line in documentation.split(separator: "\n") {
             let text = line.drop { $0 == " " || $0 == "\t" }
             guard text.hasPrefix("///") || text.hasPrefix("*") || text.hasPrefix("/**") else { continue }
             let lowered = text.lowercased()
-            guard lowered.contains(parameter.lowercased() + ":") || lowered.contains("parameter " + parameter.lowercased()) else { continue }
-            if lowered.contains("initial") || lowered.contains("default") || lowered.contains("starting") { return true }
+            if lowered.contains("initial") || lowered.contains("default") || lowered.contains("starting") { lines.append(lowered) }
         }
-        return false
+    }
+
+    /// Whether a doc line naming `parameter` calls it an initial or default value.
+    func says(initialValue parameter: String) -> Bool {
+        guard !lines.isEmpty else { return false }
+        let name = parameter.lowercased()
+        return lines.contains { $0.contains(name + ":") || $0.contains("parameter " + name) }
     }
 }

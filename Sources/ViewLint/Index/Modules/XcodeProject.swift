@@ -54,15 +54,17 @@ public struct XcodeProject: Sendable, Equatable {
         let objects = list["objects"]?.dictionary ?? [:]
         func object(_ id: String) -> [String: PropertyList]? { objects[id]?.dictionary }
         func isa(_ id: String) -> String { object(id)?["isa"]?.string ?? "" }
+        // The objects of each kind this reads, in the dictionary's order, found in one pass: a
+        // large project holds tens of thousands of objects, and every pass below asks for one kind.
+        let kinds = ObjectKinds(objects)
 
         // Each group's and file's parent, for `<group>`-relative paths.
         var parent: [String: String] = [:]
-        for (id, value) in objects {
-            guard let entry = value.dictionary, ["PBXGroup", "PBXVariantGroup", "XCVersionGroup"].contains(entry["isa"]?.string ?? "") else { continue }
+        for (id, entry) in kinds.groups {
             for child in entry["children"]?.strings ?? [] { parent[child] = id }
         }
         var root = projectFolder
-        for (_, value) in objects where value["isa"]?.string == "PBXProject" {
+        for (_, value) in kinds.projects {
             if let dir = value["projectDirPath"]?.string, !dir.isEmpty { root = PathText.normalize(PathText.join(projectFolder, dir)) }
         }
         var resolved: [String: String?] = [:]
@@ -88,7 +90,7 @@ public struct XcodeProject: Sendable, Equatable {
 
         // Exception sets name files relative to their synchronized folder, per target.
         var exceptionsByTarget: [String: [(folder: String, files: [String])]] = [:]
-        for (id, value) in objects where value["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" {
+        for (id, value) in kinds.synchronizedRootGroups {
             for set in value["exceptions"]?.strings ?? [] {
                 guard let entry = object(set), let target = entry["target"]?.string else { continue }
                 exceptionsByTarget[target, default: []].append((id, entry["membershipExceptions"]?.strings ?? []))
@@ -103,7 +105,7 @@ public struct XcodeProject: Sendable, Equatable {
         }
         var projectPlatforms: [String: Set<DeploymentTargets.Platform>] = [:]
         var projectSettings: [String: [String: PropertyList]] = [:]
-        for (_, value) in objects where value["isa"]?.string == "PBXProject" {
+        for (_, value) in kinds.projects {
             for id in value["buildConfigurationList"].flatMap({ object($0.string ?? "") })?["buildConfigurations"]?.strings ?? [] {
                 guard let name = object(id)?["name"]?.string else { continue }
                 if let platforms = builtFor(object(id)) { projectPlatforms[name] = platforms }
@@ -136,8 +138,7 @@ public struct XcodeProject: Sendable, Equatable {
         }
 
         var targets: [Target] = []
-        for id in objects.keys.sorted() where isa(id) == "PBXNativeTarget" {
-            let entry = object(id)!
+        for (id, entry) in kinds.nativeTargets.sorted(by: { $0.id < $1.id }) {
             var files: [String] = []
             for phase in entry["buildPhases"]?.strings ?? [] where isa(phase) == "PBXSourcesBuildPhase" {
                 for buildFile in object(phase)?["files"]?.strings ?? [] {
@@ -168,7 +169,7 @@ public struct XcodeProject: Sendable, Equatable {
         self.targets = targets.sorted { $0.name < $1.name }
         for target in targets { self.deploymentTargets.merge(target.deploymentTargets) }
         guard targets.isEmpty else { return }
-        for (_, value) in objects where value["isa"]?.string == "XCBuildConfiguration" {
+        for (_, value) in kinds.buildConfigurations {
             let settings = value["buildSettings"]?.dictionary ?? [:]
             // A target built for iOS alone may still carry a `MACOSX_DEPLOYMENT_TARGET` Xcode
             // left there: only the platforms the configuration builds for count.
@@ -183,6 +184,30 @@ public struct XcodeProject: Sendable, Equatable {
 }
 
 extension XcodeProject {
+    /// A project's objects of the kinds `init` reads, by kind, each with its id.
+    private struct ObjectKinds {
+        typealias Entry = (id: String, entry: [String: PropertyList])
+        var groups: [Entry] = []
+        var projects: [Entry] = []
+        var synchronizedRootGroups: [Entry] = []
+        var nativeTargets: [Entry] = []
+        var buildConfigurations: [Entry] = []
+
+        init(_ objects: [String: PropertyList]) {
+            for (id, value) in objects {
+                guard let entry = value.dictionary, let kind = entry["isa"]?.string else { continue }
+                switch kind {
+                case "PBXGroup", "PBXVariantGroup", "XCVersionGroup": groups.append((id, entry))
+                case "PBXProject": projects.append((id, entry))
+                case "PBXFileSystemSynchronizedRootGroup": synchronizedRootGroups.append((id, entry))
+                case "PBXNativeTarget": nativeTargets.append((id, entry))
+                case "XCBuildConfiguration": buildConfigurations.append((id, entry))
+                default: break
+                }
+            }
+        }
+    }
+
     /// The platforms a build configuration builds for, from `SUPPORTED_PLATFORMS`
     /// (`"iphoneos iphonesimulator xros"`) or else a concrete `SDKROOT`; nil when it names
     /// neither (it inherits them, and every deployment target it sets counts).
