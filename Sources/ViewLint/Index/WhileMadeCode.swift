@@ -29,13 +29,18 @@ struct WhileMadeCode {
         guard !candidates.isEmpty else { return }
         let names = Set(candidates.keys.map(\.name))
         // Every use of a candidate's name: a bare identifier, a member access or a key path naming it.
-        let lengths = Set(names.map(\.utf8.count))
+        // By the names' lengths in bytes, a table: most nodes are ruled out by length alone, and
+        // a set of lengths hashed the length of every identifier in the file.
+        var hasLength = [Bool](repeating: false, count: (names.map(\.utf8.count).max() ?? 0) + 1)
+        for name in names { hasLength[name.utf8.count] = true }
         var uses: [String: [SyntaxTree.NodeID]] = [:]
         for index in tree.nodes.indices {
             let kind = tree.nodes[index].kind
             guard kind == .identifier || kind == .memberAccess || kind == .keyPathComponent else { continue }
             let token = tree.nodes[index].name
-            guard token >= 0, lengths.contains(tree.tokens[Int(token)].nameByteRange.count) else { continue }
+            guard token >= 0 else { continue }
+            let length = tree.tokens[Int(token)].nameByteRange.count
+            guard length < hasLength.count, hasLength[length] else { continue }
             let id = SyntaxTree.NodeID(index)
             let name = tree.name(id)
             guard names.contains(name) else { continue }
