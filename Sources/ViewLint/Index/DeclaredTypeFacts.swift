@@ -31,6 +31,12 @@ public struct DeclaredType: Sendable, Equatable {
     /// Computed instance properties (not views) → the root names their getter reads, without
     /// its own locals and parameters (`MemberChangeFacts`).
     public var computedReads: [String: [String]] = [:]
+    /// The generic parameters of its declaration, in order (`Content` of `Config<Content: View>`).
+    public var genericParameters: [String] = []
+    /// Names its declarations' and extensions' members use other than as the base of a member
+    /// type (`ScrollView<Content>.Offset` does not use `Content`): in a declaration its generic
+    /// parameters so used, in an extension (which cannot know them) every capitalised name.
+    public var namesUsedInMembers: Set<String> = []
 
     public init() {}
 
@@ -47,6 +53,16 @@ public struct DeclaredType: Sendable, Equatable {
         computedReads.merge(other.computedReads) { old, _ in old }
         properties.merge(other.properties) { old, _ in old }
         staticVars.formUnion(other.staticVars)
+        if genericParameters.isEmpty { genericParameters = other.genericParameters }
+        namesUsedInMembers.formUnion(other.namesUsedInMembers)
+    }
+
+    /// Whether a value of this type can never hold or make a value of its generic parameter at
+    /// `position`: no member of it, or of an extension, names the parameter except as the base
+    /// of a member type. Nil-safe for names declared more than once or not seen declared.
+    public func neverHoldsValue(ofGenericParameterAt position: Int) -> Bool {
+        guard kind != nil, declarationCount == 1, genericParameters.indices.contains(position) else { return false }
+        return !namesUsedInMembers.contains(genericParameters[position])
     }
 }
 
@@ -120,6 +136,7 @@ extension ProjectFacts {
         type.inherited = tree.inheritedTypeNames(of: declaration)
         type.declaresInit = type.kind != nil && members.contains { tree.kind($0) == .initDecl }
         type.definesEquality = members.contains { tree.kind($0) == .funcDecl && tree.nameEquals($0, "==") }
+        (type.genericParameters, type.namesUsedInMembers) = genericParameterUses(of: declaration, in: tree)
         let isView = type.inherited.contains("View")
         let storeManaged = MemberChange.isStoreManaged(declaration, inherited: type.inherited, in: tree)
         for member in members where tree.kind(member) == .variableDecl {

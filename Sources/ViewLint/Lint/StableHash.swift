@@ -261,6 +261,8 @@ public enum DeclarationDigest {
         hash.combine(type.staticVars.sorted().joined(separator: ","))
         for (name, reads) in type.computedReads.sorted(by: { $0.key < $1.key }) { hash.combine(name); add(reads, to: &hash) }
         hash.combine(type.definesEquality ? "equality" : "synthesized")
+        add(type.genericParameters, to: &hash)
+        add(type.namesUsedInMembers.sorted(), to: &hash)
         hash.combine(UInt64(type.properties.count))
         for (name, property) in type.properties.sorted(by: { $0.key < $1.key }) {
             hash.combine(name)

@@ -40,7 +40,7 @@ public struct AnyViewRule: Rule {
                     findings.append(RuleMatch(finding, site: .construction(id)))
                 }
             case .simpleType, .memberType:
-                if tree.typeName(of: id) == "AnyView", let finding = declarationFinding(id, in: file) {
+                if tree.typeName(of: id) == "AnyView", let finding = declarationFinding(id, in: file, context: context) {
                     findings.append(RuleMatch(finding, site: .declaration(type: id)))
                 }
             default:
@@ -87,10 +87,11 @@ public struct AnyViewRule: Rule {
     }
 
     /// A type annotation, return type, parameter, closure type or generic constraint naming AnyView.
-    private func declarationFinding(_ type: SyntaxTree.NodeID, in file: LintFile) -> Finding? {
+    private func declarationFinding(_ type: SyntaxTree.NodeID, in file: LintFile, context: LintContext) -> Finding? {
         let tree = file.tree
         // `ScrollView<AnyView>.ContentOffset` names a nested type: nothing is erased.
-        if isInsideMemberTypeBase(type, in: tree) { return nil }
+        if tree.isInsideMemberTypeBase(type) { return nil }
+        if fillsParameterHoldingNoValue(type, in: tree, context: context) { return nil }
         // Climb through `AnyView?`, `[AnyView]`, `Foo<AnyView>` to the declaration part.
         var node = type
         var asTypeArgument = false
@@ -145,21 +146,18 @@ public struct AnyViewRule: Rule {
         return AnyViewRule.hostingTypes.contains(tree.calleeName(receiver))
     }
 
-    /// Whether a type node sits in the base of a member type (`Base<AnyView>.Member`).
-    private func isInsideMemberTypeBase(_ type: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
-        var node = type
-        while let parent = tree.parent(node) {
-            switch tree.kind(parent) {
-            case .memberType:
-                if tree.firstChild(parent) == node { return true }
-                node = parent
-            case .genericArgumentClause, .simpleType, .optionalType, .arrayType:
-                node = parent
-            default:
-                return false
-            }
-        }
-        return false
+    /// `Config<AnyView>` where the project's one `Config` uses that parameter in no member but as
+    /// the base of a member type (SwiftUIX's `CocoaScrollViewConfiguration<Content>` names it
+    /// only in `ScrollView<Content>.ContentOffset`): no `AnyView` value is ever made, so there
+    /// is no erasure to report, as for `ScrollView<AnyView>.ContentOffset` itself.
+    private func fillsParameterHoldingNoValue(_ type: SyntaxTree.NodeID, in tree: SyntaxTree, context: LintContext) -> Bool {
+        guard tree.kind(type) == .simpleType, tree.child(type, kind: .genericArgumentClause) == nil,
+              let clause = tree.parent(type), tree.kind(clause) == .genericArgumentClause,
+              let generic = tree.parent(clause), tree.kind(generic) == .simpleType || tree.kind(generic) == .memberType,
+              let position = Array(tree.children(clause)).firstIndex(of: type),
+              let declared = context.index.declaredType(named: tree.typeName(of: generic)),
+              declared.genericParameters.count == tree.children(clause).count else { return false }
+        return declared.neverHoldsValue(ofGenericParameterAt: position)
     }
 }
 
