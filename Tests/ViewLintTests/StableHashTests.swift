@@ -54,6 +54,9 @@ import ViewLint
         #expect(digest(base) != digest(base.replacingOccurrences(of: "let id = UUID()", with: "let id = UUID()\n    @State var n = 0")))
         // So does a constant turned fresh, which only the project facts record.
         #expect(digest("struct K { static let a = 1 }\n") != digest("struct K { static let b = 1 }\n"))
+        // Whether a generic parameter is used decides `any_view` on `Box<AnyView>` in other files.
+        #expect(digest("struct Box<C: View> { var n = 0 }\n") != digest("struct Box<C: View> { var c: C? }\n"))
+        #expect(digest("extension Box { func f() {} }\n") != digest("extension Box { func f(_ c: C) {} }\n"))
     }
 }
 
@@ -110,7 +113,8 @@ import ViewLint
         #expect(fields(facts.usage.collectionEdits) == ["edits"])
         #expect(fields(try #require(facts.declaredTypes["Row"])) == ["kind", "declarationCount", "inherited",
                                                                     "hasMutableStoredProperty", "declaresInit", "definesEquality", "letProperties", "computedID",
-                                                                    "properties", "staticVars", "plainVars", "computedReads"])
+                                                                    "properties", "staticVars", "plainVars", "computedReads", "genericParameters",
+                                                                    "namesUsedInMembers"])
         #expect(fields(ConditionalHelper(conditionParameters: [])) == ["conditionParameters"])
         #expect(fields(HelperParameter(label: "", unlabelledPosition: 0, hasDefault: false)) == ["label", "unlabelledPosition", "hasDefault", "localName", "typeText", "nilTest"])
     }
