@@ -33,7 +33,7 @@ enum RowEdits {
         let kinds = index.collectionEdits(of: name)
         if kinds.isEmpty || kinds.contains(.reorders) { return .run }
         if kinds.contains(.replaces) {
-            return .assume("each new `\(name)` the code stores may insert, remove or move elements")
+            return .assume("each new `\(name)` the code stores may put other elements at the rows' places (as an insert, a delete or a move does)")
         }
         let code = described(kinds)
         // Elements removed at the end and others appended in one change stand where the removed

@@ -92,7 +92,7 @@ struct StandInReader {
             return .run("the project's code inserting, removing or moving elements of collections kept as `\(name)` (by that name, in this module and those it shares code with) changes \(shown)")
         }
         if kinds.contains(.replaces) {
-            return .run("each new `\(name)` the code stores may insert, remove or move elements")
+            return .run("each new `\(name)` the code stores may put other elements at the rows' places (as an insert, a delete or a move does)")
         }
         if kinds.isEmpty {
             return .open("no code in the project edits a collection kept as `\(name)`: \(shown) changes only when `\(path[0])` is another value, and how that one's elements differ is not known")
@@ -118,7 +118,7 @@ struct StandInReader {
             }
             let kinds = context.index.collectionEdits(of: name)
             if kinds.contains(.reorders) || kinds.isEmpty { return .run("\(shown) changing like a stored array") }
-            if kinds.contains(.replaces) { return .run("each new `\(name)` the code stores may insert, remove or move elements") }
+            if kinds.contains(.replaces) { return .run("each new `\(name)` the code stores may put other elements at the rows' places (as an insert, a delete or a move does)") }
             return .open("the project's code changes `\(name)` only \(RowEdits.described(kinds)): no element is inserted, removed or moved before another")
         case .binding?:
             return .run("\(shown) changing like a stored array")

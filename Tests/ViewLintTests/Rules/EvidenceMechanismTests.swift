@@ -439,7 +439,7 @@ import ViewLintRules
         Pinned(file: "RowsEditedOnlyWhereTheyAre.swift", line: 108, rule: "foreach_index_identity", status: .refuted,
                says: ["changes `ballotOptions` only by mapping it in order"]),
         Pinned(file: "RowsEditedOnlyWhereTheyAre.swift", line: 129, rule: "foreach_index_identity", status: .confirmed,
-               says: ["a row kept its `@State` (in `HintCard`)", "assuming each new `dealtHints` the code stores may insert, remove or move elements"]),
+               says: ["a row kept its `@State` (in `HintCard`)", "assuming each new `dealtHints` the code stores may put other elements at the rows' places (as an insert, a delete or a move does)"]),
         // A view made in a button's action and handed to UIKit is never rebuilt by a body.
         Pinned(file: "ImpossibleParentChanges.swift", line: 104, rule: "foreach_index_identity", status: .inconclusive,
                says: ["`EntryList` is made only in an action (in `EntriesScreen.body`)"]),
