@@ -92,7 +92,9 @@ extension ObjectOwnershipRule {
         // own) builds the view's value again and evaluates the default. An environment value
         // reaches the view without its parent's body: not a driver here.
         let pruned = ImpossibleDrivers.prune(&lowered, in: file, context: context)
-        var drivers = lowered.drivers.filter { [.parentRender, .argument, .binding].contains($0.kind) }
+        // The default is made again on every run of the parent's body, whatever it passes: that
+        // run is named first (a new argument the parent may never pass is only one way to it).
+        var drivers = lowered.drivers.filter { $0.kind == .parentRender } + lowered.drivers.filter { [.argument, .binding].contains($0.kind) }
         if drivers.isEmpty, !pruned.parentsRunningOnce.isEmpty {
             let parents = pruned.parentsRunningOnce.joined(separator: ", ")
             return .refutedByStaticFact("`\(typeName)` is built only in \(parents), which keeps no state, arguments or environment and so runs once per view: each `\(typeName)` makes one `\(model)` and keeps it",
@@ -381,6 +383,10 @@ extension ObjectOwnershipRule {
             return "This `@ObservedObject` creates its own object, but here no update replaced it"
         case .unobservedState:
             return "This `@State` holds an `ObservableObject`, but here the view did not miss the changes it published"
+        case .environment where evidence.siteAsWritten == nil:
+            // Decided without a run: every run of this body hands the views below a new object,
+            // but the new one holds what the old one held.
+            return "This environment object is made in `body`: views below get a new one on every run of it, but the object keeps nothing a new one would not have"
         case .environment:
             return "This environment object is made in `body`, but here no update handed views below a new one"
         }

@@ -37,6 +37,14 @@ import ViewLintRules
         ], in: try Self.fixtures.findings(rules: Self.rules))
     }
 
+    /// An environment object refuted without a run: the views below do get a new one on every
+    /// run of the body, and the message says so rather than that no update handed one.
+    @Test func anEnvironmentObjectRefutedByItsFactsSaysItIsHandedAnew() throws {
+        let findings = try Self.fixtures.findings(rules: Self.rules)
+        let box = try #require(findings.first { $0.path == Self.file && $0.evidence?.summary.contains("`LibraryBox` keeps only") == true })
+        #expect(box.message == "This environment object is made in `body`: views below get a new one on every run of it, but the object keeps nothing a new one would not have")
+    }
+
     /// The facts themselves: the source, the hop, and the writes that follow it.
     @Test func refillsReadTheSubscriptionInInit() {
         let source = """
