@@ -71,6 +71,7 @@ public struct TaskInOnAppearRule: Rule {
                 site.keeper = TaskWorkKeeper.outliving(site, in: tree, index: context.index)
                 site.onceGuard = OnceGuard.find(task, action: action, view: tree.enclosingTypeName(id).flatMap { context.index.viewType(named: $0) },
                                                 in: tree)
+                site.push = ChildPush.find(from: id, in: tree)
                 matches.append(RuleMatch(finding(for: site, in: file), site: site))
             }
             return .visitChildren
@@ -87,8 +88,9 @@ public struct TaskInOnAppearRule: Rule {
         // `.task` takes a closure that cannot throw: a `Task` body that throws would not compile there.
         let throwing = tree.trailingClosures(site.task).first.flatMap { tree.value($0) }.map { Self.throwsOut(of: $0, in: tree) } ?? false
         // Where someone who outlives the view keeps the work's result, cancelling it is the user's call.
-        let fix = throwing || site.keeper != nil ? nil : TaskInOnAppearRule.fix(site, in: tree)
-        let help: String
+        // Where the screen pushes a child over itself, `.task` would stop the work on that push too.
+        let fix = throwing || site.keeper != nil || site.push != nil ? nil : TaskInOnAppearRule.fix(site, in: tree)
+        var help: String
         if fix != nil {
             help = "Use `.task { … }`: SwiftUI starts it on appear and cancels it when the view disappears."
         } else if let keeper = site.keeper, let kept = keeper.reached.first {
@@ -103,6 +105,10 @@ public struct TaskInOnAppearRule: Rule {
             help = "Start the work in `.task { do { … } catch { … } }`, which SwiftUI cancels when the view disappears; its closure cannot throw, so handle the errors inside."
         } else {
             help = "Start the work in `.task { … }` (or `.task(id:)`), which SwiftUI cancels when the view disappears."
+        }
+        if let push = site.push, site.keeper == nil {
+            help += " This screen also pushes over itself (\(push.described)), which makes it disappear too: "
+                + "`.task` would cancel the work then, so keep the `Task` if it should go on while a child is shown."
         }
         return finding(message, at: tree.nameRange(ofCallee: site.task), in: file, help: help, fix: fix)
     }
@@ -364,4 +370,6 @@ public struct UncancelledTask: Sendable {
     var keeper: TaskWorkKeeper?
     /// The `@State` flag that lets each view start the task once.
     var onceGuard: OnceGuard?
+    /// A push this screen makes over itself, which `.task` would be cancelled by too.
+    var push: ChildPush?
 }

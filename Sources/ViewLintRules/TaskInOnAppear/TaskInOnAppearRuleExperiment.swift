@@ -77,9 +77,25 @@ extension TaskInOnAppearRule {
         experiment.contentMatters = false
         let removals = Self.removals
         // With a once-per-view flag only a new view starts another; each return here is one.
-        let returns = site.onceGuard.map {
-            "`\($0.flag)` lets each view start one, and each return was a new view, which started another beside those still running"
-        } ?? "each return started another beside those still running"
+        let loadGuard = site.onceGuard == nil
+            ? LoadGuard.find(site.task, view: tree.enclosingTypeName(site.onAppear).flatMap { context.index.viewType(named: $0) },
+                             in: file, context: context)
+            : nil
+        if let loadGuard, !loadGuard.madeByTheView {
+            // Shared with other views, the guard may turn every later task away: the count is open.
+            return .inconclusive("`\(loadGuard.call)` returns at once unless its `\(loadGuard.condition)`, and changes it before its work, "
+                                 + "and `\(loadGuard.receiver)` may be the same object in each view: whether a return starts another load is unknown")
+        }
+        let returns: String
+        if let once = site.onceGuard {
+            returns = "`\(once.flag)` lets each view start one, and each return was a new view, which started another beside those still running"
+        } else if let loadGuard {
+            // The guard stops a second load on the same object; each new view makes its own.
+            returns = "`\(loadGuard.call)` returns at once unless its `\(loadGuard.condition)`, and changes it before its work, so each `\(loadGuard.receiver)` "
+                + "runs one load at a time; each return was a new view with its own `\(loadGuard.receiver)`, which started another beside those still running"
+        } else {
+            returns = "each return started another beside those still running"
+        }
         let wording = EvidenceWording(
             fix: "`.task`",
             asWritten: { c, _ in
@@ -87,7 +103,10 @@ extension TaskInOnAppearRule {
                     + (c.tasksAlreadyRunning > 0 ? " (\(returns))" : "")
             },
             // Cancellation is cooperative (rule 41): `.task` cancels, the work stops where it checks.
-            withFix: { _, _, _ in "cancelled when the view goes away, which stops the work where it checks for cancellation" },
+            withFix: { _, _, _ in
+                "cancelled when the view goes away, which stops the work where it checks for cancellation"
+                    + (site.push.map { " (and when it pushes a screen over itself, \($0.described), which stops the work then too)" } ?? "")
+            },
             refuted: { _ in
                 "the task is cancelled when the view goes away: none left running after \(removals) removals, as with `.task`"
             })

@@ -24,6 +24,10 @@ import ViewLint
               says: ["(`loaded` lets each view start one, and each return was a new view"]),
         .init(file: "TaskGuardedOncePerView.swift", line: 52, rule: "task_in_onappear", status: .confirmed,
               says: ["(each return started another beside those still running)", "assuming the code around the `Task` starting it"]),
+        // A screen that pushes over itself: `.task` would be cancelled by that push too.
+        .init(file: "TaskInPushingScreen.swift", line: 17, rule: "task_in_onappear", status: .confirmed,
+              says: ["with `.task`: cancelled when the view goes away, which stops the work where it checks for cancellation "
+                     + "(and when it pushes a screen over itself, `path.append(…)` at line 12, which stops the work then too)"]),
         // Under a flag the engine cannot read: held, and named.
         .init(file: "TaskUnderUnknownCondition.swift", line: 18, rule: "task_in_onappear", status: .confirmed,
               says: ["when `FeatureFlags.liveUpdates`", "5 tasks were still running", "with `.task`: cancelled when the view goes away"]),
@@ -59,6 +63,9 @@ import ViewLint
         .init(file: "ObservedObjectDefault.swift", line: 10, rule: "object_ownership", status: .confirmed,
               says: ["a new `DraftStore` replaced the one `store` observed on 10 of 10 updates",
                      "with `@StateObject private var store`: 0 of 10"]),
+        // The one parent passes a sheet item's value: the run named is the parent's body, not a new argument.
+        .init(file: "ObservedDefaultUnderASheetItem.swift", line: 23, rule: "object_ownership", status: .confirmed,
+              says: ["losing its changes to `code` since it was made (the parent's body running again)"]),
         // Every construction passes the object: the default never runs, so nothing is claimed.
         .init(file: "ObservedDefaultAlwaysPassed.swift", line: 10, rule: "object_ownership", status: .inconclusive,
               says: ["every construction of `NoteList` passes `store:`"]),
@@ -108,6 +115,34 @@ import ViewLint
         #expect(ObjectOwnershipRule.propertyName(for: "URLSession") == "urlSession")
         #expect(ObjectOwnershipRule.propertyName(for: "Store") == "store")
         #expect(ObjectOwnershipRule.propertyName(for: "UI") == "ui")
+    }
+
+    /// The loader's `load()` (declared in the file named after it) turns a second call away while
+    /// one runs: one load per loader, and each new view makes its own; a loader handed in may be
+    /// shared, so the count is open.
+    @Test func aTaskWhoseLoaderTurnsASecondCallAwaySaysSo() throws {
+        let names = ["TaskGuardedByItsLoader.swift", "CommentLoader.swift"]
+        let fixtures = EvidenceFixtures("Tests/Fixtures/evidence/task-loader")
+        let findings = LintTestSupport.lint(names.map { ($0, fixtures.text(of: $0)) }, confirm: true).findings
+            .filter { $0.ruleID == "task_in_onappear" }
+        let pins: [PinnedEvidence] = [
+            .init(file: "TaskGuardedByItsLoader.swift", line: 15, rule: "task_in_onappear", status: .confirmed,
+                  says: ["5 tasks were still running after the view went away 5 times (`loader.load()` returns at once unless its "
+                         + "`loadingState == .idle`, and changes it before its work, so each `loader` runs one load at a time; each return "
+                         + "was a new view with its own `loader`, which started another beside those still running)"]),
+            .init(file: "TaskGuardedByItsLoader.swift", line: 33, rule: "task_in_onappear", status: .inconclusive,
+                  says: ["`loader` may be the same object in each view: whether a return starts another load is unknown"]),
+        ]
+        fixtures.expect(pins, in: findings)
+    }
+
+    /// A screen that pushes over itself gets no `.task` autofix, and its help says the push would cancel the work.
+    @Test func aPushingScreensHelpSaysThePushCancelsTask() throws {
+        let finding = try #require(try Self.findings().first { $0.path == "TaskInPushingScreen.swift" && $0.ruleID == "task_in_onappear" })
+        #expect(finding.help == "Start the work in `.task { … }` (or `.task(id:)`), which SwiftUI cancels when the view disappears. "
+                + "This screen also pushes over itself (`path.append(…)` at line 12), which makes it disappear too: "
+                + "`.task` would cancel the work then, so keep the `Task` if it should go on while a child is shown.")
+        #expect(finding.fix == nil)
     }
 
     /// A once-per-view flag: no claim that each appearance starts a task, and a help that says
