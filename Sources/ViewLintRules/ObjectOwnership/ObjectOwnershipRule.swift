@@ -28,12 +28,15 @@ public struct ObjectOwnershipRule: Rule {
             by form, against the view owning the object in a `@StateObject`. For \
             `@ObservedObject var x = Model()` the parent builds the view again (its body runs, or \
             it passes new arguments) and the engine counts the times a new object replaced the \
-            observed one; an object `init` makes from its parameters is varied only by the \
+            observed one, naming the parent's body running again first, since any run of it makes \
+            the default again; an object `init` makes from its parameters is varied only by the \
             parent's body running again with the same values, since a `@StateObject` keeps the \
             first one (the help says so). For `@State` holding an `ObservableObject` the object publishes changes \
             and the view later updates for another reason; the engine counts the changes whose \
             update the view missed. For an environment object made in `body` the engine re-runs \
-            that body and counts the times views below were handed a new object. A finding is \
+            that body and counts the times views below were handed a new object; one that keeps \
+            nothing a new one lacks is refuted, and its message says views below still get a new \
+            one on each run. A finding is \
             confirmed only when the `@StateObject` lowers the count; where nothing the engine can \
             change re-runs the code, or the view is beyond what it models, the finding is \
             unconfirmed and says why.

@@ -33,6 +33,13 @@ public struct TaskInOnAppearRule: Rule {
             a call through a protocol (a property typed `any P`, a generic model) with no name of a \
             fetch or a load may be a save that must finish: the engine cannot read it, and the \
             finding stays unconfirmed. \
+            Where the work is one method of an object the view makes (`await tracker.load()`) that \
+            begins by returning unless its own loading state is idle and changes that state before \
+            its work, one object runs one load at a time: the summary says so, and that each new \
+            view makes its own object; an object the view may share leaves the count unconfirmed. \
+            A screen that pushes over itself (`path.push`, `path.append`, `NavigationLink`) \
+            disappears then too, and `.task` would cancel the work on that push: the summary and \
+            help say so, and no autofix is offered. \
             A task that never awaits finishes at once and is not reported.
             """,
         howToFix: """
