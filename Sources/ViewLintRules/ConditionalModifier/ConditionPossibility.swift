@@ -20,7 +20,7 @@ enum ConditionPossibility {
     /// of the engine cannot read); the rest of what it reads moves one way (`because`).
     case changesThrough(open: String, because: String)
     /// It changes only where lifecycle closures write it (`change`: "`shown` set in
-    /// `onAppear`"), at most once per write each time the view appears or goes (`because`).
+    /// `onAppear`"), once for each such write as the view appears or goes (`because`).
     case onLifecycle(change: String, because: String)
     /// It changes only when the parent passes another value: the assumption, as named.
     case fromParent(String)
@@ -60,10 +60,45 @@ enum ConditionPossibility {
             // One private `@State` read by one condition: what its writes store; else each value
             // the conditions read moving one way (`OneWayCondition`); else where the code lets
             // it change (`WhenConditionChanges`).
-            guard changing.count == 1 else { return oneWay(conditions) ?? whenChanges(changing) ?? .changes }
+            guard changing.count == 1 else { return narrower(oneWay(conditions), whenChanges(changing), changing.map(\.name)) }
             let single = flips(of: changing[0].name, in: changing[0].condition)
-            if case .changes = single { return oneWay(conditions) ?? whenChanges(changing) ?? .changes }
+            if case .changes = single { return narrower(oneWay(conditions), whenChanges(changing), changing.map(\.name)) }
             return single
+        }
+
+        /// What the values' one-way moves tell, unless it leaves part of the condition open while
+        /// every name it reads is written only where the view appears or goes, all in one
+        /// `withAnimation` block without `await`: one transaction per appearance, so one flip (a
+        /// `.task` setting `chapter` and `loaded` together flips `loaded && chapter != nil` once;
+        /// `started = true` … `await` … `finished = true` can flip `started && !finished` twice).
+        func narrower(_ oneWay: ConditionPossibility?, _ when: ConditionPossibility?, _ names: [String]) -> ConditionPossibility {
+            if case .changesThrough? = oneWay, case .onLifecycle? = when, let when, writtenTogether(names) { return when }
+            return oneWay ?? when ?? .changes
+        }
+
+        /// Whether every write of `names` sits directly in one `withAnimation`/`withTransaction`
+        /// closure that awaits nothing.
+        func writtenTogether(_ names: [String]) -> Bool {
+            var nodes: [SyntaxTree.NodeID] = []
+            for name in Set(names) {
+                guard let writes = writes(of: name), !writes.isEmpty else { return false }
+                nodes += writes.map(\.node)
+            }
+            return inOneTransaction(nodes)
+        }
+
+        /// Whether `nodes` sit directly in one `withAnimation`/`withTransaction` closure that
+        /// awaits nothing: they change the view in one update.
+        func inOneTransaction(_ nodes: [SyntaxTree.NodeID]) -> Bool {
+            var block: SyntaxTree.NodeID?
+            for node in nodes {
+                guard let closure = tree.ancestor(of: node, in: [.closure]), block == nil || block == closure,
+                      let (call, _) = tree.receivingCall(of: closure),
+                      Self.immediateClosures.contains(tree.calleeName(call)) else { return false }
+                block = closure
+            }
+            guard let block else { return false }
+            return tree.descendants(of: block, kind: .awaitExpr).isEmpty
         }
 
         /// Why `name` (read in `expression`) keeps its value for one view ("" when it obviously

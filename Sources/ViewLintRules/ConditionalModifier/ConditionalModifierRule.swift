@@ -34,21 +34,27 @@ public struct ConditionalModifierRule: Rule {
             (only a value, only `true`) is flipped once, and so is one made of such states, or \
             of a model's properties that every write in the project sets one way, when however \
             their changes interleave it changes at most once. A `@State` written only in \
-            `onAppear`, `onDisappear` or a `.task` without a loop is flipped once, as the view \
-            appears, and a condition on `let`s the parent passes is named as changing only when \
+            `onAppear`, `onDisappear` or a `.task` without a loop (directly, inside \
+            `withAnimation`, or in a private function only they call; not `.task(id:)`, which runs \
+            again when its id changes) is flipped once, as the view appears, and a condition on `let`s the parent passes is named as changing only when \
             the parent passes another value. A helper that only tests its \
             argument for nil, given a value that is never nil (`.tint(.accent(4))` with \
             `tint(_: Accent?)`), takes one branch for good and is refuted; a call whose argument \
             has a type the helper cannot take (a `Color`) reaches SwiftUI's own modifier of that \
             name and is not reported. A switch that only adds `onAppear`, \
-            `onDisappear` or `.task` is not reported: there the new identity is the point.
+            `onDisappear` or `.task` is not reported: there the new identity is the point. A \
+            confirmed finding's message says what the run found each flip resets: state and \
+            tasks where the switched part holds them, else only its identity (a removal and an \
+            insertion instead of an animated change).
             """,
         howToFix: """
             Keep one view and make the modifier's argument depend on the condition: \
             `.opacity(isHidden ? 0 : 1)`, `.foregroundStyle(isSelected ? .red : .primary)`, \
             `.padding(isCompact ? 4 : 12)`, `.disabled(!canEdit)`, `.overlay { if showsBadge { Badge() } }`. \
             Modifiers without such an argument often accept a neutral value (`.blur(radius: 0)`, \
-            `.scaleEffect(1)`). A modifier with no neutral value (`.drawingGroup()`) cannot be \
+            `.scaleEffect(1)`); `.hidden()` becomes `.opacity(isSelected ? 1 : 0)`, which keeps the \
+            space as `.hidden()` does. A style modifier (`.buttonStyle`) takes one style type, so \
+            no ternary switches it to the default. A modifier with no neutral value (`.drawingGroup()`) cannot be \
             made conditional without a new identity: keep the `if` only where resetting the view \
             is acceptable (giving both branches the same `.id` does not help: they stay two \
             branches, each with its own identity).
@@ -92,7 +98,8 @@ public struct ConditionalModifierRule: Rule {
 
     /// The help where every modifier the switch adds has no argument that turns it off: no
     /// conditional argument exists to offer.
-    static func help(at site: IdentitySwitch, in tree: SyntaxTree) -> String {
+    static func help(at site: IdentitySwitch, in tree: SyntaxTree, index: ProjectModel) -> String {
+        if let special = specialHelp(at: site, in: tree, index: index) { return special }
         guard let shown = modifiersWithoutNeutralValue(at: site, in: tree) else { return help }
         return "\(shown) takes no argument that turns it off, so no one-view form exists: keep the switch only where making this view anew on each flip is acceptable."
     }
@@ -102,11 +109,20 @@ public struct ConditionalModifierRule: Rule {
 
     /// "`.drawingGroup()`" when every modifier the switch adds is one `withoutNeutralValue`.
     static func modifiersWithoutNeutralValue(at site: IdentitySwitch, in tree: SyntaxTree) -> String? {
+        let names = addedModifiers(at: site, in: tree)
+        guard !names.isEmpty, names.allSatisfy(withoutNeutralValue.contains) else { return nil }
+        var unique: [String] = []
+        for name in names.reversed() where !unique.contains(name) { unique.append(name) }
+        return unique.map { "`.\($0)()`" }.joined(separator: " and ")
+    }
+
+    /// The names of the modifiers the switch adds on one side (outermost first).
+    static func addedModifiers(at site: IdentitySwitch, in tree: SyntaxTree) -> [String] {
         var names: [String] = []
         switch site {
         case .inline(let statement):
             guard let branches = SyntaxTree.ConditionalBranches(statement, in: tree),
-                  let a = tree.singleItem(branches.then), let b = tree.singleItem(branches.otherwise) else { return nil }
+                  let a = tree.singleItem(branches.then), let b = tree.singleItem(branches.otherwise) else { return [] }
             var node = modifierBase(a, in: tree) == a ? b : a
             while tree.kind(node) == .call, tree.isMethodCall(node), let callee = tree.firstChild(node), let base = tree.memberBase(callee) {
                 names.append(tree.calleeName(node))
@@ -120,10 +136,7 @@ public struct ConditionalModifierRule: Rule {
                 }
             }
         }
-        guard !names.isEmpty, names.allSatisfy(withoutNeutralValue.contains) else { return nil }
-        var unique: [String] = []
-        for name in names.reversed() where !unique.contains(name) { unique.append(name) }
-        return unique.map { "`.\($0)()`" }.joined(separator: " and ")
+        return names
     }
 
     // MARK: Inline `if`/`else`
@@ -145,7 +158,7 @@ public struct ConditionalModifierRule: Rule {
                           "This `if` switches between two \(headName) views that differ only in modifiers: each flip resets their state and tasks",
                           "This `if` switches between two views that differ only in modifiers: each flip resets their state and tasks"),
             at: tree.firstTokenRange(statement), in: file,
-            help: ConditionalModifierRule.help(at: .inline(statement: statement), in: tree)),
+            help: ConditionalModifierRule.help(at: .inline(statement: statement), in: tree, index: context.index)),
             site: .inline(statement: statement))
     }
 
@@ -282,7 +295,7 @@ public struct ConditionalModifierRule: Rule {
                           "`.\(name)(…)` builds a different view for each value of its condition: each flip resets the view's state and tasks",
                           "This helper builds a different view for each value of its condition: each flip resets the view's state and tasks"),
             at: tree.nameRange(ofCallee: call), in: file,
-            help: ConditionalModifierRule.help(at: .helper(call: call), in: tree)),
+            help: ConditionalModifierRule.help(at: .helper(call: call), in: tree, index: context.index)),
             site: .helper(call: call))
     }
 }

@@ -1,9 +1,9 @@
 import ViewLint
 
 // When the code lets a condition change, where the project shows it: a `@State` written only in
-// `onAppear`, `onDisappear` or a `.task` without a loop changes as the view appears or goes,
-// at most once per write each time (SWIFTUI-FACTS: `.task` runs once per appearance), not on
-// other updates; a `let` the parent passes changes only when the parent passes another value.
+// `onAppear`, `onDisappear` or a `.task` without a loop (directly, inside `withAnimation`, or in
+// a private function only they call) changes as the view appears or goes, once for each such
+// write (SWIFTUI-FACTS: `.task` runs once per appearance), not on other updates; a `let` the parent passes changes only when the parent passes another value.
 // Counting "10 of 10 updates" for either would claim a frequency the code cannot reach.
 
 extension ConditionPossibility.Reader {
@@ -25,10 +25,10 @@ extension ConditionPossibility.Reader {
                 : closures.contains("onDisappear") ? "as the view appears or disappears" : "as the view appears"
             let first = closures[0] == "onDisappear" ? "as the view disappears" : "as the view appears"
             let only = names.allSatisfy { name in declaration(of: name).map { isPrivate($0.variable) } ?? false }
-            let writers = only ? (closures.count == 1 ? ", its only writer" : "; written only in \(joined)")
+            let writers = only ? (closures.count == 1 ? (names.count == 1 ? ", its only writer" : ", their only writer") : "; written only in \(joined)")
                                : "; every write of \(names.count == 1 ? "it" : "them") in this file sits in \(joined)"
             return .onLifecycle(change: "\(shownNames) set in \(shownClosures[0]) \(first)\(writers)",
-                                because: "a write there flips the condition: it changes only \(appears), at most once per write each time, not on other updates")
+                                because: "a write there flips the condition: it changes only \(appears), once for each such write, not on other updates")
         }
         if names.allSatisfy(isPassedByParent) {
             let shownNames = names.map { "`\($0)`" }.joined(separator: " or ")
@@ -61,31 +61,49 @@ extension ConditionPossibility.Reader {
     /// The lifecycle modifiers whose closures hold every write of `names` (each a `@State` of
     /// the view, written only in forms the engine reads), in order of first use; nil when a
     /// write sits elsewhere, in a nested closure or a loop (a `.task` looping over a stream
-    /// writes at any time), or when there is none.
+    /// writes at any time), when there is none, or when one closure writes more than once
+    /// outside a single `withAnimation` block without `await`.
     func lifecycleWriters(of names: [String]) -> [String]? {
         var closures: [String] = []
+        var writesIn: [String: [SyntaxTree.NodeID]] = [:]
         for name in names {
             guard let stored = view.storedProperties.first(where: { $0.name == name }), stored.wrapper?.kind == .state,
                   let writes = writes(of: name), !writes.isEmpty else { return nil }
             for write in writes {
                 guard let closure = lifecycleClosure(around: write.node) else { return nil }
                 if !closures.contains(closure) { closures.append(closure) }
+                writesIn[closure, default: []].append(write.node)
             }
+        }
+        // Several writes in one run of a closure can flip the condition more than once
+        // (`started = true` … `await` … `finished = true`), unless one update makes them all.
+        for (_, nodes) in writesIn where nodes.count > 1 {
+            guard inOneTransaction(nodes) else { return nil }
         }
         return closures.isEmpty ? nil : closures
     }
 
-    /// The lifecycle modifier whose closure directly holds `node` (no other closure, function
-    /// or loop between them).
-    func lifecycleClosure(around node: SyntaxTree.NodeID) -> String? {
+    /// The lifecycle modifier whose closure holds `node`: directly, inside `withAnimation` or
+    /// `withTransaction` (run at once), or in a private function of the view called only from
+    /// such places. Nil when another closure, a loop or another caller stands between them.
+    func lifecycleClosure(around node: SyntaxTree.NodeID, depth: Int = 0) -> String? {
         var current = node
         while let parent = tree.parent(current) {
             switch tree.kind(parent) {
             case .closure:
-                guard let (call, _) = tree.receivingCall(of: parent), tree.isMethodCall(call) || tree.isImplicitMemberCall(call) else { return nil }
+                guard let (call, _) = tree.receivingCall(of: parent) else { return nil }
                 let name = tree.calleeName(call)
+                if !tree.isMethodCall(call), !tree.isImplicitMemberCall(call), Self.immediateClosures.contains(name) {
+                    current = parent
+                    continue
+                }
+                guard tree.isMethodCall(call) || tree.isImplicitMemberCall(call) else { return nil }
+                // `.task(id:)` runs again whenever its id changes, not only as the view appears.
+                if name == "task", tree.argument(call, labelled: "id") != nil { return nil }
                 return Self.lifecycleModifiers.contains(name) ? name : nil
-            case .forStmt, .whileStmt, .repeatStmt, .funcDecl, .initDecl, .accessorDecl, .structDecl, .classDecl, .extensionDecl:
+            case .funcDecl:
+                return depth < 3 ? lifecycleCaller(of: parent, depth: depth) : nil
+            case .forStmt, .whileStmt, .repeatStmt, .initDecl, .accessorDecl, .structDecl, .classDecl, .extensionDecl:
                 return nil
             default:
                 current = parent
@@ -93,5 +111,28 @@ extension ConditionPossibility.Reader {
         }
         return nil
     }
-}
 
+    /// Closures a call runs before it returns: a write in them is a write where the call sits.
+    static let immediateClosures: Set<String> = ["withAnimation", "withTransaction"]
+
+    /// The lifecycle modifier every call of a private function of the view sits in, or nil when
+    /// it has none, another caller (or calls in different ones), or is not private.
+    func lifecycleCaller(of function: SyntaxTree.NodeID, depth: Int) -> String? {
+        guard isPrivate(function), tree.enclosingTypeName(function) == owner else { return nil }
+        let name = tree.name(function)
+        let calls = tree.descendants(kind: .call).filter { call in
+            guard tree.calleeName(call) == name, tree.enclosingTypeName(call) == owner else { return false }
+            // `name()` or `self.name()`, not another value's method of that name.
+            guard tree.isMethodCall(call) else { return true }
+            return tree.firstChild(call).flatMap { tree.memberBase($0) }.map { tree.text($0) == "self" } ?? false
+        }
+        guard !calls.isEmpty else { return nil }
+        var found: String?
+        for call in calls {
+            guard let closure = lifecycleClosure(around: call, depth: depth + 1) else { return nil }
+            if found != nil, found != closure { return nil }
+            found = closure
+        }
+        return found
+    }
+}

@@ -4,7 +4,7 @@ import ViewLintRules
 
 /// When the code lets a conditional modifier's condition change, said where the code shows it
 /// (Tests/Fixtures/evidence/condition-timing): a state written only in `.task` or in
-/// `onAppear`/`onDisappear` flips as the view appears, once per write, not "on 10 of 10
+/// `onAppear`/`onDisappear` flips as the view appears, once for each such write, not "on 10 of 10
 /// updates"; a `let` changes only when the parent passes another value; counts are per flip; and
 /// a modifier with no argument that turns it off is not offered a one-view fix.
 @Suite struct ConditionTimingEvidenceTests {
@@ -16,7 +16,7 @@ import ViewLintRules
         PinnedEvidence(file: file, line: 25, rule: "conditional_modifier", status: .confirmed,
                        says: ["the view was made anew once (`artwork` set in `.task` as the view appears, its only writer)",
                               "with one view with a conditional modifier argument: never",
-                              "assuming a write there flips the condition: it changes only as the view appears, at most once per write each time, not on other updates"]),
+                              "assuming a write there flips the condition: it changes only as the view appears, once for each such write, not on other updates"]),
         PinnedEvidence(file: file, line: 42, rule: "conditional_modifier", status: .confirmed,
                        says: ["the view was made anew once (`isVisible` set in `onAppear` as the view appears; every write of it in this file sits in `onAppear` and `onDisappear`)",
                               "it changes only as the view appears or disappears"]),

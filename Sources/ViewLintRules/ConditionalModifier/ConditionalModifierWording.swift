@@ -1,0 +1,127 @@
+import ViewLint
+
+/// What a flip costs, as the confirming run found it: a new identity always (a removal and an
+/// insertion, not an animated change); lost state and restarted tasks only where the switched
+/// part holds them. The check's message claims both, before anything has run.
+extension ConditionalModifierRule {
+    /// The check's claim, at the end of every message it builds.
+    static let claimedCosts = [": each flip resets their state and tasks", ": each flip resets the view's state and tasks"]
+
+    public func revise(_ finding: Finding, at site: IdentitySwitch, evidence: Evidence) -> Finding {
+        var revised = finding
+        switch evidence.status {
+        case .refuted:
+            if let message = refutedMessage(at: site, evidence: evidence) { revised.message = message }
+        case .confirmed:
+            if let counts = evidence.siteAsWritten { revised.message = Self.message(finding.message, site: site, counts: counts) }
+        case .inconclusive:
+            break
+        }
+        return revised
+    }
+
+    /// The check's message with its claimed cost replaced by what the run counted at the site.
+    static func message(_ checked: String, site: IdentitySwitch, counts: SiteCounts) -> String {
+        guard let claim = claimedCosts.first(where: { checked.hasSuffix($0) }) else { return checked }
+        let head = String(checked.dropLast(claim.count))
+        let plural = claim.contains("their")
+        let lost = cost(counts, plural: plural)
+        // The check's shorter forms: the condition left unnamed, then the view too.
+        let shorter: String, fallback: String
+        switch site {
+        case .inline:
+            shorter = split(head, at: " switches between").map { "This `if`" + $0.marker + $0.after } ?? head
+            fallback = "This `if` switches between two views that differ only in modifiers"
+        case .helper:
+            shorter = split(head, at: " for each value of ").map { $0.before + $0.marker + "its condition" } ?? head
+            fallback = "This helper builds a different view for each value of its condition"
+        }
+        return fittedMessage(head + ": " + lost, shorter + ": " + lost, fallback + ": " + lost)
+    }
+
+    /// `text` around the first `marker` in it (no Foundation here).
+    static func split(_ text: String, at marker: String) -> (before: String, marker: String, after: String)? {
+        var index = text.startIndex
+        while index < text.endIndex {
+            if text[index...].hasPrefix(marker) {
+                return (String(text[..<index]), marker, String(text[text.index(index, offsetBy: marker.count)...]))
+            }
+            index = text.index(after: index)
+        }
+        return nil
+    }
+
+    /// "each flip resets their state and tasks", or, where the run reset and restarted nothing,
+    /// what is still lost: the identity.
+    static func cost(_ counts: SiteCounts, plural: Bool) -> String {
+        let state = counts.stateDestroyed > 0
+        let tasks = counts.taskStarts > 0 || counts.appearances > 0
+        let owner = plural ? "their" : "the view's"
+        switch (state, tasks) {
+        case (true, true): return "each flip resets \(owner) state and tasks"
+        case (true, false): return "each flip resets \(owner) state"
+        case (false, true): return "each flip restarts \(owner) tasks"
+        case (false, false):
+            return plural ? "each flip makes them anew, removed and inserted, not animated (no state or task found)"
+                          : "each flip makes it anew, removed and inserted, not animated (no state or task found)"
+        }
+    }
+}
+
+// MARK: Help where the usual fix is not a conditional argument of the same modifier
+
+extension ConditionalModifierRule {
+    /// SwiftUI's style modifiers: each takes one style type, so a ternary between a style and
+    /// the default (another type) does not compile.
+    static let styleModifiers: Set<String> = [
+        "buttonStyle", "toggleStyle", "pickerStyle", "listStyle", "labelStyle", "textFieldStyle", "menuStyle",
+        "tabViewStyle", "datePickerStyle", "progressViewStyle", "gaugeStyle", "controlGroupStyle",
+        "disclosureGroupStyle", "formStyle", "groupBoxStyle", "labeledContentStyle", "navigationSplitViewStyle", "tableStyle",
+    ]
+
+    /// `.hidden()` alone: `.opacity` hides the same view in place, as one view. A style modifier
+    /// alone: no ternary fits it. Nil for every other switch (the general help).
+    static func specialHelp(at site: IdentitySwitch, in tree: SyntaxTree, index: ProjectModel) -> String? {
+        let names = addedModifiers(at: site, in: tree)
+        if names == ["hidden"] {
+            let opacity = hiddenOpacity(at: site, in: tree, index: index) ?? "`.opacity(…)` reading the condition (0 where `.hidden()` applies, 1 elsewhere)"
+            return "Keep one view and hide it with \(opacity): like `.hidden()` it keeps the view's space, without a new identity (add `.accessibilityHidden(…)` on the same condition if VoiceOver should skip it)."
+        }
+        if let name = names.first, names.count == 1, styleModifiers.contains(name) {
+            return "`.\(name)(_:)` takes one style type, so a ternary between this style and the default does not compile: keep the switch only where making this view anew on each flip is acceptable, or write one style of your own that draws both looks from the condition."
+        }
+        return nil
+    }
+
+    /// "`.opacity(isSelected ? 1 : 0)`": the condition under which the view is hidden, turned
+    /// into the opacity of the one view. Nil when which side hides is not plain from the code.
+    static func hiddenOpacity(at site: IdentitySwitch, in tree: SyntaxTree, index: ProjectModel) -> String? {
+        var condition: String, hiddenWhenTrue: Bool
+        switch site {
+        case .inline(let statement):
+            guard let list = tree.child(statement, kind: .conditionList), tree.children(list).count == 1,
+                  let only = tree.children(list).first, tree.kind(only) != .optionalBinding,
+                  let branches = SyntaxTree.ConditionalBranches(statement, in: tree),
+                  let a = tree.singleItem(branches.then) else { return nil }
+            condition = tree.text(list).singleLine
+            hiddenWhenTrue = modifierBase(a, in: tree) != a
+        case .helper(let call):
+            // `.if(c) { $0.hidden() }` applies its transform when `c` is true.
+            guard tree.calleeName(call) == "if", let helper = index.conditionalHelper(named: "if"),
+                  helper.conditionParameters.count == 1, helper.conditionParameters[0].typeText == "Bool",
+                  let argument = conditionArgument(of: call, for: helper.conditionParameters[0], in: tree),
+                  tree.kind(argument) != .closure else { return nil }
+            condition = tree.text(argument).singleLine
+            hiddenWhenTrue = true
+        }
+        // `!isSelected`: read as `isSelected`, the sides swapped.
+        if condition.hasPrefix("!"), condition.dropFirst().allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) {
+            condition.removeFirst()
+            hiddenWhenTrue.toggle()
+        } else if condition.contains(where: { " &|?:".contains($0) }) {
+            condition = "(\(condition))"
+        }
+        guard condition.count <= 40 else { return nil }
+        return "`.opacity(\(condition) ? \(hiddenWhenTrue ? "0 : 1" : "1 : 0"))`"
+    }
+}

@@ -1,0 +1,58 @@
+import Testing
+import ViewLint
+import ViewLintRules
+
+/// What a conditional modifier's message says a flip costs (Tests/Fixtures/evidence/condition-costs):
+/// state and tasks only where the run found them in the switched part, else its identity; the
+/// usual one-view fix for `.hidden()`, none for a style modifier; and a condition whose values
+/// only a `.task` writes (through a private function, in `withAnimation`) flips once.
+@Suite struct ConditionCostWordingTests {
+    static let fixtures = EvidenceFixtures("Tests/Fixtures/evidence/condition-costs")
+    static let rules = LintTestSupport.allRules.filter { type(of: $0.rule).description.id == "conditional_modifier" }
+    static let file = "WhatAFlipResets.swift"
+
+    static let pinned: [PinnedEvidence] = [
+        PinnedEvidence(file: file, line: 23, rule: "conditional_modifier", status: .confirmed,
+                       says: ["each of the 10 times `!isSelected` flipped, the view was made anew"]),
+        PinnedEvidence(file: file, line: 54, rule: "conditional_modifier", status: .confirmed,
+                       says: ["its state destroyed 10 times, tasks restarted 10 times"]),
+        PinnedEvidence(file: file, line: 64, rule: "conditional_modifier", status: .confirmed,
+                       says: ["each of the 10 times `showAll` flipped, the view was made anew"]),
+        PinnedEvidence(file: file, line: 82, rule: "conditional_modifier", status: .confirmed,
+                       says: ["the view was made anew once (`chapter` and `loaded` set in `.task` as the view appears, their only writer)",
+                              "it changes only as the view appears, once for each such write, not on other updates"]),
+        // A button calls the same function; `.task(id:)` runs again for each new id.
+        PinnedEvidence(file: file, line: 104, rule: "conditional_modifier", status: .confirmed,
+                       says: ["each of the 10 times `loaded && chapter != nil` flipped, the view was made anew"]),
+        PinnedEvidence(file: file, line: 128, rule: "conditional_modifier", status: .confirmed,
+                       says: ["each of the 10 times `loaded && chapter != nil` flipped, the view was made anew"]),
+    ]
+
+    func finding(at line: Int, in findings: [Finding]) -> Finding? {
+        findings.first { Self.fixtures.line(of: $0.range.lowerBound, in: $0.path) == line }
+    }
+
+    @Test func aWriteOnlyTheTaskMakesFlipsOnce() throws {
+        Self.fixtures.expect(Self.pinned, in: try Self.fixtures.findings(rules: Self.rules))
+    }
+
+    @Test func theMessageNamesOnlyWhatTheRunFoundReset() throws {
+        let findings = try Self.fixtures.findings(rules: Self.rules)
+        #expect(finding(at: 23, in: findings)?.message
+                == "`.if(…)` builds a different view for each value of `!isSelected`: each flip makes it anew, removed and inserted, not animated (no state or task found)")
+        #expect(finding(at: 54, in: findings)?.message
+                == "`.if(…)` builds a different view for each value of `compact`: each flip resets the view's state and tasks")
+        #expect(finding(at: 64, in: findings)?.message
+                == "This `if` switches between two views that differ only in modifiers: each flip makes them anew, removed and inserted, not animated (no state or task found)")
+        for finding in findings { #expect(finding.message.count <= 160, "\(finding.message)") }
+    }
+
+    @Test func hiddenIsOfferedOpacityAndAStyleNoTernary() throws {
+        let findings = try Self.fixtures.findings(rules: Self.rules)
+        #expect(finding(at: 23, in: findings)?.help?.hasPrefix("Keep one view and hide it with `.opacity(isSelected ? 1 : 0)`: like `.hidden()` it keeps the view's space") == true,
+                "\(finding(at: 23, in: findings)?.help ?? "-")")
+        #expect(finding(at: 64, in: findings)?.help?.hasPrefix("`.buttonStyle(_:)` takes one style type, so a ternary between this style and the default does not compile") == true,
+                "\(finding(at: 64, in: findings)?.help ?? "-")")
+        #expect(finding(at: 54, in: findings)?.help?.hasPrefix("Keep one view and pass the condition into the differing modifier's argument") == true)
+    }
+}
