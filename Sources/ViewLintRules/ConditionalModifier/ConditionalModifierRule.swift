@@ -153,10 +153,11 @@ public struct ConditionalModifierRule: Rule {
               let changing = ConditionConstness(tree: tree, index: context.index, owner: tree.enclosingTypeName(statement))
                 .changingPart(of: conditions) else { return nil }
         let headName = ConditionalModifierRule.describe(head, in: tree)
+        let cost = ConditionalModifierRule.claimedCost(at: .inline(statement: statement), in: tree, index: context.index, plural: true)
         return RuleMatch(finding(
-            fittedMessage("`if \(changing)` switches between two \(headName) views that differ only in modifiers: each flip resets their state and tasks",
-                          "This `if` switches between two \(headName) views that differ only in modifiers: each flip resets their state and tasks",
-                          "This `if` switches between two views that differ only in modifiers: each flip resets their state and tasks"),
+            fittedMessage("`if \(changing)` switches between two \(headName) views that differ only in modifiers" + cost,
+                          "This `if` switches between two \(headName) views that differ only in modifiers" + cost,
+                          "This `if` switches between two views that differ only in modifiers" + cost),
             at: tree.firstTokenRange(statement), in: file,
             help: ConditionalModifierRule.help(at: .inline(statement: statement), in: tree, index: context.index)),
             site: .inline(statement: statement))
@@ -290,10 +291,11 @@ public struct ConditionalModifierRule: Rule {
             if !constness.isFixed(value) { changing = tree.text(value).singleLine; break }
         }
         guard let changing else { return nil }
+        let cost = ConditionalModifierRule.claimedCost(at: .helper(call: call), in: tree, index: context.index, plural: false)
         return RuleMatch(finding(
-            fittedMessage("`.\(name)(…)` builds a different view for each value of `\(changing)`: each flip resets the view's state and tasks",
-                          "`.\(name)(…)` builds a different view for each value of its condition: each flip resets the view's state and tasks",
-                          "This helper builds a different view for each value of its condition: each flip resets the view's state and tasks"),
+            fittedMessage("`.\(name)(…)` builds a different view for each value of `\(changing)`" + cost,
+                          "`.\(name)(…)` builds a different view for each value of its condition" + cost,
+                          "This helper builds a different view for each value of its condition" + cost),
             at: tree.nameRange(ofCallee: call), in: file,
             help: ConditionalModifierRule.help(at: .helper(call: call), in: tree, index: context.index)),
             site: .helper(call: call))

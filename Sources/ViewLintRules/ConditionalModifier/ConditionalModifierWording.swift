@@ -125,3 +125,55 @@ extension ConditionalModifierRule {
         return "`.opacity(\(condition) ? \(hiddenWhenTrue ? "0 : 1" : "1 : 0"))`"
     }
 }
+
+// MARK: Content the project cannot see
+
+extension ConditionalModifierRule {
+    /// What the check's message says a flip costs: state and tasks, or, where the switched view
+    /// is content a caller supplies (a `ViewModifier`'s `content`, a generic or closure-built
+    /// view), only that it loses whatever it holds: a run of this file cannot look inside it.
+    static func claimedCost(at site: IdentitySwitch, in tree: SyntaxTree, index: ProjectModel, plural: Bool) -> String {
+        guard suppliedByCaller(at: site, in: tree, index: index) else { return plural ? claimedCosts[0] : claimedCosts[1] }
+        return plural ? ": each flip makes them anew, resetting any state and tasks in the content a caller passes"
+                      : ": each flip makes the view anew, resetting any state and tasks in the content a caller passes"
+    }
+
+    /// Whether the switched view is content a caller supplies: `content`, or a property (or a
+    /// local built from one) of a generic or function type.
+    static func suppliedByCaller(at site: IdentitySwitch, in tree: SyntaxTree, index: ProjectModel) -> Bool {
+        var node: SyntaxTree.NodeID
+        switch site {
+        case .inline(let statement):
+            guard let branches = SyntaxTree.ConditionalBranches(statement, in: tree),
+                  let a = tree.singleItem(branches.then) else { return false }
+            node = modifierBase(a, in: tree)
+        case .helper(let call):
+            guard let callee = tree.firstChild(call), let receiver = tree.memberBase(callee) else { return false }
+            node = modifierBase(receiver, in: tree)
+        }
+        if tree.kind(node) == .call, let callee = tree.firstChild(node), tree.kind(callee) == .identifier { node = callee }
+        guard tree.kind(node) == .identifier else { return false }
+        let name = tree.name(node)
+        if name == "content" { return true }
+        guard let owner = tree.enclosingTypeName(node), let view = index.viewType(named: owner),
+              let declaration = tree.enclosingTypeDeclaration(node) else { return false }
+        // The declaration's generic parameters, as written between `<` and `>`.
+        let header = tree.text(declaration).prefix { $0 != "{" }
+        let generics = Set(header.drop { $0 != "<" }.prefix { $0 != ">" }
+            .split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
+        // The property's type as declared (the index reads a closure of views as `AnyView`).
+        let text = tree.text(declaration)
+        func supplied(_ property: String) -> Bool {
+            guard view.storedProperties.contains(where: { $0.name == property }),
+                  let after = split(text, at: " \(property): ")?.after else { return false }
+            let type = after.prefix { $0 != "\n" && $0 != "=" && $0 != "{" }.filter { !$0.isWhitespace }
+            return type.contains("->") || generics.contains(type)
+        }
+        if supplied(name) { return true }
+        // `let foreground = foregroundContent()` in the same body.
+        guard let body = tree.ancestor(of: node, in: [.funcDecl, .variableDecl, .accessorDecl]),
+              let after = split(tree.text(body), at: "let \(name) = ")?.after else { return false }
+        let called = String(after.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+        return !called.isEmpty && supplied(called)
+    }
+}

@@ -4,7 +4,7 @@ import ViewLintRules
 
 /// What a conditional modifier's message says a flip costs (Tests/Fixtures/evidence/condition-costs):
 /// state and tasks only where the run found them in the switched part, else its identity; the
-/// usual one-view fix for `.hidden()`, none for a style modifier; and a condition whose values
+/// content a caller passes keeps "any state and tasks"; the usual one-view fix for `.hidden()`, none for a style modifier; and a condition whose values
 /// only a `.task` writes (through a private function, in `withAnimation`) flips once.
 @Suite struct ConditionCostWordingTests {
     static let fixtures = EvidenceFixtures("Tests/Fixtures/evidence/condition-costs")
@@ -26,6 +26,8 @@ import ViewLintRules
                        says: ["each of the 10 times `loaded && chapter != nil` flipped, the view was made anew"]),
         PinnedEvidence(file: file, line: 128, rule: "conditional_modifier", status: .confirmed,
                        says: ["each of the 10 times `loaded && chapter != nil` flipped, the view was made anew"]),
+        PinnedEvidence(file: file, line: 145, rule: "conditional_modifier", status: .confirmed,
+                       says: ["each of the 10 times `framed` flipped, the view was made anew"]),
     ]
 
     func finding(at line: Int, in findings: [Finding]) -> Finding? {
@@ -44,6 +46,9 @@ import ViewLintRules
                 == "`.if(…)` builds a different view for each value of `compact`: each flip resets the view's state and tasks")
         #expect(finding(at: 64, in: findings)?.message
                 == "This `if` switches between two views that differ only in modifiers: each flip makes them anew, removed and inserted, not animated (no state or task found)")
+        // Content a caller passes: what it holds is not this file's to see.
+        #expect(finding(at: 145, in: findings)?.message
+                == "`.if(…)` builds a different view for each value of `framed`: each flip makes the view anew, resetting any state and tasks in the content a caller passes")
         for finding in findings { #expect(finding.message.count <= 160, "\(finding.message)") }
     }
 

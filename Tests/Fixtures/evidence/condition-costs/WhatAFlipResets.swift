@@ -134,3 +134,15 @@ struct KeyedDetails: View {
 
     func fetchChapter(_ key: String) async -> String? { key.isEmpty ? nil : key }
 }
+
+struct Framed<Content: View>: View {
+    let content: () -> Content
+    @State private var framed = false
+
+    var body: some View {
+        let inner = content()
+        inner
+            .if(framed) { $0.border(.gray) }
+            .onTapGesture { framed.toggle() }
+    }
+}
