@@ -133,6 +133,10 @@ extension ConditionalModifierRule {
     /// is content a caller supplies (a `ViewModifier`'s `content`, a generic or closure-built
     /// view), only that it loses whatever it holds: a run of this file cannot look inside it.
     static func claimedCost(at site: IdentitySwitch, in tree: SyntaxTree, index: ProjectModel, plural: Bool) -> String {
+        // Read in the code: a run that counts none of it does not overrule it.
+        if holdsStateOrTasks(at: site, in: tree, index: index) {
+            return plural ? ": each flip resets the state and tasks in them" : ": each flip resets the state and tasks in it"
+        }
         guard suppliedByCaller(at: site, in: tree, index: index) else { return plural ? claimedCosts[0] : claimedCosts[1] }
         return plural ? ": each flip makes them anew, resetting any state and tasks in the content a caller passes"
                       : ": each flip makes the view anew, resetting any state and tasks in the content a caller passes"
@@ -175,5 +179,36 @@ extension ConditionalModifierRule {
               let after = split(tree.text(body), at: "let \(name) = ")?.after else { return false }
         let called = String(after.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
         return !called.isEmpty && supplied(called)
+    }
+}
+
+extension ConditionalModifierRule {
+    /// Whether the switched view, as written (through a local `let` it names), builds a project
+    /// view with `@State`/`@StateObject`, or has `.task`/`onAppear` of its own.
+    static func holdsStateOrTasks(at site: IdentitySwitch, in tree: SyntaxTree, index: ProjectModel) -> Bool {
+        var roots: [SyntaxTree.NodeID] = []
+        switch site {
+        case .inline(let statement):
+            guard let branches = SyntaxTree.ConditionalBranches(statement, in: tree),
+                  let a = tree.singleItem(branches.then), let b = tree.singleItem(branches.otherwise) else { return false }
+            roots = [modifierBase(a, in: tree) == a ? a : b]
+        case .helper(let call):
+            guard let callee = tree.firstChild(call), let receiver = tree.memberBase(callee) else { return false }
+            roots = [receiver]
+        }
+        // `view` of `let view = SourceImageView(…)…`, in the same body.
+        let base = modifierBase(roots[0], in: tree)
+        if tree.kind(base) == .identifier, let body = tree.ancestor(of: base, in: [.funcDecl, .variableDecl, .accessorDecl]) {
+            roots += tree.descendants(of: body, kind: .patternBinding).filter { tree.name($0) == tree.name(base) }
+        }
+        for root in roots {
+            for call in [root] + tree.descendants(of: root, kind: .call) where tree.kind(call) == .call {
+                let name = tree.calleeName(call)
+                if tree.isMethodCall(call), ["task", "onAppear"].contains(name) { return true }
+                if name.first?.isUppercase == true, let view = index.viewType(named: name),
+                   view.storedProperties.contains(where: { [.state, .stateObject].contains($0.wrapper?.kind) }) { return true }
+            }
+        }
+        return false
     }
 }

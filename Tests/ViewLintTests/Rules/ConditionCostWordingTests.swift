@@ -43,7 +43,7 @@ import ViewLintRules
         #expect(finding(at: 23, in: findings)?.message
                 == "`.if(…)` builds a different view for each value of `!isSelected`: each flip makes it anew, removed and inserted, not animated (no state or task found)")
         #expect(finding(at: 54, in: findings)?.message
-                == "`.if(…)` builds a different view for each value of `compact`: each flip resets the view's state and tasks")
+                == "`.if(…)` builds a different view for each value of `compact`: each flip resets the state and tasks in it")
         #expect(finding(at: 64, in: findings)?.message
                 == "This `if` switches between two views that differ only in modifiers: each flip makes them anew, removed and inserted, not animated (no state or task found)")
         // Content a caller passes: what it holds is not this file's to see.
