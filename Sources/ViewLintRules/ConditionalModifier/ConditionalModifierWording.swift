@@ -137,6 +137,8 @@ extension ConditionalModifierRule {
         if holdsStateOrTasks(at: site, in: tree, index: index) {
             return plural ? ": each flip resets the state and tasks in them" : ": each flip resets the state and tasks in it"
         }
+        // SwiftUI's own views (a `ScrollView`, a `TextField`) keep state no run counts.
+        if let builtIn = builtInCost(at: site, in: tree, index: index, plural: plural) { return builtIn }
         guard suppliedByCaller(at: site, in: tree, index: index) else { return plural ? claimedCosts[0] : claimedCosts[1] }
         return plural ? ": each flip makes them anew, resetting any state and tasks in the content a caller passes"
                       : ": each flip makes the view anew, resetting any state and tasks in the content a caller passes"
@@ -183,17 +185,16 @@ extension ConditionalModifierRule {
 }
 
 extension ConditionalModifierRule {
-    /// Whether the switched view, as written (through a local `let` it names), builds a project
-    /// view with `@State`/`@StateObject`, or has `.task`/`onAppear` of its own.
-    static func holdsStateOrTasks(at site: IdentitySwitch, in tree: SyntaxTree, index: ProjectModel) -> Bool {
+    /// The switched view as written, and the local `let` it names in the same body.
+    static func switchedRoots(at site: IdentitySwitch, in tree: SyntaxTree) -> [SyntaxTree.NodeID] {
         var roots: [SyntaxTree.NodeID] = []
         switch site {
         case .inline(let statement):
             guard let branches = SyntaxTree.ConditionalBranches(statement, in: tree),
-                  let a = tree.singleItem(branches.then), let b = tree.singleItem(branches.otherwise) else { return false }
+                  let a = tree.singleItem(branches.then), let b = tree.singleItem(branches.otherwise) else { return [] }
             roots = [modifierBase(a, in: tree) == a ? a : b]
         case .helper(let call):
-            guard let callee = tree.firstChild(call), let receiver = tree.memberBase(callee) else { return false }
+            guard let callee = tree.firstChild(call), let receiver = tree.memberBase(callee) else { return [] }
             roots = [receiver]
         }
         // `view` of `let view = SourceImageView(…)…`, in the same body.
@@ -201,6 +202,13 @@ extension ConditionalModifierRule {
         if tree.kind(base) == .identifier, let body = tree.ancestor(of: base, in: [.funcDecl, .variableDecl, .accessorDecl]) {
             roots += tree.descendants(of: body, kind: .patternBinding).filter { tree.name($0) == tree.name(base) }
         }
+        return roots
+    }
+
+    /// Whether the switched view, as written (through a local `let` it names), builds a project
+    /// view with `@State`/`@StateObject`, or has `.task`/`onAppear` of its own.
+    static func holdsStateOrTasks(at site: IdentitySwitch, in tree: SyntaxTree, index: ProjectModel) -> Bool {
+        let roots = switchedRoots(at: site, in: tree)
         for root in roots {
             for call in [root] + tree.descendants(of: root, kind: .call) where tree.kind(call) == .call {
                 let name = tree.calleeName(call)
@@ -210,5 +218,30 @@ extension ConditionalModifierRule {
             }
         }
         return false
+    }
+
+    /// What SwiftUI's own views keep that a new identity resets, by view.
+    static let keptByBuiltIns: [(view: String, kept: String)] = [
+        ("ScrollView", "scroll position"), ("List", "scroll position"), ("Form", "scroll position"), ("Table", "scroll position"),
+        ("TextField", "focus and text selection"), ("SecureField", "focus and text selection"),
+        ("TextEditor", "focus and text selection"),
+    ]
+
+    /// ": each flip resets what the `ScrollView` in it keeps (its scroll position)" when the
+    /// switched view, as written, builds SwiftUI views that keep such state; else nil.
+    static func builtInCost(at site: IdentitySwitch, in tree: SyntaxTree, index: ProjectModel, plural: Bool) -> String? {
+        var views: [String] = [], kept: [String] = []
+        for root in switchedRoots(at: site, in: tree) {
+            for call in [root] + tree.descendants(of: root, kind: .call) where tree.kind(call) == .call && !tree.isMethodCall(call) {
+                let name = tree.calleeName(call)
+                guard index.viewType(named: name) == nil, let entry = keptByBuiltIns.first(where: { $0.view == name }) else { continue }
+                if !views.contains(name) { views.append(name) }
+                if !kept.contains(entry.kept) { kept.append(entry.kept) }
+            }
+        }
+        guard !views.isEmpty else { return nil }
+        let named = views.map { "`\($0)`" }
+        let list = named.count == 1 ? named[0] : named.dropLast().joined(separator: ", ") + " and " + named.last!
+        return ": each flip resets what the \(list) in \(plural ? "them" : "it") keep\(views.count == 1 ? "s" : "") (\(kept.joined(separator: ", ")))"
     }
 }

@@ -28,6 +28,8 @@ import ViewLintRules
                        says: ["each of the 10 times `loaded && chapter != nil` flipped, the view was made anew"]),
         PinnedEvidence(file: file, line: 145, rule: "conditional_modifier", status: .confirmed,
                        says: ["each of the 10 times `framed` flipped, the view was made anew"]),
+        PinnedEvidence(file: file, line: 162, rule: "conditional_modifier", status: .confirmed,
+                       says: ["each of the 10 times `editing` flipped, the view was made anew"]),
     ]
 
     func finding(at line: Int, in findings: [Finding]) -> Finding? {
@@ -49,6 +51,9 @@ import ViewLintRules
         // Content a caller passes: what it holds is not this file's to see.
         #expect(finding(at: 145, in: findings)?.message
                 == "`.if(…)` builds a different view for each value of `framed`: each flip makes the view anew, resetting any state and tasks in the content a caller passes")
+        // SwiftUI's own `ScrollView` keeps its scroll position, which no run counts.
+        #expect(finding(at: 162, in: findings)?.message
+                == "`.if(…)` builds a different view for each value of `editing`: each flip resets what the `ScrollView` in it keeps (scroll position)")
         for finding in findings { #expect(finding.message.count <= 160, "\(finding.message)") }
     }
 

@@ -146,3 +146,20 @@ struct Framed<Content: View>: View {
             .onTapGesture { framed.toggle() }
     }
 }
+
+/// A scrolling list of notes, framed while editing: SwiftUI's `ScrollView` keeps its scroll
+/// position, which a new identity resets, though no project state is in it.
+struct NotesPane: View {
+    let notes: [String]
+    @State private var editing = false
+
+    var body: some View {
+        ScrollView {
+            VStack(alignment: .leading) {
+                ForEach(notes, id: \.self) { Text($0) }
+            }
+        }
+        .if(editing) { $0.border(.blue) }
+        .toolbar { Button("Edit") { editing.toggle() } }
+    }
+}
