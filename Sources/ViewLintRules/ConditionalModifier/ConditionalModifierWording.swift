@@ -62,8 +62,8 @@ extension ConditionalModifierRule {
         case (true, false): return "each flip resets \(owner) state"
         case (false, true): return "each flip restarts \(owner) tasks"
         case (false, false):
-            return plural ? "each flip makes them anew, removed and inserted, not animated (no state or task found)"
-                          : "each flip makes it anew, removed and inserted, not animated (no state or task found)"
+            return plural ? "each flip makes them anew, removed and inserted, not changed (no state or task counted)"
+                          : "each flip makes it anew, removed and inserted, not changed (no state or task counted)"
         }
     }
 }

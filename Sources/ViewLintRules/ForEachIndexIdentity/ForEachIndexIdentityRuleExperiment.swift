@@ -21,8 +21,10 @@ extension ForEachIndexIdentityRule {
                                         dependencies: lowered.dependencies)
         }
         if let identity = rows.rowIdentity {
-            return .refutedByStaticFact("each row's view is given \(identity), which reads the element it shows: a row handed another element gets another identity and SwiftUI makes its content anew, so no state or animation passes from one element to the next",
-                                        dependencies: lowered.dependencies)
+            // No state passes on, but an insert or a move still animates as the rows at and
+            // after it replaced in place, not as rows moving: whether that matters depends on
+            // whether the changes are animated, which is not decided here.
+            return .inconclusive("each row's view is given \(identity), which reads the element it shows: a row handed another element is made anew, so no state passes from one element to the next; what keying by position still changes is how an insert or a move animates (as the rows after it replaced in place, not moved)")
         }
         guard var collection = rows.collection else {
             return .inconclusive("the rows count positions in something that is not a collection the code names")
@@ -344,9 +346,6 @@ extension ForEachIndexIdentityRule {
     public func refutedMessage(at rows: PositionKeyedRows, evidence: Evidence) -> String? {
         // A static fact: the collection never changes, so there was nothing to try.
         if evidence.siteAsWritten == nil {
-            if let identity = rows.rowIdentity, evidence.summary.contains("each row's view is given \(identity)") {
-                return "`\(rows.container)` rows are keyed by position, but each row's view is given \(identity), so a row handed another element is made anew"
-            }
             // Menu rows holding project state are refuted, if at all, for another reason.
             if let menu = rows.menu, evidence.summary.contains("the rows are \(menu)") {
                 return "`\(rows.container)` rows are keyed by position, but they are menu items, which keep no state or animation a position could hand to another element"

@@ -43,11 +43,11 @@ import ViewLintRules
     @Test func theMessageNamesOnlyWhatTheRunFoundReset() throws {
         let findings = try Self.fixtures.findings(rules: Self.rules)
         #expect(finding(at: 23, in: findings)?.message
-                == "`.if(…)` builds a different view for each value of `!isSelected`: each flip makes it anew, removed and inserted, not animated (no state or task found)")
+                == "`.if(…)` builds a different view for each value of `!isSelected`: each flip makes it anew, removed and inserted, not changed (no state or task counted)")
         #expect(finding(at: 54, in: findings)?.message
                 == "`.if(…)` builds a different view for each value of `compact`: each flip resets the state and tasks in it")
         #expect(finding(at: 64, in: findings)?.message
-                == "This `if` switches between two views that differ only in modifiers: each flip makes them anew, removed and inserted, not animated (no state or task found)")
+                == "This `if` switches between two views that differ only in modifiers: each flip makes them anew, removed and inserted, not changed (no state or task counted)")
         // Content a caller passes: what it holds is not this file's to see.
         #expect(finding(at: 145, in: findings)?.message
                 == "`.if(…)` builds a different view for each value of `framed`: each flip makes the view anew, resetting any state and tasks in the content a caller passes")
