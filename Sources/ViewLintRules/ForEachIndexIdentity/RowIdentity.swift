@@ -71,44 +71,18 @@ enum RowIdentity {
     /// its returned view, with the parameters given the element standing for it.
     private static func throughHelper(_ call: SyntaxTree.NodeID, element: Set<String>, position: String, in tree: SyntaxTree,
                                       depth: Int) -> String? {
-        guard let callee = tree.firstChild(call), tree.kind(callee) == .identifier
-                || tree.kind(callee) == .memberAccess && tree.memberBase(callee).map({ tree.nameEquals($0, "self") }) == true,
-              let type = tree.enclosingTypeName(call) else { return nil }
-        let name = tree.calleeName(call)
-        let arguments = tree.arguments(call)
-        let functions = tree.descendants(kind: .funcDecl).filter { tree.name($0) == name && tree.enclosingTypeName($0) == type }
-        guard functions.count == 1, let function = functions.first,
-              let clause = tree.child(function, kind: .parameterClause), let body = tree.child(function, kind: .codeBlock),
-              let bound = bind(arguments, to: tree.children(clause, kind: .parameter), in: tree) else { return nil }
+        guard let helper = SameTypeHelper(call, in: tree) else { return nil }
         var standing: Set<String> = []
         var positionName = ""
-        for (argument, parameter) in bound {
+        for (argument, parameter) in helper.bound {
             guard let value = tree.value(argument) else { continue }
             let read = Set(tree.referencedNames(in: value))
             if !read.isDisjoint(with: element) { standing.insert(tree.parameterLocalName(parameter)) }
             if read == [position] { positionName = tree.parameterLocalName(parameter) }
         }
-        guard !standing.isEmpty, let last = tree.children(body).last else { return nil }
+        guard !standing.isEmpty, let last = tree.children(helper.body).last else { return nil }
         let returned = tree.kind(last) == .returnStmt ? tree.firstChild(last) : last
         guard let returned else { return nil }
-        return identity(of: returned, element: standing, position: positionName, in: tree, helper: name, depth: depth)
-    }
-
-    /// Each argument with the parameter it fills, in order, parameters with a default skipped
-    /// when the call leaves them out; nil when the call does not fit.
-    private static func bind(_ arguments: [SyntaxTree.NodeID], to parameters: [SyntaxTree.NodeID],
-                             in tree: SyntaxTree) -> [(SyntaxTree.NodeID, SyntaxTree.NodeID)]? {
-        var result: [(SyntaxTree.NodeID, SyntaxTree.NodeID)] = []
-        var next = 0
-        for parameter in parameters {
-            let label = tree.name(parameter) == "_" ? "" : tree.name(parameter)
-            if next < arguments.count, tree.label(arguments[next]) == label {
-                result.append((arguments[next], parameter))
-                next += 1
-            } else if tree.child(parameter, kind: .initializerClause) == nil {
-                return nil
-            }
-        }
-        return next == arguments.count ? result : nil
+        return identity(of: returned, element: standing, position: positionName, in: tree, helper: helper.name, depth: depth)
     }
 }

@@ -93,30 +93,16 @@ struct RowPosition: Sendable {
     /// The position passed to a helper method of the rows' own type (`self.meridiem(offset:
     /// offset, …)`): its use as data inside the helper, one level down (`offset.isAM`).
     private static func helperUse(passing argument: SyntaxTree.NodeID, to call: SyntaxTree.NodeID, in tree: SyntaxTree) -> String? {
-        guard let callee = tree.firstChild(call), tree.kind(callee) == .identifier
-                || tree.kind(callee) == .memberAccess && tree.memberBase(callee).map({ tree.nameEquals($0, "self") }) == true,
-              let type = tree.enclosingTypeName(call) else { return nil }
-        let name = tree.calleeName(call)
-        let labels = tree.arguments(call).map { tree.label($0) }
-        guard let position = tree.arguments(call).firstIndex(of: argument) else { return nil }
-        for function in tree.descendants(kind: .funcDecl) where tree.name(function) == name && tree.enclosingTypeName(function) == type {
-            guard let clause = tree.child(function, kind: .parameterClause), let body = tree.child(function, kind: .codeBlock) else { continue }
-            let parameters = tree.children(clause, kind: .parameter)
-            // The overload whose labels the call spells, every parameter given.
-            guard parameters.count == labels.count,
-                  zip(parameters, labels).allSatisfy({ (tree.name($0.0) == "_" ? "" : tree.name($0.0)) == $0.1 }) else { continue }
-            let local = tree.parameterLocalName(parameters[position])
-            var found: String?
-            tree.walk(from: body) { id, _ in
-                guard found == nil else { return .stop }
-                if tree.kind(id) == .identifier, tree.name(id) == local, let use = useAsData(id, in: tree, followingHelpers: false) {
-                    found = "\(use) in `\(name)`"
-                }
-                return .visitChildren
+        guard let helper = SameTypeHelper(call, in: tree), let local = helper.parameterName(for: argument, in: tree) else { return nil }
+        var found: String?
+        tree.walk(from: helper.body) { id, _ in
+            guard found == nil else { return .stop }
+            if tree.kind(id) == .identifier, tree.name(id) == local, let use = useAsData(id, in: tree, followingHelpers: false) {
+                found = "\(use) in `\(helper.name)`"
             }
-            return found
+            return .visitChildren
         }
-        return nil
+        return found
     }
 
     private static let comparisons: Set<String> = ["<", "<=", ">", ">=", "==", "!="]
