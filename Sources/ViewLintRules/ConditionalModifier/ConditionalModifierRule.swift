@@ -67,11 +67,11 @@ public struct ConditionalModifierRule: Rule {
 
     public init(options: RuleOptions) {}
 
-    public func check(_ file: LintFile, context: LintContext) -> [RuleMatch<IdentitySwitch>] {
+    public func check(_ file: LintFile, context: LintContext) -> [RuleMatch<FlaggedSwitch>] {
         let tree = file.tree
         // Widgets and complications render snapshots: no state survives to be lost.
         if tree.children(tree.root).contains(where: { tree.kind($0) == .importDecl && tree.nameEquals($0, "WidgetKit") }) { return [] }
-        var matches: [RuleMatch<IdentitySwitch>] = []
+        var matches: [RuleMatch<FlaggedSwitch>] = []
         tree.walk { id, _ in
             guard file.viewCode.contains(id) else { return .visitChildren }
             switch tree.kind(id) {
@@ -141,7 +141,7 @@ public struct ConditionalModifierRule: Rule {
 
     // MARK: Inline `if`/`else`
 
-    private func inlineMatch(_ statement: SyntaxTree.NodeID, in file: LintFile, context: LintContext) -> RuleMatch<IdentitySwitch>? {
+    private func inlineMatch(_ statement: SyntaxTree.NodeID, in file: LintFile, context: LintContext) -> RuleMatch<FlaggedSwitch>? {
         let tree = file.tree
         guard isViewContent(statement, in: tree, index: context.index),
               let branches = SyntaxTree.ConditionalBranches(statement, in: tree),
@@ -153,14 +153,14 @@ public struct ConditionalModifierRule: Rule {
               let changing = ConditionConstness(tree: tree, index: context.index, owner: tree.enclosingTypeName(statement))
                 .changingPart(of: conditions) else { return nil }
         let headName = ConditionalModifierRule.describe(head, in: tree)
-        let cost = ConditionalModifierRule.claimedCost(at: .inline(statement: statement), in: tree, index: context.index, plural: true)
-        return RuleMatch(finding(
-            fittedMessage("`if \(changing)` switches between two \(headName) views that differ only in modifiers" + cost,
-                          "This `if` switches between two \(headName) views that differ only in modifiers" + cost,
-                          "This `if` switches between two views that differ only in modifiers" + cost),
-            at: tree.firstTokenRange(statement), in: file,
-            help: ConditionalModifierRule.help(at: .inline(statement: statement), in: tree, index: context.index)),
-            site: .inline(statement: statement))
+        let place = IdentitySwitch.inline(statement: statement)
+        let claim = SwitchClaim(phrasings: ["`if \(changing)` switches between two \(headName) views that differ only in modifiers",
+                                            "This `if` switches between two \(headName) views that differ only in modifiers",
+                                            "This `if` switches between two views that differ only in modifiers"],
+                                cost: ConditionalModifierRule.claimedCost(at: place, in: tree, index: context.index), plural: true)
+        return RuleMatch(finding(claim.message, at: tree.firstTokenRange(statement), in: file,
+                                 help: ConditionalModifierRule.help(at: place, in: tree, index: context.index)),
+                         site: FlaggedSwitch(place: place, claim: claim))
     }
 
     /// An `if` in a function of an extension whose condition reads the function's parameters:
@@ -269,7 +269,7 @@ public struct ConditionalModifierRule: Rule {
 
     // MARK: Helper calls
 
-    private func helperMatch(_ call: SyntaxTree.NodeID, in file: LintFile, context: LintContext) -> RuleMatch<IdentitySwitch>? {
+    private func helperMatch(_ call: SyntaxTree.NodeID, in file: LintFile, context: LintContext) -> RuleMatch<FlaggedSwitch>? {
         let tree = file.tree
         guard tree.isMethodCall(call) || tree.isImplicitMemberCall(call) else { return nil }
         let name = tree.calleeName(call)
@@ -291,14 +291,14 @@ public struct ConditionalModifierRule: Rule {
             if !constness.isFixed(value) { changing = tree.text(value).singleLine; break }
         }
         guard let changing else { return nil }
-        let cost = ConditionalModifierRule.claimedCost(at: .helper(call: call), in: tree, index: context.index, plural: false)
-        return RuleMatch(finding(
-            fittedMessage("`.\(name)(…)` builds a different view for each value of `\(changing)`" + cost,
-                          "`.\(name)(…)` builds a different view for each value of its condition" + cost,
-                          "This helper builds a different view for each value of its condition" + cost),
-            at: tree.nameRange(ofCallee: call), in: file,
-            help: ConditionalModifierRule.help(at: .helper(call: call), in: tree, index: context.index)),
-            site: .helper(call: call))
+        let place = IdentitySwitch.helper(call: call)
+        let claim = SwitchClaim(phrasings: ["`.\(name)(…)` builds a different view for each value of `\(changing)`",
+                                            "`.\(name)(…)` builds a different view for each value of its condition",
+                                            "This helper builds a different view for each value of its condition"],
+                                cost: ConditionalModifierRule.claimedCost(at: place, in: tree, index: context.index), plural: false)
+        return RuleMatch(finding(claim.message, at: tree.nameRange(ofCallee: call), in: file,
+                                 help: ConditionalModifierRule.help(at: place, in: tree, index: context.index)),
+                         site: FlaggedSwitch(place: place, claim: claim))
     }
 }
 

@@ -7,9 +7,9 @@ import ViewLint
 /// that the condition can change on screen; the drivers that vary the view's inputs cannot always
 /// make it flip (an optional the parent never sets to nil), so the condition is flipped directly.
 extension ConditionalModifierRule {
-    public func confirm(_ site: IdentitySwitch, in file: LintFile, context: ConfirmationContext) throws(Inconclusive) -> Evidence? {
-        let tree = file.tree
-        let request: SiteRequest, conditionText: String
+    public func confirm(_ flagged: FlaggedSwitch, in file: LintFile, context: ConfirmationContext) throws(Inconclusive) -> Evidence? {
+        let tree = file.tree, site = flagged.place
+        let request: SiteRequest, condition: ConditionName
         switch site {
         case .inline(let statement):
             guard let branches = SyntaxTree.ConditionalBranches(statement, in: tree),
@@ -17,16 +17,16 @@ extension ConditionalModifierRule {
                 return .inconclusive("the `if` does not build one view on each side")
             }
             request = SiteRequest(path: file.source.path, site: statement, marks: [(a, SiteMark("then")), (b, SiteMark("else"))])
-            conditionText = tree.child(statement, kind: .conditionList).map { Self.describeConditions($0, in: tree) } ?? "the condition"
+            condition = tree.child(statement, kind: .conditionList).map { .code(Self.describeConditions($0, in: tree)) } ?? .phrase("the condition")
         case .helper(let call):
             request = SiteRequest(path: file.source.path, site: call, marks: [(call, SiteMark(".\(tree.calleeName(call))"))])
             // One argument decides: named as written (`favicon.isUsingBorder`).
             let arguments = context.index.conditionalHelper(named: tree.calleeName(call))
                 .map { Self.conditionArguments(of: call, helper: $0, in: tree) } ?? []
             if arguments.count == 1, tree.kind(arguments[0]) != .closure {
-                conditionText = tree.text(arguments[0]).singleLine
+                condition = .code(tree.text(arguments[0]).singleLine)
             } else {
-                conditionText = "the condition of `.\(tree.calleeName(call))(…)`"
+                condition = .phrase("the condition of `.\(tree.calleeName(call))(…)`")
             }
         }
         // Which function the call reaches, and whether its arguments already pick one branch.
@@ -73,7 +73,7 @@ extension ConditionalModifierRule {
         case .helper: programs = Self.helperPrograms(lowered.program)
         }
         guard let programs else { return .inconclusive("the engine could not follow both sides of the condition") }
-        let shown = MessageText.excerpt(conditionText, limit: 40)
+        let shown = condition.excerpt(limit: 40).quoted
         let driver: Driver
         if let once {
             // The code can flip it once per view, not back and forth: one step.
@@ -88,8 +88,7 @@ extension ConditionalModifierRule {
             } else if case .fromParent(let assumption) = possibility {
                 lowered.assumptions.append(assumption)
             } else {
-                lowered.assumptions.append(shown.hasPrefix("the ") ? "\(shown) changes while the view is on screen"
-                                                                   : "`\(shown)` changes while the view is on screen")
+                lowered.assumptions.append("\(shown) changes while the view is on screen")
             }
             let flips = (1...max(1, context.updates)).map { k in
                 ScenarioStep.perform(on: .hosted, [.set(Self.flip, .literal(.bool(k % 2 == 0)))])
@@ -99,7 +98,7 @@ extension ConditionalModifierRule {
         }
         let flipsOnce = once != nil
         // Counted per flip: every step of the run flips the condition.
-        let flipped = shown.hasPrefix("the ") ? "\(shown) flipped" : "`\(shown)` flipped"
+        let flipped = "\(shown) flipped"
         let fix = Self.modifiersWithoutNeutralValue(at: site, in: tree).map { "one view, were \($0) to take an argument that turns it off" }
             ?? "one view with a conditional modifier argument"
         var experiment = SiteExperiment(program: programs.written, fixed: programs.fixed, drivers: [driver], site: 0,
@@ -120,7 +119,7 @@ extension ConditionalModifierRule {
     }
 
     /// A refuted finding says what the code does and what was found instead.
-    public func refutedMessage(at site: IdentitySwitch, evidence: Evidence) -> String? {
+    public func refutedMessage(at site: FlaggedSwitch, evidence: Evidence) -> String? {
         if evidence.siteAsWritten == nil {
             return "A condition switches this view between two branches, but the code never changes it while the view is on screen"
         }

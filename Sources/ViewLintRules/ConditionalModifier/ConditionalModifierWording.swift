@@ -2,41 +2,19 @@ import ViewLint
 
 /// What a flip costs, as the confirming run found it: a new identity always (a removal and an
 /// insertion, not an animated change); lost state and restarted tasks only where the switched
-/// part holds them. The check's message claims both, before anything has run.
+/// part holds them. The check's message claims both, before anything has run (`SwitchClaim`).
 extension ConditionalModifierRule {
-    /// The check's claim, at the end of every message it builds.
-    static let claimedCosts = [": each flip resets their state and tasks", ": each flip resets the view's state and tasks"]
-
-    public func revise(_ finding: Finding, at site: IdentitySwitch, evidence: Evidence) -> Finding {
+    public func revise(_ finding: Finding, at site: FlaggedSwitch, evidence: Evidence) -> Finding {
         var revised = finding
         switch evidence.status {
         case .refuted:
             if let message = refutedMessage(at: site, evidence: evidence) { revised.message = message }
         case .confirmed:
-            if let counts = evidence.siteAsWritten { revised.message = Self.message(finding.message, site: site, counts: counts) }
+            if let counts = evidence.siteAsWritten, let message = site.claim.revised(by: counts) { revised.message = message }
         case .inconclusive:
             break
         }
         return revised
-    }
-
-    /// The check's message with its claimed cost replaced by what the run counted at the site.
-    static func message(_ checked: String, site: IdentitySwitch, counts: SiteCounts) -> String {
-        guard let claim = claimedCosts.first(where: { checked.hasSuffix($0) }) else { return checked }
-        let head = String(checked.dropLast(claim.count))
-        let plural = claim.contains("their")
-        let lost = cost(counts, plural: plural)
-        // The check's shorter forms: the condition left unnamed, then the view too.
-        let shorter: String, fallback: String
-        switch site {
-        case .inline:
-            shorter = split(head, at: " switches between").map { "This `if`" + $0.marker + $0.after } ?? head
-            fallback = "This `if` switches between two views that differ only in modifiers"
-        case .helper:
-            shorter = split(head, at: " for each value of ").map { $0.before + $0.marker + "its condition" } ?? head
-            fallback = "This helper builds a different view for each value of its condition"
-        }
-        return fittedMessage(head + ": " + lost, shorter + ": " + lost, fallback + ": " + lost)
     }
 
     /// `text` around the first `marker` in it (no Foundation here).
@@ -132,16 +110,12 @@ extension ConditionalModifierRule {
     /// What the check's message says a flip costs: state and tasks, or, where the switched view
     /// is content a caller supplies (a `ViewModifier`'s `content`, a generic or closure-built
     /// view), only that it loses whatever it holds: a run of this file cannot look inside it.
-    static func claimedCost(at site: IdentitySwitch, in tree: SyntaxTree, index: ProjectModel, plural: Bool) -> String {
+    static func claimedCost(at site: IdentitySwitch, in tree: SyntaxTree, index: ProjectModel) -> ClaimedCost {
         // Read in the code: a run that counts none of it does not overrule it.
-        if holdsStateOrTasks(at: site, in: tree, index: index) {
-            return plural ? ": each flip resets the state and tasks in them" : ": each flip resets the state and tasks in it"
-        }
+        if holdsStateOrTasks(at: site, in: tree, index: index) { return .heldInCode }
         // SwiftUI's own views (a `ScrollView`, a `TextField`) keep state no run counts.
-        if let builtIn = builtInCost(at: site, in: tree, index: index, plural: plural) { return builtIn }
-        guard suppliedByCaller(at: site, in: tree, index: index) else { return plural ? claimedCosts[0] : claimedCosts[1] }
-        return plural ? ": each flip makes them anew, resetting any state and tasks in the content a caller passes"
-                      : ": each flip makes the view anew, resetting any state and tasks in the content a caller passes"
+        if let builtIn = builtInCost(at: site, in: tree, index: index) { return builtIn }
+        return suppliedByCaller(at: site, in: tree, index: index) ? .callerContent : .stateAndTasks
     }
 
     /// Whether the switched view is content a caller supplies: `content`, or a property (or a
@@ -227,9 +201,9 @@ extension ConditionalModifierRule {
         ("TextEditor", "focus and text selection"),
     ]
 
-    /// ": each flip resets what the `ScrollView` in it keeps (its scroll position)" when the
-    /// switched view, as written, builds SwiftUI views that keep such state; else nil.
-    static func builtInCost(at site: IdentitySwitch, in tree: SyntaxTree, index: ProjectModel, plural: Bool) -> String? {
+    /// What the `ScrollView` in it keeps (its scroll position) when the switched view, as
+    /// written, builds SwiftUI views that keep such state; else nil.
+    static func builtInCost(at site: IdentitySwitch, in tree: SyntaxTree, index: ProjectModel) -> ClaimedCost? {
         var views: [String] = [], kept: [String] = []
         for root in switchedRoots(at: site, in: tree) {
             for call in [root] + tree.descendants(of: root, kind: .call) where tree.kind(call) == .call && !tree.isMethodCall(call) {
@@ -239,9 +213,6 @@ extension ConditionalModifierRule {
                 if !kept.contains(entry.kept) { kept.append(entry.kept) }
             }
         }
-        guard !views.isEmpty else { return nil }
-        let named = views.map { "`\($0)`" }
-        let list = named.count == 1 ? named[0] : named.dropLast().joined(separator: ", ") + " and " + named.last!
-        return ": each flip resets what the \(list) in \(plural ? "them" : "it") keep\(views.count == 1 ? "s" : "") (\(kept.joined(separator: ", ")))"
+        return views.isEmpty ? nil : .keptByBuiltIns(views: views, kept: kept)
     }
 }
