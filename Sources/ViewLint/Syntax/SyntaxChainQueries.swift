@@ -116,4 +116,13 @@ extension SyntaxTree {
         guard parts.count == 3, kind(parts[1]) == .assignmentOperator else { return nil }
         return (parts[0], parts[2])
     }
+
+    /// `left op right` as one expression (the parser's three-part sequence, `a == b`): its
+    /// sides and the operator (`nameEquals(op, "==")`). Longer chains (`a + b * c`) are not.
+    public func binaryOperation(_ sequence: NodeID) -> (left: NodeID, op: NodeID, right: NodeID)? {
+        guard kind(sequence) == .sequenceExpr else { return nil }
+        let parts = Array(children(sequence))
+        guard parts.count == 3, kind(parts[1]) == .binaryOperator else { return nil }
+        return (parts[0], parts[1], parts[2])
+    }
 }

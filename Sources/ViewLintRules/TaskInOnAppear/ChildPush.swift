@@ -10,12 +10,16 @@ struct ChildPush: Sendable {
 
     static func find(from onAppear: SyntaxTree.NodeID, in tree: SyntaxTree) -> ChildPush? {
         guard let owner = tree.enclosingTypeDeclaration(onAppear) else { return nil }
-        let ownerText = tree.text(owner)
+        // The types the screen's code constructs (`ResultRow(…)`).
+        var constructed: Set<String> = []
+        for call in tree.descendants(of: owner, kind: .call) {
+            if let callee = tree.firstChild(call), tree.kind(callee) == .identifier { constructed.insert(tree.name(callee)) }
+        }
         var scopes = [owner]
         // Views of the same file the screen's code names (`ResultRow(…)`): pushes from its rows.
         tree.walk { id, _ in
             guard [.structDecl, .classDecl].contains(tree.kind(id)) else { return .visitChildren }
-            if id != owner, ownerText.contains(tree.name(id) + "(") { scopes.append(id) }
+            if id != owner, constructed.contains(tree.name(id)) { scopes.append(id) }
             return .skipChildren
         }
         for scope in scopes {

@@ -38,8 +38,8 @@ struct LoadGuard: Sendable {
                     return .skipChildren
                 }
                 let owned = [.state, .stateObject].contains(property.wrapper?.kind)
-                    && madeHere(property.name, typeName: typeName, initializer: property.initializerText,
-                                in: tree.enclosingTypeDeclaration(task) ?? tree.root, of: tree)
+                    && madeHere(property, of: view, typeName: typeName, in: tree.enclosingTypeDeclaration(task) ?? tree.root,
+                                of: tree, context: context)
                 result = LoadGuard(call: MessageText.excerpt(tree.text(call), limit: 40), receiver: path[0], condition: condition,
                                    madeByTheView: owned)
                 return .stop
@@ -52,24 +52,39 @@ struct LoadGuard: Sendable {
 
     /// The object is made by the view: `= Model()` / `= .init()` on the property, or
     /// `_tracker = .init(wrappedValue: Model(…))` / `State(wrappedValue: .init(…))` in an `init`.
-    private static func madeHere(_ name: String, typeName: String, initializer: String?, in type: SyntaxTree.NodeID, of tree: SyntaxTree) -> Bool {
-        func isConstruction(_ text: String) -> Bool { text.hasPrefix(typeName + "(") || text.hasPrefix(".init(") }
-        if let initializer { return isConstruction(initializer) }
+    private static func madeHere(_ property: StoredProperty, of view: ViewTypeInfo, typeName: String, in type: SyntaxTree.NodeID,
+                                 of tree: SyntaxTree, context: ConfirmationContext) -> Bool {
+        if let range = property.initializerByteRange {
+            // The default value, in the file declaring the view.
+            guard let declaring = view.path == tree.file.path ? tree : context.trees[view.path],
+                  let value = declaring.innermostNode(of: [.initializerClause], containing: range).flatMap({ declaring.firstChild($0) })
+            else { return false }
+            return isConstruction(value, of: typeName, in: declaring)
+        }
+        let name = property.name
         var made = false
         tree.walk(from: type) { id, _ in
-            guard tree.kind(id) == .sequenceExpr else { return made ? .stop : .visitChildren }
-            let parts = Array(tree.children(id))
-            guard parts.count == 3, tree.kind(parts[1]) == .assignmentOperator else { return .visitChildren }
-            let target = tree.text(parts[0]).filter { !$0.isWhitespace }
-            guard target == "_" + name || target == "self._" + name else { return .visitChildren }
-            let value = tree.text(parts[2]).filter { !$0.isWhitespace }
-            let marker = "wrappedValue:"
-            if let start = value.indices.first(where: { value[$0...].hasPrefix(marker) }) {
-                made = isConstruction(String(value[start...].dropFirst(marker.count)))
+            guard let (target, value) = tree.assignment(id) else { return .visitChildren }
+            guard var path = tree.memberPath(target) else { return .visitChildren }
+            if path.first == "self" { path.removeFirst() }
+            guard path == ["_" + name] else { return .visitChildren }
+            // The first call handing a `wrappedValue:` (`StateObject(wrappedValue: Model())`).
+            tree.walk(from: value) { inner, _ in
+                guard tree.kind(inner) == .call, let wrapped = tree.argument(inner, labelled: "wrappedValue") else { return .visitChildren }
+                made = isConstruction(wrapped, of: typeName, in: tree)
+                return .stop
             }
             return .stop
         }
         return made
+    }
+
+    /// `Model(…)` or `.init(…)`, alone or with calls chained on it (`Model().configured()`).
+    private static func isConstruction(_ expression: SyntaxTree.NodeID, of typeName: String, in tree: SyntaxTree) -> Bool {
+        let made = tree.modifiedView(expression)
+        guard tree.kind(made) == .call, let callee = tree.firstChild(made) else { return false }
+        if tree.kind(callee) == .identifier { return tree.name(callee) == typeName }
+        return tree.isImplicitMemberCall(made) && tree.nameEquals(callee, "init")
     }
 
     /// `guard state == .idle else { return }` (or `guard !isLoading else { return }`) as the
@@ -102,23 +117,23 @@ struct LoadGuard: Sendable {
               tree.kind(only) == .returnStmt, tree.firstChild(only) == nil else { return nil }
         let condition = tree.children(conditions).first!
         let tested: String
-        if tree.kind(condition) == .prefixOperatorExpr, tree.text(condition).hasPrefix("!"), let operand = tree.firstChild(condition) {
-            tested = stripSelf(tree.text(operand))
-        } else if tree.kind(condition) == .sequenceExpr, let left = tree.firstChild(condition),
-                  Array(tree.children(condition)).count == 3, tree.text(Array(tree.children(condition))[1]) == "==" {
-            tested = stripSelf(tree.text(left))
+        if tree.kind(condition) == .prefixOperatorExpr, tree.nameEquals(condition, "!"), let operand = tree.firstChild(condition),
+           let name = ownName(operand, in: tree) {
+            tested = name
+        } else if let (left, op, _) = tree.binaryOperation(condition), tree.nameEquals(op, "=="), let name = ownName(left, in: tree) {
+            tested = name
         } else {
             return nil
         }
         // The next statement stores a new value in the tested property before any work.
-        let parts = Array(tree.children(statements[1]))
-        guard tree.kind(statements[1]) == .sequenceExpr, parts.count == 3, tree.kind(parts[1]) == .assignmentOperator,
-              stripSelf(tree.text(parts[0])) == tested, tested.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        guard let (target, _) = tree.assignment(statements[1]), ownName(target, in: tree) == tested else { return nil }
         return tree.text(condition).split(whereSeparator: \.isNewline).joined(separator: " ")
     }
 
-    private static func stripSelf(_ text: String) -> String {
-        let compact = text.filter { !$0.isWhitespace }
-        return compact.hasPrefix("self.") ? String(compact.dropFirst(5)) : compact
+    /// `state` of `state` or `self.state`; nil for anything else.
+    private static func ownName(_ expression: SyntaxTree.NodeID, in tree: SyntaxTree) -> String? {
+        guard var path = tree.memberPath(expression) else { return nil }
+        if path.first == "self" { path.removeFirst() }
+        return path.count == 1 ? path[0] : nil
     }
 }

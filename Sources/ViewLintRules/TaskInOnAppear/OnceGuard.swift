@@ -44,14 +44,12 @@ struct OnceGuard: Sendable {
         let parts = Array(tree.children(conditions))
         guard parts.count == 1 else { return nil }
         let condition = parts[0]
-        if tree.kind(condition) == .prefixOperatorExpr, tree.text(condition).hasPrefix("!"), let operand = tree.firstChild(condition) {
+        if tree.kind(condition) == .prefixOperatorExpr, tree.nameEquals(condition, "!"), let operand = tree.firstChild(condition) {
             return flagName(operand, in: tree)
         }
-        guard tree.kind(condition) == .sequenceExpr else { return nil }
-        let sides = Array(tree.children(condition))
-        guard sides.count == 3, tree.kind(sides[1]) == .binaryOperator, tree.text(sides[1]) == "==" else { return nil }
-        if tree.kind(sides[2]) == .booleanLiteral, tree.text(sides[2]) == "false" { return flagName(sides[0], in: tree) }
-        if tree.kind(sides[0]) == .booleanLiteral, tree.text(sides[0]) == "false" { return flagName(sides[2], in: tree) }
+        guard let (left, op, right) = tree.binaryOperation(condition), tree.nameEquals(op, "==") else { return nil }
+        if isFalse(right, in: tree) { return flagName(left, in: tree) }
+        if isFalse(left, in: tree) { return flagName(right, in: tree) }
         return nil
     }
 
@@ -82,7 +80,11 @@ struct OnceGuard: Sendable {
         guard parts.count >= 3, tree.kind(parts[1]) == .assignmentOperator || ViewUsage.isCompoundAssignment(parts[1], in: tree),
               flagName(parts[0], in: tree) == flag else { return nil }
         return parts.count == 3 && tree.kind(parts[1]) == .assignmentOperator && tree.kind(parts[2]) == .booleanLiteral
-            && tree.text(parts[2]) == "true"
+            && tree.nameEquals(parts[2], "true")
+    }
+
+    private static func isFalse(_ expression: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
+        tree.kind(expression) == .booleanLiteral && tree.nameEquals(expression, "false")
     }
 
     /// Nothing in the view's type stores anything but `true` in the flag: no other value, no
