@@ -28,7 +28,7 @@ import Testing
 
     /// A file compiled only by a watch app's target is watchOS code, as if under `#if os(watchOS)`.
     @Test func theTargetsCompilingAFileRestrictItsPlatforms() {
-        var site = LoweredSite(program: ViewProgram(root: "Host", types: []), owner: "Host", hosting: "", drivers: [],
+        var site = LoweredSite(program: ViewProgram(root: "Host", types: []), owner: "Host", hosting: .body(of: "Host"), drivers: [],
                                heldConstants: [], assumptions: [], dependencies: [])
         site.targetPlatforms = [.watchOS]
         #expect(SemanticsScope(site).newerPhrase == "on watchOS 10 and later")

@@ -108,8 +108,10 @@ public struct SiteExperiment: Sendable {
     /// The outcome, with what the experiment held.
     public struct Outcome: Sendable {
         public var verdict: Verdict
-        /// Held conditions met while the flagged code was built, as people read them.
-        public var held: [String]
+        /// Held conditions met while the flagged code was built.
+        public var heldConditions: [HeldCondition]
+        /// The same, as people read them.
+        public var held: [String] { heldConditions.map(\.description) }
         /// Drivers left out because a held condition reads what they vary.
         public var heldDrivers: [String]
         public var trace: [String]
@@ -122,7 +124,7 @@ public struct SiteExperiment: Sendable {
         // whether the initial values already disagree with one (then what it reads is held).
         let probe = runner.probe()
         if case .capReached(let reason) = probe.outcome {
-            return Outcome(verdict: .inconclusive("the experiment grew past the engine's limits (\(reason))"), held: [], heldDrivers: [], trace: [])
+            return Outcome(verdict: .inconclusive("the experiment grew past the engine's limits (\(reason))"), heldConditions: [], heldDrivers: [], trace: [])
         }
         // Flagged code on the path a condition does not take at first may be built after a
         // change; code no run builds is reported as not built (below).
@@ -133,11 +135,11 @@ public struct SiteExperiment: Sendable {
         for selector in program.selectors where selector.freezesReads { frozen.formUnion(selector.reads) }
         let usable = drivers.filter { $0.keepsHeldConditions || ($0.field.map { !frozen.contains($0) } ?? true) }
         let heldDrivers = drivers.filter { !$0.keepsHeldConditions && ($0.field.map(frozen.contains) ?? false) }.compactMap(\.field)
-        let held = heldDescriptions(probe)
+        let held = heldConditions(probe)
         guard !usable.isEmpty else {
             let reason = drivers.isEmpty ? Self.nothingToVary
                 : "what re-runs this code (\(heldDrivers.map { "`\($0)`" }.joined(separator: ", "))) also decides whether it is built"
-            return Outcome(verdict: .inconclusive(reason), held: held, heldDrivers: heldDrivers, trace: [])
+            return Outcome(verdict: .inconclusive(reason), heldConditions: held, heldDrivers: heldDrivers, trace: [])
         }
         var runs: [DriverRun] = []
         var trace: [String] = []
@@ -165,26 +167,26 @@ public struct SiteExperiment: Sendable {
                         if !confirms(otherRuns.run) { run.notConfirmedUnder.append(other) }
                     }
                     run.notConfirmedUnder += driver.semantics.prefix(i)
-                    return Outcome(verdict: .confirmed(run), held: held, heldDrivers: heldDrivers,
+                    return Outcome(verdict: .confirmed(run), heldConditions: held, heldDrivers: heldDrivers,
                                    trace: tracing ? trace : runner.lines(of: runsOfDriver))
                 }
             }
         }
         guard everBuilt else {
-            return Outcome(verdict: .inconclusive(Self.notBuilt), held: held, heldDrivers: heldDrivers, trace: trace)
+            return Outcome(verdict: .inconclusive(Self.notBuilt), heldConditions: held, heldDrivers: heldDrivers, trace: trace)
         }
         if let failed = runs.first(where: { $0.notExercised != nil }) {
-            return Outcome(verdict: .inconclusive(failed.notExercised!), held: held, heldDrivers: heldDrivers, trace: trace)
+            return Outcome(verdict: .inconclusive(failed.notExercised!), heldConditions: held, heldDrivers: heldDrivers, trace: trace)
         }
         let rerun = runs.filter { !$0.inert }
         guard !rerun.isEmpty else {
-            return Outcome(verdict: .inconclusive(Self.nothingReruns), held: held, heldDrivers: heldDrivers, trace: trace)
+            return Outcome(verdict: .inconclusive(Self.nothingReruns), heldConditions: held, heldDrivers: heldDrivers, trace: trace)
         }
         let exercised = rerun.filter { self.exercised?.shows($0) ?? true }
         if exercised.isEmpty, let check = self.exercised {
-            return Outcome(verdict: .inconclusive(check.otherwise(heldDrivers)), held: held, heldDrivers: heldDrivers, trace: trace)
+            return Outcome(verdict: .inconclusive(check.otherwise(heldDrivers)), heldConditions: held, heldDrivers: heldDrivers, trace: trace)
         }
-        return Outcome(verdict: .refuted(exercised), held: held, heldDrivers: heldDrivers, trace: trace)
+        return Outcome(verdict: .refuted(exercised), heldConditions: held, heldDrivers: heldDrivers, trace: trace)
     }
 
     static let notBuilt = "the flagged code is not built by the view as the engine hosts it"
@@ -234,8 +236,8 @@ public struct SiteExperiment: Sendable {
         return nil
     }
 
-    func heldDescriptions(_ r: RunResult) -> [String] {
-        program.selectors.map(\.description)
+    func heldConditions(_ r: RunResult) -> [HeldCondition] {
+        program.selectors
     }
 }
 

@@ -127,8 +127,17 @@ public struct ModelType: Sendable {
 /// A condition an experiment holds so that the flagged code is built (an `if`, `switch` case,
 /// `if let` or ternary above it), named in the evidence ("when `mode == .add`").
 public struct HeldCondition: Sendable {
+    /// How a summary reads what is held.
+    public enum Kind: Sendable, Equatable {
+        /// A condition, read after "when": "when `mode == .add`, one row of `items`".
+        case condition
+        /// A stretch of time that reads on its own: "while the `.sheet` is presented".
+        case period
+    }
+
     /// As the code spells it, for people.
     public var description: String
+    public var kind: Kind
     /// The value the experiment holds the condition at.
     public var held: Value
     /// The condition as written, when the engine can evaluate it: a run in which it comes out
@@ -141,8 +150,9 @@ public struct HeldCondition: Sendable {
     /// collection: the row for the same element stays as the collection changes).
     public var freezesReads: Bool
 
-    public init(_ description: String, held: Value, actual: Expr?, reads: Set<String>, freezesReads: Bool = true) {
-        self.description = description; self.held = held; self.actual = actual; self.reads = reads
+    public init(_ description: String, kind: Kind = .condition, held: Value, actual: Expr?, reads: Set<String>,
+                freezesReads: Bool = true) {
+        self.description = description; self.kind = kind; self.held = held; self.actual = actual; self.reads = reads
         self.freezesReads = freezesReads
     }
 }

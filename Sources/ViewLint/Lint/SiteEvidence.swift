@@ -54,11 +54,10 @@ extension SiteExperiment.Outcome {
     func heldPhrases(_ lowered: LoweredSite) -> [String] {
         var phrases: [String] = []
         // "while the sheet is presented" reads on its own; conditions read after "when".
-        let during = self.held.filter { $0.hasPrefix("while ") }
-        let conditions = self.held.filter { !$0.hasPrefix("while ") }
+        let conditions = heldConditions.filter { $0.kind == .condition }.map(\.description)
         if !conditions.isEmpty { phrases.append("when " + conditions.joined(separator: ", ")) }
-        phrases += during
-        if !lowered.hosting.hasSuffix(".body`") { phrases.append("hosting " + lowered.hosting) }
+        phrases += heldConditions.filter { $0.kind == .period }.map(\.description)
+        if lowered.hosting.kind != .body { phrases.append("hosting " + lowered.hosting.description) }
         phrases += lowered.assumptions.map { "assuming " + $0 }
         if !lowered.heldConstants.isEmpty {
             let named = lowered.heldConstants.prefix(2).map { "`\($0)`" }.joined(separator: ", ")

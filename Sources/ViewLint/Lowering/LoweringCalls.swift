@@ -110,7 +110,7 @@ extension BodyLowering {
            [.content, .destination].contains(tree.controlClosureRole(argument, in: node)) {
             // The site is in what the control shows when used: a menu's items, a link's
             // destination. Built while it is shown: held, beside the control itself.
-            holdNamed(name == "NavigationLink" ? "while the link's destination is shown" : "while the menu is open", reads: nil)
+            holdNamed(name == "NavigationLink" ? "while the link's destination is shown" : "while the menu is open", kind: .period, reads: nil)
             let shown = tree.kind(value) == .closure ? lowerClosure(value) : view(value)
             return .container("‹\(name) content›", [sink(node), shown])
         }
@@ -372,7 +372,7 @@ extension BodyLowering {
         if onSpine(node), let closure = spineClosure(of: node) {
             // The site is in this modifier's content: a second child beside the modified view,
             // built now (an overlay) or while something is presented (a sheet's content).
-            if EngineCatalog.presentedContentModifiers.contains(name) { holdNamed("while the `.\(name)` is presented", reads: nil) }
+            if EngineCatalog.presentedContentModifiers.contains(name) { holdNamed("while the `.\(name)` is presented", kind: .period, reads: nil) }
             return .container("‹.\(name)›", [content, lowerClosure(closure)])
         }
         let args = tree.arguments(node)

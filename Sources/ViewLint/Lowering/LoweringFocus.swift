@@ -176,11 +176,11 @@ extension BodyLowering {
 
     /// Names what is held without a condition the runtime evaluates (one row of a collection,
     /// presented content).
-    mutating func holdNamed(_ description: String, reads node: NodeID?, freezing: Bool = true) {
+    mutating func holdNamed(_ description: String, kind: HeldCondition.Kind = .condition, reads node: NodeID?, freezing: Bool = true) {
         var reads = Set<String>()
         if let node { for r in knownReads(in: node) { r.collectReads(into: &reads) } }
         reads.formIntersection(fieldKinds.keys)
-        selectors.append(HeldCondition(description, held: .bool(true), actual: nil, reads: reads, freezesReads: freezing))
+        selectors.append(HeldCondition(description, kind: kind, held: .bool(true), actual: nil, reads: reads, freezesReads: freezing))
     }
 
     /// Which branch of an `if`'s parts (then block, else part) holds the spine.

@@ -25,8 +25,8 @@ public struct LoweredSite: Sendable {
     public var program: ViewProgram
     /// The view type (or stand-in) whose code builds the site.
     public var owner: String
-    /// How the site is hosted, for people ("`Settings.row(_:)`, shown in `body`").
-    public var hosting: String
+    /// How the site is hosted ("`Settings.row(_:)`, shown by `body`").
+    public var hosting: SiteHosting
     public var drivers: [Driver]
     /// Values the engine held constant inside the flagged code.
     public var heldConstants: [String]
@@ -47,11 +47,38 @@ public struct LoweredSite: Sendable {
     /// A helper lowered where `body` reaches it (rather than hosted on its own).
     var hostedThroughBody = false
 
-    public init(program: ViewProgram, owner: String, hosting: String, drivers: [Driver], heldConstants: [String],
+    public init(program: ViewProgram, owner: String, hosting: SiteHosting, drivers: [Driver], heldConstants: [String],
                 assumptions: [String], dependencies: [String]) {
         self.program = program; self.owner = owner; self.hosting = hosting; self.drivers = drivers
         self.heldConstants = heldConstants; self.assumptions = assumptions; self.dependencies = dependencies
     }
+}
+
+/// How a site is hosted: the words a summary names it by, and which way it is, for code that
+/// decides by it (a summary leaves the usual hosting, a view's own `body`, unsaid).
+public struct SiteHosting: Sendable, Equatable, CustomStringConvertible {
+    public enum Kind: Sendable, Equatable {
+        /// A view's `body` (a `ViewModifier`'s on stand-in content): "`Row.body`".
+        case body
+        /// A helper lowered where `body` reaches it: "`Row.badge`, shown by `body`".
+        case helperShownByBody
+        /// A helper no `body` here reaches, hosted on its own: "`Row.badge`".
+        case helperAlone
+        /// An `extension View` member or a style's function: "`x` on a stand-in view".
+        case standIn
+        /// Another place a rule's experiment hosts the site in, as the rule words it.
+        case other
+    }
+
+    public var kind: Kind
+    public var description: String
+
+    public init(_ kind: Kind, _ description: String) {
+        self.kind = kind; self.description = description
+    }
+
+    /// "`Row.body`".
+    public static func body(of typeName: String) -> SiteHosting { SiteHosting(.body, "`\(typeName).body`") }
 }
 
 /// Why a site cannot be lowered: the reason, in a SwiftUI developer's words.
@@ -125,7 +152,7 @@ extension Lowering {
         }
         let members = declarations.members(of: typeName, in: tree)
         var spine = spine
-        var hosting = "`\(typeName).body`"
+        var hosting = SiteHosting.body(of: typeName)
         var hosted = member.node
         let models = ModelCatalog(index)
         if member.name != "body" {
@@ -135,9 +162,9 @@ extension Lowering {
                 for call in calls { spine.formUnion(HostedMember.ancestorsUpToMember(of: call, in: tree)) }
                 spine.insert(body)
                 hosted = body
-                if content == nil { hosting = "`\(typeName).\(member.displayName)`, shown by `body`" }
+                if content == nil { hosting = SiteHosting(.helperShownByBody, "`\(typeName).\(member.displayName)`, shown by `body`") }
             } else if content == nil {
-                hosting = "`\(typeName).\(member.displayName)`"
+                hosting = SiteHosting(.helperAlone, "`\(typeName).\(member.displayName)`")
             }
         }
         var builder = BodyLowering(lowering: self, tree: tree, typeName: typeName, members: members,
@@ -212,13 +239,13 @@ extension Lowering {
         }
         let body = builder.lowerHostedMember(member, in: tree)
         let owner = ViewType(label, fields: fields + builder.choices.map { .state($0.field, .bool(true)) }, isPOD: false, body: body)
-        return finish(owner: owner, info: nil, builder: builder, hosting: "`\(label)` on a stand-in view", request: request,
+        return finish(owner: owner, info: nil, builder: builder, hosting: SiteHosting(.standIn, "`\(label)` on a stand-in view"), request: request,
                       models: models, updates: updates)
     }
 
     // MARK: the host and the drivers
 
-    private func finish(owner ownerType: ViewType, info: ViewTypeInfo?, builder: BodyLowering, hosting: String,
+    private func finish(owner ownerType: ViewType, info: ViewTypeInfo?, builder: BodyLowering, hosting: SiteHosting,
                         request: SiteRequest, models: ModelCatalog, updates: Int) -> Result<LoweredSite, Inconclusive> {
         var owner = ownerType
         var types: [ViewType] = []

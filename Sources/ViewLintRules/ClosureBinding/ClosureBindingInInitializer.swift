@@ -98,7 +98,7 @@ extension ClosureBindingRule {
             return .inconclusive("the engine does not see `\(view)`'s initializer make the binding where \(place) builds it")
         }
         lowered.program = written
-        lowered.hosting = "`\(site.enclosingDeclaration)`, which builds `\(view)` at \(Self.fileName(site.path)):\(site.line)"
+        lowered.hosting = SiteHosting(.other, "`\(site.enclosingDeclaration)`, which builds `\(view)` at \(Self.fileName(site.path)):\(site.line)")
         // A change of what the parent passes changes the bound value: the receiver updates with
         // either binding, so such drivers cannot test the claim.
         var fields = Set<String>(), properties = Set<String>()

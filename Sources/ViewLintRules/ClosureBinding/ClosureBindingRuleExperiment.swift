@@ -18,7 +18,7 @@ extension ClosureBindingRule {
         var lowered = try context.lowered(request)
         ImpossibleDrivers.prune(&lowered, in: file, context: context)
         ModalDrivers.prune(&lowered, in: file, context: context)
-        if let member = binding.staticMember(in: tree), !lowered.hosting.hasSuffix("shown by `body`") {
+        if let member = binding.staticMember(in: tree), lowered.hosting.kind != .helperShownByBody {
             // A type's static helper reads no view's fields and no `body` here calls it: it runs
             // when its callers call it (a model storing the view it makes, say), not on updates.
             return .inconclusive("the binding is built in the static `\(member)`, which no `body` here calls: when it is built again depends on its callers",

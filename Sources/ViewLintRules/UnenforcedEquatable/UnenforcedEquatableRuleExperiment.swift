@@ -98,7 +98,7 @@ extension UnenforcedEquatableRule {
                             steps: steps, semantics: [.v17plus])
         let experiment = SiteExperiment(program: program(equatable: false), fixed: program(equatable: true), drivers: [driver],
                                         site: 0, counted: 0, options: context.options, measure: { $0.updatesWithBodyRun })
-        let lowered = LoweredSite(program: experiment.program, owner: name, hosting: "`\(name).body`", drivers: [driver],
+        let lowered = LoweredSite(program: experiment.program, owner: name, hosting: .body(of: name), drivers: [driver],
                                   heldConstants: [], assumptions: [], dependencies: info.map { [$0.path] }?.filter { $0 != file.source.path } ?? [])
         let wording = EvidenceWording(
             fix: "`.equatable()`",
