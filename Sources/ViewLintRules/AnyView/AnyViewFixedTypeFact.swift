@@ -12,15 +12,30 @@ extension AnyViewRule {
               Self.erasingTernary(of: call, in: tree) == nil, Self.returningMember(of: call, in: tree) == nil,
               !isInRowContent(call, in: tree), !erasesDifferentTypes(erasure, in: tree),
               let content = tree.firstUnlabelledArgument(call) ?? tree.argument(call, labelled: "erasing"),
-              let root = Self.wrappedRootName(content, in: tree), goesStraightToTheTree(call, in: tree) else { return nil }
-        let type = root.hasSuffix("(…)") ? "the `some View` `\(root)` returns" : "`\(root)`…"
+              let root = Self.wrappedRoot(content, in: tree), goesStraightToTheTree(call, in: tree) else { return nil }
+        let type = root.opaqueResult ? "the `some View` `\(root.shown)` returns" : "`\(root.shown)`…"
         return .refutedByStaticFact(
             "this `AnyView` always wraps the same type (\(type)), so SwiftUI keeps its identity and state here; only a cheap type check per update")
     }
 
-    /// The view a wrapped expression starts from, when its static type is fixed by this code:
-    /// a view built here (`Text(…)`, `VStack { … }`), `self`, or a modifier's `content`.
+    /// The view a wrapped expression starts from, as `wrappedRoot` shows it ("`row(…)`", "`Text`").
     static func wrappedRootName(_ expression: SyntaxTree.NodeID, in tree: SyntaxTree) -> String? {
+        wrappedRoot(expression, in: tree)?.shown
+    }
+
+    /// A wrapped expression's root: a name, or the call of a function of this type declared
+    /// `some View` (one static type, whatever it builds).
+    struct WrappedRoot {
+        let name: String
+        let opaqueResult: Bool
+        /// "`row(…)`" for the function, else the name.
+        var shown: String { opaqueResult ? name + "(…)" : name }
+    }
+
+    /// The view a wrapped expression starts from, when its static type is fixed by this code:
+    /// a view built here (`Text(…)`, `VStack { … }`), `self`, a modifier's `content`, or a
+    /// function declared `some View`.
+    static func wrappedRoot(_ expression: SyntaxTree.NodeID, in tree: SyntaxTree) -> WrappedRoot? {
         let root = tree.modifiedView(expression)
         switch tree.kind(root) {
         case .call:
@@ -28,18 +43,20 @@ extension AnyViewRule {
             let name = tree.calleeName(root)
             // `row(for: item)`, a function of this type declared `some View`: one static type.
             if tree.kind(callee) == .identifier, name.first?.isLowercase == true, declaresOpaqueView(name, around: root, in: tree) {
-                return name + "(…)"
+                return WrappedRoot(name: name, opaqueResult: true)
             }
             // A type's name, possibly with leading underscores (`_GridBody(…)`).
             guard let first = name.first(where: { $0 != "_" }), first.isUppercase, name != "AnyView" else { return nil }
-            return name
+            return WrappedRoot(name: name, opaqueResult: false)
         case .identifier:
             let name = tree.name(root)
-            if name == "self" || declaresOpaqueView(name, around: root, in: tree) { return name }
+            if name == "self" || declaresOpaqueView(name, around: root, in: tree) { return WrappedRoot(name: name, opaqueResult: false) }
             // A modifier's `body(content:)` parameter: the content it is applied to.
             if let member = enclosingMember(of: root, in: tree), tree.kind(member) == .funcDecl, tree.name(member) == "body",
                let parameters = tree.child(member, kind: .parameterClause),
-               tree.children(parameters, kind: .parameter).contains(where: { tree.parameterLocalName($0) == name }) { return name }
+               tree.children(parameters, kind: .parameter).contains(where: { tree.parameterLocalName($0) == name }) {
+                return WrappedRoot(name: name, opaqueResult: false)
+            }
             return nil
         default:
             return nil

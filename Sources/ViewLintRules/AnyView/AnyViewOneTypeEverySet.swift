@@ -35,7 +35,7 @@ extension AnyViewRule {
                 else if tree.children(id).contains(where: { tree.kind($0) == .assignmentOperator }),
                         let target = tree.firstChild(id), tree.memberPath(target)?.last == stored.field { handedOn = true }
             case .inoutExpr:
-                if tree.text(id).hasSuffix(stored.field) { handedOn = true }
+                if tree.firstChild(id).flatMap({ tree.memberPath($0) })?.last == stored.field { handedOn = true }
             default: break
             }
             return .visitChildren

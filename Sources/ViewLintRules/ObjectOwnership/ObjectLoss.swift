@@ -75,12 +75,11 @@ extension ObjectOwnershipRule {
             let parameters = Set(tree.children(clause, kind: .parameter).map { tree.parameterLocalName($0) })
             var set: Set<String> = []
             for sequence in tree.descendants(of: initializer, kind: .sequenceExpr) {
-                let parts = Array(tree.children(sequence))
-                guard parts.count == 3, tree.kind(parts[1]) == .assignmentOperator else { continue }
-                let target = tree.text(parts[0]).filter { !$0.isWhitespace }
-                let name = target.hasPrefix("self.") ? String(target.dropFirst(5)) : target
-                guard tree.kind(parts[2]) == .identifier, parameters.contains(tree.name(parts[2])) else { return nil }
-                set.insert(name)
+                guard let (target, value) = tree.assignment(sequence) else { continue }
+                guard var path = tree.memberPath(target) else { return nil }
+                if path.first == "self" { path.removeFirst() }
+                guard tree.kind(value) == .identifier, parameters.contains(tree.name(value)) else { return nil }
+                set.insert(path.joined(separator: "."))
             }
             guard set == facts.letProperties else { return nil }
         }
