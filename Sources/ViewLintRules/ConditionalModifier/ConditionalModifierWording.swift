@@ -17,18 +17,6 @@ extension ConditionalModifierRule {
         return revised
     }
 
-    /// `text` around the first `marker` in it (no Foundation here).
-    static func split(_ text: String, at marker: String) -> (before: String, marker: String, after: String)? {
-        var index = text.startIndex
-        while index < text.endIndex {
-            if text[index...].hasPrefix(marker) {
-                return (String(text[..<index]), marker, String(text[text.index(index, offsetBy: marker.count)...]))
-            }
-            index = text.index(after: index)
-        }
-        return nil
-    }
-
     /// "each flip resets their state and tasks", or, where the run reset and restarted nothing,
     /// what is still lost: the identity.
     static func cost(_ counts: SiteCounts, plural: Bool) -> String {
@@ -137,24 +125,29 @@ extension ConditionalModifierRule {
         if name == "content" { return true }
         guard let owner = tree.enclosingTypeName(node), let view = index.viewType(named: owner),
               let declaration = tree.enclosingTypeDeclaration(node) else { return false }
-        // The declaration's generic parameters, as written between `<` and `>`.
-        let header = tree.text(declaration).prefix { $0 != "{" }
-        let generics = Set(header.drop { $0 != "<" }.prefix { $0 != ">" }
-            .split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
-        // The property's type as declared (the index reads a closure of views as `AnyView`).
-        let text = tree.text(declaration)
+        // The declaration's generic parameters.
+        let generics = Set(tree.child(declaration, kind: .genericParameterClause)
+            .map { tree.children($0, kind: .genericParameter).map { tree.name($0) } } ?? [])
+        // The property's type as declared (the index reads a closure of views as `AnyView`):
+        // a function, or one of the generic parameters.
         func supplied(_ property: String) -> Bool {
             guard view.storedProperties.contains(where: { $0.name == property }),
-                  let after = split(text, at: " \(property): ")?.after else { return false }
-            let type = after.prefix { $0 != "\n" && $0 != "=" && $0 != "{" }.filter { !$0.isWhitespace }
-            return type.contains("->") || generics.contains(type)
+                  let binding = StoredArgumentFact.storedDeclaration(property, in: declaration, tree: tree),
+                  let type = tree.child(binding, kind: .typeAnnotation).flatMap({ tree.firstChild($0) }) else { return false }
+            if tree.kind(type) == .functionType || !tree.descendants(of: type, kind: .functionType).isEmpty { return true }
+            return tree.kind(type) == .simpleType && tree.firstChild(type) == nil && generics.contains(tree.name(type))
         }
         if supplied(name) { return true }
         // `let foreground = foregroundContent()` in the same body.
         guard let body = tree.ancestor(of: node, in: [.funcDecl, .variableDecl, .accessorDecl]),
-              let after = split(tree.text(body), at: "let \(name) = ")?.after else { return false }
-        let called = String(after.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
-        return !called.isEmpty && supplied(called)
+              let local = tree.descendants(of: body, kind: .patternBinding).first(where: { binding in
+                  tree.name(binding) == name && tree.parent(binding).map { tree.isLetDeclaration($0) } == true
+              }),
+              let value = tree.child(local, kind: .initializerClause).flatMap({ tree.firstChild($0) }) else { return false }
+        // What it starts from: the function called, or the name read.
+        var root = tree.modifiedView(value)
+        if tree.kind(root) == .call, let callee = tree.firstChild(root) { root = callee }
+        return tree.kind(root) == .identifier && supplied(tree.name(root))
     }
 }
 

@@ -170,4 +170,31 @@ import Testing
         let built = summary(row: "Row(path: $path)")
         #expect(built?.contains("pushes a screen over itself, `path.append(…)` at line 24") == true, "\(built ?? "-")")
     }
+
+    /// Content a caller passes is read from the stored property's declared type, not from the
+    /// first place its name is followed by `: ` (here an `init` parameter declared before it).
+    @Test func callerContentIsReadFromTheStoredPropertysType() {
+        let code = """
+            import SwiftUI
+
+            struct Card<Footer: View>: View {
+                let title: String
+                init(title: String, footer: Footer) { self.title = title; self.footer = footer }
+                let footer: Footer
+                @State private var highlighted = false
+
+                var body: some View {
+                    VStack {
+                        Text(title)
+                        if highlighted { footer.padding() } else { footer }
+                    }
+                    .onTapGesture { highlighted.toggle() }
+                }
+            }
+            """
+        let findings = LintTestSupport.lint(code).findings.filter { $0.ruleID == "conditional_modifier" }
+        #expect(findings.count == 1)
+        #expect(findings.first?.message.hasSuffix(": each flip makes them anew, resetting any state and tasks in the content a caller passes") == true,
+                "\(findings.first?.message ?? "-")")
+    }
 }
