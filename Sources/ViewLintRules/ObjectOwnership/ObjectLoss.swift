@@ -16,15 +16,16 @@ extension ObjectOwnershipRule {
     }
 
     /// What replacing a `model` object loses: the `var`s it changes after it is made (made again
-    /// from `madeFrom`, a new one starts them over), less those its `init` refills. Nothing of
+    /// from `madeFrom`, the view's `init` parameters, a new one starts them over), less those its `init` refills. Nothing of
     /// its own changing, or changing only through what its `init` sets up again that the engine
     /// does not read, is no loss it can name: open. A class the project does not declare is
     /// assumed to keep state.
-    static func whatIsLost(_ model: String, madeFrom made: String, holder: String = "it", arguments: String? = nil,
+    static func whatIsLost(_ model: String, madeFrom parameters: [String], holder: String = "it", arguments: String? = nil,
                            in file: LintFile, context: ConfirmationContext, assumptions: inout [String]) -> Loss {
+        let made = parameters.map { "`\($0)`" }.joined(separator: ", ")
         let from = made.isEmpty ? "" : " from \(made)"
         let its = holder == "it" ? "its" : holder + "'s"
-        if let why = viewStoreFact(model, madeFrom: made, index: context.index) { return .nothing(why) }
+        if let why = viewStoreFact(model, madeFrom: parameters, index: context.index) { return .nothing(why) }
         switch ObjectKeeping(model: model, in: file, index: context.index, declarations: context.declarations) {
         case .keeps(let names, let fromInit):
             let refills = refilled(names, of: model, index: context.index)
@@ -91,9 +92,10 @@ extension ObjectOwnershipRule {
     /// reads the store's current state (`store.withState`) and follows the store after that.
     /// TCA's own, from a package or TCA's source (its `store` and `_state`), not a project
     /// class that shares the name.
-    static func viewStoreFact(_ model: String, madeFrom made: String, index: ProjectModel) -> String? {
-        guard model == "ViewStore", made.hasPrefix("`store`"),
+    static func viewStoreFact(_ model: String, madeFrom parameters: [String], index: ProjectModel) -> String? {
+        guard model == "ViewStore", parameters.first == "store",
               index.declaredType(named: model).map({ $0.letProperties.isSuperset(of: ["_state", "store"]) }) ?? true else { return nil }
+        let made = parameters.map { "`\($0)`" }.joined(separator: ", ")
         return "a `ViewStore` holds none of the state it shows: a new one made from `store` reads the store's current state as it is made, and follows the store after that, so it shows what the old one showed — assuming the parent passing the same \(made)"
     }
 

@@ -101,7 +101,7 @@ extension ObjectOwnershipRule {
                                         dependencies: lowered.dependencies)
         }
         let lost: String
-        switch Self.whatIsLost(model, madeFrom: made, in: file, context: context, assumptions: &lowered.assumptions) {
+        switch Self.whatIsLost(model, madeFrom: madeInInit?.from ?? [], in: file, context: context, assumptions: &lowered.assumptions) {
         case .lost(let phrase): lost = phrase
         case .nothing(let why): return .refutedByStaticFact(why, dependencies: lowered.dependencies)
         case .open(let reason): return .inconclusive(reason)
@@ -201,7 +201,7 @@ extension ObjectOwnershipRule {
         let lost: String
         // What a new one is made from, for a class that keeps only what it is given.
         let arguments = tree.arguments(construction).compactMap(tree.value).map { "`\(tree.text($0).singleLine)`" }.joined(separator: ", ")
-        switch Self.whatIsLost(model, madeFrom: "", holder: "the old one", arguments: arguments,
+        switch Self.whatIsLost(model, madeFrom: [], holder: "the old one", arguments: arguments,
                                in: file, context: context, assumptions: &lowered.assumptions) {
         case .lost(let phrase): lost = phrase
         case .nothing(let why): return .refutedByStaticFact(why, dependencies: lowered.dependencies)
