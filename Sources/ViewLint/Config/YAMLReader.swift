@@ -5,12 +5,12 @@
 /// for indentation) is rejected with its line and column rather than guessed at:
 /// a configuration that means something other than what it says is worse than an error.
 public struct YAMLReader {
-    private let path: String
-    private var lines: [Line]
-    private var index = 0
+    let path: String
+    var lines: [Line]
+    var index = 0
 
     /// One physical line as Unicode scalars (without its line break), so columns are scalars.
-    private struct Line {
+    struct Line {
         var number: Int
         var scalars: [Unicode.Scalar]
         /// Leading spaces; `nil` for a blank or comment-only line.
@@ -23,7 +23,7 @@ public struct YAMLReader {
         return try reader.readDocument()
     }
 
-    private init(text: String, path: String) throws(ConfigurationDiagnostic) {
+    init(text: String, path: String) throws(ConfigurationDiagnostic) {
         self.path = path
         var scalars = Array(text.unicodeScalars)
         if scalars.first == "\u{FEFF}" { scalars.removeFirst() }
@@ -45,7 +45,7 @@ public struct YAMLReader {
         self.lines = lines
     }
 
-    private static func makeLine(number: Int, scalars: [Unicode.Scalar], path: String) throws(ConfigurationDiagnostic) -> Line {
+    static func makeLine(number: Int, scalars: [Unicode.Scalar], path: String) throws(ConfigurationDiagnostic) -> Line {
         var column = 0
         while column < scalars.count && (scalars[column] == " " || scalars[column] == "\t") {
             if scalars[column] == "\t" {
@@ -64,7 +64,7 @@ public struct YAMLReader {
 
     // MARK: - Block structure
 
-    private mutating func readDocument() throws(ConfigurationDiagnostic) -> YAMLNode {
+    mutating func readDocument() throws(ConfigurationDiagnostic) -> YAMLNode {
         skipBlankLines()
         guard index < lines.count, let indent = lines[index].indent else {
             return YAMLNode(.mapping([]), line: 1, column: 1)
@@ -79,7 +79,7 @@ public struct YAMLReader {
         return node
     }
 
-    private func rejectDocumentMarkers() throws(ConfigurationDiagnostic) {
+    func rejectDocumentMarkers() throws(ConfigurationDiagnostic) {
         for line in lines where line.indent == 0 {
             let text = String(String.UnicodeScalarView(line.scalars.prefix(4)))
             if text.hasPrefix("---") || text.hasPrefix("...") {
@@ -91,21 +91,21 @@ public struct YAMLReader {
         }
     }
 
-    private mutating func skipBlankLines() {
+    mutating func skipBlankLines() {
         while index < lines.count && lines[index].indent == nil { index += 1 }
     }
 
-    private mutating func readBlock(indent: Int) throws(ConfigurationDiagnostic) -> YAMLNode {
+    mutating func readBlock(indent: Int) throws(ConfigurationDiagnostic) -> YAMLNode {
         if isListItem(lines[index], at: indent) { return try readList(indent: indent) }
         return try readMapping(indent: indent)
     }
 
-    private func isListItem(_ line: Line, at column: Int) -> Bool {
+    func isListItem(_ line: Line, at column: Int) -> Bool {
         guard column < line.scalars.count, line.scalars[column] == "-" else { return false }
         return column + 1 == line.scalars.count || line.scalars[column + 1] == " "
     }
 
-    private mutating func readMapping(indent: Int) throws(ConfigurationDiagnostic) -> YAMLNode {
+    mutating func readMapping(indent: Int) throws(ConfigurationDiagnostic) -> YAMLNode {
         let start = lines[index]
         var entries: [YAMLEntry] = []
         while true {
@@ -136,7 +136,7 @@ public struct YAMLReader {
 
     /// The value of `key:` or `-` with nothing after it: a deeper block, a list at the key's own
     /// indentation (`key:` followed by `- x` lines is common YAML), or null.
-    private mutating func readNestedValue(parentIndent: Int, allowListAtSameIndent: Bool,
+    mutating func readNestedValue(parentIndent: Int, allowListAtSameIndent: Bool,
                                           emptyLine: Int, emptyColumn: Int) throws(ConfigurationDiagnostic) -> YAMLNode {
         skipBlankLines()
         if index < lines.count, let indent = lines[index].indent {
@@ -148,7 +148,7 @@ public struct YAMLReader {
         return YAMLNode(.null, line: emptyLine, column: emptyColumn)
     }
 
-    private mutating func readList(indent: Int) throws(ConfigurationDiagnostic) -> YAMLNode {
+    mutating func readList(indent: Int) throws(ConfigurationDiagnostic) -> YAMLNode {
         let start = lines[index]
         var items: [YAMLNode] = []
         while true {
@@ -175,7 +175,7 @@ public struct YAMLReader {
     }
 
     /// A mapping key (plain or quoted) at `column`; returns it and the column of its `:`.
-    private func readKey(_ line: Line, at column: Int) throws(ConfigurationDiagnostic) -> (String, Int) {
+    func readKey(_ line: Line, at column: Int) throws(ConfigurationDiagnostic) -> (String, Int) {
         let s = line.scalars
         try rejectUnsupportedIndicator(s[column], line: line.number, column: column)
         if s[column] == "{" || s[column] == "[" {
@@ -205,7 +205,7 @@ public struct YAMLReader {
     /// A scalar or flow collection starting at `column` of the current line. A flow collection
     /// may continue over the following lines; `index` is left on the line where the value ends,
     /// and nothing but a comment may follow it there.
-    private mutating func readInlineValue(at column: Int) throws(ConfigurationDiagnostic) -> YAMLNode {
+    mutating func readInlineValue(at column: Int) throws(ConfigurationDiagnostic) -> YAMLNode {
         var line = lines[index]
         let s = line.scalars
         let node: YAMLNode
@@ -244,7 +244,7 @@ public struct YAMLReader {
         return node
     }
 
-    private func firstMappingColon(_ s: [Unicode.Scalar], from start: Int, to end: Int) -> Int? {
+    func firstMappingColon(_ s: [Unicode.Scalar], from start: Int, to end: Int) -> Int? {
         for i in start..<end where s[i] == ":" && (i + 1 == end || s[i + 1] == " ") { return i }
         return nil
     }
@@ -256,7 +256,7 @@ public struct YAMLReader {
         }
     }
 
-    private func rejectUnsupportedIndicator(_ scalar: Unicode.Scalar, line: Int, column: Int) throws(ConfigurationDiagnostic) {
+    func rejectUnsupportedIndicator(_ scalar: Unicode.Scalar, line: Int, column: Int) throws(ConfigurationDiagnostic) {
         let what: String
         switch scalar {
         case "&": what = "anchors ('&')"
@@ -271,152 +271,9 @@ public struct YAMLReader {
         throw error(line, column + 1, "\(what) are not supported in .viewlint.yml")
     }
 
-    // MARK: - Flow collections
-
-    /// A position inside the document: an index into `lines` and a scalar column.
-    private struct Cursor {
-        var line: Int
-        var column: Int
-    }
-
-    private func scalar(at cursor: Cursor) -> Unicode.Scalar? {
-        let s = lines[cursor.line].scalars
-        return cursor.column < s.count ? s[cursor.column] : nil
-    }
-
-    /// Skips blanks, comments and line breaks inside a flow collection opened at `open`.
-    private func skipFlowSpace(_ cursor: inout Cursor, open: Cursor, close: Unicode.Scalar) throws(ConfigurationDiagnostic) {
-        while true {
-            let s = lines[cursor.line].scalars
-            while cursor.column < s.count && (s[cursor.column] == " " || s[cursor.column] == "\t") { cursor.column += 1 }
-            if cursor.column < s.count && s[cursor.column] == "#"
-                && (cursor.column == 0 || s[cursor.column - 1] == " " || s[cursor.column - 1] == "\t") {
-                cursor.column = s.count
-            }
-            if cursor.column < s.count { return }
-            guard cursor.line + 1 < lines.count else {
-                let what = close == "]" ? "flow list; '[' must be closed by ']'" : "flow mapping; '{' must be closed by '}'"
-                throw error(lines[open.line].number, open.column + 1, "unterminated \(what)")
-            }
-            cursor.line += 1
-            cursor.column = 0
-        }
-    }
-
-    /// `[a, "b", [c]]` or `{ key: value, other: [x] }`, on one line or several. Leaves the
-    /// cursor after the closing bracket.
-    private func readFlowCollection(_ cursor: inout Cursor) throws(ConfigurationDiagnostic) -> YAMLNode {
-        let open = cursor
-        let isMapping = scalar(at: cursor) == "{"
-        let close: Unicode.Scalar = isMapping ? "}" : "]"
-        let kind = isMapping ? "flow mapping" : "flow list"
-        cursor.column += 1
-        var items: [YAMLNode] = []
-        var entries: [YAMLEntry] = []
-        while true {
-            try skipFlowSpace(&cursor, open: open, close: close)
-            let next = scalar(at: cursor)
-            if next == close {
-                cursor.column += 1
-                let value: YAMLNode.Value = isMapping ? .mapping(entries) : .list(items)
-                return YAMLNode(value, line: lines[open.line].number, column: open.column + 1)
-            }
-            if next == "," { throw error(at: cursor, "empty item in \(kind)") }
-            if isMapping {
-                let keyAt = cursor
-                let key = try readFlowKey(&cursor)
-                if entries.contains(where: { $0.key == key }) {
-                    throw error(at: keyAt, "duplicate key '\(key)'")
-                }
-                try skipFlowSpace(&cursor, open: open, close: close)
-                let value: YAMLNode
-                if scalar(at: cursor) == "," || scalar(at: cursor) == close {
-                    value = YAMLNode(.null, line: lines[cursor.line].number, column: cursor.column + 1)
-                } else {
-                    value = try readFlowValue(&cursor, in: kind)
-                }
-                entries.append(YAMLEntry(key: key, keyLine: lines[keyAt.line].number, keyColumn: keyAt.column + 1, value: value))
-            } else {
-                items.append(try readFlowValue(&cursor, in: kind))
-            }
-            try skipFlowSpace(&cursor, open: open, close: close)
-            if scalar(at: cursor) == "," { cursor.column += 1; continue }
-            if scalar(at: cursor) != close { throw error(at: cursor, "expected ',' or '\(close)' in \(kind)") }
-        }
-    }
-
-    /// A key of a flow mapping and its `:`; leaves the cursor after the colon.
-    private func readFlowKey(_ cursor: inout Cursor) throws(ConfigurationDiagnostic) -> String {
-        let line = lines[cursor.line]
-        let s = line.scalars
-        let key: String
-        if s[cursor.column] == "\"" || s[cursor.column] == "'" {
-            let (text, after) = try readQuoted(line, at: cursor.column)
-            key = text
-            cursor.column = after
-            while cursor.column < s.count && s[cursor.column] == " " { cursor.column += 1 }
-        } else {
-            if "[{".unicodeScalars.contains(s[cursor.column]) {
-                throw error(at: cursor, "a key must be a plain or quoted scalar")
-            }
-            try rejectUnsupportedIndicator(s[cursor.column], line: line.number, column: cursor.column)
-            let start = cursor.column
-            while cursor.column < s.count && !",{}[]".unicodeScalars.contains(s[cursor.column]) {
-                if s[cursor.column] == ":" && (cursor.column + 1 == s.count || " \t,{}[]".unicodeScalars.contains(s[cursor.column + 1])) { break }
-                cursor.column += 1
-            }
-            var end = cursor.column
-            while end > start && (s[end - 1] == " " || s[end - 1] == "\t") { end -= 1 }
-            key = String(String.UnicodeScalarView(s[start..<end]))
-        }
-        guard cursor.column < s.count, s[cursor.column] == ":" else {
-            throw error(at: cursor, "expected ':' after the key '\(key)' in flow mapping")
-        }
-        cursor.column += 1
-        return key
-    }
-
-    /// One value inside a flow collection: a nested collection, a quoted or a plain scalar.
-    private func readFlowValue(_ cursor: inout Cursor, in kind: String) throws(ConfigurationDiagnostic) -> YAMLNode {
-        let line = lines[cursor.line]
-        let s = line.scalars
-        switch s[cursor.column] {
-        case "[", "{":
-            return try readFlowCollection(&cursor)
-        case "\"", "'":
-            let (text, after) = try readQuoted(line, at: cursor.column)
-            defer { cursor.column = after }
-            return YAMLNode(.scalar(text, isQuoted: true), line: line.number, column: cursor.column + 1)
-        default:
-            try rejectUnsupportedIndicator(s[cursor.column], line: line.number, column: cursor.column)
-            let start = cursor.column
-            while cursor.column < s.count && !",{}[]".unicodeScalars.contains(s[cursor.column]) {
-                if s[cursor.column] == "#" && (s[cursor.column - 1] == " " || s[cursor.column - 1] == "\t") { break }
-                // `${NAME}` (expanded later) keeps its braces inside a plain flow item.
-                if s[cursor.column] == "$", cursor.column + 1 < s.count, s[cursor.column + 1] == "{",
-                   let close = s[cursor.column...].firstIndex(of: "}") {
-                    cursor.column = close + 1
-                    continue
-                }
-                cursor.column += 1
-            }
-            var end = cursor.column
-            while end > start && (s[end - 1] == " " || s[end - 1] == "\t") { end -= 1 }
-            if let colon = firstMappingColon(s, from: start, to: end) {
-                throw error(line.number, colon + 1, "': ' inside a \(kind) item starts a mapping; write it as { key: value } or quote the value")
-            }
-            return YAMLNode(YAMLReader.plainValue(String(String.UnicodeScalarView(s[start..<end]))),
-                            line: line.number, column: start + 1)
-        }
-    }
-
-    private func error(at cursor: Cursor, _ message: String) -> ConfigurationDiagnostic {
-        error(lines[cursor.line].number, cursor.column + 1, message)
-    }
-
     /// A single- or double-quoted scalar starting at `column`. Returns the text and the column
     /// after the closing quote. Quoted scalars must close on the same line.
-    private func readQuoted(_ line: Line, at column: Int) throws(ConfigurationDiagnostic) -> (String, Int) {
+    func readQuoted(_ line: Line, at column: Int) throws(ConfigurationDiagnostic) -> (String, Int) {
         let s = line.scalars
         let quote = s[column]
         var result = String.UnicodeScalarView()
@@ -466,7 +323,7 @@ public struct YAMLReader {
         throw error(line.number, column + 1, "unterminated quoted string; quoted values must end on the same line")
     }
 
-    private func error(_ line: Int, _ column: Int, _ message: String) -> ConfigurationDiagnostic {
+    func error(_ line: Int, _ column: Int, _ message: String) -> ConfigurationDiagnostic {
         ConfigurationDiagnostic(path: path, line: line, column: column, message: message)
     }
 }
