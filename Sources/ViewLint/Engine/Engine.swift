@@ -97,7 +97,8 @@ public struct Engine: Sendable {
                          selectorViolations: runtime.selectorViolations, evaluatedSelectors: runtime.evaluatedSelectors,
                          heldAgainstInitialValues: runtime.heldAgainstInitialValues,
                          opaqueSites: runtime.opaqueSites, siteEventLog: runtime.siteEventLog(),
-                         dependedOnSemantics: runtime.comparator.use.mattered)
+                         dependedOnSemantics: runtime.comparator.use.mattered,
+                         dependedOnBindingReads: runtime.restedOnBindingReads)
     }
 }
 

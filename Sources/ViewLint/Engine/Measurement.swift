@@ -173,6 +173,9 @@ public struct RunResult: Sendable {
     /// Whether a comparison in the run came out differently under the other semantics: when
     /// not, the run under the other semantics is this one.
     public var dependedOnSemantics = false
+    /// Whether a view re-ran for a state only a binding consumer read (§3g, contested): what
+    /// the run shows then holds only if SwiftUI re-runs an owner for that.
+    public var dependedOnBindingReads = false
 }
 
 public struct OpaqueSite: Sendable, Equatable {

@@ -26,7 +26,10 @@ extension Runtime {
         }
         switch program.types[t].fields[i].kind {
         case .state:
-            if ctx.inBody, !nodes[ctx.node].custom!.wasRead[i] { nodes[ctx.node].custom!.wasRead[i] = true }
+            if ctx.inBody, !nodes[ctx.node].custom!.readInBody[i] {
+                nodes[ctx.node].custom!.wasRead[i] = true
+                nodes[ctx.node].custom!.readInBody[i] = true
+            }
             return nodes[ctx.node].custom!.state[i]
         case .stateObject:
             return nodes[ctx.node].custom!.state[i]
@@ -74,6 +77,12 @@ extension Runtime {
         case .functional, .constant:
             break
         }
+    }
+
+    /// A view the engine does not model that is handed bindings (`‹…›`): it reads them, as a
+    /// built-in consumer would.
+    mutating func markBindingsRead(_ values: [Value], by node: Int) {
+        for case .binding(let b) in values { markBindingRead(b, by: nil, field: nodes[node].typeName) }
     }
 
     /// `self` as a closure literal in `body` captures it: stored fields with current state

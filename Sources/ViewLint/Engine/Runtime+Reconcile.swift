@@ -105,6 +105,7 @@ extension Runtime {
         switch r {
         case .leaf(_, let values):
             nodes[id].values = values
+            markBindingsRead(values, by: id)
         case .control(_, let binding):
             nodes[id].values = [binding]
             if case .binding(let b) = binding { markBindingRead(b, by: nil, field: nodes[id].typeName) }
@@ -179,6 +180,7 @@ extension Runtime {
             if tracing { note("state allocated: \(nodes[id].path)._\(f.name) = \(state[i])") }
         }
         nodes[id].custom = CustomState(type: t, state: state, wasRead: Array(repeating: false, count: state.count),
+                                       readInBody: Array(repeating: false, count: state.count),
                                        seeds: Array(repeating: 0, count: state.count), environment: env)
         if allocated > 0 { bump(id) { $0.stateAllocations += allocated } }
         // E14: "@self" for the new value, "@identity" when boxes were created, "_x" per box.

@@ -180,7 +180,10 @@ extension Runtime {
             let name = program.types[nodes[key.node].custom!.type].fields[key.state].name
             if tracing { note("state \(nodes[key.node].path)._\(name) = \(overlay[key]!)") }
             // Rule 17: only the owner depends on the signal, and only if `wasRead`.
-            if nodes[key.node].custom!.wasRead[key.state] { addDirty(key.node, "_" + name) }
+            if nodes[key.node].custom!.wasRead[key.state] {
+                if !nodes[key.node].custom!.readInBody[key.state] { restedOnBindingReads = true }
+                addDirty(key.node, "_" + name)
+            }
             if !options.bindingReadMarksOwner {
                 for n in 1..<nodes.count where nodes[n].alive {
                     if let field = nodes[n].custom?.bindingReads[key] { addDirty(n, "_" + field) }

@@ -15,6 +15,7 @@ extension Runtime {
                 countInputChange(id)
             }
             nodes[id].values = values
+            markBindingsRead(values, by: id)
         case .control(_, let binding):
             // A built-in control: its value is compared like any child, but a change re-runs
             // internal rules only (§3a).

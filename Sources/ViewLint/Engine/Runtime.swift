@@ -58,6 +58,9 @@ struct CustomState {
     /// Current storage per field index (`@State` value, `@StateObject` instance); `.none` otherwise.
     var state: [Value]
     var wasRead: [Bool]
+    /// Per field: whether `body` itself read it (not only a consumer of a binding to it, which
+    /// sets `wasRead` under §3g's contested rule 17 alone).
+    var readInBody: [Bool]
     /// Per field: the `_seed` an `@ObservedObject`/`@EnvironmentObject`/`@StateObject` keeps in the
     /// view value, bumped on each `objectWillChange` (fact 45).
     var seeds: [Int]
@@ -179,6 +182,8 @@ struct Runtime {
     var selectorViolations: [(selector: Int, update: Int)] = []
     var evaluatedSelectors: Set<Int> = []
     var heldAgainstInitialValues: Set<Int> = []
+    /// An owner re-ran for a state its body never read, only a binding consumer did (§3g).
+    var restedOnBindingReads = false
     /// Nesting of `create` calls: a creation at depth 0 is a new identity where one was kept.
     var creating = 0
     /// Tasks started so far (`Runtime+Tasks.swift`).

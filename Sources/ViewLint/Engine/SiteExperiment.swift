@@ -114,6 +114,8 @@ public struct SiteExperiment: Sendable {
         public var held: [String] { heldConditions.map(\.description) }
         /// Drivers left out because a held condition reads what they vary.
         public var heldDrivers: [String]
+        /// What the verdict assumes of SwiftUI beyond the model's settled rules, as people read it.
+        public var assumptions: [String] = []
         public var trace: [String]
     }
 
@@ -146,7 +148,11 @@ public struct SiteExperiment: Sendable {
         func confirms(_ run: DriverRun) -> Bool {
             run.notExercised == nil && !run.inert && measure(run.withFix) < measure(run.asWritten)
         }
-        for driver in usable {
+        // A confirmation that needs §3g's rule 17 (an owner re-runs for a state only a binding
+        // consumer read) is kept with that assumption named, and used only when no other driver
+        // confirms without it (docs/SWIFTUI-MODEL.md §3g).
+        var restingOnBindingReads: Outcome?
+        drivers: for driver in usable {
             var earlier: DriverRuns?
             for (i, semantics) in driver.semantics.enumerated() {
                 // The full trace keeps every run; the default, the runs the evidence shows (the
@@ -167,11 +173,20 @@ public struct SiteExperiment: Sendable {
                         if !confirms(otherRuns.run) { run.notConfirmedUnder.append(other) }
                     }
                     run.notConfirmedUnder += driver.semantics.prefix(i)
-                    return Outcome(verdict: .confirmed(run), heldConditions: held, heldDrivers: heldDrivers,
-                                   trace: tracing ? trace : runner.lines(of: runsOfDriver))
+                    let outcome = Outcome(verdict: .confirmed(run), heldConditions: held, heldDrivers: heldDrivers,
+                                          trace: tracing ? trace : runner.lines(of: runsOfDriver))
+                    if restsOnBindingReads(runsOfDriver), !confirmsWithoutBindingReads(driver, semantics) {
+                        if restingOnBindingReads == nil {
+                            restingOnBindingReads = outcome
+                            restingOnBindingReads?.assumptions.append(Self.bindingReadAssumption(field: driver.field))
+                        }
+                        continue drivers
+                    }
+                    return outcome
                 }
             }
         }
+        if let restingOnBindingReads { return restingOnBindingReads }
         guard everBuilt else {
             return Outcome(verdict: .inconclusive(Self.notBuilt), heldConditions: held, heldDrivers: heldDrivers, trace: trace)
         }
@@ -187,6 +202,25 @@ public struct SiteExperiment: Sendable {
             return Outcome(verdict: .inconclusive(check.otherwise(heldDrivers)), heldConditions: held, heldDrivers: heldDrivers, trace: trace)
         }
         return Outcome(verdict: .refuted(exercised), heldConditions: held, heldDrivers: heldDrivers, trace: trace)
+    }
+
+    func restsOnBindingReads(_ runs: DriverRuns) -> Bool {
+        options.bindingReadMarksOwner && (runs.asWritten.dependedOnBindingReads || runs.withFix?.dependedOnBindingReads == true)
+    }
+
+    /// Whether `driver` still confirms when only reads in `body` make an owner re-run.
+    func confirmsWithoutBindingReads(_ driver: Driver, _ semantics: Semantics) -> Bool {
+        var strict = self
+        strict.options.bindingReadMarksOwner = false
+        var runner = Runner(experiment: strict, tracing: false)
+        let run = runner.run(driver, semantics, reusing: nil, needsFix: true).run
+        return run.notExercised == nil && !run.inert && measure(run.withFix) < measure(run.asWritten)
+    }
+
+    /// The assumption a confirmation names when it needs §3g's rule 17 for the state `field`.
+    public static func bindingReadAssumption(field: String?) -> String {
+        let handed = field.map { "`$\($0)`" } ?? "a binding"
+        return "SwiftUI runs a view's body again for a state it hands on only as \(handed) (SwiftUI's code does, and a measurement with a `Toggle` saw it; one report on iOS 14 did not)"
     }
 
     static let notBuilt = "the flagged code is not built by the view as the engine hosts it"

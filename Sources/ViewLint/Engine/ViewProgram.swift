@@ -27,6 +27,14 @@ public enum FieldKind: Sendable {
         }
     }
 
+    /// `@State` and `@Binding`: `$x` is a binding to a stored location.
+    var holdsLocation: Bool {
+        switch self {
+        case .state, .binding: return true
+        default: return false
+        }
+    }
+
     var isDynamic: Bool {
         switch self {
         case .state, .binding, .stateObject, .observedObject, .environment, .environmentObject: return true

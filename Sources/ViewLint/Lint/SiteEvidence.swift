@@ -58,7 +58,7 @@ extension SiteExperiment.Outcome {
         if !conditions.isEmpty { phrases.append("when " + conditions.joined(separator: ", ")) }
         phrases += heldConditions.filter { $0.kind == .period }.map(\.description)
         if lowered.hosting.kind != .body { phrases.append("hosting " + lowered.hosting.description) }
-        phrases += lowered.assumptions.map { "assuming " + $0 }
+        phrases += (lowered.assumptions + assumptions).map { "assuming " + $0 }
         if !lowered.heldConstants.isEmpty {
             let named = lowered.heldConstants.prefix(2).map { "`\($0)`" }.joined(separator: ", ")
             let more = lowered.heldConstants.count > 2 ? " and \(lowered.heldConstants.count - 2) more" : ""

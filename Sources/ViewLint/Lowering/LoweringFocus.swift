@@ -85,7 +85,14 @@ extension BodyLowering {
             return  // a closure's body runs later, or per row, or not at all
         case .identifier:
             var name = tree.name(node)
-            if name.hasPrefix("$") { name.removeFirst() }
+            let projected = name.hasPrefix("$")
+            if projected { name.removeFirst() }
+            // `$x` makes a binding without reading `x` (`projectedValue` does not set `wasRead`):
+            // what it is handed to reads it, as a consumer (rule 17, §3g).
+            if projected, let kind = fieldKinds[name], kind.holdsLocation {
+                if seen.insert("$" + name).inserted { reads.append(binding(name, path: [])) }
+                return
+            }
             guard !name.isEmpty, seen.insert(name).inserted else { return }
             if fieldKinds[name] != nil { reads.append(.read(name)) } else if let local = locals[name] { reads.append(local) }
             else if let member = members[name], visited.count < 32, visited.insert(name).inserted,

@@ -266,6 +266,9 @@ struct HostBuilder {
             }
             result.append(Driver("changing `\(field.name)`", kind: .state, field: field.name, steps: steps, semantics: both))
         }
+        // Environment values come after the models: an app changes them rarely (a color scheme,
+        // a dismiss action), so a model publishing is the likelier trigger to name.
+        var environmentDrivers: [Driver] = []
         for fed in fedFields {
             let start = type.fields.first { $0.name == fed.host }.flatMap { field -> Value? in
                 if case .state(.literal(let v)) = field.kind { return v }
@@ -282,7 +285,8 @@ struct HostBuilder {
             case .environment: description = "the environment value of `\(fed.field)` changing"
             default: description = "the parent passing a new `\(fed.field)`"
             }
-            result.append(Driver(description, kind: fed.kind, field: fed.field, steps: steps, semantics: both))
+            let driver = Driver(description, kind: fed.kind, field: fed.field, steps: steps, semantics: both)
+            if fed.kind == .environment { environmentDrivers.append(driver) } else { result.append(driver) }
         }
         for (field, kind) in modelFields.sorted(by: { $0.key < $1.key }) where kind == .observableObject {
             let steps = Array(repeating: ScenarioStep.perform(on: .hosted, [.notify(field)]), count: max(1, updates))
@@ -292,6 +296,7 @@ struct HostBuilder {
             publishing.keepsHeldConditions = true
             result.append(publishing)
         }
+        result += environmentDrivers
         // `@Observable` properties the body reads: a change re-runs only what read them, and the
         // view value keeps no seed (fact 45). Such models exist only from iOS 17 on.
         var properties: [(String, String)] = []

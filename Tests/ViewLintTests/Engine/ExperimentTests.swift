@@ -51,6 +51,10 @@ import Testing
         #expect(run.asWritten.updatesWithBodyRun == 10)
         #expect(run.withFix.updatesWithBodyRun == 0)
         #expect(run.semantics == .v17plus)
+        // `ContentView` reads `value1` only through the `Toggle`'s `$value1`: the confirmation
+        // rests on rule 17 (§3g) and says so.
+        #expect(outcome.assumptions.count == 1)
+        #expect(outcome.assumptions.first?.contains("`$value1`") == true)
     }
 
     // MARK: E2 — `$text` to a control and a child (§3g switch)
@@ -69,6 +73,20 @@ import Testing
         #expect(r.measured.bodyEvaluations(of: "ContentView") == 3)
         #expect(r.measured.bodyEvaluations(of: "WrappedText") == 3)
         #expect(r.measured.counters(of: "TextField").controlUpdates == 3)
+        // `ContentView` re-ran only because consumers read `$text`: the run says so.
+        #expect(r.dependedOnBindingReads)
+    }
+
+    @Test func aBodyReadOfTheStateIsNoBindingOnlyReRun() {
+        let read = ViewProgram(root: "ContentView", types: [
+            ViewType("ContentView", fields: [.state("text", .string(""))], body: .vstack([
+                .textField(text: .binding("text")),
+                .text(.read("text")),
+            ])),
+        ])
+        let r = Engine().run(read, steps: Self.typing)
+        #expect(r.measured.bodyEvaluations(of: "ContentView") == 3)
+        #expect(!r.dependedOnBindingReads)
     }
 
     @Test func e2ReportedBehaviourWithTheSwitchOff() {

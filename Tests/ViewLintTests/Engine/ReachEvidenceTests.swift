@@ -24,7 +24,7 @@ import ViewLint
         // A model the engine cannot follow inside the row does not change that a new router
         // is made on every body run; the fix for an `@Observable` class is `@State`.
         .init(file: "EnvironmentObjectAboveUnknownContent.swift", line: 31, rule: "object_ownership", status: .confirmed,
-              says: ["views below were handed a new `Router` on 10 of 10 updates", "(changing `text`)",
+              says: ["views below were handed a new `Router` on 10 of 10 updates", "(the parent passing a new `title`)",
                      "with a `@State` of the view handed on: 0 of 10"]),
         // Content the engine cannot read at all: whether anything receives the router is unknown.
         .init(file: "EnvironmentObjectAboveUnknownContent.swift", line: 46, rule: "object_ownership", status: .inconclusive,

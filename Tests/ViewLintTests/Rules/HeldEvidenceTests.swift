@@ -14,18 +14,19 @@ import ViewLintRules
         // Through a computed property over an `ObservableObject`: a stable binding is a
         // projection of the object, new on every body run before iOS 17.
         Pinned(file: "GetterThroughComputedProperty.swift", line: 36, rule: "closure_binding", status: .confirmed,
-               says: ["`StickerPreview.body` ran 10 of 10 updates (changing `showsGrid`)",
+               says: ["`StickerPreview.body` ran 10 of 10 updates (`store` publishing a change)",
                       "with a binding with a stable location: 0 of 10 on iOS 17 / macOS 14 and later", "holding `shownSymbol` constant"]),
         // Through a computed property over a `@State`: stable on every version, none named.
         Pinned(file: "GetterThroughComputedProperty.swift", line: 55, rule: "closure_binding", status: .confirmed,
                says: ["`StickerPreview.body` ran 10 of 10 updates (changing `showsGrid`)",
-                      "with a binding with a stable location: 0 of 10 — holding `shownSymbol` constant"]),
+                      "with a binding with a stable location: 0 of 10 — assuming SwiftUI runs a view's body again for a state it hands on only as `$showsGrid`",
+                      "holding `shownSymbol` constant"]),
         // Two bindings to one view, neither reading the object directly.
         Pinned(file: "ReadOnlyBindingsThroughHelpers.swift", line: 43, rule: "closure_binding", status: .confirmed,
-               says: ["`BadgeTile.body` ran 10 of 10 updates with the other closure binding to `BadgeTile` fixed too (changing `usesTint`)",
+               says: ["`BadgeTile.body` ran 10 of 10 updates with the other closure binding to `BadgeTile` fixed too (`draft` publishing a change)",
                       "0 of 10 on iOS 17 / macOS 14 and later", "holding `currentGlyph` constant"]),
         Pinned(file: "ReadOnlyBindingsThroughHelpers.swift", line: 44, rule: "closure_binding", status: .confirmed,
-               says: ["`BadgeTile.body` ran 10 of 10 updates with the other closure binding to `BadgeTile` fixed too (changing `usesTint`)",
+               says: ["`BadgeTile.body` ran 10 of 10 updates with the other closure binding to `BadgeTile` fixed too (`draft` publishing a change)",
                       "0 of 10 on iOS 17 / macOS 14 and later", "holding `tint(fallback: .gray)` constant"]),
         // `tags` is `[]` whenever the note field is built: what is left only feeds the binding.
         Pinned(file: "ArgumentFixedByHeldCase.swift", line: 39, rule: "closure_binding", status: .inconclusive,
