@@ -202,6 +202,18 @@ extension AnyViewRule {
 }
 
 extension AnyViewRule {
+    /// A refuted finding's help: the `@ViewBuilder` rewrite the default help suggests keeps no
+    /// more identity here, so it says what would.
+    public func revise(_ finding: Finding, at erasure: ErasureSite, evidence: Evidence) -> Finding {
+        guard evidence.status == .refuted else { return finding }
+        var revised = finding
+        if let message = refutedMessage(at: erasure, evidence: evidence) { revised.message = message }
+        revised.help = (evidence.siteAsWritten?.replacements ?? 0) > 0
+            ? "A `@ViewBuilder` would not keep this view's identity either: to keep its state, build one view every time and vary its modifiers' arguments instead of choosing between views."
+            : "Nothing here loses identity or state; returning `some View` (or a generic `Content: View`) still spares SwiftUI a type check per update."
+        return revised
+    }
+
     /// A refuted finding keeps what the code does and drops the effect the evidence did not see.
     public func refutedMessage(at erasure: ErasureSite, evidence: Evidence) -> String? {
         // A static fact (no run): one wrapped type, or a choice a conditional makes as often.
