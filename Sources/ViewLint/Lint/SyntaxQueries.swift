@@ -132,6 +132,15 @@ extension SyntaxTree {
         return !(kind(base) == .identifier && nameEquals(base, "SwiftUI"))
     }
 
+    /// Whether a call names SwiftUI's module (`SwiftUI.Divider()`): SwiftUI's type, even where
+    /// the project declares one of that name (a `struct Divider` wrapping `SwiftUI.Divider()`).
+    public func namesSwiftUIModule(_ call: NodeID) -> Bool {
+        guard var callee = firstChild(call) else { return false }
+        if kind(callee) == .specializeExpr, let inner = firstChild(callee) { callee = inner }
+        guard kind(callee) == .memberAccess, let base = memberBase(callee) else { return false }
+        return kind(base) == .identifier && nameEquals(base, "SwiftUI")
+    }
+
     /// The byte range of a call's name token: where a finding about the call should point.
     public func nameRange(ofCallee call: NodeID) -> Range<Int> {
         guard let callee = firstChild(call) else { return byteRange(call) }

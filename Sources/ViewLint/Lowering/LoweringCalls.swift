@@ -71,7 +71,7 @@ extension BodyLowering {
         default:
             break
         }
-        if lowering.index.isViewType(named: name), !name.isEmpty {
+        if lowering.index.isViewType(named: name), !name.isEmpty, !tree.namesSwiftUIModule(node) {
             if onSpine(node), let content = spineClosure(of: node) {
                 // The site is in view content passed to a project container: its values are
                 // built here, in this body, and the container shows them.
@@ -80,7 +80,7 @@ extension BodyLowering {
             }
             return custom(name, call: node)
         }
-        if lowering.index.index.viewType(named: name)?.families.contains(.representable) == true {
+        if !tree.namesSwiftUIModule(node), lowering.index.index.viewType(named: name)?.families.contains(.representable) == true {
             // A project `UIViewRepresentable` (or its kin): SwiftUI compares its value like a
             // view's and, when it changed, calls its update method (the project's code, no
             // `body`). Every argument is part of that value, not only a binding.

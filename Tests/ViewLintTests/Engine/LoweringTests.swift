@@ -161,4 +161,33 @@ import Testing
         #expect(equality(v(2), v(4)))
         #expect(!equality(v(2), v(3)))
     }
+
+    /// A project view named like a SwiftUI one that wraps it (`SwiftUI.Divider()` inside
+    /// `struct Divider`) shows SwiftUI's view, not itself again without end.
+    @Test func aModuleQualifiedConstructionIsSwiftUIs() throws {
+        let p = try #require(Self.lower("""
+            struct Divider: View {
+                var body: some View {
+                    SwiftUI.Divider()
+                        .hidden()
+                        .overlay(Color.gray)
+                }
+            }
+            struct Sheet: View {
+                var body: some View { VStack { Divider(); Text("x") } }
+            }
+            """, root: "Sheet"))
+        #expect(p.program.type(named: "Sheet")?.body.typeSignature == "VStack<TupleView<Divider, Text>>")
+        let divider = try #require(p.program.type(named: "Divider")).body
+        #expect(divider.typeSignature == ".overlay<ModifiedContent<Divider, hidden>, Color>")
+        func showsItself(_ t: ViewTemplate) -> Bool {
+            switch t {
+            case .custom(let name, _): return name == "Divider"
+            case .container(_, let children): return children.contains(where: showsItself)
+            case .modified(let content, _): return showsItself(content)
+            default: return false
+            }
+        }
+        #expect(!showsItself(divider), "the project's Divider shows itself: \(divider.typeSignature)")
+    }
 }
