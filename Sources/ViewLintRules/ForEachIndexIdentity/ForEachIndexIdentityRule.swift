@@ -349,8 +349,8 @@ public struct PositionKeyedRows: Sendable {
     public var container: String
     /// How the rows use their position; nil when the rows' closure cannot be read.
     var position: RowPosition?
-    /// "a `Menu`'s items" when the rows are a menu's items (MenuRows), else nil.
-    var menu: String?
+    /// The menu or alert the rows are the items of (MenuRows), else nil.
+    var menu: MenuRows.Place?
     /// The `.id(…)` each row's view is given from its element (RowIdentity), quoted, else nil.
     var rowIdentity: String?
 }

@@ -17,7 +17,7 @@ extension ForEachIndexIdentityRule {
         }
         if let menu = rows.menu,
            RowState(context: context, owner: lowered.owner).holders(inRows: rows.call, in: tree).isEmpty {
-            return .refutedByStaticFact("the rows are \(menu), which SwiftUI shows as platform menu items: they keep no state and play no insert, delete or move animation, and no view of this project in them holds state, so a row keyed by its position loses nothing when another element takes its place",
+            return .refutedByStaticFact("the rows are \(menu.rows), which SwiftUI shows as \(menu.shownAs): they keep no state and play no insert, delete or move animation, and no view of this project in them holds state, so a row keyed by its position loses nothing when another element takes its place",
                                         dependencies: lowered.dependencies)
         }
         if let identity = rows.rowIdentity {
@@ -347,8 +347,8 @@ extension ForEachIndexIdentityRule {
         // A static fact: the collection never changes, so there was nothing to try.
         if evidence.siteAsWritten == nil {
             // Menu rows holding project state are refuted, if at all, for another reason.
-            if let menu = rows.menu, evidence.summary.contains("the rows are \(menu)") {
-                return "`\(rows.container)` rows are keyed by position, but they are menu items, which keep no state or animation a position could hand to another element"
+            if let menu = rows.menu, evidence.summary.contains("the rows are \(menu.rows)") {
+                return "`\(rows.container)` rows are keyed by position, but they are \(menu.shownAs), which keep no state or animation a position could hand to another element"
             }
             return "`\(rows.container)` rows are keyed by position, but the elements of this collection never move, so no row is handed another element"
         }

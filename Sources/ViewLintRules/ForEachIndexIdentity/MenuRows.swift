@@ -1,14 +1,23 @@
 import ViewLint
 
-/// Rows that are a menu's items (a `Menu`'s content, a `.contextMenu`'s items): SwiftUI shows them
-/// as platform menu items (UIMenu / NSMenu), which keep no state of their own and play no
-/// insertion, removal or move animations (docs/SWIFTUI-MODEL.md rule 53). Keyed by position, such
-/// a row loses nothing when another element takes its place, unless a view of this project in
-/// it holds state: that the caller checks.
+/// Rows that are a menu's items (a `Menu`'s content, a `.contextMenu`'s items) or an alert's
+/// actions (`.alert`, `.confirmationDialog`): SwiftUI shows them as platform menu items (UIMenu /
+/// NSMenu) or alert buttons (UIAlertController / NSAlert), which keep no state of their own and
+/// play no insertion, removal or move animations (docs/SWIFTUI-MODEL.md rule 53). Keyed by
+/// position, such a row loses nothing when another element takes its place, unless a view of
+/// this project in it holds state: that the caller checks.
 enum MenuRows {
-    /// "a `Menu`'s items" when the rows are built in a menu's content in the same body, else nil.
-    /// The nearest menu decides: rows in a `Menu`'s label are not its items.
-    static func menu(around rows: SyntaxTree.NodeID, in tree: SyntaxTree) -> String? {
+    /// Where the rows are shown and what SwiftUI makes of them.
+    struct Place: Sendable, Equatable {
+        /// "a `Menu`'s items", "an `.alert`'s actions".
+        var rows: String
+        /// "platform menu items", "platform alert buttons".
+        var shownAs: String
+    }
+
+    /// The menu or alert whose content the rows are built in, in the same body, else nil. The
+    /// nearest one decides: rows in a `Menu`'s label or an alert's `message:` are not its items.
+    static func menu(around rows: SyntaxTree.NodeID, in tree: SyntaxTree) -> Place? {
         var node = rows
         while let parent = tree.parent(node) {
             switch tree.kind(parent) {
@@ -16,11 +25,16 @@ enum MenuRows {
                 return nil
             case .argument, .trailingClosure:
                 guard let call = tree.parent(parent), tree.kind(call) == .call else { break }
+                let items = "platform menu items"
                 switch tree.calleeName(call) {
                 case "Menu":
-                    return tree.controlClosureRole(parent, in: call) == .content ? "a `Menu`'s items" : nil
+                    return tree.controlClosureRole(parent, in: call) == .content ? Place(rows: "a `Menu`'s items", shownAs: items) : nil
                 case "contextMenu":
-                    return isContextMenuItems(parent, in: call, tree: tree) ? "a `.contextMenu`'s items" : nil
+                    return isItems(parent, labels: ["menuItems", "menu"], in: call, tree: tree) ? Place(rows: "a `.contextMenu`'s items", shownAs: items) : nil
+                case let name where name == "alert" || name == "confirmationDialog":
+                    guard tree.isMethodCall(call), isItems(parent, labels: ["actions"], in: call, tree: tree),
+                          !holdsTextInput(rows, in: tree) else { return nil }
+                    return Place(rows: "\(name == "alert" ? "an" : "a") `.\(name)`'s actions", shownAs: "platform alert buttons")
                 default:
                     break
                 }
@@ -32,14 +46,20 @@ enum MenuRows {
         return nil
     }
 
-    /// `.contextMenu { items }`, `.contextMenu(menuItems:)`, `.contextMenu(forSelectionType:menu:)`;
-    /// not its `preview:`.
-    private static func isContextMenuItems(_ argument: SyntaxTree.NodeID, in call: SyntaxTree.NodeID, tree: SyntaxTree) -> Bool {
+    /// The closure labelled with one of `labels`, or the first unlabelled trailing closure when
+    /// none is: `.contextMenu { items }`, `.contextMenu(menuItems:)`, `.alert("…", isPresented:)
+    /// { actions } message: { … }`; not a context menu's `preview:` or an alert's `message:`.
+    private static func isItems(_ argument: SyntaxTree.NodeID, labels: Set<String>, in call: SyntaxTree.NodeID, tree: SyntaxTree) -> Bool {
         let label = tree.label(argument)
-        if label == "menuItems" || label == "menu" { return true }
+        if labels.contains(label) { return true }
         guard label.isEmpty else { return false }
         let unlabelled = tree.children(call).filter { tree.kind($0) == .trailingClosure && tree.label($0).isEmpty }
-        let labelledItems = tree.children(call).contains { tree.kind($0) == .argument && ["menuItems", "menu"].contains(tree.label($0)) }
+        let labelledItems = tree.children(call).contains { tree.kind($0) == .argument && labels.contains(tree.label($0)) }
         return !labelledItems && unlabelled.first == argument
+    }
+
+    /// An alert's text field keeps what is typed in it with its row: not an alert's plain button.
+    private static func holdsTextInput(_ rows: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
+        tree.descendants(of: rows, kind: .call).contains { ["TextField", "SecureField"].contains(tree.calleeName($0)) }
     }
 }

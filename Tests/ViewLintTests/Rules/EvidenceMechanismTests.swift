@@ -500,6 +500,14 @@ import ViewLintRules
                says: ["a row kept its identity (animations, transitions) while showing another element 7 times"]),
         Pinned(file: "RowsInAMenu.swift", line: 75, rule: "foreach_index_identity", status: .confirmed,
                says: ["a row kept its `@State` (in `RatedPlaylistItem`) while showing another element 7 times"]),
+        // An alert's or a confirmation dialog's actions are platform alert buttons (model rule
+        // 53): refuted like menu items, but not rows of text fields, which keep what is typed.
+        Pinned(file: "RowsInAnAlert.swift", line: 21, rule: "foreach_index_identity", status: .refuted,
+               says: ["a static fact, not a run", "the rows are an `.alert`'s actions, which SwiftUI shows as platform alert buttons"]),
+        Pinned(file: "RowsInAnAlert.swift", line: 41, rule: "foreach_index_identity", status: .refuted,
+               says: ["a static fact, not a run", "the rows are a `.confirmationDialog`'s actions"]),
+        Pinned(file: "RowsInAnAlert.swift", line: 57, rule: "foreach_index_identity", status: .confirmed,
+               says: ["a row kept its identity (animations, transitions) while showing another element 7 times"]),
         // An `.id` from the element on each row's view makes a row handed another element anew
         // (model rules 33–34): no state passes on, but inserts and moves still animate by
         // position, so open; not claimed for an `.id` of the position, nor with a task outside it.
@@ -560,8 +568,17 @@ import ViewLintRules
         let finding = try #require(try Self.findings().first {
             $0.path.hasSuffix("RowsInAMenu.swift") && Self.fixtures.line(of: $0.range.lowerBound, in: $0.path) == 18
         })
-        #expect(finding.message.contains("they are menu items"), "\(finding.message)")
+        #expect(finding.message.contains("they are platform menu items"), "\(finding.message)")
         #expect(!finding.message.contains("never move"))
+    }
+
+    /// Alert rows refuted as alert buttons say so, not that they are menu items.
+    @Test func alertRowsSayTheyAreAlertButtons() throws {
+        let finding = try #require(try Self.findings().first {
+            $0.path.hasSuffix("RowsInAnAlert.swift") && Self.fixtures.line(of: $0.range.lowerBound, in: $0.path) == 21
+        })
+        #expect(finding.message.contains("they are platform alert buttons"), "\(finding.message)")
+        #expect(!finding.message.contains("menu items"))
     }
 
     /// Never a refutation that rests on a branch the engine did not take or a count of zero.
