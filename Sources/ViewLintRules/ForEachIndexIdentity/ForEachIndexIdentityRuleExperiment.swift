@@ -97,8 +97,12 @@ extension ForEachIndexIdentityRule {
             source = stored
             if let unchanging = Self.unchangingState(stored, shown: shown, lowered: lowered) { return unchanging }
             if case .state = stored.kind, stored.member == nil, Self.isPrivateState(stored.field, of: lowered.owner, in: tree, context: context),
-               let write = InPlaceWrites.onlyInPlace(stored.field, under: Self.declarationRoots(of: lowered.owner, in: tree, context: context), in: tree) {
-                return .inconclusive("\(shown) is a private `@State` this file changes only by replacing elements where they are (`\(write)`): no row is inserted, removed or moved, and a row shows another element only if the element put back is another one, which the engine cannot tell")
+               let writes = InPlaceWrites.onlyInPlace(stored.field, under: Self.declarationRoots(of: lowered.owner, in: tree, context: context), in: tree) {
+                if writes.keepElements {
+                    return .refutedByStaticFact("\(shown) is a private `@State` this file changes only in place, each write changing an element's members or putting back the element with the same `id` where `firstIndex(where:)` found it (`\(writes.first)`): no row is inserted, removed or moved, and each row keeps showing the element it was made for",
+                                                dependencies: lowered.dependencies)
+                }
+                return .inconclusive("\(shown) is a private `@State` this file changes only by replacing elements where they are (`\(writes.first)`): no row is inserted, removed or moved, and a row shows another element only if the element put back is another one, which the engine cannot tell")
             }
             if case .argument = stored.kind, !pruned.builtOnlyInActions.isEmpty {
                 let places = pruned.builtOnlyInActions.joined(separator: ", ")

@@ -12,11 +12,21 @@ enum InPlaceWrites {
         "allSatisfy", "startIndex", "endIndex", "index", "joined", "min", "max", "description", "dropFirst", "dropLast",
     ]
 
-    /// The first in-place write's text when every write of `name` under `roots` (the owner's
-    /// declaration and extensions) is in place; nil when one writes the collection as a whole
-    /// or there is none.
-    static func onlyInPlace(_ name: String, under roots: [SyntaxTree.NodeID], in tree: SyntaxTree) -> String? {
+    /// The in-place writes, when every write of the collection is one.
+    struct Found {
+        /// The first in-place write's text.
+        var first: String
+        /// Every write changes an element's members (not its `id`) or puts back the element
+        /// with the same `id` where `firstIndex(where:)` found it: each row keeps its element.
+        var keepElements: Bool
+    }
+
+    /// The in-place writes when every write of `name` under `roots` (the owner's declaration
+    /// and extensions) is in place; nil when one writes the collection as a whole or there is
+    /// none.
+    static func onlyInPlace(_ name: String, under roots: [SyntaxTree.NodeID], in tree: SyntaxTree) -> Found? {
         var inPlace: String?
+        var keepElements = true
         var whole = false
         for root in roots where !whole {
             tree.walk(from: root) { id, _ in
@@ -44,13 +54,45 @@ enum InPlaceWrites {
                 }
                 switch use(of: reference, in: tree) {
                 case .read: break
-                case .inPlace(let statement): inPlace = inPlace ?? tree.excerpt(statement)
+                case .inPlace(let statement):
+                    inPlace = inPlace ?? tree.excerpt(statement)
+                    keepElements = keepElements && keepsElement(statement, of: name, in: tree)
                 case .whole: whole = true
                 }
                 return .skipChildren
             }
         }
-        return whole ? nil : inPlace
+        guard !whole, let inPlace else { return nil }
+        return Found(first: inPlace, keepElements: keepElements)
+    }
+
+    /// `rows[i].done = true` (a member other than `id`), or `rows[i] = row` inside
+    /// `if let i = rows.firstIndex(where: { $0.id == row.id })`: the element at `i` stays the
+    /// element it was, changed or put back.
+    static func keepsElement(_ statement: SyntaxTree.NodeID, of name: String, in tree: SyntaxTree) -> Bool {
+        guard var element = tree.firstChild(statement) else { return false }
+        var members: [String] = []
+        while tree.kind(element) == .memberAccess, let base = tree.memberBase(element) {
+            members.append(tree.name(element))
+            element = base
+        }
+        guard tree.kind(element) == .subscriptCall else { return false }
+        // A method called on the element itself (`rows[i].reset()`) may make it another one.
+        if tree.kind(statement) == .call { return members.count >= 2 && !members.contains("id") }
+        if !members.isEmpty { return !members.contains("id") }
+        // The whole element: put back where its own `id` was found.
+        let parts = Array(tree.children(statement))
+        guard parts.count == 3, tree.kind(parts[2]) == .identifier,
+              let index = tree.arguments(element).first.flatMap(tree.value), tree.kind(index) == .identifier,
+              let found = CollectionOrigin.local(named: tree.name(index), before: statement, in: tree),
+              tree.kind(found) == .call, let callee = tree.firstChild(found), tree.kind(callee) == .memberAccess,
+              tree.nameEquals(callee, "firstIndex"), let base = tree.memberBase(callee),
+              tree.text(base).filter({ !$0.isWhitespace }) == name || tree.text(base).filter({ !$0.isWhitespace }) == "self." + name,
+              let closure = (tree.trailingClosures(found) + tree.arguments(found)).compactMap(tree.value).first(where: { tree.kind($0) == .closure })
+        else { return false }
+        let value = tree.name(parts[2])
+        let test = tree.closureItems(closure).map { tree.text($0) }.joined().filter { !$0.isWhitespace }
+        return test == "$0.id==\(value).id" || test == "\(value).id==$0.id"
     }
 
     enum Use { case read, inPlace(SyntaxTree.NodeID), whole }

@@ -42,3 +42,43 @@ struct GrowingChecklist: View {
         }
     }
 }
+
+// Every write puts back the element with the same `id` where it was found, or changes a member
+// of an element: each row keeps showing its element.
+struct SyncedChecklist: View {
+    @State private var chores: [Chore] = []
+
+    var body: some View {
+        List {
+            ForEach(chores.indices, id: \.self) { index in
+                Button(chores[index].title) { chores[index].done = true }
+            }
+        }
+        .task {
+            var synced = Chore(id: 1, title: "Dishes")
+            synced.done = true
+            if let index = chores.firstIndex(where: { $0.id == synced.id }) {
+                chores[index] = synced
+            }
+        }
+    }
+}
+
+// Put back where another element's title matched: the element written may be another one.
+struct RenamedChecklist: View {
+    @State private var chores: [Chore] = []
+
+    var body: some View {
+        List {
+            ForEach(chores.indices, id: \.self) { index in
+                Text(chores[index].title)
+            }
+        }
+        .task {
+            let renamed = Chore(id: 9, title: "Dishes")
+            if let index = chores.firstIndex(where: { $0.title == renamed.title }) {
+                chores[index] = renamed
+            }
+        }
+    }
+}

@@ -409,6 +409,14 @@ import ViewLintRules
                says: ["changes only by replacing elements where they are (`chores[index] = chore`)"]),
         Pinned(file: "RowsReplacedInPlace.swift", line: 38, rule: "foreach_index_identity", status: .confirmed,
                says: ["an insert at the front, a delete and a move"]),
+        // Each write keeps the element at its place (a member changed, or the element with the
+        // same `id` put back where `firstIndex(where:)` found it): refuted; matched by a title,
+        // the element put back may be another one.
+        Pinned(file: "RowsReplacedInPlace.swift", line: 53, rule: "foreach_index_identity", status: .refuted,
+               says: ["a static fact, not a run", "putting back the element with the same `id` where `firstIndex(where:)` found it",
+                      "each row keeps showing the element it was made for"]),
+        Pinned(file: "RowsReplacedInPlace.swift", line: 73, rule: "foreach_index_identity", status: .inconclusive,
+               says: ["changes only by replacing elements where they are (`chores[index] = renamed`)"]),
         // A body that runs once passes each argument once, whatever the expression.
         Pinned(file: "ImpossibleParentChanges.swift", line: 87, rule: "object_ownership", status: .refuted,
                says: ["a static fact", "`ChimeScreen` is built only in `ToolsMenu.body`"]),
