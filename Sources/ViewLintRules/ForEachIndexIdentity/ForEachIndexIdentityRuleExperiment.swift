@@ -9,6 +9,10 @@ import ViewLint
 extension ForEachIndexIdentityRule {
     public func confirm(_ rows: PositionKeyedRows, in file: LintFile, context: ConfirmationContext) throws(Inconclusive) -> Evidence? {
         let tree = file.tree
+        // Built in an action, never in a body: decided before lowering, which hosts bodies only.
+        if let handed = ActionBuiltRows.handedToNewHost(rows, in: tree) {
+            return .refutedByStaticFact(handed, dependencies: [])
+        }
         let request = SiteRequest(path: file.source.path, site: rows.call, marks: [(rows.call, SiteMark("rows"))])
         var lowered = try context.lowered(request)
         let pruned = ImpossibleDrivers.prune(&lowered, in: file, context: context)
