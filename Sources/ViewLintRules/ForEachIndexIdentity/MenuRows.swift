@@ -17,11 +17,15 @@ enum MenuRows {
 
     /// The menu or alert whose content the rows are built in, in the same body, else nil. The
     /// nearest one decides: rows in a `Menu`'s label or an alert's `message:` are not its items.
-    static func menu(around rows: SyntaxTree.NodeID, in tree: SyntaxTree) -> Place? {
+    /// Rows in a helper of the type (`var buttons: some View`, `func items()`) are the items of
+    /// the menus or alerts that every use of the helper in this file is in.
+    static func menu(around rows: SyntaxTree.NodeID, in tree: SyntaxTree, depth: Int = 0) -> Place? {
         var node = rows
         while let parent = tree.parent(node) {
             switch tree.kind(parent) {
-            case .funcDecl, .initDecl, .variableDecl, .structDecl, .classDecl, .enumDecl, .extensionDecl, .actorDecl:
+            case .funcDecl, .variableDecl:
+                return depth < 2 ? throughHelper(parent, in: tree, depth: depth) : nil
+            case .initDecl, .structDecl, .classDecl, .enumDecl, .extensionDecl, .actorDecl:
                 return nil
             case .argument, .trailingClosure:
                 guard let call = tree.parent(parent), tree.kind(call) == .call else { break }
@@ -44,6 +48,47 @@ enum MenuRows {
             node = parent
         }
         return nil
+    }
+
+    /// The place of a helper every use of which in this file is in one menu's or alert's items.
+    private static func throughHelper(_ declaration: SyntaxTree.NodeID, in tree: SyntaxTree, depth: Int) -> Place? {
+        guard tree.isMemberOrTopLevel(declaration), let type = tree.enclosingTypeName(declaration),
+              !tree.hasModifier(declaration, "public"), !tree.hasModifier(declaration, "open") else { return nil }
+        let name: String
+        if tree.kind(declaration) == .funcDecl {
+            name = tree.name(declaration)
+        } else {
+            let bindings = tree.children(declaration, kind: .patternBinding)
+            guard bindings.count == 1, let binding = bindings.first, tree.isComputed(binding) else { return nil }
+            name = tree.name(binding)
+        }
+        var found: Place?
+        var uses = 0
+        for id in tree.descendants(kind: .identifier) where tree.name(id) == name && !tree.byteRange(declaration).contains(tree.byteRange(id).lowerBound) {
+            guard let parent = tree.parent(id) else { continue }
+            // `other.buttons` names another value's member; `self.buttons` is this helper.
+            if tree.kind(parent) == .memberAccess, tree.firstChild(parent) != id {
+                guard let base = tree.memberBase(parent), tree.kind(base) == .identifier, tree.nameEquals(base, "self") else { continue }
+            }
+            // Another type's member of that name, or a local, is not this helper.
+            if LocalName(name, at: id, in: tree) != nil || tree.enclosingTypeName(id) != type { continue }
+            guard let place = menu(around: id, in: tree, depth: depth + 1),
+                  found == nil || found == place else { return nil }
+            found = place
+            uses += 1
+        }
+        for access in tree.descendants(kind: .memberAccess) where tree.name(access) == name {
+            guard let base = tree.memberBase(access), tree.kind(base) == .identifier, tree.nameEquals(base, "self"),
+                  tree.enclosingTypeName(access) == type else { continue }
+            guard let place = menu(around: access, in: tree, depth: depth + 1),
+                  found == nil || found == place else { return nil }
+            found = place
+            uses += 1
+        }
+        guard uses > 0, var place = found else { return nil }
+        let kind = tree.kind(declaration) == .funcDecl ? "`\(name)(…)`" : "`\(name)`"
+        if !place.rows.contains(" (through ") { place.rows += " (through \(kind), which this file uses only there)" }
+        return place
     }
 
     /// The closure labelled with one of `labels`, or the first unlabelled trailing closure when

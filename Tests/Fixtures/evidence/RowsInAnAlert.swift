@@ -61,3 +61,44 @@ struct RenameAlert: View {
             .task { names.insert(Destination(id: UUID(), name: "New"), at: 0) }
     }
 }
+
+/// The alert's buttons built by a helper property the file uses only in the alert.
+struct ShareAlert: View {
+    @State private var targets: [Destination] = []
+    @State private var isSharing = false
+
+    var body: some View {
+        Button("Share") { isSharing = true }
+            .alert("Share to", isPresented: $isSharing) { targetButtons }
+            .task { targets.insert(Destination(id: UUID(), name: "Feed"), at: 0) }
+    }
+
+    @ViewBuilder
+    var targetButtons: some View {
+        ForEach(targets.indices, id: \.self) { index in
+            Button(targets[index].name) {}
+        }
+    }
+}
+
+/// The same helper also shown in the screen itself, where its rows are laid out as views.
+struct ShareScreen: View {
+    @State private var targets: [Destination] = []
+    @State private var isSharing = false
+
+    var body: some View {
+        VStack {
+            targetButtons
+            Button("Share") { isSharing = true }
+        }
+        .alert("Share to", isPresented: $isSharing) { targetButtons }
+        .task { targets.insert(Destination(id: UUID(), name: "Feed"), at: 0) }
+    }
+
+    @ViewBuilder
+    var targetButtons: some View {
+        ForEach(targets.indices, id: \.self) { index in
+            Button(targets[index].name) {}
+        }
+    }
+}

@@ -523,6 +523,11 @@ import ViewLintRules
                says: ["a static fact, not a run", "the rows are a `.confirmationDialog`'s actions"]),
         Pinned(file: "RowsInAnAlert.swift", line: 57, rule: "foreach_index_identity", status: .confirmed,
                says: ["a row kept its identity (animations, transitions) while showing another element 7 times"]),
+        // Through a helper: an alert's buttons when every use of the helper in the file is one.
+        Pinned(file: "RowsInAnAlert.swift", line: 78, rule: "foreach_index_identity", status: .refuted,
+               says: ["a static fact, not a run", "the rows are an `.alert`'s actions (through `targetButtons`, which this file uses only there)"]),
+        Pinned(file: "RowsInAnAlert.swift", line: 100, rule: "foreach_index_identity", status: .confirmed,
+               says: ["a row kept its identity (animations, transitions) while showing another element 7 times"]),
         // An `.id` from the element on each row's view makes a row handed another element anew
         // (model rules 33–34): no state passes on, but inserts and moves still animate by
         // position, so open; not claimed for an `.id` of the position, nor with a task outside it.
