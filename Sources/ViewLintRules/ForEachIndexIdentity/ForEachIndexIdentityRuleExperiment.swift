@@ -121,7 +121,10 @@ extension ForEachIndexIdentityRule {
             }
             switch RowEdits.answer(for: stored, index: context.index, dependencies: lowered.dependencies) {
             case .decided(let evidence): return evidence
-            case .assume(let assumption): lowered.assumptions.append(assumption)
+            case .assume(let assumption):
+                // Rows over `0..<xs.count` that read no element are tried on the count alone,
+                // which names its own assumption.
+                if rows.shape != .constantRange || rows.position?.readsElement != false { lowered.assumptions.append(assumption) }
             case .run: break
             }
         } else if let followed {

@@ -29,7 +29,15 @@ enum RowEdits {
     }
 
     static func answer(for source: DataSource, index: ProjectModel, dependencies: [String]) -> Answer {
-        guard let name = editedName(source) else { return .run }
+        guard let name = editedName(source) else {
+            // The parent edits it under its own name: what it does is assumed, and said.
+            switch source.kind {
+            case .argument, .binding:
+                return .assume("the parent passing a new `\(source.field)` that may put other elements at the rows' places (as an insert, a delete or a move does)")
+            default:
+                return .run
+            }
+        }
         let kinds = index.collectionEdits(of: name)
         if kinds.isEmpty || kinds.contains(.reorders) { return .run }
         if kinds.contains(.replaces) {

@@ -196,8 +196,10 @@ import ViewLintRules
         // static fact over the sites); one also given a changing array is edited.
         Pinned(file: "RowsOfALiteralArgument.swift", line: 12, rule: "foreach_index_identity", status: .refuted,
                says: ["a static fact, not a run", "passes `steps` as a constant"]),
+        // A whole argument is edited by its parent, under its own name: the run names that.
         Pinned(file: "RowsOfALiteralArgument.swift", line: 24, rule: "foreach_index_identity", status: .confirmed,
-               says: ["while showing another element 7 times"]),
+               says: ["while showing another element 7 times",
+                      "assuming the parent passing a new `items` that may put other elements at the rows' places"]),
         // A count or a collection every construction passes as a constant (the count of a `let`
         // literal, an enum's `allCases`): rows never move, the count never changes.
         Pinned(file: "RowsOfConstantArguments.swift", line: 9, rule: "foreach_index_identity", status: .refuted,
