@@ -14,18 +14,11 @@ enum ActionBuiltRows {
               let binding = tree.children(declaration, kind: .patternBinding).first,
               let closure = tree.parent(declaration), tree.kind(closure) == .closure,
               tree.isInActionClosure(declaration), !tree.isInActionClosure(rows.call, below: declaration),
-              let value = CollectionOrigin.local(named: path[0], before: rows.call, in: tree),
-              isLetBound(path[0], at: rows.call, value: value, in: tree) else { return nil }
+              let source = CollectionOrigin.local(named: path[0], before: rows.call, in: tree),
+              isLetBound(path[0], at: rows.call, value: source, in: tree) else { return nil }
         let name = tree.name(binding)
-        // `view` goes only to new hosting controllers, none of which is given another root view.
-        var uses = 0
-        for id in tree.descendants(of: closure, kind: .identifier) where tree.name(id) == name && !tree.byteRange(binding).contains(tree.byteRange(id).lowerBound) {
-            guard let argument = tree.parent(id), tree.kind(argument) == .argument, tree.label(argument) == "rootView",
-                  let call = tree.parent(argument), tree.kind(call) == .call, !tree.isMethodCall(call),
-                  tree.calleeName(call) == "UIHostingController" else { return nil }
-            uses += 1
-        }
-        guard uses > 0, !tree.descendants(of: closure, kind: .memberAccess).contains(where: { tree.name($0) == "rootView" }) else { return nil }
+        guard let value = tree.child(binding, kind: .initializerClause).flatMap(tree.firstChild),
+              NewHostingRoot.isOnlyRoot(value, in: tree) else { return nil }
         return "the rows are built when an action runs, into `\(name)`, a value the action hands only to a new `UIHostingController(rootView:)` and never replaces; `\(path[0])` is a `let`, so the rows that value holds keep their elements for the controller's life"
     }
 

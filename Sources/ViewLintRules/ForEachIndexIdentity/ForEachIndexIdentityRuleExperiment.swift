@@ -72,6 +72,15 @@ extension ForEachIndexIdentityRule {
                 return .refutedByStaticFact("\(held.description), and \(HeldObject.describe(path[1], kept, seeded: seeded)), so \(shown) never changes and its rows never move",
                                             dependencies: lowered.dependencies)
             }
+            // An object the view is given only as a new hosting controller's root keeps it too,
+            // and so does each member (`groups[i].items`) that keeps its value in turn.
+            if kept != nil, let (path, _) = Self.storedPathThroughElements(collection, in: tree), path.count >= 2,
+               let view = context.index.viewType(named: lowered.owner),
+               let held = NewHostingRoot.heldObject(path[0], of: view, context: context),
+               let chain = Self.keptChain(path.dropFirst(), from: held.type, index: context.index), chain.holder == holder {
+                return .refutedByStaticFact("\(held.description), and \(chain.clauses.joined(separator: ", and ")), so \(shown) never changes and its rows never move",
+                                            dependencies: lowered.dependencies)
+            }
             let replaced = "it changes only when another `\(holder)` takes its place, which the engine does not follow"
             switch kept {
             case .letProperty: return .inconclusive("\(shown) is a `let` of `\(holder)`: \(replaced)")
@@ -200,6 +209,25 @@ extension ForEachIndexIdentityRule {
         return context.evidence(of: experiment, wording, lowered: lowered)
     }
 
+
+    /// How each member of `members`, read from a `type` value that never changes (through
+    /// array elements too), keeps its value ("`rows` is a `let`"), and the type holding the
+    /// last; nil when one may change.
+    static func keptChain(_ members: ArraySlice<String>, from type: String, index: ProjectModel) -> (clauses: [String], holder: String)? {
+        var type = type
+        var clauses: [String] = []
+        for (offset, member) in members.enumerated() {
+            guard let declared = index.declaredType(named: type), let kept = declared.letProperties.contains(member) ? .letProperty : index.memberKeeping(member, ofType: type) else { return nil }
+            let seeded = kept == .unwrittenVar && index.storedValueKinds(of: member, inType: type)?.seededInInit == true
+            clauses.append(HeldObject.describe(member, kept, seeded: seeded))
+            if offset == members.count - 1 { return (clauses, type) }
+            switch declared.properties[member] {
+            case .named(let next)?, .array(let next)?: type = next
+            default: return nil
+            }
+        }
+        return nil
+    }
 
     /// `Calendar` members listing the weekdays' names in weekday order.
     static let weekdaySymbols: Set<String> = [

@@ -4,7 +4,7 @@ import UIKit
 // Rows an action builds into a view it hands to a new hosting controller: the value is made
 // once from a `let`, and nothing gives that controller another root view.
 
-struct Shelf: Identifiable {
+struct ArchivedShelf: Identifiable {
     let id: Int
     var title: String
 }
@@ -18,7 +18,7 @@ final class Navigator {
 }
 
 struct ShelvesButton: View {
-    let shelves: [Shelf]
+    let shelves: [ArchivedShelf]
     let navigator: Navigator
 
     var body: some View {
@@ -37,7 +37,7 @@ struct ShelvesButton: View {
 
 // The same rows, but the controller is given another root view later: its rows can change.
 struct RefreshingShelvesButton: View {
-    let shelves: [Shelf]
+    let shelves: [ArchivedShelf]
     let navigator: Navigator
 
     var body: some View {

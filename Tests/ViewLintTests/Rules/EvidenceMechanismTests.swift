@@ -510,6 +510,16 @@ import ViewLintRules
                says: ["a row kept its identity (animations, transitions) while showing another element 7 times"]),
         Pinned(file: "RowsInAMenu.swift", line: 75, rule: "foreach_index_identity", status: .confirmed,
                says: ["a row kept its `@State` (in `RatedPlaylistItem`) while showing another element 7 times"]),
+        // A view made only as a new hosting controller's root keeps its one model: what the
+        // model sets while it is made, and its elements' `let`s, never change; a view a SwiftUI
+        // parent also builds may be given another model.
+        Pinned(file: "RowsOfAHostedModel.swift", line: 38, rule: "foreach_index_identity", status: .refuted,
+               says: ["a static fact, not a run", "`model` is the one `LoginPromptModel` its one construction passes to `LoginPrompt`, made the root view of a new `UIHostingController` that is never given another",
+                      "`promptLoginGroups` is set only while that object is made"]),
+        Pinned(file: "RowsOfAHostedModel.swift", line: 39, rule: "foreach_index_identity", status: .refuted,
+               says: ["a static fact, not a run", "and `groupedLogins` is a `let`"]),
+        Pinned(file: "RowsOfAHostedModel.swift", line: 65, rule: "foreach_index_identity", status: .inconclusive,
+               says: ["it changes only when another `LoginPromptModel` takes its place"]),
         // Rows an action builds from a `let` into a view for a new hosting controller never
         // change; given another root view later, the site stays open.
         Pinned(file: "RowsBuiltInAnAction.swift", line: 28, rule: "foreach_index_identity", status: .refuted,
