@@ -155,6 +155,10 @@ extension ForEachIndexIdentityRule {
                 lowered.assumptions.append(assumption)
             }
         } else if let function = CollectionOrigin.calledFunction(collection, in: tree) {
+            if let result = FixedHelperResult.of(collection, owner: lowered.owner, in: tree, context: context) {
+                let resting = result.assumptions.isEmpty ? "" : " (assuming \(result.assumptions.joined(separator: ", ")))"
+                return .refutedByStaticFact(result.why + resting, dependencies: lowered.dependencies)
+            }
             return .inconclusive("the rows count the result of `\(function)(…)`, which the engine does not evaluate")
         } else {
             return .inconclusive("\(shown) does not come from a state, argument, binding or model of this view")

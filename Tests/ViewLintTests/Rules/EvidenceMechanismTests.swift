@@ -520,6 +520,15 @@ import ViewLintRules
                says: ["a static fact, not a run", "and `groupedLogins` is a `let`"]),
         Pinned(file: "RowsOfAHostedModel.swift", line: 65, rule: "foreach_index_identity", status: .inconclusive,
                says: ["it changes only when another `LoginPromptModel` takes its place"]),
+        // A private method returning an enum case's kept member, split by a constant: the same
+        // on every run, naming the method it assumes gives the same result; one over a state is open.
+        Pinned(file: "RowsOfAFixedHelper.swift", line: 33, rule: "foreach_index_identity", status: .refuted,
+               says: ["a static fact, not a run", "the rows count the result of `columns()`, a private method of `BookShelfPicker`",
+                      "made only of constants, an enum case and what that case keeps",
+                      "assuming what `shelfTitles` reads of `BookShelfSettings` not changing while the view is shown",
+                      "`splitInto(…)` giving the same result for the same input"]),
+        Pinned(file: "RowsOfAFixedHelper.swift", line: 52, rule: "foreach_index_identity", status: .inconclusive,
+               says: ["the rows count the result of `columns(…)`, which the engine does not evaluate"]),
         // Rows an action builds from a `let` into a view for a new hosting controller never
         // change; given another root view later, the site stays open.
         Pinned(file: "RowsBuiltInAnAction.swift", line: 28, rule: "foreach_index_identity", status: .refuted,
