@@ -22,7 +22,7 @@ extension ForEachIndexIdentityRule {
         if let menu = rows.menu,
            RowState(context: context, owner: lowered.owner).holders(inRows: rows.call, in: tree).isEmpty {
             return .refutedByStaticFact("the rows are \(menu.rows), which SwiftUI shows as \(menu.shownAs): they keep no state and play no insert, delete or move animation, and no view of this project in them holds state, so a row keyed by its position loses nothing when another element takes its place",
-                                        dependencies: lowered.dependencies)
+                                        dependencies: lowered.dependencies).based(on: RowsRefutation.menuItems)
         }
         if let identity = rows.rowIdentity {
             // No state passes on, but an insert or a move still animates as the rows at and
@@ -350,13 +350,19 @@ extension ForEachIndexIdentityRule {
     }
 }
 
+/// Which of the rule's refutations made the evidence, for the message that replaces the claim.
+enum RowsRefutation: Hashable, Sendable {
+    /// Menu, alert or dialog items: platform controls with no state a position could pass on.
+    case menuItems
+}
+
 extension ForEachIndexIdentityRule {
     /// A refuted finding keeps what the code does and drops the effect the evidence did not see.
     public func refutedMessage(at rows: PositionKeyedRows, evidence: Evidence) -> String? {
         // A static fact: the collection never changes, so there was nothing to try.
         if evidence.siteAsWritten == nil {
             // Menu rows holding project state are refuted, if at all, for another reason.
-            if let menu = rows.menu, evidence.summary.contains("the rows are \(menu.rows)") {
+            if let menu = rows.menu, evidence.basis(as: RowsRefutation.self) == .menuItems {
                 return "`\(rows.container)` rows are keyed by position, but they are \(menu.shownAs), which keep no state or animation a position could hand to another element"
             }
             return "`\(rows.container)` rows are keyed by position, but the elements of this collection never move, so no row is handed another element"
