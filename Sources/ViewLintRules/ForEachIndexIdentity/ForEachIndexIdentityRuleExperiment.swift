@@ -201,8 +201,20 @@ extension ForEachIndexIdentityRule {
         // whatever its content does.
         experiment.contentMatters = false
         let stateful = Self.statefulRowTypes(in: written, owner: lowered.owner, rows: rows, tree: tree, context: context)
+        // Every stateful view reloads from an input when it changes: the kept state is replaced
+        // soon after, so the cost is a reload in place, not another element's stale state.
+        let rowState = RowState(context: context, owner: lowered.owner)
+        let reloads = stateful.compactMap { view in rowState.reloadInput(of: view).map { (view, $0) } }
+        let reloaded: String
+        if stateful.isEmpty || reloads.count != stateful.count {
+            reloaded = ""
+        } else {
+            let when = reloads.count == 1 ? "which reloads it when its `\(reloads[0].1)` changes"
+                : "each reloading it when its input changes (" + reloads.map { "`\($0.1)`" }.joined(separator: ", ") + ")"
+            reloaded = ", \(when), so the content reloads in place instead of moving with its element"
+        }
         let holder = stateful.isEmpty ? "its identity (animations, transitions)"
-            : "its \(RowState.wrappers(of: stateful, index: context.index)) (in `\(stateful.joined(separator: "`, `"))`)"
+            : "its \(RowState.wrappers(of: stateful, index: context.index)) (in `\(stateful.joined(separator: "`, `"))`\(reloaded))"
         let wording = EvidenceWording(
             fix: "rows keyed by the elements' ids (each element appearing once)",
             asWritten: { c, _ in "a row kept \(holder) while showing another element \(c.trackedChanges) times" },

@@ -64,6 +64,29 @@ struct RowState {
         return kinds.sorted().map { "`\($0)`" }.joined(separator: " and ")
     }
 
+    /// The input a stateful view reloads its state from when it changes (`.onChange(of: url)`,
+    /// `.task(id: url)` on a plain stored property of its own), or nil. A row handed another
+    /// element then keeps its state only until that reload: what shows is the content reloading
+    /// in place instead of moving with its element, not another element's stale state.
+    func reloadInput(of view: String) -> String? {
+        guard let info = context.index.viewType(named: view), let tree = context.trees[info.path],
+              let body = context.declarations.members(of: view, in: tree)["body"] else { return nil }
+        let inputs = Set(info.storedProperties.filter { $0.wrapper == nil }.map(\.name))
+        for call in tree.descendants(of: body, kind: .call) {
+            let label: String
+            switch tree.calleeName(call) {
+            case "onChange": label = "of"
+            case "task": label = "id"
+            default: continue
+            }
+            guard let value = tree.argument(call, labelled: label) else { continue }
+            var path = tree.memberPath(value) ?? (tree.kind(value) == .identifier ? [tree.name(value)] : [])
+            if path.first == "self" { path.removeFirst() }
+            if let root = path.first, inputs.contains(root) { return root }
+        }
+        return nil
+    }
+
     /// Whether the view keeps state with its identity.
     static func holdsState(_ info: ViewTypeInfo) -> Bool {
         info.storedProperties.contains { property in
