@@ -42,20 +42,27 @@ public struct ForEachIndexIdentityRule: Rule {
                   let data = tree.firstUnlabelledArgument(id),
                   let keying = PositionKeying(data: data, key: tree.argument(id, labelled: "id"), call: id, in: tree, index: context.index)
             else { return .visitChildren }
-            let message = keying.shape != .indices && keying.shape != .enumerated
-                ? "`\(container)` over the changing range \(keying.explanation) keeps the row count it first saw and keys rows by offset"
-                : "`\(container)` rows are keyed by position (\(keying.explanation)): after an insert, delete or move, row state and animations go to the wrong element"
-            let position = RowPosition(rows: id, shape: keying.shape, in: tree)
             // A range without `id:` keeps its first row count wherever it is and whatever the
             // rows hold (model rule 37): only rows keyed by position can be excused by where
             // they are shown or what identity they carry.
             let keysByPosition = keying.shape == .indices || keying.shape == .enumerated
+            let rowIdentity = keysByPosition ? RowIdentity.inside(id, shape: keying.shape, in: tree) : nil
+            let message: String
+            if !keysByPosition {
+                message = "`\(container)` over the changing range \(keying.explanation) keeps the row count it first saw and keys rows by offset"
+            } else if rowIdentity != nil {
+                // The row's own `.id` remakes it for another element: only animations are lost.
+                message = "`\(container)` rows are keyed by position (\(keying.explanation)): each row's own `.id` keeps state with its element, but an insert, delete or move animates as rows replaced in place, not moved"
+            } else {
+                message = "`\(container)` rows are keyed by position (\(keying.explanation)): after an insert, delete or move, row state and animations go to the wrong element"
+            }
+            let position = RowPosition(rows: id, shape: keying.shape, in: tree)
             let help = position.map { keying.help(for: $0, in: tree) } ?? keying.help
             findings.append(RuleMatch(finding(message, at: tree.nameRange(ofCallee: id), in: file, help: help),
                                       site: PositionKeyedRows(call: id, data: data, collection: keying.collection, shape: keying.shape,
                                                               container: container, position: position,
                                                               menu: keysByPosition ? MenuRows.menu(around: id, in: tree) : nil,
-                                                              rowIdentity: keysByPosition ? RowIdentity.inside(id, shape: keying.shape, in: tree) : nil)))
+                                                              rowIdentity: rowIdentity)))
             return .visitChildren
         }
         return findings
