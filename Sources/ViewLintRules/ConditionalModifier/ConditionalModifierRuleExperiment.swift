@@ -115,7 +115,14 @@ extension ConditionalModifierRule {
             },
             withFix: { c, _, _ in c.replacements == 0 ? "never" : c.replacements == 1 ? "once" : "\(c.replacements) times" },
             refuted: { _ in "flipping the condition never made the view anew" })
-        return context.evidence(of: experiment, wording, lowered: lowered)
+        let evidence = context.evidence(of: experiment, wording, lowered: lowered)
+        // The run hosts only so deep: state kept further down is named from the code.
+        if evidence.status == .confirmed, flagged.claim.cost == .stateAndTasks, let counts = evidence.siteAsWritten,
+           counts.stateDestroyed == 0, counts.taskStarts == 0, counts.appearances == 0 {
+            let holders = KeptState(context: context).holders(under: Self.switchedRoots(at: site, in: tree), in: tree)
+            if !holders.isEmpty { return evidence.based(on: UncountedKeptState(views: holders)) }
+        }
+        return evidence
     }
 
     /// A refuted finding says what the code does and what was found instead.

@@ -10,7 +10,10 @@ extension ConditionalModifierRule {
         case .refuted:
             if let message = refutedMessage(at: site, evidence: evidence) { revised.message = message }
         case .confirmed:
-            if let counts = evidence.siteAsWritten, let message = site.claim.revised(by: counts) { revised.message = message }
+            if let counts = evidence.siteAsWritten,
+               let message = site.claim.revised(by: counts, uncounted: evidence.basis(as: UncountedKeptState.self)?.views ?? []) {
+                revised.message = message
+            }
         case .inconclusive:
             break
         }
@@ -19,10 +22,14 @@ extension ConditionalModifierRule {
 
     /// "each flip resets their state and tasks", or, where the run reset and restarted nothing,
     /// what is still lost: the identity.
-    static func cost(_ counts: SiteCounts, plural: Bool) -> String {
+    static func cost(_ counts: SiteCounts, plural: Bool, uncounted: [String] = []) -> String {
         let state = counts.stateDestroyed > 0
         let tasks = counts.taskStarts > 0 || counts.appearances > 0
         let owner = plural ? "their" : "the view's"
+        if !state, !tasks, !uncounted.isEmpty {
+            let named = uncounted.prefix(2).map { "`\($0)`" }.joined(separator: " and ") + (uncounted.count > 2 ? " and others" : "")
+            return "each flip resets the state and tasks of \(named) in \(plural ? "them" : "it")"
+        }
         switch (state, tasks) {
         case (true, true): return "each flip resets \(owner) state and tasks"
         case (true, false): return "each flip resets \(owner) state"

@@ -51,9 +51,9 @@ struct SwitchClaim: Sendable {
     /// The message with the check's assumed cost replaced by what the run counted at the site,
     /// from the phrasing the check chose or a shorter one; nil where the claim was read in the
     /// code (held state, a built-in view's, a caller's content), which a run does not overrule.
-    func revised(by counts: SiteCounts) -> String? {
+    func revised(by counts: SiteCounts, uncounted: [String] = []) -> String? {
         guard cost == .stateAndTasks else { return nil }
-        let lost = ConditionalModifierRule.cost(counts, plural: plural)
+        let lost = ConditionalModifierRule.cost(counts, plural: plural, uncounted: uncounted)
         return fittedMessage(phrasings[fittedForm(claimedForms)...].map { $0 + ": " + lost })
     }
 }

@@ -21,13 +21,18 @@ extension ConditionPossibility.Reader {
             let shownClosures = closures.map { $0 == "task" ? "`.task`" : "`\($0)`" }
             let joined = shownClosures.count == 1 ? shownClosures[0]
                 : shownClosures.dropLast().joined(separator: ", ") + " and " + shownClosures.last!
+            // A task writes when its work gets there (after an `await`, perhaps), not as the
+            // view appears: it is only started then.
             let appears = closures == ["onDisappear"] ? "as the view disappears"
+                : closures == ["task"] ? "in the task each appearance starts"
                 : closures.contains("onDisappear") ? "as the view appears or disappears" : "as the view appears"
-            let first = closures[0] == "onDisappear" ? "as the view disappears" : "as the view appears"
+            let first = closures[0] == "onDisappear" ? "as the view disappears"
+                : closures[0] == "task" ? "started as the view appears" : "as the view appears"
             let only = names.allSatisfy { name in declaration(of: name).map { isPrivate($0.variable) } ?? false }
             let writers = only ? (closures.count == 1 ? (names.count == 1 ? ", its only writer" : ", their only writer") : "; written only in \(joined)")
                                : "; every write of \(names.count == 1 ? "it" : "them") in this file sits in \(joined)"
-            return .onLifecycle(change: "\(shownNames) set in \(shownClosures[0]) \(first)\(writers)",
+            let place = closures[0] == "task" ? "the \(shownClosures[0])" : shownClosures[0]
+            return .onLifecycle(change: "\(shownNames) set in \(place) \(first)\(writers)",
                                 because: "a write there flips the condition: it changes only \(appears), once for each such write, not on other updates")
         }
         if names.allSatisfy(isPassedByParent) {

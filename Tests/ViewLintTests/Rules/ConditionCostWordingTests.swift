@@ -19,8 +19,8 @@ import ViewLintRules
         PinnedEvidence(file: file, line: 64, rule: "conditional_modifier", status: .confirmed,
                        says: ["each of the 10 times `showAll` flipped, the view was made anew"]),
         PinnedEvidence(file: file, line: 82, rule: "conditional_modifier", status: .confirmed,
-                       says: ["the view was made anew once (`chapter` and `loaded` set in `.task` as the view appears, their only writer)",
-                              "it changes only as the view appears, once for each such write, not on other updates"]),
+                       says: ["the view was made anew once (`chapter` and `loaded` set in the `.task` started as the view appears, their only writer)",
+                              "it changes only in the task each appearance starts, once for each such write, not on other updates"]),
         // A button calls the same function; `.task(id:)` runs again for each new id.
         PinnedEvidence(file: file, line: 104, rule: "conditional_modifier", status: .confirmed,
                        says: ["each of the 10 times `loaded && chapter != nil` flipped, the view was made anew"]),

@@ -14,9 +14,9 @@ import ViewLintRules
 
     static let pinned: [PinnedEvidence] = [
         PinnedEvidence(file: file, line: 25, rule: "conditional_modifier", status: .confirmed,
-                       says: ["the view was made anew once (`artwork` set in `.task` as the view appears, its only writer)",
+                       says: ["the view was made anew once (`artwork` set in the `.task` started as the view appears, its only writer)",
                               "with one view with a conditional modifier argument: never",
-                              "assuming a write there flips the condition: it changes only as the view appears, once for each such write, not on other updates"]),
+                              "assuming a write there flips the condition: it changes only in the task each appearance starts, once for each such write, not on other updates"]),
         PinnedEvidence(file: file, line: 42, rule: "conditional_modifier", status: .confirmed,
                        says: ["the view was made anew once (`isVisible` set in `onAppear` as the view appears; every write of it in this file sits in `onAppear` and `onDisappear`)",
                               "it changes only as the view appears or disappears"]),
