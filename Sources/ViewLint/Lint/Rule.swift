@@ -96,6 +96,17 @@ public struct LintFile: Sendable {
         self.viewCode = ViewCodeScope(tree: tree, index: index)
         self.suppressions = Suppressions(file: tree.file, comments: comments)
     }
+
+    /// The file's nodes of `kind`, in source order: a rule that looks at one kind iterates these
+    /// instead of walking every node.
+    public func nodes(_ kind: SyntaxKind) -> [SyntaxTree.NodeID] { tree.nodes(ofKind: kind) }
+
+    /// Visits the file's nodes of `kinds` in source order, as a walk of the whole tree whose
+    /// visitor goes into every other node would: `.skipChildren` leaves out the listed nodes
+    /// inside the one visited, `.stop` ends the walk.
+    public func walk(_ kinds: SyntaxKind..., visit: (SyntaxTree.NodeID) -> WalkAction) {
+        tree.walk(kinds: kinds, visit)
+    }
 }
 
 /// What every rule may consult beyond its own file.

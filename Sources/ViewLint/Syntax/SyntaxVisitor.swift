@@ -92,13 +92,16 @@ extension SyntaxTree {
 /// than the stack walk each of them repeated.
 public final class WalkOrder: Sendable {
     /// Node ids in preorder.
-    private let order: [SyntaxTree.NodeID]
+    let order: [SyntaxTree.NodeID]
     /// Depth of `order[i]` below the root.
     private let depth: [Int32]
     /// The position just past `order[i]`'s subtree.
-    private let end: [Int32]
+    let end: [Int32]
     /// Node id → its position in `order`.
     private let position: [Int32]
+    /// The positions in `order` of each kind's nodes, ascending (`NodesByKind`): what lets a
+    /// file's rules visit only the kinds they look at instead of walking every node.
+    let byKind: NodesByKind
 
     /// Laid out in two passes: subtree sizes in arena order (children come before their parent),
     /// then the preorder, where a subtree ends at its start plus its size. Nil for a tree whose
@@ -163,6 +166,7 @@ public final class WalkOrder: Sendable {
         self.depth = depth
         self.end = end
         self.position = position
+        self.byKind = NodesByKind(order: order, nodes: tree.nodes)
     }
 
     /// Whether `id` is under the root (a detached node is walked the ordinary way).

@@ -32,7 +32,7 @@ public struct AnyViewRule: Rule {
     public func check(_ file: LintFile, context: LintContext) -> [RuleMatch<ErasureSite>] {
         let tree = file.tree
         var findings: [RuleMatch<ErasureSite>] = []
-        tree.walk { id, _ in
+        file.walk(.call, .simpleType, .memberType) { id in
             guard file.viewCode.contains(id) else { return .visitChildren }
             switch tree.kind(id) {
             case .call:

@@ -36,7 +36,7 @@ public struct ClosureBindingRule: Rule {
     public func check(_ file: LintFile, context: LintContext) -> [RuleMatch<ClosureBindingSite>] {
         let tree = file.tree
         var matches: [RuleMatch<ClosureBindingSite>] = []
-        tree.walk { id, _ in
+        file.walk(.call) { id in
             guard tree.kind(id) == .call, file.viewCode.contains(id), var site = ClosureBindingSite(call: id, in: tree) else {
                 return .visitChildren
             }

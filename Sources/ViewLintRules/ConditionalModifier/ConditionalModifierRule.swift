@@ -72,7 +72,7 @@ public struct ConditionalModifierRule: Rule {
         // Widgets and complications render snapshots: no state survives to be lost.
         if tree.children(tree.root).contains(where: { tree.kind($0) == .importDecl && tree.nameEquals($0, "WidgetKit") }) { return [] }
         var matches: [RuleMatch<FlaggedSwitch>] = []
-        tree.walk { id, _ in
+        file.walk(.ifStmt, .call, .funcDecl) { id in
             guard file.viewCode.contains(id) else { return .visitChildren }
             switch tree.kind(id) {
             case .ifStmt:

@@ -33,7 +33,7 @@ public struct ForEachIndexIdentityRule: Rule {
     public func check(_ file: LintFile, context: LintContext) -> [RuleMatch<PositionKeyedRows>] {
         let tree = file.tree
         var findings: [RuleMatch<PositionKeyedRows>] = []
-        tree.walk { id, _ in
+        file.walk(.call) { id in
             guard tree.kind(id) == .call, file.viewCode.contains(id), !tree.isMethodCall(id), !tree.isImplicitMemberCall(id) else {
                 return .visitChildren
             }

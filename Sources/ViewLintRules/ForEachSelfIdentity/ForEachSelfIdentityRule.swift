@@ -43,7 +43,7 @@ public struct ForEachSelfIdentityRule: Rule {
     public func check(_ file: LintFile, context: LintContext) -> [RuleMatch<SelfKeyedRows>] {
         let tree = file.tree
         var matches: [RuleMatch<SelfKeyedRows>] = []
-        tree.walk { id, _ in
+        file.walk(.call) { id in
             guard tree.kind(id) == .call, file.viewCode.contains(id), !tree.isMethodCall(id), !tree.isImplicitMemberCall(id) else {
                 return .visitChildren
             }

@@ -61,7 +61,7 @@ public struct ObjectOwnershipRule: Rule {
     public func check(_ file: LintFile, context: LintContext) -> [RuleMatch<OwnershipSite>] {
         let tree = file.tree
         var matches: [RuleMatch<OwnershipSite>] = []
-        tree.walk { id, _ in
+        file.walk(.variableDecl, .call) { id in
             guard file.viewCode.contains(id) else { return .visitChildren }
             switch tree.kind(id) {
             case .variableDecl:

@@ -51,7 +51,7 @@ public struct StateFromArgumentRule: Rule {
     public func check(_ file: LintFile, context: LintContext) -> [RuleMatch<SeededState>] {
         let tree = file.tree
         var matches: [RuleMatch<SeededState>] = []
-        tree.walk { id, _ in
+        file.walk(.initDecl, .call) { id in
             guard file.viewCode.contains(id) else { return .visitChildren }
             switch tree.kind(id) {
             case .initDecl:

@@ -54,7 +54,7 @@ public struct StateWriteInInitRule: Rule {
     public func check(_ file: LintFile, context: LintContext) -> [RuleMatch<DroppedStateWrite>] {
         let tree = file.tree
         var matches: [RuleMatch<DroppedStateWrite>] = []
-        tree.walk { id, _ in
+        file.walk(.initDecl) { id in
             guard tree.kind(id) == .initDecl else { return .visitChildren }
             guard file.viewCode.contains(id), let owner = tree.enclosingTypeName(id),
                   let view = context.index.viewType(named: owner), let body = tree.child(id, kind: .codeBlock) else {

@@ -60,7 +60,7 @@ public struct TaskInOnAppearRule: Rule {
     public func check(_ file: LintFile, context: LintContext) -> [RuleMatch<UncancelledTask>] {
         let tree = file.tree
         var matches: [RuleMatch<UncancelledTask>] = []
-        tree.walk { id, _ in
+        file.walk(.call) { id in
             guard tree.kind(id) == .call, file.viewCode.contains(id), tree.calleeName(id) == "onAppear",
                   tree.isMethodCall(id) || tree.isImplicitMemberCall(id),
                   let action = TaskInOnAppearRule.action(of: id, in: tree) else { return .visitChildren }

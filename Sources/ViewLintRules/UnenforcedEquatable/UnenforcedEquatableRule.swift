@@ -34,7 +34,7 @@ public struct UnenforcedEquatableRule: Rule {
         let tree = file.tree
         let index = context.index
         var findings: [RuleMatch<UnenforcedEqualitySite>] = []
-        tree.walk { id, _ in
+        file.walk(.call, .funcDecl) { id in
             switch tree.kind(id) {
             case .call:
                 guard file.viewCode.contains(id), !tree.isMethodCall(id), !tree.isImplicitMemberCall(id) else { break }

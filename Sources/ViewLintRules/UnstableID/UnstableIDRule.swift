@@ -33,7 +33,7 @@ public struct UnstableIDRule: Rule {
     public func check(_ file: LintFile, context: LintContext) -> [RuleMatch<UnstableIDSite>] {
         let tree = file.tree
         var matches: [RuleMatch<UnstableIDSite>] = []
-        tree.walk { id, _ in
+        file.walk(.call) { id in
             guard tree.kind(id) == .call, file.viewCode.contains(id) else { return .visitChildren }
             let name = tree.calleeName(id)
             if name == "id", tree.isMethodCall(id) || tree.isImplicitMemberCall(id) {
