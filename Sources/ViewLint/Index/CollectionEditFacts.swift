@@ -29,13 +29,18 @@ public struct CollectionEdits: Sendable, Equatable {
         edits.merge(other.edits) { $0.union($1) }
     }
 
-    /// Array methods by what they do to the places of the elements before the last.
-    static let appendingMethods: Set<String> = ["append"]
-    static let endRemovingMethods: Set<String> = ["removeLast", "popLast"]
-    static let reorderingMethods: Set<String> = [
-        "insert", "remove", "removeFirst", "popFirst", "sort", "reverse", "shuffle", "move", "swapAt",
-        "replaceSubrange", "removeSubrange", "partition",
-    ]
+    /// Array methods by what they do to the places of the elements before the last (a switch:
+    /// most method calls name none of these, and comparing a name with short strings costs
+    /// less than hashing it for three set lookups).
+    static func kind(ofMethod method: String) -> Kind? {
+        switch method {
+        case "append": return .appends
+        case "removeLast", "popLast": return .removesAtEnd
+        case "insert", "remove", "removeFirst", "popFirst", "sort", "reverse", "shuffle", "move", "swapAt",
+             "replaceSubrange", "removeSubrange", "partition": return .reorders
+        default: return nil
+        }
+    }
     /// Results that keep every element at its place, or may not.
     static let inOrderResults: Set<String> = ["map"]
     static let reorderingResults: Set<String> = [
@@ -59,17 +64,15 @@ public struct CollectionEdits: Sendable, Equatable {
     }
 
     /// `base.method(…)`: an edit of the collection `base` names, or of an element of one.
-    mutating func noteMethodCall(_ method: String, call: SyntaxTree.NodeID, on base: SyntaxTree.NodeID, in tree: SyntaxTree) {
+    /// `mutating`: the method is one of `ViewUsage.mutatingMethods` (the caller has looked it up).
+    mutating func noteMethodCall(_ method: String, call: SyntaxTree.NodeID, on base: SyntaxTree.NodeID, mutating: Bool,
+                                 in tree: SyntaxTree) {
         let kind: Kind
-        if Self.appendingMethods.contains(method) {
-            kind = .appends
-        } else if Self.endRemovingMethods.contains(method) {
-            kind = .removesAtEnd
-        } else if method == "removeAll" {
+        if method == "removeAll" {
             kind = tree.arguments(call).isEmpty && tree.trailingClosures(call).isEmpty ? .removesAtEnd : .reorders
-        } else if Self.reorderingMethods.contains(method) {
-            kind = .reorders
-        } else if ViewUsage.mutatingMethods.contains(method), tree.kind(base) == .subscriptCall {
+        } else if let known = Self.kind(ofMethod: method) {
+            kind = known
+        } else if mutating, tree.kind(base) == .subscriptCall {
             // `rows[i].toggle()`: an element, at its place.
             noteSubscripted(in: base, in: tree)
             return

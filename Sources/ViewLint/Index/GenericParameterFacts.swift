@@ -11,10 +11,17 @@ extension ProjectFacts {
             return (parameters, [])
         }
         let wanted = Set(parameters)
+        // Most identifiers in member bodies are neither capitalised nor a parameter's name: their
+        // first byte says so without making a String of each.
+        let firstBytes = Set(parameters.compactMap { $0.utf8.first })
         var used: Set<String> = []
         tree.walk(from: members) { id, _ in
             switch tree.kind(id) {
             case .simpleType, .identifier:
+                if let first = tree.nameFirstByte(id), first < 0x80,
+                   isExtension ? !(UInt8(ascii: "A") ... UInt8(ascii: "Z")).contains(first) : !firstBytes.contains(first) {
+                    break
+                }
                 let name = tree.name(id)
                 guard isExtension ? name.first?.isUppercase == true : wanted.contains(name) else { break }
                 if !tree.isInsideMemberTypeBase(id) { used.insert(name) }

@@ -137,7 +137,7 @@ public struct ViewUsage: Sendable, Equatable {
                 let mutating = role.contains(.mutating)
                 if mutating { noteWrite(to: base, at: call, in: tree) }
                 memberWrites.noteMethodCall(name, on: base, mutating: mutating, in: tree)
-                collectionEdits.noteMethodCall(name, call: call, on: base, in: tree)
+                collectionEdits.noteMethodCall(name, call: call, on: base, mutating: mutating, in: tree)
             }
         }
         if let watched, let owner = tree.enclosingTypeName(call) {

@@ -14,6 +14,15 @@ extension SyntaxTree {
         return token >= 0 ? tokens[Int(token)].byteRange : nil
     }
 
+    /// The first byte of the node's name (without backticks), nil when it has no name or the
+    /// name is empty: a test that rules most names out before any String is made.
+    public func nameFirstByte(_ id: NodeID) -> UInt8? {
+        let token = self[id].name
+        guard token >= 0 else { return nil }
+        let range = tokens[Int(token)].nameByteRange
+        return range.isEmpty ? nil : file.bytes[range.lowerBound]
+    }
+
     /// Whether a variable declaration is a `let`.
     public func isLetDeclaration(_ variableDecl: NodeID) -> Bool {
         tokenEquals(self[variableDecl].aux, "let")
