@@ -53,6 +53,7 @@ extension AnalysisSession {
             guard let outcome else { continue }
             slots[name]!.declarations = outcome.declarations
             slots[name]!.digests = outcome.digests
+            slots[name]!.gate = outcome.gate
         }
     }
 

@@ -204,7 +204,13 @@ public final class AnalysisSession: @unchecked Sendable {
             let ordered = CheckOrder.grouped(misses, membership: project.moduleMembership(misses),
                                              imports: misses.map { slots[$0]?.declarations?.summary.imports.map(\.name) ?? [] },
                                              moduleIDs: project.modules.idsByName)
+            // A file that cannot hold a finding (`CheckGate`) is neither checked nor parsed again.
+            let gates = Dictionary(uniqueKeysWithValues: ordered.compactMap { name in slots[name]?.gate.map { (name, $0) } })
             let checks = parallelMap(ordered, jobs: settings.jobs, workerState: ParseBuffers.init) { buffers, name in
+                if linters[name]!.findsOnlyInViewCode, let gate = gates[name], !gate.mayFind(in: current.seen(from: name)) {
+                    store.release(name)
+                    return Linter.FileCheck(findings: [], diagnostics: [], dependencies: [])
+                }
                 guard let (parsed, fresh) = store.parsed(name, reusing: &buffers) else {
                     return Linter.FileCheck(findings: [], diagnostics: [], dependencies: [])
                 }

@@ -7,6 +7,8 @@ final class FileSlot: @unchecked Sendable {
     var file: SourceFile?
     var declarations: DeclarationSummary?
     var digests: FileDigests?
+    /// Whether the file can hold a finding, from the same parse as `declarations`.
+    var gate: CheckGate?
     /// Unreadable or not UTF-8: not indexed, reported when asked for.
     var problem: InputError?
 
@@ -33,9 +35,11 @@ final class FileSlot: @unchecked Sendable {
     struct Parsed: Sendable {
         var declarations: DeclarationSummary
         var digests: FileDigests?
+        var gate: CheckGate
 
         init(_ parsed: ParsedSource, digesting: Bool) {
             declarations = DeclarationSummary(tree: parsed.tree)
+            gate = CheckGate(tree: parsed.tree, comments: parsed.comments)
             digests = digesting ? FileDigests(declarations: DeclarationDigest.of(declarations),
                                               code: CodeDigest.of(parsed.tree.file, comments: parsed.comments)) : nil
         }

@@ -55,6 +55,8 @@ public struct ParseErrorRule: Rule {
                 """),
         ])
 
+    public static let findsOnlyInViewCode = true
+
     public init(options: RuleOptions) {}
 
     public func check(_ file: LintFile, context: LintContext) -> [RuleMatch<Void>] {
@@ -102,6 +104,8 @@ public struct InvalidCommandRule: Rule {
 
     /// Every rule id of the run; empty checks only the comments' grammar.
     public let knownRuleIDs: Set<String>
+
+    public static let findsOnlyInViewCode = true
 
     public init(options: RuleOptions) { knownRuleIDs = [] }
 
@@ -160,6 +164,8 @@ public struct SuperfluousDisableCommandRule: Rule {
                 }
                 """),
         ])
+
+    public static let findsOnlyInViewCode = true
 
     public init(options: RuleOptions) {}
 

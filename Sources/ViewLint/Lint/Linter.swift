@@ -20,6 +20,9 @@ public struct Linter: Sendable {
     /// When set, findings of rules with an experiment are confirmed in the reference engine.
     public var confirmation: ConfirmationSettings?
 
+    /// Whether every rule finds only where `CheckGate` lets a file through.
+    public var findsOnlyInViewCode: Bool { rules.allSatisfy { type(of: $0.rule).findsOnlyInViewCode } }
+
     public init(rules: [ConfiguredRule], jobs: Int = 1, confirmation: ConfirmationSettings? = nil) {
         self.rules = rules
         self.jobs = jobs

@@ -8,6 +8,11 @@ public protocol Rule: Sendable {
     associatedtype Site: Sendable = Void
 
     static var description: RuleDescription { get }
+    /// Whether the rule finds only in view code (`ViewCodeScope`) or in a project view type's
+    /// members, or (a built-in rule) only where the parser skipped code or a `viewlint:`
+    /// comment is: a whole lint then neither checks nor parses again a file that holds none of
+    /// these (`CheckGate`). False unless the rule says so.
+    static var findsOnlyInViewCode: Bool { get }
     /// Builds the rule with its options from `.viewlint.yml` (already validated against
     /// `description.options`); rules without options ignore it.
     init(options: RuleOptions)
@@ -41,6 +46,8 @@ extension RuleMatch where Site == Void {
 
 extension Rule {
     public var description: RuleDescription { Self.description }
+
+    public static var findsOnlyInViewCode: Bool { false }
 
     public func confirm(_ site: Site, in file: LintFile, context: ConfirmationContext) throws(Inconclusive) -> Evidence? { nil }
 

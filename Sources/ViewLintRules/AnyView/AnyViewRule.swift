@@ -27,6 +27,8 @@ public struct AnyViewRule: Rule {
         nonTriggeringExamples: AnyViewRuleExamples.nonTriggering
     )
 
+    public static let findsOnlyInViewCode = true
+
     public init(options: RuleOptions) {}
 
     public func check(_ file: LintFile, context: LintContext) -> [RuleMatch<ErasureSite>] {

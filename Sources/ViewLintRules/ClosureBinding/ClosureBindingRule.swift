@@ -31,6 +31,8 @@ public struct ClosureBindingRule: Rule {
         corrections: ClosureBindingRuleExamples.corrections
     )
 
+    public static let findsOnlyInViewCode = true
+
     public init(options: RuleOptions) {}
 
     public func check(_ file: LintFile, context: LintContext) -> [RuleMatch<ClosureBindingSite>] {

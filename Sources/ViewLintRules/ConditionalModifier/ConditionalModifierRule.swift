@@ -65,6 +65,8 @@ public struct ConditionalModifierRule: Rule {
         nonTriggeringExamples: ConditionalModifierRuleExamples.nonTriggering
     )
 
+    public static let findsOnlyInViewCode = true
+
     public init(options: RuleOptions) {}
 
     public func check(_ file: LintFile, context: LintContext) -> [RuleMatch<FlaggedSwitch>] {

@@ -28,6 +28,8 @@ public struct ForEachIndexIdentityRule: Rule {
         nonTriggeringExamples: ForEachIndexIdentityRuleExamples.nonTriggering
     )
 
+    public static let findsOnlyInViewCode = true
+
     public init(options: RuleOptions) {}
 
     public func check(_ file: LintFile, context: LintContext) -> [RuleMatch<PositionKeyedRows>] {

@@ -38,6 +38,8 @@ public struct ForEachSelfIdentityRule: Rule {
         nonTriggeringExamples: ForEachSelfIdentityRuleExamples.nonTriggering
     )
 
+    public static let findsOnlyInViewCode = true
+
     public init(options: RuleOptions) {}
 
     public func check(_ file: LintFile, context: LintContext) -> [RuleMatch<SelfKeyedRows>] {

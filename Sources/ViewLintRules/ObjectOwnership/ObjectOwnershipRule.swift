@@ -56,6 +56,8 @@ public struct ObjectOwnershipRule: Rule {
         corrections: ObjectOwnershipRuleExamples.corrections
     )
 
+    public static let findsOnlyInViewCode = true
+
     public init(options: RuleOptions) {}
 
     public func check(_ file: LintFile, context: LintContext) -> [RuleMatch<OwnershipSite>] {

@@ -46,6 +46,8 @@ public struct StateFromArgumentRule: Rule {
         nonTriggeringExamples: StateFromArgumentRuleExamples.nonTriggering
     )
 
+    public static let findsOnlyInViewCode = true
+
     public init(options: RuleOptions) {}
 
     public func check(_ file: LintFile, context: LintContext) -> [RuleMatch<SeededState>] {

@@ -49,6 +49,8 @@ public struct StateWriteInInitRule: Rule {
         nonTriggeringExamples: StateWriteInInitRuleExamples.nonTriggering
     )
 
+    public static let findsOnlyInViewCode = true
+
     public init(options: RuleOptions) {}
 
     public func check(_ file: LintFile, context: LintContext) -> [RuleMatch<DroppedStateWrite>] {

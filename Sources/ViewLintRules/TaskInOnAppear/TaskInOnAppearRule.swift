@@ -55,6 +55,8 @@ public struct TaskInOnAppearRule: Rule {
         corrections: TaskInOnAppearRuleExamples.corrections
     )
 
+    public static let findsOnlyInViewCode = true
+
     public init(options: RuleOptions) {}
 
     public func check(_ file: LintFile, context: LintContext) -> [RuleMatch<UncancelledTask>] {

@@ -28,6 +28,8 @@ public struct UnenforcedEquatableRule: Rule {
         nonTriggeringExamples: UnenforcedEquatableRuleExamples.nonTriggering
     )
 
+    public static let findsOnlyInViewCode = true
+
     public init(options: RuleOptions) {}
 
     public func check(_ file: LintFile, context: LintContext) -> [RuleMatch<UnenforcedEqualitySite>] {

@@ -28,6 +28,8 @@ public struct UnstableIDRule: Rule {
         nonTriggeringExamples: UnstableIDRuleExamples.nonTriggering
     )
 
+    public static let findsOnlyInViewCode = true
+
     public init(options: RuleOptions) {}
 
     public func check(_ file: LintFile, context: LintContext) -> [RuleMatch<UnstableIDSite>] {
