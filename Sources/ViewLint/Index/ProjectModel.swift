@@ -93,6 +93,9 @@ public struct ProjectModel: Sendable {
 
     /// A SwiftUI view-family protocol, or a project protocol refining one.
     public func isViewFamilyProtocol(_ name: String) -> Bool {
+        // Most names asked are no protocol the project declares: answered without the walk's set.
+        if ViewFamily.of(protocolName: name) != nil { return true }
+        guard lookup.protocolParents(of: name) != nil else { return false }
         var seen = Set<String>()
         var pending = [name]
         while let next = pending.popLast() {

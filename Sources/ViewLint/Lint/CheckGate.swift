@@ -7,13 +7,15 @@
 /// subscript marked `@ViewBuilder` or returning `some View` (whatever the project holds), or at
 /// a type or extension whose name, extended type or an inherited name the project makes a view
 /// type or a view-family protocol. The gate keeps those names and asks the project once it is
-/// indexed; it may let through a file without view code (a preview, a test), never the reverse.
+/// indexed; it may let through a file without view code (a preview, a test, a `some View`
+/// parameter), never the reverse.
 public struct CheckGate: Sendable {
     /// The names of the file's types and extensions, the types extended and the names they
     /// inherit.
     let typeNames: [String]
-    /// A `@ViewBuilder` or `some View` declaration, a parse error or a `viewlint:` comment:
-    /// checked whatever the project holds.
+    /// A `@ViewBuilder` attribute or a `some View` type anywhere (every `@ViewBuilder` or
+    /// `some View` declaration has one), a parse error or a `viewlint:` comment: checked whatever
+    /// the project holds.
     let alwaysChecked: Bool
 
     public init(tree: SyntaxTree, comments: [TriviaPiece]) {
@@ -31,11 +33,9 @@ public struct CheckGate: Sendable {
             case .extensionDecl:
                 names.append(tree.extendedTypeName(of: id))
                 names += tree.inheritedTypeNames(of: id)
-            case .funcDecl, .variableDecl, .subscriptDecl:
-                if tree.hasAttribute(id, named: "ViewBuilder") || tree.declaresSomeViewResult(id) {
-                    (typeNames, alwaysChecked) = ([], true)
-                    return
-                }
+            case .attribute where tree.nameEquals(id, "ViewBuilder"), .someType where tree.isSomeView(id):
+                (typeNames, alwaysChecked) = ([], true)
+                return
             default:
                 continue
             }

@@ -47,9 +47,11 @@ import ViewLintRules
             ("Builder.swift", "enum Factory {\n    @ViewBuilder static func make(_ flag: Bool) -> some View { if flag { Text(\"a\") } }\n}\n"),
             ("Inner.swift", "enum Screens {\n    struct Detail: SwiftUI.View { var body: some View { Text(\"d\") } }\n}\n"),
             ("Comment.swift", "struct Plain2 {}\n// viewlint:disable any_view\n"),
-            ("Broken.swift", "struct Plain3 { func f( }\n")])
+            ("Broken.swift", "struct Plain3 {\n    func f() { print(1)) }\n}\n"),
+            ("Parameter.swift", "enum Frame {\n    static func wrap(_ content: some View) -> Int { 1 }\n}\n")])
         // A protocol is never view code itself (`ViewCodeScope`): what conforms to it is.
         #expect(gates.filter { !$0.value }.keys.sorted() == ["Styled.swift"], "\(gates)")
+        #expect(SyntaxTree.parse(SourceFile(path: "Broken.swift", text: "struct Plain3 {\n    func f() { print(1)) }\n}\n")).hasErrors)
         #expect(Self.gates([("Styled.swift", "protocol Card: Equatable {}\n"), ("Badge.swift", "struct Badge: Card {}\n")])
                 == ["Styled.swift": false, "Badge.swift": false])
     }
