@@ -78,3 +78,24 @@ import ViewLintRules
         #expect(turnedAway > 0 && passed > turnedAway, "\(turnedAway) turned away, \(passed) passed")
     }
 }
+
+/// The session behind `viewlint lint` skips the files the gate turns away and finds what a lint
+/// of every file finds: a view's finding, one in an `extension View` helper with no SwiftUI
+/// import, none in model code.
+@Suite struct CheckGateSessionTests {
+    @Test func theSessionFindsWhatALintOfEveryFileFinds() throws {
+        let files = [
+            ("Row.swift", "import SwiftUI\nstruct Row: View {\n    var body: some View { AnyView(Text(\"row\")) }\n}\n"),
+            ("Helpers.swift", "extension View {\n    func fresh() -> some View { padding().id(UUID()) }\n}\n"),
+            ("Store.swift", "import Combine\nfinal class Store: ObservableObject {\n    @Published var rows: [Int] = []\n    func reload() { rows = rows.map { $0 } }\n}\n"),
+        ]
+        let root = try TemporaryDirectory()
+        for (name, code) in files { try root.write(name, code) }
+        let result = AnalysisSessionTests.session(root).analyze(files.map(\.0))
+        let everyFile = LintTestSupport.lint(files.map { (path: $0.0, code: $0.1) }, confirm: true)
+        let found = { (findings: [Finding]) in findings.map { "\($0.path):\($0.range.lowerBound) \($0.ruleID)" }.sorted() }
+        #expect(found(result.findings) == found(everyFile.findings))
+        #expect(Set(result.findings.map(\.path)) == ["Row.swift", "Helpers.swift"], "\(found(result.findings))")
+        #expect(result.checked.sorted() == files.map(\.0).sorted(), "every file has a result, found or vouched for by the gate")
+    }
+}
