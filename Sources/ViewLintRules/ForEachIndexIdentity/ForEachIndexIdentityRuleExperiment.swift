@@ -121,6 +121,12 @@ extension ForEachIndexIdentityRule {
                 let places = pruned.builtOnlyInActions.joined(separator: ", ")
                 return .inconclusive("`\(lowered.owner)` is made only in an action (in \(places)) and handed on, never rebuilt by a body: whether the same view is ever given another \(shown) is not known")
             }
+            // The parent is assumed to pass a new collection only where the project shows a
+            // construction to assume it of: with none, nothing says a shown view gets another.
+            if case .argument = stored.kind, stored.member == nil,
+               context.index.viewType(named: lowered.owner)?.instantiations.isEmpty ?? true {
+                return .inconclusive("no construction of `\(lowered.owner)` the engine can read passes \(shown): whether a shown one is ever given another, with other elements at the rows' places, is not known")
+            }
             if case .argument = stored.kind, stored.member == nil,
                case .holds(let sites, let files)? = Self.constantPerConstruction.fact(field: stored.field, of: lowered.owner,
                                                                                     in: file, context: context) {

@@ -74,3 +74,16 @@ struct WeekdayHeader: View {
         }
     }
 }
+
+/// The one construction of `SizePicker`: the parent's own list, which it edits.
+struct OrderForm: View {
+    @State private var size = "M"
+    @State private var sizes = ["S", "M", "L"]
+
+    var body: some View {
+        Form {
+            SizePicker(selection: $size, sizes: sizes)
+            Button("Add XS") { sizes.insert("XS", at: 0) }
+        }
+    }
+}
