@@ -1,9 +1,11 @@
 import ViewLint
 
 // While a `.sheet` or `.fullScreenCover` is presented, the presenting view's own controls take
-// no input: a sheet is modal to its window (macOS) or covers its presenter (iOS). A `@State`
-// changed only through `$x` handed to a control outside the presented content (a search field
-// beside the list) cannot change then, so it is no driver for code held inside the sheet.
+// no input: a sheet is modal to its window (macOS) or covers its presenter (iOS), and the
+// presenter shows one modal at a time. A `@State` changed only through `$x` handed to a control
+// or a presentation modifier outside the presented content (a search field beside the list, a
+// `.photosPicker(isPresented:)`), or written only in a `Button`'s action there without starting
+// work that finishes later, cannot change then, so it is no driver for code held inside the sheet.
 enum ModalDrivers {
     static let modal: Set<String> = ["sheet", "fullScreenCover"]
 
@@ -36,7 +38,9 @@ enum ModalDrivers {
             if spelled == "$" + name {
                 // An argument of a construction (uppercase callee), outside a modal's closure.
                 guard let argument = tree.parent(id), tree.kind(argument) == .argument, let call = tree.parent(argument),
-                      tree.kind(call) == .call, tree.calleeName(call).first?.isUppercase == true,
+                      tree.kind(call) == .call,
+                      tree.calleeName(call).first?.isUppercase == true
+                        || tree.isMethodCall(call) && SwiftUICatalog.bindingModifiers.contains(tree.calleeName(call)),
                       !insideModalContent(call, in: tree) else { other = true; return .stop }
                 handed += 1
                 return .visitChildren
@@ -48,7 +52,7 @@ enum ModalDrivers {
                       tree.name(parent) == name else { return .visitChildren }
                 target = parent
             }
-            if isWritten(target, in: tree) { other = true; return .stop }
+            if isWritten(target, in: tree), !inOuterButtonAction(target, in: tree) { other = true; return .stop }
             return .visitChildren
         }
         return !other && handed > 0
@@ -73,6 +77,17 @@ enum ModalDrivers {
         default:
             return false
         }
+    }
+
+    /// In the action of a `Button` outside any modal's content, an action that awaits nothing and
+    /// starts no `Task` (work that could write after a sheet came up).
+    static func inOuterButtonAction(_ node: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
+        guard let closure = tree.ancestor(of: node, in: [.closure]), let argument = tree.parent(closure),
+              [.argument, .trailingClosure].contains(tree.kind(argument)), let call = tree.parent(argument),
+              tree.kind(call) == .call, tree.calleeName(call) == "Button",
+              tree.controlClosureRole(argument, in: call) == .action, !insideModalContent(call, in: tree) else { return false }
+        if !tree.descendants(of: closure, kind: .awaitExpr).isEmpty { return false }
+        return !tree.descendants(of: closure, kind: .call).contains { tree.calleeName($0) == "Task" }
     }
 
     static func insideModalContent(_ node: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
