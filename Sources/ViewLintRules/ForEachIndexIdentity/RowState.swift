@@ -88,15 +88,7 @@ struct RowState {
     }
 
     /// Whether the view keeps state with its identity.
-    static func holdsState(_ info: ViewTypeInfo) -> Bool {
-        info.storedProperties.contains { property in
-            switch property.wrapper?.kind {
-            case .state?, .stateObject?: return true
-            case .observedObject?: return property.initializerByteRange != nil
-            default: return false
-            }
-        }
-    }
+    static func holdsState(_ info: ViewTypeInfo) -> Bool { KeptState.keepsState(info) }
 
     /// The project views constructed under `node` (true) and the helpers of its own type it
     /// calls (`rowContent(for:at:)`, `self.meridiem(…)`; false).
