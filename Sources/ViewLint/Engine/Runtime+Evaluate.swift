@@ -3,9 +3,14 @@
 
 extension Runtime {
     func fieldIndex(_ name: String, in node: Int) -> Int? {
-        // A linear scan: a view has a few dozen fields at most, and comparing short names is
-        // cheaper than hashing them.
         guard case .custom(let t) = nodes[node].kind else { return nil }
+        return fieldIndex(name, inType: t)
+    }
+
+    /// The first field of type `t` named `name`: a linear scan for a few fields (comparing short
+    /// names is cheaper than hashing them), the type's name table for many (`Runtime.fieldNameTable`).
+    func fieldIndex(_ name: String, inType t: Int) -> Int? {
+        if let table = fieldNames[t] { return table[name] }
         return program.types[t].fields.firstIndex { $0.name == name }
     }
 
@@ -19,8 +24,7 @@ extension Runtime {
     mutating func read(_ name: String, _ ctx: EvalContext) -> Value {
         if !ctx.locals.isEmpty, let local = ctx.locals[name] { return local }
         // Indexing in place (no copies of the type or the state): this is the hottest path.
-        guard case .custom(let t) = nodes[ctx.node].kind,
-              let i = program.types[t].fields.firstIndex(where: { $0.name == name }) else {
+        guard case .custom(let t) = nodes[ctx.node].kind, let i = fieldIndex(name, inType: t) else {
             taint(ctx.node, "unknown name `\(name)`")
             return .opaque(nextSerial())
         }
@@ -121,6 +125,17 @@ extension Runtime {
         if let b = boxCache[key] { return b }
         let b = nextSerial()
         boxCache[key] = b
+        return b
+    }
+
+    /// The box of a stored location seen through `path` (rule 23: one per location and key
+    /// path). Keyed without formatting the common empty path; a key path is keyed by its text,
+    /// as every other box is.
+    mutating func storedBox(node: Int, state: Int, path: [PathComponent]) -> Int {
+        let key = StoredBoxKey(node: node, state: state, path: path.isEmpty ? "" : Runtime.listed(path))
+        if let b = storedBoxes[key] { return b }
+        let b = nextSerial()
+        storedBoxes[key] = b
         return b
     }
 
@@ -259,15 +274,16 @@ extension Runtime {
                                  _ ctx: EvalContext) -> BindingValue {
         let transaction = animated ? nextSerial() : 0
         if case .binding(let b)? = ctx.locals[name] { return project(b, path, transaction: transaction) }
-        guard let t = type(of: ctx.node), let i = fieldIndex(name, in: ctx.node) else {
+        // The field found in place: `type(of:)` would copy the whole type for each `$x`.
+        guard case .custom(let t) = nodes[ctx.node].kind, let i = fieldIndex(name, inType: t) else {
             taint(ctx.node, "`$\(name)` names no state or binding")
             return BindingValue(location: .constant(.none), box: nextSerial(), value: .opaque(nextSerial()), transaction: 0)
         }
-        switch t.fields[i].kind {
+        switch program.types[t].fields[i].kind {
         case .state:
             let state = nodes[ctx.node].custom!.state[i]
             return BindingValue(location: .stored(node: ctx.node, state: i, path: path),
-                                box: storedBox("\(ctx.node).\(i)" + Runtime.listed(path)),
+                                box: storedBox(node: ctx.node, state: i, path: path),
                                 value: path.reduce(state) { $0.projected(by: $1) }, transaction: transaction)
         case .binding:
             if case .binding(let b) = nodes[ctx.node].values[i] { return project(b, path, transaction: transaction) }
@@ -289,7 +305,7 @@ extension Runtime {
         switch b.location {
         case .stored(let n, let s, let basePath):
             b.location = .stored(node: n, state: s, path: basePath + path)
-            b.box = storedBox("\(n).\(s)" + Runtime.listed(basePath + path))
+            b.box = storedBox(node: n, state: s, path: basePath + path)
         case .functional(let g, let setter, let owner, let writes, let basePath):
             b.location = .functional(getter: g, setter: setter, owner: owner, writes: writes, path: basePath + path)
             b.box = storedBox("box\(b.box)" + Runtime.listed(path))

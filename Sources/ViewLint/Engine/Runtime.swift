@@ -76,6 +76,8 @@ struct CustomState {
 }
 
 struct ObservationKey: Hashable { var object: Int; var property: String }
+/// A stored location's box key: the state, and its key path's text ("" when there is none).
+struct StoredBoxKey: Hashable { var node: Int; var state: Int; var path: String }
 struct LocationKey: Hashable { var node: Int; var state: Int }
 
 struct ModelInstance {
@@ -144,6 +146,8 @@ struct Runtime {
     let typeIndex: [String: Int]
     /// Each type's body, compiled once (indexed like `program.types`).
     let bodies: [CompiledTemplate]
+    /// Per type, its field names' indices when it has many fields (nil: scanned instead).
+    let fieldNames: [[String: Int]?]
     let tracing: Bool
     /// `EngineOptions.countsPerView`, read on every count.
     let countsPerView: Bool
@@ -155,6 +159,8 @@ struct Runtime {
     var liveNodes = 0
     var serial = 0
     var boxCache: [String: Int] = [:]
+    /// Boxes of stored locations (`storedBox(node:state:path:)`), apart from `boxCache`'s keys.
+    var storedBoxes: [StoredBoxKey: Int] = [:]
     var objects: [Int: ModelInstance] = [:]
     var dirty: [Int: [String]] = [:]
     var events: [Event] = []
@@ -202,12 +208,27 @@ struct Runtime {
         for (i, t) in program.types.enumerated() where index[t.name] == nil { index[t.name] = i }
         self.typeIndex = index
         self.bodies = program.types.map { CompiledTemplate($0.body, typeIndex: index, types: program.types) }
+        self.fieldNames = program.types.map { Runtime.fieldNameTable($0.fields) }
         self.tracing = tracing
         self.countsPerView = options.countsPerView
         self.siteEventMarks = siteEventMarks
         // The host node: parent of the root view.
         nodes.append(Node(kind: .host, parent: -1, depth: 0, path: "", owner: -1, typeName: "Host"))
         _ = typeSlot(for: "Host")
+    }
+
+    /// Types with more fields than this look names up in a table: a name compared with each
+    /// field in turn costs more than one hash from about this many on.
+    static let fieldsScanned = 6
+
+    /// `fields`' names to the index of the first field of each name (what a scan finds), or nil
+    /// when a scan is cheaper.
+    static func fieldNameTable(_ fields: [Field]) -> [String: Int]? {
+        guard fields.count > fieldsScanned else { return nil }
+        var table: [String: Int] = [:]
+        table.reserveCapacity(fields.count)
+        for (i, field) in fields.enumerated() where table[field.name] == nil { table[field.name] = i }
+        return table
     }
 
     /// Continues a copied run under `semantics`, with its own record of whether comparisons
