@@ -35,21 +35,48 @@ public indirect enum Value: Hashable, Sendable, CustomStringConvertible {
     case symbol(String, Int)
 
     public var description: String {
+        var text = ""
+        describe(into: &text)
+        return text
+    }
+
+    /// Appends `description` to `text`, nested values included, without a string per part: an
+    /// unknown operation's value is named by its inputs' text on every evaluation.
+    public func describe(into text: inout String) {
         switch self {
-        case .none: return "nil"
-        case .bool(let b): return b ? "true" : "false"
-        case .int(let i): return String(i)
-        case .double(let d): return String(d)
-        case .string(let s): return "\"" + s + "\""
-        case .array(let a): return "[" + a.map(\.description).joined(separator: ", ") + "]"
+        case .none: text += "nil"
+        case .bool(let b): text += b ? "true" : "false"
+        case .int(let i): text += String(i)
+        case .double(let d): text += String(d)
+        case .string(let s): text += "\""; text += s; text += "\""
+        case .array(let a):
+            text += "["
+            Value.describe(a, into: &text)
+            text += "]"
         case .record(let r):
-            return "{" + r.keys.sorted().map { "\($0): \(r[$0]!)" }.joined(separator: ", ") + "}"
-        case .fresh(let kind, let n): return "\(kind.rawValue)#\(n)"
-        case .object(let n): return "object#\(n)"
-        case .binding(let b): return "Binding(\(b.value))"
-        case .closure(let c): return "closure(\(c.site))"
-        case .opaque(let n): return "opaque#\(n)"
-        case .symbol(let name, let version): return version == 0 ? "‹\(name)›" : "‹\(name)›#\(version)"
+            text += "{"
+            for (i, key) in r.keys.sorted().enumerated() {
+                if i > 0 { text += ", " }
+                text += key; text += ": "
+                r[key]!.describe(into: &text)
+            }
+            text += "}"
+        case .fresh(let kind, let n): text += kind.rawValue; text += "#"; text += String(n)
+        case .object(let n): text += "object#"; text += String(n)
+        case .binding(let b): text += "Binding("; b.value.describe(into: &text); text += ")"
+        case .closure(let c): text += "closure("; text += c.site; text += ")"
+        case .opaque(let n): text += "opaque#"; text += String(n)
+        case .symbol(let name, let version):
+            text += "‹"; text += name; text += "›"
+            if version != 0 { text += "#"; text += String(version) }
+        }
+    }
+
+    /// Appends the values' descriptions, comma-separated (what `map(\.description).joined(separator: ", ")` gives).
+    public static func describe(_ values: [Value], into text: inout String) {
+        for (i, value) in values.enumerated() {
+            if i > 0 { text += ", " }
+            value.describe(into: &text)
         }
     }
 

@@ -9,7 +9,11 @@ enum EngineExpressions {
     /// inputs stay opaque.
     static func unknown(_ operation: String, _ inputs: [Value]) -> Value {
         if let opaque = inputs.first(where: \.isOpaque) { return opaque }
-        return .symbol(operation + "(" + inputs.map(\.description).joined(separator: ", ") + ")", 0)
+        var name = operation
+        name += "("
+        Value.describe(inputs, into: &name)
+        name += ")"
+        return .symbol(name, 0)
     }
 
     static func notNil(_ e: Expr) -> Expr {
