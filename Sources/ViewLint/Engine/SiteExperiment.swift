@@ -145,6 +145,10 @@ public struct SiteExperiment: Sendable {
         }
         var runs: [DriverRun] = []
         var trace: [String] = []
+        // Without the full trace, a verdict other than a confirmation shows the first runs' lines:
+        // worded only if such a verdict is reached (a confirmation shows its own runs).
+        var firstRuns: DriverRuns?
+        func shownTrace() -> [String] { tracing ? trace : firstRuns.map(runner.lines(of:)) ?? [] }
         func confirms(_ run: DriverRun) -> Bool {
             run.notExercised == nil && !run.inert && measure(run.withFix) < measure(run.asWritten)
         }
@@ -161,7 +165,9 @@ public struct SiteExperiment: Sendable {
                 let runsOfDriver = runner.run(driver, semantics, reusing: earlier, needsFix: keepsLines)
                 earlier = runsOfDriver
                 var run = runsOfDriver.run
-                if keepsLines { trace += runner.lines(of: runsOfDriver) }
+                if keepsLines {
+                    if tracing { trace += runner.lines(of: runsOfDriver) } else { firstRuns = runsOfDriver }
+                }
                 everBuilt = everBuilt || evaluations(runsOfDriver.asWritten) > 0
                 runs.append(run)
                 if confirms(run) {
@@ -188,20 +194,20 @@ public struct SiteExperiment: Sendable {
         }
         if let restingOnBindingReads { return restingOnBindingReads }
         guard everBuilt else {
-            return Outcome(verdict: .inconclusive(Self.notBuilt), heldConditions: held, heldDrivers: heldDrivers, trace: trace)
+            return Outcome(verdict: .inconclusive(Self.notBuilt), heldConditions: held, heldDrivers: heldDrivers, trace: shownTrace())
         }
         if let failed = runs.first(where: { $0.notExercised != nil }) {
-            return Outcome(verdict: .inconclusive(failed.notExercised!), heldConditions: held, heldDrivers: heldDrivers, trace: trace)
+            return Outcome(verdict: .inconclusive(failed.notExercised!), heldConditions: held, heldDrivers: heldDrivers, trace: shownTrace())
         }
         let rerun = runs.filter { !$0.inert }
         guard !rerun.isEmpty else {
-            return Outcome(verdict: .inconclusive(Self.nothingReruns), heldConditions: held, heldDrivers: heldDrivers, trace: trace)
+            return Outcome(verdict: .inconclusive(Self.nothingReruns), heldConditions: held, heldDrivers: heldDrivers, trace: shownTrace())
         }
         let exercised = rerun.filter { self.exercised?.shows($0) ?? true }
         if exercised.isEmpty, let check = self.exercised {
-            return Outcome(verdict: .inconclusive(check.otherwise(heldDrivers)), heldConditions: held, heldDrivers: heldDrivers, trace: trace)
+            return Outcome(verdict: .inconclusive(check.otherwise(heldDrivers)), heldConditions: held, heldDrivers: heldDrivers, trace: shownTrace())
         }
-        return Outcome(verdict: .refuted(exercised), heldConditions: held, heldDrivers: heldDrivers, trace: trace)
+        return Outcome(verdict: .refuted(exercised), heldConditions: held, heldDrivers: heldDrivers, trace: shownTrace())
     }
 
     func restsOnBindingReads(_ runs: DriverRuns) -> Bool {
