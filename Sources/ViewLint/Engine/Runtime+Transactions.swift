@@ -196,7 +196,9 @@ extension Runtime {
         if hasMarks {
             let objects = Set(notified.filter { $0.1 == nil }.map(\.0))
             if !objects.isEmpty {
-                readers = (1..<nodes.count).filter { nodes[$0].alive && !(nodes[$0].custom?.objectReads.isDisjoint(with: objects) ?? true) }
+                readers = nodes.withUnsafeBufferPointer { nodes in
+                    (1..<nodes.count).filter { nodes[$0].alive && !(nodes[$0].custom?.objectReads.isDisjoint(with: objects) ?? true) }
+                }
             }
         }
         defer {
@@ -205,31 +207,45 @@ extension Runtime {
             }
         }
         for (o, property) in notified {
-            // Every node is asked: its state is read in place, not copied (a copy retains each part).
-            for n in 1..<nodes.count where nodes[n].alive {
-                guard nodes[n].custom != nil else { continue }
-                if let property {
-                    if nodes[n].custom!.observations.contains(ObservationKey(object: o, property: property)) {
-                        addDirty(n, "@dependencies")
-                    }
+            for (n, field) in dependents(on: o, property: property) {
+                guard let i = field else {
+                    addDirty(n, "@dependencies")
                     continue
                 }
-                for (i, f) in program.types[nodes[n].custom!.type].fields.enumerated() {
+                // The holder's `_seed` in the view value changes too (fact 45).
+                nodes[n].custom!.seeds[i] += 1
+                addDirty(n, "_" + program.types[nodes[n].custom!.type].fields[i].name)
+            }
+        }
+        try runPass()
+    }
+
+    /// The views a change of object `o` invalidates, in node order: with `property`, the
+    /// bodies that read it (rule 30; `field` nil); without, each field holding the object (rule 29).
+    /// Every node is asked, read in place through the buffer: indexing `nodes` here copied each
+    /// node whole (some 600 bytes and every reference in it).
+    func dependents(on o: Int, property: String?) -> [(node: Int, field: Int?)] {
+        nodes.withUnsafeBufferPointer { nodes in
+            var found: [(node: Int, field: Int?)] = []
+            for n in 1..<nodes.count where nodes[n].alive {
+                guard let type = nodes[n].custom?.type else { continue }
+                if let property {
+                    if nodes[n].custom!.observations.contains(ObservationKey(object: o, property: property)) { found.append((n, nil)) }
+                    continue
+                }
+                for (i, f) in program.types[type].fields.enumerated() {
                     switch f.kind {
                     case .stateObject where nodes[n].custom!.state[i] == .object(o),
                          .observedObject where nodes[n].values[i] == .object(o):
-                        // The holder's `_seed` in the view value changes too (fact 45).
-                        nodes[n].custom!.seeds[i] += 1
-                        addDirty(n, "_" + f.name)
+                        found.append((n, i))
                     case .environmentObject(let key) where nodes[n].custom!.environment[key] == .object(o):
-                        nodes[n].custom!.seeds[i] += 1
-                        addDirty(n, "_" + f.name)
+                        found.append((n, i))
                     default: break
                     }
                 }
             }
+            return found
         }
-        try runPass()
     }
 
     /// One update: dirty bodies re-run top-down (parents first, then tree order).
