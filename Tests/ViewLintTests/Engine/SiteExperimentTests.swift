@@ -55,6 +55,32 @@ import Testing
         #expect(runs.allSatisfy { !$0.inert && $0.asWritten.updatesWithBodyRun == 0 })
     }
 
+    @Test func withoutTheFullTraceAVerdictShowsTheRunsItRestsOn() {
+        // A refutation shows the first driver's first runs; a confirmation its own runs only,
+        // whatever ran before it; the full trace keeps every run.
+        let written = Self.twoChildren(first: .binding("a"), second: .binding("b"))
+        let refuted = SiteExperiment(program: written, fixed: written, drivers: [Self.bumpOther(3)], site: 2, counted: 1,
+                                     options: Self.options, measure: { $0.updatesWithBodyRun }).run()
+        guard case .refuted = refuted.verdict else { Issue.record("not refuted"); return }
+        #expect(refuted.trace.first == "-- changing `other` (v17plus), as written")
+        #expect(refuted.trace.contains("-- with the fix"))
+        #expect(!refuted.trace.contains { $0.contains("(pre17)") })
+
+        let idle = Driver("doing nothing", kind: .state, field: "a", steps: [.perform(on: .root, [])], semantics: [.v17plus])
+        let manual = Self.twoChildren(first: .binding("a"), second: .manualBinding(reads: [.read("b")], writes: "b"))
+        let experiment = SiteExperiment(program: manual, fixed: manual.rewritingExpression(at: 2) { _ in .binding("b") },
+                                        drivers: [idle, Self.bumpOther(3)], site: 2, counted: 1,
+                                        options: Self.options, measure: { $0.updatesWithBodyRun })
+        let confirmed = experiment.run()
+        guard case .confirmed(let run) = confirmed.verdict else { Issue.record("not confirmed"); return }
+        #expect(run.driver.description == "changing `other`")
+        #expect(confirmed.trace.first == "-- changing `other` (v17plus), as written")
+        #expect(!confirmed.trace.contains { $0.contains("doing nothing") })
+        let full = experiment.run(tracing: true)
+        #expect(full.trace.first == "-- doing nothing (v17plus), as written")
+        #expect(full.trace.contains("-- changing `other` (v17plus), as written"))
+    }
+
     /// `V` shows an unknown condition and the marked child either beside each other or with
     /// the child inside the condition's branch.
     static func unknownCondition(besideTheSite: Bool) -> ViewProgram {
