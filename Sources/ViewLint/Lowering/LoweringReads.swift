@@ -78,12 +78,14 @@ extension BodyLowering {
         return Captures(values: values, includesSelf: usesSelf)
     }
 
-    /// Each name an expression reads (not callees, closure parameters, types or key paths).
-    private func walkNames(in node: NodeID, _ visit: (String) -> Void) {
+    /// Each name an expression reads (not callees, closure parameters, types or key paths); with
+    /// `allowClosure` false, not inside closures it holds.
+    private func walkNames(in node: NodeID, allowClosure: Bool = true, _ visit: (String) -> Void) {
         var closureParameters: Set<String> = []
         tree.walk(from: node) { id, _ in
             switch tree.kind(id) {
             case .closure:
+                if !allowClosure && id != node { return .skipChildren }
                 closureParameters.formUnion(tree.closureParameterNames(id))
                 return .visitChildren
             case .identifier:
@@ -107,28 +109,10 @@ extension BodyLowering {
     func reads(in node: NodeID, allowClosure: Bool) -> [Expr]? {
         var result: [Expr] = []
         var unknown = false
-        var closureParameters: Set<String> = []
-        tree.walk(from: node) { id, _ in
-            switch tree.kind(id) {
-            case .closure:
-                if !allowClosure && id != node { return .skipChildren }
-                closureParameters.formUnion(tree.closureParameterNames(id))
-                return .visitChildren
-            case .identifier:
-                var name = tree.name(id)
-                if let parent = tree.parent(id), tree.kind(parent) == .call, tree.firstChild(parent) == id { return .skipChildren }
-                if name.hasPrefix("$") { name.removeFirst() }
-                if name == "self" || name.isEmpty || name.first?.isUppercase == true || name.allSatisfy(\.isNumber)
-                    || closureParameters.contains(name) || name == "_" { return .skipChildren }
-                if let local = locals[name] { result.append(local) }
-                else if fieldKinds[name] != nil { result.append(.read(name)) }
-                else { unknown = true }
-                return .skipChildren
-            case .keyPath, .closureSignature:
-                return .skipChildren
-            default:
-                return .visitChildren
-            }
+        walkNames(in: node, allowClosure: allowClosure) { name in
+            if let local = locals[name] { result.append(local) }
+            else if fieldKinds[name] != nil { result.append(.read(name)) }
+            else { unknown = true }
         }
         if unknown { return nil }
         return result
