@@ -149,8 +149,15 @@ public struct SiteExperiment: Sendable {
         // worded only if such a verdict is reached (a confirmation shows its own runs).
         var firstRuns: DriverRuns?
         func shownTrace() -> [String] { tracing ? trace : firstRuns.map(runner.lines(of:)) ?? [] }
-        func confirms(_ run: DriverRun) -> Bool {
-            run.notExercised == nil && !run.inert && measure(run.withFix) < measure(run.asWritten)
+        // Installed once for every driver that needs the retry with rule 17's switch off.
+        var strictRunner: Runner?
+        func confirmsWithoutBindingReads(_ driver: Driver, _ semantics: Semantics) -> Bool {
+            if strictRunner == nil {
+                var strict = self
+                strict.options.bindingReadMarksOwner = false
+                strictRunner = Runner(experiment: strict, tracing: false)
+            }
+            return confirms(strictRunner!.run(driver, semantics, reusing: nil, needsFix: true).run)
         }
         // A confirmation that needs §3g's rule 17 (an owner re-runs for a state only a binding
         // consumer read) is kept with that assumption named, and used only when no other driver
@@ -214,13 +221,9 @@ public struct SiteExperiment: Sendable {
         options.bindingReadMarksOwner && (runs.asWritten.dependedOnBindingReads || runs.withFix?.dependedOnBindingReads == true)
     }
 
-    /// Whether `driver` still confirms when only reads in `body` make an owner re-run.
-    func confirmsWithoutBindingReads(_ driver: Driver, _ semantics: Semantics) -> Bool {
-        var strict = self
-        strict.options.bindingReadMarksOwner = false
-        var runner = Runner(experiment: strict, tracing: false)
-        let run = runner.run(driver, semantics, reusing: nil, needsFix: true).run
-        return run.notExercised == nil && !run.inert && measure(run.withFix) < measure(run.asWritten)
+    /// The fix lowered the count in a run that exercised the flagged code.
+    func confirms(_ run: DriverRun) -> Bool {
+        run.notExercised == nil && !run.inert && measure(run.withFix) < measure(run.asWritten)
     }
 
     /// The assumption a confirmation names when it needs §3g's rule 17 for the state `field`.
