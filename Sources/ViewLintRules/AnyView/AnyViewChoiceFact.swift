@@ -12,7 +12,7 @@ extension AnyViewRule {
     func choiceFact(_ erasure: ErasureSite, in tree: SyntaxTree, context: ConfirmationContext) -> Evidence? {
         let scope: SyntaxTree.NodeID
         switch erasure {
-        case .construction(let call):
+        case .construction(let call, _):
             guard !isInRowContent(call, in: tree), let parent = tree.parent(tree.modifiers(appliedTo: call).outermost),
                   tree.kind(parent) == .returnStmt,
                   let member = tree.ancestor(of: call, in: [.closure, .funcDecl, .patternBinding, .initDecl]),
@@ -69,7 +69,7 @@ extension ErasureSite {
     /// The flagged node: the erasure, or the type that names `AnyView`.
     var node: SyntaxTree.NodeID {
         switch self {
-        case .construction(let call): return call
+        case .construction(let call, _): return call
         case .declaration(let type): return type
         }
     }

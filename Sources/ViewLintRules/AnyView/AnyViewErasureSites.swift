@@ -115,7 +115,7 @@ extension AnyViewRule {
     /// Whether the flagged erasure wraps a different view type on another branch or return path.
     func erasesDifferentTypes(_ erasure: ErasureSite, in tree: SyntaxTree) -> Bool {
         switch erasure {
-        case .construction(let call):
+        case .construction(let call, _):
             return ternaryErasesDifferentTypes(call, in: tree, by: Self.erasedShape) || returnsEraseDifferentTypes(call, in: tree, by: Self.erasedShape)
         case .declaration(let type):
             guard let declaration = tree.ancestor(of: type, in: [.funcDecl, .patternBinding]) else { return false }

@@ -26,7 +26,7 @@ extension AnyViewRule {
             let named = types.prefix(4).map { "`\($0)`" }.joined(separator: ", ") + (types.count > 4 ? ", …" : "")
             return .refutedByStaticFact(
                 "every `AnyView` this \(kind) makes wraps a value of a type fixed at each call (\(named)), so the erased types never change for a view: identity and state are kept; only a cheap type check per update")
-        case .construction(let call):
+        case .construction(let call, _):
             if let fact = genericFunctionFact(call, in: tree, context: context) { return fact }
             // In an initializer, stored in a plain property: what each construction stores.
             guard let member = tree.ancestor(of: call, in: [.initDecl]), !tree.isInActionClosure(call),

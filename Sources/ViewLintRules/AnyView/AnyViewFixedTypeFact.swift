@@ -8,7 +8,7 @@ extension AnyViewRule {
     /// reassigned (several constructions may feed one place), or for wrapped values whose type
     /// may vary (an `AnyView`, an existential, a value the engine cannot place).
     func fixedTypeFact(_ erasure: ErasureSite, in tree: SyntaxTree) -> Evidence? {
-        guard case .construction(let call) = erasure, tree.calleeName(call) == "AnyView", !tree.isMethodCall(call),
+        guard case .construction(let call, _) = erasure, tree.calleeName(call) == "AnyView", !tree.isMethodCall(call),
               Self.erasingTernary(of: call, in: tree) == nil, Self.returningMember(of: call, in: tree) == nil,
               !isInRowContent(call, in: tree), !erasesDifferentTypes(erasure, in: tree),
               let content = tree.firstUnlabelledArgument(call) ?? tree.argument(call, labelled: "erasing"),

@@ -38,8 +38,10 @@ public struct AnyViewRule: Rule {
             guard file.viewCode.contains(id) else { return .visitChildren }
             switch tree.kind(id) {
             case .call:
-                if let finding = constructionFinding(id, in: file, context: context) {
-                    findings.append(RuleMatch(finding, site: .construction(id)))
+                if var finding = constructionFinding(id, in: file, context: context) {
+                    let field = erasedField(taking: id, in: tree, index: context.index)
+                    if let field { finding.help = field.help(refuted: false) }
+                    findings.append(RuleMatch(finding, site: .construction(id, takenBy: field)))
                 }
             case .simpleType, .memberType:
                 if tree.typeName(of: id) == "AnyView", let finding = declarationFinding(id, in: file, context: context) {
@@ -166,6 +168,7 @@ public struct AnyViewRule: Rule {
 /// Where a view's type is erased: an `AnyView(…)` or erase-helper call, or a declaration typed
 /// `AnyView` (its type node).
 public enum ErasureSite: Sendable {
-    case construction(SyntaxTree.NodeID)
+    /// `takenBy`: the project declaration whose type asks for this erasure, if one does.
+    case construction(SyntaxTree.NodeID, takenBy: ErasedField? = nil)
     case declaration(type: SyntaxTree.NodeID)
 }

@@ -28,7 +28,7 @@ extension AnyViewRule {
         let erasesReceiver = Evidence.refutedByStaticFact(
             "it erases the view it is called on, whose type is fixed at each use: identity is kept here; each use in view code is reported where it is")
         switch erasure {
-        case .construction(let call):
+        case .construction(let call, _):
             if Self.erasesOnlySelf(call, in: tree) { return erasesReceiver }
             erasing = [call]
             counted = call
@@ -62,7 +62,7 @@ extension AnyViewRule {
         // `Tile(kind: Int.self)` against `Tile(kind: String.self)`: two specializations the
         // engine would take for one type.
         var compared = erasing
-        if case .construction(let call) = erasure { compared += Self.competingErasures(call, in: tree, context: context) }
+        if case .construction(let call, _) = erasure { compared += Self.competingErasures(call, in: tree, context: context) }
         if let root = Self.genericViewChoice(compared, in: tree, context: context) {
             return .inconclusive("`\(root)` is a generic view, and whether the erasures here wrap the same specialization of it is not known")
         }
@@ -90,7 +90,7 @@ extension AnyViewRule {
                                         options: context.options, measure: measure)
         // For a declaration, the flagged code is each erasure it makes; for one `AnyView(…)`, that
         // call alone: a run that only took another return path did not exercise it.
-        if case .construction(let call) = erasure, let own = marks.firstIndex(where: { $0.node == call }), own > 0 {
+        if case .construction(let call, _) = erasure, let own = marks.firstIndex(where: { $0.node == call }), own > 0 {
             experiment.site = own
         } else if marks.count > 1 {
             experiment.site = 1; experiment.alsoSite = Array(2..<marks.count)
@@ -208,6 +208,10 @@ extension AnyViewRule {
         guard evidence.status == .refuted else { return finding }
         var revised = finding
         if let message = refutedMessage(at: erasure, evidence: evidence) { revised.message = message }
+        if case .construction(_, let field?) = erasure, (evidence.siteAsWritten?.replacements ?? 0) == 0 {
+            revised.help = field.help(refuted: true)
+            return revised
+        }
         revised.help = (evidence.siteAsWritten?.replacements ?? 0) > 0
             ? "A `@ViewBuilder` would not keep this view's identity either: to keep its state, build one view every time and vary its modifiers' arguments instead of choosing between views."
             : "Nothing here loses identity or state; returning `some View` (or a generic `Content: View`) still spares SwiftUI a type check per update."
@@ -218,6 +222,9 @@ extension AnyViewRule {
     public func refutedMessage(at erasure: ErasureSite, evidence: Evidence) -> String? {
         // A static fact (no run): one wrapped type, or a choice a conditional makes as often.
         guard let written = evidence.siteAsWritten else {
+            if case .construction(_, let field?) = erasure {
+                return "This `AnyView` is what \(field.spelled) takes, and here it costs no identity or state"
+            }
             return "This `AnyView` hides the view's type, but here it costs no identity or state that the `@ViewBuilder` equivalent would keep"
         }
         return written.replacements > 0
