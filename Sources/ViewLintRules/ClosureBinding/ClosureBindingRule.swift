@@ -77,6 +77,10 @@ public struct ClosureBindingRule: Rule {
         }
         var help = "Project the binding from its source with `$` (for example `$flag` or `$model.flag`) so it keeps one location across updates."
         var fix: Fix?
+        if replacement == nil, case .customView(let name) = destination, tree.closureItems(site.setter).isEmpty {
+            // A `set` that does nothing: no source to project, and the view only gets a value.
+            help = "Its `set` does nothing, so the binding only carries a value: let `\(name)` take the value itself instead of a `@Binding`."
+        }
         if let replacement {
             help = "Use `\(replacement)`: the same binding, without new closures on every update."
             fix = Fix(title: "Replace with `\(replacement)`", safety: .safe,

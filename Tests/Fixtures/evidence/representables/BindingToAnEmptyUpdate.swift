@@ -57,3 +57,22 @@ struct ComposerView: View {
         .onAppear { cornerRadius = 24 }
     }
 }
+
+/// Shows a tint it is handed as a binding, and never writes it.
+struct TintSwatch: View {
+    @Binding var tint: Color
+
+    var body: some View {
+        Circle().fill(tint)
+    }
+}
+
+struct TintedRow: View {
+    let hex: Int
+
+    var body: some View {
+        TintSwatch(tint: .init(get: { Color(red: Double(hex >> 16) / 255, green: 0, blue: 0) }, set: { _ in
+            // The swatch never writes.
+        }))
+    }
+}
