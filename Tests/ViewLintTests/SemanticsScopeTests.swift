@@ -37,4 +37,20 @@ import Testing
         site.targetPlatforms = [.iOS, .macOS]
         #expect(SemanticsScope(site).platforms == [.iOS])
     }
+
+    /// Code under an `#available` branch the lowering took runs only from those versions on: a
+    /// platform lifted past iOS 17 / macOS 14 never has the older behaviour there.
+    @Test func anAvailableBranchLiftsThePlatformsItNames() {
+        #expect(SemanticsScope.versions(inAvailable: "#available(iOS 26, macOS 15.2, *)").map { "\($0.0) \($0.1)" } == ["iOS 26", "macOS 15"])
+        var site = LoweredSite(program: ViewProgram(root: "Host", types: []), owner: "Host", hosting: .body(of: "Host"), drivers: [],
+                               heldConstants: [], assumptions: [], dependencies: [])
+        site.availableConditions = ["#available(iOS 26, *)"]
+        // `*`: other platforms take the branch from their first version, so macOS 13 still can.
+        #expect(SemanticsScope(site).semantics == [.v17plus, .pre17])
+        #expect(SemanticsScope(site).olderPhrase == "on macOS 13 and earlier")
+        site.targetPlatforms = [.iOS, .visionOS]
+        #expect(SemanticsScope(site).semantics == [.v17plus])
+        site.availableConditions = ["#available(iOS 16, *)"]
+        #expect(SemanticsScope(site).semantics == [.v17plus, .pre17], "iOS 16 still has the older behaviour")
+    }
 }

@@ -10,6 +10,9 @@ public struct SemanticsScope: Sendable, Equatable {
     public var platforms: Set<Platform>?
     /// What the project's deployment targets allow.
     public var projectSemantics: Set<Semantics> = [.v17plus, .pre17]
+    /// The lowest version the code runs on, per platform, from the `#available` branches the
+    /// lowering took (`#available(iOS 26, *)`: iOS 26).
+    public var minimumVersions: [Platform: Int] = [:]
 
     public init(platforms: Set<Platform>?) { self.platforms = platforms }
 
@@ -17,6 +20,11 @@ public struct SemanticsScope: Sendable, Equatable {
     public init(_ lowered: LoweredSite) {
         self.init(compiledConditions: lowered.compiledConditions)
         projectSemantics = lowered.projectSemantics
+        for condition in lowered.availableConditions {
+            for (platform, version) in Self.versions(inAvailable: condition) {
+                minimumVersions[platform] = max(minimumVersions[platform] ?? 0, version)
+            }
+        }
         // The Xcode targets compiling the file (a watch app's files) restrict it like `#if os(watchOS)`.
         if let targets = lowered.targetPlatforms {
             let allowed = Set(targets.map(Self.platform(of:)))
@@ -64,10 +72,42 @@ public struct SemanticsScope: Sendable, Equatable {
         return result.isEmpty ? nil : result
     }
 
+    /// `#available(iOS 26, macOS 15, *)`: each platform named with its major version.
+    static func versions(inAvailable condition: String) -> [(Platform, Int)] {
+        guard let open = condition.firstIndex(of: "("), let close = condition.lastIndex(of: ")"), open < close else { return [] }
+        return condition[condition.index(after: open) ..< close].split(separator: ",").compactMap { part in
+            let words = part.split(separator: " ")
+            guard words.count == 2, let major = Int(words[1].split(separator: ".")[0]) else { return nil }
+            let platform: Platform? = switch words[0] {
+            case "iOS": .iOS
+            case "macOS", "OSX": .macOS
+            case "visionOS": .visionOS
+            case "watchOS": .watchOS
+            case "tvOS": .tvOS
+            default: nil
+            }
+            return platform.map { ($0, major) }
+        }
+    }
+
+    /// The first version of each platform with the newer behaviour (visionOS always had it).
+    static let newerFrom: [(Platform, Int)] = [(.iOS, 17), (.macOS, 14), (.watchOS, 10), (.tvOS, 17)]
+
+    /// The platforms the code can run on with the older behaviour: compiled for, and not lifted
+    /// past it by an `#available` branch the code takes.
+    var olderPlatforms: Set<Platform> {
+        let named = (platforms ?? Set(Platform.allCases)).subtracting([.visionOS])
+        return named.filter { platform in
+            let first = Self.newerFrom.first { $0.0 == platform }!.1
+            return (minimumVersions[platform] ?? 0) < first
+        }
+    }
+
     /// The semantics the code can run with: code compiled only for visionOS never has the
-    /// pre-iOS 17 behaviour (every visionOS SDK has `_SemanticFeature_v5`).
+    /// pre-iOS 17 behaviour (every visionOS SDK has `_SemanticFeature_v5`), nor does code an
+    /// `#available` branch keeps to versions that have the newer one.
     public var semantics: Set<Semantics> {
-        if let platforms, platforms.subtracting([.visionOS]).isEmpty { return [.v17plus] }
+        if olderPlatforms.isEmpty { return [.v17plus] }
         return projectSemantics
     }
 
@@ -87,9 +127,12 @@ public struct SemanticsScope: Sendable, Equatable {
     /// "iOS 17 / macOS 14" for the platforms the code is compiled for (visionOS never had the
     /// older behaviour, so it is not named); iOS and macOS when nothing restricts them.
     private func versions(older: Bool) -> String {
-        let named = (platforms ?? [.iOS, .macOS]).subtracting([.visionOS])
-        let order: [(Platform, newerFrom: Int)] = [(.iOS, 17), (.macOS, 14), (.watchOS, 10), (.tvOS, 17)]
-        let shown = order.filter { named.contains($0.0) }.map { "\($0.0.rawValue) \(older ? $0.newerFrom - 1 : $0.newerFrom)" }
+        var named = (platforms ?? [.iOS, .macOS]).subtracting([.visionOS])
+        if older {
+            // Lifted past the older behaviour by `#available`: name the platforms still below it.
+            named = named.intersection(olderPlatforms).isEmpty ? olderPlatforms : named.intersection(olderPlatforms)
+        }
+        let shown = Self.newerFrom.filter { named.contains($0.0) }.map { "\($0.0.rawValue) \(older ? $0.1 - 1 : $0.1)" }
         return shown.isEmpty ? (older ? "iOS 16 / macOS 13" : "iOS 17 / macOS 14") : shown.joined(separator: " / ")
     }
 }

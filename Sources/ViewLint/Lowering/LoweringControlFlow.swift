@@ -37,7 +37,11 @@ extension BodyLowering {
         if parts.count >= 3 {
             otherwise = tree.kind(parts[2]) == .ifStmt ? lowerIf(parts[2]) : lowerItems(Array(tree.children(parts[2])))
         }
-        if available && conditions.isEmpty { return then }  // `if #available`: the modern branch.
+        if available && conditions.isEmpty {
+            // `if #available`: the newer OS's branch, named unless both branches are alike.
+            if let clause = availabilityOnly(parts[0]), parts.count < 3 || tree.text(parts[1]) != tree.text(parts[2]) { assumeAvailable(clause) }
+            return then
+        }
         return .conditional(EngineExpressions.and(conditions), then, otherwise)
     }
 

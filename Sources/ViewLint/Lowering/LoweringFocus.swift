@@ -76,6 +76,14 @@ extension BodyLowering {
             // The condition is evaluated; the branches may not be.
             if let conditions = tree.child(node, kind: .conditionList) {
                 for c in tree.children(conditions) { collectUnconditionalReads(c, into: &reads, seen: &seen, members: &visited) }
+                // `if #available(…)` alone: the same branch on every update of one OS. The
+                // engine takes the newer one (as `lowerIf` does) and names it where it reads more.
+                if tree.kind(node) == .ifStmt, let clause = availabilityOnly(conditions),
+                   let modern = tree.children(node).dropFirst().first, tree.kind(modern) == .codeBlock {
+                    let before = reads.count
+                    collectUnconditionalReads(modern, into: &reads, seen: &seen, members: &visited)
+                    if reads.count > before { assumeAvailable(clause) }
+                }
             }
             return
         case .switchStmt:
@@ -137,6 +145,20 @@ extension BodyLowering {
             break
         }
         for child in tree.children(node) { collectUnconditionalReads(child, into: &reads, seen: &seen, members: &visited) }
+    }
+
+    /// The `#available(…)` text of a condition list that holds nothing else, nil otherwise.
+    func availabilityOnly(_ conditions: NodeID) -> String? {
+        let items = Array(tree.children(conditions))
+        guard items.count == 1, tree.text(items[0]).hasPrefix("#available") else { return nil }
+        return shortText(items[0])
+    }
+
+    /// Names the `if #available` branch taken: the engine runs the code as on an OS that new.
+    mutating func assumeAvailable(_ clause: String) {
+        if !availableConditions.contains(clause) { availableConditions.append(clause) }
+        let text = "the app runs where `\(clause)` holds"
+        if !assumptions.contains(text) { assumptions.append(text) }
     }
 
     /// A computed property's getter or a function's body.

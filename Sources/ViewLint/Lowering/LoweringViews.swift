@@ -26,6 +26,8 @@ struct BodyLowering {
     var assumptions: [String] = []
     /// The conditions of the `#if` clauses taken as compiled (`os(visionOS)`), in full.
     var compiledConditions: [String] = []
+    /// The `#available(…)` conditions whose branch was taken (`#available(iOS 26, *)`).
+    var availableConditions: [String] = []
     /// Fields holding a model object, with how it is observed: their property reads are tracked.
     var modelFields: [String: ModelType.Kind] = [:]
     /// Values met inside the marked code that the engine holds constant (globals, statics).

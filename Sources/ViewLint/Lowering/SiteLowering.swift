@@ -39,6 +39,9 @@ public struct LoweredSite: Sendable {
     /// The conditions of the `#if` clauses the lowering took as compiled, in full (the
     /// assumptions name them shortened).
     public var compiledConditions: [String] = []
+    /// The `#available(…)` conditions whose branch the lowering took: on the platforms they
+    /// name, the code runs only from those versions on.
+    public var availableConditions: [String] = []
     /// Other files whose declarations were read.
     public var dependencies: [String]
     /// The owner's fields its own code writes (assignments, mutating calls, `$x` handed on): a
@@ -293,6 +296,7 @@ extension Lowering {
                                dependencies: dependencies.sorted())
         site.writtenFields = written
         site.compiledConditions = builder.compiledConditions
+        site.availableConditions = builder.availableConditions
         return .success(site)
     }
 }

@@ -1,0 +1,20 @@
+import Testing
+import ViewLint
+import ViewLintRules
+
+/// A state read only in an `if #available` branch (Tests/Fixtures/evidence/availability): the
+/// engine runs the newer OS's branch, as for the rest of the code, so the read drives the body;
+/// the summary names that branch.
+@Suite struct AvailabilityEvidenceTests {
+    static let fixtures = EvidenceFixtures("Tests/Fixtures/evidence/availability")
+    static let rules = LintTestSupport.allRules.filter { type(of: $0.rule).description.id == "closure_binding" }
+
+    @Test func aReadUnderAvailableDrivesTheBodyAndIsNamed() throws {
+        let findings = try Self.fixtures.findings(rules: Self.rules)
+        Self.fixtures.expect([
+            PinnedEvidence(file: "ReadOnlyOnANewerOS.swift", line: 36, rule: "closure_binding", status: .confirmed,
+                           says: ["on 10 of 10 updates (changing `cornerRadius`)",
+                                  "assuming the app runs where `#available(iOS 26, *)` holds"]),
+        ], in: findings)
+    }
+}
