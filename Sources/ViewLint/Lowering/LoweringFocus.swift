@@ -154,11 +154,17 @@ extension BodyLowering {
         return shortText(items[0])
     }
 
-    /// Names the `if #available` branch taken: the engine runs the code as on an OS that new.
+    /// Records the `if #available` branch taken: the engine runs the code as on an OS that new.
+    /// The site's assumptions name it unless a held condition already does (`availableAssumptions`).
     mutating func assumeAvailable(_ clause: String) {
         if !availableConditions.contains(clause) { availableConditions.append(clause) }
-        let text = "the app runs where `\(clause)` holds"
-        if !assumptions.contains(text) { assumptions.append(text) }
+    }
+
+    /// "the app runs where `#available(iOS 26, *)` holds", for each branch taken that no held
+    /// condition names (a site inside the branch holds it: "when `#available(iOS 26, *)`").
+    var availableAssumptions: [String] {
+        availableConditions.filter { clause in !selectors.contains { $0.description == "`\(clause)`" } }
+            .map { "the app runs where `\($0)` holds" }
     }
 
     /// A computed property's getter or a function's body.
@@ -252,6 +258,7 @@ extension BodyLowering {
         }
         switch spineBranch(parts) {
         case 1?:
+            if let clause = availabilityOnly(parts[0]) { assumeAvailable(clause) }
             let selector = hold("`\(conditionText)`", combined, held: .bool(true))
             return .conditional(selector, lowerItems(Array(tree.children(parts[1]))), nil)
         case 2?:

@@ -292,7 +292,7 @@ extension Lowering {
         let drivers = siteDrivers(host: host, owner: owner, choices: builder.choices, written: written,
                                   ownerModels: ownerModels, updates: updates)
         var site = LoweredSite(program: program, owner: owner.name, hosting: hosting, drivers: drivers,
-                               heldConstants: builder.heldConstants, assumptions: builder.assumptions,
+                               heldConstants: builder.heldConstants, assumptions: builder.assumptions + builder.availableAssumptions,
                                dependencies: dependencies.sorted())
         site.writtenFields = written
         site.compiledConditions = builder.compiledConditions
