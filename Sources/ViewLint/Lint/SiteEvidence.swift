@@ -12,11 +12,14 @@ public struct EvidenceWording: Sendable {
     public var withFix: @Sendable (_ fixed: SiteCounts, _ written: SiteCounts, _ updates: Int) -> String
     /// What every driver showed when nothing was lowered by the fix.
     public var refuted: @Sendable ([DriverRun]) -> String
+    /// The run a refuted summary quotes, whose counts the finding carries (default: the first).
+    public var quoted: (@Sendable ([DriverRun]) -> DriverRun?)?
 
     public init(fix: String, asWritten: @escaping @Sendable (SiteCounts, Int) -> String,
                 withFix: @escaping @Sendable (SiteCounts, SiteCounts, Int) -> String,
-                refuted: @escaping @Sendable ([DriverRun]) -> String) {
-        self.fix = fix; self.asWritten = asWritten; self.withFix = withFix; self.refuted = refuted
+                refuted: @escaping @Sendable ([DriverRun]) -> String,
+                quoted: (@Sendable ([DriverRun]) -> DriverRun?)? = nil) {
+        self.fix = fix; self.asWritten = asWritten; self.withFix = withFix; self.refuted = refuted; self.quoted = quoted
     }
 }
 
@@ -39,8 +42,9 @@ extension SiteExperiment.Outcome {
                             updates: run.updates, driver: run.driver.description, held: held,
                             dependencies: lowered.dependencies, trace: trace)
         case .refuted(let runs):
-            return Evidence(status: .refuted, summary: wording.refuted(runs) + suffix, siteAsWritten: runs.first?.asWritten,
-                            siteWithFix: runs.first?.withFix, updates: runs.first?.updates,
+            let quoted = wording.quoted?(runs) ?? runs.first
+            return Evidence(status: .refuted, summary: wording.refuted(runs) + suffix, siteAsWritten: quoted?.asWritten,
+                            siteWithFix: quoted?.withFix, updates: quoted?.updates,
                             driver: runs.map(\.driver.description).uniqued().joined(separator: ", "), held: held,
                             dependencies: lowered.dependencies, trace: trace)
         case .inconclusive(let reason):

@@ -104,9 +104,7 @@ extension ClosureBindingRule {
                 asWritten: { c, n in "a view body below \(spelled) ran \(c.updatesWithBodyRun) of \(n) updates" },
                 withFix: { c, _, n in "\(c.updatesWithBodyRun) of \(n)" },
                 refuted: { runs in
-                    // The run where the fix saves most re-checks shows the internal cost.
-                    let run = runs.max { $0.asWritten.internalUpdates - $0.withFix.internalUpdates
-                                         < $1.asWritten.internalUpdates - $1.withFix.internalUpdates }!
+                    let run = Self.mostRecheckedRun(runs)!
                     // Counts that hold only under one SwiftUI behaviour say which versions they are
                     // of: they differ under the other, or the other was not run with this driver
                     // (an `@Observable` model's changes exist from iOS 17 on) though the project
@@ -116,7 +114,8 @@ extension ClosureBindingRule {
                         && $0.asWritten.internalUpdates == run.asWritten.internalUpdates && $0.withFix.internalUpdates == run.withFix.internalUpdates }
                     let versions = holdsUnderOther || !scope.semantics.contains(other) ? "" : run.semantics == .v17plus ? newer : older
                     return "no view body runs because of it; \(spelled) re-checks its binding on \(run.asWritten.internalUpdates) of \(run.updates) updates\(versions.isEmpty ? "" : " " + versions) (\(run.driver.description); with \(fixName): \(run.withFix.internalUpdates))"
-                })
+                },
+                quoted: { Self.mostRecheckedRun($0) })
         }
         // A change to what the getter reads or the setter writes changes the bound value: the
         // receiver updates with either binding, so such drivers cannot test the claim.
@@ -355,6 +354,12 @@ extension ClosureBindingRule {
 
 extension ClosureBindingRule {
     /// A receiver neither SwiftUI (`SwiftUICatalog.views`) nor the project declares.
+    /// The run where the fix saves most re-checks: it shows the internal cost, and the finding
+    /// carries its counts.
+    static func mostRecheckedRun(_ runs: [DriverRun]) -> DriverRun? {
+        runs.max { $0.asWritten.internalUpdates - $0.withFix.internalUpdates < $1.asWritten.internalUpdates - $1.withFix.internalUpdates }
+    }
+
     static func isFromPackage(_ receiver: Receiver, index: ProjectModel) -> Bool {
         switch receiver {
         case .control(let name), .external(let name):

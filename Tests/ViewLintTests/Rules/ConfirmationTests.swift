@@ -33,6 +33,38 @@ import ViewLintRules
         }
     }
 
+    /// A refuted summary quotes the run where the fix saves most re-checks (here the older
+    /// behaviour's): the counts the finding carries are that run's, not the first run's.
+    @Test func aRefutedFindingCarriesTheCountsItsSummaryQuotes() {
+        let found = evidence("""
+            import SwiftUI
+            struct Sensor { let id: Int; let name: String }
+            enum SensorSettings {
+                static var enabled: Set<Int> = []
+            }
+            final class SensorStore: ObservableObject {
+                @Published var sensors: [Sensor] = []
+                @Published var lastUpdate = ""
+            }
+            struct SensorList: View {
+                @ObservedObject var store: SensorStore
+                var body: some View {
+                    List {
+                        Text(store.lastUpdate)
+                        ForEach(store.sensors, id: \\.id) { sensor in
+                            Toggle(sensor.name, isOn: .init(get: { SensorSettings.enabled.contains(sensor.id) },
+                                                            set: { on in if on { SensorSettings.enabled.insert(sensor.id) } }))
+                        }
+                    }
+                }
+            }
+            """, rule: "closure_binding")
+        #expect(found.count == 1)
+        guard let e = found.first ?? nil, e.status == .refuted else { Issue.record("\(found)"); return }
+        #expect(e.summary.contains("re-checks its binding on 10 of 10 updates on iOS 16 / macOS 13 and earlier"), "\(e.summary)")
+        #expect(e.siteAsWritten?.internalUpdates == 10, "\(String(describing: e.siteAsWritten))")
+    }
+
     @Test func helpersAreInlinedAndTheirArgumentsFollowed() {
         let found = evidence("""
             struct Settings: View {
