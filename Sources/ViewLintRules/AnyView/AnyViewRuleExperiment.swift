@@ -125,9 +125,11 @@ extension AnyViewRule {
             },
             withFix: { c, written, _ in written.rowsBuiltToCount > 0 ? "\(c.rowsBuiltToCount)" : "\(c.replacements) and \(c.stateDestroyed)" },
             refuted: { runs in
+                // "itself": the site's counts are the erasure's own; a branch flipping above it
+                // may still replace the whole subtree, as often with the fix.
                 let most = runs.map { $0.asWritten.replacements }.max() ?? 0
                 return most == 0
-                    ? "the erased type stayed the same, so identity and state were kept (\(driverList(runs))); only a cheap re-check per update"
+                    ? "the erased type stayed the same, so the erasure itself replaced nothing (\(driverList(runs))); only a cheap re-check per update"
                     : "switching what is shown replaced the subtree as often with \(fixName) (\(most) times; \(driverList(runs.filter { $0.asWritten.replacements == most })))"
             })
     }()
@@ -229,6 +231,6 @@ extension AnyViewRule {
         }
         return written.replacements > 0
             ? "This `AnyView` switches what is shown, but a `@ViewBuilder` branch would replace the subtree just as often"
-            : "This `AnyView` hides the view's type, but the wrapped type stays the same here, so SwiftUI keeps its identity and state"
+            : "This `AnyView` hides the view's type, but the wrapped type stays the same here, so the erasure costs no identity or state"
     }
 }
