@@ -118,6 +118,12 @@ extension ForEachIndexIdentityRule {
                 return .inconclusive("\(shown) is a private `@State` this file changes only by replacing elements where they are (`\(writes.first)`): no row is inserted, removed or moved, and a row shows another element only if the element put back is another one, which the engine cannot tell")
             }
             if case .argument = stored.kind, !pruned.builtOnlyInActions.isEmpty {
+                // A stored argument of a view value is fixed; a member of one may be a class's.
+                if stored.member == nil, let hosted = HostedOnceRows(ofViewNamed: lowered.owner, path: file.source.path, context: context) {
+                    return .refutedByStaticFact(hosted.why(owner: lowered.owner, shown: shown),
+                                                dependencies: lowered.dependencies + hosted.paths.filter { $0 != file.source.path })
+                        .based(on: RowsRefutation.hostedOnce)
+                }
                 let places = pruned.builtOnlyInActions.joined(separator: ", ")
                 return .inconclusive("`\(lowered.owner)` is made only in an action (in \(places)) and handed on, never rebuilt by a body: whether the same view is ever given another \(shown) is not known")
             }
@@ -149,6 +155,10 @@ extension ForEachIndexIdentityRule {
             }
             return .inconclusive("\(shown) is read through `\(path[0])`, and the engine does not follow what changes its `\(path[1])`")
         } else if Self.rootCanChange(collection, in: tree, owner: lowered.program.type(named: lowered.owner)) {
+            // A member of an outer row's element that keeps its id for life: fixed per outer row.
+            if let fresh = FreshElementRows(collection, at: rows.call, in: tree, index: context.index) {
+                return .refutedByStaticFact(fresh.why, dependencies: lowered.dependencies).based(on: RowsRefutation.freshElementMember)
+            }
             // Nested in, or computed from, something that changes: edited as a collection of its
             // own only where the code shows its elements can shift.
             switch StandInReader(file: file, context: context, owner: lowered.owner).feed(of: collection) {
@@ -372,6 +382,12 @@ extension ForEachIndexIdentityRule {
 enum RowsRefutation: Hashable, Sendable {
     /// Menu, alert or dialog items: platform controls with no state a position could pass on.
     case menuItems
+    /// A member of the element of an outer row keyed by an id made fresh with each element,
+    /// which no code changes: the same for the outer row's life (`FreshElementRows`).
+    case freshElementMember
+    /// A view made only in actions and handed each time to a new hosting controller's root,
+    /// keeping the argument it lists for its life (`HostedOnceRows`).
+    case hostedOnce
 }
 
 extension ForEachIndexIdentityRule {
@@ -382,6 +398,12 @@ extension ForEachIndexIdentityRule {
             // Menu rows holding project state are refuted, if at all, for another reason.
             if let menu = rows.menu, evidence.basis(as: RowsRefutation.self) == .menuItems {
                 return "`\(rows.container)` rows are keyed by position, but they are \(menu.shownAs), which keep no state or animation a position could hand to another element"
+            }
+            if evidence.basis(as: RowsRefutation.self) == .hostedOnce {
+                return "`\(rows.container)` rows are keyed by position, but the view is only ever a new `UIHostingController`'s root, keeping its collection, so no row gets another element"
+            }
+            if evidence.basis(as: RowsRefutation.self) == .freshElementMember {
+                return "`\(rows.container)` rows are keyed by position, but their outer row is keyed by a fresh id per element and what they list never changes, so no row gets another element"
             }
             return "`\(rows.container)` rows are keyed by position, but the elements of this collection never move, so no row is handed another element"
         }
