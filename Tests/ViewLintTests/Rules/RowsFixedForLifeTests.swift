@@ -52,6 +52,15 @@ import Testing
         #expect(router?.handsViewToNewHost("show") == false)
     }
 
+    /// A subclass may override the method that hosts the view: not refuted that way.
+    @Test func aHostingMethodASubclassCouldOverrideDecidesNothing() {
+        let fixtures = EvidenceFixtures("Tests/Fixtures/evidence")
+        let code = fixtures.text(of: "RowsOfAHostedView.swift") + "\nfinal class LoggingRouter: Router {}\n"
+        let rows = LintTestSupport.lint([("Hosted.swift", code)], confirm: true).findings.filter { $0.ruleID == "foreach_index_identity" }
+        #expect(rows.count == 2)
+        #expect(rows.allSatisfy { $0.evidence?.status == .inconclusive }, "\(rows.map { $0.evidence?.summary ?? "-" })")
+    }
+
     static func findings(_ file: String) -> [Finding] {
         let fixtures = EvidenceFixtures("Tests/Fixtures/evidence")
         return LintTestSupport.lint([(file, fixtures.text(of: file))], confirm: true).findings.filter { $0.ruleID == "foreach_index_identity" }
