@@ -139,6 +139,13 @@ public struct ProjectModel: Sendable {
         return type.customEquality != nil && type.isEquatable
     }
 
+    /// Whether the index records constructions of a type of this name: not of a project view
+    /// named like one of SwiftUI's (`ActionSheet`, `Section`), whose `Name(…)` calls the index
+    /// takes for SwiftUI's and drops unread.
+    public func recordsConstructions(ofTypeNamed name: String) -> Bool {
+        !SiteCollector.builtins.contains(name)
+    }
+
     public func hasInstantiationSites(typeNamed name: String) -> Bool {
         !(index.viewType(named: name)?.instantiations.isEmpty ?? true)
     }

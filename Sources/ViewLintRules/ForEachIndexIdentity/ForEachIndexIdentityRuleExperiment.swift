@@ -131,6 +131,10 @@ extension ForEachIndexIdentityRule {
             // construction to assume it of: with none, nothing says a shown view gets another.
             if case .argument = stored.kind, stored.member == nil,
                context.index.viewType(named: lowered.owner)?.instantiations.isEmpty ?? true {
+                let name = lowered.owner.split(separator: ".").last.map(String.init) ?? lowered.owner
+                if !context.index.recordsConstructions(ofTypeNamed: name) {
+                    return .inconclusive("`\(lowered.owner)` has the name of a SwiftUI type, and the engine does not read constructions written `\(name)(…)`: whether a shown one is ever given another \(shown), with other elements at the rows' places, is not known")
+                }
                 return .inconclusive("no construction of `\(lowered.owner)` the engine can read passes \(shown): whether a shown one is ever given another, with other elements at the rows' places, is not known")
             }
             if case .argument = stored.kind, stored.member == nil,
