@@ -155,6 +155,12 @@ public struct ProjectModel: Sendable {
         lookup.declaredType(named: name)
     }
 
+    /// Whether some project type or extension names `name` in its inheritance clause (a
+    /// subclass of a class, a conformer of a protocol).
+    public func isInherited(_ name: String) -> Bool {
+        facts.declaredTypes.values.contains { $0.inherited.contains(name) }
+    }
+
     /// Whether a project type conforms to `protocolName`, through its declarations, extensions,
     /// superclasses and project protocols. False for types the project does not declare.
     public func conforms(typeNamed name: String, to protocolName: String) -> Bool {

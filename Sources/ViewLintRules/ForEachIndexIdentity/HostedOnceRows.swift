@@ -53,7 +53,7 @@ struct HostedOnceRows {
               let declared = index.declaredType(named: holder), declared.declarationCount == 1,
               declared.handsViewToNewHost(tree.name(callee)), declared.kind != nil,
               // A subclass could override the method: none may be declared.
-              !index.facts.declaredTypes.values.contains(where: { $0.inherited.contains(holder) }) else { return nil }
+              !index.isInherited(holder) else { return nil }
         return (base, tree.name(callee))
     }
 
