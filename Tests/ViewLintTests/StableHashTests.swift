@@ -113,7 +113,7 @@ import ViewLint
         #expect(fields(facts.usage.collectionEdits) == ["edits"])
         #expect(fields(try #require(facts.declaredTypes["Row"])) == ["kind", "declarationCount", "inherited",
                                                                     "hasMutableStoredProperty", "declaresInit", "definesEquality", "letProperties", "computedID",
-                                                                    "properties", "staticVars", "plainVars", "computedReads", "genericParameters",
+                                                                    "idDeclarations", "hostingMethods", "otherViewMethods", "properties", "staticVars", "plainVars", "computedReads", "genericParameters",
                                                                     "namesUsedInMembers"])
         #expect(fields(ConditionalHelper(conditionParameters: [])) == ["conditionParameters"])
         #expect(fields(HelperParameter(label: "", unlabelledPosition: 0, hasDefault: false)) == ["label", "unlabelledPosition", "hasDefault", "localName", "typeText", "nilTest"])

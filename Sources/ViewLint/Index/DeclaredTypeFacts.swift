@@ -20,6 +20,19 @@ public struct DeclaredType: Sendable, Equatable {
     /// the value may change when a field does. Its getter's one expression, without spaces
     /// (`hashValue`), or "" when the getter is longer.
     public var computedID: String?
+    /// How many of its declarations and extensions declare an instance property `id`: with
+    /// one, the `id` facts merged under the name (a `let`, a fresh default) are that one's,
+    /// whichever same-named type a use means, as long as that type has an `id`.
+    public var idDeclarations = 0
+    /// Methods taking a view as their first parameter that make it only the root of a new
+    /// `UIHostingController` (`hostingMethods(_:in:)`), and those of the same kind that may do
+    /// something else with it.
+    public var hostingMethods: Set<String> = []
+    public var otherViewMethods: Set<String> = []
+    /// Every method of this name that takes a view hands it only to a new hosting controller.
+    public func handsViewToNewHost(_ method: String) -> Bool {
+        hostingMethods.contains(method) && !otherViewMethods.contains(method)
+    }
     /// `var id: Int { hashValue }`: an id that is the whole value's hash.
     public var idIsValueHash: Bool { computedID == "hashValue" || computedID == "self.hashValue" }
     /// Instance and static properties (stored or computed) with a declared type.
@@ -48,6 +61,9 @@ public struct DeclaredType: Sendable, Equatable {
         declaresInit = declaresInit || other.declaresInit
         definesEquality = definesEquality || other.definesEquality
         computedID = computedID ?? other.computedID
+        idDeclarations += other.idDeclarations
+        hostingMethods.formUnion(other.hostingMethods)
+        otherViewMethods.formUnion(other.otherViewMethods)
         letProperties.formUnion(other.letProperties)
         plainVars.formUnion(other.plainVars)
         computedReads.merge(other.computedReads) { old, _ in old }
@@ -137,12 +153,14 @@ extension ProjectFacts {
         type.declaresInit = type.kind != nil && members.contains { tree.kind($0) == .initDecl }
         type.definesEquality = members.contains { tree.kind($0) == .funcDecl && tree.nameEquals($0, "==") }
         (type.genericParameters, type.namesUsedInMembers) = genericParameterUses(of: declaration, in: tree)
+        (type.hostingMethods, type.otherViewMethods) = hostingMethods(members, in: tree)
         let isView = type.inherited.contains("View")
         let storeManaged = MemberChange.isStoreManaged(declaration, inherited: type.inherited, in: tree)
         for member in members where tree.kind(member) == .variableDecl {
             let isStatic = tree.hasModifier(member, "static") || tree.hasModifier(member, "class")
             let isVar = tree.tokenEquals(tree[member].aux, "var")
             let hasAttribute = !tree.children(member, kind: .attribute).isEmpty
+            if !isStatic, tree.children(member, kind: .patternBinding).contains(where: { tree.name($0) == "id" }) { type.idDeclarations = 1 }
             for binding in tree.children(member, kind: .patternBinding) {
                 if isVar, !isStatic, !tree.isComputed(binding) { type.hasMutableStoredProperty = true }
                 if isVar, isStatic, !tree.isComputed(binding) { type.staticVars.insert(tree.name(binding)) }

@@ -139,6 +139,13 @@ public struct ProjectModel: Sendable {
         return type.customEquality != nil && type.isEquatable
     }
 
+    /// Whether the index records constructions of a type of this name: not of a project view
+    /// named like one of SwiftUI's (`ActionSheet`, `Section`), whose `Name(…)` calls the index
+    /// takes for SwiftUI's and drops unread.
+    public func recordsConstructions(ofTypeNamed name: String) -> Bool {
+        !SiteCollector.builtins.contains(name)
+    }
+
     public func hasInstantiationSites(typeNamed name: String) -> Bool {
         !(index.viewType(named: name)?.instantiations.isEmpty ?? true)
     }
@@ -146,6 +153,12 @@ public struct ProjectModel: Sendable {
     /// What the project declares about a type name (any type, not only views).
     public func declaredType(named name: String) -> DeclaredType? {
         lookup.declaredType(named: name)
+    }
+
+    /// Whether some project type or extension names `name` in its inheritance clause (a
+    /// subclass of a class, a conformer of a protocol).
+    public func isInherited(_ name: String) -> Bool {
+        facts.declaredTypes.values.contains { $0.inherited.contains(name) }
     }
 
     /// Whether a project type conforms to `protocolName`, through its declarations, extensions,

@@ -64,7 +64,7 @@ public struct ForEachIndexIdentityRule: Rule {
                                       site: PositionKeyedRows(call: id, data: data, collection: keying.collection, shape: keying.shape,
                                                               container: container, position: position,
                                                               menu: keysByPosition ? MenuRows.menu(around: id, in: tree) : nil,
-                                                              rowIdentity: rowIdentity)))
+                                                              rowIdentity: rowIdentity, keying: keying.explanation)))
             return .visitChildren
         }
         return findings
@@ -362,4 +362,6 @@ public struct PositionKeyedRows: Sendable {
     var menu: MenuRows.Place?
     /// The `.id(…)` each row's view is given from its element (RowIdentity), quoted, else nil.
     var rowIdentity: String?
+    /// What keys the rows by position, as the message quotes it (`id: \.offset`).
+    var keying = ""
 }

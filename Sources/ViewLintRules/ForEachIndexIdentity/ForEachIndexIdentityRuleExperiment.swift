@@ -118,6 +118,12 @@ extension ForEachIndexIdentityRule {
                 return .inconclusive("\(shown) is a private `@State` this file changes only by replacing elements where they are (`\(writes.first)`): no row is inserted, removed or moved, and a row shows another element only if the element put back is another one, which the engine cannot tell")
             }
             if case .argument = stored.kind, !pruned.builtOnlyInActions.isEmpty {
+                // A stored argument of a view value is fixed; a member of one may be a class's.
+                if stored.member == nil, let hosted = HostedOnceRows(ofViewNamed: lowered.owner, path: file.source.path, context: context) {
+                    return .refutedByStaticFact(hosted.why(owner: lowered.owner, shown: shown),
+                                                dependencies: lowered.dependencies + hosted.paths.filter { $0 != file.source.path })
+                        .based(on: RowsRefutation.hostedOnce)
+                }
                 let places = pruned.builtOnlyInActions.joined(separator: ", ")
                 return .inconclusive("`\(lowered.owner)` is made only in an action (in \(places)) and handed on, never rebuilt by a body: whether the same view is ever given another \(shown) is not known")
             }
@@ -125,6 +131,10 @@ extension ForEachIndexIdentityRule {
             // construction to assume it of: with none, nothing says a shown view gets another.
             if case .argument = stored.kind, stored.member == nil,
                context.index.viewType(named: lowered.owner)?.instantiations.isEmpty ?? true {
+                let name = lowered.owner.split(separator: ".").last.map(String.init) ?? lowered.owner
+                if !context.index.recordsConstructions(ofTypeNamed: name) {
+                    return .inconclusive("`\(lowered.owner)` has the name of a SwiftUI type, and the engine does not read constructions written `\(name)(…)`: whether a shown one is ever given another \(shown), with other elements at the rows' places, is not known")
+                }
                 return .inconclusive("no construction of `\(lowered.owner)` the engine can read passes \(shown): whether a shown one is ever given another, with other elements at the rows' places, is not known")
             }
             if case .argument = stored.kind, stored.member == nil,
@@ -149,6 +159,10 @@ extension ForEachIndexIdentityRule {
             }
             return .inconclusive("\(shown) is read through `\(path[0])`, and the engine does not follow what changes its `\(path[1])`")
         } else if Self.rootCanChange(collection, in: tree, owner: lowered.program.type(named: lowered.owner)) {
+            // A member of an outer row's element that keeps its id for life: fixed per outer row.
+            if let fresh = FreshElementRows(collection, at: rows.call, in: tree, index: context.index) {
+                return .refutedByStaticFact(fresh.why, dependencies: lowered.dependencies).based(on: RowsRefutation.freshElementMember)
+            }
             // Nested in, or computed from, something that changes: edited as a collection of its
             // own only where the code shows its elements can shift.
             switch StandInReader(file: file, context: context, owner: lowered.owner).feed(of: collection) {
@@ -228,7 +242,8 @@ extension ForEachIndexIdentityRule {
             refuted: { [remade = EnclosingIdentity.around(rows, in: tree)] _ in
                 "rows kept showing the element they were made for, keyed by position or by id" + (remade.map { ": \($0)" } ?? "")
             })
-        return context.evidence(of: experiment, wording, lowered: lowered)
+        let evidence = context.evidence(of: experiment, wording, lowered: lowered)
+        return reloaded.isEmpty ? evidence : evidence.based(on: RowsConfirmation.reloadsInPlace)
     }
 
 
@@ -365,31 +380,5 @@ extension ForEachIndexIdentityRule {
             names.append(name)
         }
         return names
-    }
-}
-
-/// Which of the rule's refutations made the evidence, for the message that replaces the claim.
-enum RowsRefutation: Hashable, Sendable {
-    /// Menu, alert or dialog items: platform controls with no state a position could pass on.
-    case menuItems
-}
-
-extension ForEachIndexIdentityRule {
-    /// A refuted finding keeps what the code does and drops the effect the evidence did not see.
-    public func refutedMessage(at rows: PositionKeyedRows, evidence: Evidence) -> String? {
-        // A static fact: the collection never changes, so there was nothing to try.
-        if evidence.siteAsWritten == nil {
-            // Menu rows holding project state are refuted, if at all, for another reason.
-            if let menu = rows.menu, evidence.basis(as: RowsRefutation.self) == .menuItems {
-                return "`\(rows.container)` rows are keyed by position, but they are \(menu.shownAs), which keep no state or animation a position could hand to another element"
-            }
-            return "`\(rows.container)` rows are keyed by position, but the elements of this collection never move, so no row is handed another element"
-        }
-        switch rows.shape {
-        case .indices, .enumerated:
-            return "`\(rows.container)` rows are keyed by position, but in the changes tried no row was handed another element's state or identity"
-        case .constantRange, .rangeCount:
-            return "`\(rows.container)` over a range keeps the row count it first saw, but the count never changed in the updates tried"
-        }
     }
 }

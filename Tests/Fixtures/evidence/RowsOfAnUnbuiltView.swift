@@ -22,3 +22,23 @@ struct StepRow: View {
         Toggle(title, isOn: $isDone)
     }
 }
+
+/// A project view named like SwiftUI's `ActionSheet`: its constructions are not read, and the
+/// summary says why, not that there are none.
+struct ActionSheet: View {
+    let sections: [String]
+
+    var body: some View {
+        VStack {
+            ForEach(Array(sections.enumerated()), id: \.offset) { _, section in
+                Text(section)
+            }
+        }
+    }
+}
+
+struct MoreLink: View {
+    var body: some View {
+        NavigationLink("More") { ActionSheet(sections: ["Share", "Copy"]) }
+    }
+}

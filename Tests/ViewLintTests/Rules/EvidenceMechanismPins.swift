@@ -167,9 +167,10 @@ extension EvidenceMechanismTests {
                says: ["changes `ballotOptions` only by mapping it in order"]),
         Pinned(file: "RowsEditedOnlyWhereTheyAre.swift", line: 129, rule: "foreach_index_identity", status: .confirmed,
                says: ["a row kept its `@State` (in `HintCard`)", "assuming each new `dealtHints` the code stores may put other elements at the rows' places (as an insert, a delete or a move does)"]),
-        // A view made in a button's action and handed to UIKit is never rebuilt by a body.
-        Pinned(file: "ImpossibleParentChanges.swift", line: 104, rule: "foreach_index_identity", status: .inconclusive,
-               says: ["`EntryList` is made only in an action (in `EntriesScreen.body`)"]),
+        // A view made in a button's action and handed to UIKit is never rebuilt by a body; handed
+        // to a method that makes it a new hosting controller's root, it keeps its `entries`.
+        Pinned(file: "ImpossibleParentChanges.swift", line: 104, rule: "foreach_index_identity", status: .refuted,
+               says: ["`EntryList` is made only in actions, each time handed to `presenter.push(…)` in `EntriesScreen.body`"]),
         // A model's array only its making fills (a private method `init` calls, and the
         // `didSet` of a property only `init` sets): open handed in, fixed held by a
         // `@StateObject`; a public method setting that property runs the observer later.
@@ -278,5 +279,27 @@ extension EvidenceMechanismTests {
                says: ["a row kept its `@State` (in `TrackRow`) while showing another element 7 times"]),
         Pinned(file: "RowsWithTheirOwnID.swift", line: 79, rule: "foreach_index_identity", status: .confirmed,
                says: ["a row kept its identity (animations, transitions) while showing another element 7 times"]),
+        // A member of an outer row's element whose `id` is a new `UUID()` each time one is made,
+        // and which no code changes: fixed for the outer row's life. Not with an `id` passed in,
+        // nor when code inserts into the member.
+        Pinned(file: "RowsOfAFreshElement.swift", line: 15, rule: "foreach_index_identity", status: .refuted,
+               says: ["a static fact, not a run", "the `ForEach` over `result.sections` around these rows, keyed by `\\.id`",
+                      "a `let` that `Section` sets to a new `UUID()` whenever one is made",
+                      "no code in the project changes a collection kept as `lines` after it is made"]),
+        Pinned(file: "RowsOfAFreshElement.swift", line: 55, rule: "foreach_index_identity", status: .inconclusive,
+               says: ["no code in the project edits a collection kept as `notes`"]),
+        Pinned(file: "RowsOfAFreshElement.swift", line: 87, rule: "foreach_index_identity", status: .confirmed,
+               says: ["while showing another element 7 times"]),
+        // Two types named `Section` with an `id` each: the simple name does not say whose.
+        Pinned(file: "RowsOfAnAmbiguousElement.swift", line: 12, rule: "foreach_index_identity", status: .inconclusive,
+               says: ["no code in the project edits a collection kept as `lines`"]),
+        // Made only in actions and handed to a method that makes it a new hosting controller's
+        // root: its argument is fixed for the shown view. Handed to one that keeps it: open.
+        Pinned(file: "RowsOfAHostedView.swift", line: 33, rule: "foreach_index_identity", status: .refuted,
+               says: ["a static fact, not a run", "`ChapterPicker` is made only in actions, each time handed to `router.push(…)` in `BookList.body`",
+                      "the root view of a new `UIHostingController` and never gives that controller another",
+                      "keeps the `chapters` it was made with"]),
+        Pinned(file: "RowsOfAHostedView.swift", line: 65, rule: "foreach_index_identity", status: .inconclusive,
+               says: ["`NotePicker` is made only in an action (in `BookList.body`) and handed on"]),
     ]
 }

@@ -18,4 +18,15 @@ import ViewLintRules
                            says: ["a row kept its `@State` (in `StickyCover`) while showing another element"]),
         ], in: findings)
     }
+
+    /// The message agrees with the summary: rows that reload do not hand on another element's
+    /// state, they reload its content in place; rows that do not still say their state moves.
+    @Test func theMessageSaysTheRowsReloadInPlace() throws {
+        let messages = try Self.fixtures.findings(rules: Self.rules).filter { $0.path == Self.file }
+            .sorted { $0.range.lowerBound < $1.range.lowerBound }.map(\.message)
+        #expect(messages == [
+            "`ForEach` rows are keyed by position (`books.indices`): after an insert, delete or move, rows reload another element's content in place",
+            "`ForEach` rows are keyed by position (`books.indices`): after an insert, delete or move, row state and animations go to the wrong element",
+        ])
+    }
 }
