@@ -41,6 +41,9 @@ struct StoredArgumentFact: Sendable {
             return .unknown("the engine does not see which argument of \(shown) fills `\(stored.field)`")
         }
         let sites = info.instantiations
+        guard context.index.recordsConstructions(ofTypeNamed: owner) else {
+            return .unknown("`\(owner)` has the name of a SwiftUI type, and the engine does not read constructions written \(shown)")
+        }
         guard !sites.isEmpty else { return .unknown("\(shown) is constructed nowhere in the project") }
         // A closure making the view may come as an unlabelled trailing closure.
         let holder = tree.ancestor(of: type, in: [.parameter, .patternBinding]) ?? type
