@@ -73,6 +73,16 @@ public struct DeclaredType: Sendable, Equatable {
         namesUsedInMembers.formUnion(other.namesUsedInMembers)
     }
 
+    /// These facts as `DeclaredType().merge(self)` makes them: the same, with an inherited name
+    /// written twice kept once.
+    var asFirstDeclaration: DeclaredType {
+        guard inherited.count > 1, Set(inherited).count < inherited.count else { return self }
+        var copy = self
+        copy.inherited = []
+        for name in inherited where !copy.inherited.contains(name) { copy.inherited.append(name) }
+        return copy
+    }
+
     /// Whether a value of this type can never hold or make a value of its generic parameter at
     /// `position`: no member of it, or of an extension, names the parameter except as the base
     /// of a member type. Nil-safe for names declared more than once or not seen declared.
@@ -176,7 +186,7 @@ extension ProjectFacts {
                     let items = tree.child(binding, kind: .codeBlock).map { Array(tree.children($0)) } ?? []
                     var expression = items.count == 1 ? items[0] : nil
                     if let statement = expression, tree.kind(statement) == .returnStmt { expression = tree.firstChild(statement) }
-                    type.computedID = expression.map { tree.text($0).filter { !$0.isWhitespace } } ?? ""
+                    type.computedID = expression.map { tree.textWithoutSpaces($0) } ?? ""
                 }
                 if let annotation = tree.child(binding, kind: .typeAnnotation), let declared = tree.firstChild(annotation),
                    let propertyType = declaredPropertyType(declared, in: tree) {
@@ -250,7 +260,7 @@ extension ProjectFacts {
                 let type = tree.children(parameter).first { tree.kind($0) != .initializerClause && tree.kind($0) != .attribute }
                 parameters.append(HelperParameter(label: isUnlabelled ? "" : label, unlabelledPosition: unlabelled,
                                                   hasDefault: tree.child(parameter, kind: .initializerClause) != nil,
-                                                  localName: local, typeText: type.map { tree.text($0).filter { !$0.isWhitespace } } ?? "",
+                                                  localName: local, typeText: type.map { tree.textWithoutSpaces($0) } ?? "",
                                                   nilTest: nilTest(of: local, in: conditions, tree: tree)))
             }
             if isUnlabelled { unlabelled += 1 }

@@ -18,12 +18,15 @@ extension ProjectFacts {
         tree.walk(from: members) { id, _ in
             switch tree.kind(id) {
             case .simpleType, .identifier:
-                if let first = tree.nameFirstByte(id), first < 0x80,
+                let first = tree.nameFirstByte(id)
+                if let first, first < 0x80,
                    isExtension ? !(UInt8(ascii: "A") ... UInt8(ascii: "Z")).contains(first) : !firstBytes.contains(first) {
                     break
                 }
                 let name = tree.name(id)
-                guard isExtension ? name.first?.isUppercase == true : wanted.contains(name) else { break }
+                // An ASCII first byte got here only as a capital: asked of the Character only otherwise.
+                let capitalised = first.map { $0 < 0x80 } == true || name.first?.isUppercase == true
+                guard isExtension ? capitalised : wanted.contains(name) else { break }
                 if !tree.isInsideMemberTypeBase(id) { used.insert(name) }
             default:
                 break

@@ -40,6 +40,8 @@ final class ModuleFacts: @unchecked Sendable {
     private let writtenMembers = WrittenMembers()
     /// How each point of view takes each group's facts.
     private var rolesOf: [Sources: [FactsLookup.Role?]] = [:]
+    /// `ownAndLoaded` by the modules asked about.
+    private var loadedOf: [ModuleSet: (own: [Int], loaded: ModuleSet)] = [:]
 
     /// The groups one point of view takes facts from, each list in group order.
     private struct Sources: Hashable {
@@ -212,21 +214,8 @@ final class ModuleFacts: @unchecked Sendable {
 
     private func sources(seenFrom scope: ModuleScopes.FileScope) -> Sources {
         var sources = Sources()
-        // By index throughout: copying a group retains every dictionary of its facts.
-        var loaded = ModuleSet()
-        for k in groups.indices where groups[k].own.intersects(scope.own) {
-            sources.own.append(k)
-            loaded.formUnion(groups[k].visible)
-        }
-        // What the module loads: what its files import, and what those modules import in turn.
-        var changed = true
-        while changed {
-            changed = false
-            for k in groups.indices where groups[k].own.intersects(loaded) && !loaded.contains(all: groups[k].visible) {
-                loaded.formUnion(groups[k].visible)
-                changed = true
-            }
-        }
+        let loaded: ModuleSet
+        (sources.own, loaded) = ownAndLoaded(scope.own)
         for k in groups.indices where !groups[k].own.intersects(scope.own) {
             if groups[k].own.intersects(scope.visible) {
                 sources.imported.append(k)
@@ -236,6 +225,30 @@ final class ModuleFacts: @unchecked Sendable {
             if !groups[k].own.intersects(scope.visible) && groups[k].visible.intersects(scope.own) { sources.users.append(k) }
         }
         return sources
+    }
+
+    /// The groups of the modules `own` and every module those load (what their files import,
+    /// and what those modules import in turn). It depends on the modules alone, not on a file's
+    /// imports, so files of a module whose imports differ share it.
+    private func ownAndLoaded(_ own: ModuleSet) -> (own: [Int], loaded: ModuleSet) {
+        if let known = lock.withLock({ loadedOf[own] }) { return known }
+        // By index throughout: copying a group retains every dictionary of its facts.
+        var owned: [Int] = []
+        var loaded = ModuleSet()
+        for k in groups.indices where groups[k].own.intersects(own) {
+            owned.append(k)
+            loaded.formUnion(groups[k].visible)
+        }
+        var changed = true
+        while changed {
+            changed = false
+            for k in groups.indices where groups[k].own.intersects(loaded) && !loaded.contains(all: groups[k].visible) {
+                loaded.formUnion(groups[k].visible)
+                changed = true
+            }
+        }
+        lock.withLock { loadedOf[own] = (owned, loaded) }
+        return (owned, loaded)
     }
 
     /// Own modules' facts first: they hide imported types of the same names. Extension members

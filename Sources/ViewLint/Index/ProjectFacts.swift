@@ -111,11 +111,11 @@ public struct ProjectFacts: Sendable {
         var hasIDProperty = false
         let memberList = ProjectFacts.memberDeclarations(members, in: tree)
         let declared = ProjectFacts.declaredType(declaration, members: memberList, in: tree)
-        declaredTypes[typeName, default: DeclaredType()].merge(declared)
+        addDeclaredType(declared, named: typeName)
         // A nested type (`Game.State`) also under its qualified name: every reducer's `State`
         // shares the simple one.
         if let qualified = ProjectFacts.qualifiedTypeName(of: declaration, in: tree), qualified != typeName {
-            declaredTypes[qualified, default: DeclaredType()].merge(declared)
+            addDeclaredType(declared, named: qualified)
         }
         collectStaticMembers(memberList, of: declaration, named: typeName, in: tree)
         for member in memberList {
@@ -170,12 +170,23 @@ public struct ProjectFacts: Sendable {
         }
     }
 
+    /// Adds one declaration's facts under `name`: a name seen first takes them as they are
+    /// (what merging them into an empty `DeclaredType` gives, without rebuilding each set and
+    /// dictionary), a name seen again merges them in place.
+    mutating func addDeclaredType(_ declared: DeclaredType, named name: String) {
+        if let entry = declaredTypes.index(forKey: name) {
+            declaredTypes.values[entry].merge(declared)
+        } else {
+            declaredTypes[name] = declared.asFirstDeclaration
+        }
+    }
+
     /// `Outer.Inner` for a type declared inside another (or an extension of `Outer.Inner`);
     /// nil for a type declared at the top level, or inside a function.
     static func qualifiedTypeName(of declaration: SyntaxTree.NodeID, in tree: SyntaxTree) -> String? {
         if tree.kind(declaration) == .extensionDecl {
             guard let extended = tree.children(declaration).first(where: { tree.kind($0) == .memberType }) else { return nil }
-            let path = tree.text(extended).filter { !$0.isWhitespace }
+            let path = tree.textWithoutSpaces(extended)
             return path.contains("<") ? nil : path
         }
         var names = [tree.name(declaration)]
@@ -195,7 +206,7 @@ public struct ProjectFacts: Sendable {
     private mutating func collectStaticMembers(_ members: [SyntaxTree.NodeID], of declaration: SyntaxTree.NodeID, named typeName: String,
                                                in tree: SyntaxTree) {
         func note(_ name: String, _ type: SyntaxTree.NodeID?) {
-            staticMemberTypes[name, default: []].insert(type.map { tree.text($0).filter { !$0.isWhitespace } } ?? "")
+            staticMemberTypes[name, default: []].insert(type.map { tree.textWithoutSpaces($0) } ?? "")
         }
         for member in members {
             switch tree.kind(member) {
