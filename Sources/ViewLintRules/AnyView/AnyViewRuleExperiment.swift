@@ -216,7 +216,7 @@ extension AnyViewRule {
         }
         revised.help = (evidence.siteAsWritten?.replacements ?? 0) > 0
             ? "A `@ViewBuilder` would not keep this view's identity either: to keep its state, build one view every time and vary its modifiers' arguments instead of choosing between views."
-            : "Nothing here loses identity or state; returning `some View` (or a generic `Content: View`) still spares SwiftUI a type check per update."
+            : "The erasure itself costs no identity or state here; returning `some View` (or a generic `Content: View`) still spares SwiftUI a type check per update."
         return revised
     }
 

@@ -51,8 +51,9 @@ extension ClosureBindingRule {
         // with a changed binding is unknown: what is counted is its input changing.
         let fromPackage = Self.isFromPackage(receiver, index: context.index)
         if fromPackage, case .control(let name) = receiver { receiver = .external(name) }
-        if !fromPackage, case .external(let name) = receiver, let fact = Self.emptyUpdateFact(of: name, context: context) {
-            return .refutedByStaticFact(fact, dependencies: lowered.dependencies + [context.index.viewTypes(named: name)[0].path])
+        if !fromPackage, case .external(let name) = receiver, var fact = Self.emptyUpdateFact(of: name, context: context) {
+            fact.dependencies = Array(Set(lowered.dependencies + fact.dependencies)).sorted()
+            return fact
         }
         let projection = binding.projection(in: tree, index: context.index)
         let fixName = projection.map { "`\($0)`" } ?? "a binding with a stable location"

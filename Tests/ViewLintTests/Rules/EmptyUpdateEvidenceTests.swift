@@ -22,6 +22,14 @@ import ViewLintRules
         ], in: findings)
     }
 
+    /// A binding its representable never reads leaves nothing to change: no `$` advice.
+    @Test func anIgnoredBindingIsNotToldToProjectFromASource() throws {
+        let findings = try Self.fixtures.findings(rules: Self.rules)
+        let snapshot = findings.first { Self.fixtures.position(of: $0.range.lowerBound, in: $0.path).line == 49 }
+        #expect(snapshot?.help == "Nothing to change for speed: `SnapshotPicker.updateUIViewController` never reads the binding.",
+                "\(snapshot?.help ?? "-")")
+    }
+
     /// A `set` that does nothing leaves no source to project: the help says to pass the value.
     @Test func aBindingThatOnlyCarriesAValueIsToldToPassTheValue() throws {
         let findings = try Self.fixtures.findings(rules: Self.rules)
