@@ -94,6 +94,8 @@ struct PositionKeying {
                 help = "Use `ForEach(\(tree.excerpt(collection)))`, keyed by the elements' ids (or `ForEach($\(tree.excerpt(collection))) { $item in … }` for bindings)."
             case .value where PositionKeying.rowsEdit(collection, in: call, tree: tree):
                 help = PositionKeying.editedElementsHelp(collection, in: tree)
+            case .unhashable(let name):
+                help = "`\(name)` is neither `Identifiable` nor `Hashable`, so `id: \\.self` would not compile: make `\(name)` `Identifiable` (an `id` each element keeps) and use `ForEach(\(tree.excerpt(collection)))`, or make it `Hashable` and use `ForEach(\(tree.excerpt(collection)), id: \\.self)` if the values are unique and rows never edit them."
             case .value(let name, let declared):
                 help = "Use `ForEach(\(tree.excerpt(collection)), id: \\.self)` if the values are unique and rows never edit them"
                     + (declared ? ", or give `\(name)` a stable `id`." : "; otherwise wrap them in an `Identifiable` type.")
@@ -134,6 +136,8 @@ struct PositionKeying {
             case .identifiable: help = "Key by the element instead: `id: \\.element.id`, if each element appears once (repeated ids leave rows' identity undefined)."
             case .value where PositionKeying.rowsEdit(collection, in: call, tree: tree):
                 help = PositionKeying.editedElementsHelp(collection, in: tree)
+            case .unhashable(let name):
+                help = "`\(name)` is neither `Identifiable` nor `Hashable`, so `id: \\.element` would not compile: make `\(name)` `Identifiable` (an `id` each element keeps) and key by `id: \\.element.id`, or make it `Hashable` and key by `id: \\.element` if the values are unique and rows never edit them."
             case .value(let name, let declared):
                 help = "Key by the element instead: `id: \\.element` if the values are unique and rows never edit them"
                     + (declared ? ", or give `\(name)` a stable `id`." : "; otherwise wrap them in an `Identifiable` type.")
@@ -167,6 +171,9 @@ struct PositionKeying {
         case identifiable
         /// A value without an `id`: `String`, or a project enum or struct that is not `Identifiable` (`declared`).
         case value(String, declared: Bool)
+        /// A project struct that is neither `Identifiable` nor `Hashable` (nothing it conforms to
+        /// could make it so): neither `\.self` nor `\.element` compiles as its key.
+        case unhashable(String)
         case unknown
     }
 
@@ -195,9 +202,17 @@ struct PositionKeying {
         if index.conforms(typeNamed: element.name, to: "Identifiable") { return .identifiable }
         let plain: Set<String> = ["String", "Int", "Double", "Bool", "Character", "Substring", "URL", "Date", "UUID"]
         if plain.contains(element.name) { return .value(element.name, declared: false) }
-        if index.declaredType(named: element.name)?.kind != nil { return .value(element.name, declared: true) }
-        return .unknown
+        guard let declared = index.declaredType(named: element.name), declared.kind != nil else { return .unknown }
+        if declared.kind == .struct, declared.declarationCount == 1, !index.conforms(typeNamed: element.name, to: "Hashable"),
+           declared.inherited.allSatisfy(notHashable.contains) {
+            return .unhashable(element.name)
+        }
+        return .value(element.name, declared: true)
     }
+
+    /// Protocols that do not make a struct `Hashable`.
+    static let notHashable: Set<String> = ["Equatable", "Codable", "Decodable", "Encodable", "Sendable", "Comparable",
+                                           "CustomStringConvertible", "CustomDebugStringConvertible"]
 
     static func keyPathComponents(_ keyPath: SyntaxTree.NodeID, in tree: SyntaxTree) -> [String]? {
         guard tree.kind(keyPath) == .keyPath else { return nil }
