@@ -88,7 +88,7 @@ struct StandInReader {
     private func edits(ofMember path: [String], shown: String) -> StandInFeed {
         let name = path[path.count - 1]
         let kinds = context.index.collectionEdits(of: name)
-        if kinds.contains(.reorders) {
+        if !kinds.isDisjoint(with: CollectionEdits.shifting) {
             return .run("the project's code inserting, removing or moving elements of collections kept as `\(name)` (by that name, in this module and those it shares code with) changes \(shown)")
         }
         if kinds.contains(.replaces) {
@@ -117,7 +117,7 @@ struct StandInReader {
                 return .fixed("\(shown), a `@State` this view never changes after it is made")
             }
             let kinds = context.index.collectionEdits(of: name)
-            if kinds.contains(.reorders) || kinds.isEmpty { return .run("\(shown) changing like a stored array") }
+            if !kinds.isDisjoint(with: CollectionEdits.shifting) || kinds.isEmpty { return .run("\(shown) changing like a stored array") }
             if kinds.contains(.replaces) { return .run("each new `\(name)` the code stores may put other elements at the rows' places (as an insert, a delete or a move does)") }
             return .open("the project's code changes `\(name)` only \(RowEdits.described(kinds)): no element is inserted, removed or moved before another")
         case .binding?:
