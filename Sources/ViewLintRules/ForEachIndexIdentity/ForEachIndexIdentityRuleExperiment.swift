@@ -173,9 +173,10 @@ extension ForEachIndexIdentityRule {
                 return .refutedByStaticFact("\(why), whose elements keep their places, so its rows never move", dependencies: lowered.dependencies)
             case .open(let why):
                 return .inconclusive(why)
-            case .run(let assumption):
+            case .run(let assumption, let only):
                 source = DataSource.standIn(owner: lowered.owner, in: &lowered.program)
                 lowered.assumptions.append(assumption)
+                codeEdits = only
             }
         } else if let function = CollectionOrigin.calledFunction(collection, in: tree) {
             if let result = FixedHelperResult.of(collection, owner: lowered.owner, in: tree, context: context) {
