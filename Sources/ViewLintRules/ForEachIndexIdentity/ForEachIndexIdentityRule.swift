@@ -78,6 +78,8 @@ struct PositionKeying {
     /// The collection whose positions key the rows, when the code names one.
     var collection: SyntaxTree.NodeID?
     var shape: PositionKeyedRows.Shape = .indices
+    /// What the collection's elements are, where it is named: the key a help may offer.
+    var elementKind: ElementKind = .unknown
 
     init?(data: SyntaxTree.NodeID, key: SyntaxTree.NodeID?, call: SyntaxTree.NodeID, in tree: SyntaxTree, index: ProjectModel) {
         let keyComponents = key.flatMap { PositionKeying.keyPathComponents($0, in: tree) }
@@ -89,7 +91,8 @@ struct PositionKeying {
             guard keyedBySelfOrRange, !PositionKeying.isConstant(collection, owner: owner, in: tree, index: index) else { return nil }
             explanation = tree.quoted(data)
             self.collection = collection
-            switch PositionKeying.elementKind(of: collection, at: call, in: tree, index: index) {
+            elementKind = PositionKeying.elementKind(of: collection, at: call, in: tree, index: index)
+            switch elementKind {
             case .identifiable:
                 help = "Use `ForEach(\(tree.excerpt(collection)))`, keyed by the elements' ids (or `ForEach($\(tree.excerpt(collection))) { $item in … }` for bindings)."
             case .value where PositionKeying.rowsEdit(collection, in: call, tree: tree):
@@ -115,6 +118,7 @@ struct PositionKeying {
                 explanation = tree.quoted(data)
                 collection = PositionKeying.countBase(upper, in: tree)
                 shape = collection == nil ? .rangeCount(upper) : .constantRange
+                elementKind = collection.map { PositionKeying.elementKind(of: $0, at: call, in: tree, index: index) } ?? .unknown
                 help = "Iterate the collection itself (`ForEach(items)`), or add `id: \\.self` if the numbers themselves are the data."
                 return
             }
@@ -122,6 +126,7 @@ struct PositionKeying {
                   !PositionKeying.isConstant(collection, owner: owner, in: tree, index: index) else { return nil }
             explanation = tree.quoted(data)
             self.collection = collection
+            elementKind = PositionKeying.elementKind(of: collection, at: call, in: tree, index: index)
             help = "Iterate `\(tree.excerpt(collection))` itself so each row is keyed by its element."
             return
         }
@@ -159,7 +164,17 @@ struct PositionKeying {
         // Keying by the element must keep the position the rows use.
         let byElement: String
         if let collection, shape != .enumerated {
-            byElement = "key it by the element and keep the position: `ForEach(Array(\(tree.excerpt(collection)).enumerated()), id: \\.element.id) { index, element in … }` (`\\.element` for unique values)."
+            let enumerated = "ForEach(Array(\(tree.excerpt(collection)).enumerated())"
+            switch elementKind {
+            case .identifiable:
+                byElement = "key it by the element and keep the position: `\(enumerated), id: \\.element.id) { index, element in … }`."
+            case .value:
+                byElement = "key it by the element and keep the position: `\(enumerated), id: \\.element) { index, element in … }` if the values are unique."
+            case .unhashable(let name):
+                byElement = "make `\(name)` `Identifiable` (an `id` each element keeps), then key it by the element and keep the position: `\(enumerated), id: \\.element.id) { index, element in … }`."
+            case .unknown:
+                byElement = "key it by the element and keep the position: `\(enumerated), id: \\.element.id) { index, element in … }` (`\\.element` for unique values)."
+            }
         } else {
             byElement = help.prefix(1).lowercased() + help.dropFirst()
         }
