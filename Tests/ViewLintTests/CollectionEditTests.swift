@@ -61,15 +61,46 @@ struct CollectionEditTests {
         #expect(model.collectionEdits(of: "trimmed") == [.removesAtEnd])
         #expect(model.collectionEdits(of: "edited") == [.inPlace])
         #expect(model.collectionEdits(of: "mapped") == [.inOrder])
-        #expect(model.collectionEdits(of: "shuffled") == [.reorders])
-        #expect(model.collectionEdits(of: "filtered") == [.reorders])
+        #expect(model.collectionEdits(of: "shuffled") == [.moves])
+        #expect(model.collectionEdits(of: "filtered") == [.removes])
         #expect(model.collectionEdits(of: "assigned") == [.replaces])
         #expect(model.collectionEdits(of: "handed") == [.replaces])
         // A type's own `init` storing its property gives it its first value: no edit.
         #expect(model.collectionEdits(of: "seeded").isEmpty)
         #expect(model.collectionEdits(of: "cleared") == [.removesAtEnd])
-        #expect(model.collectionEdits(of: "culled") == [.reorders])
+        #expect(model.collectionEdits(of: "culled") == [.removes])
         // Elements handed `inout` may be moved: the collection is no longer known to keep places.
         #expect(model.collectionEdits(of: "swapped") == [.replaces])
+    }
+
+    /// Inserts, removes and moves are told apart (rows keyed by position are tried with the
+    /// kinds the code makes), and a binding to one element (`$xs[i]`, `$model.xs[i]`) writes it
+    /// at its place, where a binding to the whole collection may write anything.
+    @Test func insertsRemovesMovesAndElementBindingsAreToldApart() {
+        let source = """
+            import SwiftUI
+            final class Model: ObservableObject {
+                @Published var addresses: [String] = []
+                @Published var names: [String] = []
+                @Published var tags: [String] = []
+                func add() { addresses.append(""); tags.insert("new", at: 0) }
+                func remove(at index: Int) { addresses.remove(at: index) }
+                func order() { names.swapAt(0, 1) }
+            }
+            struct Editor: View {
+                @ObservedObject var model: Model
+                @State private var drafts: [String] = []
+                var body: some View {
+                    ForEach(model.addresses.indices, id: \\.self) { i in TextField("", text: $model.addresses[i]) }
+                    ForEach(drafts.indices, id: \\.self) { i in TextField("", text: $drafts[i]) }
+                    Picker("", selection: $model.names) { EmptyView() }
+                }
+            }
+            """
+        let model = ProjectModel(trees: [SyntaxTree.parse(SourceFile(path: "Editor.swift", text: source))])
+        #expect(model.collectionEdits(of: "addresses") == [.appends, .removes, .inPlace])
+        #expect(model.collectionEdits(of: "tags") == [.inserts])
+        #expect(model.collectionEdits(of: "drafts") == [.inPlace])
+        #expect(model.collectionEdits(of: "names") == [.moves, .replaces])
     }
 }

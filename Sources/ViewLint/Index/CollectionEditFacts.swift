@@ -13,8 +13,14 @@ public struct CollectionEdits: Sendable, Equatable {
         case inOrder
         /// `xs[i] = v`, `xs[i].done = true`, `xs[i].toggle()`: one element at its place.
         case inPlace
-        /// `insert(_:at:)`, `remove(at:)`, `move`, `sort`, `shuffle`, `removeAll(where:)`,
-        /// `xs = xs.filter { … }`: an element is inserted, removed or moved before others.
+        /// `insert(_:at:)`: an element is put before others.
+        case inserts
+        /// `remove(at:)`, `removeFirst`, `removeAll(where:)`, `xs = xs.filter { … }`: an element
+        /// before others leaves, and those after it move up.
+        case removes
+        /// `move`, `sort`, `shuffle`, `swapAt`, `xs = xs.sorted()`: elements change places.
+        case moves
+        /// `replaceSubrange`: any of the three.
         case reorders
         /// `xs = value`, `$xs`, `&xs`, a key path, a project `mutating func`: any new value.
         case replaces
@@ -24,6 +30,10 @@ public struct CollectionEdits: Sendable, Equatable {
     public var edits: [String: Set<Kind>] = [:]
 
     public init() {}
+
+    /// The kinds that put an element where another stood before it (rows keyed by position
+    /// then show other elements).
+    public static let shifting: Set<Kind> = [.inserts, .removes, .moves, .reorders]
 
     mutating func merge(_ other: CollectionEdits) {
         edits.merge(other.edits) { $0.union($1) }
@@ -36,15 +46,18 @@ public struct CollectionEdits: Sendable, Equatable {
         switch method {
         case "append": return .appends
         case "removeLast", "popLast": return .removesAtEnd
-        case "insert", "remove", "removeFirst", "popFirst", "sort", "reverse", "shuffle", "move", "swapAt",
-             "replaceSubrange", "removeSubrange", "partition": return .reorders
+        case "insert": return .inserts
+        case "remove", "removeFirst", "popFirst", "removeSubrange": return .removes
+        case "sort", "reverse", "shuffle", "move", "swapAt", "partition": return .moves
+        case "replaceSubrange": return .reorders
         default: return nil
         }
     }
-    /// Results that keep every element at its place, or may not.
+    /// Results that keep every element at its place, or may not (and how).
     static let inOrderResults: Set<String> = ["map"]
-    static let reorderingResults: Set<String> = [
-        "filter", "sorted", "shuffled", "reversed", "compactMap", "dropFirst", "dropLast", "prefix", "suffix",
+    static let reorderingResults: [String: Kind] = [
+        "filter": .removes, "compactMap": .removes, "dropFirst": .removes, "dropLast": .removes, "prefix": .removes,
+        "suffix": .removes, "sorted": .moves, "shuffled": .moves, "reversed": .moves,
     ]
 
     /// `target = value`, or `target op= value` (`compound` is the operator). A type's own `init`
@@ -69,7 +82,7 @@ public struct CollectionEdits: Sendable, Equatable {
                                  in tree: SyntaxTree) {
         let kind: Kind
         if method == "removeAll" {
-            kind = tree.arguments(call).isEmpty && tree.trailingClosures(call).isEmpty ? .removesAtEnd : .reorders
+            kind = tree.arguments(call).isEmpty && tree.trailingClosures(call).isEmpty ? .removesAtEnd : .removes
         } else if let known = Self.kind(ofMethod: method) {
             kind = known
         } else if mutating, tree.kind(base) == .subscriptCall {
@@ -88,6 +101,23 @@ public struct CollectionEdits: Sendable, Equatable {
     mutating func noteUnknownWrite(of name: String) {
         guard !name.isEmpty else { return }
         edits[name, default: []].insert(.replaces)
+    }
+
+    /// `$xs` (`$a.xs`): a binding to the collection, through which code the pass does not see
+    /// may write anything, unless it is subscripted at once (`$xs[i]`, `$a.xs[i]`): a binding
+    /// to one element, written at its place.
+    mutating func noteProjection(_ dollar: SyntaxTree.NodeID, named name: String, in tree: SyntaxTree) {
+        var node = dollar
+        var member = name
+        if let up = tree.parent(dollar), tree.kind(up) == .memberAccess, tree.memberBase(up) == dollar {
+            node = up
+            member = tree.name(up)
+        }
+        if let up = tree.parent(node), tree.kind(up) == .subscriptCall, tree.firstChild(up) == node {
+            if !member.isEmpty { edits[member, default: []].insert(.inPlace) }
+            return
+        }
+        noteUnknownWrite(of: member)
     }
 
     /// `&xs`, `&a.xs[i]` handed to a function: it may do anything to the collection named, and
@@ -134,7 +164,7 @@ public struct CollectionEdits: Sendable, Equatable {
               lastName(receiver, in: tree) == name else { return .replaces }
         let method = tree.calleeName(call)
         if inOrderResults.contains(method) { return .inOrder }
-        if reorderingResults.contains(method) { return .reorders }
+        if let kind = reorderingResults[method] { return kind }
         return .replaces
     }
 

@@ -56,8 +56,7 @@ public struct ViewUsage: Sendable, Equatable {
                         written[owner, default: []].insert(name)
                         memberWrites.noteProjection(id, named: name, owner: owner, in: tree)
                         storedValues.noteUnreadable(id, named: name, in: tree)
-                        collectionEdits.noteUnknownWrite(of: tree.parent(id).flatMap { up in
-                            tree.kind(up) == .memberAccess && tree.memberBase(up) == id ? tree.name(up) : nil } ?? name)
+                        collectionEdits.noteProjection(id, named: name, in: tree)
                     }
                 }
             case .inoutExpr:

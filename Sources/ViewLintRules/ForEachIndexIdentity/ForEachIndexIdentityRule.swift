@@ -78,6 +78,8 @@ struct PositionKeying {
     /// The collection whose positions key the rows, when the code names one.
     var collection: SyntaxTree.NodeID?
     var shape: PositionKeyedRows.Shape = .indices
+    /// What the collection's elements are, where it is named: the key a help may offer.
+    var elementKind: ElementKind = .unknown
 
     init?(data: SyntaxTree.NodeID, key: SyntaxTree.NodeID?, call: SyntaxTree.NodeID, in tree: SyntaxTree, index: ProjectModel) {
         let keyComponents = key.flatMap { PositionKeying.keyPathComponents($0, in: tree) }
@@ -89,11 +91,14 @@ struct PositionKeying {
             guard keyedBySelfOrRange, !PositionKeying.isConstant(collection, owner: owner, in: tree, index: index) else { return nil }
             explanation = tree.quoted(data)
             self.collection = collection
-            switch PositionKeying.elementKind(of: collection, at: call, in: tree, index: index) {
+            elementKind = PositionKeying.elementKind(of: collection, at: call, in: tree, index: index)
+            switch elementKind {
             case .identifiable:
                 help = "Use `ForEach(\(tree.excerpt(collection)))`, keyed by the elements' ids (or `ForEach($\(tree.excerpt(collection))) { $item in … }` for bindings)."
             case .value where PositionKeying.rowsEdit(collection, in: call, tree: tree):
                 help = PositionKeying.editedElementsHelp(collection, in: tree)
+            case .unhashable(let name):
+                help = "`\(name)` is neither `Identifiable` nor `Hashable`, so `id: \\.self` would not compile: make `\(name)` `Identifiable` (an `id` each element keeps) and use `ForEach(\(tree.excerpt(collection)))`, or make it `Hashable` and use `ForEach(\(tree.excerpt(collection)), id: \\.self)` if the values are unique and rows never edit them."
             case .value(let name, let declared):
                 help = "Use `ForEach(\(tree.excerpt(collection)), id: \\.self)` if the values are unique and rows never edit them"
                     + (declared ? ", or give `\(name)` a stable `id`." : "; otherwise wrap them in an `Identifiable` type.")
@@ -113,6 +118,7 @@ struct PositionKeying {
                 explanation = tree.quoted(data)
                 collection = PositionKeying.countBase(upper, in: tree)
                 shape = collection == nil ? .rangeCount(upper) : .constantRange
+                elementKind = collection.map { PositionKeying.elementKind(of: $0, at: call, in: tree, index: index) } ?? .unknown
                 help = "Iterate the collection itself (`ForEach(items)`), or add `id: \\.self` if the numbers themselves are the data."
                 return
             }
@@ -120,6 +126,7 @@ struct PositionKeying {
                   !PositionKeying.isConstant(collection, owner: owner, in: tree, index: index) else { return nil }
             explanation = tree.quoted(data)
             self.collection = collection
+            elementKind = PositionKeying.elementKind(of: collection, at: call, in: tree, index: index)
             help = "Iterate `\(tree.excerpt(collection))` itself so each row is keyed by its element."
             return
         }
@@ -134,6 +141,8 @@ struct PositionKeying {
             case .identifiable: help = "Key by the element instead: `id: \\.element.id`, if each element appears once (repeated ids leave rows' identity undefined)."
             case .value where PositionKeying.rowsEdit(collection, in: call, tree: tree):
                 help = PositionKeying.editedElementsHelp(collection, in: tree)
+            case .unhashable(let name):
+                help = "`\(name)` is neither `Identifiable` nor `Hashable`, so `id: \\.element` would not compile: make `\(name)` `Identifiable` (an `id` each element keeps) and key by `id: \\.element.id`, or make it `Hashable` and key by `id: \\.element` if the values are unique and rows never edit them."
             case .value(let name, let declared):
                 help = "Key by the element instead: `id: \\.element` if the values are unique and rows never edit them"
                     + (declared ? ", or give `\(name)` a stable `id`." : "; otherwise wrap them in an `Identifiable` type.")
@@ -155,7 +164,17 @@ struct PositionKeying {
         // Keying by the element must keep the position the rows use.
         let byElement: String
         if let collection, shape != .enumerated {
-            byElement = "key it by the element and keep the position: `ForEach(Array(\(tree.excerpt(collection)).enumerated()), id: \\.element.id) { index, element in … }` (`\\.element` for unique values)."
+            let enumerated = "ForEach(Array(\(tree.excerpt(collection)).enumerated())"
+            switch elementKind {
+            case .identifiable:
+                byElement = "key it by the element and keep the position: `\(enumerated), id: \\.element.id) { index, element in … }`."
+            case .value:
+                byElement = "key it by the element and keep the position: `\(enumerated), id: \\.element) { index, element in … }` if the values are unique."
+            case .unhashable(let name):
+                byElement = "make `\(name)` `Identifiable` (an `id` each element keeps), then key it by the element and keep the position: `\(enumerated), id: \\.element.id) { index, element in … }`."
+            case .unknown:
+                byElement = "key it by the element and keep the position: `\(enumerated), id: \\.element.id) { index, element in … }` (`\\.element` for unique values)."
+            }
         } else {
             byElement = help.prefix(1).lowercased() + help.dropFirst()
         }
@@ -167,6 +186,9 @@ struct PositionKeying {
         case identifiable
         /// A value without an `id`: `String`, or a project enum or struct that is not `Identifiable` (`declared`).
         case value(String, declared: Bool)
+        /// A project struct that is neither `Identifiable` nor `Hashable` (nothing it conforms to
+        /// could make it so): neither `\.self` nor `\.element` compiles as its key.
+        case unhashable(String)
         case unknown
     }
 
@@ -195,9 +217,17 @@ struct PositionKeying {
         if index.conforms(typeNamed: element.name, to: "Identifiable") { return .identifiable }
         let plain: Set<String> = ["String", "Int", "Double", "Bool", "Character", "Substring", "URL", "Date", "UUID"]
         if plain.contains(element.name) { return .value(element.name, declared: false) }
-        if index.declaredType(named: element.name)?.kind != nil { return .value(element.name, declared: true) }
-        return .unknown
+        guard let declared = index.declaredType(named: element.name), declared.kind != nil else { return .unknown }
+        if declared.kind == .struct, declared.declarationCount == 1, !index.conforms(typeNamed: element.name, to: "Hashable"),
+           declared.inherited.allSatisfy(notHashable.contains) {
+            return .unhashable(element.name)
+        }
+        return .value(element.name, declared: true)
     }
+
+    /// Protocols that do not make a struct `Hashable`.
+    static let notHashable: Set<String> = ["Equatable", "Codable", "Decodable", "Encodable", "Sendable", "Comparable",
+                                           "CustomStringConvertible", "CustomDebugStringConvertible"]
 
     static func keyPathComponents(_ keyPath: SyntaxTree.NodeID, in tree: SyntaxTree) -> [String]? {
         guard tree.kind(keyPath) == .keyPath else { return nil }

@@ -10,6 +10,9 @@ enum ForEachIndexIdentityRuleExamples {
                         ↓ForEach(tracks.indices, id: \\.self) { index in
                             TextField("Title", text: $tracks[index].title)
                         }
+                        .onDelete { tracks.remove(atOffsets: $0) }
+                        .onMove { tracks.move(fromOffsets: $0, toOffset: $1) }
+                        Button("Add") { tracks.insert(Track(title: ""), at: 0) }
                     }
                 }
             }

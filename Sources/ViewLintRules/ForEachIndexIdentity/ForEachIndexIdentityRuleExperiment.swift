@@ -96,6 +96,8 @@ extension ForEachIndexIdentityRule {
             break
         }
         var source: DataSource
+        // The kinds of edit the project's code makes, where they are known.
+        var codeEdits: (Set<EditPlan.Edit>, name: String)?
         let drivers = followed.map { Self.drivers(of: $0.expression, owner: lowered.owner, in: file, context: context) }
         if let followed, Self.storedPath(followed.expression, in: tree) == nil {
             // Made from the view's data by an expression the engine does not lower
@@ -151,6 +153,7 @@ extension ForEachIndexIdentityRule {
                 // which names its own assumption.
                 if rows.shape != .constantRange || rows.position?.readsElement != false { lowered.assumptions.append(assumption) }
             case .run: break
+            case .runOnly(let edits, let name): codeEdits = (edits, name)
             }
         } else if let followed {
             // Read through an object or value whose member the engine cannot follow: not made up.
@@ -170,9 +173,10 @@ extension ForEachIndexIdentityRule {
                 return .refutedByStaticFact("\(why), whose elements keep their places, so its rows never move", dependencies: lowered.dependencies)
             case .open(let why):
                 return .inconclusive(why)
-            case .run(let assumption):
+            case .run(let assumption, let only):
                 source = DataSource.standIn(owner: lowered.owner, in: &lowered.program)
                 lowered.assumptions.append(assumption)
+                codeEdits = only
             }
         } else if let function = CollectionOrigin.calledFunction(collection, in: tree) {
             if let result = FixedHelperResult.of(collection, owner: lowered.owner, in: tree, context: context) {
@@ -199,20 +203,25 @@ extension ForEachIndexIdentityRule {
                 lowered.assumptions.append("each row standing for its element, not its position (it uses \(use))")
             }
         }
-        lowered.assumptions.append("\(shown) starting with three elements")
+        let counts = rows.collection.map { HeldCounts.bounds(of: $0, rows: rows.call, in: tree) } ?? CountBounds()
+        let allowed = codeEdits?.0 ?? Set(EditPlan.Edit.allCases)
+        guard let plan = EditPlan(allowed: allowed, counts: counts) else {
+            return .inconclusive(EditPlan.noneLeft(code: codeEdits?.name, counts: counts))
+        }
+        lowered.assumptions.append("\(shown) starting with \(EditPlan.elements(plan.start.count))")
         let rowMark = lowered.program.marks.count
         lowered.program.marks.append(SiteMark("row"))
         var written = lowered.program
         var fixed = lowered.program
-        source.seed(&written, Self.states[0])
-        source.seed(&fixed, Self.states[0])
+        source.seed(&written, Self.value(plan.start))
+        source.seed(&fixed, Self.value(plan.start))
         let read = source.read
         written = written.rewritingView(at: 0) { Self.rows($0, data: read, shape: rows.shape, keyedByID: false, rowMark: rowMark) }
         fixed = fixed.rewritingView(at: 0) { Self.rows($0, data: read, shape: rows.shape, keyedByID: true, rowMark: rowMark) }
         written.marks[rowMark] = SiteMark("row", tracking: Self.shownElementID(read, rows.shape, keyedByID: false))
         fixed.marks[rowMark] = SiteMark("row", tracking: Self.shownElementID(read, rows.shape, keyedByID: true))
-        var edits = Driver("an insert at the front, a delete and a move", kind: source.kind, field: source.field,
-                           steps: Self.states.dropFirst().map { source.step($0) }, semantics: [.v17plus])
+        var edits = Driver(plan.described(allowed: allowed, code: codeEdits?.name, counts: counts), kind: source.kind, field: source.field,
+                           steps: plan.steps.map { source.step(Self.value($0)) }, semantics: [.v17plus])
         edits.keepsHeldConditions = true
         var experiment = SiteExperiment(program: written, fixed: fixed, drivers: [edits], site: 0, counted: rowMark,
                                         options: context.options, measure: { $0.trackedChanges + $0.staleRowCounts })
@@ -237,8 +246,8 @@ extension ForEachIndexIdentityRule {
             : "its \(RowState.wrappers(of: stateful, index: context.index)) (in `\(stateful.joined(separator: "`, `"))`\(reloaded))"
         let wording = EvidenceWording(
             fix: "rows keyed by the elements' ids (each element appearing once)",
-            asWritten: { c, _ in "a row kept \(holder) while showing another element \(c.trackedChanges) times" },
-            withFix: { c, _, _ in "\(c.trackedChanges) times" },
+            asWritten: { c, _ in "a row kept \(holder) while showing another element \(c.trackedChanges == 1 ? "once" : "\(c.trackedChanges) times")" },
+            withFix: { c, _, _ in c.trackedChanges == 1 ? "once" : "\(c.trackedChanges) times" },
             refuted: { [remade = EnclosingIdentity.around(rows, in: tree)] _ in
                 "rows kept showing the element they were made for, keyed by position or by id" + (remade.map { ": \($0)" } ?? "")
             })
@@ -330,11 +339,8 @@ extension ForEachIndexIdentityRule {
     /// The `k`th element the experiments put in a collection.
     static func element(_ k: Int) -> Value { .record(["id": .string("e\(k)")]) }
 
-    /// The collection: three elements, then after each edit.
-    static let states: [Value] = {
-        let e = element
-        return [.array([e(0), e(1), e(2)]), .array([e(3), e(0), e(1), e(2)]), .array([e(3), e(0), e(2)]), .array([e(0), e(2), e(3)])]
-    }()
+    /// A collection of the elements numbered `ks`.
+    static func value(_ ks: [Int]) -> Value { .array(ks.map(element)) }
 
     /// The flagged rows over `data`, by position as written or by id; each row marked.
     static func rows(_ t: ViewTemplate, data: Expr, shape: PositionKeyedRows.Shape, keyedByID: Bool, rowMark: Int) -> ViewTemplate {

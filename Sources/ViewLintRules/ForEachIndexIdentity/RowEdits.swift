@@ -11,8 +11,12 @@ enum RowEdits {
         case decided(Evidence)
         /// Run the experiment, assuming this of the collection's new values.
         case assume(String)
-        /// The code itself inserts, removes or moves elements: run as it is.
+        /// The code itself inserts, removes or moves elements (or may, with any new value):
+        /// run every edit.
         case run
+        /// The code makes only these kinds of edit that move elements, to the collection kept
+        /// as `name`: run those.
+        case runOnly(Set<EditPlan.Edit>, name: String)
     }
 
     /// The name the project's code edits the collection under: a view's own `@State`, an
@@ -39,7 +43,11 @@ enum RowEdits {
             }
         }
         let kinds = index.collectionEdits(of: name)
-        if kinds.isEmpty || kinds.contains(.reorders) { return .run }
+        if kinds.isEmpty { return .run }
+        if !kinds.isDisjoint(with: CollectionEdits.shifting) {
+            let edits = EditPlan.edits(for: kinds)
+            return kinds.contains(.replaces) || edits.count == EditPlan.Edit.allCases.count ? .run : .runOnly(edits, name: name)
+        }
         if kinds.contains(.replaces) {
             return .assume("each new `\(name)` the code stores may put other elements at the rows' places (as an insert, a delete or a move does)")
         }
@@ -63,6 +71,9 @@ enum RowEdits {
         case .removesAtEnd: return "by removing elements from its end or emptying it"
         case .inOrder: return "by mapping it in order (`\u{2026}.map { \u{2026} }`)"
         case .inPlace: return "by replacing elements at their places (`[i] = \u{2026}`)"
+        case .inserts: return "by inserting elements before others"
+        case .removes: return "by removing elements before others"
+        case .moves: return "by moving elements"
         case .reorders, .replaces: return ""
         }
     }

@@ -9,8 +9,9 @@ import ViewLint
 enum StandInFeed {
     /// Never changes: what makes it so, as a phrase ("each of the 5 calls of … passes …").
     case fixed(String)
-    /// Edit the stand-in, naming this assumption.
-    case run(String)
+    /// Edit the stand-in, naming this assumption; `only` the kinds of edit the project's code
+    /// makes to the collection kept as `name`, where they are known.
+    case run(String, only: (Set<EditPlan.Edit>, name: String)? = nil)
     /// Not decided: why, as a sentence's body.
     case open(String)
 }
@@ -60,7 +61,8 @@ struct StandInReader {
                 if Self.reordering.contains(name) {
                     let drivers = self.drivers(of: expression)
                     if !drivers.isEmpty { return .run(changing(shown, drivers)) }
-                    if case .run(let assumption) = feed(of: base, depth: depth) { return .run(assumption) }
+                    // Filtered or ordered anew, the result may change in any way its base does.
+                    if case .run(let assumption, _) = feed(of: base, depth: depth) { return .run(assumption) }
                     return .open("\(shown) filters or orders what the engine cannot follow")
                 }
             }
@@ -88,8 +90,9 @@ struct StandInReader {
     private func edits(ofMember path: [String], shown: String) -> StandInFeed {
         let name = path[path.count - 1]
         let kinds = context.index.collectionEdits(of: name)
-        if kinds.contains(.reorders) {
-            return .run("the project's code inserting, removing or moving elements of collections kept as `\(name)` (by that name, in this module and those it shares code with) changes \(shown)")
+        if !kinds.isDisjoint(with: CollectionEdits.shifting) {
+            return .run("the project's code inserting, removing or moving elements of collections kept as `\(name)` (by that name, in this module and those it shares code with) changes \(shown)",
+                        only: Self.narrowed(kinds, name: name))
         }
         if kinds.contains(.replaces) {
             return .run("each new `\(name)` the code stores may put other elements at the rows' places (as an insert, a delete or a move does)")
@@ -117,7 +120,9 @@ struct StandInReader {
                 return .fixed("\(shown), a `@State` this view never changes after it is made")
             }
             let kinds = context.index.collectionEdits(of: name)
-            if kinds.contains(.reorders) || kinds.isEmpty { return .run("\(shown) changing like a stored array") }
+            if !kinds.isDisjoint(with: CollectionEdits.shifting) || kinds.isEmpty {
+                return .run("\(shown) changing like a stored array", only: Self.narrowed(kinds, name: name))
+            }
             if kinds.contains(.replaces) { return .run("each new `\(name)` the code stores may put other elements at the rows' places (as an insert, a delete or a move does)") }
             return .open("the project's code changes `\(name)` only \(RowEdits.described(kinds)): no element is inserted, removed or moved before another")
         case .binding?:
@@ -130,6 +135,14 @@ struct StandInReader {
         default:
             return .open("\(shown) does not come from a state, argument or binding of this view")
         }
+    }
+
+    /// The kinds of edit that move an element the code makes under `name`, when they are not
+    /// all of them and no code stores a new value under it (nil: every edit is tried).
+    static func narrowed(_ kinds: Set<CollectionEdits.Kind>, name: String) -> (Set<EditPlan.Edit>, name: String)? {
+        guard !kinds.contains(.replaces), !kinds.isDisjoint(with: CollectionEdits.shifting) else { return nil }
+        let edits = EditPlan.edits(for: kinds)
+        return edits.count < EditPlan.Edit.allCases.count ? (edits, name) : nil
     }
 
     /// The view's changing stored properties `expression` reads (`drivers(of:)`), quoted.
@@ -180,7 +193,7 @@ struct StandInReader {
             let given = "the call at line \(line) passes `\(tree.excerpt(passed))`"
             switch feed(of: passed, depth: depth + 1) {
             case .fixed(let what): fixed.append(what)
-            case .run(let assumption): return .run("\(assumption), where \(shown) is a parameter of \(signature) and \(given)")
+            case .run(let assumption, let only): return .run("\(assumption), where \(shown) is a parameter of \(signature) and \(given)", only: only)
             case .open(let why): open = open ?? "\(shown) is a parameter of \(signature), and \(given): \(why)"
             }
         }

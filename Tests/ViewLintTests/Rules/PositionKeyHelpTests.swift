@@ -78,8 +78,48 @@ import ViewLint
         let help = LintTestSupport.lint(code).findings.filter { $0.ruleID == "foreach_index_identity" }.map { $0.help ?? "" }
         #expect(help.count == 3)
         #expect(help.first?.hasPrefix("The rows use their position as data (`chosen = i`)") == true, "\(help)")
-        #expect(help.first?.contains("`ForEach(Array(labels.enumerated()), id: \\.element.id) { index, element in … }`") == true, "\(help)")
+        // `String` has no `id`: the key is the value.
+        #expect(help.first?.contains("`ForEach(Array(labels.enumerated()), id: \\.element) { index, element in … }` if the values are unique") == true, "\(help)")
         #expect(help.dropFirst().first?.hasPrefix("Add `id: \\.self`: the rows read only their position") == true, "\(help)")
         #expect(help.last?.hasPrefix("If each element appears once, key by it instead") == true, "\(help)")
+    }
+
+    /// A project struct that is neither `Identifiable` nor `Hashable` (only `Equatable`, or
+    /// nothing) cannot be its own key: `id: \.self` / `\.element` would not compile (review s7:
+    /// Aidoku FilterGroupsView:35, DuckDuckGo BrowsersComparisonChart:102). A `Hashable` one can.
+    @Test func aStructThatIsNotHashableIsNotOfferedAsItsOwnKey() {
+        let code = """
+            import SwiftUI
+            struct Shelf: Equatable {
+                let title: String
+                static func == (lhs: Shelf, rhs: Shelf) -> Bool { lhs.title == rhs.title }
+            }
+            struct Bin { var label: String }
+            struct Tag: Codable, Hashable { var name: String }
+            struct Shelves: View {
+                @State private var shelves: [Shelf] = []
+                @State private var bins: [Bin] = []
+                @State private var tags: [Tag] = []
+                @State private var picked = 0
+                var body: some View {
+                    VStack {
+                        ForEach(shelves.indices, id: \\.self) { i in Text(shelves[i].title) }
+                        ForEach(Array(bins.enumerated()), id: \\.offset) { _, bin in Text(bin.label) }
+                        ForEach(tags.indices, id: \\.self) { i in Text(tags[i].name) }
+                        ForEach(shelves.indices, id: \\.self) { i in Button(shelves[i].title) { picked = i } }
+                        Button("Add") {
+                            shelves.insert(Shelf(title: "x"), at: 0); bins.insert(Bin(label: "y"), at: 0); tags.insert(Tag(name: "z"), at: 0)
+                        }
+                    }
+                }
+            }
+            """
+        let help = LintTestSupport.lint(code).findings.filter { $0.ruleID == "foreach_index_identity" }.map { $0.help ?? "" }
+        #expect(help == [
+            "`Shelf` is neither `Identifiable` nor `Hashable`, so `id: \\.self` would not compile: make `Shelf` `Identifiable` (an `id` each element keeps) and use `ForEach(shelves)`, or make it `Hashable` and use `ForEach(shelves, id: \\.self)` if the values are unique and rows never edit them.",
+            "`Bin` is neither `Identifiable` nor `Hashable`, so `id: \\.element` would not compile: make `Bin` `Identifiable` (an `id` each element keeps) and key by `id: \\.element.id`, or make it `Hashable` and key by `id: \\.element` if the values are unique and rows never edit them.",
+            "Use `ForEach(tags, id: \\.self)` if the values are unique and rows never edit them, or give `Tag` a stable `id`.",
+            "The rows use their position as data (`picked = i`): if each row means its position, keying by it is right (say so with `// viewlint:disable:next foreach_index_identity`); if it stands for an element, make `Shelf` `Identifiable` (an `id` each element keeps), then key it by the element and keep the position: `ForEach(Array(shelves.enumerated()), id: \\.element.id) { index, element in … }`.",
+        ])
     }
 }
