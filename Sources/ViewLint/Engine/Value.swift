@@ -11,7 +11,9 @@ public enum FreshKind: String, Sendable, Hashable, Codable {
 
 /// A value in the model. Synthesized `==` is exact equality of the modelled bits and serials;
 /// SwiftUI-style comparison (modes, POD, layouts) lives in `ValueComparator`.
-public indirect enum Value: Hashable, Sendable, CustomStringConvertible {
+/// Only `binding` (a value holding a value) and `closure` (a large payload) are boxed, so the
+/// scalars a body reads are not heap allocations.
+public enum Value: Hashable, Sendable, CustomStringConvertible {
     case none
     case bool(Bool)
     case int(Int)
@@ -25,8 +27,8 @@ public indirect enum Value: Hashable, Sendable, CustomStringConvertible {
     case fresh(FreshKind, Int)
     /// A model instance (class reference), compared by identity (rule 8).
     case object(Int)
-    case binding(BindingValue)
-    case closure(ClosureValue)
+    indirect case binding(BindingValue)
+    indirect case closure(ClosureValue)
     /// Something the engine cannot model; it never compares equal.
     case opaque(Int)
     /// A value the engine does not compute but can tell apart: a free input of an experiment
