@@ -1,21 +1,19 @@
 // Rendering a body: evaluating its compiled template into a view value tree (rule 2's parent
 // value), which reconciliation then compares child by child. Rule numbers: docs/SWIFTUI-MODEL.md.
 
-/// A body's value, before it is reconciled with the existing nodes. Only the cases holding
-/// another `Rendered` or a large payload are boxed: the leaves of every body run are not heap
-/// allocations of their own.
-enum Rendered {
+/// A body's value, before it is reconciled with the existing nodes.
+indirect enum Rendered {
     case leaf(String, [Value])
-    indirect case control(String, Value)
+    case control(String, Value)
     case container(String, [Rendered])
     case custom(Int, [Value])
-    indirect case modified(Rendered, Modifier, [Value], Locals)
-    indirect case conditional(Int, Rendered)
+    case modified(Rendered, Modifier, [Value], Locals)
+    case conditional(Int, Rendered)
     /// Rows are rendered during reconciliation, once the identity strategy has been applied.
-    indirect case forEach(CompiledForEach, Value, EvalContext)
-    indirect case anyView(String, Rendered)
+    case forEach(CompiledForEach, Value, EvalContext)
+    case anyView(String, Rendered)
     /// A marked site, with the value its mark tracks (if any) at this render.
-    indirect case marked(Int, Rendered, tracked: Value?)
+    case marked(Int, Rendered, tracked: Value?)
     case opaque(String)
     case empty
 

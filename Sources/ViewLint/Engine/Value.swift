@@ -11,9 +11,7 @@ public enum FreshKind: String, Sendable, Hashable, Codable {
 
 /// A value in the model. Synthesized `==` is exact equality of the modelled bits and serials;
 /// SwiftUI-style comparison (modes, POD, layouts) lives in `ValueComparator`.
-/// Only `binding` (a value holding a value) and `closure` (a large payload) are boxed, so the
-/// scalars a body reads are not heap allocations.
-public enum Value: Hashable, Sendable, CustomStringConvertible {
+public indirect enum Value: Hashable, Sendable, CustomStringConvertible {
     case none
     case bool(Bool)
     case int(Int)
@@ -27,8 +25,8 @@ public enum Value: Hashable, Sendable, CustomStringConvertible {
     case fresh(FreshKind, Int)
     /// A model instance (class reference), compared by identity (rule 8).
     case object(Int)
-    indirect case binding(BindingValue)
-    indirect case closure(ClosureValue)
+    case binding(BindingValue)
+    case closure(ClosureValue)
     /// Something the engine cannot model; it never compares equal.
     case opaque(Int)
     /// A value the engine does not compute but can tell apart: a free input of an experiment
