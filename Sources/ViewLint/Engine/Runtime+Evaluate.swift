@@ -7,10 +7,13 @@ extension Runtime {
         return fieldIndex(name, inType: t)
     }
 
-    /// The first field of type `t` named `name`: a linear scan for a few fields (comparing short
-    /// names is cheaper than hashing them), the type's name table for many (`Runtime.fieldNameTable`).
+    /// The first field of type `t` named `name`. Where every name involved is ASCII, only fields
+    /// of the name's length are compared (`Runtime.asciiNameLengths`); otherwise each in turn.
     func fieldIndex(_ name: String, inType t: Int) -> Int? {
-        if let table = fieldNames[t] { return table[name] }
+        if let lengths = fieldNameLengths[t], let length = Runtime.asciiLength(name) {
+            for i in lengths.indices where lengths[i] == length && program.types[t].fields[i].name == name { return i }
+            return nil
+        }
         return program.types[t].fields.firstIndex { $0.name == name }
     }
 

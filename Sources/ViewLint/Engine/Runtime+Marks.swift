@@ -140,10 +140,13 @@ extension Runtime {
     func siteInstances() -> [Int: [SiteInstance]] {
         var result: [Int: [SiteInstance]] = [:]
         guard hasMarks else { return result }
-        for node in nodes {
-            guard case .mark(let mark) = node.kind, let site = node.site else { continue }
-            result[mark, default: []].append(SiteInstance(path: node.path, total: site.total, measured: site.measured,
-                                                          alive: node.alive))
+        // Read in place: iterating `nodes` would copy every node whole, once per run.
+        nodes.withUnsafeBufferPointer { nodes in
+            for id in nodes.indices {
+                guard case .mark(let mark) = nodes[id].kind, let site = nodes[id].site else { continue }
+                result[mark, default: []].append(SiteInstance(path: nodes[id].path, total: site.total, measured: site.measured,
+                                                              alive: nodes[id].alive))
+            }
         }
         return result
     }
@@ -175,10 +178,12 @@ extension Runtime {
         guard !siteEvents.isEmpty else { return SiteEventLog() }
         // Instances are numbered in creation order when a mark has more than one.
         var instances: [Int: (mark: Int, ordinal: Int)] = [:], counts: [Int: Int] = [:]
-        for (id, node) in nodes.enumerated() {
-            guard case .mark(let m) = node.kind, siteEventMarks.contains(m) else { continue }
-            counts[m, default: 0] += 1
-            instances[id] = (m, counts[m]!)
+        nodes.withUnsafeBufferPointer { nodes in
+            for id in nodes.indices {
+                guard case .mark(let m) = nodes[id].kind, siteEventMarks.contains(m) else { continue }
+                counts[m, default: 0] += 1
+                instances[id] = (m, counts[m]!)
+            }
         }
         return SiteEventLog(events: siteEvents, instances: instances, instanceCounts: counts, markNames: program.marks.map(\.name))
     }
@@ -228,16 +233,19 @@ public struct SiteEventLog: Sendable {
 extension SiteCounts {
     /// The counts as events, in a SwiftUI developer's words (zero counts left out).
     var eventPhrases: [String] {
-        let named: [(Int, String)] = [
-            (evaluations, "built"), (bodyRuns, "body ran"), (inputChanges, "input compared unequal"),
-            (internalUpdates, "re-checked inside a built-in view"), (replacements, "replaced by a new identity"),
-            (stateDestroyed, "state destroyed"), (appearances, "onAppear ran"), (disappearances, "onDisappear ran"),
-            (taskStarts, "task started"), (taskCancellations, "task cancelled"),
-            (rowsBuiltToCount, "rows built to count them"), (trackedChanges, "row element changed"),
-            (staleRowCounts, "kept its first row count"), (tasksOutlivingView, "task outlived its view"),
-            (tasksAlreadyRunning, "an earlier task still running"), (objectsReplaced, "given a new object"),
-            (missedUpdates, "missed an update"), (staleStateUpdates, "showed a stale state"),
-        ]
-        return named.filter { $0.0 > 0 }.map { $0.0 == 1 ? $0.1 : "\($0.1) ×\($0.0)" }
+        // Appended one by one, without a table of all eighteen made for every event of every line.
+        var phrases: [String] = []
+        func add(_ count: Int, _ phrase: String) {
+            if count > 0 { phrases.append(count == 1 ? phrase : "\(phrase) ×\(count)") }
+        }
+        add(evaluations, "built"); add(bodyRuns, "body ran"); add(inputChanges, "input compared unequal")
+        add(internalUpdates, "re-checked inside a built-in view"); add(replacements, "replaced by a new identity")
+        add(stateDestroyed, "state destroyed"); add(appearances, "onAppear ran"); add(disappearances, "onDisappear ran")
+        add(taskStarts, "task started"); add(taskCancellations, "task cancelled")
+        add(rowsBuiltToCount, "rows built to count them"); add(trackedChanges, "row element changed")
+        add(staleRowCounts, "kept its first row count"); add(tasksOutlivingView, "task outlived its view")
+        add(tasksAlreadyRunning, "an earlier task still running"); add(objectsReplaced, "given a new object")
+        add(missedUpdates, "missed an update"); add(staleStateUpdates, "showed a stale state")
+        return phrases
     }
 }

@@ -185,9 +185,14 @@ extension Runtime {
                 addDirty(key.node, "_" + name)
             }
             if !options.bindingReadMarksOwner {
-                for n in 1..<nodes.count where nodes[n].alive {
-                    if let field = nodes[n].custom?.bindingReads[key] { addDirty(n, "_" + field) }
+                // Read through the buffer: indexing `nodes` in this mutating loop would copy each node.
+                let readers: [(node: Int, field: String)] = nodes.withUnsafeBufferPointer { nodes in
+                    (1..<nodes.count).compactMap { n in
+                        guard nodes[n].alive, let field = nodes[n].custom?.bindingReads[key] else { return nil }
+                        return (n, field)
+                    }
                 }
+                for reader in readers { addDirty(reader.node, "_" + reader.field) }
             }
         }
         // Views that read a notifying `ObservableObject`: those whose body does not run in this

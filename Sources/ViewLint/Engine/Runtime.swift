@@ -146,8 +146,8 @@ struct Runtime {
     let typeIndex: [String: Int]
     /// Each type's body, compiled once (indexed like `program.types`).
     let bodies: [CompiledTemplate]
-    /// Per type, its field names' indices when it has many fields (nil: scanned instead).
-    let fieldNames: [[String: Int]?]
+    /// Per type, its fields' names' UTF-8 lengths, or nil when a name is not ASCII (`fieldIndex`).
+    let fieldNameLengths: [[Int]?]
     let tracing: Bool
     /// `EngineOptions.countsPerView`, read on every count.
     let countsPerView: Bool
@@ -208,7 +208,7 @@ struct Runtime {
         for (i, t) in program.types.enumerated() where index[t.name] == nil { index[t.name] = i }
         self.typeIndex = index
         self.bodies = program.types.map { CompiledTemplate($0.body, typeIndex: index, types: program.types) }
-        self.fieldNames = program.types.map { Runtime.fieldNameTable($0.fields) }
+        self.fieldNameLengths = program.types.map { Runtime.asciiNameLengths($0.fields) }
         self.tracing = tracing
         self.countsPerView = options.countsPerView
         self.siteEventMarks = siteEventMarks
@@ -217,18 +217,28 @@ struct Runtime {
         _ = typeSlot(for: "Host")
     }
 
-    /// Types with more fields than this look names up in a table: a name compared with each
-    /// field in turn costs more than one hash from about this many on.
-    static let fieldsScanned = 6
+    /// The UTF-8 length of each field's name, when every name is ASCII (nil otherwise). Two ASCII
+    /// strings are equal exactly when their bytes are, so a name is compared only with fields of
+    /// its length: a few integer comparisons where hashing it, or comparing it with every field,
+    /// cost more (a name is looked up on every read of a body).
+    static func asciiNameLengths(_ fields: [Field]) -> [Int]? {
+        var lengths: [Int] = []
+        lengths.reserveCapacity(fields.count)
+        for field in fields {
+            guard let length = asciiLength(field.name) else { return nil }
+            lengths.append(length)
+        }
+        return lengths
+    }
 
-    /// `fields`' names to the index of the first field of each name (what a scan finds), or nil
-    /// when a scan is cheaper.
-    static func fieldNameTable(_ fields: [Field]) -> [String: Int]? {
-        guard fields.count > fieldsScanned else { return nil }
-        var table: [String: Int] = [:]
-        table.reserveCapacity(fields.count)
-        for (i, field) in fields.enumerated() where table[field.name] == nil { table[field.name] = i }
-        return table
+    /// The UTF-8 length of `name` when it is ASCII, else nil: its bytes read in place (iterating
+    /// `utf8` cost more than the hashing it replaces).
+    static func asciiLength(_ name: String) -> Int? {
+        let ascii = name.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.allSatisfy { $0 < 0x80 } ? bytes.count : -1
+        }
+        if let ascii { return ascii < 0 ? nil : ascii }
+        return name.utf8.allSatisfy { $0 < 0x80 } ? name.utf8.count : nil
     }
 
     /// Continues a copied run under `semantics`, with its own record of whether comparisons

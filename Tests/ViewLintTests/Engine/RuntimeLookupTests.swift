@@ -1,11 +1,12 @@
 import Testing
 @testable import ViewLint
 
-/// The runtime's lookups that stand in for slower ones without changing an answer: a type's
-/// field-name table (what a scan of its fields finds), stored locations' boxes (one per location
-/// and key path, rule 23), and values' text appended in place (what `description` always gave).
+/// The runtime's lookups that stand in for slower ones without changing an answer: a field found
+/// among those of its name's length (what a scan of the fields finds), stored locations' boxes
+/// (one per location and key path, rule 23), and values' text appended in place (what
+/// `description` always gave).
 @Suite struct EngineRuntimeLookupTests {
-    /// A view with more fields than a scan is used for, `flag` and `count` last.
+    /// A view with many fields, `flag` and `count` last.
     static let manyFields: [Field] = ["a", "b", "c", "d", "e", "f", "g"].map { Field.plain($0) }
         + [.state("count", .int(0)), .state("flag", .bool(false))]
 
@@ -19,16 +20,29 @@ import Testing
         ])
     }
 
-    @Test func aTableFindsTheFirstFieldOfEachNameAndOnlyManyFieldsGetOne() throws {
-        let fields = Self.manyFields + [.state("a", .int(9))]
-        let table = try #require(Runtime.fieldNameTable(fields))
-        for (i, field) in fields.enumerated() {
-            #expect(table[field.name] == fields.firstIndex { $0.name == field.name }, "field \(i)")
+    @Test func aLookupFindsWhatAScanOfTheFieldsFinds() {
+        // ASCII names of one length (`a`…`g`) and a repeated `a`; a type with a non-ASCII name
+        // (`é` precomposed) is scanned, and `==` finds it by a decomposed query as it always did.
+        let ascii = Self.manyFields + [.state("a", .int(9)), .plain("ab")]
+        let accented: [Field] = [.plain("K"), .plain("caf\u{E9}"), .plain("x")]
+        let program = ViewProgram(root: "Screen", types: [
+            ViewType("Screen", fields: ascii, body: .empty),
+            ViewType("Accented", fields: accented, body: .empty),
+        ])
+        let runtime = Runtime(program: program, options: EngineOptions(), tracing: false)
+        #expect(runtime.fieldNameLengths[0] != nil)
+        #expect(runtime.fieldNameLengths[1] == nil)
+        let queries = ascii.map(\.name) + accented.map(\.name) + ["missing", "", "cafe\u{301}", "\u{212A}", "abc"]
+        for (t, fields) in [ascii, accented].enumerated() {
+            for name in queries {
+                #expect(runtime.fieldIndex(name, inType: t) == fields.firstIndex { $0.name == name }, "\(name) in type \(t)")
+            }
         }
-        #expect(table["a"] == 0)
-        #expect(table["missing"] == nil)
-        #expect(Runtime.fieldNameTable(Array(fields.prefix(Runtime.fieldsScanned))) == nil)
-        #expect(Runtime.fieldNameTable(Array(fields.prefix(Runtime.fieldsScanned + 1))) != nil)
+        #expect(runtime.fieldIndex("a", inType: 0) == 0)
+        #expect(runtime.fieldIndex("cafe\u{301}", inType: 1) == 1)
+        #expect(Runtime.asciiLength("count") == 5)
+        #expect(Runtime.asciiLength("caf\u{E9}") == nil)
+        #expect(Runtime.asciiLength(String(repeating: "long", count: 10)) == 40)
     }
 
     @Test func aViewWithManyFieldsReadsAndWritesTheFieldsAFewFieldsWould() {
