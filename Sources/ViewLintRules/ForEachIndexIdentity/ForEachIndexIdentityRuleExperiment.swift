@@ -234,8 +234,11 @@ extension ForEachIndexIdentityRule {
         // soon after, so the cost is a reload in place, not another element's stale state.
         let rowState = RowState(context: context, owner: lowered.owner)
         let reloads = stateful.compactMap { view in rowState.reloadInput(of: view).map { (view, $0) } }
+        // A `ScrollView` or `TextField` in the row keeps its own state with the row: that moves
+        // to the other element whatever the project's views reload.
+        let builtIns = rowState.builtInHolders(inRows: rows.call, in: tree)
         let reloaded: String
-        if stateful.isEmpty || reloads.count != stateful.count {
+        if stateful.isEmpty || reloads.count != stateful.count || !builtIns.isEmpty {
             reloaded = ""
         } else {
             let when = reloads.count == 1 ? "which reloads it when its `\(reloads[0].1)` changes"

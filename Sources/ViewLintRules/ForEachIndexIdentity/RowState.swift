@@ -16,10 +16,26 @@ struct RowState {
     /// Views whose bodies are read, at most.
     static let limit = 40
 
+    /// SwiftUI views that keep state of their own with their identity: a scroll offset, text
+    /// being edited, an expansion or a selection not bound from outside.
+    static let builtInHolders: Set<String> = [
+        "ScrollView", "TextField", "SecureField", "TextEditor", "DisclosureGroup", "TabView", "NavigationStack",
+    ]
+
     /// The stateful views' names, in the order found (the row's own first).
     func holders(inRows call: SyntaxTree.NodeID, in tree: SyntaxTree) -> [String] {
+        walkRows(call, in: tree).projectViews
+    }
+
+    /// The SwiftUI views in the rows (as `holders` follows them) that keep state of their own.
+    func builtInHolders(inRows call: SyntaxTree.NodeID, in tree: SyntaxTree) -> [String] {
+        walkRows(call, in: tree).builtIns
+    }
+
+    private func walkRows(_ call: SyntaxTree.NodeID, in tree: SyntaxTree) -> (projectViews: [String], builtIns: [String]) {
         guard let content = tree.trailingClosures(call).first.flatMap({ tree.value($0) })
-                ?? tree.argument(call, labelled: "content") else { return [] }
+                ?? tree.argument(call, labelled: "content") else { return ([], []) }
+        var builtIns: [String] = []
         var found: [String] = []
         var seenViews: Set<String> = []
         var seenHelpers: Set<String> = []
@@ -28,7 +44,9 @@ struct RowState {
         while let (tree, node, type) = pending.popLast(), read < Self.limit {
             read += 1
             for (name, isView) in built(in: node, tree: tree) {
-                if isView {
+                if isView, Self.builtInHolders.contains(name), !context.index.isViewType(named: name) {
+                    if !builtIns.contains(name) { builtIns.append(name) }
+                } else if isView {
                     guard seenViews.insert(name).inserted, let info = context.index.viewType(named: name) else { continue }
                     if Self.holdsState(info) {
                         found.append(name)
@@ -42,7 +60,7 @@ struct RowState {
                 }
             }
         }
-        return found
+        return (found, builtIns)
     }
 
     /// The kinds of kept state the views hold, as a phrase: "`@State`", "`@State` and `@StateObject`".
@@ -100,11 +118,17 @@ struct RowState {
                tree.label(id) == "destination" || Self.presenters.contains(tree.calleeName(call)) && tree.isMethodCall(call) {
                 return .skipChildren
             }
+            // `tagStrip`, a computed property of the row's type: a helper too.
+            if tree.kind(id) == .identifier, let parent = tree.parent(id), tree.kind(parent) != .call || tree.firstChild(parent) != id,
+               tree.kind(parent) != .memberAccess, let first = tree.name(id).first, first.isLowercase {
+                names.append((tree.name(id), false))
+                return .visitChildren
+            }
             guard tree.kind(id) == .call, let callee = tree.firstChild(id) else { return .visitChildren }
             let name = tree.calleeName(id)
             guard let first = name.first else { return .visitChildren }
             if first.isUppercase {
-                if context.index.isViewType(named: name) { names.append((name, true)) }
+                if context.index.isViewType(named: name) || Self.builtInHolders.contains(name) { names.append((name, true)) }
             } else if tree.kind(callee) == .identifier
                         || tree.kind(callee) == .memberAccess && tree.memberBase(callee).map({ tree.nameEquals($0, "self") }) == true {
                 names.append((name, false))

@@ -16,6 +16,9 @@ import ViewLintRules
                            says: ["a row kept its `@State` (in `ReloadingCover`, which reloads it when its `url` changes, so the content reloads in place instead of moving with its element)"]),
             PinnedEvidence(file: Self.file, line: 34, rule: "foreach_index_identity", status: .confirmed,
                            says: ["a row kept its `@State` (in `StickyCover`) while showing another element"]),
+            // A `ScrollView` in the row keeps its offset with the row, whatever the cover reloads.
+            PinnedEvidence(file: Self.file, line: 72, rule: "foreach_index_identity", status: .confirmed,
+                           says: ["a row kept its `@State` (in `ReloadingCover`) while showing another element"]),
         ], in: findings)
     }
 
@@ -26,6 +29,7 @@ import ViewLintRules
             .sorted { $0.range.lowerBound < $1.range.lowerBound }.map(\.message)
         #expect(messages == [
             "`ForEach` rows are keyed by position (`books.indices`): after an insert, delete or move, rows reload another element's content in place",
+            "`ForEach` rows are keyed by position (`books.indices`): after an insert, delete or move, row state and animations go to the wrong element",
             "`ForEach` rows are keyed by position (`books.indices`): after an insert, delete or move, row state and animations go to the wrong element",
         ])
     }

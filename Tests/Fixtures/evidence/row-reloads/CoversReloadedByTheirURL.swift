@@ -60,3 +60,30 @@ struct StickyCover: View {
             .task { image = Image(systemName: "book.fill") }
     }
 }
+
+/// The cover reloads, but each row also scrolls its tags: a `ScrollView` keeps its offset with
+/// the row, so an insert shows the next book's tags already scrolled.
+struct TaggedShelf: View {
+    @State private var books: [Book] = []
+    let tags: [String]
+
+    var body: some View {
+        List {
+            ForEach(books.indices, id: \.self) { index in
+                HStack {
+                    ReloadingCover(url: books[index].coverURL)
+                    tagStrip
+                }
+            }
+        }
+        .toolbar {
+            Button("New") { books.insert(Book(id: books.count, coverURL: nil), at: 0) }
+        }
+    }
+
+    private var tagStrip: some View {
+        ScrollView(.horizontal) {
+            HStack { ForEach(tags, id: \.self) { Text($0) } }
+        }
+    }
+}
