@@ -122,4 +122,31 @@ import ViewLint
             "The rows use their position as data (`picked = i`): if each row means its position, keying by it is right (say so with `// viewlint:disable:next foreach_index_identity`); if it stands for an element, make `Shelf` `Identifiable` (an `id` each element keeps), then key it by the element and keep the position: `ForEach(Array(shelves.enumerated()), id: \\.element.id) { index, element in … }`.",
         ])
     }
+
+    /// A scroll position bound around the rows scrolls by their position keys: the help says
+    /// what keying by element asks of it, so following it does not stop the paging.
+    @Test func aScrollPositionOnThePositionKeysIsNamed() {
+        let code = """
+            import SwiftUI
+            struct Banner: Identifiable { let id: Int; let title: String }
+            struct Carousel: View {
+                let banners: [Banner]
+                @State private var page: Int?
+                var body: some View {
+                    ScrollView(.horizontal) {
+                        LazyHStack {
+                            ForEach(banners.indices, id: \\.self) { index in Text(banners[index].title) }
+                        }
+                        .scrollTargetLayout()
+                    }
+                    .scrollPosition(id: $page)
+                    .onAppear { page = ((page ?? 0) + 1) % max(banners.count, 1) }
+                }
+            }
+            """
+        let help = LintTestSupport.lint(code).findings.filter { $0.ruleID == "foreach_index_identity" }.map { $0.help ?? "" }
+        #expect(help.count == 1)
+        #expect(help.first?.hasPrefix("`.scrollPosition(id: $page)` scrolls by these position keys: if you key rows by their elements, make `page` hold an element's key instead of an index.") == true,
+                "\(help)")
+    }
 }
