@@ -381,31 +381,3 @@ public struct SyntaxTree: Sendable {
     /// Whether the tree (or the tokens) carry any error.
     public var hasErrors: Bool { !diagnostics.isEmpty || !lexicalDiagnostics.isEmpty }
 }
-
-extension SyntaxTree {
-    /// The node's source text without whitespace, as `text(id).filter { !$0.isWhitespace }`
-    /// gives it. ASCII text (nearly all of it) is filtered byte by byte, without walking its
-    /// Characters: the per-file facts ask this of every static member's and property's type.
-    public func textWithoutSpaces(_ id: NodeID) -> String {
-        let range = byteRange(id)
-        let bytes = file.bytes
-        var ascii = true, spaces = false
-        for k in range {
-            let byte = bytes[k]
-            if byte >= 0x80 { ascii = false; break }
-            if byte == 0x20 || (0x09 ... 0x0D).contains(byte) { spaces = true }
-        }
-        guard ascii else { return text(id).filter { !$0.isWhitespace } }
-        guard spaces else { return file.text(range) }
-        return String(unsafeUninitializedCapacity: range.count) { buffer in
-            var count = 0
-            for k in range {
-                let byte = bytes[k]
-                if byte == 0x20 || (0x09 ... 0x0D).contains(byte) { continue }
-                buffer[count] = byte
-                count += 1
-            }
-            return count
-        }
-    }
-}

@@ -1,0 +1,140 @@
+// Sinks: code around a flagged site that only reads. Lowered as a leaf whose value is what it
+// reads whenever it is evaluated, so a change there runs the body again (rules 17, 30), while
+// reads under conditions, in rows or in action closures are left out (an `if #available`
+// branch aside: it runs as on an OS that new, as the rest of the lowering takes it).
+
+extension BodyLowering {
+    /// A view that only reads: its value changes when what it reads unconditionally changes,
+    /// and reading it marks those reads as the body's (rules 17, 30). Reads under conditions,
+    /// in rows or in action closures are left out: they may not happen, and a read that does not
+    /// happen must not make a state look like a reason for the body to run.
+    mutating func sink(_ node: NodeID) -> ViewTemplate {
+        .leaf("‹…›", unconditionalReads(node))
+    }
+
+    /// What `node` reads whenever it is evaluated (see `sink`).
+    mutating func unconditionalReads(_ node: NodeID) -> [Expr] {
+        var reads: [Expr] = []
+        var seen = Set<String>()
+        var visitedMembers = Set<String>()
+        collectUnconditionalReads(node, into: &reads, seen: &seen, members: &visitedMembers)
+        return reads
+    }
+
+    private mutating func collectUnconditionalReads(_ node: NodeID, into reads: inout [Expr], seen: inout Set<String>,
+                                                    members visited: inout Set<String>) {
+        switch tree.kind(node) {
+        case .ifStmt, .guardStmt:
+            // The condition is evaluated; the branches may not be.
+            if let conditions = tree.child(node, kind: .conditionList) {
+                for c in tree.children(conditions) { collectUnconditionalReads(c, into: &reads, seen: &seen, members: &visited) }
+                // `if #available(…)` alone: the same branch on every update of one OS. The
+                // engine takes the newer one (as `lowerIf` does) and names it where it reads more.
+                if tree.kind(node) == .ifStmt, let clause = availabilityOnly(conditions),
+                   let modern = tree.children(node).dropFirst().first, tree.kind(modern) == .codeBlock {
+                    let before = reads.count
+                    collectUnconditionalReads(modern, into: &reads, seen: &seen, members: &visited)
+                    if reads.count > before { assumeAvailable(clause) }
+                }
+            }
+            return
+        case .switchStmt:
+            if let subject = tree.firstChild(node) { collectUnconditionalReads(subject, into: &reads, seen: &seen, members: &visited) }
+            return
+        case .closure:
+            return  // a closure's body runs later, or per row, or not at all
+        case .identifier:
+            var name = tree.name(node)
+            let projected = name.hasPrefix("$")
+            if projected { name.removeFirst() }
+            // `$x` makes a binding without reading `x` (`projectedValue` does not set `wasRead`):
+            // what it is handed to reads it, as a consumer (rule 17, §3g).
+            if projected, let kind = fieldKinds[name], kind.holdsLocation {
+                if seen.insert("$" + name).inserted { reads.append(binding(name, path: [])) }
+                return
+            }
+            guard !name.isEmpty, seen.insert(name).inserted else { return }
+            if fieldKinds[name] != nil { reads.append(.read(name)) } else if let local = locals[name] { reads.append(local) }
+            else if let member = members[name], visited.count < 32, visited.insert(name).inserted,
+                    let block = memberBlock(member) {
+                // A helper of this type: what it reads unconditionally, the body reads.
+                for item in tree.children(block) { collectUnconditionalReads(item, into: &reads, seen: &seen, members: &visited) }
+            }
+            return
+        case .memberAccess:
+            // `model.title` on an observed object: a tracked read of that property (rule 30).
+            if let path = tree.memberPath(node) {
+                var p = path
+                if p.first == "self" { p.removeFirst() }
+                if p.count >= 2, modelFields[p[0]] != nil {
+                    let key = p[0] + "." + p[1]
+                    if seen.insert(key).inserted { reads.append(.property(p[0], p[1])) }
+                    return
+                }
+            }
+        case .call:
+            // View content closures run now; action closures do not.
+            let name = tree.calleeName(node)
+            for child in tree.children(node) {
+                switch tree.kind(child) {
+                case .argument, .trailingClosure:
+                    guard let value = tree.value(child) else { continue }
+                    if tree.kind(value) == .closure {
+                        if (BodyLowering.runsContentNow(callee: name, label: tree.label(child), isMethod: tree.isMethodCall(node))
+                            || tree.passesViewContent(child, to: node))
+                            && (!["Button", "Menu", "NavigationLink", "Link"].contains(name) || tree.controlClosureRole(child, in: node) == .label) {
+                            for item in tree.closureItems(value) { collectUnconditionalReads(item, into: &reads, seen: &seen, members: &visited) }
+                        }
+                    } else {
+                        collectUnconditionalReads(value, into: &reads, seen: &seen, members: &visited)
+                    }
+                default:
+                    collectUnconditionalReads(child, into: &reads, seen: &seen, members: &visited)
+                }
+            }
+            return
+        default:
+            break
+        }
+        for child in tree.children(node) { collectUnconditionalReads(child, into: &reads, seen: &seen, members: &visited) }
+    }
+
+    /// The `#available(…)` text of a condition list that holds nothing else, nil otherwise.
+    func availabilityOnly(_ conditions: NodeID) -> String? {
+        let items = Array(tree.children(conditions))
+        guard items.count == 1, tree.text(items[0]).hasPrefix("#available") else { return nil }
+        return shortText(items[0])
+    }
+
+    /// Records the `if #available` branch taken: the engine runs the code as on an OS that new.
+    /// The site's assumptions name it unless a held condition already does (`availableAssumptions`).
+    mutating func assumeAvailable(_ clause: String) {
+        if !availableConditions.contains(clause) { availableConditions.append(clause) }
+    }
+
+    /// "the app runs where `#available(iOS 26, *)` holds", for each branch taken that no held
+    /// condition names (a site inside the branch holds it: "when `#available(iOS 26, *)`").
+    var availableAssumptions: [String] {
+        availableConditions.filter { clause in !selectors.contains { $0.description == "`\(clause)`" } }
+            .map { "the app runs where `\($0)` holds" }
+    }
+
+    /// A computed property's getter or a function's body.
+    func memberBlock(_ member: NodeID) -> NodeID? {
+        if let block = tree.child(member, kind: .codeBlock) { return block }
+        guard let accessors = tree.child(member, kind: .accessorBlock) else { return nil }
+        return tree.children(accessors).first { tree.nameEquals($0, "get") }.flatMap { tree.child($0, kind: .codeBlock) }
+    }
+
+    /// Whether a closure passed to this call is view content built while the enclosing body
+    /// runs (`VStack { … }`, `.overlay { … }`, `Button(action:) { label }`), not an action, a
+    /// row or presented content built later.
+    static func runsContentNow(callee: String, label: String, isMethod: Bool) -> Bool {
+        if label == "action" || label == "perform" || label == "onDismiss" { return false }
+        if isMethod { return EngineCatalog.contentModifiers.contains(callee) }
+        if callee == "ForEach" || callee == "List" && label.isEmpty { return false }
+        if callee == "Button" { return label != "action" }
+        guard let first = callee.first, first.isUppercase else { return false }
+        return true
+    }
+}
