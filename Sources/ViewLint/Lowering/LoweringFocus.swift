@@ -122,7 +122,7 @@ extension BodyLowering {
         }
         switch spineBranch(parts) {
         case 1?:
-            if let clause = availabilityOnly(parts[0]) { assumeAvailable(clause) }
+            if let clause = availabilityOnly(parts[0]) { assumeAvailable(clause, held: true) }
             let selector = hold("`\(conditionText)`", combined, held: .bool(true))
             return .conditional(selector, lowerItems(Array(tree.children(parts[1]))), nil)
         case 2?:

@@ -152,7 +152,7 @@ extension BodyLowering {
         inner.receiver = content
         inner.inlining = inlining + ["View.\(name)"]
         inner.selectors = selectors; inner.choices = choices; inner.assumptions = assumptions
-        inner.availableConditions = availableConditions
+        inner.availableConditions = availableConditions; inner.heldAvailableConditions = heldAvailableConditions
         inner.heldConstants = heldConstants; inner.unmodelled = unmodelled; inner.constructed = constructed
         // Defaults are the function's own code, in its file.
         for (parameter, index) in zip(parameters, filling) where index == nil {
@@ -199,6 +199,7 @@ extension BodyLowering {
         choices = other.choices
         assumptions = other.assumptions
         availableConditions = other.availableConditions
+        heldAvailableConditions = other.heldAvailableConditions
         heldConstants = other.heldConstants
         unmodelled = other.unmodelled
         for name in other.constructed where !constructed.contains(name) { constructed.append(name) }

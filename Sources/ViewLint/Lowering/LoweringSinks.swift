@@ -108,14 +108,15 @@ extension BodyLowering {
 
     /// Records the `if #available` branch taken: the engine runs the code as on an OS that new.
     /// The site's assumptions name it unless a held condition already does (`availableAssumptions`).
-    mutating func assumeAvailable(_ clause: String) {
+    mutating func assumeAvailable(_ clause: String, held: Bool = false) {
         if !availableConditions.contains(clause) { availableConditions.append(clause) }
+        if held { heldAvailableConditions.insert(clause) }
     }
 
     /// "the app runs where `#available(iOS 26, *)` holds", for each branch taken that no held
     /// condition names (a site inside the branch holds it: "when `#available(iOS 26, *)`").
     var availableAssumptions: [String] {
-        availableConditions.filter { clause in !selectors.contains { $0.description == "`\(clause)`" } }
+        availableConditions.filter { !heldAvailableConditions.contains($0) }
             .map { "the app runs where `\($0)` holds" }
     }
 

@@ -28,6 +28,8 @@ struct BodyLowering {
     var compiledConditions: [String] = []
     /// The `#available(…)` conditions whose branch was taken (`#available(iOS 26, *)`).
     var availableConditions: [String] = []
+    /// Those of them a held condition already names ("when `#available(iOS 26, *)`").
+    var heldAvailableConditions: Set<String> = []
     /// Fields holding a model object, with how it is observed: their property reads are tracked.
     var modelFields: [String: ModelType.Kind] = [:]
     /// Values met inside the marked code that the engine holds constant (globals, statics).

@@ -15,6 +15,11 @@ import ViewLintRules
             PinnedEvidence(file: "ReadOnlyOnANewerOS.swift", line: 36, rule: "closure_binding", status: .confirmed,
                            says: ["on 10 of 10 updates (changing `cornerRadius`)",
                                   "assuming the app runs where `#available(iOS 26, *)` holds"]),
+            PinnedEvidence(file: "ReadOnlyOnANewerOS.swift", line: 58, rule: "closure_binding", status: .confirmed,
+                           says: ["on 10 of 10 updates (changing `cornerRadius`)", "when `#available(iOS 26, *)`"]),
         ], in: findings)
+        // A branch the site is held in is named once, as a held condition, not again as an assumption.
+        let held = findings.first { Self.fixtures.position(of: $0.range.lowerBound, in: $0.path).line == 58 }
+        #expect(held?.evidence?.summary.contains("assuming the app runs where") == false, "\(held?.evidence?.summary ?? "-")")
     }
 }

@@ -47,3 +47,21 @@ struct CapturePanel: View {
         RoundedRectangle(cornerRadius: cornerRadius)
     }
 }
+
+/// The picker itself sits in the newer OS's branch: that branch is held, and named once.
+struct GlassCapturePanel: View {
+    let inbox: Inbox
+    @State private var cornerRadius: CGFloat = 16
+
+    var body: some View {
+        if #available(iOS 26, *) {
+            PhotoSlot(photo: .init(get: { nil }, set: { image in
+                if let image { inbox.receive(image) }
+            }))
+            .clipShape(RoundedRectangle(cornerRadius: cornerRadius))
+            .onAppear { cornerRadius = 44 }
+        } else {
+            Text("Capture needs a newer OS")
+        }
+    }
+}
