@@ -47,11 +47,7 @@ extension ProjectFacts {
         if tree.descendants(of: body, kind: .memberAccess).contains(where: { tree.name($0) == "rootView" }) { return false }
         var uses = 0
         for use in tree.descendants(of: body, kind: .identifier) where tree.name(use) == name {
-            var value = use
-            while let access = tree.parent(value), tree.kind(access) == .memberAccess, tree.firstChild(access) == value,
-                  let call = tree.parent(access), tree.kind(call) == .call, tree.firstChild(call) == access {
-                value = call
-            }
+            let value = tree.modifiers(appliedTo: use).outermost
             guard let argument = tree.parent(value), tree.kind(argument) == .argument, tree.label(argument) == "rootView",
                   let call = tree.parent(argument), tree.kind(call) == .call, !tree.isMethodCall(call),
                   tree.calleeName(call) == "UIHostingController" else { return false }

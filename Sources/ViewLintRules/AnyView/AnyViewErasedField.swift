@@ -38,9 +38,15 @@ extension AnyViewRule {
         let owner = tree.calleeName(receiver)
         guard let declared = index.declaredType(named: owner), declared.declarationCount == 1, !declared.declaresInit,
               index.viewTypes(named: owner).isEmpty else { return nil }
-        switch declared.properties[label] {
-        case .named("AnyView"): return ErasedField(owner: owner, field: label, declared: "AnyView")
-        case .array(element: "AnyView"): return ErasedField(owner: owner, field: label, declared: "[AnyView]")
+        return erasedPropertyType(label, of: owner, index: index).map { ErasedField(owner: owner, field: label, declared: $0) }
+    }
+
+    /// How the project's type `owner` declares its property `name` when the declaration erases:
+    /// "AnyView" (`AnyView`, `AnyView?`) or "[AnyView]"; nil for any other or no declared type.
+    func erasedPropertyType(_ name: String, of owner: String, index: ProjectModel) -> String? {
+        switch index.declaredType(named: owner)?.properties[name] {
+        case .named("AnyView")?: return "AnyView"
+        case .array(element: "AnyView")?: return "[AnyView]"
         default: return nil
         }
     }

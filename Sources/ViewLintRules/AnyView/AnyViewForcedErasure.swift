@@ -53,11 +53,7 @@ extension AnyViewRule {
     func passesToErasedArgument(_ call: SyntaxTree.NodeID, in tree: SyntaxTree, index: ProjectModel) -> Bool {
         guard let (receiver, label) = tree.receivingCall(of: call), !label.isEmpty else { return false }
         let callee = tree.calleeName(receiver)
-        if index.viewTypes(named: callee).contains(where: { type in
-            type.storedProperties.contains { $0.name == label && $0.typeText.contains("AnyView") }
-        }) {
-            return true
-        }
+        if !index.viewTypes(named: callee).isEmpty, erasedPropertyType(label, of: callee, index: index) != nil { return true }
         return takesErasedParameter(labelled: label, tree.descendants(kind: .funcDecl).filter { tree.name($0) == callee }, in: tree)
     }
 

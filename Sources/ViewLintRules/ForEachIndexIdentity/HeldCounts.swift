@@ -67,11 +67,10 @@ enum HeldCounts {
             guard let receiver = tree.memberBase(condition), tree.text(receiver) == base else { return nil }
             return held ? (nil, 0) : (1, nil)
         case .sequenceExpr:
-            let parts = Array(tree.children(condition))
-            guard parts.count == 3, tree.kind(parts[0]) == .memberAccess, tree.nameEquals(parts[0], "count"),
-                  let receiver = tree.memberBase(parts[0]), tree.text(receiver) == base,
-                  tree.kind(parts[1]) == .binaryOperator, let n = literal(parts[2], in: tree) else { return nil }
-            let op = held ? tree.name(parts[1]) : negated(tree.name(parts[1]))
+            guard let (left, operatorNode, right) = tree.binaryOperation(condition), tree.kind(left) == .memberAccess,
+                  tree.nameEquals(left, "count"), let receiver = tree.memberBase(left), tree.text(receiver) == base,
+                  let n = literal(right, in: tree) else { return nil }
+            let op = held ? tree.name(operatorNode) : negated(tree.name(operatorNode))
             switch op {
             case ">": return (n + 1, nil)
             case ">=": return (n, nil)
@@ -99,11 +98,9 @@ enum HeldCounts {
 
     /// `a ..< b` / `a ... b` of integer literals.
     static func literalRange(_ range: SyntaxTree.NodeID, in tree: SyntaxTree) -> (Int, Int, Bool)? {
-        let parts = Array(tree.children(range))
-        guard tree.kind(range) == .sequenceExpr, parts.count == 3, tree.kind(parts[1]) == .binaryOperator,
-              tree.nameEquals(parts[1], "..<") || tree.nameEquals(parts[1], "..."),
-              let low = literal(parts[0], in: tree), let high = literal(parts[2], in: tree) else { return nil }
-        return (low, high, tree.nameEquals(parts[1], "..."))
+        guard let (left, op, right) = tree.binaryOperation(range), tree.nameEquals(op, "..<") || tree.nameEquals(op, "..."),
+              let low = literal(left, in: tree), let high = literal(right, in: tree) else { return nil }
+        return (low, high, tree.nameEquals(op, "..."))
     }
 
     static func literal(_ node: SyntaxTree.NodeID, in tree: SyntaxTree) -> Int? {

@@ -55,7 +55,9 @@ struct RowState {
                         pending.append((other, body, name))
                     }
                 } else if seenHelpers.insert(type + "." + name).inserted,
-                          let helper = context.declarations.members(of: type, in: tree)[name] {
+                          let helper = context.declarations.members(of: type, in: tree)[name],
+                          tree.kind(helper) == .funcDecl || tree.isComputed(helper) {
+                    // Methods and computed properties build as the row builds; a stored value was made with the view.
                     pending.append((tree, helper, type))
                 }
             }
