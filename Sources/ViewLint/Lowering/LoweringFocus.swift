@@ -73,6 +73,21 @@ extension BodyLowering {
         return .derived("choice", [condition, .read(field)]) { v in v[0].boolValue.map(Value.bool) ?? v[1] }
     }
 
+    /// A condition made by `flippable` whose branches added held conditions (`then`, `otherwise`:
+    /// the ranges of `selectors` each side added). Those hold on their side only: flipping the
+    /// condition would leave what they describe (`if let url { … } else if let intent { … }`,
+    /// with `let intent` held, would name `intent` while `url` is set). The condition is then
+    /// held on that side (the `then` side when both hold some) and named, so neither it nor what
+    /// it reads is varied.
+    mutating func holdOnOneSide(of choice: Expr, _ description: String, condition: Expr?, then: Range<Int>, otherwise: Range<Int>) {
+        guard !then.isEmpty || !otherwise.isEmpty else { return }
+        let side = !then.isEmpty
+        var reads = Set<String>()
+        choice.collectReads(into: &reads)
+        for field in reads where choices.contains(where: { $0.field == field }) { excludedChoices[field] = side }
+        _ = hold(side ? description : description + " is false", condition, held: .bool(side))
+    }
+
     /// Names what is held without a condition the runtime evaluates (one row of a collection,
     /// presented content).
     mutating func holdNamed(_ description: String, kind: HeldCondition.Kind = .condition, reads node: NodeID?, freezing: Bool = true) {
@@ -117,8 +132,13 @@ extension BodyLowering {
         let combined = conditions.isEmpty ? nil : EngineExpressions.and(conditions)
         if parts.count >= 3, leadsToSite(parts[1]), leadsToSite(parts[2]) {
             // Flagged code on both sides: the condition is what chooses between them, not held.
+            let heldBefore = selectors.count
             let otherwise = tree.kind(parts[2]) == .ifStmt ? lowerIf(parts[2]) : lowerItems(Array(tree.children(parts[2])))
-            return .conditional(flippable(combined, "`\(conditionText)`"), lowerItems(Array(tree.children(parts[1]))), otherwise)
+            let elseHeld = heldBefore..<selectors.count
+            let choice = flippable(combined, "`\(conditionText)`")
+            let chosen = lowerItems(Array(tree.children(parts[1])))
+            holdOnOneSide(of: choice, "`\(conditionText)`", condition: combined, then: elseHeld.upperBound..<selectors.count, otherwise: elseHeld)
+            return .conditional(choice, chosen, otherwise)
         }
         switch spineBranch(parts) {
         case 1?:
@@ -152,7 +172,13 @@ extension BodyLowering {
         let combined = conditions.isEmpty ? nil : EngineExpressions.and(conditions)
         if leadsToSite(parts[1]), rest.contains(where: { leadsToSite($0) }) {
             // Flagged code on both paths: the condition chooses between them, not held.
-            return .conditional(flippable(combined, "`\(conditionText)`"), lowerItems(Array(tree.children(parts[1]))), lowerItems(rest))
+            let choice = flippable(combined, "`\(conditionText)`")
+            let heldBefore = selectors.count
+            let chosen = lowerItems(Array(tree.children(parts[1])))
+            let thenHeld = heldBefore..<selectors.count
+            let otherwise = lowerItems(rest)
+            holdOnOneSide(of: choice, "`\(conditionText)`", condition: combined, then: thenHeld, otherwise: thenHeld.upperBound..<selectors.count)
+            return .conditional(choice, chosen, otherwise)
         }
         if leadsToSite(parts[1]) {
             let selector = hold("`\(conditionText)`", combined, held: .bool(true))

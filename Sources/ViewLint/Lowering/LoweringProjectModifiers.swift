@@ -151,7 +151,8 @@ extension BodyLowering {
         inner.exact = exact
         inner.receiver = content
         inner.inlining = inlining + ["View.\(name)"]
-        inner.selectors = selectors; inner.choices = choices; inner.assumptions = assumptions
+        inner.selectors = selectors; inner.choices = choices; inner.excludedChoices = excludedChoices
+        inner.assumptions = assumptions
         inner.availableConditions = availableConditions; inner.heldAvailableConditions = heldAvailableConditions
         inner.heldConstants = heldConstants; inner.unmodelled = unmodelled; inner.constructed = constructed
         // Defaults are the function's own code, in its file.
@@ -197,6 +198,7 @@ extension BodyLowering {
             selectors[i].reads = reads.intersection(fields)
         }
         choices = other.choices
+        excludedChoices = other.excludedChoices
         assumptions = other.assumptions
         availableConditions = other.availableConditions
         heldAvailableConditions = other.heldAvailableConditions

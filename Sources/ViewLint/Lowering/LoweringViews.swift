@@ -45,6 +45,13 @@ struct BodyLowering {
     /// Conditions choosing between flagged code on both sides that the engine may not compute:
     /// a state of the view stands in for each, which an experiment flips (see `flippable`).
     var choices: [(field: String, description: String)] = []
+    /// Those of them a held condition sits under on one side (`holdOnOneSide`): held on that
+    /// side (the value here), never flipped.
+    var excludedChoices: [String: Bool] = [:]
+    /// The states standing in for `choices`, each starting on the side it is held on.
+    var choiceStates: [Field] { choices.map { .state($0.field, .bool(excludedChoices[$0.field] ?? true)) } }
+    /// The choices an experiment flips.
+    var flippedChoices: [(field: String, description: String)] { choices.filter { excludedChoices[$0.field] == nil } }
     /// Fields (and locals unwrapped from them) typed `AnyView` or producing one: shown, they are
     /// an erased view whose type the parent chose.
     var anyViewNames = Set<String>()
@@ -105,10 +112,15 @@ struct BodyLowering {
                 }
                 let exprs = guardConditions(conditions)
                 let combined = exprs.isEmpty ? nil : EngineExpressions.and(exprs)
+                let heldBefore = selectors.count
                 let otherwise = elseBlock.map { lowerItems(Array(tree.children($0))) } ?? .empty
+                let elseHeld = heldBefore..<selectors.count
                 let rest = after || exact > 0 ? lowerItems(Array(items[(position + 1)...])) : .empty
                 if inElse && after {
-                    views.append(.conditional(flippable(combined, "`\(shortText(conditions))`"), rest, otherwise))
+                    let choice = flippable(combined, "`\(shortText(conditions))`")
+                    holdOnOneSide(of: choice, "`\(shortText(conditions))`", condition: combined,
+                                  then: elseHeld.upperBound..<selectors.count, otherwise: elseHeld)
+                    views.append(.conditional(choice, rest, otherwise))
                 } else if exact > 0 {
                     views.append(.conditional(combined ?? .literal(.bool(true)), rest, otherwise))
                 } else if after {
@@ -290,16 +302,29 @@ struct BodyLowering {
                let e = EngineExpressions.binary(tree.name(parts[1]), expression(parts[0]), expression(parts[2])) { condition = e }
             let conditionText = "`\(MessageText.excerpt(shortText(t == 1 ? parts[0] : node), limit: 40))`"
             let thenLeads = onSpine(node) && leadsToSite(thenNode), elseLeads = onSpine(node) && leadsToSite(parts[t + 1])
-            let a = view(thenNode), b = view(parts[t + 1])
+            let heldBefore = selectors.count
+            let a = view(thenNode)
+            let thenHeld = heldBefore..<selectors.count
+            let b = view(parts[t + 1])
+            let elseHeld = thenHeld.upperBound..<selectors.count
             let (markA, x) = a.unmarked, (markB, y) = b.unmarked
             if case .anyView(let ex) = x, case .anyView(let ey) = y {
                 // One `AnyView` whose erased type follows the condition: what the experiment varies.
                 // Flipped where the engine cannot compute it, when the choice is (or leads to) the site.
                 let chooses = onSpine(node) || focused && (markIndex(node) != nil || leadsToSite(thenNode) || leadsToSite(parts[t + 1]))
-                let choosing = ViewTemplate.anyViewChoosing(chooses ? flippable(condition, conditionText) : condition, ex, ey)
+                if chooses {
+                    let written = condition
+                    condition = flippable(condition, conditionText)
+                    holdOnOneSide(of: condition, conditionText, condition: written, then: thenHeld, otherwise: elseHeld)
+                }
+                let choosing = ViewTemplate.anyViewChoosing(condition, ex, ey)
                 return (markA ?? markB).map { .marked($0, choosing) } ?? choosing
             }
-            if thenLeads && elseLeads { condition = flippable(condition, conditionText) }
+            if thenLeads && elseLeads {
+                let written = condition
+                condition = flippable(condition, conditionText)
+                holdOnOneSide(of: condition, conditionText, condition: written, then: thenHeld, otherwise: elseHeld)
+            }
             else if thenLeads { condition = hold(conditionText, condition, held: .bool(true)) }
             else if elseLeads { condition = hold(conditionText + " is false", condition, held: .bool(false)) }
             if a.typeSignature != b.typeSignature || focus != nil { return .conditional(condition, a, b) }

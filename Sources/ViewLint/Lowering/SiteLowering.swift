@@ -188,7 +188,7 @@ extension Lowering {
         } else {
             body = builder.lowerHostedMember(HostedMember(node: hosted, tree: tree), in: tree)
         }
-        var owner = ViewType(typeName, fields: fields + builder.choices.map { .state($0.field, .bool(true)) },
+        var owner = ViewType(typeName, fields: fields + builder.choiceStates,
                              isPOD: info.pod.isPOD, body: body)
         configureEquality(&owner, info: info)
         let throughBodyHosting = hosted != member.node
@@ -241,7 +241,7 @@ extension Lowering {
             builder.receiver = .leaf("‹self›", [.literal(.string("‹self›"))])
         }
         let body = builder.lowerHostedMember(member, in: tree)
-        let owner = ViewType(label, fields: fields + builder.choices.map { .state($0.field, .bool(true)) }, isPOD: false, body: body)
+        let owner = ViewType(label, fields: fields + builder.choiceStates, isPOD: false, body: body)
         return finish(owner: owner, info: nil, builder: builder, hosting: SiteHosting(.standIn, "`\(label)` on a stand-in view"), request: request,
                       models: models, updates: updates)
     }
@@ -289,7 +289,7 @@ extension Lowering {
         program.selectors = builder.selectors
         program.marks = request.marks.map(\.mark)
         let written = writtenFields(of: owner)
-        let drivers = siteDrivers(host: host, owner: owner, choices: builder.choices, written: written,
+        let drivers = siteDrivers(host: host, owner: owner, choices: builder.flippedChoices, written: written,
                                   ownerModels: ownerModels, updates: updates)
         var site = LoweredSite(program: program, owner: owner.name, hosting: hosting, drivers: drivers,
                                heldConstants: builder.heldConstants, assumptions: builder.assumptions + builder.availableAssumptions,

@@ -40,6 +40,16 @@ import ViewLintRules
         // Made only in an action: no argument driver is left, so no undecided choice is assumed.
         Pinned(file: "UndecidedChoiceBuiltInAnAction.swift", line: 37, rule: "closure_binding", status: .confirmed,
                says: ["`BodyField.body` ran 10 of 10 updates (changing `expanded`)", "when `letter.state == .draft`"]),
+        // A condition held under one side of a choice (`else if let action`): the choice is held
+        // on that side and named, and neither it nor the value it reads is varied.
+        Pinned(file: "ChoiceAboveHeldBranch.swift", line: 17, rule: "any_view", status: .refuted,
+               says: ["(the parent passing a new `compact`)", "when `let action`, `let link` is false"]),
+        // Nothing held under the choice: it is still flipped.
+        Pinned(file: "ChoiceAboveHeldBranch.swift", line: 39, rule: "any_view", status: .refuted,
+               says: ["(`let link` changing, the parent passing a new `link`, the parent passing a new `compact`)"]),
+        // A state choosing the side is held and named too, and not varied.
+        Pinned(file: "ChoiceAboveHeldBranch.swift", line: 61, rule: "any_view", status: .refuted,
+               says: ["(the parent passing a new `link`)", "when `let action`, `showsLink` is false"]),
     ]
 
     @Test func heldValuesAreFollowedAndNamed() throws {
@@ -51,6 +61,15 @@ import ViewLintRules
         let findings = try Self.fixtures.findings().filter { $0.path == "UndecidedChoiceBuiltInAnAction.swift" }
         let summary = try #require(findings.first?.evidence?.summary)
         #expect(!summary.contains("`labels`"), "\(summary)")
+    }
+
+    /// A choice above a held condition is never varied: flipping it would leave the branch
+    /// whose condition the summary names.
+    @Test func aChoiceAboveAHeldConditionIsNoDriver() throws {
+        let findings = try Self.fixtures.findings().filter { $0.path == "ChoiceAboveHeldBranch.swift" }
+        let held = try #require(findings.first { Self.fixtures.line(of: $0.range.lowerBound, in: $0.path) == 17 })
+        let summary = held.evidence?.summary ?? "-"
+        #expect(!summary.contains("`let link` changing") && !summary.contains("a new `link`"), "\(summary)")
     }
 
     /// A fixed argument is never named as what confirmed a finding.
