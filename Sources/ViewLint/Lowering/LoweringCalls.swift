@@ -60,7 +60,9 @@ extension BodyLowering {
             return inlined
         }
         let name = tree.calleeName(node)
-        switch name {
+        // A project view named like SwiftUI's (DuckDuckGo's `EmptyView`) is what its module's
+        // code constructs: lowered as the project's below.
+        switch lowering.index.isViewType(named: name) && !tree.namesSwiftUIModule(node) ? "" : name {
         case "AnyView":
             guard let argument = tree.arguments(node).first.flatMap(tree.value) else { return opaque("`AnyView` without content") }
             return .anyView(view(argument))
