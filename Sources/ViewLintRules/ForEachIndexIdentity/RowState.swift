@@ -41,28 +41,44 @@ struct RowState {
         var seenHelpers: Set<String> = []
         var pending: [(SyntaxTree, SyntaxTree.NodeID, String)] = [(tree, content, owner)]
         var read = 0
+        func visit(view name: String) {
+            guard seenViews.insert(name).inserted, let info = context.index.viewType(named: name) else { return }
+            if Self.holdsState(info) {
+                found.append(name)
+            } else if let other = context.trees[info.path], let body = context.declarations.members(of: name, in: other)["body"] {
+                pending.append((other, body, name))
+            }
+        }
         while let (tree, node, type) = pending.popLast(), read < Self.limit {
             read += 1
             for (name, isView) in built(in: node, tree: tree) {
                 if isView, Self.builtInHolders.contains(name), !context.index.isViewType(named: name) {
                     if !builtIns.contains(name) { builtIns.append(name) }
                 } else if isView {
-                    guard seenViews.insert(name).inserted, let info = context.index.viewType(named: name) else { continue }
-                    if Self.holdsState(info) {
-                        found.append(name)
-                    } else if let other = context.trees[info.path],
-                              let body = context.declarations.members(of: name, in: other)["body"] {
-                        pending.append((other, body, name))
-                    }
+                    visit(view: name)
                 } else if seenHelpers.insert(type + "." + name).inserted,
-                          let helper = context.declarations.members(of: type, in: tree)[name],
-                          tree.kind(helper) == .funcDecl || tree.isComputed(helper) {
-                    // Methods and computed properties build as the row builds; a stored value was made with the view.
-                    pending.append((tree, helper, type))
+                          let helper = context.declarations.members(of: type, in: tree)[name] {
+                    // Methods and computed properties build as the row builds; a stored property
+                    // is no helper, but a project view it holds (`let badge = Badge()`) is shown.
+                    if tree.kind(helper) == .funcDecl || tree.isComputed(helper) {
+                        pending.append((tree, helper, type))
+                    } else if let view = storedView(name, of: type) {
+                        visit(view: view)
+                    }
                 }
             }
         }
         return (found, builtIns)
+    }
+
+    /// The project view a stored property of `type` holds, by its written type or the
+    /// construction it starts with (`let badge = Badge()`).
+    private func storedView(_ name: String, of type: String) -> String? {
+        guard let property = context.index.viewType(named: type)?.storedProperties.first(where: { $0.name == name }) else { return nil }
+        let written = property.typeText.isEmpty
+            ? String((property.initializerText ?? "").prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+            : property.typeText
+        return context.index.isViewType(named: written) ? written : nil
     }
 
     /// The kinds of kept state the views hold, as a phrase: "`@State`", "`@State` and `@StateObject`".

@@ -79,3 +79,22 @@ struct RatedPlaylistsMenu: View {
         .task { rated.insert(Playlist(id: UUID(), title: "Top"), at: 0) }
     }
 }
+
+/// Menu items showing a project view with state of its own that the menu keeps in a stored
+/// property: that view is in each row, so the items are not stateless.
+struct StarredPlaylistsMenu: View {
+    @State private var starred: [Playlist] = []
+    private let rating = RatedPlaylistItem(playlist: Playlist(id: UUID(), title: "Any"))
+
+    var body: some View {
+        Menu("Starred") {
+            ForEach(starred.indices, id: \.self) { index in
+                HStack {
+                    Text(starred[index].title)
+                    rating
+                }
+            }
+        }
+        .task { starred.insert(Playlist(id: UUID(), title: "Star"), at: 0) }
+    }
+}

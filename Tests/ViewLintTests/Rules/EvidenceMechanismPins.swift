@@ -244,6 +244,9 @@ extension EvidenceMechanismTests {
                says: ["a row kept its identity (animations, transitions) while showing another element 3 times (an insert at the front, the only kind of edit of"]),
         Pinned(file: "RowsInAMenu.swift", line: 75, rule: "foreach_index_identity", status: .confirmed,
                says: ["a row kept its `@State` (in `RatedPlaylistItem`) while showing another element 3 times (an insert at the front, the only kind of edit of"]),
+        // A stored project view the rows show is in them too (not walked as a helper).
+        Pinned(file: "RowsInAMenu.swift", line: 91, rule: "foreach_index_identity", status: .confirmed,
+               says: ["a row kept its `@State` (in `RatedPlaylistItem`) while showing another element 3 times"]),
         // A view made only as a new hosting controller's root keeps its one model: what the
         // model sets while it is made, and its elements' `let`s, never change; a view a SwiftUI
         // parent also builds may be given another model.
