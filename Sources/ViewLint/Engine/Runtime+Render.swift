@@ -1,19 +1,21 @@
 // Rendering a body: evaluating its compiled template into a view value tree (rule 2's parent
 // value), which reconciliation then compares child by child. Rule numbers: docs/SWIFTUI-MODEL.md.
 
-/// A body's value, before it is reconciled with the existing nodes.
-indirect enum Rendered {
+/// A body's value, before it is reconciled with the existing nodes. Only the cases that nest a
+/// view or carry a large payload are boxed: leaves, containers and custom views (most of a
+/// body) are stored inline, one heap object fewer per rendered view on every update.
+enum Rendered {
     case leaf(String, [Value])
-    case control(String, Value)
+    indirect case control(String, Value)
     case container(String, [Rendered])
     case custom(Int, [Value])
-    case modified(Rendered, Modifier, [Value], Locals)
-    case conditional(Int, Rendered)
+    indirect case modified(Rendered, Modifier, [Value], Locals)
+    indirect case conditional(Int, Rendered)
     /// Rows are rendered during reconciliation, once the identity strategy has been applied.
-    case forEach(CompiledForEach, Value, EvalContext)
-    case anyView(String, Rendered)
+    indirect case forEach(CompiledForEach, Value, EvalContext)
+    indirect case anyView(String, Rendered)
     /// A marked site, with the value its mark tracks (if any) at this render.
-    case marked(Int, Rendered, tracked: Value?)
+    indirect case marked(Int, Rendered, tracked: Value?)
     case opaque(String)
     case empty
 

@@ -11,7 +11,9 @@ public enum FreshKind: String, Sendable, Hashable, Codable {
 
 /// A value in the model. Synthesized `==` is exact equality of the modelled bits and serials;
 /// SwiftUI-style comparison (modes, POD, layouts) lives in `ValueComparator`.
-public indirect enum Value: Hashable, Sendable, CustomStringConvertible {
+/// Scalars, strings and collection references are stored inline (no heap box per value: an
+/// experiment makes hundreds of thousands of them); only the larger payloads are boxed.
+public enum Value: Hashable, Sendable, CustomStringConvertible {
     case none
     case bool(Bool)
     case int(Int)
@@ -25,14 +27,14 @@ public indirect enum Value: Hashable, Sendable, CustomStringConvertible {
     case fresh(FreshKind, Int)
     /// A model instance (class reference), compared by identity (rule 8).
     case object(Int)
-    case binding(BindingValue)
-    case closure(ClosureValue)
+    indirect case binding(BindingValue)
+    indirect case closure(ClosureValue)
     /// Something the engine cannot model; it never compares equal.
     case opaque(Int)
     /// A value the engine does not compute but can tell apart: a free input of an experiment
     /// (a parent's argument, a model property, a global held constant). Equal exactly when
     /// the name and the version are; a driver's change makes the next version.
-    case symbol(String, Int)
+    indirect case symbol(String, Int)
 
     public var description: String {
         var text = ""
