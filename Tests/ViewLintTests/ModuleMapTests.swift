@@ -194,6 +194,34 @@ import Testing
         #expect(ProjectIndex(summaries: summaries, scopes: single).viewType(named: "Gauge", from: "App/Screen.swift") != nil)
     }
 
+    /// What a file can call is declared in its own module or one it imports (re-exports
+    /// included): lowering looks for a project `extension View` helper only there.
+    @Test func declarationsAreVisibleFromTheModuleAndItsImports() {
+        let files: [(path: String, code: String)] = [
+            ("Base/Tile.swift", "import SwiftUI\npublic struct Tile: View { public var body: some View { Text(\"t\") } }\n"),
+            ("Kit/Kit.swift", "@_exported import Base\nimport SwiftUI\npublic struct Card: View { public var body: some View { Tile() } }\n"),
+            ("App/Screen.swift", "import Kit\nimport SwiftUI\nstruct Screen: View { var body: some View { Card() } }\n"),
+            ("Other/Row.swift", "import SwiftUI\nstruct Row: View { var body: some View { Text(\"other\") } }\n"),
+        ]
+        var map = ModuleMap(root: "/project")
+        let summaries = files.map { FileSummary(tree: SyntaxTree.parse(SourceFile(path: $0.path, text: $0.code))) }
+        let scopes = ModuleScopes(files: files.indices.map { k in
+            (files[k].path, map.modules(ofFile: "/project/" + files[k].path), summaries[k].imports)
+        }, map: map)
+        let app = ProjectIndex(summaries: summaries, scopes: scopes).seen(from: "App/Screen.swift")
+        #expect(app.declarationsVisible(in: "App/Screen.swift"))
+        #expect(app.declarationsVisible(in: "Kit/Kit.swift"))
+        #expect(app.declarationsVisible(in: "Base/Tile.swift"), "re-exported by Kit")
+        #expect(!app.declarationsVisible(in: "Other/Row.swift"), "imported by nobody")
+        #expect(app.declarationsVisible(in: "Elsewhere/Unknown.swift"), "a file the scopes do not cover")
+        let base = ProjectIndex(summaries: summaries, scopes: scopes).seen(from: "Base/Tile.swift")
+        #expect(!base.declarationsVisible(in: "Kit/Kit.swift"), "Base imports nothing")
+        // One module, or no viewpoint: everything is visible.
+        let single = ModuleScopes(files: files.map { ($0.path, [0], []) }, map: ModuleMap(root: "/project"))
+        #expect(ProjectIndex(summaries: summaries, scopes: single).seen(from: "App/Screen.swift").declarationsVisible(in: "Other/Row.swift"))
+        #expect(ProjectIndex(summaries: summaries, scopes: scopes).declarationsVisible(in: "Other/Row.swift"))
+    }
+
     /// Two apps linted together each declare `MenuBarItem`: a view in one, a model with a custom
     /// `==` in the other. Conformances and `==` stay with their module; an extension joins the
     /// type its file sees, also across an import.

@@ -326,6 +326,15 @@ public struct ProjectIndex: Sendable {
         return copy
     }
 
+    /// Whether code in the file this index is seen from can call what the file at `path`
+    /// declares: its own module or one it imports. Without module scoping, or for a file the
+    /// scopes do not cover, every file is.
+    public func declarationsVisible(in path: String) -> Bool {
+        guard let scoping, viewer >= 0, let viewerScope = scoping.scopes[Int(viewer)],
+              let file = scoping.ordinalByPath[path], let declared = scoping.scopes[Int(file)] else { return true }
+        return declared.own.intersects(viewerScope.visible)
+    }
+
     /// A nested view called `name` that the file at `path` declares, when the file declares
     /// no top-level view of that name (whose code would mean that one).
     func nestedView(_ name: String, declaredIn path: String) -> Int? {

@@ -11,11 +11,15 @@
 extension Lowering {
     /// A project `extension View` function named `name` that the call's arguments fit: looked up
     /// in the calling file and in the files declaring the project's `ViewModifier`s (where the
-    /// helpers wrapping them sit).
+    /// helpers wrapping them sit) in modules the calling file sees: another app's helper is not
+    /// the one called, and each candidate file may have to be parsed again.
     func viewExtensionFunction(named name: String, labels: [String], trailing: Int,
                                from path: String) -> (tree: SyntaxTree, node: SyntaxTree.NodeID, arguments: [Int?])? {
+        let seen = index.index.seen(from: path)
         var paths = [path]
-        for info in index.index.viewTypes where info.families.contains(.viewModifier) && !paths.contains(info.path) {
+        var listed: Set<String> = [path]
+        for info in seen.viewTypes where info.families.contains(.viewModifier) && seen.declarationsVisible(in: info.path)
+            && listed.insert(info.path).inserted {
             paths.append(info.path)
         }
         var found: [(tree: SyntaxTree, node: SyntaxTree.NodeID, arguments: [Int?])] = []
