@@ -212,7 +212,7 @@ struct LintSession {
         for index in findings.indices { findings[index].path = path(findings[index].path) }
         var errors = result.errors
         for index in errors.indices { errors[index].path = path(errors[index].path) }
-        let files = asked.compactMap { name in result.sources[name].map { SourceFile(path: path(name), bytes: $0.bytes) } }
+        let files = asked.compactMap { name in result.sources[name].map { $0.renamed(path(name)) } }
         return Analysis(findings: findings, errors: errors, files: files, scanned: result.examined)
     }
 

@@ -27,6 +27,17 @@ public struct SourceFile: Sendable {
         self.init(path: path, bytes: Array(text.utf8))
     }
 
+    private init(path: String, bytes: [UInt8], lineStarts: [UInt32]) {
+        self.path = path
+        self.bytes = bytes
+        self.lineStarts = lineStarts
+    }
+
+    /// The same file under another path: its bytes and line table are shared, not made again.
+    public func renamed(_ path: String) -> SourceFile {
+        SourceFile(path: path, bytes: bytes, lineStarts: lineStarts)
+    }
+
     /// Whether the file begins with a UTF-8 byte-order mark (EF BB BF).
     public var hasByteOrderMark: Bool {
         bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
