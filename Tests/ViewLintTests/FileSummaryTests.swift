@@ -249,7 +249,7 @@ import Testing
         for text in ["", "Row", "body", "Café", "\u{212A}elvin", "[String: Int]"] {
             let bytes = Array(text.utf8)
             var fromBytes = StableHash()
-            DeclarationDigest.add(bytes, 0 ..< UInt32(bytes.count), to: &fromBytes)
+            DeclarationDigest.add(SummaryText(bytes), 0 ..< UInt32(bytes.count), to: &fromBytes)
             var fromText = StableHash()
             fromText.combine(text)
             #expect(fromBytes == fromText, "\(text)")

@@ -11,10 +11,11 @@ public final class TypeDeclarationSummary: Sendable {
         guard let firstInherited else { return [] }
         return [source.text(firstInherited)] + moreInherited.map { source.text($0) }
     }
-    /// The file's bytes, and where the inherited names are in them: the merge numbers the
-    /// names from their bytes, so most are never made Strings. The first name is kept apart:
-    /// most types inherit one name, and then need no array (2,580 arrays were a malloc each).
-    let source: [UInt8]
+    /// The file's bytes (those the summary reads), and where the inherited names are in them:
+    /// the merge numbers the names from their bytes, so most are never made Strings. The first
+    /// name is kept apart: most types inherit one name, and then need no array (2,580 arrays
+    /// were a malloc each).
+    let source: SummaryText
     let firstInherited: Range<UInt32>?
     /// The names after the first (empty unless `firstInherited` is set).
     let moreInherited: [Range<UInt32>]
@@ -31,7 +32,7 @@ public final class TypeDeclarationSummary: Sendable {
 
     /// Inlined so that the caller's arrays are moved in, not copied (retained) and released.
     @inline(__always)
-    init(kind: Kind, name: String, qualifiedName: String, source: [UInt8], firstInherited: Range<UInt32>?,
+    init(kind: Kind, name: String, qualifiedName: String, source: SummaryText, firstInherited: Range<UInt32>?,
          moreInherited: consuming [Range<UInt32>], members: consuming MemberFacts,
          genericParameters: consuming [String], offset: Int, line: Int) {
         self.kind = kind
@@ -79,7 +80,8 @@ public struct FileSummary: Sendable {
     public init(tree: borrowing SyntaxTree) {
         path = tree.file.path
         (declarations, typealiases, imports, sites) = tree.withFlatTree { flat in
-            var summary = SummaryCollector(tree: flat, source: tree.file.bytes)
+            let text = SummaryText(tree.file.bytes)
+            var summary = SummaryCollector(tree: flat, source: text)
             let sites = SiteCollector(tree: flat)
             // The parser listed the calls (construction sites) and the type declarations (some
             // may sit in a body) as it built them: no pass over every node. At most one
@@ -109,7 +111,7 @@ public struct FileSummary: Sendable {
             summary.declarations.reserveCapacity(typeCount)
             summary.collectMembers(of: flat.root, in: .topLevel)
             for id in localTypes { summary.collectLocalType(id) }
-            return (summary.declarations, summary.typealiases, summary.imports, sites.sites(of: &candidates, in: tree.file))
+            return (summary.declarations, summary.typealiases, summary.imports, sites.sites(of: &candidates, in: tree.file, text: text))
         }
     }
 }

@@ -139,8 +139,8 @@ public struct StoredProperty: Sendable {
     public var offset: Int
     /// Filled in by the index.
     public var pod: PODness = .unknown(type: "")
-    /// The file's bytes, which the texts above are read from when asked (see `SourceBytes`).
-    let source: [UInt8]
+    /// The file's bytes, which the texts above are read from when asked (see `SummaryText`).
+    let source: SummaryText
     /// The name token's bytes without backticks (empty when the binding has no name token).
     let nameRange: Range<UInt32>
     let typeTextRange: Range<UInt32>?
@@ -159,21 +159,18 @@ public struct AppliedModifier: Sendable, Hashable {
 /// (85% construct no project view), so a site is one reference to what its file's sites share
 /// and a few numbers (`SiteRecord`): texts, line, column and modifiers are made when read.
 public struct InstantiationSite: Sendable {
-    public var typeName: String { file.source.bytes.text(record.typeNameRange) }
-    public var path: String { file.source.path }
+    public var typeName: String { file.text.text(record.typeNameRange) }
+    public var path: String { file.path }
     /// Byte and token ranges of the construction (`Foo(…)`, `Foo { … }`, `Foo.init(…)`).
     public var byteRange: Range<Int> { Int(record.byteRange.lowerBound) ..< Int(record.byteRange.upperBound) }
     public var tokenRange: Range<Int> { Int(record.tokenRange.lowerBound) ..< Int(record.tokenRange.upperBound) }
     /// Of the start of `byteRange`, 1-based; the column counts bytes from the line's start.
-    public var line: Int { file.source.lineIndex(of: Int(record.byteRange.lowerBound)) + 1 }
-    public var column: Int {
-        let line = file.source.lineIndex(of: Int(record.byteRange.lowerBound))
-        return Int(record.byteRange.lowerBound) - Int(file.source.lineStarts[line]) + 1
-    }
+    public var line: Int { Int(record.line) }
+    public var column: Int { Int(record.column) }
     /// The type (or extended type) and member containing the site: `ContentView` and `body`.
-    public var enclosingType: String { file.source.bytes.text(record.enclosingTypeRange) }
+    public var enclosingType: String { file.text.text(record.enclosingTypeRange) }
     public var enclosingMember: String {
-        record.enclosingMemberIsInit ? "init" : file.source.bytes.text(record.enclosingMemberRange)
+        record.enclosingMemberIsInit ? "init" : file.text.text(record.enclosingMemberRange)
     }
 
     /// `Type.member`, `member` at top level, or `<top level>`.
@@ -188,7 +185,7 @@ public struct InstantiationSite: Sendable {
     /// Modifiers applied to the constructed view, innermost first.
     public var modifiers: [AppliedModifier] {
         siteModifiers.map { modifier in
-            AppliedModifier(name: file.source.bytes.text(modifier.nameRange),
+            AppliedModifier(name: file.text.text(modifier.nameRange),
                             byteRange: Int(modifier.byteRange.lowerBound) ..< Int(modifier.byteRange.upperBound),
                             conditional: modifier.conditional)
         }
@@ -196,7 +193,7 @@ public struct InstantiationSite: Sendable {
     /// Passed as `EquatableView(content: Foo(…))`.
     public var wrappedInEquatableView: Bool { record.wrappedInEquatableView }
     /// The construction's source text (`Foo(a: x) { … }`), for rules that read its arguments.
-    public var constructionText: String { file.source.text(byteRange) }
+    public var constructionText: String { file.text.text(record.byteRange) }
 
     /// What the file's sites share: its path, bytes and line table, and all their modifiers.
     let file: SiteFile
@@ -209,9 +206,9 @@ public struct InstantiationSite: Sendable {
 
     /// Whether SwiftUI will consult the type's `==`: `.equatable()` or `EquatableView`.
     public var isEquatableWrapped: Bool {
-        wrappedInEquatableView || file.source.bytes.withUnsafeBufferPointer { bytes in
-            siteModifiers.contains { modifier in
-                Token.bytes(bytes, Int(modifier.nameRange.lowerBound) ..< Int(modifier.nameRange.upperBound), equal: "equatable")
+        wrappedInEquatableView || siteModifiers.contains { modifier in
+            file.text.withBytes(modifier.nameRange) { name in
+                Token.bytes(UnsafeBufferPointer(rebasing: name), 0 ..< name.count, equal: "equatable")
             }
         }
     }
@@ -220,14 +217,17 @@ public struct InstantiationSite: Sendable {
 /// What the sites of one file share, held once per file (one reference per site, where a
 /// path, a byte array and a modifier array each were three).
 final class SiteFile: Sendable {
-    /// The file the sites' texts and positions are read from when asked.
-    let source: SourceFile
+    let path: String
+    /// The bytes the sites' texts are read from when asked (only those they read, once the
+    /// summary is compacted: the file's bytes are not held for its sites).
+    let text: SummaryText
     /// Every site's modifiers, site after site (`SiteRecord.modifierStart`): one array per
     /// file, where an array per site with modifiers cost a malloc and a String per modifier.
     let modifiers: [SiteModifier]
 
-    init(source: SourceFile, modifiers: consuming [SiteModifier]) {
-        self.source = source
+    init(path: String, text: SummaryText, modifiers: consuming [SiteModifier]) {
+        self.path = path
+        self.text = text
         self.modifiers = modifiers
     }
 }
@@ -259,6 +259,10 @@ struct SiteRecord: Sendable {
     var enclosingTypeRange: Range<UInt32>
     var enclosingMemberRange: Range<UInt32>
     var enclosingMemberIsInit: Bool
+    /// Of the start of `byteRange`, 1-based, found when the site is made: a site's file keeps
+    /// no line table.
+    var line: UInt32
+    var column: UInt32
 }
 
 public enum TypeDeclarationKind: String, Sendable, Hashable {

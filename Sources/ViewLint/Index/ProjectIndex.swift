@@ -94,11 +94,9 @@ public struct ProjectIndex: Sendable {
                     : modules.extensionKey(key, file: extensionFiles[k - types.count])
             }
             if let first = declaration.firstInherited {
-                declaration.source.withUnsafeBufferPointer { source in
-                    edges.append((key, names.id(bytes: source[Int(first.lowerBound) ..< Int(first.upperBound)])))
-                    for range in declaration.moreInherited {
-                        edges.append((key, names.id(bytes: source[Int(range.lowerBound) ..< Int(range.upperBound)])))
-                    }
+                edges.append((key, declaration.source.withBytes(first) { names.id(bytes: $0) }))
+                for range in declaration.moreInherited {
+                    edges.append((key, declaration.source.withBytes(range) { names.id(bytes: $0) }))
                 }
             }
             if k < types.count {
@@ -362,9 +360,7 @@ extension InstantiationSite {
     func typeNameID(in names: NameTable) -> Int32? {
         guard let hash = record.typeNameHash else { return nil }
         let range = record.typeNameRange
-        return file.source.bytes.withUnsafeBufferPointer { source in
-            names.find(bytes: source[Int(range.lowerBound) ..< Int(range.upperBound)], hash: hash) ?? -1
-        }
+        return file.text.withBytes(range) { names.find(bytes: $0, hash: hash) ?? -1 }
     }
 }
 

@@ -83,7 +83,7 @@ struct SiteCollector {
     /// The sites of `candidates` (in arena order), sharing one `SiteFile`, none made for a
     /// file without candidates. The modifiers are walked first, so that the file's list is
     /// complete when the sites are made with it.
-    func sites(of candidates: inout [Candidate], in source: SourceFile) -> [InstantiationSite] {
+    func sites(of candidates: inout [Candidate], in source: SourceFile, text: SummaryText) -> [InstantiationSite] {
         guard !candidates.isEmpty else { return [] }
         var modifiers: [SiteModifier] = []
         for k in candidates.indices {
@@ -91,7 +91,7 @@ struct SiteCollector {
             candidates[k].modifierEnd = UInt32(modifiers.count)
             candidates[k].wrappedInEquatableView = isEquatableViewContent(outermost)
         }
-        let file = SiteFile(source: source, modifiers: modifiers)
+        let file = SiteFile(path: source.path, text: text, modifiers: modifiers)
         var sites: [InstantiationSite] = []
         sites.reserveCapacity(candidates.count)
         // Sites in one body share their enclosing declaration, and come one after another (the
@@ -100,9 +100,11 @@ struct SiteCollector {
         var lastMember: NodeID = -1
         var enclosing = Enclosing()
         var modifierStart: UInt32 = 0
+        var line = 0
         for candidate in candidates {
             let call = candidate.call
             let node = tree[call]
+            line = tree.lineIndex(of: Int(node.startOffset), near: line)
             let member = enclosingMember(of: call)
             if member != lastMember {
                 enclosing = enclosingDeclaration(from: member)
@@ -114,7 +116,8 @@ struct SiteCollector {
                 wrappedInEquatableView: candidate.wrappedInEquatableView,
                 typeNameRange: nameRange(candidate.nameNode), typeNameHash: candidate.nameHash,
                 enclosingTypeRange: enclosing.type, enclosingMemberRange: enclosing.member,
-                enclosingMemberIsInit: enclosing.memberIsInit)))
+                enclosingMemberIsInit: enclosing.memberIsInit,
+                line: UInt32(line + 1), column: node.startOffset - tree.lineStarts[line] + 1)))
             modifierStart = candidate.modifierEnd
         }
         return sites

@@ -22,7 +22,7 @@ struct SummaryCollector {
 
     let tree: FlatTree
     /// The file's bytes, shared by the stored properties' lazily read texts.
-    let source: [UInt8]
+    let source: SummaryText
     var declarations: [TypeDeclarationSummary] = []
     /// `Dictionary()`, not `[:]`: the literal is built through `init(dictionaryLiteral:)`,
     /// ~40 instructions a file for an empty dictionary.
@@ -32,7 +32,7 @@ struct SummaryCollector {
     /// The line of the previous declaration: members come in source order.
     private var typeLine = 0
 
-    init(tree: FlatTree, source: [UInt8]) {
+    init(tree: FlatTree, source: SummaryText) {
         self.tree = tree
         self.source = source
     }

@@ -180,13 +180,15 @@ extension ParseBuffers {
     }
 }
 
-/// What one file declares for the project-wide index and facts; its tree is not kept.
+/// What one file declares for the project-wide index and facts. It holds neither the tree nor
+/// the file's bytes: only the texts the summary reads are kept (`FileSummary.keepOnlyReadTexts`).
 public struct DeclarationSummary: Sendable {
     public let summary: FileSummary
     public let facts: ProjectFacts
 
     public init(tree: SyntaxTree) {
         summary = FileSummary(tree: tree)
+        summary.keepOnlyReadTexts()
         facts = ProjectFacts(tree: tree)
     }
 }

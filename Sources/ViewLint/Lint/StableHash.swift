@@ -117,7 +117,7 @@ public enum DeclarationDigest {
         // The lazily read texts are hashed from their bytes, as `combine(_ text:)` would
         // hash the Strings (the same digest for valid UTF-8), without making them.
         // `line` and `column` are read from the byte range and the file's line table.
-        let source = site.file.source.bytes, record = site.record
+        let source = site.file.text, record = site.record
         add(source, record.typeNameRange, to: &hash) // `typeNameHash` is derived from these bytes
         hash.combine(site.path)
         add(source, record.enclosingTypeRange, to: &hash)
@@ -299,8 +299,8 @@ public enum DeclarationDigest {
 
     /// `source[range]` and the terminator: what `combine(_ text:)` hashes for the text
     /// `source.text(range)` whenever the bytes are valid UTF-8 (a summary's lazy texts).
-    static func add(_ source: [UInt8], _ range: Range<UInt32>, to hash: inout StableHash) {
-        source.withUnsafeBufferPointer { hash.combine(bytes: $0[Int(range.lowerBound) ..< Int(range.upperBound)]) }
+    static func add(_ source: SummaryText, _ range: Range<UInt32>, to hash: inout StableHash) {
+        source.withBytes(range) { hash.combine(bytes: $0) }
         hash.combine(bytes: CollectionOfOne(0xFF))
     }
 
