@@ -170,6 +170,8 @@ struct LintSession {
                                              workingDirectory: workingDirectory)
         settings.resolver = resolver
         settings.incremental = !options.noCache
+        // Reports, baselines and fixes read only the files with findings.
+        settings.reportsEveryFileRead = false
         // How much syntax-tree memory a run keeps between parsing and checking (bytes): a
         // knob for Benchmarks/lint-cost.py's comparisons, not a setting users need.
         if let budget = ProcessInfo.processInfo.environment["VIEWLINT_TREE_BUDGET"].flatMap(Int.init), budget >= 0 {

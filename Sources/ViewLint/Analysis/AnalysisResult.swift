@@ -7,7 +7,8 @@ public struct AnalysisResult: Sendable {
     /// Problems elsewhere in the project (a file that could not be indexed, a manifest that
     /// could not be read): the analysis went on without them.
     public var notes: [InputError] = []
-    /// The files asked for as analysed, by name: every one read, and every one with findings.
+    /// The files asked for as analysed, by name: every one with findings, and every one read
+    /// unless the settings report only files with findings (`reportsEveryFileRead`).
     public var sources: [String: SourceFile] = [:]
     /// Files checked again (their inputs changed), and files whose stored result held.
     public var checked: [String] = []

@@ -31,14 +31,21 @@ extension AnalysisSession {
 
     /// Parses files for their declarations and digests, keeping the trees of `keepingFor`
     /// files for their checks when the budget allows (one parse per file).
+    ///
+    /// A file's bytes are let go once it is summarised (its summary keeps only the texts it
+    /// reads), unless it is an open document or its bytes are reported (`keepsSource`): a
+    /// check or a confirmation reads it again (`SlotReader.file`), so the whole project's
+    /// bytes are never held at once after indexing.
     func summarise(_ names: [String], keepingFor keep: Set<String>, in store: TreeStore) {
         guard !names.isEmpty else { return }
         for name in names where slots[name]!.file == nil { _ = loadedFile(name) }
-        let files = names.map { slots[$0]!.file }
+        // Each worker takes its file out of its own slot, so the bytes go as it is summarised.
+        let entries = names.map { (name: $0, slot: slots[$0]!, keepsFile: keepsSource($0)) }
         let digesting = settings.incremental
-        let outcomes = parallelMap(Array(zip(names, files)), jobs: settings.jobs, workerState: ParseBuffers.init) { buffers, entry -> FileSlot.Parsed? in
-            guard let file = entry.1 else { return nil }
-            if keep.contains(entry.0), store.hasRoom(forSource: file.bytes.count) {
+        let outcomes = parallelMap(entries, jobs: settings.jobs, workerState: ParseBuffers.init) { buffers, entry -> FileSlot.Parsed? in
+            guard let file = entry.slot.file else { return nil }
+            if !entry.keepsFile { entry.slot.file = nil }
+            if keep.contains(entry.name), store.hasRoom(forSource: file.bytes.count) {
                 let parsed = ParsedSource(parsing: file)
                 let outcome = FileSlot.Parsed(parsed, digesting: digesting)
                 _ = store.keep(parsed)
@@ -79,11 +86,27 @@ extension AnalysisSession {
         }
     }
 
+    /// Whether the slot of the file called `name` keeps its bytes after it is summarised: an
+    /// open document's are held anyway, and a file asked for is reported with its bytes when
+    /// every file read is (`AnalysisSettings.reportsEveryFileRead`).
+    func keepsSource(_ name: String) -> Bool {
+        documents[name] != nil || (settings.reportsEveryFileRead && asked.contains(name))
+    }
+
     /// Reads slots for the tree store (which parses a file on demand) without the lock the
-    /// analysis holds: slots do not change while checks run.
+    /// analysis holds: slots do not change while checks run. A file whose bytes were let go is
+    /// read again, and used only if its content is still the one indexed (else it is not
+    /// part of the analysis: a check of it finds nothing).
     struct SlotReader: @unchecked Sendable {
         let session: AnalysisSession
         init(_ session: AnalysisSession) { self.session = session }
-        func file(_ name: String) -> SourceFile? { session.slots[name]?.file }
+        func file(_ name: String) -> SourceFile? {
+            guard let slot = session.slots[name] else { return nil }
+            if let file = slot.file { return file }
+            guard slot.problem == nil, slot.declarations != nil,
+                  case .success(let bytes) = session.reader.read(name, at: session.project.absolutePath(of: name)),
+                  StableHash.ofContent(bytes) == slot.content else { return nil }
+            return SourceFile(path: name, bytes: bytes)
+        }
     }
 }

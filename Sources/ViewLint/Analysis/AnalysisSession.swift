@@ -38,6 +38,8 @@ public final class AnalysisSession: @unchecked Sendable {
     var overlays: [String: [UInt8]] { lock.withLock { documents } }
     var documents: [String: [UInt8]] = [:]
     var slots: [String: FileSlot] = [:]
+    /// The files the running analysis was asked for.
+    var asked: Set<String> = []
     /// The last project model, updated file by file when it can be (`ProjectModelCache`).
     private var models = ProjectModelCache()
     private let lock = Lock()
@@ -160,6 +162,7 @@ public final class AnalysisSession: @unchecked Sendable {
         project.include(asked)
         let all = project.files
         let askedSet = Set(asked)
+        self.asked = askedSet
         let store = TreeStore(budget: settings.treeBudget) { [slots = SlotReader(self)] in slots.file($0) }
         defer { store.releaseAll() }
 
@@ -214,12 +217,15 @@ public final class AnalysisSession: @unchecked Sendable {
                 guard let (parsed, fresh) = store.parsed(name, reusing: &buffers) else {
                     return Linter.FileCheck(findings: [], diagnostics: [], dependencies: [])
                 }
-                let check = linters[name]!.check(parsed, model: current, trees: trees)
+                var check = linters[name]!.check(parsed, model: current, trees: trees)
+                // The bytes checked are the ones reported with its findings.
+                if !check.findings.isEmpty { check.source = parsed.tree.file }
                 store.release(name)
                 if fresh { buffers.recycle(parsed) }
                 return check
             }
             for (name, check) in zip(ordered, checks) {
+                if let source = check.source, slots[name]?.file == nil { slots[name]?.file = source }
                 var findings = check.findings
                 findings.sort(by: Linter.reportOrder)
                 let dependencies = check.dependencies.compactMap { dependency in
@@ -241,7 +247,8 @@ public final class AnalysisSession: @unchecked Sendable {
             }
             let findings = storedMemory.results[name]?.findings ?? []
             result.findings += findings
-            if !findings.isEmpty || slots[name]?.file != nil, let file = loadedFile(name) { result.sources[name] = file }
+            let reported = !findings.isEmpty || (settings.reportsEveryFileRead && slots[name]?.file != nil)
+            if reported, let file = loadedFile(name) { result.sources[name] = file }
         }
         result.notes = all.filter { !askedSet.contains($0) }.compactMap { slots[$0]?.problem } + project.problems
         result.checked = misses

@@ -20,6 +20,10 @@ public struct AnalysisSettings: Sendable {
     /// Bytes of syntax trees an analysis may keep between parsing a file for the index and
     /// checking it; beyond it, files are parsed again when checked.
     public var treeBudget: Int
+    /// Whether `AnalysisResult.sources` holds every file asked for that was read (the language
+    /// server remembers each one's words), or only those with findings: a one-shot command
+    /// reports nothing else, and the other files' bytes are let go once they are summarised.
+    public var reportsEveryFileRead = true
     /// The binding semantics the project can run with (`DeploymentTargets`); the session sets
     /// it from the project's manifests.
     public var semantics: Set<Semantics> = [.v17plus, .pre17]

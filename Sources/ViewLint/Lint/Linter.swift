@@ -63,6 +63,8 @@ public struct Linter: Sendable {
         /// The other files whose trees its confirmation read (sorted paths): its result holds
         /// only while their code is unchanged.
         public var dependencies: [String]
+        /// The file as checked, when its findings are reported with it (set by the session).
+        var source: SourceFile?
     }
 
     /// Checks one parsed file. Its rules and its confirmation see the project from the file's
