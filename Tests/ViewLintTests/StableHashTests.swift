@@ -95,13 +95,14 @@ import ViewLint
         #expect(fields(try #require(property.wrapper)) == ["kind", "name", "arguments"])
         let site = try #require(summary.sites.first)
         // The digest hashes the names as `typeName`, `enclosingType` and `enclosingMember`
-        // (`typeNameHash` is the type name's bytes hashed: not an input of its own), and the
-        // file's part as `path`, `line` and `column` and the site's modifiers.
+        // (`typeNameHash` is the type name's bytes hashed: not an input of its own), the file's
+        // part as `path` (`text` is read through the ranges) and the site's modifiers; `line`
+        // and `column` are positions, as `byteRange` is.
         #expect(fields(site) == ["file", "record"])
-        #expect(fields(try #require(Mirror(reflecting: site).descendant("file"))) == ["source", "modifiers"])
+        #expect(fields(try #require(Mirror(reflecting: site).descendant("file"))) == ["path", "text", "modifiers"])
         #expect(fields(try #require(Mirror(reflecting: site).descendant("record"))) == ["byteRange", "tokenRange", "modifierStart", "modifierCount",
                                         "wrappedInEquatableView", "typeNameRange", "typeNameHash", "enclosingTypeRange",
-                                        "enclosingMemberRange", "enclosingMemberIsInit"])
+                                        "enclosingMemberRange", "enclosingMemberIsInit", "line", "column"])
         #expect(fields(try #require(Mirror(reflecting: site).descendant("file", "modifiers", 0)))
                 == ["nameRange", "byteRange", "conditional"])
         let facts = ProjectFacts(tree: tree)
