@@ -35,11 +35,11 @@ public struct AnalysisSettings: Sendable {
     public var targetPlatforms: @Sendable (String) -> Set<DeploymentTargets.Platform>? = { _ in nil }
 
     /// Trees of about 0.6 MB of source (some 6 bytes of tree per byte): a small app keeps every
-    /// tree and parses each file once; a larger project parses the rest again in reused memory,
-    /// which costs no more CPU than faulting in fresh memory for kept trees (on six apps, 17 MB
-    /// of source, a 16 MB budget cost as much CPU as 4 MB or none, and 0.7 bytes more peak
-    /// memory per source byte), so peak memory stays flat in the number of files
-    /// (`Benchmarks/lint-cost.py --tree-budget`).
+    /// tree and parses each file once; a larger project reads and parses the rest again, in
+    /// reused memory, which costs no more CPU than faulting in fresh memory for kept trees
+    /// (on six apps, 17 MB of source, a 16 MB budget cost as much CPU as 4 MB or none, and 0.7
+    /// bytes more peak memory per source byte), so the trees' memory stays flat in the number
+    /// of files (`Benchmarks/lint-cost.py --tree-budget`).
     public static let defaultTreeBudget = 4 << 20
 
     public init(configuration: Configuration, rules: [any Rule.Type], jobs: Int = 1, cacheSalt: UInt64 = 0,

@@ -1,8 +1,7 @@
 /// Texts a summary keeps as byte ranges of its file, made Strings only when read. Most are
 /// never read (sites of non-view types, initializers no rule looks at), and building them
 /// eagerly (a String each, a malloc when longer than 15 bytes) was much of the summary's cost.
-/// `[UInt8]` is one reference to a shared buffer: holding it costs a retain, not a copy, and
-/// the linter keeps every file's bytes anyway.
+/// The bytes are the summary's `SummaryText` (below): a copy of only the ranges it reads.
 extension Array where Element == UInt8 {
     /// The bytes of `range` as a string, repaired exactly as `SourceFile.text` repairs them.
     func text(_ range: Range<UInt32>) -> String {
