@@ -157,7 +157,8 @@ import ViewLintRules
     }
 
     /// A file that changed on disk after it was indexed is not checked with bytes the index
-    /// did not see: it is left out of the analysis (no findings), not misplaced.
+    /// did not see: it is reported as not checked (an input error naming it), never silently
+    /// left out, and no result is kept for it.
     @Test func aFileChangedSinceItWasIndexedIsNotChecked() throws {
         let root = try TemporaryDirectory()
         let project = try Self.project(root)
@@ -167,5 +168,7 @@ import ViewLintRules
         #expect(!result.findings.contains { $0.path == "Screen.swift" })
         #expect(result.sources["Screen.swift"] == nil)
         #expect(reader.reads("Screen.swift") == 2)
+        let error = try #require(result.errors.first { $0.path == "Screen.swift" })
+        #expect(error.message.contains("changed"))
     }
 }

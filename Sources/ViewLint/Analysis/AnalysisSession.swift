@@ -181,6 +181,7 @@ public final class AnalysisSession: @unchecked Sendable {
         var configurationErrors: [String: InputError] = [:]
         var misses: [String] = []
         var keys: [String: UInt64] = [:]
+        var uncheckable: [String: InputError] = [:]
         for name in asked where slots[name]?.problem == nil {
             let configured: (linter: Linter, digest: UInt64)
             switch configurations.linter(forFile: project.absolutePath(of: name)) {
@@ -215,7 +216,11 @@ public final class AnalysisSession: @unchecked Sendable {
                     return Linter.FileCheck(findings: [], diagnostics: [], dependencies: [])
                 }
                 guard let (parsed, fresh) = store.parsed(name, reusing: &buffers) else {
-                    return Linter.FileCheck(findings: [], diagnostics: [], dependencies: [])
+                    // Its bytes were let go after indexing, and reading it again failed or gave
+                    // other content: checking it would place findings in code the index never saw.
+                    var unchecked = Linter.FileCheck(findings: [], diagnostics: [], dependencies: [])
+                    unchecked.problem = InputError(path: name, message: "the file changed (or could not be read again) while it was being linted: it was not checked; lint it again")
+                    return unchecked
                 }
                 var check = linters[name]!.check(parsed, model: current, trees: trees)
                 // The bytes checked are the ones reported with its findings.
@@ -225,6 +230,11 @@ public final class AnalysisSession: @unchecked Sendable {
                 return check
             }
             for (name, check) in zip(ordered, checks) {
+                if let problem = check.problem {
+                    uncheckable[name] = problem
+                    storedMemory.results[name] = nil
+                    continue
+                }
                 if let source = check.source, slots[name]?.file == nil { slots[name]?.file = source }
                 var findings = check.findings
                 findings.sort(by: Linter.reportOrder)
@@ -241,7 +251,7 @@ public final class AnalysisSession: @unchecked Sendable {
 
         var result = AnalysisResult()
         for name in asked {
-            if let problem = slots[name]?.problem ?? configurationErrors[name] {
+            if let problem = slots[name]?.problem ?? configurationErrors[name] ?? uncheckable[name] {
                 result.errors.append(problem)
                 continue
             }

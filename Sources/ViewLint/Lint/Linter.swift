@@ -65,6 +65,9 @@ public struct Linter: Sendable {
         public var dependencies: [String]
         /// The file as checked, when its findings are reported with it (set by the session).
         var source: SourceFile?
+        /// Why the file could not be checked (set by the session): it was not checked, and
+        /// its empty result must not be kept as one.
+        var problem: InputError?
     }
 
     /// Checks one parsed file. Its rules and its confirmation see the project from the file's
