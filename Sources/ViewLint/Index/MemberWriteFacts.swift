@@ -23,8 +23,8 @@ public struct MemberWrites: Sendable, Equatable {
 
     mutating func merge(_ other: MemberWrites) {
         members.formUnion(other.members)
-        replaced.merge(other.replaced) { $0.union($1) }
-        methodCalls.merge(other.methodCalls) { $0.union($1) }
+        replaced.absorbUnion(other.replaced)
+        methodCalls.absorbUnion(other.methodCalls)
         mutatingFunctions.formUnion(other.mutatingFunctions)
     }
 

@@ -185,34 +185,45 @@ struct FactsNames: Sendable {
         for k in changed.sorted() { add(facts[k], as: Int32(k)) }
     }
 
+    /// One hash per name met (a name a group mentions under several facts is met again and
+    /// found already listed): no set of the group's names is built first.
     private mutating func add(_ facts: ProjectFacts, as index: Int32) {
-        for name in Self.names(in: facts) {
-            if var list = groups.removeValue(forKey: name) {
-                // Ascending: insert in place (rarely at the end when groups are updated).
-                let at = list.firstIndex { $0 > index } ?? list.endIndex
-                if at == list.endIndex || list[at] != index { list.insert(index, at: at) }
-                groups[name] = list
-            } else {
-                groups[name] = [index]
-            }
+        Self.forEachName(in: facts) { name in Self.insert(index, into: &groups[name, default: []]) }
+    }
+
+    /// Puts `index` into the ascending `list` unless it is there: at the end when groups are
+    /// added in order, in place when one is added again after an update.
+    private static func insert(_ index: Int32, into list: inout [Int32]) {
+        guard let last = list.last, last >= index else {
+            list.append(index)
+            return
         }
+        guard last != index else { return }
+        let at = list.firstIndex { $0 >= index } ?? list.endIndex
+        if list[at] != index { list.insert(index, at: at) }
     }
 
     private static func names(in facts: ProjectFacts) -> Set<String> {
-        var names = Set(facts.freshProperties.keys)
-        names.formUnion(facts.constantProperties.keys)
-        names.formUnion(facts.identityIdentifiedClasses)
-        names.formUnion(facts.anyViewErasers)
-        names.formUnion(facts.protocolParents.keys)
-        names.formUnion(facts.classes.keys)
-        names.formUnion(facts.declaredTypes.keys)
-        names.formUnion(facts.conditionalHelpers.keys)
-        names.formUnion(facts.staticMemberTypes.keys)
-        names.formUnion(facts.usage.resynced.keys)
-        names.formUnion(facts.usage.identities.keys)
-        names.formUnion(facts.usage.written.keys)
-        names.formUnion(facts.usage.rowContent)
-        names.formUnion(facts.usage.destinations)
+        var names = Set<String>()
+        forEachName(in: facts) { names.insert($0) }
         return names
+    }
+
+    /// Every name the facts mention, as a key or a member of a set (a name may come more than once).
+    private static func forEachName(in facts: ProjectFacts, _ body: (String) -> Void) {
+        for name in facts.freshProperties.keys { body(name) }
+        for name in facts.constantProperties.keys { body(name) }
+        for name in facts.identityIdentifiedClasses { body(name) }
+        for name in facts.anyViewErasers { body(name) }
+        for name in facts.protocolParents.keys { body(name) }
+        for name in facts.classes.keys { body(name) }
+        for name in facts.declaredTypes.keys { body(name) }
+        for name in facts.conditionalHelpers.keys { body(name) }
+        for name in facts.staticMemberTypes.keys { body(name) }
+        for name in facts.usage.resynced.keys { body(name) }
+        for name in facts.usage.identities.keys { body(name) }
+        for name in facts.usage.written.keys { body(name) }
+        for name in facts.usage.rowContent { body(name) }
+        for name in facts.usage.destinations { body(name) }
     }
 }

@@ -63,16 +63,12 @@ public struct ProjectFacts: Sendable {
     /// own `Item` hides an imported module's `Item`, as in Swift.
     mutating func mergeDeclarations(_ other: ProjectFacts, shadowed: Set<String> = []) {
         let other = shadowed.isEmpty ? other : other.hiding(types: shadowed)
-        freshProperties.merge(other.freshProperties) { $0.merging($1) { old, _ in old } }
-        constantProperties.merge(other.constantProperties) { $0.union($1) }
+        freshProperties.absorb(other.freshProperties) { $0.merge($1) { old, _ in old } }
+        constantProperties.absorbUnion(other.constantProperties)
         identityIdentifiedClasses.formUnion(other.identityIdentifiedClasses)
         protocolParents.merge(other.protocolParents) { old, _ in old }
         classes.merge(other.classes) { old, _ in old }
-        declaredTypes.merge(other.declaredTypes) { old, new in
-            var merged = old
-            merged.merge(new)
-            return merged
-        }
+        declaredTypes.absorb(other.declaredTypes) { $0.merge($1) }
         mergeExtensionMembers(other)
     }
 
@@ -81,7 +77,7 @@ public struct ProjectFacts: Sendable {
     mutating func mergeExtensionMembers(_ other: ProjectFacts) {
         anyViewErasers.formUnion(other.anyViewErasers)
         conditionalHelpers.merge(other.conditionalHelpers) { old, _ in old }
-        staticMemberTypes.merge(other.staticMemberTypes) { $0.union($1) }
+        staticMemberTypes.absorbUnion(other.staticMemberTypes)
     }
 
     /// These facts without those about the types called `names`.

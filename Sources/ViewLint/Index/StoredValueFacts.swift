@@ -24,8 +24,8 @@ public struct StoredValues: Sendable, Equatable {
     public init() {}
 
     mutating func merge(_ other: StoredValues) {
-        stored.merge(other.stored) { old, new in old.merging(new) { $0 | $1 } }
-        seeded.merge(other.seeded) { $0.union($1) }
+        stored.absorb(other.stored) { $0.merge($1) { $0 | $1 } }
+        seeded.absorbUnion(other.seeded)
     }
 
     /// `target = value` (`parts` after the operator) or a compound assignment (`parts` nil);
