@@ -36,23 +36,19 @@ public struct CollectionEdits: Sendable, Equatable {
     public static let shifting: Set<Kind> = [.inserts, .removes, .moves, .reorders]
 
     mutating func merge(_ other: CollectionEdits) {
-        edits.merge(other.edits) { $0.union($1) }
+        edits.absorbUnion(other.edits)
     }
 
-    /// Array methods by what they do to the places of the elements before the last (a switch:
-    /// most method calls name none of these, and comparing a name with short strings costs
-    /// less than hashing it for three set lookups).
-    static func kind(ofMethod method: String) -> Kind? {
-        switch method {
-        case "append": return .appends
-        case "removeLast", "popLast": return .removesAtEnd
-        case "insert": return .inserts
-        case "remove", "removeFirst", "popFirst", "removeSubrange": return .removes
-        case "sort", "reverse", "shuffle", "move", "swapAt", "partition": return .moves
-        case "replaceSubrange": return .reorders
-        default: return nil
-        }
-    }
+    /// Array methods by what they do to the places of the elements before the last (looked up
+    /// with the other method names `ViewUsage` knows, `ViewUsage.methodMeanings`).
+    static let editingMethods: [String: Kind] = [
+        "append": .appends,
+        "removeLast": .removesAtEnd, "popLast": .removesAtEnd,
+        "insert": .inserts,
+        "remove": .removes, "removeFirst": .removes, "popFirst": .removes, "removeSubrange": .removes,
+        "sort": .moves, "reverse": .moves, "shuffle": .moves, "move": .moves, "swapAt": .moves, "partition": .moves,
+        "replaceSubrange": .reorders,
+    ]
     /// Results that keep every element at its place, or may not (and how).
     static let inOrderResults: Set<String> = ["map"]
     static let reorderingResults: [String: Kind] = [
@@ -77,13 +73,14 @@ public struct CollectionEdits: Sendable, Equatable {
     }
 
     /// `base.method(…)`: an edit of the collection `base` names, or of an element of one.
-    /// `mutating`: the method is one of `ViewUsage.mutatingMethods` (the caller has looked it up).
-    mutating func noteMethodCall(_ method: String, call: SyntaxTree.NodeID, on base: SyntaxTree.NodeID, mutating: Bool,
+    /// `edit`: what `editingMethods` says of `method`; `mutating`: the method is one of
+    /// `ViewUsage.mutatingMethods` (the caller has looked both up).
+    mutating func noteMethodCall(_ method: String, edit: Kind?, call: SyntaxTree.NodeID, on base: SyntaxTree.NodeID, mutating: Bool,
                                  in tree: SyntaxTree) {
         let kind: Kind
         if method == "removeAll" {
             kind = tree.arguments(call).isEmpty && tree.trailingClosures(call).isEmpty ? .removesAtEnd : .removes
-        } else if let known = Self.kind(ofMethod: method) {
+        } else if let known = edit {
             kind = known
         } else if mutating, tree.kind(base) == .subscriptCall {
             // `rows[i].toggle()`: an element, at its place.

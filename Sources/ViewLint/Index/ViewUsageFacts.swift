@@ -24,9 +24,9 @@ public struct ViewUsage: Sendable, Equatable {
     public init() {}
 
     mutating func merge(_ other: ViewUsage) {
-        resynced.merge(other.resynced) { $0.union($1) }
-        identities.merge(other.identities) { $0.union($1) }
-        written.merge(other.written) { $0.union($1) }
+        resynced.absorbUnion(other.resynced)
+        identities.absorbUnion(other.identities)
+        written.absorbUnion(other.written)
         rowContent.formUnion(other.rowContent)
         destinations.formUnion(other.destinations)
         memberWrites.merge(other.memberWrites)
@@ -115,8 +115,10 @@ public struct ViewUsage: Sendable, Equatable {
             return
         }
         let name = tree.calleeName(call)
-        // One lookup says what the name is to these facts (most method names are nothing).
-        let role = ViewUsage.methodRoles[name] ?? []
+        // One lookup says what the name is to these facts and to `CollectionEdits` (most method
+        // names are nothing to either).
+        let meaning = ViewUsage.methodMeanings[name]
+        let role = meaning?.role ?? []
         let watched: SyntaxTree.NodeID?
         if role.contains(.watchesOf) {
             watched = tree.argument(call, labelled: "of")
@@ -136,7 +138,7 @@ public struct ViewUsage: Sendable, Equatable {
                 let mutating = role.contains(.mutating)
                 if mutating { noteWrite(to: base, at: call, in: tree) }
                 memberWrites.noteMethodCall(name, on: base, mutating: mutating, in: tree)
-                collectionEdits.noteMethodCall(name, call: call, on: base, mutating: mutating, in: tree)
+                collectionEdits.noteMethodCall(name, edit: meaning?.edit, call: call, on: base, mutating: mutating, in: tree)
             }
         }
         if let watched, let owner = tree.enclosingTypeName(call) {
@@ -164,12 +166,24 @@ public struct ViewUsage: Sendable, Equatable {
         static let presenter = MethodRole(rawValue: 32)
     }
 
-    /// `presenters`, `mutatingMethods` and the watching methods in one table.
-    static let methodRoles: [String: MethodRole] = {
-        var roles: [String: MethodRole] = ["onChange": .watchesOf, "task": .watchesID, "onReceive": .watchesFirst, "id": .identity]
-        for name in mutatingMethods { roles[name, default: []].insert(.mutating) }
-        for name in presenters { roles[name, default: []].insert(.presenter) }
-        return roles
+    /// What a method's name is to these facts, and the collection edit a call of it makes
+    /// (`CollectionEdits.editingMethods`).
+    struct MethodMeaning {
+        var role: MethodRole = []
+        var edit: CollectionEdits.Kind?
+    }
+
+    /// `presenters`, `mutatingMethods`, the watching methods and the collection-editing methods
+    /// in one table: one hash of a called name answers them all.
+    static let methodMeanings: [String: MethodMeaning] = {
+        var table: [String: MethodMeaning] = [
+            "onChange": MethodMeaning(role: .watchesOf), "task": MethodMeaning(role: .watchesID),
+            "onReceive": MethodMeaning(role: .watchesFirst), "id": MethodMeaning(role: .identity),
+        ]
+        for name in mutatingMethods { table[name, default: MethodMeaning()].role.insert(.mutating) }
+        for name in presenters { table[name, default: MethodMeaning()].role.insert(.presenter) }
+        for (name, kind) in CollectionEdits.editingMethods { table[name, default: MethodMeaning()].edit = kind }
+        return table
     }()
 
     /// A construction (`ForEach { … }`, `NavigationLink(destination:)`), its name compared in
