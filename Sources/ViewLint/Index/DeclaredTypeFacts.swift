@@ -169,20 +169,22 @@ extension ProjectFacts {
         for member in members where tree.kind(member) == .variableDecl {
             let isStatic = tree.hasModifier(member, "static") || tree.hasModifier(member, "class")
             let isVar = tree.tokenEquals(tree[member].aux, "var")
-            let hasAttribute = !tree.children(member, kind: .attribute).isEmpty
-            if !isStatic, tree.children(member, kind: .patternBinding).contains(where: { tree.name($0) == "id" }) { type.idDeclarations = 1 }
+            let hasAttribute = tree.children(member).contains { tree.kind($0) == .attribute }
+            // Each binding's name is made into a String once, however many facts it goes into.
             for binding in tree.children(member, kind: .patternBinding) {
+                let name = tree.name(binding)
+                if !isStatic, name == "id" { type.idDeclarations = 1 }
                 if isVar, !isStatic, !tree.isComputed(binding) { type.hasMutableStoredProperty = true }
-                if isVar, isStatic, !tree.isComputed(binding) { type.staticVars.insert(tree.name(binding)) }
-                if !isVar, !isStatic, !hasAttribute, !tree.isComputed(binding) { type.letProperties.insert(tree.name(binding)) }
+                if isVar, isStatic, !tree.isComputed(binding) { type.staticVars.insert(name) }
+                if !isVar, !isStatic, !hasAttribute, !tree.isComputed(binding) { type.letProperties.insert(name) }
                 if isVar, !isStatic, !storeManaged, !tree.isComputed(binding), MemberChange.onlyCodeWrites(member, in: tree) {
-                    type.plainVars.insert(tree.name(binding))
+                    type.plainVars.insert(name)
                 }
                 // What a getter reads is asked of models and values, never of a view's own helpers.
                 if !isStatic, !isView, tree.isComputed(binding), let reads = MemberChange.getterReads(binding, of: member, in: tree) {
-                    type.computedReads[tree.name(binding)] = reads
+                    type.computedReads[name] = reads
                 }
-                if !isStatic, tree.isComputed(binding), tree.name(binding) == "id" {
+                if !isStatic, tree.isComputed(binding), name == "id" {
                     let items = tree.child(binding, kind: .codeBlock).map { Array(tree.children($0)) } ?? []
                     var expression = items.count == 1 ? items[0] : nil
                     if let statement = expression, tree.kind(statement) == .returnStmt { expression = tree.firstChild(statement) }
@@ -190,10 +192,10 @@ extension ProjectFacts {
                 }
                 if let annotation = tree.child(binding, kind: .typeAnnotation), let declared = tree.firstChild(annotation),
                    let propertyType = declaredPropertyType(declared, in: tree) {
-                    type.properties[tree.name(binding)] = propertyType
+                    type.properties[name] = propertyType
                 } else if let initializer = tree.child(binding, kind: .initializerClause).flatMap({ tree.firstChild($0) }),
                           let propertyType = inferredPropertyType(initializer, in: tree) {
-                    type.properties[tree.name(binding)] = propertyType
+                    type.properties[name] = propertyType
                 }
             }
         }
