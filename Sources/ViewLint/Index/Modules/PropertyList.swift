@@ -70,7 +70,8 @@ public indirect enum PropertyList: Sendable, Equatable {
             switch bytes[position] {
             case UInt8(ascii: "{"):
                 position += 1
-                var entries: [String: PropertyList] = [:]
+                // Room for a project object's few keys without growing (and rehashing) on the way.
+                var entries = [String: PropertyList](minimumCapacity: 8)
                 while true {
                     skipSpaceAndComments()
                     guard position < bytes.count else { throw ParseError(offset: position, message: "unterminated dictionary") }
@@ -136,6 +137,13 @@ public indirect enum PropertyList: Sendable, Equatable {
 
         mutating func quoted() throws -> String {
             let start = position
+            // Most quoted strings hold no escape: their bytes are the String's, made in one go.
+            var end = start + 1
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\") { end += 1 }
+            if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+                position = end + 1
+                return String(decoding: bytes[(start + 1) ..< end], as: UTF8.self)
+            }
             position += 1
             var out: [UInt8] = []
             while position < bytes.count {
