@@ -98,4 +98,30 @@ import Testing
             #expect(error.offset == 6)
         }
     }
+
+    /// The receiver name kept for a call that mutates nothing is the first of the chain's names.
+    @Test func aCallsLastChainNameIsTheFirstOfItsChainNames() {
+        let tree = SyntaxTree.parse(SourceFile(path: "Calls.swift", text: """
+            func f() {
+                a.b.c.reload()
+                self.items.reload()
+                self.reload()
+                rows[0].refresh()
+                model?.list.sort()
+                value!.update()
+                plain.update()
+                make().update()
+                (x).update()
+            }
+            """))
+        var bases = 0
+        for index in tree.nodes.indices {
+            let call = SyntaxTree.NodeID(index)
+            guard tree.kind(call) == .call, tree.isMethodCall(call), let callee = tree.firstChild(call),
+                  let base = tree.memberBase(callee) else { continue }
+            bases += 1
+            #expect(MemberWrites.lastChainName(base, in: tree) == MemberWrites.chainNames(base, in: tree).first, "\(tree.text(base))")
+        }
+        #expect(bases == 9)
+    }
 }

@@ -62,10 +62,15 @@ public struct MemberWrites: Sendable, Equatable {
     /// kept by name for the project's `mutating func`s.
     /// `mutating`: `method` is one of `ViewUsage.mutatingMethods` (the caller has looked it up).
     mutating func noteMethodCall(_ method: String, on base: SyntaxTree.NodeID, mutating: Bool, in tree: SyntaxTree) {
+        guard mutating else {
+            // Most calls mutate nothing: only the chain's last name is kept, so no array of names is made.
+            if let last = MemberWrites.lastChainName(base, in: tree) { methodCalls[method, default: []].insert(last) }
+            return
+        }
         let names = MemberWrites.chainNames(base, in: tree)
         guard let last = names.first else { return }
         methodCalls[method, default: []].insert(last)
-        if mutating { members.formUnion(names) }
+        members.formUnion(names)
     }
 
     /// An assignment, compound assignment or `&` to `target`: the property itself outside
@@ -80,6 +85,24 @@ public struct MemberWrites: Sendable, Equatable {
             replaced[owner, default: []].insert(name.hasPrefix("_") ? String(name.dropFirst()) : name)
         } else {
             members.formUnion(names)
+        }
+    }
+
+    /// `chainNames(expression).first`, without the rest of the chain.
+    static func lastChainName(_ expression: SyntaxTree.NodeID, in tree: SyntaxTree) -> String? {
+        var node = expression
+        while true {
+            switch tree.kind(node) {
+            case .memberAccess:
+                return tree.memberBase(node) == nil ? nil : tree.name(node)
+            case .subscriptCall, .postfixOperatorExpr:
+                guard let base = tree.firstChild(node) else { return nil }
+                node = base
+            case .identifier:
+                return tree.nameEquals(node, "self") ? nil : tree.name(node)
+            default:
+                return nil
+            }
         }
     }
 
