@@ -166,6 +166,10 @@ extension ProjectFacts {
         (type.hostingMethods, type.otherViewMethods) = hostingMethods(members, in: tree)
         let isView = type.inherited.contains("View")
         let storeManaged = MemberChange.isStoreManaged(declaration, inherited: type.inherited, in: tree)
+        // Most `var`/`let`s declare one property with a type: room for them all at once, not
+        // rehashed at each doubling.
+        let variables = members.reduce(0) { tree.kind($1) == .variableDecl ? $0 + 1 : $0 }
+        if variables > 1 { type.properties.reserveCapacity(variables) }
         for member in members where tree.kind(member) == .variableDecl {
             let isStatic = tree.hasModifier(member, "static") || tree.hasModifier(member, "class")
             let isVar = tree.tokenEquals(tree[member].aux, "var")
