@@ -12,13 +12,23 @@ struct WhileMadeCode {
         // Keyed by the type and the name: inside a type, `name(…)` and `self.name(…)` call its own.
         var candidates: [Method: [SyntaxTree.NodeID]] = [:]
         var excluded = Set<Method>()
+        // A file that declares no private method has no candidate: no method's owner and name
+        // are made Strings and hashed for it.
+        var functions: [(id: SyntaxTree.NodeID, isPrivate: Bool)] = []
+        var anyPrivate = false
         for index in tree.nodes.indices where tree.nodes[index].kind == .funcDecl {
             let id = SyntaxTree.NodeID(index)
-            guard let parent = tree.parent(id), tree.kind(parent) == .memberBlock || tree.kind(parent) == .ifConfigClause,
-                  let owner = tree.enclosingTypeName(id) else { continue }
+            guard let parent = tree.parent(id), tree.kind(parent) == .memberBlock || tree.kind(parent) == .ifConfigClause else { continue }
+            let isPrivate = (tree.hasModifier(id, "private") || tree.hasModifier(id, "fileprivate"))
+                && !tree.hasModifier(id, "static") && !tree.hasModifier(id, "class")
+            functions.append((id, isPrivate))
+            anyPrivate = anyPrivate || isPrivate
+        }
+        guard anyPrivate else { return }
+        for (id, isPrivate) in functions {
+            guard let owner = tree.enclosingTypeName(id) else { continue }
             let method = Method(owner: owner, name: tree.name(id))
-            if (tree.hasModifier(id, "private") || tree.hasModifier(id, "fileprivate"))
-                && !tree.hasModifier(id, "static") && !tree.hasModifier(id, "class") {
+            if isPrivate {
                 candidates[method, default: []].append(id)
             } else {
                 // Another method of that name: a call by name could be either.
