@@ -5,20 +5,21 @@ extension Dictionary {
     /// Adds `other`'s entries: a key new here takes `other`'s value as it is (as `merge` does),
     /// a key already here has `other`'s value combined into its own (`combine(&old, new)`).
     mutating func absorb(_ other: [Key: Value], _ combine: (inout Value, Value) -> Void) {
-        for (key, value) in other { Self.absorb(value, into: &self[key], combine) }
+        for (key, value) in other { absorbing(value, into: &self[key], combine) }
     }
+}
 
-    @inline(__always)
-    private static func absorb(_ value: Value, into slot: inout Value?, _ combine: (inout Value, Value) -> Void) {
-        guard var existing = slot else {
-            slot = value
-            return
-        }
-        // Moved out, so `existing` holds the only reference and changes without a copy.
-        slot = nil
-        combine(&existing, value)
-        slot = existing
+/// `value` into `slot`: as it is into an empty slot, else combined with the value there.
+@inline(__always)
+private func absorbing<Value>(_ value: Value, into slot: inout Value?, _ combine: (inout Value, Value) -> Void) {
+    guard var existing = slot else {
+        slot = value
+        return
     }
+    // Moved out, so `existing` holds the only reference and changes without a copy.
+    slot = nil
+    combine(&existing, value)
+    slot = existing
 }
 
 extension Dictionary where Value: SetAlgebra {
