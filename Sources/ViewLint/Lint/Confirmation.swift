@@ -21,6 +21,9 @@ public struct ConfirmationContext: Sendable {
     public let declarations = TypeDeclarationIndex()
     /// Per-type lowering work, done once for all the sites of one check.
     public let loweringMemos = SiteLoweringMemos()
+    /// The rules' own per-type questions (where a view is constructed, what every construction
+    /// passes), answered once for all the sites of one check.
+    public let memo = CheckMemo()
 
     public init(index: ProjectModel, trees: SourceTrees, options: EngineOptions = ConfirmationContext.defaultOptions,
                 updates: Int = 10, fullTrace: Bool = false) {

@@ -46,18 +46,29 @@ enum ImpossibleDrivers {
         // through the memberwise initializer's labels).
         let heldDecide = !held.isEmpty && initializers.isEmpty
         let fact = heldDecide ? constantOrHeldChoice(held, typeName: owner) : plainConstant
+        let path = file.source.path
         lowered.drivers.removeAll { driver in
             guard driver.kind == .argument, let field = driver.field else { return false }
-            return takesNoArgument || constantAtEveryConstruction(field, of: owner, typeDecl: typeDecl, initializers: initializers,
-                                                                  fact: fact, in: file, context: context)
+            if takesNoArgument { return true }
+            func constant() -> Bool {
+                constantAtEveryConstruction(field, of: owner, typeDecl: typeDecl, initializers: initializers,
+                                            fact: fact, in: file, context: context)
+            }
+            // With held conditions deciding, the answer depends on this site's held values.
+            return heldDecide ? constant() : context.memo.answer("constantAtEveryConstruction|\(owner)|\(field)|\(path)", constant)
         }
-        if let places = builtOnlyInActions(ofViewNamed: owner, path: file.source.path, context: context) {
+        let actionPlaces = context.memo.answer("builtOnlyInActions|\(owner)|\(path)") {
+            builtOnlyInActions(ofViewNamed: owner, path: path, context: context)
+        }
+        if let places = actionPlaces {
             lowered.drivers.removeAll { $0.kind == .parentRender || $0.kind == .argument }
             pruned.builtOnlyInActions = places
         }
         // A body that runs once builds the view once, with each argument once.
         if lowered.drivers.contains(where: { $0.kind == .parentRender || $0.kind == .argument }),
-           let parents = parentsRunningOnce(ofViewNamed: owner, path: file.source.path, context: context) {
+           let parents = context.memo.answer("parentsRunningOnce|\(owner)|\(path)", {
+               parentsRunningOnce(ofViewNamed: owner, path: path, context: context)
+           }) {
             lowered.drivers.removeAll { $0.kind == .parentRender || $0.kind == .argument }
             pruned.parentsRunningOnce = parents
         }
