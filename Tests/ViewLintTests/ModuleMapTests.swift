@@ -93,6 +93,23 @@ import Testing
         #expect(map.idsByName["Widget"] == map.idsByName["WidgetExtension"])
     }
 
+    /// A file listed in two groups: the group read last decides its folder, and groups are read
+    /// in the order of their ids, not the objects dictionary's (which changes from run to run),
+    /// so the same project gives the same modules on every run.
+    @Test func aFileInTwoGroupsResolvesTheSameWayEveryRun() throws {
+        let twoGroups = Self.project
+            .replacingOccurrences(of: "children = (G1, S1, F3);", with: "children = (G1, S1, F3, GZ);")
+            .replacingOccurrences(of: "    };\n    rootObject", with: """
+                    GZ = {isa = PBXGroup; children = (F1); path = Legacy; sourceTree = "<group>"; };
+                    };
+                    rootObject
+                """)
+        let list = try PropertyList.parse(Array(twoGroups.utf8)).get()
+        let app = try #require(XcodeProject(list, projectFolder: "/p").targets.first { $0.name == "My App" })
+        #expect(app.files.contains("/p/Legacy/RootView.swift"), "GZ sorts after G2")
+        #expect(!app.files.contains("/p/My App/Views/RootView.swift"))
+    }
+
     /// A target's platforms come from its configurations (`SDKROOT`), or else the project's
     /// configuration of the same name: the widget's files are watchOS code.
     @Test func xcodeTargetsBuildForTheirConfigurationsPlatforms() throws {

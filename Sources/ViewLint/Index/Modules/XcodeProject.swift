@@ -54,7 +54,7 @@ public struct XcodeProject: Sendable, Equatable {
         let objects = list["objects"]?.dictionary ?? [:]
         func object(_ id: String) -> [String: PropertyList]? { objects[id]?.dictionary }
         func isa(_ id: String) -> String { object(id)?["isa"]?.string ?? "" }
-        // The objects of each kind this reads, in the dictionary's order, found in one pass: a
+        // The objects of each kind this reads, in the order of their ids, found in one pass: a
         // large project holds tens of thousands of objects, and every pass below asks for one kind.
         let kinds = ObjectKinds(objects)
 
@@ -193,6 +193,10 @@ extension XcodeProject {
         var nativeTargets: [Entry] = []
         var buildConfigurations: [Entry] = []
 
+        /// In the order of their ids, not the dictionary's: that order changes from run to run, and
+        /// where a file sits in two groups, or a project file holds two projects, the last one
+        /// read decides (a file's folder, the project root), so one project must read the same
+        /// way on every run.
         init(_ objects: [String: PropertyList]) {
             for (id, value) in objects {
                 guard let entry = value.dictionary, let kind = entry["isa"]?.string else { continue }
@@ -204,6 +208,9 @@ extension XcodeProject {
                 case "XCBuildConfiguration": buildConfigurations.append((id, entry))
                 default: break
                 }
+            }
+            for kind in [\Self.groups, \.projects, \.synchronizedRootGroups, \.nativeTargets, \.buildConfigurations] {
+                self[keyPath: kind].sort { $0.id < $1.id }
             }
         }
     }
