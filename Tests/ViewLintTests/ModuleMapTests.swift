@@ -211,6 +211,16 @@ import Testing
         #expect(ProjectIndex(summaries: summaries, scopes: single).viewType(named: "Gauge", from: "App/Screen.swift") != nil)
     }
 
+    /// `files` summarised, each in the module of its top-level folder (`/project/<Module>/…`).
+    static func scoped(_ files: [(path: String, code: String)]) -> (summaries: [FileSummary], scopes: ModuleScopes) {
+        var map = ModuleMap(root: "/project")
+        let summaries = files.map { FileSummary(tree: SyntaxTree.parse(SourceFile(path: $0.path, text: $0.code))) }
+        let scopes = ModuleScopes(files: files.indices.map { k in
+            (files[k].path, map.modules(ofFile: "/project/" + files[k].path), summaries[k].imports)
+        }, map: map)
+        return (summaries, scopes)
+    }
+
     /// What a file can call is declared in its own module or one it imports (re-exports
     /// included): lowering looks for a project `extension View` helper only there.
     @Test func declarationsAreVisibleFromTheModuleAndItsImports() {
@@ -220,11 +230,7 @@ import Testing
             ("App/Screen.swift", "import Kit\nimport SwiftUI\nstruct Screen: View { var body: some View { Card() } }\n"),
             ("Other/Row.swift", "import SwiftUI\nstruct Row: View { var body: some View { Text(\"other\") } }\n"),
         ]
-        var map = ModuleMap(root: "/project")
-        let summaries = files.map { FileSummary(tree: SyntaxTree.parse(SourceFile(path: $0.path, text: $0.code))) }
-        let scopes = ModuleScopes(files: files.indices.map { k in
-            (files[k].path, map.modules(ofFile: "/project/" + files[k].path), summaries[k].imports)
-        }, map: map)
+        let (summaries, scopes) = Self.scoped(files)
         let app = ProjectIndex(summaries: summaries, scopes: scopes).seen(from: "App/Screen.swift")
         #expect(app.declarationsVisible(in: "App/Screen.swift"))
         #expect(app.declarationsVisible(in: "Kit/Kit.swift"))
@@ -249,11 +255,7 @@ import Testing
             ("Kit/Badge.swift", "public struct Badge { public let count: Int }\n"),
             ("Ice/Badge+View.swift", "import Kit\nimport SwiftUI\nextension Badge: View { public var body: some View { Text(\"b\") } }\n"),
         ]
-        var map = ModuleMap(root: "/project")
-        let summaries = files.map { FileSummary(tree: SyntaxTree.parse(SourceFile(path: $0.path, text: $0.code))) }
-        let scopes = ModuleScopes(files: files.indices.map { k in
-            (files[k].path, map.modules(ofFile: "/project/" + files[k].path), summaries[k].imports)
-        }, map: map)
+        let (summaries, scopes) = Self.scoped(files)
         let index = ProjectIndex(summaries: summaries, scopes: scopes)
 
         let view = try #require(index.viewType(named: "MenuBarItem", from: "Cork/Item.swift"))
