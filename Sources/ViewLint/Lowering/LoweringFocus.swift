@@ -73,15 +73,23 @@ extension BodyLowering {
         return .derived("choice", [condition, .read(field)]) { v in v[0].boolValue.map(Value.bool) ?? v[1] }
     }
 
-    /// A condition made by `flippable` whose branches added held conditions (`then`, `otherwise`:
-    /// the ranges of `selectors` each side added). Those hold on their side only: flipping the
+    /// `lower`'s view, and whether lowering it held a condition (added a selector): what
+    /// `holdOnOneSide` asks of each side of a choice.
+    mutating func addingHeld(_ lower: (inout BodyLowering) -> ViewTemplate) -> (view: ViewTemplate, holds: Bool) {
+        let before = selectors.count
+        let view = lower(&self)
+        return (view, selectors.count > before)
+    }
+
+    /// A condition made by `flippable` whose branches held conditions (`thenHolds`,
+    /// `otherwiseHolds`, as `addingHeld` tells). Those hold on their side only: flipping the
     /// condition would leave what they describe (`if let url { … } else if let intent { … }`,
     /// with `let intent` held, would name `intent` while `url` is set). The condition is then
     /// held on that side (the `then` side when both hold some) and named, so neither it nor what
     /// it reads is varied.
-    mutating func holdOnOneSide(of choice: Expr, _ description: String, condition: Expr?, then: Range<Int>, otherwise: Range<Int>) {
-        guard !then.isEmpty || !otherwise.isEmpty else { return }
-        let side = !then.isEmpty
+    mutating func holdOnOneSide(of choice: Expr, _ description: String, condition: Expr?, thenHolds: Bool, otherwiseHolds: Bool) {
+        guard thenHolds || otherwiseHolds else { return }
+        let side = thenHolds
         var reads = Set<String>()
         choice.collectReads(into: &reads)
         for field in reads where choices.contains(where: { $0.field == field }) { excludedChoices[field] = side }
@@ -132,13 +140,11 @@ extension BodyLowering {
         let combined = conditions.isEmpty ? nil : EngineExpressions.and(conditions)
         if parts.count >= 3, leadsToSite(parts[1]), leadsToSite(parts[2]) {
             // Flagged code on both sides: the condition is what chooses between them, not held.
-            let heldBefore = selectors.count
-            let otherwise = tree.kind(parts[2]) == .ifStmt ? lowerIf(parts[2]) : lowerItems(Array(tree.children(parts[2])))
-            let elseHeld = heldBefore..<selectors.count
+            let otherwise = addingHeld { $0.tree.kind(parts[2]) == .ifStmt ? $0.lowerIf(parts[2]) : $0.lowerItems(Array($0.tree.children(parts[2]))) }
             let choice = flippable(combined, "`\(conditionText)`")
-            let chosen = lowerItems(Array(tree.children(parts[1])))
-            holdOnOneSide(of: choice, "`\(conditionText)`", condition: combined, then: elseHeld.upperBound..<selectors.count, otherwise: elseHeld)
-            return .conditional(choice, chosen, otherwise)
+            let chosen = addingHeld { $0.lowerItems(Array($0.tree.children(parts[1]))) }
+            holdOnOneSide(of: choice, "`\(conditionText)`", condition: combined, thenHolds: chosen.holds, otherwiseHolds: otherwise.holds)
+            return .conditional(choice, chosen.view, otherwise.view)
         }
         switch spineBranch(parts) {
         case 1?:
@@ -173,12 +179,10 @@ extension BodyLowering {
         if leadsToSite(parts[1]), rest.contains(where: { leadsToSite($0) }) {
             // Flagged code on both paths: the condition chooses between them, not held.
             let choice = flippable(combined, "`\(conditionText)`")
-            let heldBefore = selectors.count
-            let chosen = lowerItems(Array(tree.children(parts[1])))
-            let thenHeld = heldBefore..<selectors.count
-            let otherwise = lowerItems(rest)
-            holdOnOneSide(of: choice, "`\(conditionText)`", condition: combined, then: thenHeld, otherwise: thenHeld.upperBound..<selectors.count)
-            return .conditional(choice, chosen, otherwise)
+            let chosen = addingHeld { $0.lowerItems(Array($0.tree.children(parts[1]))) }
+            let otherwise = addingHeld { $0.lowerItems(rest) }
+            holdOnOneSide(of: choice, "`\(conditionText)`", condition: combined, thenHolds: chosen.holds, otherwiseHolds: otherwise.holds)
+            return .conditional(choice, chosen.view, otherwise.view)
         }
         if leadsToSite(parts[1]) {
             let selector = hold("`\(conditionText)`", combined, held: .bool(true))

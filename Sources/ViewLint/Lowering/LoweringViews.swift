@@ -112,14 +112,14 @@ struct BodyLowering {
                 }
                 let exprs = guardConditions(conditions)
                 let combined = exprs.isEmpty ? nil : EngineExpressions.and(exprs)
-                let heldBefore = selectors.count
-                let otherwise = elseBlock.map { lowerItems(Array(tree.children($0))) } ?? .empty
-                let elseHeld = heldBefore..<selectors.count
-                let rest = after || exact > 0 ? lowerItems(Array(items[(position + 1)...])) : .empty
+                let (otherwise, elseHolds) = addingHeld { lowering in elseBlock.map { lowering.lowerItems(Array(lowering.tree.children($0))) } ?? .empty }
+                let (rest, restHolds) = addingHeld { lowering in
+                    after || lowering.exact > 0 ? lowering.lowerItems(Array(items[(position + 1)...])) : .empty
+                }
                 if inElse && after {
                     let choice = flippable(combined, "`\(shortText(conditions))`")
                     holdOnOneSide(of: choice, "`\(shortText(conditions))`", condition: combined,
-                                  then: elseHeld.upperBound..<selectors.count, otherwise: elseHeld)
+                                  thenHolds: restHolds, otherwiseHolds: elseHolds)
                     views.append(.conditional(choice, rest, otherwise))
                 } else if exact > 0 {
                     views.append(.conditional(combined ?? .literal(.bool(true)), rest, otherwise))
@@ -302,11 +302,8 @@ struct BodyLowering {
                let e = EngineExpressions.binary(tree.name(parts[1]), expression(parts[0]), expression(parts[2])) { condition = e }
             let conditionText = "`\(MessageText.excerpt(shortText(t == 1 ? parts[0] : node), limit: 40))`"
             let thenLeads = onSpine(node) && leadsToSite(thenNode), elseLeads = onSpine(node) && leadsToSite(parts[t + 1])
-            let heldBefore = selectors.count
-            let a = view(thenNode)
-            let thenHeld = heldBefore..<selectors.count
-            let b = view(parts[t + 1])
-            let elseHeld = thenHeld.upperBound..<selectors.count
+            let (a, thenHolds) = addingHeld { $0.view(thenNode) }
+            let (b, elseHolds) = addingHeld { $0.view(parts[t + 1]) }
             let (markA, x) = a.unmarked, (markB, y) = b.unmarked
             if case .anyView(let ex) = x, case .anyView(let ey) = y {
                 // One `AnyView` whose erased type follows the condition: what the experiment varies.
@@ -315,7 +312,7 @@ struct BodyLowering {
                 if chooses {
                     let written = condition
                     condition = flippable(condition, conditionText)
-                    holdOnOneSide(of: condition, conditionText, condition: written, then: thenHeld, otherwise: elseHeld)
+                    holdOnOneSide(of: condition, conditionText, condition: written, thenHolds: thenHolds, otherwiseHolds: elseHolds)
                 }
                 let choosing = ViewTemplate.anyViewChoosing(condition, ex, ey)
                 return (markA ?? markB).map { .marked($0, choosing) } ?? choosing
@@ -323,7 +320,7 @@ struct BodyLowering {
             if thenLeads && elseLeads {
                 let written = condition
                 condition = flippable(condition, conditionText)
-                holdOnOneSide(of: condition, conditionText, condition: written, then: thenHeld, otherwise: elseHeld)
+                holdOnOneSide(of: condition, conditionText, condition: written, thenHolds: thenHolds, otherwiseHolds: elseHolds)
             }
             else if thenLeads { condition = hold(conditionText, condition, held: .bool(true)) }
             else if elseLeads { condition = hold(conditionText + " is false", condition, held: .bool(false)) }
