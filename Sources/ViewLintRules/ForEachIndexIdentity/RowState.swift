@@ -75,10 +75,9 @@ struct RowState {
     /// construction it starts with (`let badge = Badge()`).
     private func storedView(_ name: String, of type: String) -> String? {
         guard let property = context.index.viewType(named: type)?.storedProperties.first(where: { $0.name == name }) else { return nil }
-        let written = property.typeText.isEmpty
-            ? String((property.initializerText ?? "").prefix { $0.isLetter || $0.isNumber || $0 == "_" })
-            : property.typeText
-        return context.index.isViewType(named: written) ? written : nil
+        let written = property.typeText.isEmpty ? HeldObject.constructedType(property.initializerText) : property.typeText
+        guard let view = HeldObject.simpleTypeName(written) else { return nil }
+        return context.index.isViewType(named: view) ? view : nil
     }
 
     /// The kinds of kept state the views hold, as a phrase: "`@State`", "`@State` and `@StateObject`".

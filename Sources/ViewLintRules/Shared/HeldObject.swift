@@ -34,9 +34,10 @@ struct HeldObject {
         }
     }
 
-    /// `Model` of an initializer `Model(…)` (`@StateObject private var model = Model()`), or "".
+    /// `Model` of an initializer `Model(…)` (`@StateObject private var model = Model()`), or of
+    /// one with a trailing closure only (`let badge = Badge { … }`); "" for any other.
     static func constructedType(_ initializer: String?) -> String {
-        guard let initializer, let open = initializer.firstIndex(of: "(") else { return "" }
+        guard let initializer, let open = initializer.firstIndex(where: { $0 == "(" || $0 == "{" }) else { return "" }
         return String(initializer[..<open])
     }
 
