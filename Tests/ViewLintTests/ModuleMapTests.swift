@@ -93,20 +93,20 @@ import Testing
         #expect(map.idsByName["Widget"] == map.idsByName["WidgetExtension"])
     }
 
-    /// A file listed in two groups: the group read last decides its folder, and groups are read
+    /// A file listed in several groups: the group read last decides its folder, and groups are read
     /// in the order of their ids, not the objects dictionary's (which changes from run to run),
     /// so the same project gives the same modules on every run.
-    @Test func aFileInTwoGroupsResolvesTheSameWayEveryRun() throws {
+    @Test func aFileInSeveralGroupsResolvesTheSameWayEveryRun() throws {
+        // Six more groups list the file: read in the dictionary's order, the one read last
+        // would be any of seven, so that reading gave `GZ`'s folder only by chance.
+        let extra = ["GU", "GV", "GW", "GX", "GY", "GZ"]
+        let groups = extra.map { #"\#($0) = {isa = PBXGroup; children = (F1); path = Folder\#($0); sourceTree = "<group>"; };"# }
         let twoGroups = Self.project
-            .replacingOccurrences(of: "children = (G1, S1, F3);", with: "children = (G1, S1, F3, GZ);")
-            .replacingOccurrences(of: "    };\n    rootObject", with: """
-                    GZ = {isa = PBXGroup; children = (F1); path = Legacy; sourceTree = "<group>"; };
-                    };
-                    rootObject
-                """)
+            .replacingOccurrences(of: "children = (G1, S1, F3);", with: "children = (G1, S1, F3, \(extra.joined(separator: ", ")));")
+            .replacingOccurrences(of: "    };\n    rootObject", with: groups.joined(separator: "\n") + "\n    };\n    rootObject")
         let list = try PropertyList.parse(Array(twoGroups.utf8)).get()
         let app = try #require(XcodeProject(list, projectFolder: "/p").targets.first { $0.name == "My App" })
-        #expect(app.files.contains("/p/Legacy/RootView.swift"), "GZ sorts after G2")
+        #expect(app.files.contains("/p/FolderGZ/RootView.swift"), "GZ sorts after every other group listing it")
         #expect(!app.files.contains("/p/My App/Views/RootView.swift"))
     }
 
