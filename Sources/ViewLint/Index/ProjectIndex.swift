@@ -20,6 +20,9 @@ public struct ProjectIndex: Sendable {
     /// Nested view types (`Chart.Header`) by simple name: inside `Chart` (or its extensions),
     /// `Header(…)` is that type, whatever else shares the name.
     private(set) var nestedByName: [String: [Int]] = [:]
+    /// Top-level view types that share a simple name with a nested one: a file declaring both
+    /// means the top-level one by the simple name.
+    private var topLevelSharingNested: [String: [Int]] = [:]
 
     /// Builds the index from all files of a run: summarise each (in parallel if wanted), then merge once.
     public init(trees: [SyntaxTree]) {
@@ -206,6 +209,10 @@ public struct ProjectIndex: Sendable {
         for index in viewTypes.indices where viewTypes[index].qualifiedName != viewTypes[index].name {
             nestedByName[viewTypes[index].name, default: []].append(index)
         }
+        for index in viewTypes.indices where viewTypes[index].qualifiedName == viewTypes[index].name
+            && nestedByName[viewTypes[index].name] != nil {
+            topLevelSharingNested[viewTypes[index].name, default: []].append(index)
+        }
         var matches: [(view: Int32, file: Int32, site: Int32)] = []
         var siteCounts = [Int](repeating: 0, count: viewTypes.count)
         for f in files.indices {
@@ -337,7 +344,7 @@ public struct ProjectIndex: Sendable {
     /// no top-level view of that name (whose code would mean that one).
     func nestedView(_ name: String, declaredIn path: String) -> Int? {
         guard let nested = nestedByName[name], let local = nested.first(where: { viewTypes[$0].path == path }) else { return nil }
-        let topLevel = viewTypes.indices.contains { viewTypes[$0].name == name && viewTypes[$0].qualifiedName == name && viewTypes[$0].path == path }
+        let topLevel = topLevelSharingNested[name]?.contains { viewTypes[$0].path == path } ?? false
         return topLevel ? nil : local
     }
 

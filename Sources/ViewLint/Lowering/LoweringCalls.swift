@@ -77,7 +77,17 @@ extension BodyLowering {
             if onSpine(node), let content = spineClosure(of: node) {
                 // The site is in view content passed to a project container: its values are
                 // built here, in this body, and the container shows them.
-                assumptions.append("`\(name)` shows the content it is given")
+                let kept = SpineContainer.kind(of: content, in: node, constructing: name, tree: tree, lowering: lowering)
+                switch kept {
+                case .contentBuilder:
+                    assumptions.append("`\(name)` shows the content it is given")
+                case .keptContent:
+                    assumptions.append("`\(name)` shows the content it is given")
+                    if !keptBy.contains(name) { keptBy.append(name) }
+                case .keptClosure:
+                    assumptions.append("what `\(name)` does with the closure it is given changes nothing here")
+                    if !keptBy.contains(name) { keptBy.append(name) }
+                }
                 return .container("‹\(name) content›", [sink(node), lowerClosure(content)])
             }
             return custom(name, call: node)

@@ -157,6 +157,7 @@ extension BodyLowering {
         inner.inlining = inlining + ["View.\(name)"]
         inner.selectors = selectors; inner.choices = choices; inner.excludedChoices = excludedChoices
         inner.assumptions = assumptions
+        inner.keptBy = keptBy
         inner.availableConditions = availableConditions; inner.heldAvailableConditions = heldAvailableConditions
         inner.heldConstants = heldConstants; inner.unmodelled = unmodelled; inner.constructed = constructed
         // Defaults are the function's own code, in its file.
@@ -204,6 +205,7 @@ extension BodyLowering {
         choices = other.choices
         excludedChoices = other.excludedChoices
         assumptions = other.assumptions
+        keptBy = other.keptBy
         availableConditions = other.availableConditions
         heldAvailableConditions = other.heldAvailableConditions
         heldConstants = other.heldConstants

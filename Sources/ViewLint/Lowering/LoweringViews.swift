@@ -24,6 +24,10 @@ struct BodyLowering {
     var selectors: [HeldCondition] = []
     /// What the experiment assumes beyond held conditions ("`Card` shows its content").
     var assumptions: [String] = []
+    /// Project views on the way to the site that keep what they are given (content stored as a
+    /// view value, an action closure): their `body` re-runs when it compares unequal, which the
+    /// lowering does not model (it shows the content in place). See `SpineContainer`.
+    var keptBy: [String] = []
     /// The conditions of the `#if` clauses taken as compiled (`os(visionOS)`), in full.
     var compiledConditions: [String] = []
     /// The `#available(…)` conditions whose branch was taken (`#available(iOS 26, *)`).

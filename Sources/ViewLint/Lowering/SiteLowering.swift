@@ -32,6 +32,10 @@ public struct LoweredSite: Sendable {
     public var heldConstants: [String]
     /// What the experiment assumes beyond held conditions.
     public var assumptions: [String]
+    /// Project views on the way to the site that keep the site's values (content stored as a
+    /// view value, a closure): the program shows the content in place, so their own `body`
+    /// runs for a changed value are not counted.
+    public var keptBy: [String] = []
     /// The binding semantics the project can run with (set by the confirmation context).
     public var projectSemantics: Set<Semantics> = [.v17plus, .pre17]
     /// The platforms the Xcode targets compiling the file build for (nil: not known).
@@ -295,6 +299,7 @@ extension Lowering {
                                heldConstants: builder.heldConstants, assumptions: builder.assumptions + builder.availableAssumptions,
                                dependencies: dependencies.sorted())
         site.writtenFields = written
+        site.keptBy = builder.keptBy
         site.compiledConditions = builder.compiledConditions
         site.availableConditions = builder.availableConditions
         return .success(site)

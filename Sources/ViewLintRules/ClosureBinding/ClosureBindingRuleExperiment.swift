@@ -10,12 +10,26 @@ import ViewLint
 /// builds is measured where the project builds that view (`confirmInInitializer`).
 extension ClosureBindingRule {
     public func confirm(_ binding: ClosureBindingSite, in file: LintFile, context: ConfirmationContext) throws(Inconclusive) -> Evidence? {
-        let tree = file.tree
         if let evidence = confirmInInitializer(binding, in: file, context: context) { return evidence }
+        var keptBy: [String] = []
+        let evidence = try confirmWhereBuilt(binding, in: file, context: context, keptBy: &keptBy)
+        // A project view on the way that keeps the binding (in content it stores as a value, or
+        // in a closure) re-runs its own `body` when the binding is new: the program shows that
+        // content in place and counts none of those runs, so they cannot be read as absent.
+        guard let evidence, evidence.status == .refuted, !keptBy.isEmpty else { return evidence }
+        let views = keptBy.prefix(2).map { "`\($0)`" }.joined(separator: " and ")
+        return .inconclusive("the binding is also in content or a closure that \(views) stores: \(keptBy.count == 1 ? "its" : "their") `body` re-runs when that compares unequal, which the engine does not count",
+                             held: evidence.held, dependencies: evidence.dependencies)
+    }
+
+    func confirmWhereBuilt(_ binding: ClosureBindingSite, in file: LintFile, context: ConfirmationContext,
+                           keptBy: inout [String]) throws(Inconclusive) -> Evidence? {
+        let tree = file.tree
         let request = SiteRequest(path: file.source.path, site: binding.call,
                                   marks: [(binding.call, SiteMark("Binding(get:set:)"))],
                                   alsoExact: binding.receivingCalls(in: tree))
         var lowered = try context.lowered(request)
+        keptBy = lowered.keptBy
         ImpossibleDrivers.prune(&lowered, in: file, context: context)
         ModalDrivers.prune(&lowered, in: file, context: context)
         if let member = binding.staticMember(in: tree), lowered.hosting.kind != .helperShownByBody {

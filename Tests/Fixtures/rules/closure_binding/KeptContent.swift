@@ -1,0 +1,66 @@
+import SwiftUI
+
+/// A manual binding inside content given to a project container. A container that calls a
+/// `@ViewBuilder` closure in its `body` re-runs with its parent either way, so only the built-in
+/// control gets the new binding: refuted. A container that stores its content as a view value,
+/// or a view that stores an action closure capturing the binding, compares that value: its own
+/// `body` re-runs for the new binding, which the engine does not count, so no refutation.
+struct ReminderSettings: View {
+    @State private var remindersOn = false
+    @State private var note = ""
+    @State private var edits = 0
+
+    var body: some View {
+        VStack {
+            Stepper("Edits", value: $edits)
+            BuiltPanel {
+                Toggle("Reminders", isOn: Binding(get: { remindersOn }, set: { remindersOn = $0 }))  // expect: closure_binding@43 refuted
+            }
+            KeptPanel {
+                Toggle("Reminders", isOn: Binding(get: { remindersOn }, set: { remindersOn = $0 }))  // expect: closure_binding@43 inconclusive
+            }
+            BuiltPanel {
+                let text = Binding(get: { note }, set: { note = $0 })  // expect: closure_binding@28 inconclusive
+                TextField("Note", text: text)
+                ClearNoteButton {
+                    text.wrappedValue = ""
+                }
+            }
+        }
+    }
+}
+
+/// Calls its content closure in `body`.
+struct BuiltPanel<Content: View>: View {
+    @ViewBuilder let content: () -> Content
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            content()
+        }
+        .padding()
+    }
+}
+
+/// Keeps its content as a view value.
+struct KeptPanel<Content: View>: View {
+    @ViewBuilder let content: Content
+
+    var body: some View {
+        HStack {
+            content
+        }
+        .padding(8)
+    }
+}
+
+/// Keeps an action closure.
+struct ClearNoteButton: View {
+    let action: () -> Void
+
+    var body: some View {
+        Button(action: action) {
+            Image(systemName: "xmark.circle.fill")
+        }
+    }
+}
