@@ -91,6 +91,10 @@ public struct SiteExperiment: Sendable {
     /// view's own life (a task outliving it), which its descendants cannot end, so what the
     /// engine cannot model below it does not matter.
     public var contentMatters = true
+    /// A run no other driver can outdo, when the rule knows no run can confirm (a built-in
+    /// control's re-checks, with no view of the project below it to run a `body`): the drivers
+    /// after the one that gave such a run are not run. Nil: every driver runs unless one confirms.
+    public var settledBy: (@Sendable (DriverRun) -> Bool)?
 
     public init(program: ViewProgram, fixed: ViewProgram, drivers: [Driver], site: Int, counted: Int,
                 options: EngineOptions, measure: @escaping @Sendable (SiteCounts) -> Int) {
@@ -198,6 +202,10 @@ public struct SiteExperiment: Sendable {
                     return outcome
                 }
             }
+            if let settledBy, runs.suffix(driver.semantics.count).contains(where: {
+                $0.driver.description == driver.description && $0.notExercised == nil && !$0.inert
+                    && (self.exercised?.shows($0) ?? true) && settledBy($0)
+            }) { break drivers }
         }
         if let restingOnBindingReads { return restingOnBindingReads }
         guard everBuilt else {

@@ -89,3 +89,23 @@ extension ViewProgram {
         return found
     }
 }
+
+extension ViewProgram {
+    /// Whether the view marked `mark` holds a view with a `body` (a custom view, or one the
+    /// program does not know) anywhere inside it: without one, no `body` can run below it.
+    public func holdsViewWithBody(at mark: Int) -> Bool {
+        var found = false
+        _ = rewritingViews { t in
+            guard case .marked(mark, let content) = t else { return t }
+            _ = content.rewritten { inner in
+                switch inner {
+                case .custom, .opaque: found = true
+                default: break
+                }
+                return inner
+            }
+            return t
+        }
+        return found
+    }
+}

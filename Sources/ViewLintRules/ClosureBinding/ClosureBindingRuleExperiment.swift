@@ -18,7 +18,8 @@ extension ClosureBindingRule {
         // content in place and counts none of those runs, so they cannot be read as absent.
         guard let evidence, evidence.status == .refuted, !keptBy.isEmpty else { return evidence }
         let views = keptBy.prefix(2).map { "`\($0)`" }.joined(separator: " and ")
-        return .inconclusive("the binding is also in content or a closure that \(views) stores: \(keptBy.count == 1 ? "its" : "their") `body` re-runs when that compares unequal, which the engine does not count",
+        let one = keptBy.count == 1
+        return .inconclusive("the binding is also in content or a closure that \(views) \(one ? "stores" : "store"): \(one ? "its" : "their") `body` re-runs when that compares unequal, which the engine does not count",
                              held: evidence.held, dependencies: evidence.dependencies)
     }
 
@@ -145,8 +146,19 @@ extension ClosureBindingRule {
             if let property = driver.property { return !propertiesRead.contains(field + "." + property) }
             return driver.kind == .observableObject || !changed.contains(field)
         }
-        let experiment = SiteExperiment(program: lowered.program, fixed: fixed, drivers: drivers, site: 0,
+        var experiment = SiteExperiment(program: lowered.program, fixed: fixed, drivers: drivers, site: 0,
                                         counted: receiverMark, options: context.options, measure: measure)
+        switch receiver {
+        case .control, .presentation:
+            // With no view below the built-in that has a `body`, no run can confirm: the
+            // refutation quotes the run that re-checked most, and one re-checking on every update
+            // as written and never with the fix cannot be outdone.
+            if !lowered.program.holdsViewWithBody(at: receiverMark), !fixed.holdsViewWithBody(at: receiverMark) {
+                experiment.settledBy = { $0.asWritten.internalUpdates >= $0.updates && $0.withFix.internalUpdates == 0 }
+            }
+        case .view, .external:
+            break
+        }
         let evidence = context.evidence(of: experiment, wording, lowered: lowered)
         if fromPackage, case .external(let name) = receiver,
            evidence.status == .confirmed || (evidence.siteAsWritten?.inputChanges ?? 0) == 0 {

@@ -55,6 +55,38 @@ import Testing
         #expect(runs.allSatisfy { !$0.inert && $0.asWritten.updatesWithBodyRun == 0 })
     }
 
+    @Test func aRunNoOtherDriverCanOutdoEndsTheSearch() {
+        // A built-in control with nothing below it: no run can confirm, and the first driver
+        // already re-checks on every update as written and never with the fix.
+        var p = ViewProgram(root: "Parent", types: [
+            ViewType("Parent", fields: [.state("flag", .bool(false)), .state("other", .int(0)), .state("more", .int(0))],
+                     body: .vstack([
+                        .text(.read("other")), .text(.read("more")),
+                        .marked(1, .toggle(isOn: .marked(0, .manualBinding(reads: [.read("flag")], writes: "flag")))),
+                     ])),
+        ])
+        p.marks = [SiteMark("binding"), SiteMark("receiver")]
+        let fixed = p.rewritingExpression(at: 0) { _ in .binding("flag") }
+        let bumpMore = Driver("changing `more`", kind: .state, field: "more",
+                              steps: ScenarioStep.repeated(5, on: .root, [.increment("more", by: 1)]), semantics: [.v17plus, .pre17])
+        var experiment = SiteExperiment(program: p, fixed: fixed, drivers: [Self.bumpOther(5), bumpMore], site: 0, counted: 1,
+                                        options: Self.options, measure: { $0.bodyRuns })
+        guard case .refuted(let all) = experiment.run().verdict else { Issue.record("not refuted"); return }
+        #expect(Set(all.map(\.driver.description)) == ["changing `other`", "changing `more`"])
+        #expect(!p.holdsViewWithBody(at: 1))
+        experiment.settledBy = { $0.asWritten.internalUpdates >= $0.updates && $0.withFix.internalUpdates == 0 }
+        guard case .refuted(let settled) = experiment.run().verdict else { Issue.record("not refuted"); return }
+        #expect(settled.map(\.driver.description) == ["changing `other`", "changing `other`"])
+        #expect(settled.first?.asWritten.internalUpdates == 5)
+        #expect(settled.first?.withFix.internalUpdates == 0)
+    }
+
+    @Test func aViewWithABodyBelowTheReceiverIsFound() {
+        let p = Self.twoChildren(first: .binding("a"), second: .binding("b"))
+        #expect(p.holdsViewWithBody(at: 1))
+        #expect(!p.holdsViewWithBody(at: 2))
+    }
+
     @Test func withoutTheFullTraceAVerdictShowsTheRunsItRestsOn() {
         // A refutation shows the first driver's first runs; a confirmation its own runs only,
         // whatever ran before it; the full trace keeps every run.
