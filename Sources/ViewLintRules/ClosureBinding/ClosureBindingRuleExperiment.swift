@@ -60,7 +60,8 @@ extension ClosureBindingRule {
            let rebuilt = RebuiltCollectionInput.find(
                view: name, constructions: RebuiltCollectionInput.constructions(of: name, receiving: binding.call, alsoVia: binding.receivingCalls(in: tree), in: tree),
                in: tree, index: context.index, trees: context.trees) {
-            return .refutedByStaticFact(rebuilt.fact, dependencies: lowered.dependencies)
+            return Evidence.refutedByStaticFact(rebuilt.fact, dependencies: lowered.dependencies)
+                .based(on: RebuiltCollectionBasis(view: rebuilt.view, element: rebuilt.element))
         }
         // A view from a package is modelled like a control; no SwiftUI control, what it does
         // with a changed binding is unknown: what is counted is its input changing.

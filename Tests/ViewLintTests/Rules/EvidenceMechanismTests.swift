@@ -337,6 +337,17 @@ import ViewLintRules
         #expect(finding.help?.contains("Drop `id:") == false)
     }
 
+    /// A binding refuted because its receiver is given a new array of non-`Equatable` elements
+    /// is not told to project the binding: that changes nothing until the elements compare.
+    @Test func aRebuiltArrayRefutationHelpsWithTheArray() throws {
+        let finding = try #require(try Self.findings().first {
+            $0.path.hasSuffix("RebuiltNonEquatableArrays.swift") && Self.fixtures.line(of: $0.range.lowerBound, in: $0.path) == 69
+        })
+        #expect(finding.evidence?.status == .refuted)
+        #expect(finding.help?.contains("make `ShelfBook` `Equatable`") == true, "\(finding.help ?? "")")
+        #expect(finding.help?.contains("with `$`") == false)
+    }
+
     /// Menu rows refuted as menu items say so, not that their collection never changes.
     @Test func menuRowsSayTheyAreMenuItems() throws {
         let finding = try #require(try Self.findings().first {
