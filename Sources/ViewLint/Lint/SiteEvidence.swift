@@ -58,11 +58,12 @@ extension SiteExperiment.Outcome {
     func heldPhrases(_ lowered: LoweredSite) -> [String] {
         var phrases: [String] = []
         // "while the sheet is presented" reads on its own; conditions read after "when".
-        let conditions = heldConditions.filter { $0.kind == .condition }.map(\.description)
+        // Two held conditions (or assumptions) of the same text read as one: said once.
+        let conditions = heldConditions.filter { $0.kind == .condition }.map(\.description).uniqued()
         if !conditions.isEmpty { phrases.append("when " + conditions.joined(separator: ", ")) }
-        phrases += heldConditions.filter { $0.kind == .period }.map(\.description)
+        phrases += heldConditions.filter { $0.kind == .period }.map(\.description).uniqued()
         if lowered.hosting.kind != .body { phrases.append("hosting " + lowered.hosting.description) }
-        phrases += (lowered.assumptions + assumptions).map { "assuming " + $0 }
+        phrases += (lowered.assumptions + assumptions).uniqued().map { "assuming " + $0 }
         if !lowered.heldConstants.isEmpty {
             let named = lowered.heldConstants.prefix(2).map { "`\($0)`" }.joined(separator: ", ")
             let more = lowered.heldConstants.count > 2 ? " and \(lowered.heldConstants.count - 2) more" : ""

@@ -260,3 +260,17 @@ import Testing
         #expect(decoded == evidence)
     }
 }
+
+/// A summary says a held condition or an assumption once, however many places hold it.
+@Suite struct HeldPhraseTests {
+    @Test func repeatedConditionsAndAssumptionsAreSaidOnce() {
+        let held = HeldCondition("`value != nil`", held: .bool(true), actual: nil, reads: [])
+        let outcome = SiteExperiment.Outcome(verdict: .inconclusive("no reason"), heldConditions: [held, held],
+                                             heldDrivers: [], trace: [])
+        let lowered = LoweredSite(program: ViewProgram(root: "Host", types: []), owner: "Editor",
+                                  hosting: .body(of: "Editor"), drivers: [], heldConstants: [],
+                                  assumptions: ["`Panel` shows the content it is given", "`Panel` shows the content it is given"],
+                                  dependencies: [])
+        #expect(outcome.heldPhrases(lowered) == ["when `value != nil`", "assuming `Panel` shows the content it is given"])
+    }
+}
