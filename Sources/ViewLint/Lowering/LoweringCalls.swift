@@ -84,6 +84,14 @@ extension BodyLowering {
                 case .keptContent:
                     assumptions.append("`\(name)` shows the content it is given")
                     if !keptBy.contains(name) { keptBy.append(name) }
+                    if focus?.keepsContainerValues == true {
+                        // The container's other arguments are part of its value too.
+                        let others = (tree.arguments(node) + tree.trailingClosures(node)).compactMap(tree.value)
+                            .filter { $0 != content }.map { expression($0) }
+                        let shown = lowerClosure(content)
+                        let keeper = SpineContainer.keeper(name, of: shown, arguments: others, storedClosures: storedClosureValues(in: content))
+                        return .container("‹\(name) content›", [sink(node), shown, keeper])
+                    }
                 case .keptClosure:
                     assumptions.append("what `\(name)` does with the closure it is given changes nothing here")
                     if !keptBy.contains(name) { keptBy.append(name) }

@@ -13,6 +13,10 @@ struct Focus: Sendable {
     var spine: Set<SyntaxTree.NodeID>
     /// Marked nodes and their index in `ViewProgram.marks`.
     var marks: [SyntaxTree.NodeID: Int]
+    /// Content a project container on the way keeps as a view value is also given to a leaf
+    /// holding that content's values (`SpineContainer.keptValues`), so a rule can count the
+    /// container's own `body` runs.
+    var keepsContainerValues = false
 }
 
 extension BodyLowering {

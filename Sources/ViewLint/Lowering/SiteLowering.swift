@@ -12,6 +12,8 @@ public struct SiteRequest: Sendable {
     /// More code lowered exactly, in the same member: where the site's value goes (the view a
     /// local binding is passed to).
     public var alsoExact: [SyntaxTree.NodeID]
+    /// Model what a project container on the way keeps (`Focus.keepsContainerValues`).
+    public var keepsContainerValues = false
 
     public init(path: String, site: SyntaxTree.NodeID, marks: [(node: SyntaxTree.NodeID, mark: SiteMark)],
                 alsoExact: [SyntaxTree.NodeID] = []) {
@@ -181,7 +183,7 @@ extension Lowering {
         builder.fieldKinds = Dictionary(fields.map { ($0.name, $0.kind) }, uniquingKeysWith: { a, _ in a })
         builder.modelFields = ownerFacts.modelFields
         builder.anyViewNames = ownerFacts.anyViewNames
-        builder.focus = Focus(path: tree.file.path, spine: spine, marks: marks)
+        builder.focus = Focus(path: tree.file.path, spine: spine, marks: marks, keepsContainerValues: request.keepsContainerValues)
         // The modified content of a `ViewModifier`: a stand-in view.
         if let content { builder.locals[content] = .literal(.string("‹content›")) }
         var body: ViewTemplate
@@ -236,7 +238,7 @@ extension Lowering {
             fields.append(Field(p.name, kind))
         }
         builder.fieldKinds = Dictionary(fields.map { ($0.name, $0.kind) }, uniquingKeysWith: { a, _ in a })
-        builder.focus = Focus(path: tree.file.path, spine: spine, marks: marks)
+        builder.focus = Focus(path: tree.file.path, spine: spine, marks: marks, keepsContainerValues: request.keepsContainerValues)
         builder.locals["self"] = .literal(.string("‹self›"))
         // In an `extension View` member, `self` and the modifiers called on it (`padding()`,
         // written without `self.`) are the stand-in view's.

@@ -70,3 +70,116 @@ enum SpineContainer {
         property.initializerText != nil || (property.wrapper != nil && property.wrapper?.kind != .binding)
     }
 }
+
+extension SpineContainer {
+    /// The leaf standing for `container` keeping `content` as a view value: its value is the
+    /// container's other arguments and every value the content holds, so it compares unequal
+    /// when the container's value would (a new binding, a closure, a changed argument, another
+    /// branch taken). Defaults of the container's own fields are left out.
+    static func keeper(_ container: String, of content: ViewTemplate, arguments: [Expr], storedClosures: [Expr]) -> ViewTemplate {
+        var values = arguments + storedClosures
+        content.collectKeptValues(into: &values)
+        return .leaf(keeperName(container), values)
+    }
+
+    static func keeperName(_ container: String) -> String { "‹\(container) keeps›" }
+
+    /// The container a keeper leaf stands for.
+    public static func container(keptBy leaf: String) -> String? {
+        guard leaf.hasPrefix("‹"), leaf.hasSuffix(" keeps›") else { return nil }
+        return String(leaf.dropFirst().dropLast(" keeps›".count))
+    }
+}
+
+extension ViewTemplate {
+    /// Every value this content holds as a view value: arguments, bindings, modifier values, the
+    /// conditions that choose its branches and the data of its rows.
+    func collectKeptValues(into values: inout [Expr]) {
+        switch self {
+        case .leaf(_, let args): values += args
+        case .control(_, let binding): values.append(binding)
+        case .container(_, let children): for child in children { child.collectKeptValues(into: &values) }
+        case .custom(_, let args): values += args.keys.sorted().map { args[$0]! }
+        case .modified(let content, let modifier):
+            content.collectKeptValues(into: &values)
+            switch modifier {
+            case .id(let e), .taskID(let e, _), .onChange(let e, _, _), .presentation(_, let e), .environment(_, let e):
+                values.append(e)
+            case .inert(_, let es): values += es
+            case .equatable, .onAppear, .onDisappear, .task, .transition: break
+            }
+        case .conditional(let condition, let a, let b):
+            values.append(condition)
+            a.collectKeptValues(into: &values)
+            b?.collectKeptValues(into: &values)
+        case .switchOn(let subject, let cases, let otherwise):
+            values.append(subject)
+            for c in cases { c.content.collectKeptValues(into: &values) }
+            otherwise?.collectKeptValues(into: &values)
+        case .forEach(let f): values.append(f.data)
+        case .anyView(let content), .marked(_, let content): content.collectKeptValues(into: &values)
+        case .anyViewChoosing(let condition, let a, let b):
+            values.append(condition)
+            a.collectKeptValues(into: &values)
+            b.collectKeptValues(into: &values)
+        case .opaque(let reason): values.append(.opaque(reason))
+        case .log, .writeDuringBody, .empty: break
+        }
+    }
+}
+
+extension ViewProgram {
+    /// Marks with `receiverMark` the first keeper leaf (`SpineContainer.keeper`) whose values
+    /// hold the binding marked `mark`: the container it stands for, or nil when there is none.
+    public mutating func markKeeper(of mark: Int, with receiverMark: Int) -> String? {
+        var found: String?
+        self = rewritingViews { t in
+            guard found == nil, case .leaf(let name, let values) = t, let container = SpineContainer.container(keptBy: name),
+                  values.contains(where: { $0.contains(mark: mark, asBinding: true) }) else { return t }
+            found = container
+            return .marked(receiverMark, t)
+        }
+        return found
+    }
+}
+
+extension BodyLowering {
+    /// The closures code inside `content` hands to views that store them (a `Button`'s action,
+    /// `onTapGesture`, a text field's `onCommit`): part of the kept content's value, compared as
+    /// closures (rules 9–10), though the lowered content leaves them out as actions. Closures
+    /// that build view content now are walked instead; a project view's arguments are in its
+    /// lowered value already.
+    mutating func storedClosureValues(in content: NodeID) -> [Expr] {
+        var values: [Expr] = []
+        for item in tree.closureItems(content) { collectStoredClosures(item, into: &values) }
+        return values
+    }
+
+    private mutating func collectStoredClosures(_ node: NodeID, into values: inout [Expr]) {
+        switch tree.kind(node) {
+        case .closure:
+            return  // not handed to a call here: run later or not at all
+        case .call:
+            let name = tree.calleeName(node)
+            let isMethod = tree.isMethodCall(node)
+            if !isMethod, lowering.index.isViewType(named: name) { return }
+            for child in tree.children(node) {
+                guard tree.kind(child) == .argument || tree.kind(child) == .trailingClosure else {
+                    collectStoredClosures(child, into: &values)
+                    continue
+                }
+                guard let value = tree.value(child) else { continue }
+                guard tree.kind(value) == .closure else { collectStoredClosures(value, into: &values); continue }
+                let buildsNow = BodyLowering.runsContentNow(callee: name, label: tree.label(child), isMethod: isMethod)
+                    && (!["Button", "Menu", "NavigationLink", "Link"].contains(name) || tree.controlClosureRole(child, in: node) == .label)
+                if buildsNow {
+                    for item in tree.closureItems(value) { collectStoredClosures(item, into: &values) }
+                } else {
+                    values.append(expression(value))
+                }
+            }
+        default:
+            for child in tree.children(node) { collectStoredClosures(child, into: &values) }
+        }
+    }
+}

@@ -26,9 +26,10 @@ extension ClosureBindingRule {
     func confirmWhereBuilt(_ binding: ClosureBindingSite, in file: LintFile, context: ConfirmationContext,
                            keptBy: inout [String]) throws(Inconclusive) -> Evidence? {
         let tree = file.tree
-        let request = SiteRequest(path: file.source.path, site: binding.call,
+        var request = SiteRequest(path: file.source.path, site: binding.call,
                                   marks: [(binding.call, SiteMark("Binding(get:set:)"))],
                                   alsoExact: binding.receivingCalls(in: tree))
+        request.keepsContainerValues = true
         var lowered = try context.lowered(request)
         keptBy = lowered.keptBy
         ImpossibleDrivers.prune(&lowered, in: file, context: context)
@@ -41,7 +42,23 @@ extension ClosureBindingRule {
         }
         let receiverMark = lowered.program.marks.count
         lowered.program.marks.append(SiteMark("receiver"))
-        guard var receiver = lowered.program.markReceivers(of: 0, with: receiverMark) else {
+        // A built-in control runs no `body` of the project's for a new binding; a project
+        // container keeping it in content it stores as a value does: that container is counted.
+        var keeper: String?
+        var withReceivers = lowered.program
+        let found = withReceivers.markReceivers(of: 0, with: receiverMark)
+        switch found {
+        case .control?, .presentation?:
+            keeper = lowered.program.markKeeper(of: 0, with: receiverMark)
+            if keeper == nil { lowered.program = withReceivers }
+        default:
+            lowered.program = withReceivers
+        }
+        if let keeper {
+            return confirmKept(binding, in: file, context: context, lowered: lowered, receiverMark: receiverMark, keeper: keeper,
+                               keptBy: &keptBy)
+        }
+        guard var receiver = found else {
             // Where the code hands the binding on, classified once for both questions below.
             let uses = binding.uses(in: tree, index: context.index, declarations: context.declarations)
             if let uses = binding.usesOutsideViews(uses, in: tree) {

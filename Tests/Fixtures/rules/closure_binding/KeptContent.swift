@@ -2,9 +2,11 @@ import SwiftUI
 
 /// A manual binding inside content given to a project container. A container that calls a
 /// `@ViewBuilder` closure in its `body` re-runs with its parent either way, so only the built-in
-/// control gets the new binding: refuted. A container that stores its content as a view value,
-/// or a view that stores an action closure capturing the binding, compares that value: its own
-/// `body` re-runs for the new binding, which the engine does not count, so no refutation.
+/// control gets the new binding: refuted. A container that stores its content as a view value
+/// compares that value: its own `body` re-runs for the new binding and not with `$remindersOn`
+/// (confirmed), unless the content also holds an action capturing this view, new whenever its data
+/// changes: then it re-runs either way (refuted). A view storing an action closure that captures
+/// the binding re-runs for it too, which the engine does not count: no refutation.
 struct ReminderSettings: View {
     @State private var remindersOn = false
     @State private var note = ""
@@ -17,7 +19,11 @@ struct ReminderSettings: View {
                 Toggle("Reminders", isOn: Binding(get: { remindersOn }, set: { remindersOn = $0 }))  // expect: closure_binding@43 refuted
             }
             KeptPanel {
-                Toggle("Reminders", isOn: Binding(get: { remindersOn }, set: { remindersOn = $0 }))  // expect: closure_binding@43 inconclusive
+                Toggle("Reminders", isOn: Binding(get: { remindersOn }, set: { remindersOn = $0 }))  // expect: closure_binding@43 confirmed
+            }
+            KeptPanel {
+                Toggle("Reminders", isOn: Binding(get: { remindersOn }, set: { remindersOn = $0 }))  // expect: closure_binding@43 refuted
+                Button("Clear note") { note = "" }
             }
             BuiltPanel {
                 let text = Binding(get: { note }, set: { note = $0 })  // expect: closure_binding@28 inconclusive
