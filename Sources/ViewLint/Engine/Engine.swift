@@ -79,6 +79,9 @@ public struct Engine: Sendable {
     /// site events, and with the same semantics unless its first render did not depend on them.
     public func run(from installed: InstalledProgram, setup: [ScenarioStep] = [], steps: [ScenarioStep] = []) -> RunResult {
         var runtime = installed.runtime
+        // The run copies the installed nodes on its first change anyway: copied once with room
+        // for the nodes its updates add, not again each time the array grows.
+        runtime.nodes.reserveCapacity(runtime.nodes.count * 2 + 16)
         runtime.useSemantics(options.semantics)
         var outcome = installed.outcome
         if outcome == .completed {
