@@ -84,7 +84,7 @@ extension BodyLowering {
                 case .keptContent:
                     assumptions.append("`\(name)` shows the content it is given")
                     if !keptBy.contains(name) { keptBy.append(name) }
-                    if focus?.keepsContainerValues == true {
+                    if focus?.keepsContainerValues == true, buildsWholeContent(content) {
                         // The container's other arguments are part of its value too.
                         let others = (tree.arguments(node) + tree.trailingClosures(node)).compactMap(tree.value)
                             .filter { $0 != content }.map { expression($0) }

@@ -183,3 +183,40 @@ extension BodyLowering {
         }
     }
 }
+
+extension BodyLowering {
+    /// Whether every view `content` builds is built on every evaluation, so that the lowered
+    /// content and the closures it hands on are all of its value: no branch (`if`, `switch`,
+    /// `guard`, `?:`, `#if`), no loop and no rows (a closure with parameters), here or in the
+    /// helpers it calls. Off the way to the site, code is lowered only by what it reads
+    /// unconditionally; a keeper built on such content would miss what the branches hold.
+    func buildsWholeContent(_ content: NodeID) -> Bool {
+        var visited = Set<String>()
+        return buildsWhole(content, visited: &visited)
+    }
+
+    private func buildsWhole(_ node: NodeID, visited: inout Set<String>) -> Bool {
+        var whole = true
+        tree.walk(from: node) { id, _ in
+            guard whole else { return .stop }
+            switch tree.kind(id) {
+            case .ifStmt, .guardStmt, .switchStmt, .forStmt, .whileStmt, .repeatStmt, .ternaryOperator, .ifConfig:
+                whole = false
+                return .stop
+            case .closure where id != node && !tree.closureParameterNames(id).isEmpty:
+                whole = false
+                return .stop
+            case .identifier:
+                let name = tree.name(id)
+                if let member = members[name], visited.count < 16, visited.insert(name).inserted {
+                    guard let block = memberBlock(member) else { return .visitChildren }
+                    if !buildsWhole(block, visited: &visited) { whole = false; return .stop }
+                }
+                return .visitChildren
+            default:
+                return .visitChildren
+            }
+        }
+        return whole
+    }
+}

@@ -5,7 +5,8 @@ import SwiftUI
 /// control gets the new binding: refuted. A container that stores its content as a view value
 /// compares that value: its own `body` re-runs for the new binding and not with `$remindersOn`
 /// (confirmed), unless the content also holds an action capturing this view, new whenever its data
-/// changes: then it re-runs either way (refuted). A view storing an action closure that captures
+/// changes: then it re-runs either way (refuted). Content with a branch is kept only by what
+/// the branch shows, which the engine does not model off the way to the site: undecided. A view storing an action closure that captures
 /// the binding re-runs for it too, which the engine does not count: no refutation.
 struct ReminderSettings: View {
     @State private var remindersOn = false
@@ -24,6 +25,12 @@ struct ReminderSettings: View {
             KeptPanel {
                 Toggle("Reminders", isOn: Binding(get: { remindersOn }, set: { remindersOn = $0 }))  // expect: closure_binding@43 refuted
                 Button("Clear note") { note = "" }
+            }
+            KeptPanel {
+                Toggle("Reminders", isOn: Binding(get: { remindersOn }, set: { remindersOn = $0 }))  // expect: closure_binding@43 inconclusive
+                if edits > 0 {
+                    Text("Edited")
+                }
             }
             BuiltPanel {
                 let text = Binding(get: { note }, set: { note = $0 })  // expect: closure_binding@28 inconclusive
