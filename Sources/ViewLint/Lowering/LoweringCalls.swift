@@ -81,17 +81,23 @@ extension BodyLowering {
                 switch kept {
                 case .contentBuilder:
                     assumptions.append("`\(name)` shows the content it is given")
+                    // What a builder makes is made in that view's `body`, later: no part of the
+                    // value of a container around it.
+                    keptBy.removeAll { enclosingKept.contains($0) }
                 case .keptContent:
                     assumptions.append("`\(name)` shows the content it is given")
                     if !keptBy.contains(name) { keptBy.append(name) }
+                    enclosingKept.append(name)
+                    defer { enclosingKept.removeLast() }
+                    let shown = lowerClosure(content)
                     if focus?.keepsContainerValues == true, buildsWholeContent(content) {
                         // The container's other arguments are part of its value too.
                         let others = (tree.arguments(node) + tree.trailingClosures(node)).compactMap(tree.value)
                             .filter { $0 != content }.map { expression($0) }
-                        let shown = lowerClosure(content)
                         let keeper = SpineContainer.keeper(name, of: shown, arguments: others, storedClosures: storedClosureValues(in: content))
                         return .container("‹\(name) content›", [sink(node), shown, keeper])
                     }
+                    return .container("‹\(name) content›", [sink(node), shown])
                 case .keptClosure:
                     assumptions.append("what `\(name)` does with the closure it is given changes nothing here")
                     if !keptBy.contains(name) { keptBy.append(name) }

@@ -158,6 +158,7 @@ extension BodyLowering {
         inner.selectors = selectors; inner.choices = choices; inner.excludedChoices = excludedChoices
         inner.assumptions = assumptions
         inner.keptBy = keptBy
+        inner.enclosingKept = enclosingKept
         inner.availableConditions = availableConditions; inner.heldAvailableConditions = heldAvailableConditions
         inner.heldConstants = heldConstants; inner.unmodelled = unmodelled; inner.constructed = constructed
         // Defaults are the function's own code, in its file.

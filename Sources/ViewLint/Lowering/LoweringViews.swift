@@ -28,6 +28,8 @@ struct BodyLowering {
     /// view value, an action closure): their `body` re-runs when it compares unequal, which the
     /// lowering does not model (it shows the content in place). See `SpineContainer`.
     var keptBy: [String] = []
+    /// The containers of `keptBy` whose content is being lowered (the innermost last).
+    var enclosingKept: [String] = []
     /// The conditions of the `#if` clauses taken as compiled (`os(visionOS)`), in full.
     var compiledConditions: [String] = []
     /// The `#available(…)` conditions whose branch was taken (`#available(iOS 26, *)`).

@@ -129,12 +129,14 @@ extension ViewTemplate {
 }
 
 extension ViewProgram {
-    /// Marks with `receiverMark` the first keeper leaf (`SpineContainer.keeper`) whose values
-    /// hold the binding marked `mark`: the container it stands for, or nil when there is none.
-    public mutating func markKeeper(of mark: Int, with receiverMark: Int) -> String? {
+    /// Marks with `receiverMark` the first keeper leaf (`SpineContainer.keeper`) of one of
+    /// `containers` whose values hold the binding marked `mark`: the container it stands for,
+    /// or nil when there is none.
+    public mutating func markKeeper(of mark: Int, with receiverMark: Int, among containers: [String]) -> String? {
         var found: String?
         self = rewritingViews { t in
             guard found == nil, case .leaf(let name, let values) = t, let container = SpineContainer.container(keptBy: name),
+                  containers.contains(container),
                   values.contains(where: { $0.contains(mark: mark, asBinding: true) }) else { return t }
             found = container
             return .marked(receiverMark, t)

@@ -49,7 +49,7 @@ extension ClosureBindingRule {
         let found = withReceivers.markReceivers(of: 0, with: receiverMark)
         switch found {
         case .control?, .presentation?:
-            keeper = lowered.program.markKeeper(of: 0, with: receiverMark)
+            keeper = lowered.program.markKeeper(of: 0, with: receiverMark, among: lowered.keptBy)
             if keeper == nil { lowered.program = withReceivers }
         default:
             lowered.program = withReceivers

@@ -6,7 +6,9 @@ import SwiftUI
 /// compares that value: its own `body` re-runs for the new binding and not with `$remindersOn`
 /// (confirmed), unless the content also holds an action capturing this view, new whenever its data
 /// changes: then it re-runs either way (refuted). Content with a branch is kept only by what
-/// the branch shows, which the engine does not model off the way to the site: undecided. A view storing an action closure that captures
+/// the branch shows, which the engine does not model off the way to the site: undecided. A
+/// builder inside kept content makes the binding in its own `body`, later: not part of the kept
+/// value, so only the control gets it (refuted). A view storing an action closure that captures
 /// the binding re-runs for it too, which the engine does not count: no refutation.
 struct ReminderSettings: View {
     @State private var remindersOn = false
@@ -30,6 +32,11 @@ struct ReminderSettings: View {
                 Toggle("Reminders", isOn: Binding(get: { remindersOn }, set: { remindersOn = $0 }))  // expect: closure_binding@43 inconclusive
                 if edits > 0 {
                     Text("Edited")
+                }
+            }
+            KeptPanel {
+                BuiltPanel {
+                    Toggle("Reminders", isOn: Binding(get: { remindersOn }, set: { remindersOn = $0 }))  // expect: closure_binding@47 refuted
                 }
             }
             BuiltPanel {
