@@ -62,11 +62,12 @@ struct FileContributions {
         for (name, type) in facts.declaredTypes { Self.add(name, "declared", to: &declared) { DeclarationDigest.add(type, to: &$0) } }
         for (name, helper) in facts.conditionalHelpers { Self.add(name, "helper", to: &declared) { DeclarationDigest.add(helper, to: &$0) } }
         for (name, types) in facts.staticMemberTypes { Self.add(name, "static", to: &declared) { DeclarationDigest.add(types.sorted(), to: &$0) } }
-        for (tag, byType) in [("resynced", facts.usage.resynced), ("identities", facts.usage.identities), ("written", facts.usage.written)] {
+        let usage = facts.usage.tables
+        for (tag, byType) in [("resynced", usage.resynced), ("identities", usage.identities), ("written", usage.written)] {
             for (type, names) in byType { Self.add(type, tag, to: &declared) { DeclarationDigest.add(names.sorted(), to: &$0) } }
         }
-        for name in facts.usage.rowContent { Self.add(name, "row", to: &declared) { _ in } }
-        for name in facts.usage.destinations { Self.add(name, "destination", to: &declared) { _ in } }
+        for name in usage.rowContent { Self.add(name, "row", to: &declared) { _ in } }
+        for name in usage.destinations { Self.add(name, "destination", to: &declared) { _ in } }
     }
 
     /// Adds one item to the digest of each identifier in `key` (a qualified name counts for

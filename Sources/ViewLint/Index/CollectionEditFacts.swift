@@ -58,80 +58,82 @@ public struct CollectionEdits: Sendable, Equatable {
 
     /// `target = value`, or `target op= value` (`compound` is the operator). A type's own `init`
     /// storing its property (`seeding`) gives it its first value: no edit.
-    mutating func noteAssignment(to target: SyntaxTree.NodeID, value: [SyntaxTree.NodeID]?, compound: String?,
-                                 seeding: Bool, in tree: SyntaxTree) {
-        noteSubscripted(in: target, in: tree)
-        guard let name = Self.lastName(target, in: tree) else { return }
+    static func noteAssignment(to target: SyntaxTree.NodeID, value: [SyntaxTree.NodeID]?, compound: String?,
+                               seeding: Bool, in tree: SyntaxTree, into recorder: inout UsageRecorder) {
+        noteSubscripted(in: target, in: tree, into: &recorder)
+        guard let name = Self.lastName(target, in: tree, recorder: &recorder) else { return }
         let direct = tree.kind(target) == .identifier
             || tree.kind(target) == .memberAccess && tree.memberBase(target).map { tree.kind($0) == .identifier && tree.nameEquals($0, "self") } == true
         if direct && seeding { return }
         if let compound {
-            edits[name, default: []].insert(compound == "+=" ? .appends : .replaces)
+            recorder.addEdit(name, compound == "+=" ? .appends : .replaces)
             return
         }
-        edits[name, default: []].insert(Self.kind(ofNewValue: value, for: name, in: tree))
+        recorder.addEdit(name, Self.kind(ofNewValue: value, for: recorder.name(name), in: tree))
     }
 
     /// `base.method(…)`: an edit of the collection `base` names, or of an element of one.
     /// `edit`: what `editingMethods` says of `method`; `mutating`: the method is one of
     /// `ViewUsage.mutatingMethods` (the caller has looked both up).
-    mutating func noteMethodCall(_ method: String, edit: Kind?, call: SyntaxTree.NodeID, on base: SyntaxTree.NodeID, mutating: Bool,
-                                 in tree: SyntaxTree) {
+    static func noteMethodCall(_ method: Int32, edit: Kind?, call: SyntaxTree.NodeID, on base: SyntaxTree.NodeID, mutating: Bool,
+                               in tree: SyntaxTree, into recorder: inout UsageRecorder) {
         let kind: Kind
-        if method == "removeAll" {
+        if method == UsageRecorder.removeAll {
             kind = tree.arguments(call).isEmpty && tree.trailingClosures(call).isEmpty ? .removesAtEnd : .removes
         } else if let known = edit {
             kind = known
         } else if mutating, tree.kind(base) == .subscriptCall {
             // `rows[i].toggle()`: an element, at its place.
-            noteSubscripted(in: base, in: tree)
+            noteSubscripted(in: base, in: tree, into: &recorder)
             return
         } else {
             return
         }
-        noteSubscripted(in: base, in: tree)
-        guard tree.kind(base) != .subscriptCall, let name = Self.lastName(base, in: tree) else { return }
-        edits[name, default: []].insert(kind)
+        noteSubscripted(in: base, in: tree, into: &recorder)
+        guard tree.kind(base) != .subscriptCall, let name = Self.lastName(base, in: tree, recorder: &recorder) else { return }
+        recorder.addEdit(name, kind)
     }
 
     /// `$xs`, `&xs`, a key path through `xs`: written by code the pass does not see.
-    mutating func noteUnknownWrite(of name: String) {
-        guard !name.isEmpty else { return }
-        edits[name, default: []].insert(.replaces)
+    static func noteUnknownWrite(of name: Int32, into recorder: inout UsageRecorder) {
+        guard !recorder.name(name).isEmpty else { return }
+        recorder.addEdit(name, .replaces)
     }
 
     /// `$xs` (`$a.xs`): a binding to the collection, through which code the pass does not see
     /// may write anything, unless it is subscripted at once (`$xs[i]`, `$a.xs[i]`): a binding
     /// to one element, written at its place.
-    mutating func noteProjection(_ dollar: SyntaxTree.NodeID, named name: String, in tree: SyntaxTree) {
+    static func noteProjection(_ dollar: SyntaxTree.NodeID, named name: Int32, in tree: SyntaxTree, into recorder: inout UsageRecorder) {
         var node = dollar
         var member = name
         if let up = tree.parent(dollar), tree.kind(up) == .memberAccess, tree.memberBase(up) == dollar {
             node = up
-            member = tree.name(up)
+            member = recorder.number(nameOf: up)
         }
         if let up = tree.parent(node), tree.kind(up) == .subscriptCall, tree.firstChild(up) == node {
-            if !member.isEmpty { edits[member, default: []].insert(.inPlace) }
+            if !recorder.name(member).isEmpty { recorder.addEdit(member, .inPlace) }
             return
         }
-        noteUnknownWrite(of: member)
+        noteUnknownWrite(of: member, into: &recorder)
     }
 
     /// `&xs`, `&a.xs[i]` handed to a function: it may do anything to the collection named, and
     /// to every collection subscripted on the way (`swap(&xs[i], &xs[j])` moves elements).
-    mutating func noteInout(_ operand: SyntaxTree.NodeID, in tree: SyntaxTree) {
-        if let name = Self.lastName(operand, in: tree) { noteUnknownWrite(of: name) }
+    static func noteInout(_ operand: SyntaxTree.NodeID, in tree: SyntaxTree, into recorder: inout UsageRecorder) {
+        if let name = Self.lastName(operand, in: tree, recorder: &recorder) { noteUnknownWrite(of: name, into: &recorder) }
         var node = operand
         while let base = tree.kind(node) == .memberAccess ? tree.memberBase(node) : tree.firstChild(node),
               [.memberAccess, .subscriptCall, .postfixOperatorExpr].contains(tree.kind(node)) {
-            if tree.kind(node) == .subscriptCall, let name = Self.lastName(base, in: tree) { noteUnknownWrite(of: name) }
+            if tree.kind(node) == .subscriptCall, let name = Self.lastName(base, in: tree, recorder: &recorder) {
+                noteUnknownWrite(of: name, into: &recorder)
+            }
             node = base
         }
     }
 
     /// Every collection subscripted on the way to a written element: `a.rows[i].done = v` edits
     /// `rows` in place.
-    private mutating func noteSubscripted(in target: SyntaxTree.NodeID, in tree: SyntaxTree) {
+    private static func noteSubscripted(in target: SyntaxTree.NodeID, in tree: SyntaxTree, into recorder: inout UsageRecorder) {
         var node = target
         while true {
             switch tree.kind(node) {
@@ -143,7 +145,7 @@ public struct CollectionEdits: Sendable, Equatable {
                 node = base
             case .subscriptCall:
                 guard let base = tree.firstChild(node) else { return }
-                if let name = Self.lastName(base, in: tree) { edits[name, default: []].insert(.inPlace) }
+                if let name = Self.lastName(base, in: tree, recorder: &recorder) { recorder.addEdit(name, .inPlace) }
                 node = base
             default:
                 return
@@ -178,6 +180,23 @@ public struct CollectionEdits: Sendable, Equatable {
             return tree.memberBase(expression) == nil ? nil : tree.name(expression)
         case .postfixOperatorExpr:
             return tree.firstChild(expression).flatMap { lastName($0, in: tree) }
+        default:
+            return nil
+        }
+    }
+
+    /// The number of `lastName(expression)`.
+    static func lastName(_ expression: SyntaxTree.NodeID, in tree: SyntaxTree, recorder: inout UsageRecorder) -> Int32? {
+        switch tree.kind(expression) {
+        case .identifier:
+            if tree.nameEquals(expression, "self") { return nil }
+            let number = recorder.number(nameOf: expression)
+            return isLocal(recorder.name(number), at: expression, in: tree) ? nil : number
+        case .memberAccess:
+            return tree.memberBase(expression) == nil ? nil : recorder.number(nameOf: expression)
+        case .postfixOperatorExpr:
+            guard let operand = tree.firstChild(expression) else { return nil }
+            return lastName(operand, in: tree, recorder: &recorder)
         default:
             return nil
         }

@@ -28,19 +28,6 @@ public struct MemberWrites: Sendable, Equatable {
         mutatingFunctions.formUnion(other.mutatingFunctions)
     }
 
-    /// A key path (its components may be written through, but as rows' `id:`) or a
-    /// `mutating func` declaration, met in `ViewUsage(tree:)`'s pass.
-    mutating func note(_ id: SyntaxTree.NodeID, in tree: SyntaxTree) {
-        switch tree.kind(id) {
-        case .keyPath:
-            members.formUnion(MemberWrites.writableNames(ofKeyPath: id, in: tree))
-        case .funcDecl:
-            if tree.hasModifier(id, "mutating") { mutatingFunctions.insert(tree.name(id)) }
-        default:
-            break
-        }
-    }
-
     /// The member names a key path may write through: its components, or none for rows' `id:`,
     /// which is only read.
     static func writableNames(ofKeyPath id: SyntaxTree.NodeID, in tree: SyntaxTree) -> [String] {
@@ -50,56 +37,77 @@ public struct MemberWrites: Sendable, Equatable {
 
     /// `$name` in `owner`'s code: `$model.title` binds a member; `$name` alone hands the
     /// property on whole.
-    mutating func noteProjection(_ id: SyntaxTree.NodeID, named name: String, owner: String, in tree: SyntaxTree) {
+    static func noteProjection(_ id: SyntaxTree.NodeID, named name: Int32, owner: Int32, in tree: SyntaxTree,
+                               into recorder: inout UsageRecorder) {
         if let parent = tree.parent(id), tree.kind(parent) == .memberAccess, tree.memberBase(parent) == id {
-            members.insert(tree.name(parent))
+            let member = recorder.number(nameOf: parent)
+            recorder.add(.members, member)
         } else {
-            replaced[owner, default: []].insert(name)
+            recorder.add(.replaced, owner, name)
         }
     }
 
     /// `base.method(…)`: a standard mutating method writes the chain's members; any method is
     /// kept by name for the project's `mutating func`s.
     /// `mutating`: `method` is one of `ViewUsage.mutatingMethods` (the caller has looked it up).
-    mutating func noteMethodCall(_ method: String, on base: SyntaxTree.NodeID, mutating: Bool, in tree: SyntaxTree) {
+    static func noteMethodCall(_ method: Int32, on base: SyntaxTree.NodeID, mutating: Bool, in tree: SyntaxTree,
+                               into recorder: inout UsageRecorder) {
         guard mutating else {
             // Most calls mutate nothing: only the chain's last name is kept, so no array of names is made.
-            if let last = MemberWrites.lastChainName(base, in: tree) { methodCalls[method, default: []].insert(last) }
+            if let last = MemberWrites.lastChainNode(base, in: tree) {
+                let number = recorder.number(nameOf: last)
+                recorder.add(.methodCalls, method, number)
+            }
             return
         }
-        let names = MemberWrites.chainNames(base, in: tree)
-        guard let last = names.first else { return }
-        methodCalls[method, default: []].insert(last)
-        members.formUnion(names)
+        let nodes = MemberWrites.chainNodes(base, in: tree)
+        guard let last = nodes.first else { return }
+        let number = recorder.number(nameOf: last)
+        recorder.add(.methodCalls, method, number)
+        for node in nodes {
+            let member = recorder.number(nameOf: node)
+            recorder.add(.members, member)
+        }
     }
 
     /// An assignment, compound assignment or `&` to `target`: the property itself outside
     /// `init` (`x = v`, `self.x = v`, `_x = State(…)`), or the members of a chain.
-    mutating func noteWrite(to target: SyntaxTree.NodeID, at node: SyntaxTree.NodeID, inInitializer: Bool, in tree: SyntaxTree) {
-        let names = MemberWrites.chainNames(target, in: tree)
+    static func noteWrite(to target: SyntaxTree.NodeID, at node: SyntaxTree.NodeID, inInitializer: Bool, in tree: SyntaxTree,
+                          into recorder: inout UsageRecorder) {
+        let nodes = MemberWrites.chainNodes(target, in: tree)
         let root = MemberWrites.rootIdentifier(target, in: tree)
         let direct = tree.kind(target) == .identifier
             || tree.kind(target) == .memberAccess && root.map { tree.nameEquals($0, "self") && tree.memberBase(target) == $0 } == true
         if direct {
-            guard !inInitializer, let owner = tree.enclosingTypeName(node), let name = names.first ?? root.map({ tree.name($0) }) else { return }
-            replaced[owner, default: []].insert(name.hasPrefix("_") ? String(name.dropFirst()) : name)
+            guard !inInitializer, let owner = recorder.owner(of: node), let named = nodes.first ?? root else { return }
+            let name = tree.name(named)
+            let number = recorder.number(name.hasPrefix("_") ? String(name.dropFirst()) : name)
+            recorder.add(.replaced, owner, number)
         } else {
-            members.formUnion(names)
+            for node in nodes {
+                let member = recorder.number(nameOf: node)
+                recorder.add(.members, member)
+            }
         }
     }
 
     /// `chainNames(expression).first`, without the rest of the chain.
     static func lastChainName(_ expression: SyntaxTree.NodeID, in tree: SyntaxTree) -> String? {
+        lastChainNode(expression, in: tree).map { tree.name($0) }
+    }
+
+    /// The node whose name `lastChainName` answers.
+    static func lastChainNode(_ expression: SyntaxTree.NodeID, in tree: SyntaxTree) -> SyntaxTree.NodeID? {
         var node = expression
         while true {
             switch tree.kind(node) {
             case .memberAccess:
-                return tree.memberBase(node) == nil ? nil : tree.name(node)
+                return tree.memberBase(node) == nil ? nil : node
             case .subscriptCall, .postfixOperatorExpr:
                 guard let base = tree.firstChild(node) else { return nil }
                 node = base
             case .identifier:
-                return tree.nameEquals(node, "self") ? nil : tree.name(node)
+                return tree.nameEquals(node, "self") ? nil : node
             default:
                 return nil
             }
@@ -109,21 +117,26 @@ public struct MemberWrites: Sendable, Equatable {
     /// The member names of `a.b.c` (`c`, `b`), through subscripts and `?`/`!`, innermost last;
     /// `self.x` gives `x`; a bare `x` gives nothing.
     static func chainNames(_ expression: SyntaxTree.NodeID, in tree: SyntaxTree) -> [String] {
-        var names: [String] = []
+        chainNodes(expression, in: tree).map { tree.name($0) }
+    }
+
+    /// The nodes whose names `chainNames` answers, in its order.
+    static func chainNodes(_ expression: SyntaxTree.NodeID, in tree: SyntaxTree) -> [SyntaxTree.NodeID] {
+        var nodes: [SyntaxTree.NodeID] = []
         var node = expression
         while true {
             switch tree.kind(node) {
             case .memberAccess:
-                guard let base = tree.memberBase(node) else { return names }
-                names.append(tree.name(node))
+                guard let base = tree.memberBase(node) else { return nodes }
+                nodes.append(node)
                 node = base
             case .subscriptCall, .postfixOperatorExpr:
-                guard let base = tree.firstChild(node) else { return names }
+                guard let base = tree.firstChild(node) else { return nodes }
                 node = base
-            case .identifier where names.isEmpty && !tree.nameEquals(node, "self"):
-                return [tree.name(node)]
+            case .identifier where nodes.isEmpty && !tree.nameEquals(node, "self"):
+                return [node]
             default:
-                return names
+                return nodes
             }
         }
     }

@@ -76,6 +76,9 @@ final class ModuleFacts: @unchecked Sendable {
             }
         }
         guard groups.count > 1 else { return nil }
+        // A group's facts start as its first file's: kept as tables, they answer questions
+        // without being made again.
+        for k in groups.indices { groups[k].facts.usage.makeTables() }
         self.groups = groups
         self.everywhere = everywhere
         self.hasEverywhere = hasEverywhere
@@ -116,6 +119,7 @@ final class ModuleFacts: @unchecked Sendable {
             dirty.insert(k)
             groups[k].facts = files[members[k][0]].facts
             for f in members[k].dropFirst() { groups[k].facts.merge(files[f].facts) }
+            groups[k].facts.usage.makeTables()
         }
         var everywhere = previous.everywhere
         let everywhereChanged = outside.contains { changed.contains(files[$0].path) }

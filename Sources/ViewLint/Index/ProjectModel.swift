@@ -19,6 +19,9 @@ public struct ProjectModel: Sendable {
     let lookup: FactsLookup
 
     public init(index: ProjectIndex, facts: ProjectFacts) {
+        // One file's facts (kept numbered) become tables once, not at each question.
+        var facts = facts
+        facts.usage.makeTables()
         self.init(index: index, scopedFacts: facts, modules: nil, viewpoint: nil, lookup: FactsLookup(facts))
     }
 

@@ -30,52 +30,51 @@ public struct StoredValues: Sendable, Equatable {
 
     /// `target = value` (`parts` after the operator) or a compound assignment (`parts` nil);
     /// `seeds` when it is a statement of an `init` itself (not of a closure `init` sets up).
-    mutating func noteAssignment(to target: SyntaxTree.NodeID, value parts: [SyntaxTree.NodeID]?, at node: SyntaxTree.NodeID,
-                                 seeds: Bool, in tree: SyntaxTree) {
+    static func noteAssignment(to target: SyntaxTree.NodeID, value parts: [SyntaxTree.NodeID]?, at node: SyntaxTree.NodeID,
+                               seeds: Bool, in tree: SyntaxTree, into recorder: inout UsageRecorder) {
         if tree.kind(target) == .tupleExpr {
             // `(a, b) = pair`: each element's value is not read.
             for element in tree.children(target) {
                 guard let value = tree.value(element) else { continue }
-                noteAssignment(to: value, value: nil, at: node, seeds: seeds, in: tree)
+                noteAssignment(to: value, value: nil, at: node, seeds: seeds, in: tree, into: &recorder)
             }
             return
         }
-        guard let (owner, name, underscored) = Self.ownProperty(target, at: node, in: tree) else { return }
+        guard let (owner, name, underscored) = Self.ownProperty(target, at: node, in: tree, recorder: &recorder) else { return }
         if seeds {
-            seeded[owner, default: []].insert(name)
+            recorder.add(.seeded, owner, name)
             return
         }
         let kinds: Kinds = underscored ? .other : parts.map { Self.kinds(of: $0, in: tree) } ?? .other
-        stored[owner, default: [:]][name, default: 0] |= kinds.rawValue
+        recorder.add(.stored, owner, name, detail: kinds.rawValue)
     }
 
-    /// `&x` or `$x` in the type's own code: written through a reference the pass cannot follow.
-    mutating func noteUnreadable(_ target: SyntaxTree.NodeID, named name: String? = nil, in tree: SyntaxTree) {
-        if let name {
-            guard let owner = tree.enclosingTypeName(target) else { return }
-            stored[owner, default: [:]][name, default: 0] |= Kinds.other.rawValue
-            return
-        }
-        guard let (owner, name, _) = Self.ownProperty(target, at: target, in: tree) else { return }
-        stored[owner, default: [:]][name, default: 0] |= Kinds.other.rawValue
+    /// `&x` in the type's own code: written through a reference the pass cannot follow. (`$x`
+    /// is noted by the pass itself, which knows the name and the type.)
+    static func noteUnreadable(_ target: SyntaxTree.NodeID, in tree: SyntaxTree, into recorder: inout UsageRecorder) {
+        guard let (owner, name, _) = Self.ownProperty(target, at: target, in: tree, recorder: &recorder) else { return }
+        recorder.add(.stored, owner, name, detail: Kinds.other.rawValue)
     }
 
-    /// `x`, `self.x` or `_x` in a type's code: the type, the property and whether it was `_x`.
-    static func ownProperty(_ target: SyntaxTree.NodeID, at node: SyntaxTree.NodeID,
-                            in tree: SyntaxTree) -> (owner: String, name: String, underscored: Bool)? {
-        let name: String
+    /// `x`, `self.x` or `_x` in a type's code: the numbers of the type and of the property, and
+    /// whether it was `_x`.
+    static func ownProperty(_ target: SyntaxTree.NodeID, at node: SyntaxTree.NodeID, in tree: SyntaxTree,
+                            recorder: inout UsageRecorder) -> (owner: Int32, name: Int32, underscored: Bool)? {
+        let named: SyntaxTree.NodeID
         switch tree.kind(target) {
         case .identifier:
-            name = tree.name(target)
+            named = target
         case .memberAccess:
             guard let base = tree.memberBase(target), tree.kind(base) == .identifier, tree.nameEquals(base, "self") else { return nil }
-            name = tree.name(target)
+            named = target
         default:
             return nil
         }
-        guard !name.isEmpty, name != "self", let owner = tree.enclosingTypeName(node) else { return nil }
-        if name.hasPrefix("_"), name.count > 1 { return (owner, String(name.dropFirst()), true) }
-        return (owner, name, false)
+        let number = recorder.number(nameOf: named)
+        let name = recorder.name(number)
+        guard !name.isEmpty, name != "self", let owner = recorder.owner(of: node) else { return nil }
+        if name.hasPrefix("_"), name.count > 1 { return (owner, recorder.number(String(name.dropFirst())), true) }
+        return (owner, number, false)
     }
 
     /// What an assigned value can be: `true`, `false`, `nil`, surely a value, or unknown.

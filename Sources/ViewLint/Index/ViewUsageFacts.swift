@@ -1,38 +1,100 @@
 /// How the project's view code uses its types, for rules whose question spans files (is this
 /// view a list row? does its parent re-identify it? does it edit its own state?). Collected from
 /// one file's code in one pass over its nodes, merged like the other facts and digested with them.
+///
+/// One file's facts are kept numbered (`FileUsage`): the tables below are made of them when
+/// asked, and when they are merged into facts that hold tables (`merge`).
 public struct ViewUsage: Sendable, Equatable {
+    /// The facts as String-keyed tables.
+    struct Tables: Sendable, Equatable {
+        var resynced: [String: Set<String>] = [:]
+        var identities: [String: Set<String>] = [:]
+        var written: [String: Set<String>] = [:]
+        var rowContent: Set<String> = []
+        var destinations: Set<String> = []
+        var memberWrites = MemberWrites()
+        var storedValues = StoredValues()
+        var collectionEdits = CollectionEdits()
+
+        mutating func merge(_ other: Tables) {
+            resynced.absorbUnion(other.resynced)
+            identities.absorbUnion(other.identities)
+            written.absorbUnion(other.written)
+            rowContent.formUnion(other.rowContent)
+            destinations.formUnion(other.destinations)
+            memberWrites.merge(other.memberWrites)
+            storedValues.merge(other.storedValues)
+            collectionEdits.merge(other.collectionEdits)
+        }
+    }
+
+    /// The facts when they are tables (merged facts, or facts built as tables); empty while
+    /// `file` holds them.
+    private var merged = Tables()
+    /// One file's facts as its pass collected them, until they are merged or changed.
+    private var file: FileUsage?
+
+    /// The facts as tables (made from a file's numbered facts each time they are asked for).
+    var tables: Tables { file?.tables ?? merged }
+
     /// Type → root names its code watches with `.onChange(of:)`, `.task(id:)`, `.onReceive`.
-    public var resynced: [String: Set<String>] = [:]
+    public var resynced: [String: Set<String>] {
+        get { file?.tables.resynced ?? merged.resynced }
+        _modify { makeTables(); yield &merged.resynced }
+    }
     /// Type → root names its code passes to `.id(…)`: changing them makes a new view.
-    public var identities: [String: Set<String>] = [:]
+    public var identities: [String: Set<String>] {
+        get { file?.tables.identities ?? merged.identities }
+        _modify { makeTables(); yield &merged.identities }
+    }
     /// Type → root names of its properties its code writes: assigns (outside `init`), mutates,
     /// passes as `$name` or `&name`.
-    public var written: [String: Set<String>] = [:]
+    public var written: [String: Set<String>] {
+        get { file?.tables.written ?? merged.written }
+        _modify { makeTables(); yield &merged.written }
+    }
     /// Types built as `ForEach`/`List` row content.
-    public var rowContent: Set<String> = []
+    public var rowContent: Set<String> {
+        get { file?.tables.rowContent ?? merged.rowContent }
+        _modify { makeTables(); yield &merged.rowContent }
+    }
     /// Types built as a pushed or presented screen: `NavigationLink` destinations,
     /// `navigationDestination`, `sheet`, `fullScreenCover`, `popover` content.
-    public var destinations: Set<String> = []
+    public var destinations: Set<String> {
+        get { file?.tables.destinations ?? merged.destinations }
+        _modify { makeTables(); yield &merged.destinations }
+    }
     /// Members the code writes on any receiver, and properties it replaces whole.
-    public var memberWrites = MemberWrites()
+    public var memberWrites: MemberWrites {
+        get { file?.tables.memberWrites ?? merged.memberWrites }
+        _modify { makeTables(); yield &merged.memberWrites }
+    }
     /// What types' own code stores in their properties (`StoredValueFacts`).
-    public var storedValues = StoredValues()
+    public var storedValues: StoredValues {
+        get { file?.tables.storedValues ?? merged.storedValues }
+        _modify { makeTables(); yield &merged.storedValues }
+    }
     /// How the code edits collections, by name (`CollectionEditFacts`).
-    public var collectionEdits = CollectionEdits()
+    public var collectionEdits: CollectionEdits {
+        get { file?.tables.collectionEdits ?? merged.collectionEdits }
+        _modify { makeTables(); yield &merged.collectionEdits }
+    }
 
     public init() {}
 
-    mutating func merge(_ other: ViewUsage) {
-        resynced.absorbUnion(other.resynced)
-        identities.absorbUnion(other.identities)
-        written.absorbUnion(other.written)
-        rowContent.formUnion(other.rowContent)
-        destinations.formUnion(other.destinations)
-        memberWrites.merge(other.memberWrites)
-        storedValues.merge(other.storedValues)
-        collectionEdits.merge(other.collectionEdits)
+    /// Keeps the facts as tables from now on: what facts that are asked many questions (a
+    /// module's merged facts) hold, so that no question makes them again.
+    mutating func makeTables() {
+        guard let numbered = file.take() else { return }
+        numbered.add(to: &merged)
     }
+
+    mutating func merge(_ other: ViewUsage) {
+        makeTables()
+        if let numbered = other.file { numbered.add(to: &merged) } else { merged.merge(other.merged) }
+    }
+
+    public static func == (a: ViewUsage, b: ViewUsage) -> Bool { a.tables == b.tables }
 
     static let presenters: Set<String> = ["sheet", "fullScreenCover", "popover", "navigationDestination", "inspector"]
     public static let mutatingMethods: Set<String> = [
@@ -42,29 +104,37 @@ public struct ViewUsage: Sendable, Equatable {
     ]
 
     public init(tree: SyntaxTree) {
+        var recorder = UsageRecorder(tree: tree)
+        ViewUsage.collect(tree, into: &recorder)
+        file = recorder.finish()
+    }
+
+    private static func collect(_ tree: SyntaxTree, into recorder: inout UsageRecorder) {
         let made = WhileMadeCode(tree: tree)
         for index in tree.nodes.indices {
             let id = SyntaxTree.NodeID(index)
             switch tree.kind(id) {
             case .call:
-                noteCall(id, made: made, in: tree)
+                noteCall(id, made: made, in: tree, into: &recorder)
             case .identifier:
                 // `$name`: a binding the view hands out, through which its state is written.
                 if ViewUsage.startsWithDollar(tree[id].name, in: tree), tree[id].name >= 0 {
                     let name = String(tree.name(id).dropFirst())
-                    if !name.isEmpty, name.first?.isNumber == false, let owner = tree.enclosingTypeName(id) {
-                        written[owner, default: []].insert(name)
-                        memberWrites.noteProjection(id, named: name, owner: owner, in: tree)
-                        storedValues.noteUnreadable(id, named: name, in: tree)
-                        collectionEdits.noteProjection(id, named: name, in: tree)
+                    if !name.isEmpty, name.first?.isNumber == false, let owner = recorder.owner(of: id) {
+                        let number = recorder.number(name)
+                        recorder.add(.written, owner, number)
+                        MemberWrites.noteProjection(id, named: number, owner: owner, in: tree, into: &recorder)
+                        // Written through the binding by code the pass does not read.
+                        recorder.add(.stored, owner, number, detail: StoredValues.Kinds.other.rawValue)
+                        CollectionEdits.noteProjection(id, named: number, in: tree, into: &recorder)
                     }
                 }
             case .inoutExpr:
                 if let operand = tree.firstChild(id) {
-                    noteWrite(to: operand, at: id, in: tree)
-                    memberWrites.noteWrite(to: operand, at: id, inInitializer: false, in: tree)
-                    storedValues.noteUnreadable(operand, in: tree)
-                    collectionEdits.noteInout(operand, in: tree)
+                    noteWrite(to: operand, at: id, in: tree, into: &recorder)
+                    MemberWrites.noteWrite(to: operand, at: id, inInitializer: false, in: tree, into: &recorder)
+                    StoredValues.noteUnreadable(operand, in: tree, into: &recorder)
+                    CollectionEdits.noteInout(operand, in: tree, into: &recorder)
                 }
             case .sequenceExpr:
                 let parts = tree.children(id)
@@ -77,20 +147,23 @@ public struct ViewUsage: Sendable, Equatable {
                     // it is made, so there only `init`'s own statements seed. A private method
                     // only `init` calls is `init`'s (`WhileMadeCode`).
                     let inInitializer = made.inInitializer(id, in: tree)
-                    if !inInitializer { noteWrite(to: target, at: id, in: tree) }
-                    memberWrites.noteWrite(to: target, at: id, inInitializer: inInitializer, in: tree)
+                    if !inInitializer { noteWrite(to: target, at: id, in: tree, into: &recorder) }
+                    MemberWrites.noteWrite(to: target, at: id, inInitializer: inInitializer, in: tree, into: &recorder)
                     let seeds = inInitializer && (tree.ancestor(of: id, in: [.closure, .initDecl]).map { tree.kind($0) == .initDecl } == true
                         || made.isStatementWhileMade(id, in: tree))
                     let assigned = tree.kind(operation) == .assignmentOperator ? Array(parts.dropFirst(2)) : nil
-                    storedValues.noteAssignment(to: target, value: assigned, at: id, seeds: seeds, in: tree)
-                    collectionEdits.noteAssignment(to: target, value: assigned, compound: assigned == nil ? tree.name(operation) : nil,
-                                                   seeding: seeds, in: tree)
+                    StoredValues.noteAssignment(to: target, value: assigned, at: id, seeds: seeds, in: tree, into: &recorder)
+                    CollectionEdits.noteAssignment(to: target, value: assigned, compound: assigned == nil ? tree.name(operation) : nil,
+                                                   seeding: seeds, in: tree, into: &recorder)
                 }
             case .keyPath:
-                memberWrites.note(id, in: tree)
-                for name in MemberWrites.writableNames(ofKeyPath: id, in: tree) { collectionEdits.noteUnknownWrite(of: name) }
+                for name in MemberWrites.writableNames(ofKeyPath: id, in: tree) {
+                    let number = recorder.number(name)
+                    recorder.add(.members, number)
+                    CollectionEdits.noteUnknownWrite(of: number, into: &recorder)
+                }
             case .funcDecl:
-                memberWrites.note(id, in: tree)
+                if tree.hasModifier(id, "mutating") { recorder.add(.mutatingFunctions, recorder.number(nameOf: id)) }
             default:
                 break
             }
@@ -109,15 +182,17 @@ public struct ViewUsage: Sendable, Equatable {
         return tree.tokenText(index).hasPrefix("$")
     }
 
-    private mutating func noteCall(_ call: SyntaxTree.NodeID, made: WhileMadeCode, in tree: SyntaxTree) {
+    private static func noteCall(_ call: SyntaxTree.NodeID, made: WhileMadeCode, in tree: SyntaxTree, into recorder: inout UsageRecorder) {
         guard tree.isMethodCall(call) || tree.isImplicitMemberCall(call) else {
-            noteConstruction(call, named: tree.calleeNameToken(of: call), in: tree)
+            noteConstruction(call, named: tree.calleeNameToken(of: call), in: tree, into: &recorder)
             return
         }
-        let name = tree.calleeName(call)
-        // One lookup says what the name is to these facts and to `CollectionEdits` (most method
-        // names are nothing to either).
-        let meaning = ViewUsage.methodMeanings[name]
+        // The called name by its number: the names `methodMeanings` knows are numbered alike in
+        // every file, so the number says what the name is to these facts and to `CollectionEdits`
+        // (most method names are nothing to either).
+        let nameToken = tree.calleeNameToken(of: call)
+        let method = nameToken >= 0 ? recorder.number(token: nameToken) : recorder.number("")
+        let meaning = UsageRecorder.meaning(of: method)
         let role = meaning?.role ?? []
         let watched: SyntaxTree.NodeID?
         if role.contains(.watchesOf) {
@@ -127,8 +202,12 @@ public struct ViewUsage: Sendable, Equatable {
         } else if role.contains(.watchesFirst) {
             watched = tree.firstUnlabelledArgument(call)
         } else if role.contains(.identity) {
-            if let value = tree.firstUnlabelledArgument(call), let owner = tree.enclosingTypeName(call) {
-                identities[owner, default: []].formUnion(tree.referencedNames(in: value))
+            if let value = tree.firstUnlabelledArgument(call), let owner = recorder.owner(of: call) {
+                recorder.add(.identities, owner)
+                for name in tree.referencedNames(in: value) {
+                    let number = recorder.number(name)
+                    recorder.add(.identities, owner, number)
+                }
             }
             watched = nil
         } else {
@@ -136,17 +215,22 @@ public struct ViewUsage: Sendable, Equatable {
             if let callee = tree.firstChild(call), let base = tree.memberBase(callee),
                !ViewUsage.mutatesOwnWhileMade(base, at: call, made: made, in: tree) {
                 let mutating = role.contains(.mutating)
-                if mutating { noteWrite(to: base, at: call, in: tree) }
-                memberWrites.noteMethodCall(name, on: base, mutating: mutating, in: tree)
-                collectionEdits.noteMethodCall(name, edit: meaning?.edit, call: call, on: base, mutating: mutating, in: tree)
+                if mutating { noteWrite(to: base, at: call, in: tree, into: &recorder) }
+                MemberWrites.noteMethodCall(method, on: base, mutating: mutating, in: tree, into: &recorder)
+                CollectionEdits.noteMethodCall(method, edit: meaning?.edit, call: call, on: base, mutating: mutating, in: tree,
+                                               into: &recorder)
             }
         }
-        if let watched, let owner = tree.enclosingTypeName(call) {
-            resynced[owner, default: []].formUnion(tree.referencedNames(in: watched))
+        if let watched, let owner = recorder.owner(of: call) {
+            recorder.add(.resynced, owner)
+            for name in tree.referencedNames(in: watched) {
+                let number = recorder.number(name)
+                recorder.add(.resynced, owner, number)
+            }
         }
         if role.contains(.presenter) {
             for closure in tree.trailingClosures(call).compactMap({ tree.value($0) }) {
-                destinations.formUnion(ViewUsage.constructedViews(in: closure, tree: tree, throughWrappers: true))
+                for name in ViewUsage.constructedViews(in: closure, tree: tree, throughWrappers: true) { recorder.add(.destinations, name) }
             }
         }
     }
@@ -188,19 +272,20 @@ public struct ViewUsage: Sendable, Equatable {
 
     /// A construction (`ForEach { … }`, `NavigationLink(destination:)`), its name compared in
     /// the source's bytes: most calls are neither, and need no String.
-    private mutating func noteConstruction(_ call: SyntaxTree.NodeID, named name: Int32, in tree: SyntaxTree) {
+    private static func noteConstruction(_ call: SyntaxTree.NodeID, named name: Int32, in tree: SyntaxTree,
+                                         into recorder: inout UsageRecorder) {
         if tree.tokenEquals(name, "ForEach") || tree.tokenEquals(name, "List") {
             if let closure = tree.trailingClosures(call).last.flatMap({ tree.value($0) }) ?? tree.argument(call, labelled: "content") {
-                rowContent.formUnion(ViewUsage.constructedViews(in: closure, tree: tree))
+                for view in ViewUsage.constructedViews(in: closure, tree: tree) { recorder.add(.rowContent, view) }
             }
         } else if tree.tokenEquals(name, "NavigationLink") {
             if let destination = tree.argument(call, labelled: "destination") {
-                destinations.formUnion(ViewUsage.constructedViews(in: destination, tree: tree, throughWrappers: true))
+                for view in ViewUsage.constructedViews(in: destination, tree: tree, throughWrappers: true) { recorder.add(.destinations, view) }
             }
             // `NavigationLink { Destination() } label: { … }`
             let trailing = tree.trailingClosures(call)
             if trailing.count >= 2, tree.label(trailing[0]).isEmpty, let closure = tree.value(trailing[0]) {
-                destinations.formUnion(ViewUsage.constructedViews(in: closure, tree: tree, throughWrappers: true))
+                for view in ViewUsage.constructedViews(in: closure, tree: tree, throughWrappers: true) { recorder.add(.destinations, view) }
             }
         }
     }
@@ -215,21 +300,28 @@ public struct ViewUsage: Sendable, Equatable {
         return made.isStatementWhileMade(call, in: tree)
     }
 
-    private mutating func noteWrite(to target: SyntaxTree.NodeID, at node: SyntaxTree.NodeID, in tree: SyntaxTree) {
-        guard let root = ViewUsage.storedRoot(target, in: tree), let owner = tree.enclosingTypeName(node) else { return }
-        written[owner, default: []].insert(root)
+    private static func noteWrite(to target: SyntaxTree.NodeID, at node: SyntaxTree.NodeID, in tree: SyntaxTree,
+                                  into recorder: inout UsageRecorder) {
+        guard let root = ViewUsage.storedRootNode(target, in: tree), let owner = recorder.owner(of: node) else { return }
+        let number = recorder.number(nameOf: root)
+        recorder.add(.written, owner, number)
     }
 
     /// The stored property a target expression writes: `x`, `self.x`, `x.field`, `x[k]`, `x?`.
     public static func storedRoot(_ target: SyntaxTree.NodeID, in tree: SyntaxTree) -> String? {
+        storedRootNode(target, in: tree).map { tree.name($0) }
+    }
+
+    /// The node whose name `storedRoot` answers.
+    static func storedRootNode(_ target: SyntaxTree.NodeID, in tree: SyntaxTree) -> SyntaxTree.NodeID? {
         var node = target
         while true {
             switch tree.kind(node) {
             case .identifier:
-                return tree.nameEquals(node, "self") ? nil : tree.name(node)
+                return tree.nameEquals(node, "self") ? nil : node
             case .memberAccess:
                 guard let base = tree.memberBase(node) else { return nil }
-                if tree.kind(base) == .identifier, tree.nameEquals(base, "self") { return tree.name(node) }
+                if tree.kind(base) == .identifier, tree.nameEquals(base, "self") { return node }
                 node = base
             case .subscriptCall, .postfixOperatorExpr:
                 guard let base = tree.firstChild(node) else { return nil }
