@@ -110,7 +110,7 @@ import ViewLint
                                   "anyViewErasers", "protocolParents", "classes", "declaredTypes", "conditionalHelpers", "staticMemberTypes", "usage"])
         // A file's usage facts are kept numbered; the digest hashes the tables made of them.
         #expect(fields(facts.usage) == ["merged", "file"])
-        #expect(fields(try #require(Mirror(reflecting: facts.usage).descendant("file", "some"))) == ["names", "records"])
+        #expect(fields(try #require(Mirror(reflecting: facts.usage).descendant("file", "some"))) == ["names", "packed"])
         var merged = ProjectFacts()
         merged.merge(facts)
         #expect(fields(try #require(Mirror(reflecting: merged.usage).descendant("merged"))) == ["resynced", "identities", "written", "rowContent", "destinations", "memberWrites", "storedValues", "collectionEdits"])

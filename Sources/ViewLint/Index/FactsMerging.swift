@@ -11,7 +11,7 @@ extension Dictionary {
 
 /// `value` into `slot`: as it is into an empty slot, else combined with the value there.
 @inline(__always)
-private func absorbing<Value>(_ value: Value, into slot: inout Value?, _ combine: (inout Value, Value) -> Void) {
+func absorbing<Value>(_ value: Value, into slot: inout Value?, _ combine: (inout Value, Value) -> Void) {
     guard var existing = slot else {
         slot = value
         return

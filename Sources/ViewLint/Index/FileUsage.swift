@@ -1,16 +1,14 @@
 /// One file's usage facts (`ViewUsage`) as its pass collects them: each name numbered once per
-/// file (`NameTable`, found by its bytes) and each fact one small record, instead of
+/// file (`NameTable`, found by its bytes) and each fact one record of eight bytes, instead of
 /// String-keyed dictionaries of sets hashed and grown at every occurrence. A file's facts stay
-/// in this form while the run keeps them; names become Strings keys again only when facts are
+/// in this form while the run keeps them; names become String keys again only when facts are
 /// merged (`ViewUsage.merge`) or read (`ViewUsage.tables`).
 struct FileUsage: Sendable, Equatable {
     /// Which table of `ViewUsage.Tables` a record belongs to.
-    enum Fact: UInt8, Sendable, Comparable {
+    enum Fact: UInt8, Sendable {
         case resynced, identities, written, rowContent, destinations
         case members, replaced, methodCalls, mutatingFunctions
         case stored, seeded, edits
-
-        static func < (a: Fact, b: Fact) -> Bool { a.rawValue < b.rawValue }
     }
 
     struct Record: Sendable, Equatable {
@@ -24,19 +22,36 @@ struct FileUsage: Sendable, Equatable {
         /// empty (`.id(…)` of an expression that names nothing still lists its type).
         var second: Int32
 
-        /// The order records are kept in: by fact, key, name, detail.
-        static func precedes(_ a: Record, _ b: Record) -> Bool {
-            if a.fact != b.fact { return a.fact < b.fact }
-            if a.first != b.first { return a.first < b.first }
-            if a.second != b.second { return a.second < b.second }
-            return a.detail < b.detail
+        /// Fact, key, name + 1 and detail from the high bits down, so that packed records sort
+        /// by fact, then key, then name, and a `stored` record's kinds are its low five bits.
+        var packed: UInt64 {
+            precondition(first >= 0 && first < 1 << 28 && second < (1 << 27) - 1 && detail < 32,
+                         "a file's usage facts number at most 2^27 names")
+            return UInt64(fact.rawValue) << 60 | UInt64(first) << 32 | UInt64(second + 1) << 5 | UInt64(detail)
+        }
+
+        init(fact: Fact, detail: UInt8, first: Int32, second: Int32) {
+            self.fact = fact
+            self.detail = detail
+            self.first = first
+            self.second = second
+        }
+
+        init(packed: UInt64) {
+            fact = Fact(rawValue: UInt8(packed >> 60))!
+            first = Int32(packed >> 32 & 0xFFF_FFFF)
+            second = Int32(packed >> 5 & 0x7FF_FFFF) - 1
+            detail = UInt8(packed & 0x1F)
         }
     }
 
     /// Name by number: only names some record uses.
     private(set) var names: [String]
-    /// In `Record.precedes` order, without repeats (a property's `stored` kinds in one record).
-    private(set) var records: [Record]
+    /// Packed (`Record.packed`), ascending, without repeats (a property's `stored` kinds in one
+    /// record).
+    private var packed: [UInt64]
+
+    var records: [Record] { packed.map(Record.init(packed:)) }
 
     /// The facts as String-keyed tables.
     var tables: ViewUsage.Tables {
@@ -45,50 +60,49 @@ struct FileUsage: Sendable, Equatable {
         return tables
     }
 
-    /// Adds these facts to `tables` (what `ViewUsage.Tables.merge` does with these as tables).
+    /// Adds these facts to `tables` (what `ViewUsage.Tables.merge` does with these as tables):
+    /// the records of one key are together, so each key is looked up once and a key new to
+    /// `tables` takes its set as it is.
     func add(to tables: inout ViewUsage.Tables) {
-        // Each name is made a String key once per record; the array holds them already.
-        for record in records {
-            let first = names[Int(record.first)]
-            let second = record.second >= 0 ? names[Int(record.second)] : nil
-            switch record.fact {
-            case .resynced: Self.insert(second, under: first, into: &tables.resynced)
-            case .identities: Self.insert(second, under: first, into: &tables.identities)
-            case .written: Self.insert(second, under: first, into: &tables.written)
-            case .rowContent: tables.rowContent.insert(first)
-            case .destinations: tables.destinations.insert(first)
-            case .members: tables.memberWrites.members.insert(first)
-            case .replaced: Self.insert(second, under: first, into: &tables.memberWrites.replaced)
-            case .methodCalls: Self.insert(second, under: first, into: &tables.memberWrites.methodCalls)
-            case .mutatingFunctions: tables.memberWrites.mutatingFunctions.insert(first)
-            case .stored: tables.storedValues.stored[first, default: [:]][second ?? "", default: 0] |= record.detail
-            case .seeded: Self.insert(second, under: first, into: &tables.storedValues.seeded)
-            case .edits: tables.collectionEdits.edits[first, default: []].insert(CollectionEdits.Kind.allCases[Int(record.detail)])
+        var start = 0
+        while start < packed.count {
+            let head = Record(packed: packed[start])
+            var end = start + 1
+            while end < packed.count, packed[end] >> 32 == packed[start] >> 32 { end += 1 }
+            let key = names[Int(head.first)]
+            let group = packed[start ..< end].lazy.map(Record.init(packed:))
+            switch head.fact {
+            case .resynced: absorbing(set(group), into: &tables.resynced[key]) { $0.formUnion($1) }
+            case .identities: absorbing(set(group), into: &tables.identities[key]) { $0.formUnion($1) }
+            case .written: absorbing(set(group), into: &tables.written[key]) { $0.formUnion($1) }
+            case .replaced: absorbing(set(group), into: &tables.memberWrites.replaced[key]) { $0.formUnion($1) }
+            case .methodCalls: absorbing(set(group), into: &tables.memberWrites.methodCalls[key]) { $0.formUnion($1) }
+            case .seeded: absorbing(set(group), into: &tables.storedValues.seeded[key]) { $0.formUnion($1) }
+            case .rowContent: tables.rowContent.insert(key)
+            case .destinations: tables.destinations.insert(key)
+            case .members: tables.memberWrites.members.insert(key)
+            case .mutatingFunctions: tables.memberWrites.mutatingFunctions.insert(key)
+            case .stored:
+                var kinds: [String: UInt8] = [:]
+                for record in group { kinds[names[Int(record.second)], default: 0] |= record.detail }
+                absorbing(kinds, into: &tables.storedValues.stored[key]) { $0.merge($1) { $0 | $1 } }
+            case .edits:
+                let kinds = Set(group.map { CollectionEdits.Kind.allCases[Int($0.detail)] })
+                absorbing(kinds, into: &tables.collectionEdits.edits[key]) { $0.formUnion($1) }
             }
+            start = end
         }
     }
 
-    private static func insert(_ name: String?, under key: String, into table: inout [String: Set<String>]) {
-        if let name { table[key, default: []].insert(name) } else if table[key] == nil { table[key] = [] }
+    /// The names of a key's records (a record without one lists the key alone).
+    private func set(_ group: some Collection<Record>) -> Set<String> {
+        var names = Set<String>(minimumCapacity: group.count)
+        for record in group where record.second >= 0 { names.insert(self.names[Int(record.second)]) }
+        return names
     }
 
     /// `records` put in order without repeats, keeping only the names they use, renumbered.
     init(names allNames: [String], records unordered: [Record]) {
-        var records = unordered
-        records.sort(by: Record.precedes)
-        var kept: [Record] = []
-        kept.reserveCapacity(records.count)
-        for record in records {
-            if var last = kept.last, last.fact == record.fact, last.first == record.first, last.second == record.second {
-                if record.fact == .stored {
-                    last.detail |= record.detail
-                    kept[kept.count - 1] = last
-                    continue
-                }
-                if last.detail == record.detail { continue }
-            }
-            kept.append(record)
-        }
         var number = [Int32](repeating: -1, count: allNames.count)
         var names: [String] = []
         func renumbered(_ id: Int32) -> Int32 {
@@ -99,12 +113,31 @@ struct FileUsage: Sendable, Equatable {
             }
             return number[Int(id)]
         }
-        for k in kept.indices {
-            kept[k].first = renumbered(kept[k].first)
-            kept[k].second = renumbered(kept[k].second)
+        var packed = unordered.map { record -> UInt64 in
+            var record = record
+            record.first = renumbered(record.first)
+            record.second = renumbered(record.second)
+            return record.packed
+        }
+        packed.sort()
+        var kept: [UInt64] = []
+        kept.reserveCapacity(packed.count)
+        let storedFact = UInt64(Fact.stored.rawValue)
+        for record in packed {
+            guard let last = kept.last else {
+                kept.append(record)
+                continue
+            }
+            if record == last { continue }
+            // One record per stored property, its kinds together.
+            if record >> 60 == storedFact, last >> 5 == record >> 5 {
+                kept[kept.count - 1] = last | record
+                continue
+            }
+            kept.append(record)
         }
         self.names = names
-        self.records = kept
+        self.packed = kept
     }
 }
 
