@@ -103,41 +103,50 @@ struct FileUsage: Sendable, Equatable {
 
     /// `records` put in order without repeats, keeping only the names they use, renumbered.
     init(names allNames: [String], records unordered: [Record]) {
+        // Renumbered in the order records first use them (a loop, not a closure: a nested
+        // function capturing the arrays checked exclusive access at every call).
         var number = [Int32](repeating: -1, count: allNames.count)
         var names: [String] = []
-        func renumbered(_ id: Int32) -> Int32 {
-            guard id >= 0 else { return id }
-            if number[Int(id)] < 0 {
-                number[Int(id)] = Int32(names.count)
-                names.append(allNames[Int(id)])
+        var packed: [UInt64] = []
+        packed.reserveCapacity(unordered.count)
+        for var record in unordered {
+            let first = Int(record.first)
+            if number[first] < 0 {
+                number[first] = Int32(names.count)
+                names.append(allNames[first])
             }
-            return number[Int(id)]
-        }
-        var packed = unordered.map { record -> UInt64 in
-            var record = record
-            record.first = renumbered(record.first)
-            record.second = renumbered(record.second)
-            return record.packed
+            record.first = number[first]
+            if record.second >= 0 {
+                let second = Int(record.second)
+                if number[second] < 0 {
+                    number[second] = Int32(names.count)
+                    names.append(allNames[second])
+                }
+                record.second = number[second]
+            }
+            packed.append(record.packed)
         }
         packed.sort()
-        var kept: [UInt64] = []
-        kept.reserveCapacity(packed.count)
+        // Repeats dropped in place.
+        var count = 0
         let storedFact = UInt64(Fact.stored.rawValue)
-        for record in packed {
-            guard let last = kept.last else {
-                kept.append(record)
-                continue
+        for k in packed.indices {
+            let record = packed[k]
+            if count > 0 {
+                let last = packed[count - 1]
+                if record == last { continue }
+                // One record per stored property, its kinds together.
+                if record >> 60 == storedFact, last >> 5 == record >> 5 {
+                    packed[count - 1] = last | record
+                    continue
+                }
             }
-            if record == last { continue }
-            // One record per stored property, its kinds together.
-            if record >> 60 == storedFact, last >> 5 == record >> 5 {
-                kept[kept.count - 1] = last | record
-                continue
-            }
-            kept.append(record)
+            packed[count] = record
+            count += 1
         }
-        self.names = names
-        self.packed = kept
+        // Copied to their size: the run keeps every file's facts.
+        self.names = Array(names[...])
+        self.packed = Array(packed[..<count])
     }
 }
 
