@@ -194,30 +194,8 @@ public enum DeclarationDigest {
             hash.combine(name)
             add(types.sorted(), to: &hash)
         }
-        // Made into tables once (a file's usage facts are kept numbered).
-        let usage = facts.usage.tables
-        for names in [usage.resynced, usage.identities, usage.written] {
-            hash.combine(UInt64(names.count))
-            for (type, names) in names.sorted(by: { $0.key < $1.key }) {
-                hash.combine(type)
-                add(names.sorted(), to: &hash)
-            }
-        }
-        add(usage.rowContent.sorted(), to: &hash)
-        add(usage.destinations.sorted(), to: &hash)
-        let writes = usage.memberWrites
-        add(writes.members.sorted(), to: &hash)
-        add(writes.mutatingFunctions.sorted(), to: &hash)
-        let values = usage.storedValues
-        let stored = values.stored.mapValues { Set($0.map { "\($0.key)=\($0.value)" }) }
-        let edits = usage.collectionEdits.edits.mapValues { Set($0.map(\.rawValue)) }
-        for table in [writes.replaced, writes.methodCalls, values.seeded, stored, edits] {
-            hash.combine(UInt64(table.count))
-            for (name, names) in table.sorted(by: { $0.key < $1.key }) {
-                hash.combine(name)
-                add(names.sorted(), to: &hash)
-            }
-        }
+        // Order-free, read from a file's numbered facts as they are (`ViewUsage.digest`).
+        hash.combine(facts.usage.digest)
     }
 
     static func add(_ facts: ClassFacts, to hash: inout StableHash) {
