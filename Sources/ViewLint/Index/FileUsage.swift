@@ -49,7 +49,7 @@ struct FileUsage: Sendable, Equatable {
     private(set) var names: [String]
     /// Packed (`Record.packed`), ascending, without repeats (a property's `stored` kinds in one
     /// record).
-    private var packed: [UInt64]
+    private(set) var packed: [UInt64]
 
     var records: [Record] { packed.map(Record.init(packed:)) }
 
@@ -243,67 +243,5 @@ struct UsageRecorder {
 
     func finish() -> FileUsage {
         FileUsage(names: names, records: records)
-    }
-}
-
-extension FileUsage {
-    /// One fact's share of `ViewUsage.digest`: the fact, its detail, its key and its name
-    /// (none for a fact of one name, or a key listed with no names).
-    static func digest(_ fact: Fact, _ key: String, _ name: String?, detail: UInt8 = 0) -> UInt64 {
-        var hash = StableHash()
-        hash.combine(UInt64(fact.rawValue) << 8 | UInt64(detail))
-        hash.combine(key)
-        if let name { hash.combine(name) }
-        return hash.value
-    }
-
-    /// The sum of the records' shares: the same whatever order the names were numbered in,
-    /// and the same as the digest of the tables these facts make (`ViewUsage.Tables.digest`).
-    var digest: UInt64 {
-        var sum: UInt64 = 0
-        for k in packed.indices {
-            let record = Record(packed: packed[k])
-            // A key listed alone that has names too: the tables hold it with those names only.
-            if record.second < 0, record.fact == .resynced || record.fact == .identities,
-               k + 1 < packed.count, packed[k + 1] >> 32 == packed[k] >> 32 { continue }
-            sum &+= Self.digest(record.fact, names[Int(record.first)], record.second >= 0 ? names[Int(record.second)] : nil,
-                                detail: record.detail)
-        }
-        return sum
-    }
-}
-
-extension ViewUsage.Tables {
-    /// `FileUsage.digest` of the records these tables stand for.
-    var digest: UInt64 {
-        var sum: UInt64 = 0
-        func add(_ fact: FileUsage.Fact, _ table: [String: Set<String>]) {
-            for (key, names) in table {
-                if names.isEmpty { sum &+= FileUsage.digest(fact, key, nil) }
-                for name in names { sum &+= FileUsage.digest(fact, key, name) }
-            }
-        }
-        func add(_ fact: FileUsage.Fact, _ names: Set<String>) {
-            for name in names { sum &+= FileUsage.digest(fact, name, nil) }
-        }
-        add(.resynced, resynced)
-        add(.identities, identities)
-        add(.written, written)
-        add(.rowContent, rowContent)
-        add(.destinations, destinations)
-        add(.members, memberWrites.members)
-        add(.replaced, memberWrites.replaced)
-        add(.methodCalls, memberWrites.methodCalls)
-        add(.mutatingFunctions, memberWrites.mutatingFunctions)
-        for (key, properties) in storedValues.stored {
-            for (name, kinds) in properties { sum &+= FileUsage.digest(.stored, key, name, detail: kinds) }
-        }
-        add(.seeded, storedValues.seeded)
-        for (key, kinds) in collectionEdits.edits {
-            for kind in kinds {
-                sum &+= FileUsage.digest(.edits, key, nil, detail: UInt8(CollectionEdits.Kind.allCases.firstIndex(of: kind)!))
-            }
-        }
-        return sum
     }
 }

@@ -37,9 +37,8 @@ public struct ViewUsage: Sendable, Equatable {
     /// The facts as tables (made from a file's numbered facts each time they are asked for).
     var tables: Tables { file?.tables ?? merged }
 
-    /// A digest of the facts, the same for numbered facts as for the tables they make, read
-    /// without making tables of a file's facts.
-    var digest: UInt64 { file?.digest ?? merged.digest }
+    /// One file's facts as its pass collected them; nil once they are tables.
+    var numbered: FileUsage? { file }
 
     /// Type → root names its code watches with `.onChange(of:)`, `.task(id:)`, `.onReceive`.
     public var resynced: [String: Set<String>] {

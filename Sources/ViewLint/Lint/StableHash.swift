@@ -194,8 +194,8 @@ public enum DeclarationDigest {
             hash.combine(name)
             add(types.sorted(), to: &hash)
         }
-        // Order-free, read from a file's numbered facts as they are (`ViewUsage.digest`).
-        hash.combine(facts.usage.digest)
+        // Order-free, read from a file's numbered facts as they are.
+        hash.combine(digest(of: facts.usage))
     }
 
     static func add(_ facts: ClassFacts, to hash: inout StableHash) {
@@ -293,5 +293,69 @@ public enum DeclarationDigest {
         guard let range else { hash.combine(UInt64.max); return }
         hash.combine(UInt64(range.lowerBound))
         hash.combine(UInt64(range.upperBound))
+    }
+}
+
+extension DeclarationDigest {
+    /// A digest of usage facts: the same for a file's numbered facts as for the tables they
+    /// make, read without making them tables.
+    static func digest(of usage: ViewUsage) -> UInt64 {
+        usage.numbered.map { digest(of: $0) } ?? digest(of: usage.tables)
+    }
+
+    /// One fact's share of a usage digest: the fact, its detail, its key and its name (none for
+    /// a fact of one name, or a key listed with no names).
+    private static func share(_ fact: FileUsage.Fact, _ key: String, _ name: String?, detail: UInt8 = 0) -> UInt64 {
+        var hash = StableHash()
+        hash.combine(UInt64(fact.rawValue) << 8 | UInt64(detail))
+        hash.combine(key)
+        if let name { hash.combine(name) }
+        return hash.value
+    }
+
+    /// The sum of the records' shares: the same whatever order the names were numbered in.
+    private static func digest(of usage: FileUsage) -> UInt64 {
+        var sum: UInt64 = 0
+        let packed = usage.packed, names = usage.names
+        for k in packed.indices {
+            let record = FileUsage.Record(packed: packed[k])
+            // A key listed alone that has names too: the tables hold it with those names only.
+            if record.second < 0, record.fact == .resynced || record.fact == .identities,
+               k + 1 < packed.count, packed[k + 1] >> 32 == packed[k] >> 32 { continue }
+            sum &+= share(record.fact, names[Int(record.first)], record.second >= 0 ? names[Int(record.second)] : nil,
+                          detail: record.detail)
+        }
+        return sum
+    }
+
+    /// The shares of the records these tables stand for.
+    private static func digest(of tables: ViewUsage.Tables) -> UInt64 {
+        var sum: UInt64 = 0
+        func add(_ fact: FileUsage.Fact, _ table: [String: Set<String>]) {
+            for (key, names) in table {
+                if names.isEmpty { sum &+= share(fact, key, nil) }
+                for name in names { sum &+= share(fact, key, name) }
+            }
+        }
+        func add(_ fact: FileUsage.Fact, _ names: Set<String>) {
+            for name in names { sum &+= share(fact, name, nil) }
+        }
+        add(.resynced, tables.resynced)
+        add(.identities, tables.identities)
+        add(.written, tables.written)
+        add(.rowContent, tables.rowContent)
+        add(.destinations, tables.destinations)
+        add(.members, tables.memberWrites.members)
+        add(.replaced, tables.memberWrites.replaced)
+        add(.methodCalls, tables.memberWrites.methodCalls)
+        add(.mutatingFunctions, tables.memberWrites.mutatingFunctions)
+        for (key, properties) in tables.storedValues.stored {
+            for (name, kinds) in properties { sum &+= share(.stored, key, name, detail: kinds) }
+        }
+        add(.seeded, tables.storedValues.seeded)
+        for (key, kinds) in tables.collectionEdits.edits {
+            for kind in kinds { sum &+= share(.edits, key, nil, detail: UInt8(CollectionEdits.Kind.allCases.firstIndex(of: kind)!)) }
+        }
+        return sum
     }
 }
