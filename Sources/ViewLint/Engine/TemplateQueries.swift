@@ -73,35 +73,33 @@ extension ViewProgram {
     /// Whether an `AnyView` at or inside the view marked `mark` erases a view the engine could
     /// not build, so a run cannot tell whether the erased type changes.
     public func erasesUnknownView(at mark: Int) -> Bool {
-        var found = false
-        _ = rewritingViews { t in
-            guard case .marked(mark, let content) = t else { return t }
-            _ = content.rewritten { inner in
-                switch inner {
-                case .anyView(let erased): if erased.staticTypeIsUnknown { found = true }
-                case .anyViewChoosing(_, let a, let b): if a.staticTypeIsUnknown || b.staticTypeIsUnknown { found = true }
-                default: break
-                }
-                return inner
+        containsView(at: mark) { inner in
+            switch inner {
+            case .anyView(let erased): return erased.staticTypeIsUnknown
+            case .anyViewChoosing(_, let a, let b): return a.staticTypeIsUnknown || b.staticTypeIsUnknown
+            default: return false
             }
-            return t
         }
-        return found
     }
-}
 
-extension ViewProgram {
     /// Whether the view marked `mark` holds a view with a `body` (a custom view, or one the
     /// program does not know) anywhere inside it: without one, no `body` can run below it.
     public func holdsViewWithBody(at mark: Int) -> Bool {
+        containsView(at: mark) { inner in
+            switch inner {
+            case .custom, .opaque: return true
+            default: return false
+            }
+        }
+    }
+
+    /// Whether a view at or inside one marked `mark` satisfies `matches`.
+    func containsView(at mark: Int, where matches: (ViewTemplate) -> Bool) -> Bool {
         var found = false
         _ = rewritingViews { t in
             guard case .marked(mark, let content) = t else { return t }
             _ = content.rewritten { inner in
-                switch inner {
-                case .custom, .opaque: found = true
-                default: break
-                }
+                if !found, matches(inner) { found = true }
                 return inner
             }
             return t
