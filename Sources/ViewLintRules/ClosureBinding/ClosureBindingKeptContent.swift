@@ -26,15 +26,7 @@ extension ClosureBindingRule {
         let fixed = lowered.program.rewritingExpression(at: 0) { written in
             Self.stableBinding(for: written, projection: projection, fields: ownerFields, held: heldReads)
         }
-        // A change to what the getter reads or the setter writes changes the kept value either way.
-        let (fieldsRead, ownPropertiesRead) = Self.inputs(of: lowered.program, mark: 0)
-        var changed = fieldsRead
-        if let written = Self.writtenRoot(binding.setter, in: tree) { changed.insert(written) }
-        let drivers = lowered.drivers.filter { driver in
-            guard let field = driver.field else { return true }
-            if let property = driver.property { return !ownPropertiesRead.contains(field + "." + property) }
-            return driver.kind == .observableObject || !changed.contains(field)
-        }
+        let drivers = Self.driversTestingTheBinding(binding, in: tree, lowered: lowered)
         let experiment = SiteExperiment(program: lowered.program, fixed: fixed, drivers: drivers, site: 0,
                                         counted: receiverMark, options: context.options, measure: { $0.inputChanges })
         let wording = Self.countWording("`\(keeper).body` ran", fix: fixName,

@@ -151,19 +151,9 @@ extension ClosureBindingRule {
                 },
                 quoted: { Self.mostRecheckedRun($0) })
         }
-        // A change to what the getter reads or the setter writes changes the bound value: the
-        // receiver updates with either binding, so such drivers cannot test the claim.
-        let (fieldsRead, ownPropertiesRead) = Self.inputs(of: lowered.program, mark: 0)
-        var changed = fieldsRead
-        if let written = Self.writtenRoot(binding.setter, in: tree) { changed.insert(written) }
         // A fixed sibling still passes its value: changing it updates the receiver either way.
-        changed.formUnion(siblings?.fields ?? [])
-        let propertiesRead = ownPropertiesRead.union(siblings?.properties ?? [])
-        let drivers = lowered.drivers.filter { driver in
-            guard let field = driver.field else { return true }
-            if let property = driver.property { return !propertiesRead.contains(field + "." + property) }
-            return driver.kind == .observableObject || !changed.contains(field)
-        }
+        let drivers = Self.driversTestingTheBinding(binding, in: tree, lowered: lowered,
+                                                    alsoChanged: siblings?.fields ?? [], alsoRead: siblings?.properties ?? [])
         var experiment = SiteExperiment(program: lowered.program, fixed: fixed, drivers: drivers, site: 0,
                                         counted: receiverMark, options: context.options, measure: measure)
         switch receiver {
@@ -202,6 +192,22 @@ extension ClosureBindingRule {
                                      dependencies: lowered.dependencies)
             }
             return evidence
+        }
+    }
+
+    /// The drivers that can test the claim: a change to what the getter reads or the setter
+    /// writes (or to `alsoChanged`, `alsoRead`) changes the bound value, so the receiver updates
+    /// with either binding.
+    static func driversTestingTheBinding(_ binding: ClosureBindingSite, in tree: SyntaxTree, lowered: LoweredSite,
+                                         alsoChanged: Set<String> = [], alsoRead: Set<String> = []) -> [Driver] {
+        let (fieldsRead, ownPropertiesRead) = inputs(of: lowered.program, mark: 0)
+        var changed = fieldsRead.union(alsoChanged)
+        if let written = writtenRoot(binding.setter, in: tree) { changed.insert(written) }
+        let propertiesRead = ownPropertiesRead.union(alsoRead)
+        return lowered.drivers.filter { driver in
+            guard let field = driver.field else { return true }
+            if let property = driver.property { return !propertiesRead.contains(field + "." + property) }
+            return driver.kind == .observableObject || !changed.contains(field)
         }
     }
 
