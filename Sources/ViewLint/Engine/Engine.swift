@@ -79,6 +79,7 @@ public struct Engine: Sendable {
     /// site events, and with the same semantics unless its first render did not depend on them.
     public func run(from installed: InstalledProgram, setup: [ScenarioStep] = [], steps: [ScenarioStep] = []) -> RunResult {
         var runtime = installed.runtime
+        let installSteps = runtime.steps
         // The run copies the installed nodes on its first change anyway: copied once with room
         // for the nodes its updates add, not again each time the array grows.
         runtime.nodes.reserveCapacity(runtime.nodes.count * 2 + 16)
@@ -101,7 +102,7 @@ public struct Engine: Sendable {
                          heldAgainstInitialValues: runtime.heldAgainstInitialValues,
                          opaqueSites: runtime.opaqueSites, siteEventLog: runtime.siteEventLog(),
                          dependedOnSemantics: runtime.comparator.use.mattered,
-                         dependedOnBindingReads: runtime.restedOnBindingReads)
+                         dependedOnBindingReads: runtime.restedOnBindingReads, nodeVisits: runtime.steps - installSteps)
     }
 }
 
@@ -111,6 +112,9 @@ public struct InstalledProgram {
     var outcome: RunOutcome
     /// Whether its first render depended on the semantics (else it is the same under both).
     public var dependedOnSemantics: Bool { runtime.comparator.use.mattered }
+
+    /// Whether the hosted view's body read its `@State` `field` (nil: no such view or state).
+    func hostedBodyRead(_ field: String) -> Bool? { runtime.bodyRead(state: field, of: .hosted) }
 }
 
 extension Runtime {

@@ -359,6 +359,15 @@ struct Runtime {
         return program.types[t]
     }
 
+    /// Whether the body of the view `selector` picks read its `@State` `field` in any run so far
+    /// (nil: no such view or state).
+    func bodyRead(state field: String, of selector: NodeSelector) -> Bool? {
+        guard let n = select(selector), case .custom(let t) = nodes[n].kind, let custom = nodes[n].custom,
+              let i = fieldIndex(field, inType: t), i < custom.readInBody.count,
+              case .state = program.types[t].fields[i].kind else { return nil }
+        return custom.readInBody[i]
+    }
+
     /// The name of `node`'s custom type (what `type(of:)?.name` gives, without copying the type).
     func customTypeName(of node: Int) -> String? {
         guard case .custom(let t) = nodes[node].kind else { return nil }

@@ -95,6 +95,8 @@ public struct SiteExperiment: Sendable {
     /// control's re-checks, with no view of the project below it to run a `body`): the drivers
     /// after the one that gave such a run are not run. Nil: every driver runs unless one confirms.
     public var settledBy: (@Sendable (DriverRun) -> Bool)?
+    /// Off only to check the search against running every driver in order.
+    var defersRuleSeventeenDrivers = true
 
     public init(program: ViewProgram, fixed: ViewProgram, drivers: [Driver], site: Int, counted: Int,
                 options: EngineOptions, measure: @escaping @Sendable (SiteCounts) -> Int) {
@@ -121,11 +123,22 @@ public struct SiteExperiment: Sendable {
         /// What the verdict assumes of SwiftUI beyond the model's settled rules, as people read it.
         public var assumptions: [String] = []
         public var trace: [String]
+        /// View nodes the experiment's runs created or updated: the work passing over drivers
+        /// and reusing runs keep down.
+        public internal(set) var nodeVisits = 0
     }
 
     /// Runs each driver (the first confirming one ends the search).
     public func run(tracing: Bool = false) -> Outcome {
+        var nodeVisits = 0
+        var outcome = run(tracing: tracing, counting: &nodeVisits)
+        outcome.nodeVisits = nodeVisits
+        return outcome
+    }
+
+    private func run(tracing: Bool, counting nodeVisits: inout Int) -> Outcome {
         var runner = Runner(experiment: self, tracing: tracing)
+        defer { nodeVisits += runner.nodeVisits }
         // A first run with no steps: which held conditions the engine could evaluate, and
         // whether the initial values already disagree with one (then what it reads is held).
         let probe = runner.probe()
@@ -153,60 +166,98 @@ public struct SiteExperiment: Sendable {
         // worded only if such a verdict is reached (a confirmation shows its own runs).
         var firstRuns: DriverRuns?
         func shownTrace() -> [String] { tracing ? trace : firstRuns.map(runner.lines(of:)) ?? [] }
+        // Every run is computed once: a second pass over the drivers (below) reads them again.
+        var computed: [RunKey: DriverRuns] = [:]
+        func driverRuns(of d: Int, _ semantics: Semantics, reusing earlier: DriverRuns?, needsFix: Bool) -> DriverRuns {
+            let key = RunKey(driver: d, semantics: semantics, needsFix: needsFix)
+            if let known = computed[key] { return known }
+            let made = runner.run(usable[d], semantics, reusing: earlier, needsFix: needsFix)
+            computed[key] = made
+            return made
+        }
         // Installed once for every driver that needs the retry with rule 17's switch off.
         var strictRunner: Runner?
-        func confirmsWithoutBindingReads(_ driver: Driver, _ semantics: Semantics) -> Bool {
+        defer { nodeVisits += strictRunner?.nodeVisits ?? 0 }
+        var strictRuns: [RunKey: DriverRuns] = [:]
+        func confirmsWithoutBindingReads(_ d: Int, _ semantics: Semantics) -> Bool {
+            let key = RunKey(driver: d, semantics: semantics, needsFix: true)
+            if let known = strictRuns[key] { return confirms(known.run) }
             if strictRunner == nil {
                 var strict = self
                 strict.options.bindingReadMarksOwner = false
                 strictRunner = Runner(experiment: strict, tracing: false)
             }
-            return confirms(strictRunner!.run(driver, semantics, reusing: nil, needsFix: true).run)
+            // The driver's run under its other semantics stands for this one when it did not
+            // depend on them.
+            let earlier = usable[d].semantics.lazy.compactMap { strictRuns[RunKey(driver: d, semantics: $0, needsFix: true)] }.first
+            let made = strictRunner!.run(usable[d], semantics, reusing: earlier, needsFix: true)
+            strictRuns[key] = made
+            return confirms(made.run)
         }
         // A confirmation that needs §3g's rule 17 (an owner re-runs for a state only a binding
         // consumer read) is kept with that assumption named, and used only when no other driver
         // confirms without it (docs/SWIFTUI-MODEL.md §3g).
         var restingOnBindingReads: Outcome?
-        drivers: for driver in usable {
-            var earlier: DriverRuns?
-            for (i, semantics) in driver.semantics.enumerated() {
-                // The full trace keeps every run; the default, the runs the evidence shows (the
-                // deciding driver's, else the first driver's).
-                let keepsLines = tracing || runs.isEmpty
-                let runsOfDriver = runner.run(driver, semantics, reusing: earlier, needsFix: keepsLines)
-                earlier = runsOfDriver
-                var run = runsOfDriver.run
-                if keepsLines {
-                    if tracing { trace += runner.lines(of: runsOfDriver) } else { firstRuns = runsOfDriver }
+        let builtAtFirst = everBuilt
+        // The drivers in order. With `deferring`, a driver that can only confirm by rule 17 (see
+        // `confirmsOnlyByBindingReads`) is passed over: the first confirmation without rule 17
+        // is the same either way. Returns that confirmation, and whether a driver was passed over.
+        func search(deferring: Bool) -> (confirmed: Outcome?, passedOver: Bool) {
+            runs = []; trace = []; firstRuns = nil; restingOnBindingReads = nil; everBuilt = builtAtFirst
+            var passedOver = false
+            drivers: for (d, driver) in usable.enumerated() {
+                if deferring, runner.confirmsOnlyByBindingReads(driver),
+                   !driver.semantics.contains(where: { confirmsWithoutBindingReads(d, $0) }) {
+                    passedOver = true
+                    continue
                 }
-                everBuilt = everBuilt || evaluations(runsOfDriver.asWritten) > 0
-                runs.append(run)
-                if confirms(run) {
-                    // The versions the confirmation is true of: the driver's later semantics are
-                    // run too (earlier ones did not confirm, or the loop would have ended there).
-                    for other in driver.semantics.dropFirst(i + 1) {
-                        let otherRuns = runner.run(driver, other, reusing: runsOfDriver, needsFix: tracing)
-                        if tracing { trace += runner.lines(of: otherRuns) }
-                        if !confirms(otherRuns.run) { run.notConfirmedUnder.append(other) }
+                var earlier: DriverRuns?
+                for (i, semantics) in driver.semantics.enumerated() {
+                    // The full trace keeps every run; the default, the runs the evidence shows (the
+                    // deciding driver's, else the first driver's).
+                    let keepsLines = tracing || runs.isEmpty
+                    let runsOfDriver = driverRuns(of: d, semantics, reusing: earlier, needsFix: keepsLines)
+                    earlier = runsOfDriver
+                    var run = runsOfDriver.run
+                    if keepsLines {
+                        if tracing { trace += runner.lines(of: runsOfDriver) } else { firstRuns = runsOfDriver }
                     }
-                    run.notConfirmedUnder += driver.semantics.prefix(i)
-                    let outcome = Outcome(verdict: .confirmed(run), heldConditions: held, heldDrivers: heldDrivers,
-                                          trace: tracing ? trace : runner.lines(of: runsOfDriver))
-                    if restsOnBindingReads(runsOfDriver), !confirmsWithoutBindingReads(driver, semantics) {
-                        if restingOnBindingReads == nil {
-                            restingOnBindingReads = outcome
-                            restingOnBindingReads?.assumptions.append(Self.bindingReadAssumption(field: driver.field))
+                    everBuilt = everBuilt || evaluations(runsOfDriver.asWritten) > 0
+                    runs.append(run)
+                    if confirms(run) {
+                        // The versions the confirmation is true of: the driver's later semantics are
+                        // run too (earlier ones did not confirm, or the loop would have ended there).
+                        for other in driver.semantics.dropFirst(i + 1) {
+                            let otherRuns = driverRuns(of: d, other, reusing: runsOfDriver, needsFix: tracing)
+                            if tracing { trace += runner.lines(of: otherRuns) }
+                            if !confirms(otherRuns.run) { run.notConfirmedUnder.append(other) }
                         }
-                        continue drivers
+                        run.notConfirmedUnder += driver.semantics.prefix(i)
+                        let outcome = Outcome(verdict: .confirmed(run), heldConditions: held, heldDrivers: heldDrivers,
+                                              trace: tracing ? trace : runner.lines(of: runsOfDriver))
+                        if restsOnBindingReads(runsOfDriver), !confirmsWithoutBindingReads(d, semantics) {
+                            if restingOnBindingReads == nil {
+                                restingOnBindingReads = outcome
+                                restingOnBindingReads?.assumptions.append(Self.bindingReadAssumption(field: driver.field))
+                            }
+                            continue drivers
+                        }
+                        return (outcome, passedOver)
                     }
-                    return outcome
                 }
+                if let settledBy, runs.suffix(driver.semantics.count).contains(where: {
+                    $0.driver.description == driver.description && $0.notExercised == nil && !$0.inert
+                        && (self.exercised?.shows($0) ?? true) && settledBy($0)
+                }) { break drivers }
             }
-            if let settledBy, runs.suffix(driver.semantics.count).contains(where: {
-                $0.driver.description == driver.description && $0.notExercised == nil && !$0.inert
-                    && (self.exercised?.shows($0) ?? true) && settledBy($0)
-            }) { break drivers }
+            return (nil, passedOver)
         }
+        // Passing over needs every driver before a confirmation to be run in full: not with an
+        // early stop, and pointless with rule 17 off.
+        let first = search(deferring: defersRuleSeventeenDrivers && settledBy == nil && options.bindingReadMarksOwner)
+        if let confirmed = first.confirmed { return confirmed }
+        // No confirmation without rule 17: the verdict reads every driver's runs in order.
+        if first.passedOver, let confirmed = search(deferring: false).confirmed { return confirmed }
         if let restingOnBindingReads { return restingOnBindingReads }
         guard everBuilt else {
             return Outcome(verdict: .inconclusive(Self.notBuilt), heldConditions: held, heldDrivers: heldDrivers, trace: shownTrace())

@@ -4,6 +4,14 @@
 // and a run with the fix is left out where nothing can read it. The verdict rules are
 // SiteExperiment's; this only decides which runs are computed and which are reused.
 
+/// A driver's runs under one semantics, by the driver's index and whether the run with the fix
+/// was asked for.
+struct RunKey: Hashable {
+    var driver: Int
+    var semantics: Semantics
+    var needsFix: Bool
+}
+
 /// One driver's runs under one semantics, and the run the verdict reads.
 struct DriverRuns {
     var run: DriverRun
@@ -19,6 +27,8 @@ extension SiteExperiment {
         /// First renders, per semantics: as written and with the fix.
         private var written: [Semantics: InstalledProgram] = [:]
         private var fixed: [Semantics: InstalledProgram] = [:]
+        /// View nodes the runs so far created or updated (installs aside): the work they did.
+        private(set) var nodeVisits = 0
 
         init(experiment: SiteExperiment, tracing: Bool) {
             self.experiment = experiment; self.tracing = tracing
@@ -48,7 +58,9 @@ extension SiteExperiment {
         /// The program as written, run with no steps under the experiment's own semantics.
         mutating func probe() -> RunResult {
             let engine = engine(experiment.options.semantics)
-            return engine.run(from: Self.install(experiment.program, experiment.options.semantics, in: &written, engine: engine))
+            let r = engine.run(from: Self.install(experiment.program, experiment.options.semantics, in: &written, engine: engine))
+            nodeVisits += r.nodeVisits
+            return r
         }
 
         /// `driver`'s runs under `semantics`. A run of `earlier` (the same driver under its other
@@ -58,14 +70,20 @@ extension SiteExperiment {
         mutating func run(_ driver: Driver, _ semantics: Semantics, reusing earlier: DriverRuns?, needsFix: Bool) -> DriverRuns {
             let engine = engine(semantics)
             func reused(_ r: RunResult?) -> RunResult? { r.flatMap { $0.dependedOnSemantics ? nil : $0 } }
-            let a = reused(earlier?.asWritten)
-                ?? engine.run(from: Self.install(experiment.program, semantics, in: &written, engine: engine), steps: driver.steps)
+            let a = reused(earlier?.asWritten) ?? {
+                let r = engine.run(from: Self.install(experiment.program, semantics, in: &written, engine: engine), steps: driver.steps)
+                nodeVisits += r.nodeVisits
+                return r
+            }()
             let writtenNotExercised = experiment.notExercised(a)
             let settled = !experiment.isInert(a) && writtenNotExercised != nil
             var f: RunResult?
             if needsFix || !settled {
-                f = reused(earlier?.withFix)
-                    ?? engine.run(from: Self.install(experiment.fixed, semantics, in: &fixed, engine: engine), steps: driver.steps)
+                f = reused(earlier?.withFix) ?? {
+                    let r = engine.run(from: Self.install(experiment.fixed, semantics, in: &fixed, engine: engine), steps: driver.steps)
+                    nodeVisits += r.nodeVisits
+                    return r
+                }()
             }
             let inert = experiment.isInert(a) && f.map(experiment.isInert) == true
             // A settled run's counts with the fix are never read: only runs that exercised the
@@ -75,6 +93,22 @@ extension SiteExperiment {
                                 notExercised: inert ? nil : writtenNotExercised ?? f.flatMap(experiment.notExercised),
                                 inert: inert)
             return DriverRuns(run: run, asWritten: a, withFix: f)
+        }
+
+        /// Whether `driver` can confirm only by rule 17 (§3g): each of its steps sets one `@State` of
+        /// the hosted view, whose body did not read it in the first render. Such a write runs that
+        /// body again only as the owner of a binding a consumer read, so a confirmation it gives
+        /// rests on rule 17 (`SiteExperiment.restsOnBindingReads`).
+        mutating func confirmsOnlyByBindingReads(_ driver: Driver) -> Bool {
+            guard driver.kind == .state, let field = driver.field, !driver.steps.isEmpty,
+                  driver.steps.allSatisfy({ step in
+                      guard case .perform(on: .hosted, let actions) = step, !actions.isEmpty else { return false }
+                      return actions.allSatisfy { if case .set(let name, _) = $0 { return name == field }; return false }
+                  }) else { return false }
+            return driver.semantics.allSatisfy { semantics in
+                let engine = engine(semantics)
+                return Self.install(experiment.program, semantics, in: &written, engine: engine).hostedBodyRead(field) == false
+            }
         }
 
         /// The trace lines of a driver's runs (the full trace, or the site's events).

@@ -274,3 +274,66 @@ import Testing
         #expect(outcome.heldPhrases(lowered) == ["when `value != nil`", "assuming `Panel` shows the content it is given"])
     }
 }
+
+/// Passing over drivers that can confirm only by rule 17 (§3g) until no driver confirms
+/// without it: the verdict is the one running every driver in order gives, with fewer runs.
+@Suite struct RuleSeventeenDriverTests {
+    /// `Host` shows `Parent`, which hands `shown` on only as `$shown` to a `Toggle`, reads
+    /// `other`, and gives `Nested` a closure binding over `flag` (mark 0; `Nested` is mark 1).
+    static let program: ViewProgram = {
+        var p = ViewProgram(root: "Host", types: [
+            ViewType("Host", fields: [], body: .custom("Parent")),
+            ViewType("Parent", fields: [.state("shown", .bool(false)), .state("other", .int(0)), .state("flag", .bool(false))],
+                     body: .vstack([
+                        .text(.read("other")),
+                        .toggle(isOn: .binding("shown")),
+                        .marked(1, .custom("Nested", ["value": .marked(0, .manualBinding(reads: [.read("flag")], writes: "flag"))])),
+                     ])),
+            ViewType("Nested", fields: [.binding("value")], body: .toggle(isOn: .binding("value"))),
+        ])
+        p.marks = [SiteMark("binding"), SiteMark("receiver")]
+        return p
+    }()
+
+    static func experiment(defers: Bool) -> SiteExperiment {
+        let flipShown = Driver("changing `shown`", kind: .state, field: "shown",
+                               steps: (1...5).map { .perform(on: .hosted, [.set("shown", .literal(.bool($0 % 2 == 1)))]) },
+                               semantics: [.v17plus, .pre17])
+        let bumpOther = Driver("changing `other`", kind: .state, field: "other",
+                               steps: ScenarioStep.repeated(5, on: .hosted, [.increment("other", by: 1)]), semantics: [.v17plus, .pre17])
+        var experiment = SiteExperiment(program: program, fixed: program.rewritingExpression(at: 0) { _ in .binding("flag") },
+                                        drivers: [flipShown, bumpOther], site: 0, counted: 1,
+                                        options: EngineOptions(), measure: { $0.bodyRuns })
+        experiment.defersRuleSeventeenDrivers = defers
+        return experiment
+    }
+
+    @Test func aDriverOnlyABindingConsumerReadsIsPassedOverForAConfirmationWithoutRuleSeventeen() {
+        let inOrder = Self.experiment(defers: false).run()
+        let passedOver = Self.experiment(defers: true).run()
+        guard case .confirmed(let expected) = inOrder.verdict, case .confirmed(let run) = passedOver.verdict else {
+            Issue.record("not confirmed"); return
+        }
+        #expect(expected.driver.description == "changing `other`")
+        #expect(run.driver.description == expected.driver.description)
+        #expect(run.asWritten == expected.asWritten && run.withFix == expected.withFix)
+        #expect(run.notConfirmedUnder == expected.notConfirmedUnder)
+        #expect(passedOver.assumptions == inOrder.assumptions && passedOver.assumptions.isEmpty)
+        #expect(passedOver.trace == inOrder.trace)
+        #expect(passedOver.nodeVisits < inOrder.nodeVisits)
+    }
+
+    @Test func withoutAnotherConfirmationThePassedOverDriverDecidesAsInOrder() {
+        // Only `shown` is left: its confirmation rests on rule 17 and says so, as in order.
+        var inOrder = Self.experiment(defers: false), passedOver = Self.experiment(defers: true)
+        inOrder.drivers.removeLast(); passedOver.drivers.removeLast()
+        let a = inOrder.run(), b = passedOver.run()
+        guard case .confirmed(let expected) = a.verdict, case .confirmed(let run) = b.verdict else {
+            Issue.record("not confirmed"); return
+        }
+        #expect(run.driver.description == "changing `shown`" && expected.driver.description == run.driver.description)
+        #expect(b.assumptions == a.assumptions)
+        #expect(b.assumptions == [SiteExperiment.bindingReadAssumption(field: "shown")])
+        #expect(b.trace == a.trace)
+    }
+}
