@@ -81,8 +81,9 @@ public struct Engine: Sendable {
         var runtime = installed.runtime
         let installSteps = runtime.steps
         // The run copies the installed nodes on its first change anyway: copied once with room
-        // for the nodes its updates add, not again each time the array grows.
-        runtime.nodes.reserveCapacity(runtime.nodes.count * 2 + 16)
+        // for the nodes its updates add (a subtree made anew on each update adds its size each
+        // time), not again each time the array grows.
+        runtime.nodes.reserveCapacity(runtime.nodes.count * 4 + 32)
         runtime.useSemantics(options.semantics)
         var outcome = installed.outcome
         if outcome == .completed {

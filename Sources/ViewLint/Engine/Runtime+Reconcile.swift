@@ -31,15 +31,16 @@ extension Runtime {
         }
     }
 
-    func label(of r: Rendered) -> String {
+    /// Appends the path label of a node made for `r` to `path`, without a string per part.
+    func appendLabel(of r: Rendered, to path: inout String) {
         switch r {
-        case .custom(let t, _): return program.types[t].name
+        case .custom(let t, _): path += program.types[t].name
         case .modified(_, let m, let args, _):
-            if case .id = m { return ".id(\(args[0]))" }
-            return "." + m.name
-        case .conditional(let b, _): return "if[\(b)]"
-        case .marked(let mark, _, _): return "‹\(program.marks[mark].name)›"
-        default: return r.kindName
+            if case .id = m { path += ".id("; args[0].describe(into: &path); path += ")"; return }
+            path += "."; path += m.name
+        case .conditional(let b, _): path += "if["; path += String(b); path += "]"
+        case .marked(let mark, _, _): path += "‹"; path += program.marks[mark].name; path += "›"
+        default: path += r.kindName
         }
     }
 
@@ -92,9 +93,12 @@ extension Runtime {
         if liveNodes > options.limits.maxNodes { throw CapReached(reason: "more than \(options.limits.maxNodes) live nodes") }
         let depth = nodes[parent].depth + 1
         if depth > options.limits.maxDepth { throw CapReached(reason: "views nested deeper than \(options.limits.maxDepth)") }
-        let base = nodes[parent].path
-        let name = (slot.isEmpty ? "" : slot + ":") + label(of: r)
-        let path = base.isEmpty ? name : base + "/" + name
+        // One string per node: the parent's path, the slot and the label appended in place.
+        var path = ""
+        path.reserveCapacity(nodes[parent].path.utf8.count + slot.utf8.count + 32)
+        if !nodes[parent].path.isEmpty { path += nodes[parent].path; path += "/" }
+        if !slot.isEmpty { path += slot; path += ":" }
+        appendLabel(of: r, to: &path)
         let id = nodes.count
         nodes.append(Node(kind: kind(of: r), parent: parent, depth: depth, path: path, owner: owner,
                           typeName: counterName(of: r)))

@@ -233,16 +233,20 @@ public struct SiteExperiment: Sendable {
                             if !confirms(otherRuns.run) { run.notConfirmedUnder.append(other) }
                         }
                         run.notConfirmedUnder += driver.semantics.prefix(i)
-                        let outcome = Outcome(verdict: .confirmed(run), heldConditions: held, heldDrivers: heldDrivers,
-                                              trace: tracing ? trace : runner.lines(of: runsOfDriver))
+                        // Worded only when kept: a later confirmation resting on rule 17 is not.
+                        let confirmed = run
+                        func outcome() -> Outcome {
+                            Outcome(verdict: .confirmed(confirmed), heldConditions: held, heldDrivers: heldDrivers,
+                                    trace: tracing ? trace : runner.lines(of: runsOfDriver))
+                        }
                         if restsOnBindingReads(runsOfDriver), !confirmsWithoutBindingReads(d, semantics) {
                             if restingOnBindingReads == nil {
-                                restingOnBindingReads = outcome
+                                restingOnBindingReads = outcome()
                                 restingOnBindingReads?.assumptions.append(Self.bindingReadAssumption(field: driver.field))
                             }
                             continue drivers
                         }
-                        return (outcome, passedOver)
+                        return (outcome(), passedOver)
                     }
                 }
                 if let settledBy, runs.suffix(driver.semantics.count).contains(where: {

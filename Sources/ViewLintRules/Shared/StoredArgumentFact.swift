@@ -1,3 +1,4 @@
+import Foundation
 import ViewLint
 
 /// What every construction of a project view passes for one of its stored properties (or an
@@ -60,7 +61,7 @@ struct StoredArgumentFact: Sendable {
                 return .unknown("the engine cannot read \(place)")
             }
             if let outer, siteTree.kind(siteTree.firstChild(call) ?? call) == .identifier,
-               siteTree.file.bytes.firstRange(of: outer) == nil { continue }
+               !Self.occurs(outer, in: siteTree.file.bytes) { continue }
             counted += 1
             files.insert(site.path)
             let given = siteTree.children(call).filter { siteTree.kind($0) == .argument || siteTree.kind($0) == .trailingClosure }
@@ -236,6 +237,28 @@ struct StoredArgumentFact: Sendable {
             return .visitChildren
         }
         return initializers
+    }
+
+    /// Whether `needle` occurs in `bytes`: `memchr` to each place its first byte is, then
+    /// `memcmp` (Foundation's `firstRange(of:)` goes element by element through the collection
+    /// protocols, a whole file for each construction site).
+    static func occurs(_ needle: [UInt8], in bytes: [UInt8]) -> Bool {
+        guard let first = needle.first else { return true }
+        guard needle.count <= bytes.count else { return false }
+        return bytes.withUnsafeBufferPointer { hay in
+            needle.withUnsafeBufferPointer { n in
+                guard let base = hay.baseAddress, let pattern = n.baseAddress else { return false }
+                let lastStart = hay.count - n.count
+                var i = 0
+                while i <= lastStart {
+                    guard let found = memchr(base + i, Int32(first), lastStart - i + 1) else { return false }
+                    let at = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                    if memcmp(base + at, pattern, n.count) == 0 { return true }
+                    i = at + 1
+                }
+                return false
+            }
+        }
     }
 
     static func fileName(_ path: String) -> String {
