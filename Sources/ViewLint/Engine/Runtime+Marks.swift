@@ -201,29 +201,49 @@ public struct SiteEventLog: Sendable {
     /// One line per update: "update 3: ‹receiver› built, body ran; ‹Binding(get:set:)› built".
     public var lines: [String] {
         guard !events.isEmpty else { return [] }
-        func label(_ event: SiteEvent) -> String {
-            guard event.node >= 0 else { return "‹\(markNames[-1 - event.node])›" }
-            guard let (m, ordinal) = instances[event.node] else { return "" }
-            return "‹\(markNames[m])›" + ((instanceCounts[m] ?? 0) > 1 ? " #\(ordinal)" : "")
+        // Each node's label made once: its events recur on every update.
+        var labels: [Int: String] = [:]
+        func label(_ node: Int) -> String {
+            if let known = labels[node] { return known }
+            var text = ""
+            if node < 0 {
+                text = "‹" + markNames[-1 - node] + "›"
+            } else if let (m, ordinal) = instances[node] {
+                text = "‹" + markNames[m] + "›"
+                if (instanceCounts[m] ?? 0) > 1 { text += " #" + String(ordinal) }
+            }
+            labels[node] = text
+            return text
         }
         var lines: [String] = []
         var start = 0
         while start < events.count {
             let update = events[start].update
             // Each instance's events of this update on one clause, in the order they happened.
-            var clauses: [(label: String, phrases: [String])] = []
+            var names: [String] = []
+            var phrases: [[String]] = []
             var end = start
             while end < events.count, events[end].update == update {
-                let name = label(events[end]), phrases = events[end].counts.eventPhrases
-                if let i = clauses.firstIndex(where: { $0.label == name }) {
-                    clauses[i].phrases += phrases.filter { !clauses[i].phrases.contains($0) }
+                let name = label(events[end].node), new = events[end].counts.eventPhrases
+                if let i = names.firstIndex(of: name) {
+                    for phrase in new where !phrases[i].contains(phrase) { phrases[i].append(phrase) }
                 } else {
-                    clauses.append((name, phrases))
+                    names.append(name)
+                    phrases.append(new)
                 }
                 end += 1
             }
-            let moment = update == 0 ? "first render" : "update \(update)"
-            lines.append(moment + ": " + clauses.map { $0.label + " " + $0.phrases.joined(separator: ", ") }.joined(separator: "; "))
+            var line = update == 0 ? "first render: " : "update " + String(update) + ": "
+            for (i, name) in names.enumerated() {
+                if i > 0 { line += "; " }
+                line += name
+                line += " "
+                for (j, phrase) in phrases[i].enumerated() {
+                    if j > 0 { line += ", " }
+                    line += phrase
+                }
+            }
+            lines.append(line)
             start = end
         }
         return lines

@@ -31,6 +31,19 @@ extension Runtime {
         }
     }
 
+    /// The path of a node made for `r` below `parent`: one string, the parent's path, the slot and
+    /// the label appended in place. Kept out of `create`, whose frame every level of a subtree
+    /// being built adds to the stack.
+    @inline(never)
+    func path(of r: Rendered, under parent: Int, slot: String) -> String {
+        var path = ""
+        path.reserveCapacity(nodes[parent].path.utf8.count + slot.utf8.count + 32)
+        if !nodes[parent].path.isEmpty { path += nodes[parent].path; path += "/" }
+        if !slot.isEmpty { path += slot; path += ":" }
+        appendLabel(of: r, to: &path)
+        return path
+    }
+
     /// Appends the path label of a node made for `r` to `path`, without a string per part.
     func appendLabel(of r: Rendered, to path: inout String) {
         switch r {
@@ -93,12 +106,7 @@ extension Runtime {
         if liveNodes > options.limits.maxNodes { throw CapReached(reason: "more than \(options.limits.maxNodes) live nodes") }
         let depth = nodes[parent].depth + 1
         if depth > options.limits.maxDepth { throw CapReached(reason: "views nested deeper than \(options.limits.maxDepth)") }
-        // One string per node: the parent's path, the slot and the label appended in place.
-        var path = ""
-        path.reserveCapacity(nodes[parent].path.utf8.count + slot.utf8.count + 32)
-        if !nodes[parent].path.isEmpty { path += nodes[parent].path; path += "/" }
-        if !slot.isEmpty { path += slot; path += ":" }
-        appendLabel(of: r, to: &path)
+        let path = path(of: r, under: parent, slot: slot)
         let id = nodes.count
         nodes.append(Node(kind: kind(of: r), parent: parent, depth: depth, path: path, owner: owner,
                           typeName: counterName(of: r)))
