@@ -42,7 +42,10 @@ extension ClosureBindingSite {
         } else if let call = calls.first {
             // `withAnimation { flag = $0 }` is `$flag.animation()`: the usual help fits.
             if statements.count == 1, tree.kind(call) == .identifier, tree.name(call) == "withAnimation" { return nil }
-            setPart = "its `set` calls `\(tree.excerpt(call))`"
+            let name = tree.excerpt(call)
+            // `Task { … }` constructs: the work runs later, not a call of a method.
+            setPart = name == "Task" ? "its `set` starts a `Task`"
+                : name.first?.isUppercase == true ? "its `set` does more than assign the new value" : "its `set` calls `\(name)`"
         } else {
             setPart = "its `set` does more than assign the new value"
         }

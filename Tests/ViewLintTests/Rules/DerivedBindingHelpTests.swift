@@ -36,5 +36,7 @@ import ViewLintRules
                 "\(helps[61] ?? "-")")
         #expect(helps[77] == "Its `set` converts the value, so no `$` projection is this binding: keep the value where `$` reaches it (a `@State`, or a property with this `get` and `set` on an observed model) and pass that projection.",
                 "\(helps[77] ?? "-")")
+        #expect(helps[92]?.hasPrefix("Its `set` starts a `Task`, so no `$` projection is this binding: keep the value where `$` reaches it") == true,
+                "\(helps[92] ?? "-")")
     }
 }

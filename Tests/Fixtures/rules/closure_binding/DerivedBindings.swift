@@ -78,3 +78,17 @@ struct TapCounter: View {
             .onTapGesture { label = "Taps!" }
     }
 }
+
+final class Uploader: ObservableObject {
+    @Published var isPublic = false
+    func publish(_ value: Bool) async { isPublic = value }
+}
+
+/// A `set` that starts work: it calls no method of its own, it starts a task.
+struct PublishToggle: View {
+    @ObservedObject var uploader: Uploader
+
+    var body: some View {
+        Toggle("Public", isOn: Binding(get: { uploader.isPublic }, set: { value in Task { await uploader.publish(value) } })) // expect: closure_binding@32
+    }
+}
