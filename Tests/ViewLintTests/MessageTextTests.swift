@@ -41,6 +41,10 @@ import Testing
         // Left out within the last line, closing what it opens: the usual cut.
         let chain = "items\n    .filter { $0.isVisible && $0.title.isEmpty == false && $0.isPinned }"
         #expect(MessageText.excerpt(chain, limit: 40) == "items .filter { $0.…$0.isPinned }", "\(MessageText.excerpt(chain, limit: 40))")
+        // A start alone ends outside brackets where it can; a cut leaves out more than punctuation.
+        #expect(MessageText.excerpt("viewModel.accountMatchesViewModels[group].accounts", limit: 40) == "viewModel.accountMatchesViewModels…")
+        #expect(MessageText.excerpt("post.api.supports(.commentSortType(item), defaultValue: true)", limit: 60)
+                == "post.api.supports(.commentSortType(item), defaultValue:…)", "\(MessageText.excerpt("post.api.supports(.commentSortType(item), defaultValue: true)", limit: 60))")
         // Each path quotes alike.
         for limit in [30, 40, 60] {
             #expect(MessageText.characterExcerpt(condition, limit: limit) == MessageText.excerpt(condition, limit: limit))

@@ -106,7 +106,8 @@ public enum MessageText {
             return min(innerMinimum, depth[range.lowerBound ... inner.lowerBound].min()!, depth[inner.upperBound ... range.upperBound].min()!)
         }
         func leavesOutWholeCode(_ h: Int, _ t: Int) -> Bool {
-            guard h < t, depth[h] == depth[t] else { return false }
+            // Leaving out only punctuation (`defaultValue…true)` for `defaultValue: true)`) hides nothing.
+            guard h < t, depth[h] == depth[t], (h..<t).contains(where: isWord) else { return false }
             if let lineBreak = breaks.first(where: { $0 >= h }), lineBreak < t { return false }
             return minimumDepth(h + 1 ... t) >= depth[h]
         }
@@ -123,11 +124,14 @@ public enum MessageText {
             h -= 1
         }
         if let best, best.kept * 2 >= limit { return (best.head, best.tail) }
-        // The start alone, up to the first line break when that line is more than a name.
+        // The start alone, up to the first line break when that line is more than a name, and
+        // outside brackets where that keeps half the limit (`ForEach(items…)`, not `ForEach(items[…)`).
         var start = limit - 1
         if let lineBreak = breaks.first, lineBreak * 2 >= limit, lineBreak < start { start = lineBreak }
         while start > 4, !boundary(start) { start -= 1 }
-        return (start, count)
+        var outside = start
+        while outside * 2 >= limit, !(boundary(outside) && depth[outside] == 0) { outside -= 1 }
+        return (outside * 2 >= limit ? outside : start, count)
     }
 }
 
