@@ -41,8 +41,11 @@ import Testing
         // Left out within the last line, closing what it opens: the usual cut.
         let chain = "items\n    .filter { $0.isVisible && $0.title.isEmpty == false && $0.isPinned }"
         #expect(MessageText.excerpt(chain, limit: 40) == "items .filter { $0.…$0.isPinned }", "\(MessageText.excerpt(chain, limit: 40))")
-        // A start alone ends outside brackets where it can; a cut leaves out more than punctuation.
-        #expect(MessageText.excerpt("viewModel.accountMatchesViewModels[group].accounts", limit: 40) == "viewModel.accountMatchesViewModels…")
+        // A short head is kept when one name is left out; a start alone ends outside brackets where
+        // it can; a cut leaves out more than punctuation.
+        #expect(MessageText.excerpt("viewModel.accountMatchesViewModels[group].accounts", limit: 40) == "viewModel.…[group].accounts")
+        #expect(MessageText.excerpt("viewModel.accountMatchesViewModels[group].accounts.filter { $0.isShown }", limit: 40)
+                == "viewModel…accounts.filter { $0.isShown }", "\(MessageText.excerpt("viewModel.accountMatchesViewModels[group].accounts.filter { $0.isShown }", limit: 40))")
         #expect(MessageText.excerpt("post.api.supports(.commentSortType(item), defaultValue: true)", limit: 60)
                 == "post.api.supports(.commentSortType(item), defaultValue:…)", "\(MessageText.excerpt("post.api.supports(.commentSortType(item), defaultValue: true)", limit: 60))")
         // Each path quotes alike.

@@ -29,7 +29,8 @@ public enum MessageText {
         }
         guard characters.count > limit else { return String(characters) }
         let (head, tail) = cut(count: characters.count, limit: limit, breaks: breaks,
-                               isWord: { isWordCharacter(characters[$0]) }, bracket: { bracketDepth(of: characters[$0].asciiValue) })
+                               isWord: { isWordCharacter(characters[$0]) }, isSpace: { characters[$0] == " " },
+                               bracket: { bracketDepth(of: characters[$0].asciiValue) })
         return String(characters[..<head]).trimmingTrailingSpaces + "…" + String(characters[tail...]).trimmingLeadingSpaces
     }
 
@@ -74,7 +75,7 @@ public enum MessageText {
             (0x41...0x5A).contains(c) || (0x61...0x7A).contains(c) || (0x30...0x39).contains(c) || c == 0x5F
         }
         var (head, tail) = cut(count: line.count, limit: limit, breaks: breaks,
-                               isWord: { isWord(line[$0]) }, bracket: { bracketDepth(of: line[$0]) })
+                               isWord: { isWord(line[$0]) }, isSpace: { line[$0] == 0x20 }, bracket: { bracketDepth(of: line[$0]) })
         while head > 0, line[head - 1] == 0x20 { head -= 1 }
         while tail < line.count, line[tail] == 0x20 { tail += 1 }
         return String(decoding: line[..<head], as: UTF8.self) + "…" + String(decoding: line[tail...], as: UTF8.self)
@@ -87,7 +88,8 @@ public enum MessageText {
     /// neither) or does not close the brackets it opens (`config.…for: family)`), the cut that
     /// keeps most and leaves out whole code is taken (`config.isVisible(…)`), and failing one that keeps half the limit, the start
     /// alone (`tail == count`), on its first line.
-    static func cut(count: Int, limit: Int, breaks: [Int], isWord: (Int) -> Bool, bracket: (Int) -> Int) -> (head: Int, tail: Int) {
+    static func cut(count: Int, limit: Int, breaks: [Int], isWord: (Int) -> Bool, isSpace: (Int) -> Bool,
+                    bracket: (Int) -> Int) -> (head: Int, tail: Int) {
         func boundary(_ i: Int) -> Bool { i <= 0 || i >= count || !(isWord(i - 1) && isWord(i)) }
         let headLength = (limit - 1) * 2 / 3, tailLength = limit - 1 - headLength
         var head = headLength
@@ -112,18 +114,23 @@ public enum MessageText {
             return minimumDepth(h + 1 ... t) >= depth[h]
         }
         if leavesOutWholeCode(head, tail) { return (head, tail) }
-        var best: (head: Int, tail: Int, kept: Int)?
-        // A head of a few characters (`slot == .…(.icon, for: family)`) hides what the code is.
-        var h = limit - 2
-        while h >= max(1, headLength / 2) {
-            if boundary(h) {
-                var t = max(h + 1, count - (limit - 1 - h))
-                while t < count, !(boundary(t) && leavesOutWholeCode(h, t)) { t += 1 }
-                if t < count, best.map({ h + count - t > $0.kept }) ?? true { best = (h, t, h + count - t) }
+        // The cut that keeps most, with a head of a third of the limit or more; failing one, a
+        // shorter head where what is left out is one name or chain (`viewModel.…[group].accounts`,
+        // not `slot == .…(.icon, for: family)`, which hides what the code is).
+        func bestCut(shortHeads: Bool) -> (head: Int, tail: Int)? {
+            var best: (head: Int, tail: Int, kept: Int)?
+            var h = limit - 2
+            while h >= (shortHeads ? 1 : max(1, headLength / 2)) {
+                if boundary(h) {
+                    var t = max(h + 1, count - (limit - 1 - h))
+                    while t < count, !(boundary(t) && leavesOutWholeCode(h, t) && (!shortHeads || !(h..<t).contains(where: isSpace))) { t += 1 }
+                    if t < count, best.map({ h + count - t > $0.kept }) ?? true { best = (h, t, h + count - t) }
+                }
+                h -= 1
             }
-            h -= 1
+            return best.flatMap { $0.kept * 2 >= limit ? ($0.head, $0.tail) : nil }
         }
-        if let best, best.kept * 2 >= limit { return (best.head, best.tail) }
+        if let cut = bestCut(shortHeads: false) ?? bestCut(shortHeads: true) { return cut }
         // The start alone, up to the first line break when that line is more than a name, and
         // outside brackets where that keeps half the limit (`ForEach(items…)`, not `ForEach(items[…)`).
         var start = limit - 1
