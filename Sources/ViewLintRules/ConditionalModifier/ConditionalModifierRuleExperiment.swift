@@ -24,7 +24,7 @@ extension ConditionalModifierRule {
             let arguments = context.index.conditionalHelper(named: tree.calleeName(call))
                 .map { Self.conditionArguments(of: call, helper: $0, in: tree) } ?? []
             if arguments.count == 1, tree.kind(arguments[0]) != .closure {
-                condition = .code(tree.text(arguments[0]).singleLine)
+                condition = .code(MessageText.excerpt(tree.text(arguments[0]), limit: 60))
             } else {
                 condition = .phrase("the condition of `.\(tree.calleeName(call))(…)`")
             }
@@ -73,7 +73,8 @@ extension ConditionalModifierRule {
         case .helper: programs = Self.helperPrograms(lowered.program)
         }
         guard let programs else { return .inconclusive("the engine could not follow both sides of the condition") }
-        let shown = condition.excerpt(limit: 40).quoted
+        // A summary quote: room for a member chain whole (`settings.swipes.trailing.isEmpty`).
+        let shown = condition.excerpt(limit: 60).quoted
         let driver: Driver
         if let once {
             // The code can flip it once per view, not back and forth: one step.
@@ -139,10 +140,10 @@ extension ConditionalModifierRule {
         let items = Array(tree.children(conditions))
         if items.count == 1, tree.kind(items[0]) == .optionalBinding {
             let parts = tree.children(items[0])
-            let value = parts.count > 1 ? parts.last.map { tree.text($0).singleLine } : tree.name(items[0])
+            let value = parts.count > 1 ? parts.last.map { MessageText.excerpt(tree.text($0), limit: 60) } : tree.name(items[0])
             if let value { return "\(value) != nil" }
         }
-        return tree.text(conditions).singleLine
+        return MessageText.excerpt(tree.text(conditions), limit: 60)
     }
 
     /// What the code can do to the condition (`ConditionPossibility`).

@@ -344,10 +344,13 @@ public struct ObjectOwnershipRule: Rule {
               let typeName = ObjectOwnershipRule.constructedType(value, in: tree),
               !(tree.enclosingTypeName(call).map { context.index.isBuiltOnlyInPreviews(typeNamed: $0) } ?? false),
               !ObjectOwnershipRule.isPreviewCode(call, in: tree), !ObjectOwnershipRule.isRenderedOnce(call, in: tree) else { return nil }
+        // Under `.allowsHitTesting(false)` no tap changes the object: its loss rests on other writes.
+        let untouchable = ObjectOwnershipRule.hitTestingOff(around: call, in: tree) != nil
+        let effect = untouchable ? "get a fresh object each time, though no tap reaches them" : "get a fresh object, losing its state"
         return RuleMatch(finding(
             fittedMessage(
-                "`.\(name)(\(typeName)(…))` makes a new `\(typeName)` every time this view updates: views reading it get a fresh object, losing its state",
-                "`.\(name)(…)` makes a new object every time this view updates: views reading it get a fresh object, losing its state"),
+                "`.\(name)(\(typeName)(…))` makes a new `\(typeName)` every time this view updates: views reading it \(effect)",
+                "`.\(name)(…)` makes a new object every time this view updates: views reading it \(effect)"),
             at: tree.nameRange(ofCallee: value), in: file,
             help: "Create the object once (`\(Self.owningWrapper(of: typeName, passedTo: name, index: context.index)) private var "
                 + "\(Self.propertyName(for: typeName)) = \(typeName)()` in its owner) and pass the stored property."),

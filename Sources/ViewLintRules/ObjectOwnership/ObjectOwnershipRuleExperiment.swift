@@ -207,6 +207,11 @@ extension ObjectOwnershipRule {
         case .nothing(let why): return .refutedByStaticFact(why, dependencies: lowered.dependencies)
         case .open(let reason): return .inconclusive(reason)
         }
+        if let off = Self.hitTestingOff(around: call, in: tree) {
+            // What taps would change there cannot change: the loss rests on other writes.
+            lowered.assumptions.append("something other than a tap changing the `\(model)` views below read: they sit under "
+                                       + "`.allowsHitTesting(false)` (line \(file.source.location(of: tree.nameRange(ofCallee: off).lowerBound).line)), which no tap, swipe or context menu passes")
+        }
         // Views below read it by its class: `@EnvironmentObject var m: Model`, `@Environment(Model.self)`.
         let kind = context.index.classObservation(ofClass: model).map(ModelType.Kind.init) ?? .observableObject
         var program = lowered.program

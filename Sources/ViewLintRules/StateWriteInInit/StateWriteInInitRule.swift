@@ -32,7 +32,10 @@ public struct StateWriteInInitRule: Rule {
             forKey:)`) is run with the value other than the default, which that code can leave \
             there; any other value the engine cannot compute from the arguments (a global, \
             `UserDefaults`) leaves the finding unconfirmed, and \
-            a write of an argument assumes the first value the parent passes differs from the default. \
+            a write of an argument assumes the first value the parent passes differs from the default \
+            (where every parent passes one of its `@State`s, the summary names that state's declared \
+            value: the first `init` runs before the parent's `.onAppear` or actions can change it, and \
+            what they set reaches only later `init`s, which drop it with the fix too). \
             With the fix the state holds the first value written and, like any seeded state, \
             ignores later ones (`state_from_argument`). The default severity is warning: the \
             write never takes effect, so the code does not do what it says.
@@ -86,14 +89,25 @@ public struct StateWriteInInitRule: Rule {
                     : fittedMessage(
                         "`@State var \(property)` already has \(write.reason): if it holds a struct this write in `init` is dropped, if a class it changes the object kept",
                         "This `@State` already has \(write.reason): if it holds a struct this write in `init` is dropped, if a class it changes the object kept")
-                matches.append(RuleMatch(finding(
-                    message, at: tree.byteRange(write.target), in: file,
-                    help: "Don't set `@State` in `init`: seed it once with `_\(property) = State(initialValue: …)` and no default (later values are ignored), or keep the value as a plain property."),
-                    site: write))
+                var help = "Don't set `@State` in `init`: seed it once with `_\(property) = State(initialValue: …)` and no default (later values are ignored), or keep the value as a plain property."
+                if let followed = StateWriteInInitRule.parametersRead(by: write, in: id, tree: tree).first {
+                    // A value made from an argument changes with it, and a seed takes only the first.
+                    help = "Don't set `@State` in `init`: to follow `\(followed)`, set `\(property)` in `.onChange(of: …, initial: true)` or give the view an `.id(…)` that changes with it; `_\(property) = State(initialValue: …)` keeps only the first value."
+                }
+                matches.append(RuleMatch(finding(message, at: tree.byteRange(write.target), in: file, help: help), site: write))
             }
             return .skipChildren
         }
         return matches
+    }
+
+    /// The `init` parameters the value of a whole-state assignment reads (`x = a.flag ? 2 : 1`).
+    static func parametersRead(by write: DroppedStateWrite, in initializer: SyntaxTree.NodeID, tree: SyntaxTree) -> [String] {
+        guard write.replacesState, let sequence = tree.parent(write.target), tree.kind(sequence) == .sequenceExpr,
+              let clause = tree.child(initializer, kind: .parameterClause) else { return [] }
+        let value = Array(tree.children(sequence).dropFirst(2))
+        let names = Set(value.flatMap { tree.referencedNames(in: $0) + tree.memberNames(in: $0) })
+        return InitParameter.list(clause, in: tree).map(\.localName).filter(names.contains)
     }
 
     /// Assignments (`=`, `+=`, …) and mutating calls (`x.append(…)`, `x.toggle()`) on `@State`

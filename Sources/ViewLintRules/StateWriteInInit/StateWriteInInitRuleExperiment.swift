@@ -23,8 +23,8 @@ extension StateWriteInInitRule {
             // `_x = State(…)` earlier in the same `init`: the value it starts from is computed there.
             return .inconclusive("`\(property)` gets its initial value earlier in this `init`, which the engine does not run")
         }
-        let parameters = tree.child(initializer, kind: .parameterClause)
-            .map { InitParameter.list($0, in: tree).map(\.localName) } ?? []
+        let initParameters = tree.child(initializer, kind: .parameterClause).map { InitParameter.list($0, in: tree) } ?? []
+        let parameters = initParameters.map(\.localName)
         let defaultValue = Lowering.literalValue(defaultText)
         // `x = c ? 1 : 0` on a condition the arguments do not decide: the side whose literal
         // differs from the default is written whenever `c` takes it, which the summary names.
@@ -78,10 +78,17 @@ extension StateWriteInInitRule {
         }
         let experiment = SiteExperiment(program: asWritten, fixed: fixed, drivers: [rendering], site: host.mark, counted: host.mark,
                                         options: context.options, measure: { $0.staleStateUpdates })
+        // The argument is a parent's `@State`: the first `init` sees it as declared, and what the
+        // parent sets later only later `init`s see, which drop it with the fix too.
+        let origin = known || read.count != 1 ? nil : initParameters.first { $0.localName == read[0] }
+            .flatMap { ArgumentOrigin.of(parameter: $0.label, owner: owner, index: context.index) }
+        let later = origin.map { o in
+            ", made from `\(o.parent)`'s `\(o.state)` as it starts (`\(MessageText.excerpt(o.start))`); a value set there later reaches only later `init`s, which drop it with or without the fix"
+        } ?? " (a later, different one is ignored)"
         let wording = EvidenceWording(
             fix: "`_\(property) = State(initialValue: …)` and no default",
             asWritten: { c, n in "`\(owner)` showed `\(property)`'s default instead of what `init` wrote on \(c.staleStateUpdates) of \(n) updates" },
-            withFix: { c, _, n in "\(c.staleStateUpdates) of \(n), holding the first value `init` writes (a later, different one is ignored)" },
+            withFix: { c, _, n in "\(c.staleStateUpdates) of \(n), holding the first value `init` writes\(later)" },
             refuted: { runs in "the write is dropped, but it writes the value `\(property)` has by default, so the view shows the same (\(driverList(runs)))" })
         return context.evidence(of: experiment, wording, lowered: host.lowered)
     }

@@ -29,6 +29,10 @@ import ViewLintRules
                        says: ["each of the 10 times `live` flipped, the view was made anew", "assuming `live` changes while the view is on screen"]),
         PinnedEvidence(file: file, line: 84, rule: "conditional_modifier", status: .confirmed,
                        says: ["each of the 10 times `on` flipped, the view was made anew", "assuming `on` changes while the view is on screen"]),
+        // A summary quotes a member chain a little past a message's 40 characters whole (review s9:
+        // mlem CommunityView:206 quoted `personActionConfiguration.….isEmpty`, hiding two names).
+        PinnedEvidence(file: "ChainedSettingCondition.swift", line: 19, rule: "conditional_modifier", status: .confirmed,
+                       says: ["each of the 10 times `personActionConfiguration.swipes.trailing.isEmpty` flipped, the view was made anew"]),
     ]
 
     @Test func eachConditionSaysWhenItCanFlip() throws {

@@ -112,6 +112,7 @@ import ViewLint
         #expect(long == "veryLongPropertyName.….indices", "\(long)")
         let statement = MessageText.excerpt("if let selection = selectedItem, selection.isEnabled { openDetail(selection) }", limit: 30)
         #expect(statement.count <= 30)
-        #expect(statement == "if let selection =…) }", "\(statement)")
+        // The part left out closes the brackets it opens: no `…) }` whose `{` and `(` are gone.
+        #expect(statement == "if let selection =…", "\(statement)")
     }
 }

@@ -19,4 +19,21 @@ import ViewLintRules
         let alone = LintTestSupport.lint([files[1]], confirm: true).findings.first { $0.ruleID == "object_ownership" }
         #expect(alone?.evidence?.summary.contains("assuming `ReadingTicker` keeping state of its own") == true, "\(alone?.evidence?.summary ?? "-")")
     }
+
+    /// Views under `.allowsHitTesting(false)` cannot be tapped: a new object there is not said to
+    /// lose its state outright, and the summary names the writes its loss rests on (review s9:
+    /// IceCubesApp EditorView:175). The same row, tappable, keeps the usual wording.
+    @Test func aPreviewNoTapReachesNamesWhatItsLossRestsOn() throws {
+        let fixtures = EvidenceFixtures("Tests/Fixtures/evidence/objects")
+        let file = "PreviewUnderNoHitTesting.swift"
+        let findings = LintTestSupport.lint([(file, fixtures.text(of: file))], confirm: true).findings.filter { $0.ruleID == "object_ownership" }
+        let preview = try #require(findings.first { fixtures.line(of: $0.range.lowerBound, in: file) == 29 })
+        #expect(preview.message == "`.environment(Navigator(…))` makes a new `Navigator` every time this view updates: views reading it get a fresh object each time, though no tap reaches them")
+        #expect(preview.evidence?.summary.hasSuffix("assuming something other than a tap changing the `Navigator` views below read: they sit under "
+                                                    + "`.allowsHitTesting(false)` (line 30), which no tap, swipe or context menu passes") == true,
+                "\(preview.evidence?.summary ?? "-")")
+        let thread = try #require(findings.first { fixtures.line(of: $0.range.lowerBound, in: file) == 44 })
+        #expect(thread.message.hasSuffix("views reading it get a fresh object, losing its state"))
+        #expect(thread.evidence?.summary.contains("allowsHitTesting") == false)
+    }
 }

@@ -46,6 +46,12 @@ import ViewLintRules
                says: ["`LapTally` showed `laps`'s default instead of what `init` wrote on 10 of 10 updates (the parent's body running again)",
                       "with `_laps = State(initialValue: …)` and no default: 0 of 10",
                       "assuming the first value `init` writes differs from `laps`'s default"]),
+        // The argument is the parent's `@State`, filled in its `.onAppear`: the first `init` sees
+        // it as declared, and later values are dropped with the seed too (review s9: ControlRoom).
+        Pinned(file: "InitWriteOfAParentsState.swift", line: 18, column: 9, rule: "state_write_in_init", status: .confirmed,
+               says: ["holding the first value `init` writes, made from `PayloadEditor`'s `payload` as it starts (`Payload()`); "
+                      + "a value set there later reaches only later `init`s, which drop it with or without the fix",
+                      "assuming the first value `init` writes differs from `selectedTab`'s default"]),
         // `x = a ?? b`: the whole sequence after `=` is the value, read from the arguments.
         Pinned(file: "DroppedOptionalWrite.swift", line: 11, column: 9, rule: "state_write_in_init", status: .confirmed,
                says: ["`EntryEditor` showed `name`'s default instead of what `init` wrote on 10 of 10 updates"]),
@@ -117,6 +123,19 @@ import ViewLintRules
         #expect(dropped.message.hasSuffix("so this write in `init` is dropped: SwiftUI ignores it before the view is installed"))
         #expect(dropped.help == "Don't set `@State` in `init`: seed it once with `_settings = State(initialValue: …)` and no default "
                 + "(later values are ignored), or keep the value as a plain property.")
+    }
+
+    /// A write of a value made from an argument is told how to follow the argument, not only to seed.
+    @Test func aWriteOfAnArgumentIsToldHowToFollowIt() throws {
+        let findings = try Self.findings().filter { $0.ruleID == "state_write_in_init" }
+        let form = try #require(findings.first { $0.path.hasSuffix("InitWriteOfAParentsState.swift") })
+        #expect(form.help == "Don't set `@State` in `init`: to follow `payload`, set `selectedTab` in `.onChange(of: …, initial: true)` "
+                + "or give the view an `.id(…)` that changes with it; `_selectedTab = State(initialValue: …)` keeps only the first value.")
+        // A write of the argument itself, from a parent passing a literal: the same help; its summary names no parent state.
+        let tally = try #require(findings.first { $0.path.hasSuffix("DroppedInitWrite.swift") })
+        #expect(tally.help?.hasPrefix("Don't set `@State` in `init`: to follow `start`, set `laps` in `.onChange(of: …, initial: true)`") == true,
+                "\(tally.help ?? "-")")
+        #expect(tally.evidence?.summary.contains("as it starts") == false)
     }
 
     // MARK: the engine's count (hand-built programs)

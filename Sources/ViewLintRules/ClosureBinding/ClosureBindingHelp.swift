@@ -1,0 +1,151 @@
+import ViewLint
+
+/// The help of a closure binding no `$` projection reproduces: its `get` computes the value, or
+/// its `set` converts it, calls a method or writes more than one place (review s9: HomeAssistant
+/// WatchComplicationConfigurationSheet:441, MagicItemCustomizationView:134, WatchLightControlsView:178
+/// were told to project a source that is not this binding). A `$` projection of a property with
+/// this `get` and `set` is: one location across updates, keyed by its object (or state) and key path.
+extension ClosureBindingSite {
+    /// nil when the closures read and write one property (the usual `$` help fits), or when the
+    /// `set` does nothing (the rule has its own help for that).
+    func derivedBindingHelp(in tree: SyntaxTree, index: ProjectModel) -> String? {
+        guard let reason = derivedReason(in: tree) else { return nil }
+        if let (root, isObject) = projectableRoot(in: tree, index: index) {
+            // An object's `$model.p` is a new box before iOS 17, equal by object and key path after (§3h).
+            let keeps = isObject ? "which stays equal across updates from iOS 17 / macOS 14 / watchOS 10 on" : "which keeps one location across updates"
+            return "\(reason), so no `$` projection is this binding: give `\(root)`'s type a property with this `get` and `set` "
+                + "(a subscript if it needs an argument) and pass `$\(root).thatProperty`, \(keeps)."
+        }
+        return "\(reason), so no `$` projection is this binding: keep the value where `$` reaches it "
+            + "(a `@State`, or a property with this `get` and `set` on an observed model) and pass that projection."
+    }
+
+    /// What the closures do beyond reading and assigning one property, in a developer's words.
+    func derivedReason(in tree: SyntaxTree) -> String? {
+        let statements = tree.closureItems(setter)
+        guard !statements.isEmpty else { return nil }
+        let newValue = tree.closureParameterNames(setter).first ?? "$0"
+        let getterIsRead = getterExpression(in: tree).flatMap { tree.memberPath($0) } != nil
+        let assignments = statements.compactMap { Self.assignment($0, in: tree) }
+        let calls = statements.compactMap { Self.statementCall($0, in: tree) }
+        let setPart: String?
+        if assignments.count == statements.count {
+            if assignments.count > 1 {
+                setPart = "its `set` writes \(Self.countWord(assignments.count)) properties"
+            } else if tree.kind(assignments[0].value) == .identifier, tree.name(assignments[0].value) == newValue {
+                setPart = nil
+            } else if getterIsRead {
+                setPart = "its `set` converts the value"
+            } else {
+                return "Its `get` and `set` convert the value"
+            }
+        } else if let call = calls.first {
+            // `withAnimation { flag = $0 }` is `$flag.animation()`: the usual help fits.
+            if statements.count == 1, tree.kind(call) == .identifier, tree.name(call) == "withAnimation" { return nil }
+            let name = tree.excerpt(call)
+            // `Task { … }` constructs: the work runs later, not a call of a method.
+            setPart = name == "Task" ? "its `set` starts a `Task`"
+                : name.first?.isUppercase == true ? "its `set` does more than assign the new value" : "its `set` calls `\(name)`"
+        } else {
+            setPart = "its `set` does more than assign the new value"
+        }
+        let getPart = getterIsRead ? nil : "its `get` computes the value"
+        switch (getPart, setPart) {
+        case (nil, nil):
+            // One read and one plain write: the same property unless the paths differ.
+            guard let read = getterExpression(in: tree).flatMap({ tree.memberPath($0) }),
+                  let written = tree.memberPath(assignments[0].target), Self.trimmingSelf(read) != Self.trimmingSelf(written) else { return nil }
+            return "Its `get` and `set` reach different properties"
+        case let (get?, set?): return "I" + get.dropFirst() + " and " + set
+        case let (get?, nil): return "I" + get.dropFirst()
+        case let (nil, set?): return "I" + set.dropFirst()
+        }
+    }
+
+    /// The getter's one expression (`{ a.b }`, `{ return a.b }`); nil for a body of statements.
+    func getterExpression(in tree: SyntaxTree) -> SyntaxTree.NodeID? {
+        let items = tree.closureItems(getter)
+        guard items.count == 1 else { return nil }
+        if tree.kind(items[0]) == .returnStmt { return tree.firstChild(items[0]) }
+        return items[0]
+    }
+
+    /// The one property of the enclosing view both closures start from (`viewModel` in
+    /// `viewModel.config.iconName`), when its wrapper gives `$` projections of its members.
+    func projectableRoot(in tree: SyntaxTree, index: ProjectModel) -> (name: String, isObject: Bool)? {
+        var roots = Set<String>()
+        if let expression = getterExpression(in: tree), let root = Self.root(of: expression, in: tree) { roots.insert(root) }
+        for statement in tree.closureItems(setter) {
+            if let assignment = Self.assignment(statement, in: tree) {
+                guard let root = Self.root(of: assignment.target, in: tree) else { return nil }
+                roots.insert(root)
+            } else if let call = Self.statementCall(statement, in: tree) {
+                guard let root = Self.root(of: call, in: tree) else { return nil }
+                roots.insert(root)
+            } else if tree.kind(statement) != .variableDecl {
+                // An `if` or a loop: what its blocks assign and call (`if $0 { set.insert(x) } …`).
+                let writes = tree.descendants(of: statement, kind: .sequenceExpr).compactMap { Self.assignment($0, in: tree)?.target }
+                    + tree.descendants(of: statement, kind: .call).filter { tree.parent($0).map { tree.kind($0) == .codeBlock } ?? false }
+                        .compactMap { tree.firstChild($0) }
+                guard !writes.isEmpty else { return nil }
+                for write in writes {
+                    guard let root = Self.root(of: write, in: tree) else { return nil }
+                    roots.insert(root)
+                }
+            }
+        }
+        guard roots.count == 1, let root = roots.first, let typeName = tree.enclosingTypeName(call),
+              let wrapper = index.propertyWrapper(ofProperty: root, inType: typeName),
+              SwiftUICatalog.valueBindingWrappers.contains(wrapper) || SwiftUICatalog.objectBindingWrappers.contains(wrapper)
+        else { return nil }
+        return (root, SwiftUICatalog.objectBindingWrappers.contains(wrapper))
+    }
+
+    /// `target = value` as a statement.
+    static func assignment(_ statement: SyntaxTree.NodeID, in tree: SyntaxTree) -> (target: SyntaxTree.NodeID, value: SyntaxTree.NodeID)? {
+        guard tree.kind(statement) == .sequenceExpr else { return nil }
+        let parts = Array(tree.children(statement))
+        guard parts.count == 3, tree.kind(parts[1]) == .assignmentOperator else { return nil }
+        return (parts[0], parts[2])
+    }
+
+    /// The callee of a call made as a statement (`viewModel.setSpeed(x)`, `try? store.save(x)`).
+    static func statementCall(_ statement: SyntaxTree.NodeID, in tree: SyntaxTree) -> SyntaxTree.NodeID? {
+        var node = statement
+        while tree.kind(node) == .tryExpr || tree.kind(node) == .awaitExpr, let operand = tree.firstChild(node) { node = operand }
+        guard tree.kind(node) == .call else { return nil }
+        return tree.firstChild(node)
+    }
+
+    /// The first name of an expression's chain, past `self.`, calls, subscripts and `?`/`!`.
+    static func root(of expression: SyntaxTree.NodeID, in tree: SyntaxTree) -> String? {
+        var chain: [SyntaxTree.NodeID] = []
+        var node = expression
+        while true {
+            chain.append(node)
+            switch tree.kind(node) {
+            case .identifier:
+                let name = tree.name(node)
+                guard name == "self" else { return name.hasPrefix("$") || name.first?.isUppercase == true ? nil : name }
+                // `self.a…`: the member after `self`.
+                guard chain.count >= 2, tree.kind(chain[chain.count - 2]) == .memberAccess else { return nil }
+                return tree.name(chain[chain.count - 2])
+            case .memberAccess:
+                guard let base = tree.memberBase(node) else { return nil }
+                node = base
+            case .call, .subscriptCall, .postfixOperatorExpr:
+                guard let first = tree.firstChild(node) else { return nil }
+                node = first
+            default:
+                return nil
+            }
+        }
+    }
+
+    static func trimmingSelf(_ path: [String]) -> [String] { path.first == "self" ? Array(path.dropFirst()) : path }
+
+    static func countWord(_ count: Int) -> String {
+        let words = ["two", "three", "four", "five", "six", "seven", "eight", "nine"]
+        return (2...9).contains(count) ? words[count - 2] : "\(count)"
+    }
+}
