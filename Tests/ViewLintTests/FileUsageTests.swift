@@ -64,37 +64,6 @@ import Testing
         #expect(changed.rowContent == ["Row"])
     }
 
-    /// A module's files merged as numbers (`UsageMerger`) give the tables merging each file's
-    /// tables in turn gives: the same keys with empty sets, the same `stored` kinds or-ed across
-    /// files, the same edits; facts that are already tables merge in too.
-    @Test func mergingManyFilesAsNumbersIsMergingTheirTables() {
-        let files = [
-            usage("struct A: View { @State var x = 0; var body: some View { Button(\"\") { x += 1 }.id(x).id(0) } }"),
-            usage("struct A { func f() { self.y = nil; list.append(1); x = true } }\nstruct B { mutating func g() {} }"),
-            usage("struct A: View { @State var x = false; var body: some View { Toggle(\"\", isOn: $x).onChange(of: x) { _ in list.remove(at: 0) } } }"),
-            usage("struct C: View { var body: some View { ForEach(rows) { Row(item: $0) }.sheet(isPresented: .constant(true)) { Details() } } }"),
-        ]
-        var tables = ViewUsage()
-        var merger = UsageMerger()
-        for (k, file) in files.enumerated() {
-            tables.merge(file)
-            // The third comes as tables, as a module's merged facts do.
-            var added = file
-            if k == 2 { added.makeTables() }
-            merger.add(added)
-        }
-        let merged = merger.merged
-        #expect(merged == tables)
-        #expect(merged.numbered == nil, "kept as tables")
-        #expect(merged.identities["A"] == ["x"])
-        #expect(merged.written["A"] == ["x", "y", "list"])
-        #expect(merged.collectionEdits.edits["list"] == [.appends, .removes])
-        #expect(merged.storedValues.stored["A"]?["x"] == tables.storedValues.stored["A"]?["x"])
-        #expect(merged.rowContent == ["Row"])
-        #expect(merged.destinations == ["Details"])
-        #expect(UsageMerger().merged == ViewUsage(), "nothing added: no facts")
-    }
-
     @Test func repeatsAreKeptOnceAndOnlyUsedNamesAreKept() {
         let facts = FileUsage(names: ["unused", "Model", "flag", "other"], records: [
             FileUsage.Record(fact: .stored, detail: StoredValues.Kinds.true.rawValue, first: 1, second: 2),

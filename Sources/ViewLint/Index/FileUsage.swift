@@ -150,46 +150,6 @@ struct FileUsage: Sendable, Equatable {
     }
 }
 
-/// Many files' usage facts merged as numbers: each file's names are numbered once in one table
-/// and its records renumbered, and the tables are made once at the end. Every table is a union,
-/// so this is what merging each file's tables in turn gives (`ViewUsage.merge`), without a
-/// String set per key per file hashed into the tables again.
-struct UsageMerger {
-    private var table = NameTable()
-    private var names: [String] = []
-    private var records: [FileUsage.Record] = []
-    /// Facts that came as tables (already merged ones), merged as tables.
-    private var tables = ViewUsage.Tables()
-
-    mutating func add(_ usage: ViewUsage) {
-        guard let file = usage.numbered else {
-            tables.merge(usage.tables)
-            return
-        }
-        var number: [Int32] = []
-        number.reserveCapacity(file.names.count)
-        for name in file.names {
-            let id = table.id(name)
-            if Int(id) == names.count { names.append(name) }
-            number.append(id)
-        }
-        records.reserveCapacity(records.count + file.packed.count)
-        for packed in file.packed {
-            var record = FileUsage.Record(packed: packed)
-            record.first = number[Int(record.first)]
-            if record.second >= 0 { record.second = number[Int(record.second)] }
-            records.append(record)
-        }
-    }
-
-    /// Everything added, as tables.
-    var merged: ViewUsage {
-        var result = tables
-        FileUsage(names: names, records: records).add(to: &result)
-        return ViewUsage(tables: result)
-    }
-}
-
 /// Collects one file's `FileUsage`: numbers names as they are met, by their bytes where they
 /// come from a token, and keeps one record per fact met.
 struct UsageRecorder {

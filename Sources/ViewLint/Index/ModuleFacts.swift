@@ -88,9 +88,6 @@ final class ModuleFacts: @unchecked Sendable {
         var everywhere = ProjectFacts()
         var hasEverywhere = false
         var started = [Bool](repeating: false, count: groups.count)
-        // Each group's usage facts merged as numbers, made tables once (kept as tables, they
-        // answer questions without being made again).
-        var usage = [UsageMerger](repeating: UsageMerger(), count: groups.count)
         for k in files.indices {
             let facts = files[k].facts
             files[k].facts = ProjectFacts()
@@ -100,15 +97,15 @@ final class ModuleFacts: @unchecked Sendable {
                 continue
             }
             if started[index] {
-                groups[index].facts.mergeDeclarations(facts)
+                groups[index].facts.merge(facts)
             } else {
                 // A group's facts start as its first file's.
                 groups[index].facts = facts
                 started[index] = true
             }
-            usage[index].add(facts.usage)
         }
-        for k in groups.indices { groups[k].facts.usage = usage[k].merged }
+        // Kept as tables, they answer questions without being made again.
+        for k in groups.indices { groups[k].facts.usage.makeTables() }
         self.groups = groups
         self.everywhere = everywhere
         self.hasEverywhere = hasEverywhere

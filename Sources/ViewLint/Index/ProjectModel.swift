@@ -31,12 +31,7 @@ public struct ProjectModel: Sendable {
             self.init(index: index, scopedFacts: nil, modules: modules, viewpoint: nil, lookup: modules.lookupAll())
         } else {
             var facts = ProjectFacts()
-            var usage = UsageMerger()
-            for file in files {
-                facts.mergeDeclarations(file.facts)
-                usage.add(file.facts.usage)
-            }
-            facts.usage = usage.merged
+            for file in files { facts.merge(file.facts) }
             self.init(index: index, facts: facts)
         }
     }
@@ -49,14 +44,11 @@ public struct ProjectModel: Sendable {
             self.init(index: index, scopedFacts: nil, modules: modules, viewpoint: nil, lookup: modules.lookupAll())
         } else {
             var facts = ProjectFacts()
-            var usage = UsageMerger()
             for k in files.indices {
                 let file = files[k].facts
                 files[k].facts = ProjectFacts()
-                facts.mergeDeclarations(file)
-                usage.add(file.usage)
+                facts.merge(file)
             }
-            facts.usage = usage.merged
             self.init(index: index, facts: facts)
         }
     }

@@ -85,9 +85,6 @@ public struct ViewUsage: Sendable, Equatable {
 
     public init() {}
 
-    /// Facts already made into tables (`UsageMerger`).
-    init(tables: Tables) { merged = tables }
-
     /// Keeps the facts as tables from now on: what facts that are asked many questions (a
     /// module's merged facts) hold, so that no question makes them again.
     mutating func makeTables() {
