@@ -142,7 +142,7 @@ struct LintSession {
             ? Progress(total: total, label: "viewlint: reading") : nil
         var advance: (@Sendable () -> Void)? = nil
         if let progress { advance = { progress.advance() } }
-        let result: AnalysisResult = run { session in
+        let result: AnalysisResult = run(analysingOnce: true) { session in
             let result = session.analyze(asked, progress: advance)
             progress?.finish()
             return (result, result)
@@ -163,7 +163,7 @@ struct LintSession {
     /// A session for this run (through the cache unless `--no-cache`; standard input as an open
     /// document), then the notes: the cache's, and files elsewhere in the project that could
     /// not be indexed (the run went on without their declarations).
-    private func run<T>(_ body: (AnalysisSession) -> (T, AnalysisResult)) -> T {
+    private func run<T>(analysingOnce: Bool = false, _ body: (AnalysisSession) -> (T, AnalysisResult)) -> T {
         var settings = AnalysisRunner.settings(configuration, jobs: jobs, cacheSalt: configurationHash())
         // Nested .viewlint.yml files refine the root for the files below them (not with --config).
         let resolver = ConfigurationResolver(root: loaded, nested: options.configPath == nil, knownRules: rules,
@@ -172,6 +172,8 @@ struct LintSession {
         settings.incremental = !options.noCache
         // Reports, baselines and fixes read only the files with findings.
         settings.reportsEveryFileRead = false
+        // One analysis: each file's facts go once the model holds them (the fix loop analyses again).
+        settings.keepsFileFacts = !analysingOnce
         // How much syntax-tree memory a run keeps between parsing and checking (bytes): a
         // knob for Benchmarks/lint-cost.py's comparisons, not a setting users need.
         if let budget = ProcessInfo.processInfo.environment["VIEWLINT_TREE_BUDGET"].flatMap(Int.init), budget >= 0 {

@@ -42,6 +42,9 @@ public final class AnalysisSession: @unchecked Sendable {
     var asked: Set<String> = []
     /// The last project model, updated file by file when it can be (`ProjectModelCache`).
     private var models = ProjectModelCache()
+    /// An analysis let every file's facts go (`AnalysisSettings.keepsFileFacts` off): the next
+    /// one summarises every file again.
+    private var factsReleased = false
     private let lock = Lock()
 
     public init(project: Project, settings: AnalysisSettings, memory: AnalysisMemory = AnalysisMemory(),
@@ -166,6 +169,11 @@ public final class AnalysisSession: @unchecked Sendable {
         let store = TreeStore(budget: settings.treeBudget) { [slots = SlotReader(self)] in slots.file($0) }
         defer { store.releaseAll() }
 
+        if factsReleased {
+            for slot in slots.values { slot.declarations = nil }
+            models.reset()
+            factsReleased = false
+        }
         resolveSlots(all, progress: progress)
         // Parsed now: files whose digests are unknown (or, not incremental, whose declarations are).
         let unparsed = all.filter { name in
@@ -202,7 +210,7 @@ public final class AnalysisSession: @unchecked Sendable {
         if !misses.isEmpty {
             // The checks need the project model: every file's declarations.
             summarise(valid.filter { slots[$0]!.declarations == nil }, keepingFor: Set(misses), in: store)
-            let current = projectModel(valid)
+            let current = settings.keepsFileFacts ? projectModel(valid) : projectModelReleasingFacts(valid)
             let trees = SourceTrees(provider: store)
             let linters = linters
             let ordered = CheckOrder.grouped(misses, membership: project.moduleMembership(misses),
@@ -294,11 +302,40 @@ public final class AnalysisSession: @unchecked Sendable {
             let slot = self.slots[name]!
             return ProjectModelCache.Input(content: slot.content, declarations: slot.declarations!,
                                            digest: slot.digests?.declarations)
-        }, scopes: { declarations in
-            let membership = project.moduleMembership(names)
-            return ModuleScopes(files: names.indices.map { (names[$0], membership[$0], declarations[$0].summary.imports) },
-                                map: project.modules)
-        })
+        }, scopes: { declarations in moduleScopes(names, summaries: declarations.map(\.summary)) })
+    }
+
+    private func moduleScopes(_ names: [String], summaries: [FileSummary]) -> ModuleScopes {
+        let membership = project.moduleMembership(names)
+        return ModuleScopes(files: names.indices.map { (names[$0], membership[$0], summaries[$0].imports) }, map: project.modules)
+    }
+
+    /// The model `projectModel` makes, with each file's facts moved out of its slot and let go
+    /// as they are merged in (`keepsFileFacts` off): the merged facts and every file's are never
+    /// all held at once. Nothing is cached: the next analysis summarises every file again.
+    private func projectModelReleasingFacts(_ names: [String]) -> ProjectModel {
+        models.reset()
+        factsReleased = true
+        var summaries: [FileSummary] = []
+        var files: [(path: String, facts: ProjectFacts)] = []
+        summaries.reserveCapacity(names.count)
+        files.reserveCapacity(names.count)
+        for name in names {
+            let slot = slots[name]!
+            let declarations = slot.declarations!
+            // Each file keeps its summary, which its check reads.
+            slot.declarations = DeclarationSummary(summary: declarations.summary, facts: ProjectFacts())
+            summaries.append(declarations.summary)
+            files.append((declarations.summary.path, declarations.facts))
+        }
+        let scopes = moduleScopes(names, summaries: summaries)
+        let index = ProjectIndex(summaries: summaries, scopes: scopes)
+        return ProjectModel(index: index, consuming: &files, scopes: scopes)
+    }
+
+    /// How many files hold their own declaration facts (for tests of `keepsFileFacts`).
+    var filesHoldingFacts: Int {
+        lock.withLock { slots.values.filter { $0.declarations?.facts.usage.numbered != nil }.count }
     }
 
     /// What changed in the project model, by name, since the last call: a front end that keeps
@@ -316,5 +353,13 @@ public final class AnalysisSession: @unchecked Sendable {
     public var updatesModelInPlace: Bool {
         get { lock.withLock { models.updatesInPlace } }
         set { lock.withLock { models.updatesInPlace = newValue } }
+    }
+}
+
+extension DeclarationSummary {
+    /// A file's summary with other facts (none, once a one-shot analysis lets them go).
+    init(summary: FileSummary, facts: ProjectFacts) {
+        self.summary = summary
+        self.facts = facts
     }
 }

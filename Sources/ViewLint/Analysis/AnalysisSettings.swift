@@ -24,6 +24,12 @@ public struct AnalysisSettings: Sendable {
     /// server remembers each one's words), or only those with findings: a one-shot command
     /// reports nothing else, and the other files' bytes are let go once they are summarised.
     public var reportsEveryFileRead = true
+    /// Whether each file's declaration facts are kept once the project model is merged from
+    /// them, so that a later analysis takes in only the files that changed (the language server,
+    /// the fix loop). Off for a command that analyses once: they are let go before the checks
+    /// (the model holds what they say, merged), and an analysis after that summarises every
+    /// file again.
+    public var keepsFileFacts = true
     /// The binding semantics the project can run with (`DeploymentTargets`); the session sets
     /// it from the project's manifests.
     public var semantics: Set<Semantics> = [.v17plus, .pre17]

@@ -56,28 +56,55 @@ final class ModuleFacts: @unchecked Sendable {
     }
 
     /// Nil when every file is in the same module: the project-wide facts are then every file's.
-    init?(files: [(path: String, facts: ProjectFacts)], scopes: ModuleScopes) {
+    convenience init?(files: [(path: String, facts: ProjectFacts)], scopes: ModuleScopes) {
+        var files = files
+        self.init(consuming: &files, scopes: scopes)
+    }
+
+    /// As `init(files:scopes:)`, letting each file's facts in `files` go as they are merged
+    /// (when the caller holds no other copy, its memory goes with them); `files` is left as it
+    /// was when the files are all in one module.
+    init?(consuming files: inout [(path: String, facts: ProjectFacts)], scopes: ModuleScopes) {
         var groups: [Group] = []
         var groupOf: [ModuleSet: Int] = [:]
-        var everywhere = ProjectFacts()
-        var hasEverywhere = false
+        // Each file's group (nil: no scope covers it), found before any facts are merged.
+        var membership: [Int?] = []
+        membership.reserveCapacity(files.count)
         for file in files {
             guard let scope = scopes.byPath[file.path] else {
-                everywhere.merge(file.facts)
-                hasEverywhere = true
+                membership.append(nil)
                 continue
             }
             if let index = groupOf[scope.own] {
-                groups[index].facts.merge(file.facts)
                 groups[index].visible.formUnion(scope.visible)
+                membership.append(index)
             } else {
                 groupOf[scope.own] = groups.count
-                groups.append(Group(own: scope.own, visible: scope.visible, facts: file.facts))
+                membership.append(groups.count)
+                groups.append(Group(own: scope.own, visible: scope.visible, facts: ProjectFacts()))
             }
         }
         guard groups.count > 1 else { return nil }
-        // A group's facts start as its first file's: kept as tables, they answer questions
-        // without being made again.
+        var everywhere = ProjectFacts()
+        var hasEverywhere = false
+        var started = [Bool](repeating: false, count: groups.count)
+        for k in files.indices {
+            let facts = files[k].facts
+            files[k].facts = ProjectFacts()
+            guard let index = membership[k] else {
+                everywhere.merge(facts)
+                hasEverywhere = true
+                continue
+            }
+            if started[index] {
+                groups[index].facts.merge(facts)
+            } else {
+                // A group's facts start as its first file's.
+                groups[index].facts = facts
+                started[index] = true
+            }
+        }
+        // Kept as tables, they answer questions without being made again.
         for k in groups.indices { groups[k].facts.usage.makeTables() }
         self.groups = groups
         self.everywhere = everywhere

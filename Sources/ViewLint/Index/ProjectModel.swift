@@ -36,6 +36,23 @@ public struct ProjectModel: Sendable {
         }
     }
 
+    /// As `init(index:files:scopes:)`, letting each file's facts go as they are merged in: for
+    /// a one-shot lint, whose files hold no other copy of them, so that they and the merged
+    /// facts are never all held at once.
+    init(index: ProjectIndex, consuming files: inout [(path: String, facts: ProjectFacts)], scopes: ModuleScopes?) {
+        if let scopes, let modules = ModuleFacts(consuming: &files, scopes: scopes) {
+            self.init(index: index, scopedFacts: nil, modules: modules, viewpoint: nil, lookup: modules.lookupAll())
+        } else {
+            var facts = ProjectFacts()
+            for k in files.indices {
+                let file = files[k].facts
+                files[k].facts = ProjectFacts()
+                facts.merge(file)
+            }
+            self.init(index: index, facts: facts)
+        }
+    }
+
     private init(index: ProjectIndex, scopedFacts: ProjectFacts?, modules: ModuleFacts?, viewpoint: String?, lookup: FactsLookup) {
         self.index = index
         self.scopedFacts = scopedFacts
