@@ -189,7 +189,8 @@ struct HostBuilder {
                 guard field.defaultValue == nil else { continue }
                 // The parent's closure literal captures the parent: new whenever it re-renders.
                 arguments[field.name] = .closure(site: "‹parent closure› " + field.name, captures: .wholeSelf)
-            case .environmentObject(let key), .environment(let key) where model != nil:
+            // An `@EnvironmentObject`, or an `@Environment(Model.self)` holding a model.
+            case .environment(let key) where model != nil, .environmentObject(let key):
                 let host = "object " + field.name
                 hostFields.append(Field(host, .stateObject(model: model?.name ?? key)))
                 environment.append((key, .read(host)))
