@@ -80,10 +80,11 @@ public struct Engine: Sendable {
     public func run(from installed: InstalledProgram, setup: [ScenarioStep] = [], steps: [ScenarioStep] = []) -> RunResult {
         var runtime = installed.runtime
         let installSteps = runtime.steps
-        // The run copies the installed nodes on its first change anyway: copied once with room
-        // for the nodes its updates add (a subtree made anew on each update adds its size each
-        // time), not again each time the array grows.
-        runtime.nodes.reserveCapacity(runtime.nodes.count * 4 + 32)
+        // A run with steps copies the installed nodes on its first change anyway: copied once with
+        // room for the nodes its updates add (a subtree made anew on each update adds its size
+        // each time), not again each time the array grows. A run without steps (an experiment's
+        // probe) changes nothing and shares the installed nodes.
+        if !setup.isEmpty || !steps.isEmpty { runtime.nodes.reserveCapacity(runtime.nodes.count * 4 + 32) }
         runtime.useSemantics(options.semantics)
         var outcome = installed.outcome
         if outcome == .completed {
