@@ -49,6 +49,10 @@ public struct DriverRun: Sendable {
     public var notExercised: String?
     /// The change did not make the code around the site run again: nothing there was rebuilt.
     public var inert: Bool
+    /// Updates in which the change made the counted view anew, with the fix as with the code as
+    /// written (a view above it took a new identity, an `.id` that changed): its first instance's
+    /// counts end where it went, and no view stays for the fix to spare. Nil when it stayed.
+    public var madeAnew: Int?
     /// For a confirming run: the driver's other semantics under which the fix did not lower
     /// the count (a summary then says which SwiftUI versions the confirmation is true of).
     public var notConfirmedUnder: [Semantics] = []
@@ -250,7 +254,7 @@ public struct SiteExperiment: Sendable {
                     }
                 }
                 if let settledBy, runs.suffix(driver.semantics.count).contains(where: {
-                    $0.driver.description == driver.description && $0.notExercised == nil && !$0.inert
+                    $0.driver.description == driver.description && $0.notExercised == nil && !$0.inert && $0.madeAnew == nil
                         && (self.exercised?.shows($0) ?? true) && settledBy($0)
                 }) { break drivers }
             }
@@ -286,7 +290,7 @@ public struct SiteExperiment: Sendable {
 
     /// The fix lowered the count in a run that exercised the flagged code.
     func confirms(_ run: DriverRun) -> Bool {
-        run.notExercised == nil && !run.inert && measure(run.withFix) < measure(run.asWritten)
+        run.notExercised == nil && !run.inert && run.madeAnew == nil && measure(run.withFix) < measure(run.asWritten)
     }
 
     /// The assumption a confirmation names when it needs §3g's rule 17 for the state `field`.
@@ -340,6 +344,30 @@ public struct SiteExperiment: Sendable {
             return "it depends on something the engine cannot model: \(site.reason)"
         }
         return nil
+    }
+
+    /// How a run with the fix ended for the counted view's first instance, whose counts are read.
+    enum FirstInstance {
+        case kept
+        /// Made anew after the first render (a view above it took a new identity), as written
+        /// too: with `count` instances after the first, there is no view that stays for the fix
+        /// to spare.
+        case madeAnew(count: Int)
+        /// Gone, and the counts with it: the reason the run cannot be compared.
+        case lost(String)
+    }
+
+    /// Whether the counted view's first instance stayed to the end of the run with the fix (with
+    /// every instance counted, each is read and none is lost).
+    func firstInstance(asWritten a: RunResult, withFix f: RunResult, by driver: Driver) -> FirstInstance {
+        guard !countsEveryInstance, let instances = f.sites[counted], let first = instances.first, !first.alive else { return .kept }
+        guard instances.count > 1 else {
+            return .lost("\(driver.description) removes the flagged code, with the fix too, so the updates after that say nothing about the fix")
+        }
+        guard a.sites[counted]?.first?.alive == false else {
+            return .lost("with the fix, \(driver.description) makes the flagged code anew where the code as written keeps it")
+        }
+        return .madeAnew(count: instances.count - 1)
     }
 
     func heldConditions(_ r: RunResult) -> [HeldCondition] {

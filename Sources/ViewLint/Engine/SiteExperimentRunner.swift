@@ -88,10 +88,17 @@ extension SiteExperiment {
             let inert = experiment.isInert(a) && f.map(experiment.isInert) == true
             // A settled run's counts with the fix are never read: only runs that exercised the
             // flagged code are compared.
-            let run = DriverRun(driver: driver, semantics: semantics, asWritten: experiment.counts(a),
+            var run = DriverRun(driver: driver, semantics: semantics, asWritten: experiment.counts(a),
                                 withFix: f.map(experiment.counts) ?? SiteCounts(), updates: a.measured.updates,
                                 notExercised: inert ? nil : writtenNotExercised ?? f.flatMap(experiment.notExercised),
                                 inert: inert)
+            if run.notExercised == nil, !inert, let f {
+                switch experiment.firstInstance(asWritten: a, withFix: f, by: driver) {
+                case .kept: break
+                case .madeAnew(let count): run.madeAnew = min(count, run.updates)
+                case .lost(let reason): run.notExercised = reason
+                }
+            }
             return DriverRuns(run: run, asWritten: a, withFix: f)
         }
 

@@ -42,8 +42,12 @@ extension SiteExperiment.Outcome {
                             updates: run.updates, driver: run.driver.description, held: held,
                             dependencies: lowered.dependencies, trace: trace)
         case .refuted(let runs):
-            let quoted = wording.quoted?(runs) ?? runs.first
-            return Evidence(status: .refuted, summary: wording.refuted(runs) + suffix, siteAsWritten: quoted?.asWritten,
+            // Runs that made the flagged code anew, with the fix too, have no counts to compare:
+            // the rule words the others; when there are none, they say why the fix spares nothing.
+            let compared = runs.filter { $0.madeAnew == nil }
+            let quoted = compared.isEmpty ? runs.first : wording.quoted?(compared) ?? compared.first
+            let said = compared.isEmpty ? Self.madeAnewPhrase(runs) : wording.refuted(compared)
+            return Evidence(status: .refuted, summary: said + suffix, siteAsWritten: quoted?.asWritten,
                             siteWithFix: quoted?.withFix, updates: quoted?.updates,
                             driver: runs.map(\.driver.description).uniqued().joined(separator: ", "), held: held,
                             dependencies: lowered.dependencies, trace: trace)
@@ -52,6 +56,13 @@ extension SiteExperiment.Outcome {
             e.trace = trace
             return e
         }
+    }
+
+    /// Every run made the flagged code anew, with the fix as with the code as written.
+    static func madeAnewPhrase(_ runs: [DriverRun]) -> String {
+        let first = runs[0], count = first.madeAnew ?? 0
+        return "the fix spares nothing: \(driverList(runs)) gives a view above the flagged code a new identity, "
+            + "so it is made anew on \(count) of \(first.updates) updates, with the fix too"
     }
 
     /// Held conditions, the hosting when it is not the view's own `body`, and named assumptions.

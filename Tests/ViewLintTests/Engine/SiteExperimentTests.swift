@@ -337,3 +337,59 @@ import Testing
         #expect(b.trace == a.trace)
     }
 }
+
+extension RuleSeventeenDriverTests {
+    @Test func onlyADriverWhoseStateTheBodyNeverReadIsPassedOver() {
+        var runner = SiteExperiment.Runner(experiment: Self.experiment(defers: true), tracing: false)
+        let drivers = Self.experiment(defers: true).drivers
+        // `shown` reaches the view only as `$shown`; `other` is read by the `Text`.
+        let shown = runner.confirmsOnlyByBindingReads(drivers[0]), other = runner.confirmsOnlyByBindingReads(drivers[1])
+        #expect(shown)
+        #expect(!other)
+    }
+}
+
+/// A view above the counted site takes a new identity on every update (`.id(token)`): the
+/// first instance's counts end at once, so the run is never compared on them.
+@Suite struct MadeAnewSiteTests {
+    static func experiment(withStableDriver: Bool) -> SiteExperiment {
+        var p = ViewProgram(root: "Host", types: [
+            ViewType("Host", fields: [], body: .custom("Screen")),
+            ViewType("Screen", fields: [.state("token", .int(0)), .state("other", .int(0)), .state("flag", .bool(false))],
+                     body: .vstack([
+                        .text(.read("other")),
+                        .vstack([
+                            .marked(1, .custom("Row", ["value": .marked(0, .manualBinding(reads: [.read("flag")], writes: "flag"))])),
+                        ]).id(.read("token")),
+                     ])),
+            ViewType("Row", fields: [.binding("value")], body: .toggle(isOn: .binding("value"))),
+        ])
+        p.marks = [SiteMark("binding"), SiteMark("receiver")]
+        var drivers = [Driver("changing `token`", kind: .state, field: "token",
+                              steps: ScenarioStep.repeated(5, on: .hosted, [.increment("token", by: 1)]), semantics: [.v17plus])]
+        if withStableDriver {
+            drivers.append(Driver("changing `other`", kind: .state, field: "other",
+                                  steps: ScenarioStep.repeated(5, on: .hosted, [.increment("other", by: 1)]), semantics: [.v17plus]))
+        }
+        return SiteExperiment(program: p, fixed: p.rewritingExpression(at: 0) { _ in .binding("flag") },
+                              drivers: drivers, site: 0, counted: 1, options: EngineOptions(), measure: { $0.bodyRuns })
+    }
+
+    @Test func aSiteMadeAnewWithTheFixTooRefutesOnlyAsMadeAnew() {
+        guard case .refuted(let runs) = Self.experiment(withStableDriver: false).run().verdict else {
+            Issue.record("not refuted"); return
+        }
+        #expect(runs.count == 1)
+        #expect(runs[0].madeAnew == 5 && runs[0].updates == 5)
+        let phrase = SiteExperiment.Outcome.madeAnewPhrase(runs)
+        #expect(phrase == "the fix spares nothing: changing `token` gives a view above the flagged code a new identity, so it is made anew on 5 of 5 updates, with the fix too")
+    }
+
+    @Test func aDriverThatKeepsTheSiteStillConfirms() {
+        guard case .confirmed(let run) = Self.experiment(withStableDriver: true).run().verdict else {
+            Issue.record("not confirmed"); return
+        }
+        #expect(run.driver.description == "changing `other`" && run.madeAnew == nil)
+        #expect(run.asWritten.bodyRuns == 5 && run.withFix.bodyRuns == 0)
+    }
+}

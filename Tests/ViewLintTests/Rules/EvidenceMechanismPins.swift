@@ -320,5 +320,12 @@ extension EvidenceMechanismTests {
                       "keeps the `chapters` it was made with"]),
         Pinned(file: "RowsOfAHostedView.swift", line: 65, rule: "foreach_index_identity", status: .inconclusive,
                says: ["`NotePicker` is made only in an action (in `BookList.body`) and handed on"]),
+        // Review s9 #5: an `.id` that changes with the only state makes the flagged `Toggle` anew
+        // on every update, so its first instance's counts end at once: the summary says the fix
+        // spares nothing, never "0 of 10". Without the `.id`, the re-checks are counted.
+        Pinned(file: "MadeAnewByIdentity.swift", line: 14, rule: "closure_binding", status: .refuted,
+               says: ["the fix spares nothing: changing `redrawToken` gives a view above the flagged code a new identity, so it is made anew on 10 of 10 updates, with the fix too"]),
+        Pinned(file: "MadeAnewByIdentity.swift", line: 31, rule: "closure_binding", status: .refuted,
+               says: ["`Toggle` re-checks its binding on 10 of 10 updates (changing `snoozeMinutes`; with `$remindsDaily`: 0)"]),
     ]
 }
