@@ -25,7 +25,8 @@ extension ClosureBindingSite {
         let statements = tree.closureItems(setter)
         guard !statements.isEmpty else { return nil }
         let newValue = tree.closureParameterNames(setter).first ?? "$0"
-        let getterIsRead = getterExpression(in: tree).flatMap { tree.memberPath($0) } != nil
+        let readPath = getterExpression(in: tree).flatMap { tree.memberPath($0) }
+        let getterIsRead = readPath != nil
         let assignments = statements.compactMap { Self.assignment($0, in: tree) }
         let calls = statements.compactMap { Self.statementCall($0, in: tree) }
         let setPart: String?
@@ -53,13 +54,18 @@ extension ClosureBindingSite {
         switch (getPart, setPart) {
         case (nil, nil):
             // One read and one plain write: the same property unless the paths differ.
-            guard let read = getterExpression(in: tree).flatMap({ tree.memberPath($0) }),
-                  let written = tree.memberPath(assignments[0].target), Self.trimmingSelf(read) != Self.trimmingSelf(written) else { return nil }
+            guard let read = readPath, let written = tree.memberPath(assignments[0].target), Self.trimmingSelf(read) != Self.trimmingSelf(written) else { return nil }
             return "Its `get` and `set` reach different properties"
-        case let (get?, set?): return "I" + get.dropFirst() + " and " + set
-        case let (get?, nil): return "I" + get.dropFirst()
-        case let (nil, set?): return "I" + set.dropFirst()
+        case let (get?, set?): return Self.capitalized(get) + " and " + set
+        case let (get?, nil): return Self.capitalized(get)
+        case let (nil, set?): return Self.capitalized(set)
         }
+    }
+
+    /// A clause as the start of a sentence ("its `get` …" → "Its `get` …").
+    static func capitalized(_ clause: String) -> String {
+        guard let first = clause.first else { return clause }
+        return first.uppercased() + clause.dropFirst()
     }
 
     /// The getter's one expression (`{ a.b }`, `{ return a.b }`); nil for a body of statements.
