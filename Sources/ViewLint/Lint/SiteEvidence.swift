@@ -43,10 +43,11 @@ extension SiteExperiment.Outcome {
                             dependencies: lowered.dependencies, trace: trace)
         case .refuted(let runs):
             // Runs that made the flagged code anew, with the fix too, have no counts to compare:
-            // the rule words the others; when there are none, they say why the fix spares nothing.
-            let compared = runs.filter { $0.madeAnew == nil }
+            // the rule words the others, and the made-anew runs say why the fix spares nothing.
+            let compared = runs.filter { $0.madeAnew == nil }, madeAnew = runs.filter { $0.madeAnew != nil }
             let quoted = compared.isEmpty ? runs.first : wording.quoted?(compared) ?? compared.first
-            let said = compared.isEmpty ? Self.madeAnewPhrase(runs) : wording.refuted(compared)
+            let said = compared.isEmpty ? "the fix spares nothing: " + Self.madeAnewPhrase(madeAnew)
+                : wording.refuted(compared) + (madeAnew.isEmpty ? "" : "; " + Self.madeAnewPhrase(madeAnew))
             return Evidence(status: .refuted, summary: said + suffix, siteAsWritten: quoted?.asWritten,
                             siteWithFix: quoted?.withFix, updates: quoted?.updates,
                             driver: runs.map(\.driver.description).uniqued().joined(separator: ", "), held: held,
@@ -58,10 +59,10 @@ extension SiteExperiment.Outcome {
         }
     }
 
-    /// Every run made the flagged code anew, with the fix as with the code as written.
+    /// Runs that made the flagged code anew, with the fix as with the code as written.
     static func madeAnewPhrase(_ runs: [DriverRun]) -> String {
         let first = runs[0], count = first.madeAnew ?? 0
-        return "the fix spares nothing: \(driverList(runs)) gives a view above the flagged code a new identity, "
+        return "\(driverList(runs)) gives a view above the flagged code a new identity, "
             + "so it is made anew on \(count) of \(first.updates) updates, with the fix too"
     }
 

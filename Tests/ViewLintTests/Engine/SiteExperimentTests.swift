@@ -382,7 +382,7 @@ extension RuleSeventeenDriverTests {
         #expect(runs.count == 1)
         #expect(runs[0].madeAnew == 5 && runs[0].updates == 5)
         let phrase = SiteExperiment.Outcome.madeAnewPhrase(runs)
-        #expect(phrase == "the fix spares nothing: changing `token` gives a view above the flagged code a new identity, so it is made anew on 5 of 5 updates, with the fix too")
+        #expect(phrase == "changing `token` gives a view above the flagged code a new identity, so it is made anew on 5 of 5 updates, with the fix too")
     }
 
     @Test func aDriverThatKeepsTheSiteStillConfirms() {
