@@ -361,11 +361,11 @@ public struct SiteExperiment: Sendable {
     /// every instance counted, each is read and none is lost).
     func firstInstance(asWritten a: RunResult, withFix f: RunResult, by driver: Driver) -> FirstInstance {
         guard !countsEveryInstance, let instances = f.sites[counted], let first = instances.first, !first.alive else { return .kept }
+        guard a.sites[counted]?.first?.alive == false else {
+            return .lost("with the fix, \(driver.description) replaces the flagged code where the code as written keeps it")
+        }
         guard instances.count > 1 else {
             return .lost("\(driver.description) removes the flagged code, with the fix too, so the updates after that say nothing about the fix")
-        }
-        guard a.sites[counted]?.first?.alive == false else {
-            return .lost("with the fix, \(driver.description) makes the flagged code anew where the code as written keeps it")
         }
         return .madeAnew(count: instances.count - 1)
     }

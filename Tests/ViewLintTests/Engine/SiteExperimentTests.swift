@@ -392,4 +392,25 @@ extension RuleSeventeenDriverTests {
         #expect(run.driver.description == "changing `other`" && run.madeAnew == nil)
         #expect(run.asWritten.bodyRuns == 5 && run.withFix.bodyRuns == 0)
     }
+
+    @Test func aSiteRemovedWithTheFixTooSaysTheRunTellsNothing() {
+        var p = ViewProgram(root: "Host", types: [
+            ViewType("Host", fields: [], body: .custom("Screen")),
+            ViewType("Screen", fields: [.state("shown", .bool(true)), .state("other", .int(0)), .state("flag", .bool(false))],
+                     body: .conditional(.read("shown"), .vstack([
+                        .text(.read("other")),
+                        .marked(1, .custom("Row", ["value": .marked(0, .manualBinding(reads: [.read("flag")], writes: "flag"))])),
+                     ]), nil)),
+            ViewType("Row", fields: [.binding("value")], body: .toggle(isOn: .binding("value"))),
+        ])
+        p.marks = [SiteMark("binding"), SiteMark("receiver")]
+        // The row is built again once (an update of `other`), then hidden for good.
+        let hide = Driver("hiding the row", kind: .state, field: "shown",
+                          steps: [.perform(on: .hosted, [.increment("other", by: 1)]),
+                                  .perform(on: .hosted, [.set("shown", .literal(.bool(false)))])], semantics: [.v17plus])
+        let experiment = SiteExperiment(program: p, fixed: p.rewritingExpression(at: 0) { _ in .binding("flag") },
+                                        drivers: [hide], site: 0, counted: 1, options: EngineOptions(), measure: { $0.bodyRuns })
+        guard case .inconclusive(let reason) = experiment.run().verdict else { Issue.record("decided"); return }
+        #expect(reason.hasPrefix("hiding the row removes the flagged code, with the fix too"), "\(reason)")
+    }
 }
