@@ -74,7 +74,13 @@ extension SiteExperiment.Outcome {
         let conditions = heldConditions.filter { $0.kind == .condition }.map(\.description).uniqued()
         if !conditions.isEmpty { phrases.append("when " + conditions.joined(separator: ", ")) }
         phrases += heldConditions.filter { $0.kind == .period }.map(\.description).uniqued()
-        if lowered.hosting.kind != .body { phrases.append("hosting " + lowered.hosting.description) }
+        switch lowered.hosting.kind {
+        case .body: break
+        // What nothing in the file shows runs only if a caller elsewhere shows it: said, since a
+        // helper no code calls never runs at all.
+        case .helperAlone: phrases.append("hosting " + lowered.hosting.description + " as if `body` showed it (no `body` in this file calls it)")
+        default: phrases.append("hosting " + lowered.hosting.description)
+        }
         phrases += (lowered.assumptions + assumptions).uniqued().map { "assuming " + $0 }
         if !lowered.heldConstants.isEmpty {
             let named = lowered.heldConstants.prefix(2).map { "`\($0)`" }.joined(separator: ", ")

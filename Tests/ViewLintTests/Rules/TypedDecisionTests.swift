@@ -77,7 +77,7 @@ import Testing
         #expect(outcome.evidence(wording, lowered: site).held
                 == ["when `mode == .add`, while `busy` is false", "while the `.sheet` is presented"])
         site.hosting = SiteHosting(.helperAlone, "`Row.badge`")
-        #expect(outcome.evidence(wording, lowered: site).held.last == "hosting `Row.badge`")
+        #expect(outcome.evidence(wording, lowered: site).held.last == "hosting `Row.badge` as if `body` showed it (no `body` in this file calls it)")
         // Worded like a body, hosted elsewhere: named.
         site.hosting = SiteHosting(.other, "`Row.body`")
         #expect(outcome.evidence(wording, lowered: site).held.last == "hosting `Row.body`")
