@@ -117,6 +117,9 @@ public struct SeededState: Sendable {
     public var property: String
     /// The arguments whose later values are ignored (parameter names, or the call site's label).
     public var arguments: [String]
+    /// Those some parent passes from something that changes (all of them for a row): what the
+    /// experiment varies.
+    public var changingArguments: [String] = []
     public var isStateObject: Bool
     public var isCallSite: Bool
     /// What shows that the argument changes while the view stays.
@@ -199,8 +202,13 @@ public struct SeededState: Sendable {
             // A pushed or presented screen that builds its state from its arguments is the
             // documented `StateObject(wrappedValue:)` use: the screen lives for one value.
             if index.isDestination(typeNamed: owner) { return nil }
-            guard let source = sites.changingSource(for: parameters.filter { seed.arguments.contains($0.localName) }) else { return nil }
+            let seeding = parameters.filter { seed.arguments.contains($0.localName) }
+            guard let source = sites.changingSource(for: seeding) else { return nil }
             seed.source = source
+            // Only what a parent passes from something that changes is varied: an argument
+            // read from a member its object keeps (`model.item`, set only in `init`) stays.
+            let changing = seeding.filter { sites.changingSource(for: [$0]) != nil }.map(\.localName)
+            if !changing.isEmpty { seed.changingArguments = changing }
             return seed
         }
     }

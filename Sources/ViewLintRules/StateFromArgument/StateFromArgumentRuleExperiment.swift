@@ -16,6 +16,8 @@ extension StateFromArgumentRule {
         guard let value = seed.value else { return .inconclusive("the initial value is not an expression the engine can read") }
         var host = try InitArgumentsHost.lower(seed.viewType, in: file, context: context)
         let parameters = seed.arguments
+        // Varied: the arguments a parent passes from something that changes; the others are held.
+        let varied = seed.changingArguments.isEmpty ? parameters : seed.changingArguments
         host.holdParameters(parameters)
         let reads = parameters.map { Expr.read(InitArgumentsHost.argumentState($0)) }
         let initial: Expr
@@ -24,7 +26,7 @@ extension StateFromArgumentRule {
         } else {
             // `track.title`, `Model(id: id)`: only how it follows the arguments matters.
             initial = .function("initial value of `\(seed.property)`", of: reads)
-            let listed = InitArgumentsHost.listed(parameters)
+            let listed = InitArgumentsHost.listed(varied)
             host.lowered.assumptions.append(seed.isStateObject ? "a different \(listed) makes a different `\(seed.property)`"
                                                                : "a new \(listed) gives `\(seed.property)` a different initial value")
         }
@@ -46,7 +48,7 @@ extension StateFromArgumentRule {
             fixed = host.program { type in Self.readDirectly(seed.property, in: &type) }
             fix = "`\(seed.property)` read directly (a `let`)"
         }
-        let driver = host.parametersChanging(parameters, updates: context.updates)
+        let driver = host.parametersChanging(varied, updates: context.updates)
         let experiment = SiteExperiment(program: written, fixed: fixed, drivers: [driver], site: host.mark, counted: host.mark,
                                         options: context.options, measure: { $0.staleStateUpdates })
         let held = seed.isStateObject

@@ -84,6 +84,11 @@ import ViewLintRules
                       "assuming `init` reaches the write"]),
         Pinned(file: "StoredFlagInitWrite.swift", line: 26, column: 9, rule: "state_write_in_init", status: .inconclusive,
                says: ["the engine does not know its value"]),
+        // Two arguments, one read from a model member only `init` sets: only the other, a state
+        // a button sets, is varied, and the assumption names it alone (review s11: ACNH LikeButtonView).
+        Pinned(file: "SeededFromAKeptModelMember.swift", line: 34, column: 9, rule: "state_from_argument", status: .confirmed,
+               says: ["kept the `@StateObject` made from the first `recipe` and `servings` on 10 of 10 updates (the parent passing a new `servings`)",
+                      "assuming a different `servings` makes a different `model`"]),
         // ObjectStateInitWrites.swift: writes through objects (`textView.text = …`) are kept; none is reported.
         // An unknown value (the user's defaults) is never assumed to differ from the default.
         Pinned(file: "UnknownInitWrite.swift", line: 9, column: 9, rule: "state_write_in_init", status: .inconclusive,
@@ -95,6 +100,13 @@ import ViewLintRules
     @Test func everyFixtureKeepsItsVerdictAndNumbers() throws {
         // The re-synced look-alike (ResyncedSeed.swift) is not flagged; nothing else is either.
         Self.fixtures.expect(Self.pinned, in: try Self.findings())
+    }
+
+    /// The message names what a parent passes that can change: not a model member only the
+    /// model's `init` sets.
+    @Test func theMessageNamesTheArgumentThatChanges() throws {
+        let finding = try Self.findings().first { $0.path == "SeededFromAKeptModelMember.swift" && $0.ruleID == "state_from_argument" }
+        #expect(finding?.message == "`@StateObject var model` is seeded from `recipe`, `servings` once: later values `RecipeDetail` passes from `@State var servings` are ignored")
     }
 
     /// A refuted finding's message no longer claims the effect; confirmed ones keep theirs.
