@@ -91,8 +91,16 @@ public struct StateWriteInInitRule: Rule {
                         "This `@State` already has \(write.reason): if it holds a struct this write in `init` is dropped, if a class it changes the object kept")
                 var help = "Don't set `@State` in `init`: seed it once with `_\(property) = State(initialValue: …)` and no default (later values are ignored), or keep the value as a plain property."
                 if let followed = StateWriteInInitRule.parametersRead(by: write, in: id, tree: tree).first {
-                    // A value made from an argument changes with it, and a seed takes only the first.
-                    help = "Don't set `@State` in `init`: to follow `\(followed)`, set `\(property)` in `.onChange(of: …, initial: true)` or give the view an `.id(…)` that changes with it; `_\(property) = State(initialValue: …)` keeps only the first value."
+                    if ItemPresentation.showsOnlyPresentedItems(owner, in: tree, index: context.index) {
+                        // Made anew for each item presented: the first value is the only one.
+                        help = "Seed `\(property)` instead: `_\(property) = State(initialValue: …)` with no default. `\(owner)` is only shown for a presented item, and each item makes it anew, so the value it is made with is the one to show."
+                    } else if followed == property {
+                        // `.onChange(of: key)` would read the state itself: the argument must be kept to be watched.
+                        help = "Don't set `@State` in `init`: keep the argument (a `let` under another name) and set `\(property)` from it in `.onChange(of: …, initial: true)`, or give the view an `.id(…)` that changes with it; `_\(property) = State(initialValue: …)` keeps only the first value."
+                    } else {
+                        // A value made from an argument changes with it, and a seed takes only the first.
+                        help = "Don't set `@State` in `init`: to follow `\(followed)`, set `\(property)` in `.onChange(of: …, initial: true)` or give the view an `.id(…)` that changes with it; `_\(property) = State(initialValue: …)` keeps only the first value."
+                    }
                 }
                 matches.append(RuleMatch(finding(message, at: tree.byteRange(write.target), in: file, help: help), site: write))
             }

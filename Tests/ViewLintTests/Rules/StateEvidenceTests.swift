@@ -89,6 +89,10 @@ import ViewLintRules
         Pinned(file: "SeededFromAKeptModelMember.swift", line: 34, column: 9, rule: "state_from_argument", status: .confirmed,
                says: ["kept the `@StateObject` made from the first `recipe` and `servings` on 10 of 10 updates (the parent passing a new `servings`)",
                       "assuming a different `servings` makes a different `model`"]),
+        Pinned(file: "InitWriteInPresentedEditor.swift", line: 15, column: 9, rule: "state_write_in_init", status: .confirmed,
+               says: ["`TagEditor` showed `label`'s default instead of what `init` wrote on 10 of 10 updates"]),
+        Pinned(file: "InitWriteInPresentedEditor.swift", line: 47, column: 9, rule: "state_write_in_init", status: .confirmed,
+               says: ["`TitleEditor` showed `title`'s default instead of what `init` wrote on 10 of 10 updates"]),
         // ObjectStateInitWrites.swift: writes through objects (`textView.text = …`) are kept; none is reported.
         // An unknown value (the user's defaults) is never assumed to differ from the default.
         Pinned(file: "UnknownInitWrite.swift", line: 9, column: 9, rule: "state_write_in_init", status: .inconclusive,
@@ -107,6 +111,17 @@ import ViewLintRules
     @Test func theMessageNamesTheArgumentThatChanges() throws {
         let finding = try Self.findings().first { $0.path == "SeededFromAKeptModelMember.swift" && $0.ruleID == "state_from_argument" }
         #expect(finding?.message == "`@StateObject var model` is seeded from `recipe`, `servings` once: later values `RecipeDetail` passes from `@State var servings` are ignored")
+    }
+
+    /// The help for a write made from an argument: seeding is the whole fix for a view made anew
+    /// for each presented item; an argument sharing the state's name must be kept to be watched
+    /// (review s11: CodeEdit KeyValueTable).
+    @Test func theHelpFitsHowTheEditorIsShown() throws {
+        let helps = try Self.findings().filter { $0.path == "InitWriteInPresentedEditor.swift" }
+            .map { (Self.fixtures.line(of: $0.range.lowerBound, in: $0.path), $0.help ?? "") }
+        #expect(helps.map(\.0) == [15, 47])
+        #expect(helps.first?.1 == "Seed `label` instead: `_label = State(initialValue: …)` with no default. `TagEditor` is only shown for a presented item, and each item makes it anew, so the value it is made with is the one to show.")
+        #expect(helps.last?.1.hasPrefix("Don't set `@State` in `init`: keep the argument (a `let` under another name) and set `title` from it in `.onChange(of: …, initial: true)`") == true)
     }
 
     /// A refuted finding's message no longer claims the effect; confirmed ones keep theirs.
