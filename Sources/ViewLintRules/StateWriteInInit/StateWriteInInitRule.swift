@@ -44,7 +44,15 @@ public struct StateWriteInInitRule: Rule {
             Don't set `@State` from `init`. If the view needs the value, keep it as a plain `let` \
             property, or use `@Binding` when the parent owns it. If it really is the view's own \
             state seeded once, remove the default and write `_count = State(initialValue: start)` \
-            (knowing that later values from the parent are ignored), or set it in `.onAppear`.
+            (knowing that later values from the parent are ignored), or set it in `.onAppear`. \
+            The help follows how the view is shown. A value made from an argument changes with it, \
+            so the help points to `.onChange(of: …, initial: true)` or an `.id(…)`; when the \
+            argument has the state's own name, it says to keep the argument under another name \
+            first, since `.onChange(of: title)` would watch the state. A view that every \
+            construction in its file shows as the content of an item-keyed presentation \
+            (`.sheet(item:)`, `.fullScreenCover(item:)`, `.popover(item:)`, \
+            `.navigationDestination(item:)`) is made anew for each item, so there the help leads \
+            with `State(initialValue:)`, which is then the whole fix.
             """,
         category: .state,
         defaultSeverity: .warning,
