@@ -143,6 +143,12 @@ extension BodyLowering {
         }
         let combined = conditions.isEmpty ? nil : EngineExpressions.and(conditions)
         if parts.count >= 3, leadsToSite(parts[1]), leadsToSite(parts[2]) {
+            // `if #available` alone never changes while the app runs: the newer OS's side, for
+            // the whole run, named as an assumption (never flipped as if it were a driver).
+            if combined == nil, let clause = availabilityOnly(parts[0]) {
+                assumeAvailable(clause)
+                return lowerItems(Array(tree.children(parts[1])))
+            }
             // Flagged code on both sides: the condition is what chooses between them, not held.
             let otherwise = addingHeld { $0.tree.kind(parts[2]) == .ifStmt ? $0.lowerIf(parts[2]) : $0.lowerItems(Array($0.tree.children(parts[2]))) }
             let choice = flippable(combined, "`\(conditionText)`")
