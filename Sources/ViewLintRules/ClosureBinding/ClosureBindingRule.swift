@@ -80,6 +80,9 @@ public struct ClosureBindingRule: Rule {
         if replacement == nil, case .customView(let name) = destination, tree.closureItems(site.setter).isEmpty {
             // A `set` that does nothing: no source to project, and the view only gets a value.
             help = "Its `set` does nothing, so the binding only carries a value: let `\(name)` take the value itself instead of a `@Binding`."
+        } else if replacement == nil, case .presentation(let name) = destination,
+                  let presenting = site.presentationHelp(modifier: name, in: tree, index: context.index) {
+            help = presenting
         } else if replacement == nil, let derived = site.derivedBindingHelp(in: tree, index: context.index)
                     ?? site.unprojectedSourceHelp(in: tree, index: context.index) {
             help = derived
