@@ -13,8 +13,11 @@ extension ClosureBindingSite {
         guard let presented = presentedOptional(in: tree) else { return nil }
         let shown = presented.joined(separator: ".")
         if Self.presentingPresentations.contains(modifier) {
-            return "Present with `.\(modifier)(_:isPresented:presenting:)`: keep a `Bool` in `@State` for `isPresented` and pass its `$` projection, "
-                + "which keeps one location across updates, with `\(shown)` as `presenting` (set the `Bool` where `\(shown)` is set)."
+            let bool = "keep a `Bool` in `@State` for `isPresented` and pass its `$` projection, which keeps one location across updates"
+            if let (presentation, _) = tree.receivingCall(of: call), tree.argument(presentation, labelled: "presenting") != nil {
+                return "It already passes `presenting`: \(bool), and set the `Bool` where `\(shown)` is set."
+            }
+            return "Present with `.\(modifier)(_:isPresented:presenting:)`: \(bool), with `\(shown)` as `presenting` (set the `Bool` where `\(shown)` is set)."
         }
         guard Self.itemPresentations.contains(modifier), let typeName = tree.enclosingTypeName(call),
               let projection = Self.projection(of: presented, inType: typeName, index: index) else { return nil }
@@ -24,10 +27,23 @@ extension ClosureBindingSite {
             return "Present with \(item) if `\(shown)`'s type is `Identifiable`: it \(keeps)."
         }
         if index.conforms(typeNamed: element, to: "Identifiable") { return "Present with \(item): it \(keeps)." }
-        // A type of the project is known not to conform; another module's may.
-        let condition = index.declaredType(named: element)?.kind != nil ? "once `\(element)` is `Identifiable` (it is not yet)" : "if `\(element)` is `Identifiable`"
+        // A type of the project, or a standard one, is known not to conform; another module's may.
+        let condition: String
+        if index.declaredType(named: element)?.kind != nil {
+            condition = "once `\(element)` is `Identifiable` (it is not yet: give it an `id`)"
+        } else if Self.standardNotIdentifiable.contains(element) {
+            condition = "with an `Identifiable` value (`\(element)` is not: wrap it in a type with an `id`)"
+        } else {
+            condition = "if `\(element)` is `Identifiable`"
+        }
         return "Present with \(item) \(condition): it \(keeps)."
     }
+
+    /// Standard types that are not `Identifiable` unless the project extends them (which
+    /// `conforms` sees first).
+    private static let standardNotIdentifiable: Set<String> = [
+        "String", "Substring", "Character", "URL", "Int", "Double", "Float", "CGFloat", "Bool", "Date", "Data", "UUID",
+    ]
 
     /// The optional `x` of `get: { x != nil }` when the `set` only sets `x` to nil (or does nothing).
     private func presentedOptional(in tree: SyntaxTree) -> [String]? {

@@ -17,7 +17,8 @@ extension ClosureBindingSite {
             return storedRootHelp(path, wrapper: wrapper, typeName: typeName, keep: keep, index: index)
         }
         if let computed = computedMember(root, of: typeName, in: tree) {
-            return computedRootHelp(root, binding: computed, typeName: typeName, index: index, in: tree)
+            return path.count == 1 ? computedRootHelp(root, binding: computed, typeName: typeName, index: index, in: tree)
+                : computedHolderHelp(path, binding: computed, typeName: typeName, keep: keep, index: index, in: tree)
         }
         guard root.first?.isUppercase == true || isTopLevelVariable(root, in: tree) else { return nil }
         return "`\(shown)` is reached through `\(root)`, not a property of this view, so no `$` projects it: \(keep)."
@@ -73,8 +74,34 @@ extension ClosureBindingSite {
             return "\(opening) that converts `\(source)`, \(noProjection): give `\(source)`'s type a property with this conversion "
                 + "and pass `$\(source).thatProperty`, which keeps one location across updates."
         }
+        if !wrapper.isEmpty, !SwiftUICatalog.objectBindingWrappers.contains(wrapper), wrapper != "Environment" {
+            // The project's own wrapper: its `$` is whatever its `projectedValue` builds.
+            return "\(opening) that converts `\(source)`, \(noProjection): give `\(source)`'s type a property with this conversion "
+                + "and pass `$\(source).thatProperty`, if `@\(wrapper)` projects a binding that keeps one location across updates."
+        }
         return "\(opening) that converts `\(source)`, \(noProjection): keep `\(source)` where `$` reaches it (a `@State`, or an observed model), "
             + "give its type a property with this conversion and pass that projection."
+    }
+
+    /// `model.p` through a computed `model`: what it returns decides what projects `p`.
+    private func computedHolderHelp(_ path: [String], binding: SyntaxTree.NodeID, typeName: String, keep: String,
+                                    index: ProjectModel, in tree: SyntaxTree) -> String {
+        let root = path[0], rest = path.dropFirst().joined(separator: ".")
+        let opening = "`\(root)` is a computed property of `\(typeName)`, which no `$` projects"
+        let declared = tree.child(binding, kind: .typeAnnotation).flatMap { tree.firstChild($0) }
+        if let declared, tree.kind(declared) == .simpleType || tree.kind(declared) == .memberType {
+            let model = tree.typeName(of: declared)
+            switch index.classObservation(ofClass: model) {
+            case .observable?:
+                return "\(opening), but it returns an `@Observable` `\(model)`: pass `Bindable(\(root)).\(rest)`, "
+                    + "which stays equal across updates from iOS 17 / macOS 14 / watchOS 10 on."
+            case .observableObject?:
+                return "\(opening): hold the `\(model)` it returns as `@ObservedObject` and pass `$\(root).\(rest)`, "
+                    + "which stays equal across updates from iOS 17 / macOS 14 / watchOS 10 on."
+            case nil: break
+            }
+        }
+        return "\(opening): \(keep)."
     }
 
     /// The roots its `set` assigns (`expiryDate` of `nonmutating set { expiryDate = … }`).
