@@ -20,8 +20,12 @@ public struct ClosureBindingRule: Rule {
         howToFix: """
             Project the binding from its source: `$flag`, `$settings.darkMode`, `$model.name`. A \
             `$` projection keeps the same location across updates, so receivers only update when \
-            the value changes. For derived bindings, add a key-path or subscript on the model type \
-            (`$selection[contains: item]`) or present with `.sheet(item:)`/`.alert(_:isPresented:presenting:)`.
+            the value changes. `$` exists only for stored wrapped properties (`@State`, `@Binding`, \
+            `@AppStorage`) and the members of observed models: a value reached through a global, a \
+            plain property or a computed property of the view has none until it is kept where `$` \
+            reaches it. For derived bindings, add a key-path or subscript on the model type \
+            (`$selection[contains: item]`); for `isPresented:` over `x != nil`, present with \
+            `.sheet(item: $x)` (an `Identifiable` `x`) or `.alert(_:isPresented:presenting:)`.
             """,
         category: .invalidation,
         defaultSeverity: .warning,
