@@ -9,6 +9,7 @@ extension ClosureBindingSite {
     /// nil where the path's root is a real `$` source (the usual help fits) or unknown (a local,
     /// a parameter, a custom wrapper that may project a binding).
     func unprojectedSourceHelp(in tree: SyntaxTree, index: ProjectModel) -> String? {
+        if let help = unwrappedModelHelp(in: tree, index: index) { return help }
         guard let path = plainReadWritePath(in: tree), let root = path.first, root != "Self",
               let typeName = tree.enclosingTypeName(call) else { return nil }
         let shown = path.joined(separator: ".")
@@ -24,10 +25,47 @@ extension ClosureBindingSite {
         return "`\(shown)` is reached through `\(root)`, not a property of this view, so no `$` projects it: \(keep)."
     }
 
+    /// `{ filters.sort }` read through `if let filters` and `{ self.filters?.sort = $0 }` written
+    /// through the optional `@State` holding an `@Observable` object: `$filters.sort` does not
+    /// compile on an optional, `Bindable(filters).sort` on the unwrapped object does (review s11
+    /// #11, mlem SearchView+FiltersView:56).
+    private func unwrappedModelHelp(in tree: SyntaxTree, index: ProjectModel) -> String? {
+        guard let expression = getterExpression(in: tree), let read = tree.memberPath(expression), read.count >= 2, read[0] != "self" else { return nil }
+        let statements = setterStatements(in: tree)
+        let newValue = tree.closureParameterNames(setter).first ?? "$0"
+        guard statements.count == 1, let assignment = Self.assignment(statements[0], in: tree),
+              tree.kind(assignment.value) == .identifier, tree.name(assignment.value) == newValue,
+              let (written, throughOptional) = Self.chainPath(assignment.target, in: tree), throughOptional,
+              Self.trimmingSelf(written) == read, let typeName = tree.enclosingTypeName(call),
+              case .optional(.named(let name, _))? = index.viewType(named: typeName)?.storedProperties.first(where: { $0.name == read[0] })?.shape,
+              let model = name.split(separator: ".").last.map(String.init), index.classObservation(ofClass: model) == .observable else { return nil }
+        let root = read[0], rest = read.dropFirst().joined(separator: ".")
+        return "`\(root)` holds an optional `@Observable` `\(model)`, whose members `$\(root)` does not project: pass `Bindable(\(root)).\(rest)` "
+            + "with the unwrapped `\(root)` the `get` reads, which stays equal across updates from iOS 17 / macOS 14 / watchOS 10 on."
+    }
+
+    /// A member path read through optional chaining (`self.a?.b` → `self`, `a`, `b`), and
+    /// whether a `?` was passed.
+    private static func chainPath(_ expression: SyntaxTree.NodeID, in tree: SyntaxTree) -> ([String], Bool)? {
+        switch tree.kind(expression) {
+        case .identifier:
+            return ([tree.name(expression)], false)
+        case .memberAccess:
+            guard let base = tree.memberBase(expression), let (path, optional) = chainPath(base, in: tree) else { return nil }
+            return (path + [tree.name(expression)], optional)
+        case .postfixOperatorExpr:
+            guard tree.text(expression).hasSuffix("?"), let operand = tree.firstChild(expression),
+                  let (path, _) = chainPath(operand, in: tree) else { return nil }
+            return (path, true)
+        default:
+            return nil
+        }
+    }
+
     /// The one path `{ a.b }` reads and `{ a.b = $0 }` writes, without `self.`.
     private func plainReadWritePath(in tree: SyntaxTree) -> [String]? {
         guard let expression = getterExpression(in: tree), let read = tree.memberPath(expression) else { return nil }
-        let statements = tree.closureItems(setter)
+        let statements = setterStatements(in: tree)
         let newValue = tree.closureParameterNames(setter).first ?? "$0"
         guard statements.count == 1, let assignment = Self.assignment(statements[0], in: tree),
               tree.kind(assignment.value) == .identifier, tree.name(assignment.value) == newValue,
@@ -107,12 +145,8 @@ extension ClosureBindingSite {
     /// The roots its `set` assigns (`expiryDate` of `nonmutating set { expiryDate = … }`).
     private func setterTargets(of binding: SyntaxTree.NodeID, in tree: SyntaxTree) -> [String] {
         guard let setter = tree.descendants(of: binding, kind: .accessorDecl).first(where: { tree.nameEquals($0, "set") }) else { return [] }
-        // `a = b ?? c` is one flat sequence of five parts: its target is still the first.
-        return tree.descendants(of: setter, kind: .sequenceExpr).compactMap { sequence -> String? in
-            let parts = Array(tree.children(sequence))
-            guard parts.count >= 3, tree.kind(parts[1]) == .assignmentOperator else { return nil }
-            return Self.root(of: parts[0], in: tree)
-        }
+        return tree.descendants(of: setter, kind: .sequenceExpr).compactMap { Self.assignment($0, in: tree) }
+            .compactMap { Self.root(of: $0.target, in: tree) }
     }
 
     /// A computed property `name` of `typeName`, declared in this file.

@@ -97,4 +97,21 @@ import ViewLintRules
         #expect(helps[233] == "Present with `.fullScreenCover(item: $message) { … }` with an `Identifiable` value (`String` is not: wrap it in a type with an `id`): it shows while `message` holds a value, sets it to nil when dismissed, and `$message` keeps one location across updates.",
                 "\(helps[233] ?? "-")")
     }
+
+    @Test func anOptionalObservableModelIsToldBindableOnTheUnwrappedObject() {
+        let helps = Self.findings().mapValues { $0.help ?? "" }
+        #expect(helps[259] == "`filters` holds an optional `@Observable` `SearchFilters`, whose members `$filters` does not project: pass `Bindable(filters).sort` with the unwrapped `filters` the `get` reads, which stays equal across updates from iOS 17 / macOS 14 / watchOS 10 on.",
+                "\(helps[259] ?? "-")")
+    }
+
+    /// `withAnimation { … }` is looked into: a method call or a conversion inside is named, a
+    /// plain assignment keeps the usual help (`$compact.animation()` is a projection).
+    @Test func whatASetRunsInsideWithAnimationDecidesTheHelp() {
+        let helps = Self.findings().mapValues { $0.help ?? "" }
+        #expect(helps[261] == "Its `set` calls `picker.select`, so no `$` projection is this binding: give `picker`'s type a property with this `get` and `set` (a subscript if it needs an argument) and pass `$picker.thatProperty`, which stays equal across updates from iOS 17 / macOS 14 / watchOS 10 on.",
+                "\(helps[261] ?? "-")")
+        #expect(helps[264] == "Its `get` and `set` convert the value, so no `$` projection is this binding: give `mode`'s type a property with this `get` and `set` (a subscript if it needs an argument) and pass `$mode.thatProperty`, which keeps one location across updates.",
+                "\(helps[264] ?? "-")")
+        #expect(helps[265]?.hasPrefix("Project the binding from its source with `$`") == true, "\(helps[265] ?? "-")")
+    }
 }

@@ -235,3 +235,34 @@ struct SortSettings: View {
         }
     }
 }
+
+@Observable final class SearchFilters {
+    var sort = "new"
+}
+
+final class ServerPicker: ObservableObject {
+    @Published private(set) var server = "home"
+
+    func select(_ server: String) { self.server = server }
+}
+
+/// Set through `withAnimation`, and an optional `@Observable` model read through `if let`.
+struct FilterBar: View {
+    @State var filters: SearchFilters?
+    @ObservedObject var picker: ServerPicker
+    @State private var compact = false
+    @State private var mode = 0
+
+    var body: some View {
+        VStack {
+            if let filters {
+                TextField("Sort", text: Binding(get: { filters.sort }, set: { self.filters?.sort = $0 }))  // expect: closure_binding@41
+            }
+            Picker("Server", selection: Binding(get: { picker.server }, set: { newValue in withAnimation { picker.select(newValue) } })) {  // expect: closure_binding@41
+                Text("Home").tag("home")
+            }
+            Toggle("Large", isOn: Binding(get: { mode != 0 }, set: { newValue in withAnimation(.easeOut) { mode = newValue ? 2 : 0 } }))  // expect: closure_binding@35
+            Toggle("Compact", isOn: Binding(get: { compact }, set: { newValue in withAnimation { compact = newValue } }))  // expect: closure_binding@37
+        }
+    }
+}
