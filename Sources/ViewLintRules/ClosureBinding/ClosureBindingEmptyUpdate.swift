@@ -6,13 +6,6 @@ struct EmptyUpdateBasis: Hashable, Sendable {
     let method: String
 }
 
-/// The basis of a refutation because the receiver is given a new array of elements that are not
-/// `Equatable` on every update (`RebuiltCollectionInput`): it re-runs whatever the binding is.
-struct RebuiltCollectionBasis: Hashable, Sendable {
-    let view: String
-    let element: String
-}
-
 /// A project representable whose update method is empty (`func updateUIViewController(_:context:) {}`):
 /// a new binding makes SwiftUI call it, and the call does nothing, so whatever drives the
 /// parent, the binding costs no body run and no UIKit/AppKit work. A static fact, not a run.
@@ -41,7 +34,7 @@ extension ClosureBindingRule {
         }
         if let rebuilt = evidence.basis(as: RebuiltCollectionBasis.self) {
             // Steadying the binding alone changes nothing: the array keeps the view unequal.
-            revised.help = "`\(rebuilt.view)` re-runs on every update whatever its binding is: make `\(rebuilt.element)` `Equatable` (or keep the array it is given in state) first."
+            revised.help = Self.rebuiltCollectionHelp(rebuilt)
         }
         return revised
     }

@@ -22,7 +22,7 @@ extension ClosureBindingSite {
 
     /// What the closures do beyond reading and assigning one property, in a developer's words.
     func derivedReason(in tree: SyntaxTree) -> String? {
-        let statements = tree.closureItems(setter)
+        let statements = setterStatements(in: tree)
         guard !statements.isEmpty else { return nil }
         let newValue = tree.closureParameterNames(setter).first ?? "$0"
         let readPath = getterExpression(in: tree).flatMap { tree.memberPath($0) }
@@ -41,8 +41,6 @@ extension ClosureBindingSite {
                 return "Its `get` and `set` convert the value"
             }
         } else if let call = calls.first {
-            // `withAnimation { flag = $0 }` is `$flag.animation()`: the usual help fits.
-            if statements.count == 1, tree.kind(call) == .identifier, tree.name(call) == "withAnimation" { return nil }
             let name = tree.excerpt(call)
             // `Task { … }` constructs: the work runs later, not a call of a method.
             setPart = name == "Task" ? "its `set` starts a `Task`"
@@ -60,6 +58,18 @@ extension ClosureBindingSite {
         case let (get?, nil): return Self.capitalized(get)
         case let (nil, set?): return Self.capitalized(set)
         }
+    }
+
+    /// The `set`'s statements, or those of the one `withAnimation { … }` it makes: what runs
+    /// inside decides (`withAnimation { flag = $0 }` is `$flag.animation()`, and the usual help
+    /// fits; `withAnimation { model.select($0) }` calls a method, review s11 leftovers).
+    func setterStatements(in tree: SyntaxTree) -> [SyntaxTree.NodeID] {
+        let statements = tree.closureItems(setter)
+        guard statements.count == 1, tree.kind(statements[0]) == .call, let callee = tree.firstChild(statements[0]),
+              tree.kind(callee) == .identifier, tree.name(callee) == "withAnimation",
+              let trailing = tree.trailingClosures(statements[0]).first, let body = tree.value(trailing),
+              tree.kind(body) == .closure else { return statements }
+        return tree.closureItems(body)
     }
 
     /// A clause as the start of a sentence ("its `get` …" → "Its `get` …").
@@ -81,7 +91,7 @@ extension ClosureBindingSite {
     func projectableRoot(in tree: SyntaxTree, index: ProjectModel) -> (name: String, isObject: Bool)? {
         var roots = Set<String>()
         if let expression = getterExpression(in: tree), let root = Self.root(of: expression, in: tree) { roots.insert(root) }
-        for statement in tree.closureItems(setter) {
+        for statement in setterStatements(in: tree) {
             if let assignment = Self.assignment(statement, in: tree) {
                 guard let root = Self.root(of: assignment.target, in: tree) else { return nil }
                 roots.insert(root)
@@ -107,12 +117,13 @@ extension ClosureBindingSite {
         return (root, SwiftUICatalog.objectBindingWrappers.contains(wrapper))
     }
 
-    /// `target = value` as a statement.
+    /// `target = value` as a statement. The parser leaves `a = b ? c : d` and `a = b ?? c` one
+    /// flat sequence: their value is given as the whole statement, never a plain name.
     static func assignment(_ statement: SyntaxTree.NodeID, in tree: SyntaxTree) -> (target: SyntaxTree.NodeID, value: SyntaxTree.NodeID)? {
         guard tree.kind(statement) == .sequenceExpr else { return nil }
         let parts = Array(tree.children(statement))
-        guard parts.count == 3, tree.kind(parts[1]) == .assignmentOperator else { return nil }
-        return (parts[0], parts[2])
+        guard parts.count >= 3, tree.kind(parts[1]) == .assignmentOperator else { return nil }
+        return (parts[0], parts.count == 3 ? parts[2] : statement)
     }
 
     /// The callee of a call made as a statement (`viewModel.setSpeed(x)`, `try? store.save(x)`).

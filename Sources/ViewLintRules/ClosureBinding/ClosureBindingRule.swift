@@ -20,8 +20,12 @@ public struct ClosureBindingRule: Rule {
         howToFix: """
             Project the binding from its source: `$flag`, `$settings.darkMode`, `$model.name`. A \
             `$` projection keeps the same location across updates, so receivers only update when \
-            the value changes. For derived bindings, add a key-path or subscript on the model type \
-            (`$selection[contains: item]`) or present with `.sheet(item:)`/`.alert(_:isPresented:presenting:)`.
+            the value changes. `$` exists only for stored wrapped properties (`@State`, `@Binding`, \
+            `@AppStorage`) and the members of observed models: a value reached through a global, a \
+            plain property or a computed property of the view has none until it is kept where `$` \
+            reaches it. For derived bindings, add a key-path or subscript on the model type \
+            (`$selection[contains: item]`); for `isPresented:` over `x != nil`, present with \
+            `.sheet(item: $x)` (an `Identifiable` `x`) or `.alert(_:isPresented:presenting:)`.
             """,
         category: .invalidation,
         defaultSeverity: .warning,
@@ -80,7 +84,11 @@ public struct ClosureBindingRule: Rule {
         if replacement == nil, case .customView(let name) = destination, tree.closureItems(site.setter).isEmpty {
             // A `set` that does nothing: no source to project, and the view only gets a value.
             help = "Its `set` does nothing, so the binding only carries a value: let `\(name)` take the value itself instead of a `@Binding`."
-        } else if replacement == nil, let derived = site.derivedBindingHelp(in: tree, index: context.index) {
+        } else if replacement == nil, case .presentation(let name) = destination,
+                  let presenting = site.presentationHelp(modifier: name, in: tree, index: context.index) {
+            help = presenting
+        } else if replacement == nil, let derived = site.derivedBindingHelp(in: tree, index: context.index)
+                    ?? site.unprojectedSourceHelp(in: tree, index: context.index) {
             help = derived
         }
         if let replacement {

@@ -78,7 +78,7 @@ extension ClosureBindingRule {
                view: name, constructions: RebuiltCollectionInput.constructions(of: name, receiving: binding.call, alsoVia: binding.receivingCalls(in: tree), in: tree),
                in: tree, index: context.index, trees: context.trees) {
             return Evidence.refutedByStaticFact(rebuilt.fact, dependencies: lowered.dependencies)
-                .based(on: RebuiltCollectionBasis(view: rebuilt.view, element: rebuilt.element))
+                .based(on: RebuiltCollectionBasis(rebuilt, minted: MintedField.of(rebuilt.element, nestedIn: name, index: context.index, trees: context.trees)))
         }
         // A view from a package is modelled like a control; no SwiftUI control, what it does
         // with a changed binding is unknown: what is counted is its input changing.
