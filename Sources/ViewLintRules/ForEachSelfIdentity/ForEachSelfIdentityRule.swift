@@ -74,8 +74,9 @@ public struct ForEachSelfIdentityRule: Rule {
 
 /// Why keying these rows by their value is wrong, when it is.
 enum SelfKeying {
-    /// `ForEach($items, id: \.self)`: rows edit the very value that identifies them.
-    case binding
+    /// `ForEach($items, id: \.self)`: rows edit the very value that identifies them (with the
+    /// element type when the project declares it `Identifiable`: the help then only drops `id:`).
+    case binding(identifiableElement: String?)
     /// Elements of a project struct that declares its own `id`.
     case identifiable(element: String)
     /// Elements of a project struct with fields the view or its model edits.
@@ -84,9 +85,11 @@ enum SelfKeying {
     init?(data: SyntaxTree.NodeID, call: SyntaxTree.NodeID, in tree: SyntaxTree, index: ProjectModel) {
         if let path = tree.memberPath(data), path.contains(where: { $0.hasPrefix("$") }) {
             // Unless the element type says itself what equal means (an `==` on its id).
-            if let element = ElementType(of: data, at: call, in: tree, index: index),
-               index.declaredType(named: element.name)?.definesEquality == true { return nil }
-            self = .binding
+            let element = ElementType(of: data, at: call, in: tree, index: index)
+            if let element, index.declaredType(named: element.name)?.definesEquality == true { return nil }
+            self = .binding(identifiableElement: element.map(\.name).flatMap {
+                index.conforms(typeNamed: $0, to: "Identifiable") ? $0 : nil
+            })
             return
         }
         guard let element = ElementType(of: data, at: call, in: tree, index: index),
@@ -115,7 +118,8 @@ enum SelfKeying {
 
     var help: String {
         switch self {
-        case .binding: return "Key rows by a stable id: make the elements `Identifiable` and write `ForEach($items) { $item in … }`."
+        case .binding(let element?): return "Drop `id: \\.self`: `ForEach($items) { $item in … }` then keys rows by `\(element).id`, which edits leave alone."
+        case .binding(nil): return "Key rows by a stable id: make the elements `Identifiable` and write `ForEach($items) { $item in … }`."
         case .identifiable(let element): return "Drop `id: \\.self`: `ForEach` then keys rows by `\(element).id`."
         case .editable(let element): return "Give `\(element)` a stable `id` (set when it is created) and key the rows by it."
         }
