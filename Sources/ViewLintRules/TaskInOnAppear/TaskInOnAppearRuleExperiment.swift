@@ -68,7 +68,9 @@ extension TaskInOnAppearRule {
         // The rule leaves out work it can tell must finish (saves, installs); work behind a call
         // it cannot see into is taken to belong to the view: said, since `.task` would stop a save.
         lowered.assumptions.append("the task's work still running when the view goes away and belonging to the view (not a save that must finish)")
-        if Self.startsConditionally(site, in: tree) { lowered.assumptions.append("the code around the `Task` starting it") }
+        if let conditions = Self.startingConditions(site, in: tree) {
+            lowered.assumptions.append("the code around the `Task` starting it" + (conditions.isEmpty ? "" : " (when " + conditions.joined(separator: ", ") + ")"))
+        }
         var experiment = SiteExperiment(program: written, fixed: fixed, drivers: [driver], site: 0, counted: 0,
                                         options: context.options, measure: { $0.tasksOutlivingView })
         // Each appearance is a new instance of the flagged code: all of them are counted.
@@ -244,15 +246,38 @@ extension TaskInOnAppearRule {
     }
 
     /// Whether the `Task` is under an `if`, `guard`, `switch` or loop inside the action.
-    static func startsConditionally(_ site: UncancelledTask, in tree: SyntaxTree) -> Bool {
-        var node = tree.parent(site.task)
+    /// Nil when the action starts the `Task` unconditionally; else what decides it, outermost
+    /// first, as people read it ("`!isCompact`", "`items.isEmpty` is false", "a case of
+    /// `switch mode`", "a loop"): the summary names what it assumes.
+    static func startingConditions(_ site: UncancelledTask, in tree: SyntaxTree) -> [String]? {
+        var node = tree.parent(site.task), child = site.task
+        var found: [String] = []
+        var conditional = false
         while let id = node, id != site.action {
+            defer { child = id; node = tree.parent(id) }
             // The once-per-view flag is said in the summary: the engine's new views all pass it.
-            if id == site.onceGuard?.statement { node = tree.parent(id); continue }
-            if [.ifStmt, .guardStmt, .switchStmt, .forStmt, .whileStmt].contains(tree.kind(id)) { return true }
-            node = tree.parent(id)
+            if id == site.onceGuard?.statement { continue }
+            switch tree.kind(id) {
+            case .ifStmt:
+                conditional = true
+                let parts = Array(tree.children(id))
+                guard parts.count >= 2, tree.kind(parts[0]) == .conditionList else { continue }
+                let text = "`" + MessageText.excerpt(tree.text(parts[0]), limit: 60) + "`"
+                // In the `then` block the condition holds; in an `else` it does not.
+                found.insert(child == parts[1] ? text : text + " is false", at: 0)
+            case .switchStmt:
+                conditional = true
+                if let subject = tree.firstChild(id) { found.insert("a case of `switch " + MessageText.excerpt(tree.text(subject)) + "`", at: 0) }
+            case .guardStmt:
+                conditional = true
+            case .forStmt, .whileStmt:
+                conditional = true
+                found.insert("a loop", at: 0)
+            default:
+                break
+            }
         }
-        return false
+        return conditional ? found : nil
     }
 }
 

@@ -23,7 +23,7 @@ import ViewLint
         .init(file: "TaskGuardedOncePerView.swift", line: 35, rule: "task_in_onappear", status: .confirmed,
               says: ["(`loaded` lets each view start one, and each return was a new view"]),
         .init(file: "TaskGuardedOncePerView.swift", line: 52, rule: "task_in_onappear", status: .confirmed,
-              says: ["(each return started another beside those still running)", "assuming the code around the `Task` starting it"]),
+              says: ["(each return started another beside those still running)", "assuming the code around the `Task` starting it (when `!didAppear`)"]),
         // A screen that pushes over itself: `.task` would be cancelled by that push too.
         .init(file: "TaskInPushingScreen.swift", line: 17, rule: "task_in_onappear", status: .confirmed,
               says: ["with `.task`: cancelled when the view goes away, which stops the work where it checks for cancellation "
@@ -280,5 +280,38 @@ struct EveryTaskInOnAppear: Rule {
 
     func refutedMessage(at site: UncancelledTask, evidence: Evidence) -> String? {
         rule.refutedMessage(at: site, evidence: evidence)
+    }
+}
+
+/// What decides whether `onAppear` starts its `Task`, named in the assumption: an `else`
+/// branch as its condition being false, a `switch` by its subject (review s11: IceCubes
+/// StatusRowView named only "the code around the `Task`").
+@Suite struct TaskStartingConditionTests {
+    @Test func theConditionsAroundTheTaskAreNamed() {
+        let code = """
+            import SwiftUI
+            struct Feed: View {
+                enum Mode { case live, offline }
+                @State private var items: [String] = []
+                let mode: Mode
+                var body: some View {
+                    List(items, id: \\.self) { Text($0) }
+                        .onAppear {
+                            if items.isEmpty {
+                                print("empty")
+                            } else {
+                                switch mode {
+                                case .live: Task { items = await fetch() }
+                                case .offline: break
+                                }
+                            }
+                        }
+                }
+                func fetch() async -> [String] { [] }
+            }
+            """
+        let findings = LintTestSupport.lint([("Feed.swift", code)], confirm: true).findings.filter { $0.ruleID == "task_in_onappear" }
+        let summary = findings.first?.evidence?.summary ?? ""
+        #expect(summary.contains("assuming the code around the `Task` starting it (when `items.isEmpty` is false, a case of `switch mode`)"), "\(summary)")
     }
 }
