@@ -267,8 +267,9 @@ struct HostBuilder {
             }
             result.append(Driver("changing `\(field.name)`", kind: .state, field: field.name, steps: steps, semantics: both))
         }
-        // Environment values come after the models: an app changes them rarely (a color scheme,
-        // a dismiss action), so a model publishing is the likelier trigger to name.
+        // Environment values come last, after the models and the parent's body running again:
+        // an app changes them rarely (a color scheme, a dismiss action), so those are the
+        // likelier triggers to name.
         var environmentDrivers: [Driver] = []
         for fed in fedFields {
             let start = type.fields.first { $0.name == fed.host }.flatMap { field -> Value? in
@@ -297,7 +298,6 @@ struct HostBuilder {
             publishing.keepsHeldConditions = true
             result.append(publishing)
         }
-        result += environmentDrivers
         // `@Observable` properties the body reads: a change re-runs only what read them, and the
         // view value keeps no seed (fact 45). Such models exist only from iOS 17 on.
         var properties: [(String, String)] = []
@@ -326,7 +326,7 @@ struct HostBuilder {
         }
         let renders = Array(repeating: ScenarioStep.perform(on: .root, [.increment(Lowering.parentRenders, by: 1)]), count: max(1, updates))
         result.append(Driver("the parent's body running again", kind: .parentRender, field: nil, steps: renders, semantics: both))
-        return result
+        return result + environmentDrivers
     }
 
     /// The k-th new value after `start`: Bools alternate, numbers count, other values get a
