@@ -148,4 +148,23 @@ extension String {
         return String(s)
     }
     var replacingUnderscores: String { String(filter { $0 != "_" }) }
+
+    /// `contains(other)`, comparing bytes when both are ASCII (where bytes and characters agree):
+    /// `String.contains` compares characters, which costs far more on every stored property.
+    func containsText(_ other: String) -> Bool {
+        var text = self, other = other
+        let found = text.withUTF8 { haystack in
+            other.withUTF8 { needle -> Bool? in
+                guard haystack.allSatisfy({ $0 < 0x80 }), needle.allSatisfy({ $0 < 0x80 }) else { return nil }
+                guard !needle.isEmpty else { return true }
+                guard needle.count <= haystack.count else { return false }
+                for start in 0 ... haystack.count - needle.count
+                where haystack[start] == needle[0] && needle.indices.allSatisfy({ haystack[start + $0] == needle[$0] }) {
+                    return true
+                }
+                return false
+            }
+        }
+        return found ?? contains(other)
+    }
 }
