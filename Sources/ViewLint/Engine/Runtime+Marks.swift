@@ -141,12 +141,10 @@ extension Runtime {
         var result: [Int: [SiteInstance]] = [:]
         guard hasMarks else { return result }
         // Read in place: iterating `nodes` would copy every node whole, once per run.
-        nodes.withUnsafeBufferPointer { nodes in
-            for id in nodes.indices {
-                guard case .mark(let mark) = nodes[id].kind, let site = nodes[id].site else { continue }
-                result[mark, default: []].append(SiteInstance(path: nodes[id].path, total: site.total, measured: site.measured,
-                                                              alive: nodes[id].alive))
-            }
+        for id in nodes.indices {
+            guard case .mark(let mark) = nodes[id].kind, let site = nodes[id].site else { continue }
+            result[mark, default: []].append(SiteInstance(path: path(of: id), total: site.total, measured: site.measured,
+                                                          alive: nodes[id].alive))
         }
         return result
     }
