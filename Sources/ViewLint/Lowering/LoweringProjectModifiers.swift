@@ -15,13 +15,7 @@ extension Lowering {
     /// the one called, and each candidate file may have to be parsed again.
     func viewExtensionFunction(named name: String, labels: [String], trailing: Int,
                                from path: String) -> (tree: SyntaxTree, node: SyntaxTree.NodeID, arguments: [Int?])? {
-        let seen = index.index.seen(from: path)
-        var paths = [path]
-        var listed: Set<String> = [path]
-        for info in seen.viewTypes where info.families.contains(.viewModifier) && seen.declarationsVisible(in: info.path)
-            && listed.insert(info.path).inserted {
-            paths.append(info.path)
-        }
+        let paths = memo.map { $0.helperFiles(from: path) { helperFiles(from: path) } } ?? helperFiles(from: path)
         var found: [(tree: SyntaxTree, node: SyntaxTree.NodeID, arguments: [Int?])] = []
         for candidate in paths {
             guard let tree = trees[candidate] else { continue }
@@ -37,6 +31,19 @@ extension Lowering {
         // Overloads the labels do not tell apart (they differ in types): which one Swift picks
         // is not known here.
         return found.count == 1 ? found[0] : nil
+    }
+
+    /// The files a project `extension View` helper called from `path` may be declared in: that
+    /// file, then the files declaring the project's `ViewModifier`s in modules it sees.
+    func helperFiles(from path: String) -> [String] {
+        let seen = index.index.seen(from: path)
+        var paths = [path]
+        var listed: Set<String> = [path]
+        for info in seen.viewTypes where info.families.contains(.viewModifier) && seen.declarationsVisible(in: info.path)
+            && listed.insert(info.path).inserted {
+            paths.append(info.path)
+        }
+        return paths
     }
 
     /// A field an initializer's parameter is stored in, and whether the parameter is an

@@ -10,8 +10,10 @@ struct ModelCatalog {
     /// (`ProjectModel.lookup`), never through `ProjectModel.facts`, which merges a copy of every
     /// group the file sees on each call.
     let project: ProjectModel
+    /// Where `modelType(_:kind:)` keeps what it made for the check (nil: nothing kept).
+    let memo: SiteLoweringMemo?
 
-    init(_ project: ProjectModel) { self.project = project }
+    init(_ project: ProjectModel, memo: SiteLoweringMemo? = nil) { self.project = project; self.memo = memo }
 
     /// What the project declares about the class `name`, as the file sees it.
     func classFacts(_ name: String) -> ClassFacts? {
@@ -56,6 +58,11 @@ struct ModelCatalog {
     /// `ObservableObject`) or not `@ObservationIgnored` (`@Observable`). A class the project
     /// does not declare observes whatever is read of it.
     func modelType(_ name: String, kind: ModelType.Kind) -> ModelType {
+        guard let memo else { return modelTypeAnew(name, kind: kind) }
+        return memo.modelType(name, observable: kind == .observable) { modelTypeAnew(name, kind: kind) }
+    }
+
+    private func modelTypeAnew(_ name: String, kind: ModelType.Kind) -> ModelType {
         guard let declared = classFacts(name) else {
             return ModelType(name, kind: kind, properties: [], observesUndeclared: true)
         }

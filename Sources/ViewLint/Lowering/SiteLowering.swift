@@ -163,7 +163,7 @@ extension Lowering {
         var spine = spine
         var hosting = SiteHosting.body(of: typeName)
         var hosted = member.node
-        let models = ModelCatalog(index)
+        let models = ModelCatalog(index, memo: memo)
         if member.name != "body" {
             // A helper: lowered where `body` reaches it (the calls on the way join the spine);
             // otherwise hosted on its own.
@@ -237,7 +237,7 @@ extension Lowering {
 
     private func hostStandIn(_ label: String, member: HostedMember, tree: SyntaxTree, spine: Set<SyntaxTree.NodeID>,
                              marks: [SyntaxTree.NodeID: Int], request: SiteRequest, updates: Int) -> Result<LoweredSite, Inconclusive> {
-        let models = ModelCatalog(index)
+        let models = ModelCatalog(index, memo: memo)
         let parameters = member.parameters(in: tree)
         var builder = BodyLowering(lowering: self, tree: tree, typeName: label, members: [:], fieldKinds: [:])
         var fields: [Field] = []
