@@ -115,6 +115,9 @@ public struct InstalledProgram {
     /// Whether its first render depended on the semantics (else it is the same under both).
     public var dependedOnSemantics: Bool { runtime.comparator.use.mattered }
 
+    /// Whether its first render evaluated any marked code.
+    var evaluatedAMark: Bool { !runtime.markEvaluations.isEmpty }
+
     /// Whether the hosted view's body read its `@State` `field` (nil: no such view or state).
     func hostedBodyRead(_ field: String) -> Bool? { runtime.bodyRead(state: field, of: .hosted) }
 }

@@ -148,7 +148,8 @@ extension Lowering {
 
     /// Whether the first render of a lowered site evaluates any marked code.
     static func buildsAMark(_ program: ViewProgram) -> Bool {
-        !Engine(tracing: false).run(program).markEvaluations.isEmpty
+        // The first render is the install's: nothing run after it, no counters per view filed.
+        Engine(options: EngineOptions(countsPerView: false), tracing: false).install(program).evaluatedAMark
     }
 
     // MARK: hosting a view (or modifier) type
