@@ -79,8 +79,9 @@ extension Lowering {
         if t == "false" { return .bool(false) }
         if t == "nil" { return Value.none }
         if t == "[]" || t == "[:]" { return .array([]) }
-        if let i = Int(t.replacingUnderscores) { return .int(i) }
-        if let d = Double(t.replacingUnderscores) { return .double(d) }
+        let number = t.replacingUnderscores
+        if let i = Int(number) { return .int(i) }
+        if let d = Double(number) { return .double(d) }
         if t.count >= 2, t.first == "\"", t.last == "\"", !t.contains("\\("), !t.dropFirst().dropLast().contains("\"") {
             return .string(String(t.dropFirst().dropLast()))
         }
@@ -147,7 +148,11 @@ extension String {
         while let c = s.last, c.isWhitespace { s.removeLast() }
         return String(s)
     }
-    var replacingUnderscores: String { String(filter { $0 != "_" }) }
+    var replacingUnderscores: String {
+        // No `_` byte, no `_` character: the text as it is, without going through its characters.
+        guard utf8.contains(0x5F) else { return self }
+        return String(filter { $0 != "_" })
+    }
 
     /// `contains(other)`, comparing bytes when both are ASCII (where bytes and characters agree):
     /// `String.contains` compares characters, which costs far more on every stored property.
