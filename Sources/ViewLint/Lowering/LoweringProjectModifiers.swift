@@ -57,6 +57,13 @@ extension Lowering {
     /// initializer the call fits that stores the parameter as it is (`self._selection =
     /// selection`): argument position → field. Nil when no single initializer fits.
     func initializedFields(of typeName: String, labels: [String], trailing: Int) -> [Int: InitializedField]? {
+        guard let memo else { return initializedFieldsAnew(of: typeName, labels: labels, trailing: trailing) }
+        // Every construction of a type with the same labels fits the same initializer.
+        let key = ([typeName, String(trailing)] + labels).joined(separator: "\u{1}")
+        return memo.initializedFields(key) { initializedFieldsAnew(of: typeName, labels: labels, trailing: trailing) }
+    }
+
+    private func initializedFieldsAnew(of typeName: String, labels: [String], trailing: Int) -> [Int: InitializedField]? {
         guard let (tree, member, filling) = fittingInitializer(of: typeName, labels: labels, trailing: trailing) else { return nil }
         let stored = Set(index.index.viewType(named: typeName)?.storedProperties.map(\.name) ?? [])
         let parameters = tree.child(member, kind: .parameterClause).map { tree.children($0, kind: .parameter) } ?? []

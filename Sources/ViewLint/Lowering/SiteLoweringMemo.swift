@@ -15,6 +15,11 @@ public final class SiteLoweringMemo: Sendable {
         var declaredTypes: [String: String]
     }
 
+    /// `Lowering.initializedFields(of:labels:trailing:)`, nil when no single initializer fits.
+    struct InitializedFields {
+        var fields: [Int: Lowering.InitializedField]?
+    }
+
     /// A project view lowered read-only (`Lowering.lowerReadOnly`), or nil when undeclared.
     struct ReadOnly {
         var lowered: (type: ViewType, path: String)?
@@ -25,6 +30,7 @@ public final class SiteLoweringMemo: Sendable {
         var readOnly: [String: ReadOnly] = [:]
         var helperFiles: [String: [String]] = [:]
         var modelTypes: [String: ModelType] = [:]
+        var initializedFields: [String: InitializedFields] = [:]
         var observableModelTypes: [String: ModelType] = [:]
     }
 
@@ -55,6 +61,14 @@ public final class SiteLoweringMemo: Sendable {
         state.withLock {
             if observable { $0.observableModelTypes[name] = made } else { $0.modelTypes[name] = made }
         }
+        return made
+    }
+
+    /// `Lowering.initializedFields(of:labels:trailing:)` by type, trailing closures and labels.
+    func initializedFields(_ key: String, make: () -> [Int: Lowering.InitializedField]?) -> [Int: Lowering.InitializedField]? {
+        if let known = state.withLock({ $0.initializedFields[key] }) { return known.fields }
+        let made = make()
+        state.withLock { $0.initializedFields[key] = InitializedFields(fields: made) }
         return made
     }
 
