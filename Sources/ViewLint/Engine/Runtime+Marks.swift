@@ -140,10 +140,12 @@ extension Runtime {
     func siteInstances() -> [Int: [SiteInstance]] {
         var result: [Int: [SiteInstance]] = [:]
         guard hasMarks else { return result }
-        // Read in place: iterating `nodes` would copy every node whole, once per run.
+        // Marks' paths share their parents': each made once.
+        var known = pathCache
         for id in nodes.indices {
             guard case .mark(let mark) = nodes[id].kind, let site = nodes[id].site else { continue }
-            result[mark, default: []].append(SiteInstance(path: path(of: id), total: site.total, measured: site.measured,
+            let path = pathChanges.isEmpty ? path(of: id, known: &known) : pathAsMade(of: id)
+            result[mark, default: []].append(SiteInstance(path: path, total: site.total, measured: site.measured,
                                                           alive: nodes[id].alive))
         }
         return result

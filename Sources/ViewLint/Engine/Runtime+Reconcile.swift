@@ -35,6 +35,34 @@ extension Runtime {
     /// its label ("Row/0:VStack/1:.padding"). Made only when read (opaque sites, mark instances,
     /// counters per node, the full trace): most nodes' paths never are.
     func path(of id: Int) -> String {
+        guard pathChanges.isEmpty else { return pathAsMade(of: id) }
+        var known: [Int: String] = [:]
+        return path(of: id, known: &known)
+    }
+
+    /// `path(of:)` for a node and its parents, each made once: a run reads the same node's
+    /// path again (an opaque node taints its view on every update) and many marks' paths share
+    /// their parents'. Only while no `.id` change has made a path depend on when it is read
+    /// (every node then keeps the path of its parent's, as it is now).
+    mutating func cachedPath(of id: Int) -> String {
+        guard pathChanges.isEmpty else { return pathAsMade(of: id) }
+        return path(of: id, known: &pathCache)
+    }
+
+    func path(of id: Int, known: inout [Int: String]) -> String {
+        if let path = known[id] { return path }
+        let parent = nodes[id].parent
+        guard parent >= 0 else { return "" }
+        var path = path(of: parent, known: &known)
+        if !path.isEmpty { path += "/" }
+        if !nodes[id].slot.isEmpty { path += nodes[id].slot; path += ":" }
+        appendLabel(of: id, to: &path)
+        known[id] = path
+        return path
+    }
+
+    /// `path(of:)` after an `.id` change: each parent's path as it was when its child was made.
+    func pathAsMade(of id: Int) -> String {
         // Up to the host or to a path an `.id` change set, noting the nodes on the way; each
         // parent's path is read as it was when its child was made.
         var chain: [Int] = []

@@ -166,6 +166,8 @@ struct Runtime {
     /// Paths an `.id` change gave a node (`Runtime.path(of:)`), each with the node count when it
     /// did: nodes made before that keep the path they were made under.
     var pathChanges: [Int: [(since: Int, path: String)]] = [:]
+    /// Paths made so far (`cachedPath(of:)`).
+    var pathCache: [Int: String] = [:]
     var boxCache: [String: Int] = [:]
     /// Boxes of stored locations (`storedBox(node:state:path:)`), apart from `boxCache`'s keys.
     var storedBoxes: [StoredBoxKey: Int] = [:]
@@ -315,7 +317,7 @@ struct Runtime {
             if measuredByType[slot] != Counters() { measured.perType[name, default: Counters()].add(measuredByType[slot]) }
         }
         for id in nodes.indices where nodes[id].totalCounters != nil || nodes[id].measuredCounters != nil {
-            let path = path(of: id)
+            let path = cachedPath(of: id)
             if let c = nodes[id].totalCounters { total.perNode[path, default: Counters()].add(c) }
             if let c = nodes[id].measuredCounters { measured.perNode[path, default: Counters()].add(c) }
         }
@@ -328,7 +330,7 @@ struct Runtime {
 
     mutating func taint(_ node: Int, _ reason: String) {
         if deferredTaints != nil { deferredTaints!.append(reason); return }
-        let site = OpaqueSite(nodePath: path(of: node), type: nodes[node].typeName, reason: reason)
+        let site = OpaqueSite(nodePath: cachedPath(of: node), type: nodes[node].typeName, reason: reason)
         if !opaqueSites.contains(site) { opaqueSites.append(site) }
     }
 
