@@ -71,6 +71,8 @@ public struct Engine: Sendable {
             outcome = .capReached(error.reason)
             runtime.note("inconclusive: cap reached (\(error.reason))")
         }
+        // Every run from this install reads its marks' paths: made once here, not once a run.
+        runtime.cachePathsOfMarks()
         return InstalledProgram(runtime: runtime, outcome: outcome)
     }
 

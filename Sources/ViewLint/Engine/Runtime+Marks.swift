@@ -136,6 +136,15 @@ extension Runtime {
         nodes[mark].site?.tracked = value
     }
 
+    /// Makes the paths of the marks' nodes (and their parents) for `cachedPath(of:)`.
+    mutating func cachePathsOfMarks() {
+        guard hasMarks, pathChanges.isEmpty else { return }
+        for id in nodes.indices {
+            guard case .mark = nodes[id].kind else { continue }
+            _ = path(of: id, known: &pathCache)
+        }
+    }
+
     /// The marks' instances, in creation order, for the run's result.
     func siteInstances() -> [Int: [SiteInstance]] {
         var result: [Int: [SiteInstance]] = [:]
