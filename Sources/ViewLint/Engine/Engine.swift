@@ -71,6 +71,8 @@ public struct Engine: Sendable {
             outcome = .capReached(error.reason)
             runtime.note("inconclusive: cap reached (\(error.reason))")
         }
+        // Every run from this install reads its marks' paths: made once here, not once a run.
+        runtime.cachePathsOfMarks()
         return InstalledProgram(runtime: runtime, outcome: outcome)
     }
 
@@ -114,6 +116,9 @@ public struct InstalledProgram {
     var outcome: RunOutcome
     /// Whether its first render depended on the semantics (else it is the same under both).
     public var dependedOnSemantics: Bool { runtime.comparator.use.mattered }
+
+    /// Whether its first render evaluated any marked code.
+    var evaluatedAMark: Bool { !runtime.markEvaluations.isEmpty }
 
     /// Whether the hosted view's body read its `@State` `field` (nil: no such view or state).
     func hostedBodyRead(_ field: String) -> Bool? { runtime.bodyRead(state: field, of: .hosted) }

@@ -136,17 +136,26 @@ extension Runtime {
         nodes[mark].site?.tracked = value
     }
 
+    /// Makes the paths of the marks' nodes (and their parents) for `cachedPath(of:)`.
+    mutating func cachePathsOfMarks() {
+        guard hasMarks, pathChanges.isEmpty else { return }
+        for id in nodes.indices {
+            guard case .mark = nodes[id].kind else { continue }
+            _ = path(of: id, known: &pathCache)
+        }
+    }
+
     /// The marks' instances, in creation order, for the run's result.
     func siteInstances() -> [Int: [SiteInstance]] {
         var result: [Int: [SiteInstance]] = [:]
         guard hasMarks else { return result }
-        // Read in place: iterating `nodes` would copy every node whole, once per run.
-        nodes.withUnsafeBufferPointer { nodes in
-            for id in nodes.indices {
-                guard case .mark(let mark) = nodes[id].kind, let site = nodes[id].site else { continue }
-                result[mark, default: []].append(SiteInstance(path: nodes[id].path, total: site.total, measured: site.measured,
-                                                              alive: nodes[id].alive))
-            }
+        // Marks' paths share their parents': each made once.
+        var known = pathCache
+        for id in nodes.indices {
+            guard case .mark(let mark) = nodes[id].kind, let site = nodes[id].site else { continue }
+            let path = pathChanges.isEmpty ? path(of: id, known: &known) : pathAsMade(of: id)
+            result[mark, default: []].append(SiteInstance(path: path, total: site.total, measured: site.measured,
+                                                          alive: nodes[id].alive))
         }
         return result
     }
@@ -217,18 +226,25 @@ public struct SiteEventLog: Sendable {
         }
         var lines: [String] = []
         var start = 0
+        // Each instance's events of this update on one clause, in the order they happened; a
+        // phrase is its kind and count (the same pair, the same words).
+        var names: [String] = []
+        var phrases: [[SiteCounts.Phrase]] = []
         while start < events.count {
             let update = events[start].update
-            // Each instance's events of this update on one clause, in the order they happened.
-            var names: [String] = []
-            var phrases: [[String]] = []
+            names.removeAll(keepingCapacity: true)
+            phrases.removeAll(keepingCapacity: true)
             var end = start
             while end < events.count, events[end].update == update {
-                let name = label(events[end].node), new = events[end].counts.eventPhrases
+                let name = label(events[end].node)
                 if let i = names.firstIndex(of: name) {
-                    for phrase in new where !phrases[i].contains(phrase) { phrases[i].append(phrase) }
+                    events[end].counts.forEachPhrase { phrase in
+                        if !phrases[i].contains(phrase) { phrases[i].append(phrase) }
+                    }
                 } else {
                     names.append(name)
+                    var new: [SiteCounts.Phrase] = []
+                    events[end].counts.forEachPhrase { new.append($0) }
                     phrases.append(new)
                 }
                 end += 1
@@ -240,7 +256,8 @@ public struct SiteEventLog: Sendable {
                 line += " "
                 for (j, phrase) in phrases[i].enumerated() {
                     if j > 0 { line += ", " }
-                    line += phrase
+                    line += SiteCounts.phraseWords[phrase.kind]
+                    if phrase.count != 1 { line += " ×"; line += String(phrase.count) }
                 }
             }
             lines.append(line)
@@ -251,21 +268,32 @@ public struct SiteEventLog: Sendable {
 }
 
 extension SiteCounts {
+    /// A count as an event: its kind (an index into `phraseWords`) and how many.
+    struct Phrase: Equatable {
+        var kind: Int
+        var count: Int
+    }
+
+    /// The events' words, in the order they are listed.
+    static let phraseWords = [
+        "built", "body ran", "input compared unequal", "re-checked inside a built-in view", "replaced by a new identity",
+        "state destroyed", "onAppear ran", "onDisappear ran", "task started", "task cancelled", "rows built to count them",
+        "row element changed", "kept its first row count", "task outlived its view", "an earlier task still running",
+        "given a new object", "missed an update", "showed a stale state",
+    ]
+
+    /// Calls `body` with each count that is not zero, as a phrase, in `phraseWords` order.
+    func forEachPhrase(_ body: (Phrase) -> Void) {
+        let counts = [evaluations, bodyRuns, inputChanges, internalUpdates, replacements, stateDestroyed, appearances,
+                      disappearances, taskStarts, taskCancellations, rowsBuiltToCount, trackedChanges, staleRowCounts,
+                      tasksOutlivingView, tasksAlreadyRunning, objectsReplaced, missedUpdates, staleStateUpdates]
+        for (kind, count) in counts.enumerated() where count > 0 { body(Phrase(kind: kind, count: count)) }
+    }
+
     /// The counts as events, in a SwiftUI developer's words (zero counts left out).
     var eventPhrases: [String] {
-        // Appended one by one, without a table of all eighteen made for every event of every line.
         var phrases: [String] = []
-        func add(_ count: Int, _ phrase: String) {
-            if count > 0 { phrases.append(count == 1 ? phrase : "\(phrase) ×\(count)") }
-        }
-        add(evaluations, "built"); add(bodyRuns, "body ran"); add(inputChanges, "input compared unequal")
-        add(internalUpdates, "re-checked inside a built-in view"); add(replacements, "replaced by a new identity")
-        add(stateDestroyed, "state destroyed"); add(appearances, "onAppear ran"); add(disappearances, "onDisappear ran")
-        add(taskStarts, "task started"); add(taskCancellations, "task cancelled")
-        add(rowsBuiltToCount, "rows built to count them"); add(trackedChanges, "row element changed")
-        add(staleRowCounts, "kept its first row count"); add(tasksOutlivingView, "task outlived its view")
-        add(tasksAlreadyRunning, "an earlier task still running"); add(objectsReplaced, "given a new object")
-        add(missedUpdates, "missed an update"); add(staleStateUpdates, "showed a stale state")
+        forEachPhrase { phrases.append($0.count == 1 ? Self.phraseWords[$0.kind] : "\(Self.phraseWords[$0.kind]) ×\($0.count)") }
         return phrases
     }
 }

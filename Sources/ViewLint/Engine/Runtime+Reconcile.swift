@@ -31,30 +31,92 @@ extension Runtime {
         }
     }
 
-    /// The path of a node made for `r` below `parent`: one string, the parent's path, the slot and
-    /// the label appended in place. Kept out of `create`, whose frame every level of a subtree
-    /// being built adds to the stack.
-    @inline(never)
-    func path(of r: Rendered, under parent: Int, slot: String) -> String {
-        var path = ""
-        path.reserveCapacity(nodes[parent].path.utf8.count + slot.utf8.count + 32)
-        if !nodes[parent].path.isEmpty { path += nodes[parent].path; path += "/" }
-        if !slot.isEmpty { path += slot; path += ":" }
-        appendLabel(of: r, to: &path)
+    /// A node's identity path: its parent's path (as it was when the node was made), its slot and
+    /// its label ("Row/0:VStack/1:.padding"). Made only when read (opaque sites, mark instances,
+    /// counters per node, the full trace): most nodes' paths never are.
+    func path(of id: Int) -> String {
+        guard pathChanges.isEmpty else { return pathAsMade(of: id) }
+        var known: [Int: String] = [:]
+        return path(of: id, known: &known)
+    }
+
+    /// `path(of:)` for a node and its parents, each made once: a run reads the same node's
+    /// path again (an opaque node taints its view on every update) and many marks' paths share
+    /// their parents'. Only while no `.id` change has made a path depend on when it is read
+    /// (every node then keeps the path of its parent's, as it is now).
+    mutating func cachedPath(of id: Int) -> String {
+        guard pathChanges.isEmpty else { return pathAsMade(of: id) }
+        return path(of: id, known: &pathCache)
+    }
+
+    func path(of id: Int, known: inout [Int: String]) -> String {
+        if let path = known[id] { return path }
+        let parent = nodes[id].parent
+        guard parent >= 0 else { return "" }
+        var path = path(of: parent, known: &known)
+        if !path.isEmpty { path += "/" }
+        if !nodes[id].slot.isEmpty { path += nodes[id].slot; path += ":" }
+        appendLabel(of: id, to: &path)
+        known[id] = path
         return path
     }
 
-    /// Appends the path label of a node made for `r` to `path`, without a string per part.
-    func appendLabel(of r: Rendered, to path: inout String) {
-        switch r {
-        case .custom(let t, _): path += program.types[t].name
-        case .modified(_, let m, let args, _):
-            if case .id = m { path += ".id("; args[0].describe(into: &path); path += ")"; return }
-            path += "."; path += m.name
-        case .conditional(let b, _): path += "if["; path += String(b); path += "]"
-        case .marked(let mark, _, _): path += "‹"; path += program.marks[mark].name; path += "›"
-        default: path += r.kindName
+    /// `path(of:)` after an `.id` change: each parent's path as it was when its child was made.
+    func pathAsMade(of id: Int) -> String {
+        // Up to the host or to a path an `.id` change set, noting the nodes on the way; each
+        // parent's path is read as it was when its child was made.
+        var chain: [Int] = []
+        var node = id, madeBefore = Int.max
+        var path = ""
+        while nodes[node].parent >= 0 {
+            if !pathChanges.isEmpty, let changed = pathChanges[node]?.last(where: { $0.since <= madeBefore }) {
+                path = changed.path
+                break
+            }
+            chain.append(node)
+            madeBefore = node
+            node = nodes[node].parent
         }
+        for node in chain.reversed() {
+            if !path.isEmpty { path += "/" }
+            if !nodes[node].slot.isEmpty { path += nodes[node].slot; path += ":" }
+            appendLabel(of: node, to: &path)
+        }
+        return path
+    }
+
+    /// Appends the path label of `node` to `path`: its type, built-in or modifier name, mark.
+    func appendLabel(of node: Int, to path: inout String) {
+        if let label = nodes[node].pathLabel { path += label; return }
+        switch nodes[node].kind {
+        case .custom(let t): path += program.types[t].name
+        case .modifier(let name): path += "."; path += name
+        case .mark(let mark): path += "‹"; path += program.marks[mark].name; path += "›"
+        case .leaf(let name), .control(let name), .container(let name): path += name
+        case .forEach: path += "ForEach"
+        case .anyView: path += "AnyView"
+        case .opaque: path += "Opaque"
+        case .empty: path += "EmptyView"
+        case .conditional, .host: break
+        }
+    }
+
+    /// The label a node made for `r` keeps when its kind does not say it (see `Node.pathLabel`).
+    func pathLabel(of r: Rendered) -> String? {
+        switch r {
+        case .modified(_, .id, let args, _):
+            var label = ".id("
+            args[0].describe(into: &label)
+            label += ")"
+            return label
+        case .conditional(let b, _): return "if[" + String(b) + "]"
+        default: return nil
+        }
+    }
+
+    /// Gives `node` a new path from here on (an `.id` change): nodes made before keep theirs.
+    mutating func changePath(of node: Int, to path: String) {
+        pathChanges[node, default: []].append((since: nodes.count, path: path))
     }
 
     /// Updates `existing` in place when the identity matches, else replaces it. `slot` names
@@ -106,9 +168,8 @@ extension Runtime {
         if liveNodes > options.limits.maxNodes { throw CapReached(reason: "more than \(options.limits.maxNodes) live nodes") }
         let depth = nodes[parent].depth + 1
         if depth > options.limits.maxDepth { throw CapReached(reason: "views nested deeper than \(options.limits.maxDepth)") }
-        let path = path(of: r, under: parent, slot: slot)
         let id = nodes.count
-        nodes.append(Node(kind: kind(of: r), parent: parent, depth: depth, path: path, owner: owner,
+        nodes.append(Node(kind: kind(of: r), parent: parent, depth: depth, slot: slot, pathLabel: pathLabel(of: r), owner: owner,
                           typeName: counterName(of: r)))
         if countsPerView { nodes[id].typeSlot = typeSlot(for: nodes[id].typeName) }
         // A new identity where one was kept (not part of a subtree being built): a replacement.
@@ -153,7 +214,7 @@ extension Runtime {
         case .forEach(let f, let data, let ctx):
             if isInLazyContainer(id), !f.hasConstantViewCount {
                 // Rule 43: rows must be built just to count their views.
-                warn(.viewCountPerElementUnknown(path: nodes[id].path))
+                warn(.viewCountPerElementUnknown(path: path(of: id)))
             }
             try reconcileRows(id, f, data, ctx, env: env)
             if isInLazyContainer(id), !f.hasConstantViewCount { countRowsBuilt(under: id) }
@@ -189,7 +250,7 @@ extension Runtime {
                 continue
             }
             allocated += 1
-            if tracing { note("state allocated: \(nodes[id].path)._\(f.name) = \(state[i])") }
+            if tracing { note("state allocated: \(path(of: id))._\(f.name) = \(state[i])") }
         }
         nodes[id].custom = CustomState(type: t, state: state, wasRead: Array(repeating: false, count: state.count),
                                        readInBody: Array(repeating: false, count: state.count),

@@ -39,7 +39,7 @@ extension Runtime {
             if earlier > 0 { countInSubtree(of: starter) { $0.tasksAlreadyRunning += earlier } }
         }
         tasks.append(RunningTask(starter: starter, owner: owner, holder: holder, structured: structured, marks: marks))
-        if tracing { note("task running: \(nodes[starter].path)" + (holder.map { " (kept in `\($0)`)" } ?? "") + (structured ? "" : ", unstructured")) }
+        if tracing { note("task running: \(path(of: starter))" + (holder.map { " (kept in `\($0)`)" } ?? "") + (structured ? "" : ", unstructured")) }
     }
 
     /// `holder?.cancel()` in `owner`: the task last stored there.
@@ -60,7 +60,7 @@ extension Runtime {
         for i in tasks.indices where tasks[i].running && !tasks[i].counted && !nodes[tasks[i].starter].alive {
             tasks[i].counted = true
             countInSubtree(of: tasks[i].starter) { $0.tasksOutlivingView += 1 }
-            if tracing { note("task still running after its view went: \(nodes[tasks[i].starter].path)") }
+            if tracing { note("task still running after its view went: \(path(of: tasks[i].starter))") }
         }
     }
 }

@@ -135,7 +135,7 @@ extension Runtime {
             case .state(let n, let s, let path, let v):
                 let name = program.types[nodes[n].custom!.type].fields[s].name
                 guard nodes[n].alive else {
-                    if tracing { note("write to \(nodes[n].path)._\(name) dropped: the view is no longer installed") }
+                    if tracing { note("write to \(self.path(of: n))._\(name) dropped: the view is no longer installed") }
                     continue
                 }
                 let key = LocationKey(node: n, state: s)
@@ -143,7 +143,7 @@ extension Runtime {
                 let new = current.setting(path[...], to: v)
                 // Rule 16: compareValues (equatableAlways) finds them equal: nothing happens.
                 if comparator.equal(current, new, mode: .equatableAlways) {
-                    if tracing { note("write to \(nodes[n].path)._\(name) ignored: equal value") }
+                    if tracing { note("write to \(self.path(of: n))._\(name) ignored: equal value") }
                     continue
                 }
                 overlay[key] = new
@@ -178,7 +178,7 @@ extension Runtime {
         for key in changed {
             nodes[key.node].custom!.state[key.state] = overlay[key]!
             let name = program.types[nodes[key.node].custom!.type].fields[key.state].name
-            if tracing { note("state \(nodes[key.node].path)._\(name) = \(overlay[key]!)") }
+            if tracing { note("state \(path(of: key.node))._\(name) = \(overlay[key]!)") }
             // Rule 17: only the owner depends on the signal, and only if `wasRead`.
             if nodes[key.node].custom!.wasRead[key.state] {
                 if !nodes[key.node].custom!.readInBody[key.state] { restedOnBindingReads = true }
@@ -296,24 +296,23 @@ extension Runtime {
     mutating func fire(_ e: Event) throws(CapReached) {
         guard let m = nodes[e.node].modifier else { return }
         let ctx = EvalContext(node: nodes[e.node].owner, locals: nodes[e.node].locals, inBody: false)
-        let path = nodes[e.node].path
         handlerNode = e.node
         defer { handlerNode = nil }
         switch e.kind {
         case .appear:
             bump(e.node) { $0.appearances += 1 }
             countInSubtree(of: e.node) { $0.appearances += 1 }
-            if tracing { note("onAppear: \(path)") }
+            if tracing { note("onAppear: \(path(of: e.node))") }
             if case .onAppear(let actions) = m { try perform(actions, ctx) }
         case .disappear:
             bump(e.node) { $0.disappearances += 1 }
             countInSubtree(of: e.node) { $0.disappearances += 1 }
-            if tracing { note("onDisappear: \(path)") }
+            if tracing { note("onDisappear: \(path(of: e.node))") }
             if case .onDisappear(let actions) = m { try perform(actions, ctx) }
         case .taskStart:
             bump(e.node) { $0.taskStarts += 1 }
             countInSubtree(of: e.node) { $0.taskStarts += 1 }
-            if tracing { note("task started: \(path)") }
+            if tracing { note("task started: \(path(of: e.node))") }
             startTask(holder: nil, structured: true, starter: e.node, owner: ctx.node)
             switch m {
             case .task(let actions), .taskID(_, let actions): try perform(actions, ctx)
@@ -322,11 +321,11 @@ extension Runtime {
         case .taskCancel:
             bump(e.node) { $0.taskCancellations += 1 }
             countInSubtree(of: e.node) { $0.taskCancellations += 1 }
-            if tracing { note("task cancelled: \(path)") }
+            if tracing { note("task cancelled: \(path(of: e.node))") }
             cancelStructuredTasks(of: e.node)
         case .change(let old, let new):
             bump(e.node) { $0.onChangeFires += 1 }
-            if tracing { note("onChange(\(old) → \(new)): \(path)") }
+            if tracing { note("onChange(\(old) → \(new)): \(path(of: e.node))") }
             var changeContext = ctx
             changeContext.locals["$old"] = old
             changeContext.locals["$new"] = new

@@ -46,7 +46,7 @@ extension Runtime {
             } else {
                 // Rule 32: a branch switch destroys the old subgraph and builds a new one.
                 nodes[id].branch = branch
-                if tracing { note("branch \(branch) replaces a branch at \(nodes[id].path)") }
+                if tracing { note("branch \(branch) replaces a branch at \(path(of: id))") }
                 let new: Int
                 if let old { new = try replace(old, with: content, parent: id, owner: owner, env: env, mode: mode, slot: "") }
                 else { new = try create(content, parent: id, owner: owner, env: env, mode: mode, slot: "") }
@@ -66,7 +66,7 @@ extension Runtime {
                                                     mode: .equatableUnlessPOD, slot: "")]
             } else {
                 nodes[id].erasedType = erased
-                if tracing { note("AnyView type changed to \(erased) at \(nodes[id].path)") }
+                if tracing { note("AnyView type changed to \(erased) at \(path(of: id))") }
                 let new: Int
                 if let old { new = try replace(old, with: content, parent: id, owner: owner, env: env, mode: .equatableUnlessPOD, slot: "") }
                 else { new = try create(content, parent: id, owner: owner, env: env, mode: .equatableUnlessPOD, slot: "") }
@@ -120,11 +120,12 @@ extension Runtime {
         case .id:
             // Rule 33: a new id under `==` is a new identity.
             if !comparator.equal(old[0], args[0], mode: .equatableAlways) {
-                if tracing { note("id changed from \(old[0]) to \(args[0]) at \(nodes[id].path)") }
+                let path = path(of: id)
+                if tracing { note("id changed from \(old[0]) to \(args[0]) at \(path)") }
                 // The new identity gets its own path, so per-node counters tell the two apart.
                 let oldLabel = ".id(\(old[0]))"
-                if nodes[id].path.hasSuffix(oldLabel) {
-                    nodes[id].path = String(nodes[id].path.dropLast(oldLabel.count)) + ".id(\(args[0]))"
+                if path.hasSuffix(oldLabel) {
+                    changePath(of: id, to: String(path.dropLast(oldLabel.count)) + ".id(\(args[0]))")
                 }
                 let oldChild = nodes[id].children[0]
                 nodes[id].children = [try replace(oldChild, with: content, parent: id, owner: owner, env: env,
@@ -190,7 +191,7 @@ extension Runtime {
                 switch f.kind {
                 case .state, .stateObject:
                     destroyed += 1
-                    if tracing { note("state destroyed: \(nodes[id].path)._\(f.name) = \(nodes[id].custom!.state[i])") }
+                    if tracing { note("state destroyed: \(path(of: id))._\(f.name) = \(nodes[id].custom!.state[i])") }
                 default: break
                 }
             }

@@ -17,7 +17,12 @@ struct Node {
     var kind: Kind
     var parent: Int
     var depth: Int
-    var path: String
+    /// Where it sits in its parent (a child's index, a row's id; "" for the only child): with
+    /// its label, the last part of its path (`Runtime.path(of:)`), which is made only when read.
+    var slot: String
+    /// The path label when the kind does not say it: `.id(…)` with the id it was made with, and
+    /// a conditional's branch when it was made (`if[0]`).
+    var pathLabel: String?
     /// The custom view whose `body` produced this node (handlers run in its context).
     var owner: Int
     /// Counter key: the custom type, the built-in's name, or the view a modifier applies to.
@@ -158,6 +163,11 @@ struct Runtime {
     var nodes: [Node] = []
     var liveNodes = 0
     var serial = 0
+    /// Paths an `.id` change gave a node (`Runtime.path(of:)`), each with the node count when it
+    /// did: nodes made before that keep the path they were made under.
+    var pathChanges: [Int: [(since: Int, path: String)]] = [:]
+    /// Paths made so far (`cachedPath(of:)`).
+    var pathCache: [Int: String] = [:]
     var boxCache: [String: Int] = [:]
     /// Boxes of stored locations (`storedBox(node:state:path:)`), apart from `boxCache`'s keys.
     var storedBoxes: [StoredBoxKey: Int] = [:]
@@ -213,7 +223,7 @@ struct Runtime {
         self.countsPerView = options.countsPerView
         self.siteEventMarks = siteEventMarks
         // The host node: parent of the root view.
-        nodes.append(Node(kind: .host, parent: -1, depth: 0, path: "", owner: -1, typeName: "Host"))
+        nodes.append(Node(kind: .host, parent: -1, depth: 0, slot: "", owner: -1, typeName: "Host"))
         _ = typeSlot(for: "Host")
     }
 
@@ -306,9 +316,10 @@ struct Runtime {
             if totalByType[slot] != Counters() { total.perType[name, default: Counters()].add(totalByType[slot]) }
             if measuredByType[slot] != Counters() { measured.perType[name, default: Counters()].add(measuredByType[slot]) }
         }
-        for node in nodes {
-            if let c = node.totalCounters { total.perNode[node.path, default: Counters()].add(c) }
-            if let c = node.measuredCounters { measured.perNode[node.path, default: Counters()].add(c) }
+        for id in nodes.indices where nodes[id].totalCounters != nil || nodes[id].measuredCounters != nil {
+            let path = cachedPath(of: id)
+            if let c = nodes[id].totalCounters { total.perNode[path, default: Counters()].add(c) }
+            if let c = nodes[id].measuredCounters { measured.perNode[path, default: Counters()].add(c) }
         }
     }
 
@@ -319,7 +330,7 @@ struct Runtime {
 
     mutating func taint(_ node: Int, _ reason: String) {
         if deferredTaints != nil { deferredTaints!.append(reason); return }
-        let site = OpaqueSite(nodePath: nodes[node].path, type: nodes[node].typeName, reason: reason)
+        let site = OpaqueSite(nodePath: cachedPath(of: node), type: nodes[node].typeName, reason: reason)
         if !opaqueSites.contains(site) { opaqueSites.append(site) }
     }
 

@@ -186,7 +186,12 @@ extension BodyLowering {
             if let a = tree.argument(call, labelled: label) { return a }
         }
         return tree.arguments(call).compactMap(tree.value).first { v in
-            shortText(v).hasPrefix("$") || shortText(v).hasPrefix("Binding") || shortText(v).hasPrefix(".init(get")
+            // A quote starts with the code's first character (or `…`): code starting otherwise
+            // is no binding, and is not quoted to find that out.
+            guard let first = tree.text(v).utf8.first(where: { $0 != 0x20 && !(0x09 ... 0x0D).contains($0) }),
+                  first == UInt8(ascii: "$") || first == UInt8(ascii: "B") || first == UInt8(ascii: ".") else { return false }
+            let text = shortText(v)
+            return text.hasPrefix("$") || text.hasPrefix("Binding") || text.hasPrefix(".init(get")
         }
     }
 
@@ -276,7 +281,9 @@ extension BodyLowering {
         var result: [Action] = []
         for item in items {
             if let action = action(item) { result.append(action) }
-            else { unmodelled.append("handler statement `\(MessageText.excerpt(shortText(item), limit: 30))` is not modelled") }
+            // Reasons are read only by a whole program's lowering (`simulate`): a site's lowering
+            // leaves them unmade (an excerpt of a long handler costs more than the rest of it).
+            else if focus == nil { unmodelled.append("handler statement `\(MessageText.excerpt(shortText(item), limit: 30))` is not modelled") }
         }
         return result
     }

@@ -71,7 +71,9 @@ extension BodyLowering {
             if name == "wrappedValue" { return .member(inner, name) }
             return .function(text, of: [inner])
         case .call:
-            return call(node, text: text)
+            // The text is quoted only where it is used (a long `Binding(get:set:)` never is).
+            let tree = self.tree
+            return call(node, text: { Self.shortText(node, in: tree) })
         case .closure:
             let location = tree.location(node)
             return .closure(site: "closure@\(location.line):\(location.column)", captures: captures(of: [node]))
@@ -86,7 +88,8 @@ extension BodyLowering {
             if items.count == 1, let inner = tree.firstChild(items.first!) { return expression(inner) }
             return function(text, node)
         case .sequenceExpr:
-            return sequence(node, text: text)
+            let tree = self.tree
+            return sequence(node, text: { Self.shortText(node, in: tree) })
         case .keyPath:
             return .literal(.string(text))
         case .subscriptCall:
@@ -168,7 +171,7 @@ extension BodyLowering {
         }
     }
 
-    mutating func call(_ node: NodeID, text: String) -> Expr {
+    mutating func call(_ node: NodeID, text: () -> String) -> Expr {
         if let fresh = FreshValue.describe(node, in: tree) {
             return .fresh(fresh.hasPrefix("Date") ? .date : fresh.contains("random") ? .random : .uuid)
         }
@@ -194,6 +197,7 @@ extension BodyLowering {
             if let inlined = inlineValue(name, arguments: tree.arguments(node)) { return inlined }
             // A helper whose body the engine does not evaluate: what it reads beyond its
             // arguments is held, and named like a computed property that is.
+            let text = text()
             let called = function(text, node)
             guard case .derived(let derivation, let reads, _) = called, derivation.isUnknownFunction else { return called }
             return .function(text, of: reads + [heldConstant(text)])
@@ -208,7 +212,7 @@ extension BodyLowering {
            let value = tree.arguments(node).first.flatMap(tree.value) {
             return .constantBinding(Lowering.literalValue(tree.text(value)) ?? .string(tree.text(value)))
         }
-        return function(text, node)
+        return function(text(), node)
     }
 
     /// A binding value (possibly marked), the animated form of a `$x` projection.
@@ -234,7 +238,7 @@ extension BodyLowering {
 
     /// Comparisons, `&&`/`||`, ternaries and ranges the engine evaluates; other operator
     /// sequences are functions of their reads.
-    mutating func sequence(_ node: NodeID, text: String) -> Expr {
+    mutating func sequence(_ node: NodeID, text: () -> String) -> Expr {
         let parts = Array(tree.children(node))
         if parts.count == 3, tree.kind(parts[1]) == .binaryOperator {
             let op = tree.name(parts[1])
@@ -249,7 +253,7 @@ extension BodyLowering {
             if ops.allSatisfy({ $0 == "&&" }) { return EngineExpressions.and(stride(from: 0, to: parts.count, by: 2).map { expression(parts[$0]) }) }
             if ops.allSatisfy({ $0 == "||" }) { return EngineExpressions.or(stride(from: 0, to: parts.count, by: 2).map { expression(parts[$0]) }) }
         }
-        return function(text, node)
+        return function(text(), node)
     }
 
     mutating func condition(_ node: NodeID) -> Expr {
@@ -266,6 +270,10 @@ extension BodyLowering {
 
     /// The first 60 bytes of a node's text (cut back to a character boundary).
     func shortText(_ node: NodeID) -> String {
+        Self.shortText(node, in: tree)
+    }
+
+    static func shortText(_ node: NodeID, in tree: SyntaxTree) -> String {
         MessageText.excerpt(tree.text(node), limit: 60)
     }
 

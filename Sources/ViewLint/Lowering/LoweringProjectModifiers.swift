@@ -15,13 +15,7 @@ extension Lowering {
     /// the one called, and each candidate file may have to be parsed again.
     func viewExtensionFunction(named name: String, labels: [String], trailing: Int,
                                from path: String) -> (tree: SyntaxTree, node: SyntaxTree.NodeID, arguments: [Int?])? {
-        let seen = index.index.seen(from: path)
-        var paths = [path]
-        var listed: Set<String> = [path]
-        for info in seen.viewTypes where info.families.contains(.viewModifier) && seen.declarationsVisible(in: info.path)
-            && listed.insert(info.path).inserted {
-            paths.append(info.path)
-        }
+        let paths = memo.map { $0.helperFiles(from: path) { helperFiles(from: path) } } ?? helperFiles(from: path)
         var found: [(tree: SyntaxTree, node: SyntaxTree.NodeID, arguments: [Int?])] = []
         for candidate in paths {
             guard let tree = trees[candidate] else { continue }
@@ -39,6 +33,19 @@ extension Lowering {
         return found.count == 1 ? found[0] : nil
     }
 
+    /// The files a project `extension View` helper called from `path` may be declared in: that
+    /// file, then the files declaring the project's `ViewModifier`s in modules it sees.
+    func helperFiles(from path: String) -> [String] {
+        let seen = index.index.seen(from: path)
+        var paths = [path]
+        var listed: Set<String> = [path]
+        for info in seen.viewTypes where info.families.contains(.viewModifier) && seen.declarationsVisible(in: info.path)
+            && listed.insert(info.path).inserted {
+            paths.append(info.path)
+        }
+        return paths
+    }
+
     /// A field an initializer's parameter is stored in, and whether the parameter is an
     /// `@autoclosure` (its argument is then a closure, not a value).
     struct InitializedField {
@@ -50,6 +57,13 @@ extension Lowering {
     /// initializer the call fits that stores the parameter as it is (`self._selection =
     /// selection`): argument position → field. Nil when no single initializer fits.
     func initializedFields(of typeName: String, labels: [String], trailing: Int) -> [Int: InitializedField]? {
+        guard let memo else { return initializedFieldsAnew(of: typeName, labels: labels, trailing: trailing) }
+        // Every construction of a type with the same labels fits the same initializer.
+        let key = ([typeName, String(trailing)] + labels).joined(separator: "\u{1}")
+        return memo.initializedFields(key) { initializedFieldsAnew(of: typeName, labels: labels, trailing: trailing) }
+    }
+
+    private func initializedFieldsAnew(of typeName: String, labels: [String], trailing: Int) -> [Int: InitializedField]? {
         guard let (tree, member, filling) = fittingInitializer(of: typeName, labels: labels, trailing: trailing) else { return nil }
         let stored = Set(index.index.viewType(named: typeName)?.storedProperties.map(\.name) ?? [])
         let parameters = tree.child(member, kind: .parameterClause).map { tree.children($0, kind: .parameter) } ?? []

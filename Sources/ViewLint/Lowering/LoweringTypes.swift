@@ -79,8 +79,9 @@ extension Lowering {
         if t == "false" { return .bool(false) }
         if t == "nil" { return Value.none }
         if t == "[]" || t == "[:]" { return .array([]) }
-        if let i = Int(t.replacingUnderscores) { return .int(i) }
-        if let d = Double(t.replacingUnderscores) { return .double(d) }
+        let number = t.replacingUnderscores
+        if let i = Int(number) { return .int(i) }
+        if let d = Double(number) { return .double(d) }
         if t.count >= 2, t.first == "\"", t.last == "\"", !t.contains("\\("), !t.dropFirst().dropLast().contains("\"") {
             return .string(String(t.dropFirst().dropLast()))
         }
@@ -147,5 +148,28 @@ extension String {
         while let c = s.last, c.isWhitespace { s.removeLast() }
         return String(s)
     }
-    var replacingUnderscores: String { String(filter { $0 != "_" }) }
+    var replacingUnderscores: String {
+        // No `_` byte, no `_` character: the text as it is, without going through its characters.
+        guard utf8.contains(0x5F) else { return self }
+        return String(filter { $0 != "_" })
+    }
+
+    /// `contains(other)`, comparing bytes when both are ASCII (where bytes and characters agree):
+    /// `String.contains` compares characters, which costs far more on every stored property.
+    func containsText(_ other: String) -> Bool {
+        var text = self, other = other
+        let found = text.withUTF8 { haystack in
+            other.withUTF8 { needle -> Bool? in
+                guard haystack.allSatisfy({ $0 < 0x80 }), needle.allSatisfy({ $0 < 0x80 }) else { return nil }
+                guard !needle.isEmpty else { return true }
+                guard needle.count <= haystack.count else { return false }
+                for start in 0 ... haystack.count - needle.count
+                where haystack[start] == needle[0] && needle.indices.allSatisfy({ haystack[start + $0] == needle[$0] }) {
+                    return true
+                }
+                return false
+            }
+        }
+        return found ?? contains(other)
+    }
 }

@@ -10,8 +10,10 @@ struct ModelCatalog {
     /// (`ProjectModel.lookup`), never through `ProjectModel.facts`, which merges a copy of every
     /// group the file sees on each call.
     let project: ProjectModel
+    /// Where `modelType(_:kind:)` keeps what it made for the check (nil: nothing kept).
+    let memo: SiteLoweringMemo?
 
-    init(_ project: ProjectModel) { self.project = project }
+    init(_ project: ProjectModel, memo: SiteLoweringMemo? = nil) { self.project = project; self.memo = memo }
 
     /// What the project declares about the class `name`, as the file sees it.
     func classFacts(_ name: String) -> ClassFacts? {
@@ -56,6 +58,11 @@ struct ModelCatalog {
     /// `ObservableObject`) or not `@ObservationIgnored` (`@Observable`). A class the project
     /// does not declare observes whatever is read of it.
     func modelType(_ name: String, kind: ModelType.Kind) -> ModelType {
+        guard let memo else { return modelTypeAnew(name, kind: kind) }
+        return memo.modelType(name, observable: kind == .observable) { modelTypeAnew(name, kind: kind) }
+    }
+
+    private func modelTypeAnew(_ name: String, kind: ModelType.Kind) -> ModelType {
         guard let declared = classFacts(name) else {
             return ModelType(name, kind: kind, properties: [], observesUndeclared: true)
         }
@@ -68,7 +75,9 @@ struct ModelCatalog {
 
     /// `Model` for `Model`, `Model?`, `Model<T>`, `StateObject(wrappedValue: Model(…))`, `Model()`.
     static func className(of property: StoredProperty) -> String? {
-        var text = property.typeText.filter { $0 != " " && $0 != "?" && $0 != "!" }
+        let typeText = property.typeText
+        if let name = asciiClassName(typeText) { return name.isEmpty ? nil : name }
+        var text = typeText.filter { $0 != " " && $0 != "?" && $0 != "!" }
         if text.isEmpty, let initializer = property.initializerText {
             var t = Substring(initializer.trimmingWhitespace)
             if t.hasPrefix("StateObject(wrappedValue:") || t.hasPrefix(".init(wrappedValue:") {
@@ -81,19 +90,51 @@ struct ModelCatalog {
         guard let first = text.first, first.isUppercase else { return nil }
         return text
     }
+
+    /// `className(of:)` read from a declared type's bytes: nil when it must be read as characters
+    /// (a non-ASCII type) or from the initializer (no type written), "" when it names no class.
+    static func asciiClassName(_ typeText: String) -> String? {
+        var typeText = typeText
+        return typeText.withUTF8 { bytes -> String? in
+            // The bytes kept: all but spaces, `?` and `!`, up to the first `<`; the name starts
+            // after the last `.` among them.
+            var start = 0, end = -1, kept = 0
+            for (i, byte) in bytes.enumerated() {
+                guard byte < 0x80 else { return nil }
+                if end >= 0 { continue }
+                if byte == 0x3C { end = i; continue }  // <
+                if byte == 0x20 || byte == 0x3F || byte == 0x21 { continue }  // space ? !
+                kept += 1
+                if byte == 0x2E { start = i + 1 }  // .
+            }
+            // Nothing written at all: the initializer says (the slow path reads it).
+            if kept == 0, end < 0 { return nil }
+            if end < 0 { end = bytes.count }
+            var name: [UInt8] = []
+            for byte in bytes[start ..< max(start, end)] where byte != 0x20 && byte != 0x3F && byte != 0x21 { name.append(byte) }
+            guard let first = name.first, (0x41 ... 0x5A).contains(first) else { return "" }
+            return String(decoding: name, as: UTF8.self)
+        }
+    }
 }
 
 extension Lowering {
     /// A stored property as a site experiment models it: state with its literal or unknown
     /// initial value, model objects of the right kind, constants and closures.
     func siteField(for property: StoredProperty, models: ModelCatalog) -> Field {
-        let name = property.name
-        let literal = property.initializerText.flatMap(Lowering.literalValue)
-        let fresh = property.initializerText.flatMap(FreshValue.describe(initializer:)) != nil
-        let model = models.model(of: property)
+        siteField(for: property, name: property.name, model: models.model(of: property), models: models)
+    }
+
+    /// `siteField(for:models:)` given the property's name and `models.model(of: property)`.
+    func siteField(for property: StoredProperty, name: String, model: (name: String, kind: ModelType.Kind)?,
+                   models: ModelCatalog) -> Field {
+        let initializerText = property.initializerText
+        // Read only by the cases that use them (most fields are bindings, models, environment).
+        var literal: Value? { initializerText.flatMap(Lowering.literalValue) }
+        var fresh: Bool { initializerText.flatMap(FreshValue.describe(initializer:)) != nil }
         switch property.wrapper?.kind {
         case .state?, .appStorage?, .sceneStorage?, .focusState?, .gestureState?, .fetchRequest?, .query?:
-            if let model, property.initializerText != nil { return Field(name, .state(initial: .newObject(model.name))) }
+            if let model, initializerText != nil { return Field(name, .state(initial: .newObject(model.name))) }
             if fresh { return Field(name, .state(initial: .fresh(.uuid))) }
             return Field(name, .state(initial: .literal(literal ?? .symbol(name, 0))))
         case .binding?:
@@ -105,7 +146,7 @@ extension Lowering {
             return Field(name, .stateObject(model: model?.name ?? name))
         case .observedObject?:
             // `@ObservedObject var m = Model()` makes a new object with every view value (fact 48).
-            let initial: Expr? = property.initializerText != nil ? .newObject(model?.name ?? name) : nil
+            let initial: Expr? = initializerText != nil ? .newObject(model?.name ?? name) : nil
             return Field(name, .observedObject, default: initial)
         case .environmentObject?:
             return Field(name, .environmentObject(key: model?.name ?? name))
@@ -114,9 +155,9 @@ extension Lowering {
         case .namespace?, .scaledMetric?, .published?, .custom?:
             return Field(name, .plain(isPOD: false), default: .symbol(name))
         case nil:
-            if case .function? = property.shape { return Field(name, .closure, default: property.initializerText.map { _ in .symbol(name) }) }
-            let defaultValue: Expr? = property.initializerText.map { text in
-                if let literal { return .literal(literal) }
+            if case .function? = property.shape { return Field(name, .closure, default: initializerText.map { _ in .symbol(name) }) }
+            let defaultValue: Expr? = initializerText.map { text in
+                if let literal = Lowering.literalValue(text) { return .literal(literal) }
                 if fresh { return .fresh(.uuid) }
                 if let model { return .newObject(model.name) }
                 // A project class made anew with every view value compares by identity (rule 8).

@@ -148,7 +148,8 @@ extension Lowering {
 
     /// Whether the first render of a lowered site evaluates any marked code.
     static func buildsAMark(_ program: ViewProgram) -> Bool {
-        !Engine(tracing: false).run(program).markEvaluations.isEmpty
+        // The first render is the install's: nothing run after it, no counters per view filed.
+        Engine(options: EngineOptions(countsPerView: false), tracing: false).install(program).evaluatedAMark
     }
 
     // MARK: hosting a view (or modifier) type
@@ -163,7 +164,7 @@ extension Lowering {
         var spine = spine
         var hosting = SiteHosting.body(of: typeName)
         var hosted = member.node
-        let models = ModelCatalog(index)
+        let models = ModelCatalog(index, memo: memo)
         if member.name != "body" {
             // A helper: lowered where `body` reaches it (the calls on the way join the spine);
             // otherwise hosted on its own.
@@ -209,27 +210,35 @@ extension Lowering {
     /// What hosting `typeName` (declared as `info`) reads of its stored properties, the same
     /// for every site in it: worked out once per check when the lowering keeps a memo.
     private func ownerFacts(_ typeName: String, info: ViewTypeInfo, models: ModelCatalog) -> SiteLoweringMemo.Owner {
-        let make = { () -> SiteLoweringMemo.Owner in
-            var ownerModels: [String: (name: String, kind: ModelType.Kind)] = [:]
-            var declaredTypes: [String: String] = [:]
-            for property in info.storedProperties {
-                if let model = models.model(of: property) { ownerModels[property.name] = model }
-                declaredTypes[property.name] = property.typeText
-            }
-            return SiteLoweringMemo.Owner(fields: info.storedProperties.map { siteField(for: $0, models: models) },
-                                          modelFields: models.modelFields(of: info),
-                                          anyViewNames: Set(info.storedProperties.filter { $0.typeText.contains("AnyView") }.map(\.name)),
-                                          models: ownerModels, declaredTypes: declaredTypes)
-        }
+        let make = { () -> SiteLoweringMemo.Owner in ownerFactsAnew(info, models: models) }
         guard let memo else { return make() }
         return memo.owner(typeName, make: make)
+    }
+
+    /// `ownerFacts` worked out: one pass, each property's texts and model found once (a
+    /// property's name and type are read from the file's bytes on every ask).
+    func ownerFactsAnew(_ info: ViewTypeInfo, models: ModelCatalog) -> SiteLoweringMemo.Owner {
+        var owner = SiteLoweringMemo.Owner(fields: [], modelFields: [:], anyViewNames: [], models: [:], declaredTypes: [:])
+        owner.fields.reserveCapacity(info.storedProperties.count)
+        for property in info.storedProperties {
+            let name = property.name, typeText = property.typeText
+            let model = models.model(of: property)
+            if let model {
+                owner.models[name] = model
+                owner.modelFields[name] = model.kind
+            }
+            owner.declaredTypes[name] = typeText
+            if typeText.containsText("AnyView") { owner.anyViewNames.insert(name) }
+            owner.fields.append(siteField(for: property, name: name, model: model, models: models))
+        }
+        return owner
     }
 
     // MARK: hosting a stand-in (an `extension View` member, a style's function)
 
     private func hostStandIn(_ label: String, member: HostedMember, tree: SyntaxTree, spine: Set<SyntaxTree.NodeID>,
                              marks: [SyntaxTree.NodeID: Int], request: SiteRequest, updates: Int) -> Result<LoweredSite, Inconclusive> {
-        let models = ModelCatalog(index)
+        let models = ModelCatalog(index, memo: memo)
         let parameters = member.parameters(in: tree)
         var builder = BodyLowering(lowering: self, tree: tree, typeName: label, members: [:], fieldKinds: [:])
         var fields: [Field] = []

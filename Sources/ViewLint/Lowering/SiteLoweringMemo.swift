@@ -15,6 +15,11 @@ public final class SiteLoweringMemo: Sendable {
         var declaredTypes: [String: String]
     }
 
+    /// `Lowering.initializedFields(of:labels:trailing:)`, nil when no single initializer fits.
+    struct InitializedFields {
+        var fields: [Int: Lowering.InitializedField]?
+    }
+
     /// A project view lowered read-only (`Lowering.lowerReadOnly`), or nil when undeclared.
     struct ReadOnly {
         var lowered: (type: ViewType, path: String)?
@@ -23,6 +28,10 @@ public final class SiteLoweringMemo: Sendable {
     private struct State {
         var owners: [String: Owner] = [:]
         var readOnly: [String: ReadOnly] = [:]
+        var helperFiles: [String: [String]] = [:]
+        var modelTypes: [String: ModelType] = [:]
+        var initializedFields: [String: InitializedFields] = [:]
+        var observableModelTypes: [String: ModelType] = [:]
     }
 
     private let state = Mutex(State())
@@ -33,6 +42,33 @@ public final class SiteLoweringMemo: Sendable {
         if let known = state.withLock({ $0.owners[typeName] }) { return known }
         let made = make()
         state.withLock { $0.owners[typeName] = made }
+        return made
+    }
+
+    /// `Lowering.helperFiles(from:)`: the same for every call the check lowers.
+    func helperFiles(from path: String, make: () -> [String]) -> [String] {
+        if let known = state.withLock({ $0.helperFiles[path] }) { return known }
+        let made = make()
+        state.withLock { $0.helperFiles[path] = made }
+        return made
+    }
+
+    /// `ModelCatalog.modelType(_:kind:)`: the engine's model of a class, the same for every site.
+    func modelType(_ name: String, observable: Bool, make: () -> ModelType) -> ModelType {
+        let known = state.withLock { observable ? $0.observableModelTypes[name] : $0.modelTypes[name] }
+        if let known { return known }
+        let made = make()
+        state.withLock {
+            if observable { $0.observableModelTypes[name] = made } else { $0.modelTypes[name] = made }
+        }
+        return made
+    }
+
+    /// `Lowering.initializedFields(of:labels:trailing:)` by type, trailing closures and labels.
+    func initializedFields(_ key: String, make: () -> [Int: Lowering.InitializedField]?) -> [Int: Lowering.InitializedField]? {
+        if let known = state.withLock({ $0.initializedFields[key] }) { return known.fields }
+        let made = make()
+        state.withLock { $0.initializedFields[key] = InitializedFields(fields: made) }
         return made
     }
 

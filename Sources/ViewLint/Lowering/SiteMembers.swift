@@ -18,10 +18,11 @@ extension Lowering {
     private func lowerReadOnlyAnew(_ name: String, models: ModelCatalog) -> (type: ViewType, path: String)? {
         guard let info = index.index.viewType(named: name), let (tree, decl) = declaration(of: name) else { return nil }
         let members = self.members(of: name, declaration: decl, in: tree)
-        let fields = info.storedProperties.map { siteField(for: $0, models: models) }
+        let facts = ownerFactsAnew(info, models: models)
+        let fields = facts.fields
         var builder = BodyLowering(lowering: self, tree: tree, typeName: name, members: members,
                                    fieldKinds: Dictionary(fields.map { ($0.name, $0.kind) }, uniquingKeysWith: { a, _ in a }))
-        builder.modelFields = models.modelFields(of: info)
+        builder.modelFields = facts.modelFields
         builder.focus = Focus(path: "", spine: [], marks: [:])
         builder.exact = 1
         let body: ViewTemplate = members["body"].map { builder.lowerMember($0) } ?? .empty

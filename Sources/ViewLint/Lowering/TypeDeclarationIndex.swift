@@ -11,6 +11,8 @@ public final class TypeDeclarationIndex: Sendable {
     }
 
     private let files = Mutex<[String: [String: Entry]]>([:])
+    /// `members(of:in:)` by file and type: every site in a type asks for its members.
+    private let memberTables = Mutex<[String: [String: [String: SyntaxTree.NodeID]]]>([:])
 
     public init() {}
 
@@ -80,8 +82,12 @@ extension TypeDeclarationIndex {
     /// declarations and extensions there), by name: read from the type's own member blocks, so
     /// asking costs the type's size, not the file's.
     public func members(of typeName: String, in tree: SyntaxTree) -> [String: SyntaxTree.NodeID] {
+        let path = tree.file.path
+        if let known = memberTables.withLock({ $0[path]?[typeName] }) { return known }
         let entry = entry(named: typeName, in: tree)
-        return Lowering.members(inBlocks: entry.declarations.compactMap { tree.child($0, kind: .memberBlock) } + entry.extensionBlocks,
-                                of: tree)
+        let found = Lowering.members(inBlocks: entry.declarations.compactMap { tree.child($0, kind: .memberBlock) } + entry.extensionBlocks,
+                                     of: tree)
+        memberTables.withLock { $0[path, default: [:]][typeName] = found }
+        return found
     }
 }
