@@ -205,3 +205,52 @@ extension SyntaxTree {
         MessageText.excerpt(text(node), limit: limit)
     }
 }
+
+/// The name each call of a file is made to (`SyntaxTree.calleeName`), read once per file for
+/// every rule: the rules' walks each asked it of every call, and each answer was a new String.
+/// A name spelled in ASCII is made a String once per file (found again by its bytes); any other
+/// is made per call, so that each call answers with its own spelling.
+struct CalleeNames: Sendable {
+    /// Per node: -1 for a node that is no call, 0 for a call to no name (""), `k > 0` for
+    /// `ascii[k - 1]`, `k < -1` for `others[-k - 2]`.
+    private let slots: [Int32]
+    private let ascii: [String]
+    private let others: [String]
+
+    init(tree: SyntaxTree) {
+        var slots = [Int32](repeating: -1, count: tree.nodes.count)
+        var ascii: [String] = [], others: [String] = []
+        var table = NameTable()
+        tree.file.bytes.withUnsafeBufferPointer { bytes in
+            for call in tree.nodes(ofKind: .call) {
+                let token = tree.calleeNameToken(of: call)
+                guard token >= 0 else {
+                    slots[Int(call)] = 0
+                    continue
+                }
+                let spelled = bytes[tree.tokens[Int(token)].nameByteRange]
+                if spelled.allSatisfy({ $0 < 0x80 }) {
+                    // Only ASCII names enter the table: it stays keyed by bytes, ids in first-seen order.
+                    let id = Int(table.id(bytes: spelled))
+                    if id == ascii.count { ascii.append(String(decoding: UnsafeBufferPointer(rebasing: spelled), as: UTF8.self)) }
+                    slots[Int(call)] = Int32(id + 1)
+                } else {
+                    others.append(tree.calleeName(call))
+                    slots[Int(call)] = -Int32(others.count) - 1
+                }
+            }
+        }
+        self.slots = slots
+        self.ascii = ascii
+        self.others = others
+    }
+
+    /// `tree.calleeName(call)`, for a call of the tree these were read from.
+    func name(of call: SyntaxTree.NodeID, in tree: SyntaxTree) -> String {
+        let slot = Int(slots[Int(call)])
+        if slot > 0 { return ascii[slot - 1] }
+        if slot == 0 { return "" }
+        if slot < -1 { return others[-slot - 2] }
+        return tree.calleeName(call)
+    }
+}
