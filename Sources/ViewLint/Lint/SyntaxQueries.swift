@@ -206,51 +206,28 @@ extension SyntaxTree {
     }
 }
 
-/// The name each call of a file is made to (`SyntaxTree.calleeName`), read once per file for
+/// The name each call of a file is made to (`SyntaxTree.calleeName`), made once per file for
 /// every rule: the rules' walks each asked it of every call, and each answer was a new String.
-/// A name spelled in ASCII is made a String once per file (found again by its bytes); any other
-/// is made per call, so that each call answers with its own spelling.
 struct CalleeNames: Sendable {
-    /// Per node: -1 for a node that is no call, 0 for a call to no name (""), `k > 0` for
-    /// `ascii[k - 1]`, `k < -1` for `others[-k - 2]`.
+    /// Per node: the index of its call's name in `names`, -1 for a node that is no call.
     private let slots: [Int32]
-    private let ascii: [String]
-    private let others: [String]
+    private let names: [String]
 
     init(tree: SyntaxTree) {
         var slots = [Int32](repeating: -1, count: tree.nodes.count)
-        var ascii: [String] = [], others: [String] = []
-        var table = NameTable()
-        tree.file.bytes.withUnsafeBufferPointer { bytes in
-            for call in tree.nodes(ofKind: .call) {
-                let token = tree.calleeNameToken(of: call)
-                guard token >= 0 else {
-                    slots[Int(call)] = 0
-                    continue
-                }
-                let spelled = bytes[tree.tokens[Int(token)].nameByteRange]
-                if spelled.allSatisfy({ $0 < 0x80 }) {
-                    // Only ASCII names enter the table: it stays keyed by bytes, ids in first-seen order.
-                    let id = Int(table.id(bytes: spelled))
-                    if id == ascii.count { ascii.append(String(decoding: UnsafeBufferPointer(rebasing: spelled), as: UTF8.self)) }
-                    slots[Int(call)] = Int32(id + 1)
-                } else {
-                    others.append(tree.calleeName(call))
-                    slots[Int(call)] = -Int32(others.count) - 1
-                }
-            }
+        var names: [String] = []
+        tree.walk(kinds: [.call]) { call in
+            slots[Int(call)] = Int32(names.count)
+            names.append(tree.calleeName(call))
+            return .visitChildren
         }
         self.slots = slots
-        self.ascii = ascii
-        self.others = others
+        self.names = names
     }
 
-    /// `tree.calleeName(call)`, for a call of the tree these were read from.
+    /// `tree.calleeName(call)`, for a node of the tree these were read from.
     func name(of call: SyntaxTree.NodeID, in tree: SyntaxTree) -> String {
-        let slot = Int(slots[Int(call)])
-        if slot > 0 { return ascii[slot - 1] }
-        if slot == 0 { return "" }
-        if slot < -1 { return others[-slot - 2] }
-        return tree.calleeName(call)
+        let slot = slots[Int(call)]
+        return slot >= 0 ? names[Int(slot)] : tree.calleeName(call)
     }
 }
