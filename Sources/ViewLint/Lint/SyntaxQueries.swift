@@ -216,10 +216,12 @@ struct CalleeNames: Sendable {
     init(tree: SyntaxTree) {
         var slots = [Int32](repeating: -1, count: tree.nodes.count)
         var names: [String] = []
-        tree.walk(kinds: [.call]) { call in
+        // A loop, not a walk's closure: through the closure each call copied the tree's value.
+        let calls = tree.nodes(ofKind: .call)
+        names.reserveCapacity(calls.count)
+        for call in calls {
             slots[Int(call)] = Int32(names.count)
             names.append(tree.calleeName(call))
-            return .visitChildren
         }
         self.slots = slots
         self.names = names
