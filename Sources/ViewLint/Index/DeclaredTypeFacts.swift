@@ -148,8 +148,14 @@ public struct HelperParameter: Sendable, Equatable {
 }
 
 extension ProjectFacts {
-    /// The declared-type facts of one type declaration or extension (`collectMembers` calls it).
+    /// The declared-type facts of one type declaration or extension, from its members.
     static func declaredType(_ declaration: SyntaxTree.NodeID, members: [SyntaxTree.NodeID], in tree: SyntaxTree) -> DeclaredType {
+        declaredType(declaration, members: MemberScan(members, in: tree), in: tree)
+    }
+
+    /// The declared-type facts of one type declaration or extension (`collectMembers` calls it).
+    static func declaredType(_ declaration: SyntaxTree.NodeID, members scan: MemberScan, in tree: SyntaxTree) -> DeclaredType {
+        let members = scan.ids
         var type = DeclaredType()
         switch tree.kind(declaration) {
         case .structDecl: type.kind = .struct
@@ -168,15 +174,14 @@ extension ProjectFacts {
         let storeManaged = MemberChange.isStoreManaged(declaration, inherited: type.inherited, in: tree)
         // Most `var`/`let`s declare one property with a type: room for them all at once, not
         // rehashed at each doubling.
-        let variables = members.reduce(0) { tree.kind($1) == .variableDecl ? $0 + 1 : $0 }
+        let variables = scan.members.reduce(0) { $1.kind == .variableDecl ? $0 + 1 : $0 }
         if variables > 1 { type.properties.reserveCapacity(variables) }
-        for member in members where tree.kind(member) == .variableDecl {
-            let isStatic = tree.hasModifier(member, "static") || tree.hasModifier(member, "class")
-            let isVar = tree.tokenEquals(tree[member].aux, "var")
-            let hasAttribute = tree.children(member).contains { tree.kind($0) == .attribute }
+        for (member, variable) in scan.variables {
+            let isStatic = variable.isStatic
+            let isVar = variable.isVar
+            let hasAttribute = !variable.attributes.isEmpty
             // Each binding's name is made into a String once, however many facts it goes into.
-            for binding in tree.children(member, kind: .patternBinding) {
-                let name = tree.name(binding)
+            for (binding, name) in variable.bindings.lazy.map({ ($0.id, $0.name) }) {
                 if !isStatic, name == "id" { type.idDeclarations = 1 }
                 if isVar, !isStatic, !tree.isComputed(binding) { type.hasMutableStoredProperty = true }
                 if isVar, isStatic, !tree.isComputed(binding) { type.staticVars.insert(name) }

@@ -15,20 +15,29 @@ extension ClassFacts {
     /// The `var`s `init` refills from such a publisher, where every write of them in the class
     /// (outside `init`'s own statements) is on that path: directly in a `sink` closure, through
     /// `assign`, or in a method of the class only those closures call.
-    static func refills(class declaration: SyntaxTree.NodeID, in tree: SyntaxTree) -> [String: InitRefill] {
-        guard let members = tree.child(declaration, kind: .memberBlock) else { return [:] }
-        let declarations = ProjectFacts.memberDeclarations(members, in: tree)
-        let methods = Dictionary(declarations.filter { tree.kind($0) == .funcDecl }.map { (tree.name($0), $0) }, uniquingKeysWith: { a, _ in a })
+    /// `declarations`: the class's members (`ProjectFacts.memberDeclarations`).
+    static func refills(class declaration: SyntaxTree.NodeID, members declarations: [SyntaxTree.NodeID], in tree: SyntaxTree) -> [String: InitRefill] {
+        // Most classes subscribe to nothing in `init`: their methods are named (Strings made
+        // and hashed) only once a `sink` or `assign` is found.
+        var methodsByName: [String: SyntaxTree.NodeID]?
+        func methodNamed(_ name: String) -> SyntaxTree.NodeID? {
+            if methodsByName == nil {
+                methodsByName = Dictionary(declarations.filter { tree.kind($0) == .funcDecl }.map { (tree.name($0), $0) },
+                                           uniquingKeysWith: { a, _ in a })
+            }
+            return methodsByName![name]
+        }
         var found: [String: InitRefill] = [:]
         var calledFromPath: Set<String> = []
         for initializer in declarations where tree.kind(initializer) == .initDecl {
             for call in tree.descendants(of: initializer, kind: .call) where tree.isMethodCall(call) {
-                let name = tree.calleeName(call)
-                guard name == "sink" || name == "assign", let chain = Self.chain(below: call, in: tree),
+                let callee = tree.calleeNameToken(of: call)
+                let isAssign = tree.tokenEquals(callee, "assign")
+                guard isAssign || tree.tokenEquals(callee, "sink"), let chain = Self.chain(below: call, in: tree),
                       let source = chain.source else { continue }
                 var hop = chain.hops
                 var written: [String] = []
-                if name == "assign" {
+                if isAssign {
                     if let target = tree.argument(call, labelled: "to"), let property = Self.assignTarget(target, in: tree) { written.append(property) }
                 } else {
                     let given = tree.arguments(call).compactMap(tree.value) + tree.trailingClosures(call).compactMap(tree.value)
@@ -36,7 +45,7 @@ extension ClassFacts {
                         hop = hop || Self.hasQueueHop(closure, in: tree)
                         written += Self.assignedProperties(in: closure, tree: tree, mirroring: true)
                         for callee in Self.selfMethodCalls(in: closure, tree: tree) {
-                            guard let method = methods[callee] else { continue }
+                            guard let method = methodNamed(callee) else { continue }
                             calledFromPath.insert(callee)
                             hop = hop || Self.hasQueueHop(method, in: tree)
                             written += Self.assignedProperties(in: method, tree: tree, mirroring: true)
@@ -55,7 +64,7 @@ extension ClassFacts {
             if tree.kind(member) == .funcDecl, calledFromPath.contains(tree.name(member)) { continue }
             for property in Self.assignedProperties(in: member, tree: tree) { found[property] = nil }
             for callee in Self.selfMethodCalls(in: member, tree: tree) where calledFromPath.contains(callee) {
-                for property in Self.assignedProperties(in: methods[callee]!, tree: tree) { found[property] = nil }
+                for property in Self.assignedProperties(in: methodNamed(callee)!, tree: tree) { found[property] = nil }
             }
         }
         return found

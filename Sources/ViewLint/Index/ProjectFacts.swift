@@ -105,42 +105,45 @@ public struct ProjectFacts: Sendable {
         let typeName = isExtension ? tree.extendedTypeName(of: declaration) : tree.name(declaration)
         guard let members = tree.child(declaration, kind: .memberBlock) else { return }
         var hasIDProperty = false
-        let memberList = ProjectFacts.memberDeclarations(members, in: tree)
-        let declared = ProjectFacts.declaredType(declaration, members: memberList, in: tree)
+        let scan = MemberScan(ProjectFacts.memberDeclarations(members, in: tree), in: tree)
+        let declared = ProjectFacts.declaredType(declaration, members: scan, in: tree)
         addDeclaredType(declared, named: typeName)
         // A nested type (`Game.State`) also under its qualified name: every reducer's `State`
         // shares the simple one.
         if let qualified = ProjectFacts.qualifiedTypeName(of: declaration, in: tree), qualified != typeName {
             addDeclaredType(declared, named: qualified)
         }
-        collectStaticMembers(memberList, of: declaration, named: typeName, in: tree)
-        for member in memberList {
-            switch tree.kind(member) {
+        collectStaticMembers(scan, of: declaration, named: typeName, in: tree)
+        // Gathered here and added under the type's name once, not looked up per property.
+        var constants = Set<String>(), freshByName: [String: String] = [:]
+        for scanned in scan.members {
+            let member = scanned.id
+            switch scanned.kind {
             case .variableDecl:
-                let isStatic = tree.hasModifier(member, "static") || tree.hasModifier(member, "class")
-                let isLet = tree.tokenEquals(tree[member].aux, "let")
-                let hasWrapper = tree.children(member, kind: .attribute).contains { ProjectFacts.isWrapperAttribute($0, in: tree) }
-                for binding in tree.children(member, kind: .patternBinding) {
-                    let name = tree.name(binding)
+                let variable = scanned.variable!
+                let isStatic = variable.isStatic
+                let isLet = variable.isLet
+                let hasWrapper = variable.attributes.contains { ProjectFacts.isWrapperAttribute($0, in: tree) }
+                for (binding, name) in variable.bindings.lazy.map({ ($0.id, $0.name) }) {
                     if name == "id" { hasIDProperty = true }
                     if tree.isComputed(binding) {
                         // `var weekDays: [String] { ["S", "M", …] }`: a getter returning a literal.
                         if let body = tree.child(binding, kind: .codeBlock), ProjectFacts.returnsLiteral(body, in: tree) {
-                            constantProperties[typeName, default: []].insert(name)
+                            constants.insert(name)
                         }
                         continue
                     }
                     let initializer = tree.child(binding, kind: .initializerClause).flatMap { tree.firstChild($0) }
                     if isStatic, isLet {
-                        constantProperties[typeName, default: []].insert(name)
+                        constants.insert(name)
                     } else if isLet, !hasWrapper, let initializer, FreshValue.describe(initializer, in: tree) == nil {
                         // A stored property's default cannot read the instance, so a `let` with
                         // one (`let pages = [Page(…), …]`, `let sizes = Size.allCases`) holds the
                         // same value for every instance the parent creates.
-                        constantProperties[typeName, default: []].insert(name)
+                        constants.insert(name)
                     }
                     if !isStatic, !hasWrapper, let initializer, let fresh = FreshValue.describe(initializer, in: tree) {
-                        freshProperties[typeName, default: [:]][name] = fresh
+                        freshByName[name] = fresh
                     }
                 }
             case .funcDecl:
@@ -155,11 +158,13 @@ public struct ProjectFacts: Sendable {
                 break
             }
         }
+        if !constants.isEmpty { constantProperties[typeName, default: []].formUnion(constants) }
+        if !freshByName.isEmpty { freshProperties[typeName, default: [:]].merge(freshByName) { _, new in new } }
         if tree.kind(declaration) == .classDecl, !hasIDProperty, tree.inheritedTypeNames(of: declaration).contains("Identifiable") {
             identityIdentifiedClasses.insert(typeName)
         }
         if tree.kind(declaration) == .classDecl || tree.kind(declaration) == .actorDecl {
-            classes[typeName] = ClassFacts(class: declaration, in: tree)
+            classes[typeName] = ClassFacts(class: declaration, members: scan, in: tree)
         } else if isExtension, var existing = classes[typeName] {
             existing.inherited += tree.inheritedTypeNames(of: declaration)
             classes[typeName] = existing
@@ -199,25 +204,26 @@ public struct ProjectFacts: Sendable {
     }
 
     /// The static members a declaration or extension adds, with the types they give.
-    private mutating func collectStaticMembers(_ members: [SyntaxTree.NodeID], of declaration: SyntaxTree.NodeID, named typeName: String,
+    private mutating func collectStaticMembers(_ scan: MemberScan, of declaration: SyntaxTree.NodeID, named typeName: String,
                                                in tree: SyntaxTree) {
         func note(_ name: String, _ type: SyntaxTree.NodeID?) {
             staticMemberTypes[name, default: []].insert(type.map { tree.textWithoutSpaces($0) } ?? "")
         }
-        for member in members {
-            switch tree.kind(member) {
-            case .funcDecl where tree.hasModifier(member, "static") || tree.hasModifier(member, "class"):
+        for scanned in scan.members {
+            let member = scanned.id
+            switch scanned.kind {
+            case .funcDecl where scanned.isStatic:
                 note(tree.name(member), tree.resultType(of: member))
-            case .variableDecl where tree.hasModifier(member, "static") || tree.hasModifier(member, "class"):
-                for binding in tree.children(member, kind: .patternBinding) {
-                    if let annotation = tree.child(binding, kind: .typeAnnotation), let type = tree.firstChild(annotation) {
-                        note(tree.name(binding), type)
-                    } else if let initializer = tree.child(binding, kind: .initializerClause).flatMap({ tree.firstChild($0) }),
+            case .variableDecl where scanned.isStatic:
+                for binding in scanned.variable!.bindings {
+                    if let annotation = tree.child(binding.id, kind: .typeAnnotation), let type = tree.firstChild(annotation) {
+                        note(binding.name, type)
+                    } else if let initializer = tree.child(binding.id, kind: .initializerClause).flatMap({ tree.firstChild($0) }),
                               case .named(let made)? = ProjectFacts.inferredPropertyType(initializer, in: tree) {
                         // `static let shared = Model()`: a `Model`, or nil if that `init` is failable.
-                        staticMemberTypes[tree.name(binding), default: []].insert(made + "?")
+                        staticMemberTypes[binding.name, default: []].insert(made + "?")
                     } else {
-                        note(tree.name(binding), nil)
+                        note(binding.name, nil)
                     }
                 }
             case .enumCaseDecl where tree.kind(declaration) == .enumDecl:
@@ -293,28 +299,25 @@ public struct ClassFacts: Sendable {
     /// The `var`s `init` fills again from a publisher that replays its value (`InitRefill`).
     public var refilled: [String: InitRefill] = [:]
 
-    init(class declaration: SyntaxTree.NodeID, in tree: SyntaxTree) {
+    /// `members`: the class's member block scanned (`MemberScan`).
+    init(class declaration: SyntaxTree.NodeID, members: MemberScan, in tree: SyntaxTree) {
         isObservableMacro = tree.children(declaration, kind: .attribute).contains { tree.nameEquals($0, "Observable") }
         inherited = tree.inheritedTypeNames(of: declaration)
         var properties: [Property] = []
-        if let members = tree.child(declaration, kind: .memberBlock) {
-            for member in ProjectFacts.memberDeclarations(members, in: tree) where tree.kind(member) == .variableDecl {
-                if tree.hasModifier(member, "static") || tree.hasModifier(member, "class") { continue }
-                let attributes = tree.children(member, kind: .attribute)
-                let published = attributes.contains { tree.nameEquals($0, "Published") }
-                let ignored = attributes.contains { tree.nameEquals($0, "ObservationIgnored") }
-                for binding in tree.children(member, kind: .patternBinding) {
-                    if tree.isComputed(binding) { continue }
-                    let initializer = tree.child(binding, kind: .initializerClause).flatMap { tree.firstChild($0) }
-                    let type = tree.child(binding, kind: .typeAnnotation).flatMap { tree.firstChild($0) }
-                    properties.append(Property(name: tree.name(binding), isPublished: published, isObservationIgnored: ignored,
-                                               initializerText: initializer.map { tree.text($0) },
-                                               typeText: type.map { tree.text($0) }))
-                }
+        for (_, variable) in members.variables where !variable.isStatic {
+            let published = variable.attributes.contains { tree.nameEquals($0, "Published") }
+            let ignored = variable.attributes.contains { tree.nameEquals($0, "ObservationIgnored") }
+            for binding in variable.bindings {
+                if tree.isComputed(binding.id) { continue }
+                let initializer = tree.child(binding.id, kind: .initializerClause).flatMap { tree.firstChild($0) }
+                let type = tree.child(binding.id, kind: .typeAnnotation).flatMap { tree.firstChild($0) }
+                properties.append(Property(name: binding.name, isPublished: published, isObservationIgnored: ignored,
+                                           initializerText: initializer.map { tree.text($0) },
+                                           typeText: type.map { tree.text($0) }))
             }
         }
         self.properties = properties
-        refilled = Self.refills(class: declaration, in: tree)
+        refilled = Self.refills(class: declaration, members: members.ids, in: tree)
     }
 
 }

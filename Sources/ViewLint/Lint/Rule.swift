@@ -95,6 +95,8 @@ public struct LintFile: Sendable {
     public let tree: SyntaxTree
     public let viewCode: ViewCodeScope
     public let suppressions: Suppressions
+    /// What each call is made to, read once for every rule.
+    private let calleeNames: CalleeNames
 
     public var source: SourceFile { tree.file }
 
@@ -102,7 +104,12 @@ public struct LintFile: Sendable {
         self.tree = tree
         self.viewCode = ViewCodeScope(tree: tree, index: index)
         self.suppressions = Suppressions(file: tree.file, comments: comments)
+        self.calleeNames = CalleeNames(tree: tree)
     }
+
+    /// `tree.calleeName(call)`, read once per file: a rule's walk over every call asks this of
+    /// each without making a String per call and rule.
+    public func calleeName(_ call: SyntaxTree.NodeID) -> String { calleeNames.name(of: call, in: tree) }
 
     /// The file's nodes of `kind`, in source order: a rule that looks at one kind iterates these
     /// instead of walking every node.

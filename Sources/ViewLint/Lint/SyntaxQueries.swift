@@ -205,3 +205,31 @@ extension SyntaxTree {
         MessageText.excerpt(text(node), limit: limit)
     }
 }
+
+/// The name each call of a file is made to (`SyntaxTree.calleeName`), made once per file for
+/// every rule: the rules' walks each asked it of every call, and each answer was a new String.
+struct CalleeNames: Sendable {
+    /// Per node: the index of its call's name in `names`, -1 for a node that is no call.
+    private let slots: [Int32]
+    private let names: [String]
+
+    init(tree: SyntaxTree) {
+        var slots = [Int32](repeating: -1, count: tree.nodes.count)
+        var names: [String] = []
+        // A loop, not a walk's closure: through the closure each call copied the tree's value.
+        let calls = tree.nodes(ofKind: .call)
+        names.reserveCapacity(calls.count)
+        for call in calls {
+            slots[Int(call)] = Int32(names.count)
+            names.append(tree.calleeName(call))
+        }
+        self.slots = slots
+        self.names = names
+    }
+
+    /// `tree.calleeName(call)`, for a node of the tree these were read from.
+    func name(of call: SyntaxTree.NodeID, in tree: SyntaxTree) -> String {
+        let slot = slots[Int(call)]
+        return slot >= 0 ? names[Int(slot)] : tree.calleeName(call)
+    }
+}

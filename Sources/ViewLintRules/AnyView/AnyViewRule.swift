@@ -58,7 +58,7 @@ public struct AnyViewRule: Rule {
     /// `AnyView(…)` / `AnyView(erasing:)` and calls of erase helpers (`.eraseToAnyView()`).
     private func constructionFinding(_ call: SyntaxTree.NodeID, in file: LintFile, context: LintContext) -> Finding? {
         let tree = file.tree
-        let name = tree.calleeName(call)
+        let name = file.calleeName(call)
         if name == "AnyView", !tree.isMethodCall(call), !tree.isImplicitMemberCall(call) {
             // Inside a declaration that is itself typed AnyView the construction is forced by
             // the signature, which is reported instead.

@@ -274,7 +274,7 @@ public struct ConditionalModifierRule: Rule {
     private func helperMatch(_ call: SyntaxTree.NodeID, in file: LintFile, context: LintContext) -> RuleMatch<FlaggedSwitch>? {
         let tree = file.tree
         guard tree.isMethodCall(call) || tree.isImplicitMemberCall(call) else { return nil }
-        let name = tree.calleeName(call)
+        let name = file.calleeName(call)
         guard let helper = context.index.conditionalHelper(named: name) else { return nil }
         // An argument of a type the helper cannot take: Swift calls another `name` (SwiftUI's own).
         let arguments = HelperArgument(tree: tree, index: context.index, at: call)

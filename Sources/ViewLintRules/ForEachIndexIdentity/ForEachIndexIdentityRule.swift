@@ -39,7 +39,7 @@ public struct ForEachIndexIdentityRule: Rule {
             guard tree.kind(id) == .call, file.viewCode.contains(id), !tree.isMethodCall(id), !tree.isImplicitMemberCall(id) else {
                 return .visitChildren
             }
-            let container = tree.calleeName(id)
+            let container = file.calleeName(id)
             guard container == "ForEach" || container == "List",
                   let data = tree.firstUnlabelledArgument(id),
                   let keying = PositionKeying(data: data, key: tree.argument(id, labelled: "id"), call: id, in: tree, index: context.index)

@@ -49,7 +49,7 @@ public struct ForEachSelfIdentityRule: Rule {
             guard tree.kind(id) == .call, file.viewCode.contains(id), !tree.isMethodCall(id), !tree.isImplicitMemberCall(id) else {
                 return .visitChildren
             }
-            let container = tree.calleeName(id)
+            let container = file.calleeName(id)
             guard container == "ForEach" || container == "List",
                   let data = tree.firstUnlabelledArgument(id), let key = tree.argument(id, labelled: "id"),
                   PositionKeying.keyPathComponents(key, in: tree) == ["self"],

@@ -334,7 +334,7 @@ public struct ObjectOwnershipRule: Rule {
 
     private func environmentMatch(_ call: SyntaxTree.NodeID, in file: LintFile, context: LintContext) -> RuleMatch<OwnershipSite>? {
         let tree = file.tree
-        let name = tree.calleeName(call)
+        let name = file.calleeName(call)
         guard name == "environmentObject" || name == "environment" else { return nil }
         // `.environment(…)` on a view, or `environment(…)` on `self` in a view or `View` helper.
         guard tree.isMethodCall(call) || tree.isImplicitMemberCall(call)

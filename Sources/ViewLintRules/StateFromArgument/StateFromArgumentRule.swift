@@ -239,7 +239,7 @@ public struct SeededState: Sendable {
     static func memberwiseSeeds(at call: SyntaxTree.NodeID, file: LintFile, index: ProjectModel) -> [SeededState] {
         let tree = file.tree
         guard !tree.isMethodCall(call), !tree.isImplicitMemberCall(call) else { return [] }
-        let name = tree.calleeName(call)
+        let name = file.calleeName(call)
         guard let view = index.viewType(named: name), view.isView, view.kind == .struct,
               let declared = index.declaredType(named: name), declared.declarationCount == 1, !declared.declaresInit else { return [] }
         // A state holding an object is the same reference whenever the same object is passed.

@@ -63,7 +63,7 @@ public struct TaskInOnAppearRule: Rule {
         let tree = file.tree
         var matches: [RuleMatch<UncancelledTask>] = []
         file.walk(.call) { id in
-            guard tree.kind(id) == .call, file.viewCode.contains(id), tree.calleeName(id) == "onAppear",
+            guard tree.kind(id) == .call, file.viewCode.contains(id), file.calleeName(id) == "onAppear",
                   tree.isMethodCall(id) || tree.isImplicitMemberCall(id),
                   let action = TaskInOnAppearRule.action(of: id, in: tree) else { return .visitChildren }
             // A window's root content in an `App` or `Scene` disappears with the window: work

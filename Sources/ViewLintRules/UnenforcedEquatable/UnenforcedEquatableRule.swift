@@ -40,7 +40,7 @@ public struct UnenforcedEquatableRule: Rule {
             switch tree.kind(id) {
             case .call:
                 guard file.viewCode.contains(id), !tree.isMethodCall(id), !tree.isImplicitMemberCall(id) else { break }
-                let name = tree.calleeName(id)
+                let name = file.calleeName(id)
                 guard index.isViewType(named: name), index.hasCustomEquality(typeNamed: name),
                       isPlacedAsView(id, in: tree), !isEnforced(id, in: tree) else { break }
                 findings.append(RuleMatch(siteFinding(id, typeName: name, in: file, index: index),

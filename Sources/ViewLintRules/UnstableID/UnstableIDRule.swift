@@ -37,7 +37,7 @@ public struct UnstableIDRule: Rule {
         var matches: [RuleMatch<UnstableIDSite>] = []
         file.walk(.call) { id in
             guard tree.kind(id) == .call, file.viewCode.contains(id) else { return .visitChildren }
-            let name = tree.calleeName(id)
+            let name = file.calleeName(id)
             if name == "id", tree.isMethodCall(id) || tree.isImplicitMemberCall(id) {
                 if let finding = idModifierFinding(id, in: file, context: context) {
                     matches.append(RuleMatch(finding, site: .idModifier(call: id)))
