@@ -44,23 +44,20 @@ public enum ChangingSource: Sendable {
             guard let stored = parent.storedProperties.first(where: { $0.name == property }),
                   let wrapper = stored.wrapper, isDynamic(wrapper) else { continue }
             if passedWhole, !name.hasPrefix("$"), holdsObject(stored, wrapper: wrapper, index: index) { continue }
-            if readsKeptMember(value, of: stored, wrapper: wrapper, in: tree, index: index) { continue }
+            if readsKeptMember(value, of: parent, in: tree, index: index) { continue }
             return .parentState(parent: parent.name, property: property, wrapper: "@" + wrapper.name)
         }
         return nil
     }
 
-    /// `model.member` (`self.model.member`) read from an object the parent holds, where `member`
-    /// keeps the value the object was made with (a `let`, or a `var` no code writes after the
-    /// object's `init`): what is passed stays while the object does, so it is not what changes.
-    static func readsKeptMember(_ value: SyntaxTree.NodeID, of stored: StoredProperty, wrapper: PropertyWrapperUse,
-                                in tree: SyntaxTree, index: ProjectModel) -> Bool {
+    /// `model.member` (`self.model.member`) read from an object the parent holds for its life
+    /// (`HeldObject`: a `@State`/`@StateObject` nothing replaces), where `member` keeps the value
+    /// the object was made with: what is passed stays while the view does. An `@ObservedObject`
+    /// is not such a holder: its parent may pass another object.
+    static func readsKeptMember(_ value: SyntaxTree.NodeID, of parent: ViewTypeInfo, in tree: SyntaxTree, index: ProjectModel) -> Bool {
         let path = tree.memberNames(in: value).filter { $0 != "self" }
-        guard path.count == 2, path[0] == stored.name, holdsObject(stored, wrapper: wrapper, index: index) else { return false }
-        var typeName = stored.typeText
-        while typeName.hasSuffix("?") || typeName.hasSuffix("!") { typeName.removeLast() }
-        if typeName.isEmpty, case .named(let inferred, _)? = stored.shape { typeName = inferred }
-        return !typeName.isEmpty && index.memberKeeping(path[1], ofType: typeName) != nil
+        guard path.count == 2, let held = HeldObject(path[0], of: parent, index: index) else { return false }
+        return index.memberKeeping(path[1], ofType: held.type) != nil
     }
 
     /// `@StateObject`/`@ObservedObject`/`@EnvironmentObject`/`@Bindable`, `@Environment(Model.self)`,

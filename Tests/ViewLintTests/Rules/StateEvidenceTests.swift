@@ -93,6 +93,10 @@ import ViewLintRules
                says: ["`TagEditor` showed `label`'s default instead of what `init` wrote on 10 of 10 updates"]),
         Pinned(file: "InitWriteInPresentedEditor.swift", line: 47, column: 9, rule: "state_write_in_init", status: .confirmed,
                says: ["`TitleEditor` showed `title`'s default instead of what `init` wrote on 10 of 10 updates"]),
+        // The same under a parent that only observes its model: another model may come, so both
+        // arguments are varied.
+        Pinned(file: "SeededFromAnObservedModelMember.swift", line: 34, column: 9, rule: "state_from_argument", status: .confirmed,
+               says: ["kept the `@StateObject` made from the first `dish` and `servings` on 10 of 10 updates (the parent passing a new `dish` and `servings`)"]),
         // ObjectStateInitWrites.swift: writes through objects (`textView.text = …`) are kept; none is reported.
         // An unknown value (the user's defaults) is never assumed to differ from the default.
         Pinned(file: "UnknownInitWrite.swift", line: 9, column: 9, rule: "state_write_in_init", status: .inconclusive,
@@ -122,6 +126,13 @@ import ViewLintRules
         #expect(helps.map(\.0) == [15, 47])
         #expect(helps.first?.1 == "Seed `label` instead: `_label = State(initialValue: …)` with no default. `TagEditor` is only shown for a presented item, and each item makes it anew, so the value it is made with is the one to show.")
         #expect(helps.last?.1.hasPrefix("Don't set `@State` in `init`: keep the argument (a `let` under another name) and set `title` from it in `.onChange(of: …, initial: true)`") == true)
+    }
+
+    /// A member of an observed model is still a changing source: the parent may pass another
+    /// model (only a `@State`/`@StateObject` holder keeps its object for the view's life).
+    @Test func anObservedModelsMemberStillChanges() throws {
+        let finding = try Self.findings().first { $0.path == "SeededFromAnObservedModelMember.swift" && $0.ruleID == "state_from_argument" }
+        #expect(finding?.message == "`@StateObject var model` is seeded from `dish`, `servings` once: later values `DishDetail` passes from `@ObservedObject var viewModel` are ignored")
     }
 
     /// A refuted finding's message no longer claims the effect; confirmed ones keep theirs.
