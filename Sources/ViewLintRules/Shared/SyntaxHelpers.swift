@@ -52,3 +52,25 @@ extension String {
     /// quoted in a message never spans lines or crowds out the message.
     var singleLine: String { MessageText.excerpt(self, limit: 40) }
 }
+
+extension SyntaxTree {
+    /// The calls that take a closure holding `node`, innermost first, with the argument (or
+    /// trailing closure) the closure is: up to `node`'s own type declaration. What presented or
+    /// contained content a node sits in is read from these.
+    func callsTakingClosures(around node: NodeID) -> [(call: NodeID, argument: NodeID)] {
+        var found: [(call: NodeID, argument: NodeID)] = []
+        var current = parent(node)
+        while let id = current {
+            switch kind(id) {
+            case .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl:
+                return found
+            case .closure:
+                if let argument = parent(id), let (call, _) = receivingCall(of: id) { found.append((call, argument)) }
+            default:
+                break
+            }
+            current = parent(id)
+        }
+        return found
+    }
+}

@@ -20,21 +20,9 @@ enum ItemPresentation {
     }
 
     static func isInItemPresentation(_ node: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
-        var current = tree.parent(node)
-        while let id = current {
-            switch tree.kind(id) {
-            case .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl:
-                return false
-            case .closure:
-                if let (call, _) = tree.receivingCall(of: id), tree.isMethodCall(call) || tree.isImplicitMemberCall(call),
-                   modifiers.contains(tree.calleeName(call)), tree.argument(call, labelled: "item") != nil {
-                    return true
-                }
-            default:
-                break
-            }
-            current = tree.parent(id)
+        tree.callsTakingClosures(around: node).contains { call, _ in
+            (tree.isMethodCall(call) || tree.isImplicitMemberCall(call)) && modifiers.contains(tree.calleeName(call))
+                && tree.argument(call, labelled: "item") != nil
         }
-        return false
     }
 }

@@ -97,26 +97,15 @@ struct TaskWorkKeeper {
 
     /// The presented content the node sits in, inside its own type: "the `.contextMenu`", "the menu".
     static func presentation(around node: SyntaxTree.NodeID, in tree: SyntaxTree) -> String? {
-        var current = tree.parent(node)
-        while let id = current {
-            switch tree.kind(id) {
-            case .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl:
-                return nil
-            case .closure:
-                if let argument = tree.parent(id), let (call, _) = tree.receivingCall(of: id) {
-                    let name = tree.calleeName(call)
-                    if tree.isMethodCall(call) || tree.isImplicitMemberCall(call) {
-                        if presentingModifiers.contains(name) { return "the `.\(name)`" }
-                    } else if name == "Menu", tree.controlClosureRole(argument, in: call) == .content {
-                        return "the menu"
-                    } else if name == "NavigationLink", tree.controlClosureRole(argument, in: call) == .destination {
-                        return "the link's destination"
-                    }
-                }
-            default:
-                break
+        for (call, argument) in tree.callsTakingClosures(around: node) {
+            let name = tree.calleeName(call)
+            if tree.isMethodCall(call) || tree.isImplicitMemberCall(call) {
+                if presentingModifiers.contains(name) { return "the `.\(name)`" }
+            } else if name == "Menu", tree.controlClosureRole(argument, in: call) == .content {
+                return "the menu"
+            } else if name == "NavigationLink", tree.controlClosureRole(argument, in: call) == .destination {
+                return "the link's destination"
             }
-            current = tree.parent(id)
         }
         return nil
     }
