@@ -96,8 +96,36 @@ struct ConditionConstness {
             if view.storedProperties.contains(where: { $0.name == name }) { return isFixedProperty(name, of: view) }
             // `var isCompact: Bool { mode == .compact }` in this file: as fixed as what it reads.
             if let getter = computedProperty(name, of: owner) { return isFixed(getter, depth: depth + 1) }
-            return false
+            return isPureMethod(name)
         }
+    }
+
+    /// `opensMenu(button)`: the one method of that name the owner declares in this file, whose
+    /// body reads only its parameters, its locals and type members no code writes (a `switch`
+    /// over an enum's cases), so it returns the same for the same arguments. The call is then as
+    /// fixed as its arguments, which are names of the same expression and checked with it.
+    func isPureMethod(_ name: String) -> Bool {
+        guard let owner else { return false }
+        var functions: [SyntaxTree.NodeID] = []
+        tree.walk { id, _ in
+            guard tree.kind(id) == .funcDecl else { return .visitChildren }
+            if tree.name(id) == name, tree.enclosingTypeName(id) == owner { functions.append(id) }
+            return .skipChildren
+        }
+        guard functions.count == 1, let function = functions.first, !tree.hasModifier(function, "mutating"),
+              let body = tree.child(function, kind: .codeBlock),
+              !WrittenStatic.isRead(in: body, tree: tree, owner: owner, index: index) else { return false }
+        var pure = true
+        tree.walk(from: body) { id, _ in
+            guard pure else { return .stop }
+            guard tree.kind(id) == .identifier else { return .visitChildren }
+            let spelled = tree.name(id)
+            // A type, `$0`, or a name the function declares; never `self` or the type's members.
+            if spelled.first?.isUppercase == true || spelled.hasPrefix("$") && spelled.dropFirst().first?.isNumber == true { return .visitChildren }
+            if LocalName(spelled, at: id, in: tree) == nil { pure = false }
+            return .visitChildren
+        }
+        return pure
     }
 
     /// The single expression a computed property of `owner` declared in this file returns.

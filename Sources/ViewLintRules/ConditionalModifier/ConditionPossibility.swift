@@ -118,7 +118,10 @@ enum ConditionPossibility {
             case .local: return nil
             case nil: break
             }
-            guard let stored = view.storedProperties.first(where: { $0.name == name }) else { return nil }
+            guard let stored = view.storedProperties.first(where: { $0.name == name }) else {
+                // `opensMenu(button)`: a pure method, as fixed as its arguments (read with it).
+                return ConditionConstness(tree: tree, index: index, owner: owner).isPureMethod(name) ? "" : nil
+            }
             if ConditionConstness(tree: tree, index: index, owner: owner).isFixedProperty(name, of: view) {
                 return stored.wrapper?.kind == .state ? "`\(name)` is a `@State` no code changes after it is made" : ""
             }
