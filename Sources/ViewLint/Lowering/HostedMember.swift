@@ -66,8 +66,12 @@ struct HostedMember {
     }
 
     /// Whether `site` is inside a closure that runs later (a button's action, `onAppear`, `task`).
-    func isInActionClosure(_ site: SyntaxTree.NodeID, tree: SyntaxTree) -> Bool {
-        tree.isInActionClosure(site, below: node)
+    /// A project helper shaped like `.if(c) { $0.mod() }` calls its transform while the
+    /// caller's body runs: content, not an action.
+    func isInActionClosure(_ site: SyntaxTree.NodeID, tree: SyntaxTree, index: ProjectModel) -> Bool {
+        tree.isInActionClosure(site, below: node) { call in
+            tree.isMethodCall(call) && index.conditionalHelper(named: tree.calleeName(call)) != nil
+        }
     }
 }
 
@@ -75,7 +79,8 @@ extension SyntaxTree {
     /// Whether `node` is inside a closure that runs later, not while a body runs: a button's
     /// action, `onAppear`, `task`, a gesture (below `limit` when given). The closure of
     /// `items.map { … }` (`compactMap`, `flatMap`) runs at once, element by element.
-    public func isInActionClosure(_ node: NodeID, below limit: NodeID? = nil) -> Bool {
+    /// `runsInBody`: calls known to run their closures while the body does (a project helper).
+    public func isInActionClosure(_ node: NodeID, below limit: NodeID? = nil, runsInBody: (NodeID) -> Bool = { _ in false }) -> Bool {
         let tree = self
         var current = tree.parent(node)
         while let id = current, id != limit {
@@ -83,7 +88,7 @@ extension SyntaxTree {
                tree.kind(holder) == .argument || tree.kind(holder) == .trailingClosure, let call = tree.parent(holder),
                tree.kind(call) == .call {
                 let callee = tree.calleeName(call)
-                if tree.isMethodCall(call), SyntaxTree.collectionTransforms.contains(callee) {
+                if tree.isMethodCall(call), SyntaxTree.collectionTransforms.contains(callee) || runsInBody(call) {
                     // Runs now: look further out.
                 } else if ["Button", "Menu", "NavigationLink", "Link"].contains(callee), !tree.isMethodCall(call) {
                     if tree.controlClosureRole(holder, in: call) == .action { return true }
