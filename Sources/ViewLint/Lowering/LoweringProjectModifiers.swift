@@ -33,6 +33,21 @@ extension Lowering {
         return found.count == 1 ? found[0] : nil
     }
 
+    /// The project `ViewModifier`s a call of a project `extension View` method applies: those
+    /// constructed in an `extension View` member of that name (`func onFirstAppear(…) {
+    /// modifier(OnFirstAppearModifier(…)) }`), read from their construction sites, so a helper
+    /// in a file that declares no modifier is found too. What the view it is called on holds
+    /// beyond the caller's code.
+    public func viewModifiersApplied(by call: SyntaxTree.NodeID, in tree: SyntaxTree) -> [String] {
+        let name = tree.calleeName(call)
+        guard tree.kind(call) == .call, tree.isMethodCall(call), !BodyLowering.builtInModifiers.contains(name) else { return [] }
+        let seen = index.index.seen(from: tree.file.path)
+        return seen.viewTypes.filter { info in
+            info.families.contains(.viewModifier) && seen.declarationsVisible(in: info.path)
+                && info.instantiations.contains { $0.enclosingType == "View" && $0.enclosingMember == name }
+        }.map(\.name)
+    }
+
     /// The files a project `extension View` helper called from `path` may be declared in: that
     /// file, then the files declaring the project's `ViewModifier`s in modules it sees.
     func helperFiles(from path: String) -> [String] {

@@ -9,7 +9,9 @@ struct KeptState {
     /// Views whose bodies are read, at most.
     static let limit = 40
 
-    /// The holders' names, in the order found.
+    /// The holders, in the order found, as a message names them: "`CoverImage`", or for a
+    /// project `ViewModifier` an `extension View` method applies, "`OnFirstAppear` (applied by
+    /// `.onFirstAppear`)".
     func holders(under roots: [SyntaxTree.NodeID], in tree: SyntaxTree) -> [String] {
         var found: [String] = []
         var seen: Set<String> = []
@@ -17,19 +19,46 @@ struct KeptState {
         var read = 0
         while let (tree, node) = pending.popLast(), read < Self.limit {
             read += 1
-            for call in [node] + tree.descendants(of: node, kind: .call) where tree.kind(call) == .call && !tree.isMethodCall(call) {
-                let name = tree.calleeName(call)
-                guard name.first?.isUppercase == true, seen.insert(name).inserted,
-                      let info = context.index.viewType(named: name), let other = context.trees[info.path],
-                      let body = context.declarations.members(of: name, in: other)["body"] else { continue }
-                if Self.keepsState(info) || Self.startsWork(body, in: other) {
-                    found.append(name)
+            let lowering = context.lowering(for: tree.file.path)
+            for call in [node] + tree.descendants(of: node, kind: .call) where tree.kind(call) == .call {
+                // A construction (`CoverImage(…)`, `.modifier(Fade())`'s `Fade(…)`), or a method
+                // that applies a project modifier in its body.
+                let types: [(name: String, shown: String)]
+                if !tree.isMethodCall(call) {
+                    types = [(tree.calleeName(call), "`\(tree.calleeName(call))`")]
+                } else if Self.inConditionalTransform(call, below: node, in: tree, index: context.index) {
+                    // `.if(!loaded) { $0.shimmering() }` inside the switched part: applied only
+                    // on one side of its own condition, not always there to be reset.
+                    types = []
                 } else {
-                    pending.append((other, body))
+                    types = lowering.viewModifiersApplied(by: call, in: tree)
+                        .map { ($0, "`\($0)` (applied by `.\(tree.calleeName(call))`)") }
+                }
+                for (name, shown) in types {
+                    guard name.first?.isUppercase == true, seen.insert(name).inserted,
+                          let info = context.index.viewType(named: name), let other = context.trees[info.path],
+                          let body = context.declarations.members(of: name, in: other)["body"] else { continue }
+                    if Self.keepsState(info) || Self.startsWork(body, in: other) {
+                        found.append(shown)
+                    } else {
+                        pending.append((other, body))
+                    }
                 }
             }
         }
         return found
+    }
+
+    /// Whether `call` sits in a closure handed to a project conditional helper (`.if(c) { … }`)
+    /// below `root`.
+    static func inConditionalTransform(_ call: SyntaxTree.NodeID, below root: SyntaxTree.NodeID, in tree: SyntaxTree,
+                                       index: ProjectModel) -> Bool {
+        var current = call
+        while let closure = tree.ancestor(of: current, in: [.closure]), tree.byteRange(root).contains(tree.byteRange(closure).lowerBound) {
+            if let (holder, _) = tree.receivingCall(of: closure), index.conditionalHelper(named: tree.calleeName(holder)) != nil { return true }
+            current = closure
+        }
+        return false
     }
 
     static func keepsState(_ info: ViewTypeInfo) -> Bool {
