@@ -18,7 +18,8 @@ public struct ConditionalModifierRule: Rule {
             `.if(condition) { $0.modifier() }` hide the same `if`/`else` inside an \
             `extension View`. Conditions that cannot change while the app runs (`#available`, \
             the device idiom, build settings, constants, but not a `static var` the code \
-            writes) pick one branch for good and are not reported.
+            writes) pick one branch for good and are not reported, nor are conditions made of \
+            such constants and pure functions of a row's own element (`isMenuButton(button)`).
 
             A finding starts as a note and becomes a warning only when the reference engine \
             confirms it, because what the switch costs depends on what the branches hold, which \
@@ -37,7 +38,12 @@ public struct ConditionalModifierRule: Rule {
             `onAppear`, `onDisappear` or a `.task` without a loop (directly, inside \
             `withAnimation`, or in a private function only they call; not `.task(id:)`, which runs \
             again when its id changes) is flipped once, as the view appears, and a condition on `let`s the parent passes is named as changing only when \
-            the parent passes another value. A helper that only tests its \
+            the parent passes another value. A switch among a `Menu`'s items or an alert's \
+            actions that holds no project state is refuted: SwiftUI shows them as platform menu \
+            items, which keep no state and do not animate. One in a view property of a plain \
+            value (a navigation route, no view) whose condition reads only that value's members \
+            is left undecided: it changes only if the code holding the value puts another in its \
+            place. A helper that only tests its \
             argument for nil, given a value that is never nil (`.tint(.accent(4))` with \
             `tint(_: Accent?)`), takes one branch for good and is refuted; a call whose argument \
             has a type the helper cannot take (a `Color`) reaches SwiftUI's own modifier of that \

@@ -39,9 +39,15 @@ extension ConditionalModifierRule {
         // Before flipping it: can the code flip it at all?
         let conditions = Self.conditions(of: site, in: tree, index: context.index)
         let possibility = Self.possibility(of: site, conditions: conditions, in: tree, index: context.index)
-        switch possibility {
-        case .fixed(let why):
+        if case .fixed(let why) = possibility {
             return .refutedByStaticFact("the code never changes the condition while the view is on screen: \(why)")
+        }
+        // A menu's item loses nothing to a flip, whatever changes the condition.
+        if let menuItem = MenuItemSwitch.refutation(at: site, in: tree, context: context) { return menuItem }
+        if let why = PlainValueSwitch.undecided(at: site, conditions: conditions, in: tree, context: context) { return .inconclusive(why) }
+        switch possibility {
+        case .fixed:
+            break
         case .undecided(let why):
             return .inconclusive(why)
         case .once, .changes, .changesThrough, .onLifecycle, .fromParent:
@@ -101,7 +107,7 @@ extension ConditionalModifierRule {
         // Counted per flip: every step of the run flips the condition.
         let flipped = "\(shown) flipped"
         let fix = Self.modifiersWithoutNeutralValue(at: site, in: tree).map { "one view, were \($0) to take an argument that turns it off" }
-            ?? "one view with a conditional modifier argument"
+            ?? Self.unwritableFix(at: site, in: tree) ?? "one view with a conditional modifier argument"
         var experiment = SiteExperiment(program: programs.written, fixed: programs.fixed, drivers: [driver], site: 0,
                                         counted: programs.counted, options: context.options, measure: { $0.replacements })
         if case .inline = site { experiment.alsoSite = [1] }
@@ -128,6 +134,9 @@ extension ConditionalModifierRule {
 
     /// A refuted finding says what the code does and what was found instead.
     public func refutedMessage(at site: FlaggedSwitch, evidence: Evidence) -> String? {
+        if let menuItem = evidence.basis(as: MenuItemSwitch.self) {
+            return "A condition switches this view between two branches, but SwiftUI shows it as \(menuItem.shownAs), which keeps no state and does not animate: a flip loses nothing"
+        }
         if evidence.siteAsWritten == nil {
             return "A condition switches this view between two branches, but the code never changes it while the view is on screen"
         }

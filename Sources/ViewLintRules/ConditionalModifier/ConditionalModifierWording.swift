@@ -27,7 +27,7 @@ extension ConditionalModifierRule {
         let tasks = counts.taskStarts > 0 || counts.appearances > 0
         let owner = plural ? "their" : "the view's"
         if !state, !tasks, !uncounted.isEmpty {
-            let named = uncounted.prefix(2).map { "`\($0)`" }.joined(separator: " and ") + (uncounted.count > 2 ? " and others" : "")
+            let named = uncounted.prefix(2).joined(separator: " and ") + (uncounted.count > 2 ? " and others" : "")
             return "each flip resets the state and tasks of \(named) in \(plural ? "them" : "it")"
         }
         switch (state, tasks) {
@@ -50,7 +50,22 @@ extension ConditionalModifierRule {
         "buttonStyle", "toggleStyle", "pickerStyle", "listStyle", "labelStyle", "textFieldStyle", "menuStyle",
         "tabViewStyle", "datePickerStyle", "progressViewStyle", "gaugeStyle", "controlGroupStyle",
         "disclosureGroupStyle", "formStyle", "groupBoxStyle", "labeledContentStyle", "navigationSplitViewStyle", "tableStyle",
+        "navigationTransition",
     ]
+
+    /// What a one-type modifier takes: "style", "transition" (`.zoom(…)` and `.automatic` are
+    /// different `NavigationTransition` types).
+    static func argumentKind(of modifier: String) -> String {
+        modifier == "navigationTransition" ? "transition" : "style"
+    }
+
+    /// The fix the experiment measures where no one-view form compiles, in the conditional:
+    /// "one view, were `.pickerStyle(_:)` to take both styles as one type". Nil elsewhere.
+    static func unwritableFix(at site: IdentitySwitch, in tree: SyntaxTree) -> String? {
+        let names = addedModifiers(at: site, in: tree)
+        guard let name = names.first, names.count == 1, styleModifiers.contains(name) else { return nil }
+        return "one view, were `.\(name)(_:)` to take both \(argumentKind(of: name))s as one type"
+    }
 
     /// `.hidden()` alone: `.opacity` hides the same view in place, as one view. A style modifier
     /// alone: no ternary fits it. Nil for every other switch (the general help).
@@ -61,7 +76,9 @@ extension ConditionalModifierRule {
             return "Keep one view and hide it with \(opacity): like `.hidden()` it keeps the view's space, without a new identity (add `.accessibilityHidden(…)` on the same condition if VoiceOver should skip it)."
         }
         if let name = names.first, names.count == 1, styleModifiers.contains(name) {
-            return "`.\(name)(_:)` takes one style type, so a ternary between this style and the default does not compile: keep the switch only where making this view anew on each flip is acceptable, or write one style of your own that draws both looks from the condition."
+            let kind = argumentKind(of: name)
+            let own = kind == "style" ? ", or write one style of your own that draws both looks from the condition" : ""
+            return "`.\(name)(_:)` takes one \(kind) type, so a ternary between this \(kind) and the default does not compile: keep the switch only where making this view anew on each flip is acceptable\(own)."
         }
         return nil
     }
