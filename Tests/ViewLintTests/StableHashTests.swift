@@ -120,7 +120,8 @@ import ViewLint
         #expect(fields(try #require(facts.declaredTypes["Row"])) == ["kind", "declarationCount", "inherited",
                                                                     "hasMutableStoredProperty", "declaresInit", "definesEquality", "letProperties", "computedID",
                                                                     "idDeclarations", "hostingMethods", "otherViewMethods", "properties", "staticVars", "plainVars", "computedReads", "genericParameters",
-                                                                    "namesUsedInMembers"])
+                                                                    "namesUsedInMembers", "resultBuilder"])
+        #expect(fields(ResultBuilderShape()) == ["isDeclaredBuilder", "finalResults", "blockResults", "choosers", "files"])
         #expect(fields(ConditionalHelper(conditionParameters: [])) == ["conditionParameters"])
         #expect(fields(HelperParameter(label: "", unlabelledPosition: 0, hasDefault: false)) == ["label", "unlabelledPosition", "hasDefault", "localName", "typeText", "nilTest"])
     }

@@ -50,6 +50,8 @@ public struct DeclaredType: Sendable, Equatable {
     /// type (`ScrollView<Content>.Offset` does not use `Content`): in a declaration its generic
     /// parameters so used, in an extension (which cannot know them) every capitalised name.
     public var namesUsedInMembers: Set<String> = []
+    /// Its `build…` methods and `@resultBuilder` attribute, when it has any.
+    public var resultBuilder: ResultBuilderShape?
 
     public init() {}
 
@@ -71,6 +73,9 @@ public struct DeclaredType: Sendable, Equatable {
         staticVars.formUnion(other.staticVars)
         if genericParameters.isEmpty { genericParameters = other.genericParameters }
         namesUsedInMembers.formUnion(other.namesUsedInMembers)
+        if let builder = other.resultBuilder {
+            if resultBuilder == nil { resultBuilder = builder } else { resultBuilder?.merge(builder) }
+        }
     }
 
     /// These facts as `DeclaredType().merge(self)` makes them: the same, with an inherited name
@@ -170,6 +175,7 @@ extension ProjectFacts {
         type.definesEquality = members.contains { tree.kind($0) == .funcDecl && tree.nameEquals($0, "==") }
         (type.genericParameters, type.namesUsedInMembers) = genericParameterUses(of: declaration, in: tree)
         (type.hostingMethods, type.otherViewMethods) = hostingMethods(members, in: tree)
+        type.resultBuilder = resultBuilderShape(declaration, members: members, in: tree)
         let isView = type.inherited.contains("View")
         let storeManaged = MemberChange.isStoreManaged(declaration, inherited: type.inherited, in: tree)
         // Most `var`/`let`s declare one property with a type: room for them all at once, not

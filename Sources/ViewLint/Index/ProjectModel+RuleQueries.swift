@@ -33,6 +33,23 @@ extension ProjectModel {
         lookup.protocolParents(of: name) != nil
     }
 
+    /// Whether `name` is one project `@resultBuilder` whose every result is an `AnyView` and
+    /// whose built code cannot choose between views (`ResultBuilderShape`): each closure or
+    /// function it builds then erases one static type wherever it is written.
+    /// The files that say so (its declaration, extensions with build methods); nil when it is not.
+    public func singleTypeErasingBuilder(named name: String) -> [String]? {
+        guard let declared = lookup.declaredType(named: name), declared.declarationCount == 1,
+              let builder = declared.resultBuilder, builder.alwaysReturns("AnyView") else { return nil }
+        return builder.files.sorted()
+    }
+
+    /// The project `@resultBuilder` called `name` (the only type of that name), nil otherwise.
+    public func resultBuilder(named name: String) -> ResultBuilderShape? {
+        guard let declared = lookup.declaredType(named: name), declared.declarationCount == 1,
+              let builder = declared.resultBuilder, builder.isDeclaredBuilder else { return nil }
+        return builder
+    }
+
     /// The method SwiftUI calls on the project representable `name` when its value changed
     /// (`updateUIView` for a `UIViewRepresentable`…); nil for any other type.
     public func representableUpdateMethod(ofType name: String) -> String? {

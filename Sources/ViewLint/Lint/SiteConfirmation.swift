@@ -19,8 +19,25 @@ extension ConfirmationContext {
                 }
                 node = up
             }
+            site.unbuiltReason = representableClosure(around: request.site, in: tree)
         }
         return site
+    }
+
+    /// `SupplementTabView(items: …) { item in Page(item).eraseToAnyView() }` with a project
+    /// representable: SwiftUI hands the closure to the representable, whose own code (its
+    /// coordinator, `updateUIViewController`) calls it, not a view's body the engine runs.
+    func representableClosure(around site: SyntaxTree.NodeID, in tree: SyntaxTree) -> String? {
+        var node = site
+        while let closure = tree.ancestor(of: node, in: [.closure]) {
+            if let (call, _) = tree.receivingCall(of: closure), case let name = tree.calleeName(call),
+               name.first?.isUppercase == true, index.viewType(named: name)?.families.contains(.representable) == true {
+                return "the flagged code is in the closure handed to `\(name)(…)` at line \(tree.location(call).line), a representable of the project: "
+                    + "its own code, not a view's `body`, calls that closure, which the engine does not run"
+            }
+            node = closure
+        }
+        return nil
     }
 
     /// Runs `experiment` (traced with `--full-trace`) and words its evidence.

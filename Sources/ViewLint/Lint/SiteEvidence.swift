@@ -53,7 +53,12 @@ extension SiteExperiment.Outcome {
                             driver: runs.map(\.driver.description).uniqued().joined(separator: ", "), held: held,
                             dependencies: lowered.dependencies, trace: trace)
         case .inconclusive(let reason):
-            var e = Evidence.inconclusive(reason, held: held, dependencies: lowered.dependencies)
+            // A run that built nothing, or changed nothing, says why only with what the engine
+            // hosted and held: the member it hosted (as if `body` showed it) and the values held
+            // constant are where a developer looks next.
+            let fromTheRun = [SiteExperiment.notBuilt, SiteExperiment.nothingReruns, SiteExperiment.nothingToVary].contains(reason)
+            let said = reason == SiteExperiment.notBuilt ? lowered.unbuiltReason ?? reason : reason
+            var e = Evidence.inconclusive(fromTheRun ? said + suffix : said, held: held, dependencies: lowered.dependencies)
             e.trace = trace
             return e
         }

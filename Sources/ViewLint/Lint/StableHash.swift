@@ -246,6 +246,15 @@ public enum DeclarationDigest {
         hash.combine(type.definesEquality ? "equality" : "synthesized")
         add(type.genericParameters, to: &hash)
         add(type.namesUsedInMembers.sorted(), to: &hash)
+        if let builder = type.resultBuilder {
+            hash.combine(builder.isDeclaredBuilder ? "result builder" : "build methods")
+            add(builder.finalResults.sorted(), to: &hash)
+            add(builder.blockResults.sorted(), to: &hash)
+            add(builder.choosers.sorted(), to: &hash)
+            add(builder.files.sorted(), to: &hash)
+        } else {
+            hash.combine("no builder")
+        }
         hash.combine(UInt64(type.properties.count))
         for (name, property) in type.properties.sorted(by: { $0.key < $1.key }) {
             hash.combine(name)

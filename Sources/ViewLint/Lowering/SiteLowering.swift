@@ -53,6 +53,10 @@ public struct LoweredSite: Sendable {
     /// The owner's fields its own code writes (assignments, mutating calls, `$x` handed on): a
     /// `@State` not among them keeps its first value, and no experiment may change it.
     public var writtenFields: Set<String> = []
+    /// Why the flagged code may not be built by a run, where the syntax around it says so (it
+    /// sits in a closure a project representable's own code calls): said instead of the bare
+    /// "not built" when no run built it.
+    public var unbuiltReason: String?
     /// A helper lowered where `body` reaches it (rather than hosted on its own).
     var hostedThroughBody = false
 

@@ -35,6 +35,7 @@ extension AnyViewRule {
         guard let path = tree.memberPath(value), path.count == 1 || path.count == 2 && path[0] == "self",
               let field = path.last, LocalName(field, at: value, in: tree) == nil || path.count == 2,
               let typeDecl = tree.enclosingTypeDeclaration(value) else { return false }
-        return typesStoredByInitializers((field, typeDecl), in: tree, index: index) != nil
+        // A builder's closure rests on what callers pass, an assumption this fact would not name.
+        return typesStoredByInitializers((field, typeDecl), in: tree, index: index)?.builtClosures.isEmpty == true
     }
 }

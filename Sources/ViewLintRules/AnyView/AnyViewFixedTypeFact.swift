@@ -76,7 +76,13 @@ extension AnyViewRule {
                 guard tree.name(id) == name else { return .skipChildren }
                 let text = tree.text(id)
                 let signature = text[..<(text.firstIndex(of: "{") ?? text.endIndex)]
-                found = signature.contains("some View")
+                // A generic function (`<T: P>`, a `some P` parameter) returns an opaque type
+                // for each type it is called with: an opened `any P` argument makes it vary.
+                let generic = tree.kind(id) == .funcDecl && (tree.child(id, kind: .genericParameterClause) != nil
+                    || tree.child(id, kind: .parameterClause).map { clause in
+                        tree.children(clause, kind: .parameter).contains { tree.textWithoutSpaces($0).contains(":some") }
+                    } == true)
+                found = signature.contains("some View") && !generic
                 return .stop
             case .structDecl, .classDecl, .enumDecl, .closure, .codeBlock:
                 return .skipChildren  // nested types and bodies declare nothing of this type

@@ -42,6 +42,12 @@ extension AnyViewRule {
                 erasing = Self.erasures(in: member, tree: tree, context: context)
             }
         case .declaration(let type):
+            if let fact = builderFact(type, in: file, context: context) { return fact }
+            // `extension AnyView: PlatformView { … }`: the type extended, not a value made.
+            if let parent = tree.parent(type), tree.kind(parent) == .extensionDecl {
+                return .refutedByStaticFact(
+                    "`extension AnyView` adds to the type itself and erases nothing: each `AnyView` its members are used on is made where an erasure is written, and that erasure is what decides its type")
+            }
             if let stored = Self.storedErasure(type, in: tree) {
                 return try confirmStored(stored, declaration: type, in: file, context: context)
             }
@@ -55,9 +61,10 @@ extension AnyViewRule {
             counted = declaration
             erasing = Self.erasures(in: declaration, tree: tree, context: context)
             if !erasing.isEmpty, erasing.allSatisfy({ Self.erasesOnlySelf($0, in: tree) }) { return erasesReceiver }
+            if erasing.isEmpty { return .inconclusive(Self.madeElsewhereReason(type, in: tree, index: context.index)) }
         }
         guard !erasing.isEmpty else {
-            return .inconclusive("no `AnyView(…)` is built here; the erased views come from elsewhere")
+            return .inconclusive(Self.madeElsewhere)
         }
         // `Tile(kind: Int.self)` against `Tile(kind: String.self)`: two specializations the
         // engine would take for one type.

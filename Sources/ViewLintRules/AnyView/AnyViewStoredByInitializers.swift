@@ -13,16 +13,21 @@ extension AnyViewRule {
     func initializerStoresFact(_ stored: (field: String, typeDecl: SyntaxTree.NodeID), in tree: SyntaxTree,
                                index: ProjectModel) -> Evidence? {
         guard let stores = Self.typesStoredByInitializers(stored, in: tree, index: index) else { return nil }
-        var named = stores.types.prefix(4).map { "`\($0)`" }.joined(separator: ", ")
+        var named = stores.types.prefix(4).map { $0.hasPrefix("what ") ? $0 : "`\($0)`" }.joined(separator: ", ")
         if stores.storesNil { named += stores.types.isEmpty ? "or nothing" : ", or nothing" }
+        let assumed = stores.builtClosures.isEmpty ? ""
+            : " — assuming " + stores.builtClosures.map { Self.callersWriteClosures($0.parameter, builder: "`@\($0.builder)`") }.joined(separator: "; ")
         return .refutedByStaticFact(
-            "`\(stored.field)` is set only by the initializers in this file, each erasing a value of a type fixed at each construction (\(named)), so the erased type never changes for a view: identity and state are kept; only a cheap type check per update")
+            "`\(stored.field)` is set only by the initializers in this file, each erasing a value of a type fixed at each construction (\(named)), so the erased type never changes for a view: identity and state are kept; only a cheap type check per update"
+                + assumed,
+            dependencies: Set(stores.builtClosures.flatMap(\.files)).subtracting([tree.file.path]).sorted())
     }
 
     /// The types the initializers of this file erase into `stored.field`, and whether one
     /// stores `nil`; nil when that is not all they store there.
     static func typesStoredByInitializers(_ stored: (field: String, typeDecl: SyntaxTree.NodeID), in tree: SyntaxTree,
-                                          index: ProjectModel) -> (types: [String], storesNil: Bool)? {
+                                          index: ProjectModel)
+        -> (types: [String], storesNil: Bool, builtClosures: [(parameter: String, builder: String, files: [String])])? {
         guard let variable = plainStoredProperty(stored.field, in: stored.typeDecl, tree: tree),
               let binding = tree.children(variable, kind: .patternBinding).first(where: { tree.name($0) == stored.field }),
               tree.child(binding, kind: .initializerClause) == nil, let owner = tree.enclosingTypeName(binding) else { return nil }
@@ -33,6 +38,7 @@ extension AnyViewRule {
         guard !initializers.isEmpty, !isWritten(stored.field, outside: initializers, in: tree) else { return nil }
         var types: [String] = []
         var storesNil = false
+        var builtClosures: [(parameter: String, builder: String, files: [String])] = []
         for initializer in initializers {
             if neverReturns(initializer, in: tree) { continue }
             guard !chooses(initializer, in: tree), let body = tree.child(initializer, kind: .codeBlock) else { return nil }
@@ -53,11 +59,37 @@ extension AnyViewRule {
                 for type in passed where !types.contains(type) { types.append(type) }
                 continue
             }
+            // `self.content = content()` with `@DetailsBuilder content: () -> AnyView`: what the
+            // builder makes of the closure each construction writes.
+            if let built = builtClosureCall(value, in: tree, index: index) {
+                let type = "what `@\(built.builder)` builds of the closure passed for `\(built.parameter)`"
+                if !types.contains(type) { types.append(type) }
+                builtClosures.append(built)
+                continue
+            }
             guard let fixed = fixedErasedType(value, member: initializer, in: tree, index: index) else { return nil }
             if !types.contains(fixed) { types.append(fixed) }
         }
         guard !types.isEmpty || storesNil else { return nil }
-        return (types, storesNil)
+        return (types, storesNil, builtClosures)
+    }
+
+    /// `content()`: a call, without arguments, of a closure parameter of the enclosing
+    /// initializer that a single-type erasing builder builds (`AnyViewBuiltByABuilder`).
+    static func builtClosureCall(_ value: SyntaxTree.NodeID, in tree: SyntaxTree, index: ProjectModel)
+        -> (parameter: String, builder: String, files: [String])? {
+        guard tree.kind(value) == .call, tree.arguments(value).isEmpty, tree.trailingClosures(value).isEmpty,
+              let callee = tree.firstChild(value), tree.kind(callee) == .identifier,
+              case .parameter(let parameter?)? = LocalName(tree.name(callee), at: callee, in: tree) else { return nil }
+        var result: SyntaxTree.NodeID?
+        tree.walk(from: parameter) { id, _ in
+            guard result == nil else { return .stop }
+            if tree.kind(id) == .functionType, let last = tree.children(id).last { result = last; return .stop }
+            return tree.kind(id) == .initializerClause ? .skipChildren : .visitChildren
+        }
+        guard let result, let built = builtByBuilder(result, in: tree, index: index),
+              case .parameter(let name) = built.declaration else { return nil }
+        return (name, built.builder, built.files)
     }
 
     /// `x.eraseToAnyView()`, `AnyView(x)`, or a closure whose one expression is one, where the

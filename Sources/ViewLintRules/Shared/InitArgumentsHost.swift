@@ -16,6 +16,12 @@ struct InitArgumentsHost {
     /// Lowers `owner` (declared in `file`) for an experiment on its `init`.
     static func lower(_ owner: String, in file: LintFile, context: ConfirmationContext) throws(Inconclusive) -> InitArgumentsHost {
         guard let body = bodyDeclaration(of: owner, in: file.tree) else {
+            // `struct Menu: PlatformView`, whose `body` an extension of the protocol gives it.
+            let protocols = (context.index.declaredType(named: owner)?.inherited ?? []).filter { context.index.declaresProtocol(named: $0) }
+            if !protocols.isEmpty {
+                let named = protocols.prefix(2).map { "`\($0)`" }.joined(separator: " or ")
+                throw Inconclusive("`\(owner).body` is not declared in this file: it comes from an extension of its protocol \(named), which the engine does not host as `\(owner)`'s body")
+            }
             throw Inconclusive("`\(owner).body` is not declared in this file, so the engine cannot host the view")
         }
         // No marks in `body`: nothing in it is flagged; it is kept for what it reads.

@@ -69,6 +69,7 @@ extension StateFromArgumentRule {
         guard let call = tree.ancestor(of: seed.reported, in: [.call]) else {
             return .inconclusive("the construction is not a call the engine can read")
         }
+        if let reason = Self.madeByOwnMethod(call, seed: seed, in: tree) { return .inconclusive(reason) }
         let request = SiteRequest(path: file.source.path, site: call, marks: [(call, SiteMark("`\(seed.viewType)(…)`"))])
         var lowered = try context.lowered(request)
         ImpossibleDrivers.prune(&lowered, in: file, context: context)
@@ -130,6 +131,24 @@ extension StateFromArgumentRule {
             lowered.assumptions.append("a row's element can change while its id stays the same")
         }
         return outcome.evidence(wording, lowered: lowered)
+    }
+
+    /// `func image(_:) -> ImageView<…> { ImageView<…>(sources: sources, …) }`: a method of the
+    /// view that returns a copy of it, the way modifiers of a view type are written. Its callers
+    /// are other views, elsewhere, and the engine hosting the view itself would be hosting the
+    /// copy's own type: why it stays open, said with the method's name.
+    static func madeByOwnMethod(_ call: SyntaxTree.NodeID, seed: SeededState, in tree: SyntaxTree) -> String? {
+        guard let method = tree.ancestor(of: call, in: [.funcDecl, .initDecl, .variableDecl, .closure]), tree.kind(method) == .funcDecl,
+              tree.enclosingTypeName(method) == seed.viewType,
+              let result = tree.child(method, kind: .returnClause).flatMap({ tree.firstChild($0) }),
+              [seed.viewType, "Self"].contains(tree.typeName(of: result)) else { return nil }
+        let labels = tree.child(method, kind: .parameterClause).map { tree.children($0, kind: .parameter).map { tree.name($0) + ":" } } ?? []
+        let name = "`\(seed.viewType).\(tree.name(method))(\(labels.joined()))`"
+        let passed = tree.argument(call, labelled: seed.property).map { tree.textWithoutSpaces($0) }
+        let own = passed == seed.property || passed == "self." + seed.property
+        return "the construction is in \(name), a method that returns a new `\(seed.viewType)` made from this one"
+            + (own ? ", passing on its own `\(seed.property)`" : "")
+            + ": the views that call it, and what they gave the `\(seed.viewType)` it is called on, are elsewhere, which the engine does not follow"
     }
 
     /// Whether the construction is the content of a `ForEach`/`List` keyed `id: \.self`.
