@@ -45,6 +45,10 @@ public final class AnalysisSession: @unchecked Sendable {
     /// An analysis let every file's facts go (`AnalysisSettings.keepsFileFacts` off): the next
     /// one summarises every file again.
     private var factsReleased = false
+    /// The model an analysis that let the files' facts go made (nil otherwise): held until the
+    /// next analysis, so that a one-shot command, which keeps its session to the process's exit
+    /// (`ProcessLifetime`), does not free a large project's model dictionary by dictionary.
+    private var releasedFactsModel: ProjectModel?
     private let lock = Lock()
 
     public init(project: Project, settings: AnalysisSettings, memory: AnalysisMemory = AnalysisMemory(),
@@ -168,6 +172,7 @@ public final class AnalysisSession: @unchecked Sendable {
         self.asked = askedSet
         let store = TreeStore(budget: settings.treeBudget) { [slots = SlotReader(self)] in slots.file($0) }
         defer { store.releaseAll() }
+        releasedFactsModel = nil
 
         if factsReleased {
             for slot in slots.values { slot.declarations = nil }
@@ -211,6 +216,7 @@ public final class AnalysisSession: @unchecked Sendable {
             // The checks need the project model: every file's declarations.
             summarise(valid.filter { slots[$0]!.declarations == nil }, keepingFor: Set(misses), in: store)
             let current = settings.keepsFileFacts ? projectModel(valid) : projectModelReleasingFacts(valid)
+            if !settings.keepsFileFacts { releasedFactsModel = current }
             let trees = SourceTrees(provider: store)
             let linters = linters
             let ordered = CheckOrder.grouped(misses, membership: project.moduleMembership(misses),
