@@ -89,7 +89,7 @@ struct FirstWrite {
                 .filter { !ClosureBindingRule.isPreview($0, index: context.index) }
             guard !sites.isEmpty else { return nil }
             for site in sites {
-                guard let construction = ConstructionCall(site) else { return nil }
+                guard let construction = ConstructionCall(site), callsThisInit(construction, parameters: parameters) else { return nil }
                 var values: [String: KnownValue] = [:]
                 var origin: ArgumentOrigin?
                 for parameter in used {
@@ -140,6 +140,18 @@ struct FirstWrite {
         }
         let scope = KnownValueReader.Scope(tree: tree, typeContext: site.enclosingType)
         return reader.value(of: argument, in: scope).map { ($0, nil) }
+    }
+
+    /// Whether a construction can be a call of the `init` with these parameters: it passes
+    /// every one without a default and no label the `init` lacks. A view with two `init`s may
+    /// be made with the other one, whose writes are not these.
+    static func callsThisInit(_ construction: ConstructionCall, parameters: [InitParameter]) -> Bool {
+        let tree = construction.tree
+        let labels = tree.arguments(construction.call).map { tree.label($0) }
+        let declared = Set(parameters.map { $0.label == "_" ? "" : $0.label })
+        let unlabelled = parameters.filter { $0.label == "_" }.count
+        guard labels.allSatisfy(declared.contains), labels.filter(\.isEmpty).count <= unlabelled else { return false }
+        return parameters.allSatisfy { $0.hasDefault || $0.label == "_" || labels.contains($0.label) }
     }
 
     /// Every assignment in the `init` to `name` (`name`, `_name`, `self.name`, `self._name`)

@@ -25,3 +25,35 @@ struct Workout: View {
         }
     }
 }
+
+// A view with two initializers: `Lane(name:)` runs the other one, so what `init(start:)` writes
+// first is known only for the construction that calls it, and nothing is computed.
+struct Lane: View {
+    @State private var laps = 0
+    let name: String
+
+    init(start: Int = 0) {
+        self.name = "Lane"
+        self.laps = start
+    }
+
+    init(name: String) {
+        self.name = name
+    }
+
+    var body: some View {
+        Text("\(name): \(laps)")
+    }
+}
+
+struct Pool: View {
+    @State private var note = ""
+
+    var body: some View {
+        VStack {
+            TextField("Note", text: $note)
+            Lane()
+            Lane(name: "Outer")
+        }
+    }
+}
