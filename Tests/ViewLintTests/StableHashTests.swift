@@ -117,7 +117,7 @@ import ViewLint
         #expect(fields(facts.usage.memberWrites) == ["members", "replaced", "methodCalls", "mutatingFunctions"])
         #expect(fields(facts.usage.storedValues) == ["stored", "seeded"])
         #expect(fields(facts.usage.collectionEdits) == ["edits"])
-        #expect(fields(try #require(facts.declaredTypes["Row"])) == ["kind", "declarationCount", "inherited",
+        #expect(fields(try #require(facts.declaredTypes["Row"])) == ["kind", "declarationCount", "declaringPath", "inherited",
                                                                     "hasMutableStoredProperty", "declaresInit", "definesEquality", "letProperties", "computedID",
                                                                     "idDeclarations", "hostingMethods", "otherViewMethods", "properties", "staticVars", "plainVars", "computedReads", "genericParameters",
                                                                     "namesUsedInMembers", "resultBuilder"])

@@ -6,6 +6,9 @@ public struct DeclaredType: Sendable, Equatable {
     /// How many types (not extensions) declare this simple name. More than one (nested types
     /// of the same name in different places) makes what is merged here ambiguous.
     public var declarationCount = 0
+    /// The file of its (first) declaration: where a rule reads a value type's defaults and
+    /// getters (state_write_in_init's first value of `init`). Nil when only extensions were seen.
+    public var declaringPath: String?
     /// Names in the inheritance clauses of its declarations and extensions, in source order.
     public var inherited: [String] = []
     /// Declares a stored instance `var`: its values can be edited in place.
@@ -58,6 +61,7 @@ public struct DeclaredType: Sendable, Equatable {
     mutating func merge(_ other: DeclaredType) {
         kind = kind ?? other.kind
         declarationCount += other.declarationCount
+        declaringPath = declaringPath ?? other.declaringPath
         for name in other.inherited where !inherited.contains(name) { inherited.append(name) }
         hasMutableStoredProperty = hasMutableStoredProperty || other.hasMutableStoredProperty
         declaresInit = declaresInit || other.declaresInit
@@ -169,7 +173,10 @@ extension ProjectFacts {
         case .actorDecl: type.kind = .actor
         default: break
         }
-        if type.kind != nil { type.declarationCount = 1 }
+        if type.kind != nil {
+            type.declarationCount = 1
+            type.declaringPath = tree.file.path
+        }
         type.inherited = tree.inheritedTypeNames(of: declaration)
         type.declaresInit = type.kind != nil && members.contains { tree.kind($0) == .initDecl }
         type.definesEquality = members.contains { tree.kind($0) == .funcDecl && tree.nameEquals($0, "==") }

@@ -232,6 +232,7 @@ public enum DeclarationDigest {
     static func add(_ type: DeclaredType, to hash: inout StableHash) {
         hash.combine(type.kind?.rawValue ?? "-")
         hash.combine(UInt64(type.declarationCount))
+        hash.combine(type.declaringPath ?? "-")
         add(type.inherited, to: &hash)
         hash.combine(type.hasMutableStoredProperty ? "mutable" : "immutable")
         hash.combine(type.declaresInit ? "init" : "memberwise")

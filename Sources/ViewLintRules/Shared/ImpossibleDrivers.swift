@@ -247,7 +247,7 @@ enum ImpossibleDrivers {
     }
 
     /// The content closure of an eager container (`VStack { … }`, `List { … }` without data).
-    private static func isEagerContent(_ closure: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
+    static func isEagerContent(_ closure: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
         guard let holder = tree.parent(closure), [.trailingClosure, .argument].contains(tree.kind(holder)),
               let container = tree.parent(holder), tree.kind(container) == .call, !tree.isMethodCall(container) else { return false }
         let name = tree.calleeName(container)

@@ -31,11 +31,17 @@ public struct StateWriteInInitRule: Rule {
             read from `UserDefaults` under a key this file's code also stores (`set(newValue, \
             forKey:)`) is run with the value other than the default, which that code can leave \
             there; any other value the engine cannot compute from the arguments (a global, \
-            `UserDefaults`) leaves the finding unconfirmed, and \
-            a write of an argument assumes the first value the parent passes differs from the default \
-            (where every parent passes one of its `@State`s, the summary names that state's declared \
-            value: the first `init` runs before the parent's `.onAppear` or actions can change it, and \
-            what they set reaches only later `init`s, which drop it with the fix too). \
+            `UserDefaults`) leaves the finding unconfirmed. The first value a write of an \
+            argument makes is computed where the code shows it: constants every construction \
+            passes, or a parent's `@State` as it starts where the parent's `body` makes the view \
+            on its first run (the first `init` runs before the parent's `.onAppear` or actions \
+            can change it, and what they set reaches only later `init`s, which drop it with the \
+            fix too), read through literals, the defaults of the project's structs and their \
+            getters of one expression. Where that first value is the state's default, the seed \
+            would show the same, and the finding is refuted as a static fact: its note says the \
+            later values are lost with or without the seed, which only `.onChange(of:initial:)` \
+            fixes. Where it cannot be computed, the first value is assumed to differ from the \
+            default, and the summary says so. \
             With the fix the state holds the first value written and, like any seeded state, \
             ignores later ones (`state_from_argument`). The default severity is warning: the \
             write never takes effect, so the code does not do what it says.

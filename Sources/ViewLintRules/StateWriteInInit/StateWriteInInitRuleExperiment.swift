@@ -49,8 +49,24 @@ extension StateWriteInInitRule {
         } else {
             written = Self.writtenValue(write, default: defaultValue, parameters: parameters, in: tree)
         }
-        guard let (value, known, read) = written else {
+        guard var (value, known, read) = written else {
             return .inconclusive("the write is not one the engine can read")
+        }
+        // The first value `init` writes, where the code shows it (constants the constructions
+        // pass, a parent's state as it starts, project structs' defaults): the default itself
+        // makes the seed change nothing; another value needs no assumption.
+        var first: FirstWrite?
+        if !known, let computed = FirstWrite.compute(write, in: initializer, owner: owner, file: file, parameters: initParameters,
+                                                     defaultText: defaultText, context: context) {
+            switch computed.equalsDefault {
+            case true?:
+                return Self.firstValueIsDefault(computed, property: property, owner: owner, in: file)
+            case false?:
+                first = computed
+                if let common = computed.commonValue?.engineValue { (value, known, read) = (.literal(common), true, []) }
+            case nil:
+                break
+            }
         }
         if !known, read.isEmpty {
             return .inconclusive("what `init` writes to `\(property)` is not computed from its arguments, and the engine does not know its value")
@@ -58,7 +74,7 @@ extension StateWriteInInitRule {
         // Only now the view is lowered: the checks above read the `init` alone.
         var host = try InitArgumentsHost.lower(owner, in: file, context: context)
         host.holdParameters(read)
-        if !known || defaultValue == nil {
+        if first == nil, !known || defaultValue == nil {
             // The fix keeps only the first value written (rule 15): a later one would not show either.
             host.lowered.assumptions.append("the first value `init` writes differs from `\(property)`'s default")
         }
@@ -80,17 +96,52 @@ extension StateWriteInInitRule {
                                         options: context.options, measure: { $0.staleStateUpdates })
         // The argument is a parent's `@State`: the first `init` sees it as declared, and what the
         // parent sets later only later `init`s see, which drop it with the fix too.
-        let origin = known || read.count != 1 ? nil : initParameters.first { $0.localName == read[0] }
-            .flatMap { ArgumentOrigin.of(parameter: $0.label, owner: owner, index: context.index) }
-        let later = origin.map { o in
-            ", made from `\(o.parent)`'s `\(o.state)` as it starts (`\(MessageText.excerpt(o.start))`); a value set there later reaches only later `init`s, which drop it with or without the fix"
-        } ?? " (a later, different one is ignored)"
+        let origins = first?.origins ?? (known || read.count != 1 ? [] : initParameters.first { $0.localName == read[0] }
+            .flatMap { ArgumentOrigin.of(parameter: $0.label, owner: owner, context: context) }.map { [$0] } ?? [])
+        let shown = first?.commonValue?.code
+        let later = origins.isEmpty ? (shown.map { ", \($0)" } ?? "") + " (a later, different one is ignored)"
+            : (shown.map { ", \($0)," } ?? ",")
+                + " made from \(Self.startingStates(origins)); a value set there later reaches only later `init`s, which drop it with or without the fix"
         let wording = EvidenceWording(
             fix: "`_\(property) = State(initialValue: …)` and no default",
             asWritten: { c, n in "`\(owner)` showed `\(property)`'s default instead of what `init` wrote on \(c.staleStateUpdates) of \(n) updates" },
             withFix: { c, _, n in "\(c.staleStateUpdates) of \(n), holding the first value `init` writes\(later)" },
             refuted: { runs in "the write is dropped, but it writes the value `\(property)` has by default, so the view shows the same (\(driverList(runs)))" })
         return context.evidence(of: experiment, wording, lowered: host.lowered)
+    }
+
+    /// "`Editor`'s `payload` as it starts (`Payload()`)", or for several parents' states, each
+    /// with its start, "as they start".
+    static func startingStates(_ origins: [ArgumentOrigin]) -> String {
+        let named = origins.map { "`\($0.parent)`'s `\($0.state)`" + (origins.count > 1 ? " (`\(MessageText.excerpt($0.start))`)" : "") }
+        let list = named.count > 1 ? named.dropLast().joined(separator: ", ") + " and " + named.last! : named.joined()
+        return origins.count > 1 ? list + " as they start" : list + " as it starts (`\(MessageText.excerpt(origins[0].start))`)"
+    }
+
+    /// The first value every construction makes `init` write is the state's default: a static
+    /// fact. The seed `State(initialValue:)` would hold the same; what a parent's state holds
+    /// later reaches only later `init`s, which SwiftUI drops with the seed too, so only
+    /// `.onChange(of:initial:)` (the help) makes the state follow it (review s12 #40).
+    static func firstValueIsDefault(_ first: FirstWrite, property: String, owner: String, in file: LintFile) -> Evidence {
+        let value = first.defaultValue.code.map { ", \($0)" } ?? ""
+        let defaults = first.typesRead.isEmpty ? "" : ", through the defaults of " + InitArgumentsHost.listed(first.typesRead)
+        let origins = first.origins
+        let fact: String
+        if origins.isEmpty {
+            var parents: [String] = []
+            for parent in first.sources.compactMap(\.parent) where !parents.contains(parent) { parents.append(parent) }
+            let passed = parents.isEmpty ? "" : (value.isEmpty ? "" : ",") + " from what " + InitArgumentsHost.listed(parents)
+                + " pass" + (parents.count > 1 ? "" : "es")
+            fact = "every `init` writes `\(property)`'s default\(value)\(passed)\(defaults), so the view shows the same with or without the write"
+        } else {
+            fact = "the first `init` writes `\(property)`'s default\(value): `\(owner)` is first made as the parent's `body` first runs, "
+                + "from \(startingStates(origins))\(defaults), so `_\(property) = State(initialValue: …)` would show the same; "
+                + "a value set there later reaches only later `init`s, which SwiftUI drops with or without it: "
+                + "`\(property)` follows it only when set in `.onChange(of: …, initial: true)`"
+        }
+        let dependencies = first.paths.filter { !$0.isEmpty && $0 != file.source.path }.sorted()
+        return Evidence.refutedByStaticFact(fact, dependencies: dependencies)
+            .based(on: InitWriteRefutation.firstValueIsDefault(changesLater: !origins.isEmpty))
     }
 
     /// What the write leaves in the state, whether that is a known value (a literal, `.toggle()`
@@ -205,8 +256,21 @@ extension StateWriteInInitRule {
 extension StateWriteInInitRule {
     /// A refuted finding says what the write does without claiming the view shows something else.
     public func refutedMessage(at write: DroppedStateWrite, evidence: Evidence) -> String? {
+        if evidence.basis(as: InitWriteRefutation.self) == .firstValueIsDefault(changesLater: true) {
+            // The seed would change nothing; what the parent sets later is lost either way.
+            return fittedMessage(
+                "This write in `init` is dropped, but its first value is `\(write.property)`'s default, so the view shows the same; later values are lost even if seeded",
+                "This write in `init` is dropped, but its first value is the state's default, so the view shows the same; later values are lost even if seeded")
+        }
         return fittedMessage(
             "This write in `init` is dropped, but it writes `\(write.property)`'s default value, so the view shows the same",
             "This write in `init` is dropped, but it writes the state's default value, so the view shows the same")
     }
+}
+
+/// How a refuted write was decided, for its message.
+enum InitWriteRefutation: Hashable, Sendable {
+    /// Every construction's first value is the default; `changesLater` where it comes from a
+    /// parent's state, which later `init`s may see changed (and drop, seeded or not).
+    case firstValueIsDefault(changesLater: Bool)
 }

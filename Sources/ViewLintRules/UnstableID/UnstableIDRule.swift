@@ -16,11 +16,21 @@ public struct UnstableIDRule: Rule {
             view, so that happens every time. In `ForEach` and `List` the same applies per row: \
             every row is rebuilt from scratch on every update, which loses state and defeats \
             diffing and animations.
+
+            The reference engine runs the code around the `.id` and counts how often a new \
+            identity replaced the view, with the `.id` and without it. For a value made while \
+            `body` runs (`UUID()`), the summary says that every run of `body` makes a new \
+            identity; the change the engine made to run `body` is only its means. Where that \
+            change is an environment value because the view reads a store the engine does not \
+            run (The Composable Architecture's `StoreOf<Feature>`), the summary names the store.
             """,
         howToFix: """
             Use an id that stays the same while the thing it names stays the same: an id stored in \
             the model (`item.id`), a value kept in `@State` that you change on purpose to reset \
-            the view, or no `.id` at all. Mint ids when the data is created, not when it is shown.
+            the view, or no `.id` at all. Mint ids when the data is created, not when it is shown. \
+            Where a comment beside the `.id` gives a reason for the new identity (a workaround for \
+            a view that does not show a second time), the help says how to keep it and silence \
+            the finding on that line: `// viewlint:disable:this unstable_id - <why>`.
             """,
         category: .identity,
         defaultSeverity: .warning,
@@ -67,10 +77,13 @@ public struct UnstableIDRule: Rule {
         } else {
             return nil
         }
+        var help = "Re-key only when the view should start over, with an id kept in the model or in `@State` and changed then (`.id(requestID)`), or remove `.id`."
+        if DeliberateIdentity.isMarked(call, name: tree.nameRange(ofCallee: call), in: tree) {
+            help += " If the new identity is deliberate, as the comment here says, keep it and end the line with `// viewlint:disable:this unstable_id - <why>`."
+        }
         return finding(
             "`.id(…)` gets a new value on every update (\(reason)): the view's state resets and it re-appears",
-            at: tree.nameRange(ofCallee: call), in: file,
-            help: "Re-key only when the view should start over, with an id kept in the model or in `@State` and changed then (`.id(requestID)`), or remove `.id`.")
+            at: tree.nameRange(ofCallee: call), in: file, help: help)
     }
 
     private func mintedRowsFinding(_ call: SyntaxTree.NodeID, container: String, in file: LintFile, context: LintContext) -> Finding? {

@@ -29,17 +29,54 @@ extension UnstableIDRule {
         }
         let experiment = SiteExperiment(program: written, fixed: fixed, drivers: lowered.drivers, site: 0, counted: 0,
                                         options: context.options, measure: { $0.replacements })
+        // `.id(UUID())` is new on every run of `body`, whatever made it run: said first, so the
+        // change the engine made to run it reads as a means, not as the cause.
+        let fresh = rows ? nil : Self.freshOnEveryRun(call, in: file.tree, index: context.index)
         let wording = EvidenceWording(
             fix: fixName,
             asWritten: { c, n in
-                (rows ? "rows were made anew on \(c.replacements) of \(n) updates" : "a new identity replaced the view on \(c.replacements) of \(n) updates")
-                    + Self.effects(c)
+                let replaced = rows ? "rows were made anew on \(c.replacements) of \(n) updates"
+                    : "a new identity replaced the view on \(c.replacements) of \(n) updates"
+                return (fresh.map { "every run of `body` makes a new \($0), so " } ?? "") + replaced + Self.effects(c)
             },
             withFix: { c, _, _ in "\(c.replacements)" },
             refuted: { runs in
                 "the identity never changed more often than with \(fixName) (\(driverList(runs)))"
             })
-        return context.evidence(of: experiment, wording, lowered: lowered)
+        var evidence = context.evidence(of: experiment, wording, lowered: lowered)
+        if fresh != nil, evidence.status == .confirmed, let driver = evidence.driver,
+           lowered.drivers.first(where: { $0.description == driver })?.kind == .environment,
+           let store = Self.unrunStore(around: call, in: file, context: context) {
+            // An environment value is the engine's last resort to run `body`; what runs it in the
+            // app is the store, which the engine does not run (review s12 #43: TCA's `openURL`).
+            evidence.summary = evidence.summary.replacing("(\(driver))", with: "(\(driver): the engine ran `body` that way, as it "
+                                                          + "does not run `\(store.name)`, the `\(store.type)` `body` reads)", maxReplacements: 1)
+        }
+        return evidence
+    }
+
+    /// "`UUID()`" where the `.id`'s value is made anew each time it is evaluated (a fresh
+    /// value, or a construction of a type whose instances mint their own ids); nil for a stored
+    /// fresh value, new only with each new view.
+    static func freshOnEveryRun(_ call: SyntaxTree.NodeID, in tree: SyntaxTree, index: ProjectModel) -> String? {
+        guard let value = tree.arguments(call).first.flatMap({ tree.value($0) }) else { return nil }
+        if let fresh = FreshValue.describe(value, in: tree) { return "`\(fresh)`" }
+        guard tree.kind(value) == .call, !tree.isMethodCall(value), !tree.isImplicitMemberCall(value) else { return nil }
+        let name = tree.calleeName(value)
+        return !name.isEmpty && index.instancesDiffer(typeNamed: name) ? "`\(name)()`" : nil
+    }
+
+    /// A store of The Composable Architecture (`StoreOf<Feature>`, `Store<S, A>`) the flagged
+    /// view keeps and its `body` reads: its state changes run `body` in the app, and the engine
+    /// does not run it.
+    static func unrunStore(around call: SyntaxTree.NodeID, in file: LintFile,
+                           context: ConfirmationContext) -> (name: String, type: String)? {
+        let tree = file.tree
+        guard let owner = tree.enclosingTypeName(call), let view = context.index.viewType(named: owner),
+              let body = context.declarations.members(of: owner, in: tree)["body"] else { return nil }
+        let read = Set(tree.referencedNames(in: body))
+        return view.storedProperties.first { read.contains($0.name) && ConditionPossibility.Reader.storeStateType($0.typeText) != nil }
+            .map { ($0.name, $0.typeText.filter { !$0.isWhitespace }) }
     }
 
     /// ", state destroyed 10 times, tasks restarted 10 times" (what the user sees go).

@@ -45,13 +45,39 @@ import ViewLintRules
         Pinned(file: "DroppedInitWrite.swift", line: 9, column: 9, rule: "state_write_in_init", status: .confirmed,
                says: ["`LapTally` showed `laps`'s default instead of what `init` wrote on 10 of 10 updates (the parent's body running again)",
                       "with `_laps = State(initialValue: …)` and no default: 0 of 10",
-                      "assuming the first value `init` writes differs from `laps`'s default"]),
+                      // `RaceTrack` passes 5: the first value is computed, not assumed to differ.
+                      "holding the first value `init` writes, 5 (a later, different one is ignored)"]),
         // The argument is the parent's `@State`, filled in its `.onAppear`: the first `init` sees
         // it as declared, and later values are dropped with the seed too (review s9: ControlRoom).
-        Pinned(file: "InitWriteOfAParentsState.swift", line: 18, column: 9, rule: "state_write_in_init", status: .confirmed,
-               says: ["holding the first value `init` writes, made from `PayloadEditor`'s `payload` as it starts (`Payload()`); "
-                      + "a value set there later reaches only later `init`s, which drop it with or without the fix",
+        // As declared, `Payload()` has no key: the first value is the default, so the seed would
+        // show the same (review s12 #40), and only `.onChange` follows what comes later.
+        Pinned(file: "InitWriteOfAParentsState.swift", line: 18, column: 9, rule: "state_write_in_init", status: .refuted,
+               says: ["a static fact, not a run: the first `init` writes `selectedTab`'s default, 1: `PayloadForm` is first made "
+                      + "as the parent's `body` first runs, from `PayloadEditor`'s `payload` as it starts (`Payload()`), "
+                      + "through the defaults of `Payload`, so `_selectedTab = State(initialValue: …)` would show the same",
+                      "a value set there later reaches only later `init`s, which SwiftUI drops with or without it: "
+                      + "`selectedTab` follows it only when set in `.onChange(of: …, initial: true)`"]),
+        // The same through a nested struct's empty `init()` and a getter summing counts of empty
+        // strings and arrays (ControlRoom's `PushNotificationAPS()`); shown in a sheet, the form
+        // is first made after the editor may have changed its message: nothing is computed.
+        Pinned(file: "InitWriteOfAnEmptyPayload.swift", line: 33, column: 9, rule: "state_write_in_init", status: .refuted,
+               says: ["the first `init` writes `selectedTab`'s default, 1", "from `MessageEditor`'s `message` as it starts (`Message()`), "
+                      + "through the defaults of `Message` and `Alert`"]),
+        Pinned(file: "InitWriteOfAnEmptyPayload.swift", line: 67, column: 9, rule: "state_write_in_init", status: .confirmed,
+               says: ["holding the first value `init` writes (a later, different one is ignored)",
                       "assuming the first value `init` writes differs from `selectedTab`'s default"]),
+        // A parent state that starts with a key: the first value, 2, is computed, not assumed.
+        Pinned(file: "InitWriteOfAFilledPayload.swift", line: 23, column: 9, rule: "state_write_in_init", status: .confirmed,
+               says: ["`GreetingForm` showed `selectedTab`'s default instead of what `init` wrote on 10 of 10 updates",
+                      "with `_selectedTab = State(initialValue: …)` and no default: 0 of 10, holding the first value `init` writes, 2, "
+                      + "made from `GreetingEditor`'s `greeting` as it starts"]),
+        // Every construction passes the default (one as `1 + 2`): the write changes nothing.
+        Pinned(file: "InitWriteOfADefaultArgument.swift", line: 9, column: 9, rule: "state_write_in_init", status: .refuted,
+               says: ["a static fact, not a run: every `init` writes `sets`'s default, 3, from what `Workout` passes, "
+                      + "so the view shows the same with or without the write"]),
+        // A construction that runs the view's other `init`: nothing is computed for this one.
+        Pinned(file: "InitWriteOfADefaultArgument.swift", line: 37, column: 9, rule: "state_write_in_init", status: .confirmed,
+               says: ["assuming the first value `init` writes differs from `laps`'s default"]),
         // `x = a ?? b`: the whole sequence after `=` is the value, read from the arguments.
         Pinned(file: "DroppedOptionalWrite.swift", line: 11, column: 9, rule: "state_write_in_init", status: .confirmed,
                says: ["`EntryEditor` showed `name`'s default instead of what `init` wrote on 10 of 10 updates"]),
