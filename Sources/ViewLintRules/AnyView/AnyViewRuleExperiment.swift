@@ -73,6 +73,11 @@ extension AnyViewRule {
         if let root = Self.genericViewChoice(compared, in: tree, context: context) {
             return .inconclusive("`\(root)` is a generic view, and whether the erasures here wrap the same specialization of it is not known")
         }
+        // `_poster.posterLabel.eraseToAnyView()` with `_poster: any Poster`: a run holding the
+        // value would find one type only because it never changes the value's dynamic type.
+        if let existential = erasing.lazy.compactMap({ AnyViewExistentialErasure.find($0, in: tree, index: context.index) }).first {
+            return .inconclusive(existential.reason)
+        }
         // Mark 0 is what is counted; the erasures after it are what the fix unwraps.
         var marks = [(node: counted, mark: SiteMark("erased view"))]
         marks += erasing.filter { $0 != counted }.map { (node: $0, mark: SiteMark("AnyView")) }

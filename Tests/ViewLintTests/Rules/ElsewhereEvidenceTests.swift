@@ -40,6 +40,13 @@ import ViewLintRules
         // `any Card` makes it any card's, so "always the same type" is not claimed.
         Pinned(file: "ErasureOfAGenericFunction.swift", line: 16, rule: "any_view", status: .inconclusive,
                says: ["the engine cannot tell which view type is erased here"]),
+        // A view a value of protocol type makes: its type is the value's dynamic type's, which a
+        // run holding the value never changes, so "the erased type stayed the same" is not claimed
+        // (main refuted line 15 on the held `poster`).
+        Pinned(file: "ErasureOfAnExistential.swift", line: 15, rule: "any_view", status: .inconclusive,
+               says: ["the view erased here is made by `poster`, a value of protocol type (`any Poster`)"]),
+        Pinned(file: "ErasureOfAnExistential.swift", line: 46, rule: "any_view", status: .inconclusive,
+               says: ["made by `shelf`, a value of protocol type (`any Shelf`)"]),
         // A run that never ran the flagged code again says what it hosted and held.
         Pinned(file: "HeldWhileHosted.swift", line: 15, rule: "any_view", status: .inconclusive,
                says: ["none of the changes the engine can make runs the code around the flagged site again — hosting `Palette.swatch` on a stand-in view; holding `Theme`, `accent` constant"]),
@@ -65,7 +72,7 @@ import ViewLintRules
                    says: ["the flagged code is in the closure handed to `PageCarousel(…)` at line 33, a representable of the project",
                           "its own code, not a view's `body`, calls that closure"]),
             Pinned(file: "SlideShow.swift", line: 52, rule: "any_view", status: .inconclusive,
-                   says: ["the engine cannot tell which view type is erased here"]),
+                   says: ["the view erased here is made by `base`, a value of protocol type (`any Slide`)"]),
             Pinned(file: "SlideShow.swift", line: 57, rule: "any_view", status: .refuted,
                    says: ["it erases the view it is called on"]),
         ], in: findings)
