@@ -57,15 +57,19 @@ struct WholeReplacement {
             let value = "`" + write.value.map { tree.excerpt($0) }.joined(separator: " ") + "`"
             if !values.contains(value) { values.append(value) }
         }
-        // The declaration's value is the start only where no construction can pass another.
+        // The declaration's value is the start only where no construction can pass another; and
+        // only a private state's writes are all in this file.
         var starts = ""
-        if let declaration = reader.declaration(of: name), !declaration.seededInInit, let literal = declaration.defaultLiteral {
-            starts = reader.isPrivate(declaration.variable) ? " starts as `\(tree.excerpt(literal))` and" : ", declared `= \(tree.excerpt(literal))`,"
+        let declaration = reader.declaration(of: name)
+        let isPrivate = declaration.map { reader.isPrivate($0.variable) } ?? false
+        if let declaration, !declaration.seededInInit, let literal = declaration.defaultLiteral {
+            starts = isPrivate ? " starts as `\(tree.excerpt(literal))` and" : ", declared `= \(tree.excerpt(literal))`,"
         }
+        let only = isPrivate ? "only" : "in this file only"
         let set = values.count == 1 ? "each time to a new \(values[0])" : "each time to a new value (\(values.joined(separator: ", ")))"
         let appears = places.allSatisfy { $0.hasPrefix("`onDisappear`") } ? "each time the view disappears"
             : places.contains(where: { $0.hasPrefix("`onDisappear`") }) ? "each time the view appears or disappears" : "each time the view appears"
-        return WholeReplacement(why: "`\(name)`\(starts) is set only in \(places.joined(separator: " and ")), \(set)",
+        return WholeReplacement(why: "`\(name)`\(starts) is set \(only) in \(places.joined(separator: " and ")), \(set)",
                                 when: appears, assumptions: [])
     }
 
