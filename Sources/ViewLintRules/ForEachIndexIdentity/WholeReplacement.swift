@@ -7,9 +7,9 @@ import ViewLint
 /// computed property of an enum made only from the enum's case and the enum's static members
 /// (`videoPlayerType.directPlayProfiles`, a `switch self` over statics). Each new value replaces
 /// every row's element at once: keyed by position, each row shows another element in place;
-/// keyed by id, every row would be made anew. Only a row's state (kept by the row, now with
-/// another element) is lost that way, so rows with none are refuted and rows with some are run
-/// with that one edit.
+/// keyed by id, a row would go with its element (moved, or made anew for a new one). Only a
+/// row's state (kept by the row, now with another element) is lost that way, so rows with none
+/// are refuted and rows with some are run with that one edit.
 struct WholeReplacement {
     /// Why, as a clause: "`prompts` starts as `[]` and is set only in `onAppear` (through …), each
     /// time to a new `SamplePrompts.samples.shuffled()`".
@@ -102,6 +102,6 @@ struct WholeReplacement {
     /// The refutation for rows that keep no state.
     func refutation(shown: String) -> String {
         let resting = assumptions.isEmpty ? "" : " (assuming " + assumptions.joined(separator: ", and ") + ")"
-        return "\(why)\(resting): \(when), every row's element is replaced at once, with no insert, delete or move, so each row keyed by its position shows another element in place (keyed by id, every row would be made anew), and no row of \(shown) holds state that would stay with its place"
+        return "\(why)\(resting): \(when), every row's element is replaced at once, with no insert, delete or move, so each row keyed by its position shows another element in place (keyed by id, a row would go with its element instead), and no row of \(shown) holds state that would stay with its place"
     }
 }
