@@ -13,6 +13,9 @@ extension CollectionEdits {
         while tree.kind(node) == .postfixOperatorExpr, let inner = tree.firstChild(node) { node = inner }
         switch tree.kind(node) {
         case .identifier:
+            // A bare name is the type's own member only where this file's declaration of the
+            // type says so (a `guard var items` local is not).
+            guard let declaration = tree.enclosingTypeDeclaration(node), declaresStoredProperty(tree.name(node), declaration, in: tree) else { return -1 }
             return recorder.owner(of: node) ?? -1
         case .memberAccess:
             guard var base = tree.memberBase(node) else { return -1 }
@@ -56,6 +59,12 @@ extension CollectionEdits {
             current = parent
         }
         return nil
+    }
+
+    /// Whether the type or extension declaration declares a property `name` in its body.
+    private static func declaresStoredProperty(_ name: String, _ declaration: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
+        guard let members = tree.child(declaration, kind: .memberBlock) else { return false }
+        return tree.children(members).contains { binding(named: name, in: $0, tree: tree) != nil }
     }
 
     /// The binding of `name` a `let`/`var` declaration makes.
