@@ -65,13 +65,13 @@ struct EditPlan: Equatable {
         }
     }
 
-    /// Every element of a collection of three replaced by another at once: the one change code
-    /// that only replaces the collection as a whole makes (`WholeReplacement`).
+    /// Every element of a collection of three replaced by another at once: what a new value can
+    /// do where the code only stores whole new values (`WholeReplacement`).
     init(replacingAll whole: WholeReplacement) {
         start = [0, 1, 2]
         steps = [[3, 4, 5]]
         edits = []
-        description = "every element replaced at once \(whole.when), the only change the code makes: \(whole.why)"
+        description = "every element replaced at once \(whole.when), as the code only stores whole new values: \(whole.why)"
     }
 
     /// The edits a set of the code's kinds of edit makes (`.reorders` may be any of them).

@@ -35,7 +35,7 @@ extension ForEachIndexIdentityRule {
                 return "`\(rows.container)` rows are keyed by position, but the view is only ever a new `UIHostingController`'s root, keeping its collection, so no row gets another element"
             }
             if evidence.basis(as: RowsRefutation.self) == .replacedWhole {
-                return "`\(rows.container)` rows are keyed by position, but the code only replaces this collection as a whole: each row then shows another element in place, and no row holds state another element could get"
+                return "`\(rows.container)` rows are keyed by position, but the code only replaces this collection as a whole: each row then shows the element at its place, and no row holds state another element could get"
             }
             if evidence.basis(as: RowsRefutation.self) == .freshElementMember {
                 return "`\(rows.container)` rows are keyed by position, but their outer row is keyed by a fresh id per element and what they list never changes, so no row gets another element"

@@ -5,8 +5,8 @@ import ViewLint
 /// not made from the state itself in `onAppear`, `onDisappear` or a `.task` (`LifecycleClosure`:
 /// `prompts = samples.shuffled()` inside `DispatchQueue.main.async { withAnimation { … } }`), or a
 /// computed property of an enum made only from the enum's case and the enum's static members
-/// (`videoPlayerType.directPlayProfiles`, a `switch self` over statics). Each new value replaces
-/// every row's element at once: keyed by position, each row shows another element in place;
+/// (`videoPlayerType.directPlayProfiles`, a `switch self` over statics). Each new value takes the
+/// whole collection's place: keyed by position, each row shows the element then at its place;
 /// keyed by id, a row would go with its element (moved, or made anew for a new one). Only a
 /// row's state (kept by the row, now with another element) is lost that way, so rows with none
 /// are refuted and rows with some are run with that one edit.
@@ -102,6 +102,6 @@ struct WholeReplacement {
     /// The refutation for rows that keep no state.
     func refutation(shown: String) -> String {
         let resting = assumptions.isEmpty ? "" : " (assuming " + assumptions.joined(separator: ", and ") + ")"
-        return "\(why)\(resting): \(when), every row's element is replaced at once, with no insert, delete or move, so each row keyed by its position shows another element in place (keyed by id, a row would go with its element instead), and no row of \(shown) holds state that would stay with its place"
+        return "\(why)\(resting): \(when), a new value takes the whole collection's place (the code inserts, deletes or moves none of its elements), so each row keyed by its position shows the element then at its place (keyed by id, a row would go with its element instead), and no row of \(shown) holds state that would stay with its place"
     }
 }

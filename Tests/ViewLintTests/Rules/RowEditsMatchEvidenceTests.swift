@@ -20,11 +20,11 @@ import ViewLintRules
             PinnedEvidence(file: Self.whole, line: 18, rule: "foreach_index_identity", status: .refuted,
                            says: ["a static fact, not a run",
                                   "`prompts` starts as `[]` and is set only in `onAppear` (through `DispatchQueue.main.async`, `withAnimation`), each time to a new `SamplePrompt.all.shuffled()`",
-                                  "each time the view appears, every row's element is replaced at once, with no insert, delete or move, so each row keyed by its position shows another element in place"]),
+                                  "each time the view appears, a new value takes the whole collection's place (the code inserts, deletes or moves none of its elements), so each row keyed by its position shows the element then at its place"]),
             // Rows that keep state are run with that one change, not with an insert, a delete
             // and a move, and no start the code does not make is assumed of the declaration.
             PinnedEvidence(file: Self.whole, line: 38, rule: "foreach_index_identity", status: .confirmed,
-                           says: ["a row kept its `@State` (in `PromptCard`) while showing another element 3 times (every element replaced at once each time the view appears, the only change the code makes",
+                           says: ["a row kept its `@State` (in `PromptCard`) while showing another element 3 times (every element replaced at once each time the view appears, as the code only stores whole new values",
                                   "assuming `prompts` holding three elements when a new value replaces them"]),
             // A writer outside the lifecycle closures (a button) is not a whole replacement: the
             // edits are assumed as before.
@@ -35,7 +35,7 @@ import ViewLintRules
             PinnedEvidence(file: Self.whole, line: 108, rule: "foreach_index_identity", status: .refuted,
                            says: ["`formats` of `Player`, an enum, is computed only from the enum's case and its static members",
                                   "assuming `player`, whose type is not written, is a `Player`, as its name says, and its static members give the same list for a case each time they are read",
-                                  "when `player` is another case, every row's element is replaced at once"]),
+                                  "when `player` is another case, a new value takes the whole collection's place"]),
             // Review s12 (MovieSwiftUI DiscoverFilterForm): nothing said of how a store changes.
             PinnedEvidence(file: "RowsReadThroughAPackage.swift", line: 22, rule: "foreach_index_identity", status: .inconclusive,
                            says: ["is read through `Store`'s `state`, and `Store` is a type this project does not declare: the engine cannot read what changes its `state`"]),
@@ -53,7 +53,7 @@ import ViewLintRules
         let messages = try Self.fixtures.findings(rules: Self.rules)
             .filter { $0.path == Self.whole && $0.evidence?.status == .refuted }.map(\.message)
         #expect(messages.count == 2)
-        #expect(messages.allSatisfy { $0.contains("the code only replaces this collection as a whole: each row then shows another element in place") }, "\(messages)")
+        #expect(messages.allSatisfy { $0.contains("the code only replaces this collection as a whole: each row then shows the element at its place") }, "\(messages)")
         #expect(!messages.contains { $0.contains("never move") })
     }
 
