@@ -116,7 +116,7 @@ import ViewLint
         #expect(fields(try #require(Mirror(reflecting: merged.usage).descendant("merged"))) == ["resynced", "identities", "written", "rowContent", "destinations", "memberWrites", "storedValues", "collectionEdits"])
         #expect(fields(facts.usage.memberWrites) == ["members", "replaced", "methodCalls", "mutatingFunctions"])
         #expect(fields(facts.usage.storedValues) == ["stored", "seeded"])
-        #expect(fields(facts.usage.collectionEdits) == ["edits"])
+        #expect(fields(facts.usage.collectionEdits) == ["edits", "byReceiver", "files"])
         #expect(fields(try #require(facts.declaredTypes["Row"])) == ["kind", "declarationCount", "declaringPath", "inherited",
                                                                     "hasMutableStoredProperty", "declaresInit", "definesEquality", "letProperties", "computedID",
                                                                     "idDeclarations", "hostingMethods", "otherViewMethods", "properties", "staticVars", "plainVars", "computedReads", "genericParameters",

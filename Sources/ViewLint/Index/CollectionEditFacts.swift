@@ -28,6 +28,13 @@ public struct CollectionEdits: Sendable, Equatable {
 
     /// Name → the kinds of edit some code makes to a collection kept under that name.
     public var edits: [String: Set<Kind>] = [:]
+    /// Name → the type of the value whose collection is edited, where the code says it (`x` of
+    /// `var x: T`, `self` in `T`'s code; "" where it does not) → the kinds of edit: a write to
+    /// another type's member of the name is not an edit of this type's (`edits` counts both).
+    public var byReceiver: [String: [String: Set<Kind>]] = [:]
+    /// Name → the files whose code edits a collection kept under that name: what a verdict
+    /// resting on those edits read.
+    public var files: [String: Set<String>] = [:]
 
     public init() {}
 
@@ -37,6 +44,8 @@ public struct CollectionEdits: Sendable, Equatable {
 
     mutating func merge(_ other: CollectionEdits) {
         edits.absorbUnion(other.edits)
+        byReceiver.absorb(other.byReceiver) { $0.merge($1) { $0.union($1) } }
+        files.absorbUnion(other.files)
     }
 
     /// Array methods by what they do to the places of the elements before the last (looked up
@@ -65,11 +74,12 @@ public struct CollectionEdits: Sendable, Equatable {
         let direct = tree.kind(target) == .identifier
             || tree.kind(target) == .memberAccess && tree.memberBase(target).map { tree.kind($0) == .identifier && tree.nameEquals($0, "self") } == true
         if direct && seeding { return }
+        let receiver = receiverType(of: target, in: tree, recorder: &recorder)
         if let compound {
-            recorder.addEdit(name, compound == "+=" ? .appends : .replaces)
+            recorder.addEdit(name, compound == "+=" ? .appends : .replaces, receiver: receiver)
             return
         }
-        recorder.addEdit(name, Self.kind(ofNewValue: value, for: recorder.name(name), in: tree))
+        recorder.addEdit(name, Self.kind(ofNewValue: value, for: recorder.name(name), in: tree), receiver: receiver)
     }
 
     /// `base.method(…)`: an edit of the collection `base` names, or of an element of one.
@@ -91,7 +101,7 @@ public struct CollectionEdits: Sendable, Equatable {
         }
         noteSubscripted(in: base, in: tree, into: &recorder)
         guard tree.kind(base) != .subscriptCall, let name = Self.lastName(base, in: tree, recorder: &recorder) else { return }
-        recorder.addEdit(name, kind)
+        recorder.addEdit(name, kind, receiver: receiverType(of: base, in: tree, recorder: &recorder))
     }
 
     /// `$xs`, `&xs`, a key path through `xs`: written by code the pass does not see.
@@ -145,7 +155,9 @@ public struct CollectionEdits: Sendable, Equatable {
                 node = base
             case .subscriptCall:
                 guard let base = tree.firstChild(node) else { return }
-                if let name = Self.lastName(base, in: tree, recorder: &recorder) { recorder.addEdit(name, .inPlace) }
+                if let name = Self.lastName(base, in: tree, recorder: &recorder) {
+                    recorder.addEdit(name, .inPlace, receiver: receiverType(of: base, in: tree, recorder: &recorder))
+                }
                 node = base
             default:
                 return

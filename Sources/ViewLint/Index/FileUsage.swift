@@ -8,13 +8,13 @@ struct FileUsage: Sendable, Equatable {
     enum Fact: UInt8, Sendable {
         case resynced, identities, written, rowContent, destinations
         case members, replaced, methodCalls, mutatingFunctions
-        case stored, seeded, edits
+        case stored, seeded, edits, editFiles
     }
 
     struct Record: Sendable, Equatable {
         var fact: Fact
         /// `stored`: the `StoredValues.Kinds` bits; `edits`: the kind's index in
-        /// `CollectionEdits.Kind.allCases`; else 0.
+        /// `CollectionEdits.Kind.allCases` (its name: the receiver's type, where known); else 0.
         var detail: UInt8
         /// The key's name (a type, a method, a collection) or the fact's one name.
         var first: Int32
@@ -87,8 +87,15 @@ struct FileUsage: Sendable, Equatable {
                 for record in group { kinds[names[Int(record.second)], default: 0] |= record.detail }
                 absorbing(kinds, into: &tables.storedValues.stored[key]) { $0.merge($1) { $0 | $1 } }
             case .edits:
-                let kinds = Set(group.map { CollectionEdits.Kind.allCases[Int($0.detail)] })
+                var kinds = Set<CollectionEdits.Kind>(), byReceiver: [String: Set<CollectionEdits.Kind>] = [:]
+                for record in group {
+                    let kind = CollectionEdits.Kind.allCases[Int(record.detail)]
+                    kinds.insert(kind)
+                    byReceiver[record.second >= 0 ? names[Int(record.second)] : "", default: []].insert(kind)
+                }
                 absorbing(kinds, into: &tables.collectionEdits.edits[key]) { $0.formUnion($1) }
+                absorbing(byReceiver, into: &tables.collectionEdits.byReceiver[key]) { $0.merge($1) { $0.union($1) } }
+            case .editFiles: absorbing(set(group), into: &tables.collectionEdits.files[key]) { $0.formUnion($1) }
             }
             start = end
         }
@@ -160,6 +167,8 @@ struct UsageRecorder {
     /// The last type declaration asked about and its name's number: most facts in a row are
     /// in the same type.
     private var lastOwner: (declaration: SyntaxTree.NodeID, id: Int32?)?
+    /// The number of the file's path, once an edit needs it.
+    private var path: Int32 = -1
 
     init(tree: SyntaxTree) {
         self.tree = tree
@@ -237,8 +246,12 @@ struct UsageRecorder {
         add(fact, key, second.map { number($0) } ?? -1, detail: detail)
     }
 
-    mutating func addEdit(_ name: Int32, _ kind: CollectionEdits.Kind) {
-        add(.edits, name, detail: UInt8(CollectionEdits.Kind.allCases.firstIndex(of: kind)!))
+    /// An edit of the collection named `name`, of a value of the type numbered `receiver` (-1:
+    /// not known), and this file as one that edits it.
+    mutating func addEdit(_ name: Int32, _ kind: CollectionEdits.Kind, receiver: Int32 = -1) {
+        add(.edits, name, receiver, detail: UInt8(CollectionEdits.Kind.allCases.firstIndex(of: kind)!))
+        if path < 0 { path = number(tree.file.path) }
+        add(.editFiles, name, path)
     }
 
     func finish() -> FileUsage {

@@ -363,9 +363,14 @@ extension DeclarationDigest {
             for (name, kinds) in properties { sum &+= share(.stored, key, name, detail: kinds) }
         }
         add(.seeded, tables.storedValues.seeded)
-        for (key, kinds) in tables.collectionEdits.edits {
-            for kind in kinds { sum &+= share(.edits, key, nil, detail: UInt8(CollectionEdits.Kind.allCases.firstIndex(of: kind)!)) }
+        for (key, receivers) in tables.collectionEdits.byReceiver {
+            for (receiver, kinds) in receivers {
+                for kind in kinds {
+                    sum &+= share(.edits, key, receiver.isEmpty ? nil : receiver, detail: UInt8(CollectionEdits.Kind.allCases.firstIndex(of: kind)!))
+                }
+            }
         }
+        add(.editFiles, tables.collectionEdits.files)
         return sum
     }
 }

@@ -31,14 +31,14 @@ extension ForEachIndexIdentityRule {
         }
         for (offset, member) in path.enumerated().dropFirst().dropLast() {
             // `groups[i]` steps into an element of the array `groups`.
-            guard let declared = index.declaredType(named: holder) else { return .outside(holder) }
+            guard let declared = index.declaredType(named: holder) else { return .outside(holder, member: member) }
             switch (declared.properties[member], subscripted.contains(offset)) {
             case (.named(let next)?, false), (.array(let next)?, true): holder = next
             default: return nil
             }
         }
         let member = path[path.count - 1]
-        guard let declared = index.declaredType(named: holder) else { return .outside(holder) }
+        guard let declared = index.declaredType(named: holder) else { return .outside(holder, member: member) }
         if declared.letProperties.contains(member) { return .kept(holder, .letProperty) }
         if let kept = index.memberKeeping(member, ofType: holder) { return .kept(holder, kept) }
         // A class's property that is not stored: a computed one (`var symbols: [String] { … }`).
@@ -117,6 +117,6 @@ enum CollectionHolder {
     /// A project type whose member keeps the value it was made with (nil: another computed
     /// property of a project class).
     case kept(String, MemberKeeping?)
-    /// A type the project does not declare.
-    case outside(String)
+    /// A type the project does not declare, and its member the path reads first.
+    case outside(String, member: String)
 }

@@ -65,6 +65,15 @@ struct EditPlan: Equatable {
         }
     }
 
+    /// Every element of a collection of three replaced by another at once: what a new value can
+    /// do where the code only stores whole new values (`WholeReplacement`).
+    init(replacingAll whole: WholeReplacement) {
+        start = [0, 1, 2]
+        steps = [[3, 4, 5]]
+        edits = []
+        description = "every element replaced at once \(whole.when), as the code only stores whole new values: \(whole.why)"
+    }
+
     /// The edits a set of the code's kinds of edit makes (`.reorders` may be any of them).
     static func edits(for kinds: Set<CollectionEdits.Kind>) -> Set<Edit> {
         if kinds.contains(.reorders) { return Set(Edit.allCases) }
@@ -109,6 +118,7 @@ extension EditPlan {
     /// The edits as the summary names them, with what narrowed them: the project's code
     /// (`code`, the collection's name) and the counts the code around the rows holds.
     func described(allowed: Set<Edit>, code: String?, counts: CountBounds) -> String {
+        if edits.isEmpty { return description }
         var notes: [String] = []
         let one = edits.count == 1
         if let code {

@@ -90,16 +90,32 @@ extension ForEachIndexIdentityRule {
             case .computed: return .inconclusive("\(shown) is computed only from what `\(holder)` keeps (`let`s, `var`s no code writes): \(replaced)")
             case nil: return .inconclusive("\(shown) is computed from what `\(holder)` holds, and the engine does not follow what changes it")
             }
-        case .outside(let type):
-            return .inconclusive("\(shown) is a member of `\(type)`, a type this project does not declare: it changes when another `\(type)` takes the place of the first, and how that one's elements differ is not known")
+        case .outside(let type, let member):
+            // Not read, so nothing is said of how it changes (a Flux store's `state` changes on
+            // every dispatch, not when another store takes its place).
+            return .inconclusive("\(shown) is read through `\(type)`'s `\(member)`, and `\(type)` is a type this project does not declare: the engine cannot read what changes its `\(member)`, so whether the rows' elements ever shift is not known")
         case nil:
             break
+        }
+        // Replaced only as a whole (an enum's computed list, a state set only as the view
+        // appears): no insert, delete or move is the code's to try.
+        let replacement = WholeReplacement.lifecycleState(collection, rows: rows.call, owner: lowered.owner, in: tree, context: context)
+            ?? WholeReplacement.enumComputed(collection, owner: lowered.owner, in: tree, context: context)
+        if let replacement,
+           Self.statefulRowTypes(in: lowered.program, owner: lowered.owner, rows: rows, tree: tree, context: context).isEmpty,
+           RowState(context: context, owner: lowered.owner).builtInHolders(inRows: rows.call, in: tree).isEmpty {
+            return .refutedByStaticFact(replacement.refutation(shown: shown), dependencies: lowered.dependencies)
+                .based(on: RowsRefutation.replacedWhole)
         }
         var source: DataSource
         // The kinds of edit the project's code makes, where they are known.
         var codeEdits: (Set<EditPlan.Edit>, name: String)?
         let drivers = followed.map { Self.drivers(of: $0.expression, owner: lowered.owner, in: file, context: context) }
-        if let followed, Self.storedPath(followed.expression, in: tree) == nil {
+        if let replacement {
+            // Rows that keep state: run the one change the code makes, on a stand-in.
+            source = DataSource.standIn(owner: lowered.owner, in: &lowered.program)
+            lowered.assumptions += replacement.assumptions
+        } else if let followed, Self.storedPath(followed.expression, in: tree) == nil {
             // Made from the view's data by an expression the engine does not lower
             // (`if … { [a] + xs } else { xs }`): edited as a collection of its own.
             guard let drivers, !drivers.isEmpty else {
@@ -146,14 +162,22 @@ extension ForEachIndexIdentityRule {
                 return .refutedByStaticFact("\(count) \(shown) as a constant (an array literal, an enum's `allCases`, a `let` constant, or a `let` part of one), whose elements keep their places, so its rows never move",
                                             dependencies: files.filter { $0 != file.source.path })
             }
-            switch RowEdits.answer(for: stored, index: context.index, dependencies: lowered.dependencies) {
+            let found = RowEdits.found(for: stored, index: context.index)
+            // The files whose edits decide it are read too, whichever type they edit.
+            for path in found?.edits.files ?? [] where path != file.source.path && !lowered.dependencies.contains(path) {
+                lowered.dependencies.append(path)
+            }
+            switch RowEdits.answer(for: stored, found: found, dependencies: lowered.dependencies) {
             case .decided(let evidence): return evidence
             case .assume(let assumption):
                 // Rows over `0..<xs.count` that read no element are tried on the count alone,
                 // which names its own assumption.
                 if rows.shape != .constantRange || rows.position?.readsElement != false { lowered.assumptions.append(assumption) }
-            case .run: break
-            case .runOnly(let edits, let name): codeEdits = (edits, name)
+            case .run:
+                if let byName = RowEdits.byNameAssumption(found) { lowered.assumptions.append(byName) }
+            case .runOnly(let edits, let name):
+                codeEdits = (edits, name)
+                if let byName = RowEdits.byNameAssumption(found) { lowered.assumptions.append(byName) }
             }
         } else if let followed {
             // Read through an object or value whose member the engine cannot follow: not made up.
@@ -168,11 +192,18 @@ extension ForEachIndexIdentityRule {
             }
             // Nested in, or computed from, something that changes: edited as a collection of its
             // own only where the code shows its elements can shift.
+            // A member's edits are read by name across the project: those files are read too.
+            if let path = WholeReplacement.basePath(of: collection, in: tree), path.count >= 2 {
+                for path in context.index.collectionEdits(of: path[path.count - 1], onType: nil).files
+                where path != file.source.path && !lowered.dependencies.contains(path) {
+                    lowered.dependencies.append(path)
+                }
+            }
             switch StandInReader(file: file, context: context, owner: lowered.owner).feed(of: collection) {
             case .fixed(let why):
                 return .refutedByStaticFact("\(why), whose elements keep their places, so its rows never move", dependencies: lowered.dependencies)
             case .open(let why):
-                return .inconclusive(why)
+                return .inconclusive(why, dependencies: lowered.dependencies)
             case .run(let assumption, let only):
                 source = DataSource.standIn(owner: lowered.owner, in: &lowered.program)
                 lowered.assumptions.append(assumption)
@@ -205,10 +236,11 @@ extension ForEachIndexIdentityRule {
         }
         let counts = rows.collection.map { HeldCounts.bounds(of: $0, rows: rows.call, in: tree) } ?? CountBounds()
         let allowed = codeEdits?.0 ?? Set(EditPlan.Edit.allCases)
-        guard let plan = EditPlan(allowed: allowed, counts: counts) else {
+        guard let plan = replacement.map(EditPlan.init(replacingAll:)) ?? EditPlan(allowed: allowed, counts: counts) else {
             return .inconclusive(EditPlan.noneLeft(code: codeEdits?.name, counts: counts))
         }
-        lowered.assumptions.append("\(shown) starting with \(EditPlan.elements(plan.start.count))")
+        lowered.assumptions.append(replacement == nil ? "\(shown) starting with \(EditPlan.elements(plan.start.count))"
+            : "\(shown) holding \(EditPlan.elements(plan.start.count)) when a new value replaces them")
         let rowMark = lowered.program.marks.count
         lowered.program.marks.append(SiteMark("row"))
         var written = lowered.program
@@ -337,57 +369,5 @@ extension ForEachIndexIdentityRule {
         guard case .state = source.kind, !lowered.writtenFields.contains(source.field) else { return nil }
         return .refutedByStaticFact("\(shown) is a `@State` this view never changes after it is made, so its rows never move",
                                     dependencies: lowered.dependencies)
-    }
-
-    /// The `k`th element the experiments put in a collection.
-    static func element(_ k: Int) -> Value { .record(["id": .string("e\(k)")]) }
-
-    /// A collection of the elements numbered `ks`.
-    static func value(_ ks: [Int]) -> Value { .array(ks.map(element)) }
-
-    /// The flagged rows over `data`, by position as written or by id; each row marked.
-    static func rows(_ t: ViewTemplate, data: Expr, shape: PositionKeyedRows.Shape, keyedByID: Bool, rowMark: Int) -> ViewTemplate {
-        switch t {
-        case .forEach(var f):
-            if keyedByID {
-                f.data = data
-                f.id = .keyPath("id")
-            } else {
-                switch shape {
-                case .indices, .rangeCount: f.data = .derived("indices", [data]) { v in .array((v[0].arrayValue ?? []).indices.map { .int($0) }) }; f.id = .selfValue
-                case .constantRange: f.data = .derived("count", [data]) { v in .int(v[0].arrayValue?.count ?? 0) }; f.id = .constantRange
-                case .enumerated: f.data = data; f.id = .offset
-                }
-            }
-            f.content = .marked(rowMark, f.content)
-            return .forEach(f)
-        case .container(let name, let children): return .container(name, children.map { rows($0, data: data, shape: shape, keyedByID: keyedByID, rowMark: rowMark) })
-        case .modified(let content, let m): return .modified(rows(content, data: data, shape: shape, keyedByID: keyedByID, rowMark: rowMark), m)
-        default: return t
-        }
-    }
-
-    /// The id of the element a row shows: the element's for rows over elements, the element at
-    /// the row's position for rows over positions.
-    static func shownElementID(_ data: Expr, _ shape: PositionKeyedRows.Shape, keyedByID: Bool) -> Expr {
-        // The row's element is bound under the ForEach's element name; `$row` stands for it.
-        if keyedByID || shape == .enumerated { return .member(.read(ForEachTemplate.rowAlias), "id") }
-        return .derived("element at the row's position", [data, .read(ForEachTemplate.rowAlias)]) { v in
-            guard let all = v[0].arrayValue, let i = v[1].intValue, all.indices.contains(i) else { return .none }
-            return all[i].projected(by: .member("id"))
-        }
-    }
-
-    /// Project views in the program (not the host or the owner) that hold `@State`, and those
-    /// the rows build that hold state, followed through helpers and other views' bodies.
-    static func statefulRowTypes(in program: ViewProgram, owner: String, rows: PositionKeyedRows, tree: SyntaxTree,
-                                 context: ConfirmationContext) -> [String] {
-        var names = program.types.filter { t in
-            t.name != owner && t.name != Lowering.hostName && t.fields.contains { if case .state = $0.kind { return true }; return false }
-        }.map(\.name)
-        for name in RowState(context: context, owner: owner).holders(inRows: rows.call, in: tree) where !names.contains(name) {
-            names.append(name)
-        }
-        return names
     }
 }

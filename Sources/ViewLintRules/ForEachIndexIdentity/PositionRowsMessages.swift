@@ -17,6 +17,9 @@ enum RowsRefutation: Hashable, Sendable {
     /// A view made only in actions and handed each time to a new hosting controller's root,
     /// keeping the argument it lists for its life (`HostedOnceRows`).
     case hostedOnce
+    /// A collection the code only replaces as a whole, in rows that keep no state
+    /// (`WholeReplacement`): each row shows another element in place, with nothing to hand on.
+    case replacedWhole
 }
 
 extension ForEachIndexIdentityRule {
@@ -30,6 +33,9 @@ extension ForEachIndexIdentityRule {
             }
             if evidence.basis(as: RowsRefutation.self) == .hostedOnce {
                 return "`\(rows.container)` rows are keyed by position, but the view is only ever a new `UIHostingController`'s root, keeping its collection, so no row gets another element"
+            }
+            if evidence.basis(as: RowsRefutation.self) == .replacedWhole {
+                return "`\(rows.container)` rows are keyed by position, but the code only replaces this collection as a whole: each row then shows the element at its place, and no row holds state another element could get"
             }
             if evidence.basis(as: RowsRefutation.self) == .freshElementMember {
                 return "`\(rows.container)` rows are keyed by position, but their outer row is keyed by a fresh id per element and what they list never changes, so no row gets another element"

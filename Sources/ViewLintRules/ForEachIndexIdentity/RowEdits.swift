@@ -32,8 +32,42 @@ enum RowEdits {
         }
     }
 
-    static func answer(for source: DataSource, index: ProjectModel, dependencies: [String]) -> Answer {
-        guard let name = editedName(source) else {
+    /// The type holding the collection, where the code says it: the view for its own `@State`,
+    /// the type written for the view's property for a model's or a passed value's member.
+    static func holderType(of source: DataSource, index: ProjectModel) -> String? {
+        switch source.kind {
+        case .state where source.property == nil && source.member == nil:
+            return source.owner
+        case .observable, .argument:
+            guard case .named(let type)? = index.declaredType(named: source.owner)?.properties[source.field] else { return nil }
+            return type
+        default:
+            return nil
+        }
+    }
+
+    /// The code's edits of the collection `source` keeps, under the name it is edited by,
+    /// matched to its holder's type where that is known.
+    struct Found {
+        let name: String
+        let holder: String?
+        let edits: NamedCollectionEdits
+
+        /// " (by name: `DeviceProfile.directPlayProfiles`)" where edits of another type's member
+        /// of the name are counted because the holder's type is not known; "" otherwise.
+        var byName: String {
+            holder == nil && !edits.otherTypes.isEmpty ? " (by name: " + edits.otherMembers(name).joined(separator: ", ") + ")" : ""
+        }
+    }
+
+    static func found(for source: DataSource, index: ProjectModel) -> Found? {
+        guard let name = editedName(source) else { return nil }
+        let holder = holderType(of: source, index: index)
+        return Found(name: name, holder: holder, edits: index.collectionEdits(of: name, onType: holder))
+    }
+
+    static func answer(for source: DataSource, found: Found?, dependencies: [String]) -> Answer {
+        guard let found else {
             // The parent edits it under its own name: what it does is assumed, and said.
             switch source.kind {
             case .argument, .binding:
@@ -42,22 +76,35 @@ enum RowEdits {
                 return .run
             }
         }
-        let kinds = index.collectionEdits(of: name)
-        if kinds.isEmpty { return .run }
+        let name = found.name, byName = found.byName
+        let kinds = found.edits.kinds
+        if kinds.isEmpty {
+            if let holder = found.holder, !found.edits.otherTypes.isEmpty {
+                let others = found.edits.otherMembers(name).joined(separator: ", ")
+                return .decided(.inconclusive("no code in the project edits `\(holder)`'s `\(name)` (the edits of \(others) are of other types that only share its name), and the engine does not follow what else may change it", dependencies: dependencies))
+            }
+            return .run
+        }
         if !kinds.isDisjoint(with: CollectionEdits.shifting) {
             let edits = EditPlan.edits(for: kinds)
             return kinds.contains(.replaces) || edits.count == EditPlan.Edit.allCases.count ? .run : .runOnly(edits, name: name)
         }
         if kinds.contains(.replaces) {
-            return .assume("each new `\(name)` the code stores may put other elements at the rows' places (as an insert, a delete or a move does)")
+            return .assume("each new `\(name)` the code stores\(byName) may put other elements at the rows' places (as an insert, a delete or a move does)")
         }
         let code = described(kinds)
         // Elements removed at the end and others appended in one change stand where the removed
         // ones stood: as much a replacement at their places as `xs[i] = v`.
         if kinds.contains(.inPlace) || kinds.isSuperset(of: [.appends, .removesAtEnd]) {
-            return .decided(.inconclusive("the project's code changes `\(name)` only \(code): no row is inserted, removed or moved before another, and a row shows another element only if another element is put at its place (or removed at the end and another appended in the same change), which the engine cannot tell", dependencies: dependencies))
+            return .decided(.inconclusive("the project's code changes `\(name)`\(byName) only \(code): no row is inserted, removed or moved before another, and a row shows another element only if another element is put at its place (or removed at the end and another appended in the same change), which the engine cannot tell", dependencies: dependencies))
         }
-        return .decided(.refutedByStaticFact("the project's code changes `\(name)` only \(code): no element is inserted, removed or moved before another, so each row keeps showing the element it was made for", dependencies: dependencies))
+        return .decided(.refutedByStaticFact("the project's code changes `\(name)`\(byName) only \(code): no element is inserted, removed or moved before another, so each row keeps showing the element it was made for", dependencies: dependencies))
+    }
+
+    /// For a run on edits matched by name: the assumption that names the other types' members.
+    static func byNameAssumption(_ found: Found?) -> String? {
+        guard let found, !found.byName.isEmpty else { return nil }
+        return "the edits of collections kept as `\(found.name)`\(found.byName) being edits of this one"
     }
 
     /// The kinds of edit, as one phrase ("by appending to it and by removing elements from its end").

@@ -90,18 +90,22 @@ struct StandInReader {
     private func edits(ofMember path: [String], shown: String) -> StandInFeed {
         let name = path[path.count - 1]
         let kinds = context.index.collectionEdits(of: name)
+        // The types the code says it edits a `name` of, named: a match by name is said.
+        let others = context.index.collectionEdits(of: name, onType: nil).otherMembers(name)
+        let byName = others.isEmpty ? "" : " (by name: \(others.joined(separator: ", ")))"
         if !kinds.isDisjoint(with: CollectionEdits.shifting) {
-            return .run("the project's code inserting, removing or moving elements of collections kept as `\(name)` (by that name, in this module and those it shares code with) changes \(shown)",
+            let named = others.isEmpty ? "" : ": \(others.joined(separator: ", "))"
+            return .run("the project's code inserting, removing or moving elements of collections kept as `\(name)` (by that name, in this module and those it shares code with\(named)) changes \(shown)",
                         only: Self.narrowed(kinds, name: name))
         }
         if kinds.contains(.replaces) {
-            return .run("each new `\(name)` the code stores may put other elements at the rows' places (as an insert, a delete or a move does)")
+            return .run("each new `\(name)` the code stores\(byName) may put other elements at the rows' places (as an insert, a delete or a move does)")
         }
         if kinds.isEmpty {
             return .open("no code in the project edits a collection kept as `\(name)`: \(shown) changes only when `\(path[0])` is another value, and how that one's elements differ is not known")
         }
         let code = RowEdits.described(kinds)
-        return .open("the project's code changes collections kept as `\(name)` only \(code): no element is inserted, removed or moved before another, and \(shown) otherwise changes only when `\(path[0])` is another value, whose elements the engine does not know")
+        return .open("the project's code changes collections kept as `\(name)`\(byName) only \(code): no element is inserted, removed or moved before another, and \(shown) otherwise changes only when `\(path[0])` is another value, whose elements the engine does not know")
     }
 
     /// A bare name: a local, a helper's parameter, or a property of the view.

@@ -168,7 +168,7 @@ extension EvidenceMechanismTests {
                says: ["a row kept its `@State` (in `NoteRow`) while showing another element 3 times (an insert at the front, the only kind of edit of"]),
         // A member of a type the project does not declare, and a `let` reached through an element.
         Pinned(file: "RowsOfAMemberOnlyItsHolderChanges.swift", line: 13, rule: "foreach_index_identity", status: .inconclusive,
-               says: ["`locale.calendar.monthSymbols` is a member of `Locale`, a type this project does not declare"]),
+               says: ["`locale.calendar.monthSymbols` is read through `Locale`'s `calendar`, and `Locale` is a type this project does not declare: the engine cannot read what changes its `calendar`"]),
         Pinned(file: "RowsOfAMemberOnlyItsHolderChanges.swift", line: 41, rule: "foreach_index_identity", status: .confirmed,
                says: ["while showing another element 7 times"]),
         Pinned(file: "RowsOfAMemberOnlyItsHolderChanges.swift", line: 43, rule: "foreach_index_identity", status: .inconclusive,
@@ -182,7 +182,8 @@ extension EvidenceMechanismTests {
         Pinned(file: "RowsEditedOnlyWhereTheyAre.swift", line: 108, rule: "foreach_index_identity", status: .refuted,
                says: ["changes `ballotOptions` only by mapping it in order"]),
         Pinned(file: "RowsEditedOnlyWhereTheyAre.swift", line: 129, rule: "foreach_index_identity", status: .confirmed,
-               says: ["a row kept its `@State` (in `HintCard`)", "assuming each new `dealtHints` the code stores may put other elements at the rows' places (as an insert, a delete or a move does)"]),
+               says: ["a row kept its `@State` (in `HintCard`)",
+                      "(every element replaced at once each time the view appears, as the code only stores whole new values: `dealtHints` starts as `[]` and is set only in `onAppear`, each time to a new `hints.shuffled()`)"]),
         // A view made in a button's action and handed to UIKit is never rebuilt by a body; handed
         // to a method that makes it a new hosting controller's root, it keeps its `entries`.
         Pinned(file: "ImpossibleParentChanges.swift", line: 104, rule: "foreach_index_identity", status: .refuted,

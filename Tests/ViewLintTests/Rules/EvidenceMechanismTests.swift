@@ -23,7 +23,7 @@ import ViewLintRules
                says: ["no view body runs because of it", "`Toggle` re-checks its binding on 10 of 10 updates", "when `Theme.current == .dark`"]),
         // A function's result is never an empty array: the data is an assumption, and named.
         Pinned(file: "UnknownGlobalCondition.swift", line: 31, rule: "foreach_index_identity", status: .confirmed,
-               says: ["assuming `names` starting with three elements", "0 times"]),
+               says: ["assuming `names` holding three elements when a new value replaces them", "0 times"]),
         // `==` over a computed property built by a `switch` over ranges is evaluated.
         Pinned(file: "EquatableOverRanges.swift", line: 31, rule: "unenforced_equatable", status: .confirmed,
                says: ["`BatteryGauge.body` ran 10 of 10 updates", "`percent` grows by 1 each update", "with `.equatable()`: 0 of 10"]),
