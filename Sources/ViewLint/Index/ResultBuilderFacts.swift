@@ -77,19 +77,6 @@ extension ProjectFacts {
             return true
         }
         guard let body = tree.child(method, kind: .codeBlock) else { return false }
-        var found = false
-        tree.walk(from: body) { id, _ in
-            switch tree.kind(id) {
-            case .ifStmt, .switchStmt, .guardStmt, .ternaryOperator, .forStmt, .whileStmt, .repeatStmt, .ifConfig:
-                found = true
-                return .stop
-            case .binaryOperator where tree.nameEquals(id, "??"):
-                found = true
-                return .stop
-            default:
-                return .visitChildren
-            }
-        }
-        return found
+        return tree.choosesBetweenValues(under: body)
     }
 }

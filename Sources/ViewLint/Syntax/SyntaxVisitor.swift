@@ -63,6 +63,25 @@ extension SyntaxTree {
         return found
     }
 
+    /// Whether the code under `start` chooses between values anywhere, closures included: an
+    /// `if`, `switch`, `guard`, ternary, loop, `#if` or `??`.
+    public func choosesBetweenValues(under start: NodeID) -> Bool {
+        var found = false
+        walk(from: start) { id, _ in
+            switch nodes[Int(id)].kind {
+            case .ifStmt, .switchStmt, .guardStmt, .ternaryOperator, .forStmt, .whileStmt, .repeatStmt, .ifConfig:
+                found = true
+                return .stop
+            case .binaryOperator where nameEquals(id, "??"):
+                found = true
+                return .stop
+            default:
+                return .visitChildren
+            }
+        }
+        return found
+    }
+
     /// The nearest ancestor (excluding `id`) whose kind is among `kinds`
     /// (`ancestor(of: id, in: [.closure, .funcDecl])`): a short list is scanned, no set is built
     /// and hashed per call.

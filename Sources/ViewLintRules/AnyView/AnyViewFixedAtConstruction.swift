@@ -87,20 +87,7 @@ extension AnyViewRule {
     /// Whether a member's code chooses between values anywhere (closures included).
     static func chooses(_ member: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
         guard let body = tree.child(member, kind: .codeBlock) else { return true }
-        var found = false
-        tree.walk(from: body) { id, _ in
-            switch tree.kind(id) {
-            case .ifStmt, .switchStmt, .guardStmt, .ternaryOperator, .forStmt, .whileStmt, .repeatStmt, .ifConfig:
-                found = true
-                return .stop
-            case .binaryOperator where tree.nameEquals(id, "??"):
-                found = true
-                return .stop
-            default:
-                return .visitChildren
-            }
-        }
-        return found
+        return tree.choosesBetweenValues(under: body)
     }
 
     /// `self.icon = …` or `icon = …` (possibly inside an enum case, a call or a closure stored
