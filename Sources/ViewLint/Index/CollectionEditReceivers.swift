@@ -15,7 +15,8 @@ extension CollectionEdits {
         case .identifier:
             // A bare name is the type's own member only where this file's declaration of the
             // type says so (a `guard var items` local is not).
-            guard let declaration = tree.enclosingTypeDeclaration(node), declaresStoredProperty(tree.name(node), declaration, in: tree) else { return -1 }
+            guard let declaration = tree.enclosingTypeDeclaration(node),
+                  recorder.propertyNames(declaredIn: declaration).contains(tree.name(node)) else { return -1 }
             return recorder.owner(of: node) ?? -1
         case .memberAccess:
             guard var base = tree.memberBase(node) else { return -1 }
@@ -61,10 +62,14 @@ extension CollectionEdits {
         return nil
     }
 
-    /// Whether the type or extension declaration declares a property `name` in its body.
-    private static func declaresStoredProperty(_ name: String, _ declaration: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
-        guard let members = tree.child(declaration, kind: .memberBlock) else { return false }
-        return tree.children(members).contains { binding(named: name, in: $0, tree: tree) != nil }
+    /// The names of the properties a type or extension declaration declares in its body.
+    static func propertyNames(declaredIn declaration: SyntaxTree.NodeID, in tree: SyntaxTree) -> Set<String> {
+        guard let members = tree.child(declaration, kind: .memberBlock) else { return [] }
+        var names: Set<String> = []
+        for item in tree.children(members) where tree.kind(item) == .variableDecl {
+            for binding in tree.children(item, kind: .patternBinding) { names.insert(tree.name(binding)) }
+        }
+        return names
     }
 
     /// The binding of `name` a `let`/`var` declaration makes.

@@ -169,6 +169,17 @@ struct UsageRecorder {
     private var lastOwner: (declaration: SyntaxTree.NodeID, id: Int32?)?
     /// The number of the file's path, once an edit needs it.
     private var path: Int32 = -1
+    /// Type declaration → the properties its body declares: every edit of a bare name in the
+    /// type's code asks, and scanning the members each time cost more than the edits.
+    private var declaredProperties: [SyntaxTree.NodeID: Set<String>] = [:]
+
+    /// `CollectionEdits.propertyNames(declaredIn:in:)`, made once per declaration.
+    mutating func propertyNames(declaredIn declaration: SyntaxTree.NodeID) -> Set<String> {
+        if let known = declaredProperties[declaration] { return known }
+        let names = CollectionEdits.propertyNames(declaredIn: declaration, in: tree)
+        declaredProperties[declaration] = names
+        return names
+    }
 
     init(tree: SyntaxTree) {
         self.tree = tree
