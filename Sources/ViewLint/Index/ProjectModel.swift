@@ -1,7 +1,28 @@
 /// What rules know about the whole project: the index of view types plus the facts about all
 /// other declarations. Every cross-file question a rule asks goes through here.
 public struct ProjectModel: Sendable {
-    public let index: ProjectIndex
+    /// One reference: rules keep the model in the values they build per call site
+    /// (`HelperArgument`, `ConditionConstness`, …), and a copy of the fields themselves would
+    /// retain and release some thirty tables each time.
+    private final class Storage: Sendable {
+        let index: ProjectIndex
+        let scopedFacts: ProjectFacts?
+        let modules: ModuleFacts?
+        let viewpoint: String?
+        let lookup: FactsLookup
+
+        init(index: ProjectIndex, scopedFacts: ProjectFacts?, modules: ModuleFacts?, viewpoint: String?, lookup: FactsLookup) {
+            self.index = index
+            self.scopedFacts = scopedFacts
+            self.modules = modules
+            self.viewpoint = viewpoint
+            self.lookup = lookup
+        }
+    }
+
+    private let storage: Storage
+
+    public var index: ProjectIndex { _read { yield storage.index } }
     /// The facts as the file the model is `seen(from:)` sees them, else the whole project's,
     /// merged into one value (for the lowering; the questions below look them up instead).
     public var facts: ProjectFacts {
@@ -10,13 +31,13 @@ public struct ProjectModel: Sendable {
         return viewpoint.map { modules.facts(seenFrom: $0) } ?? modules.all
     }
     /// The facts when the project is one module (nil: `modules` holds them).
-    private let scopedFacts: ProjectFacts?
+    private var scopedFacts: ProjectFacts? { _read { yield storage.scopedFacts } }
     /// Facts by module (nil: one module, the facts are everyone's).
-    private let modules: ModuleFacts?
+    private var modules: ModuleFacts? { storage.modules }
     /// The file the model is seen from, if any.
-    private let viewpoint: String?
+    private var viewpoint: String? { storage.viewpoint }
     /// The same facts, looked up without a merged copy per point of view.
-    let lookup: FactsLookup
+    var lookup: FactsLookup { _read { yield storage.lookup } }
 
     public init(index: ProjectIndex, facts: ProjectFacts) {
         // One file's facts (kept numbered) become tables once, not at each question.
@@ -54,11 +75,7 @@ public struct ProjectModel: Sendable {
     }
 
     private init(index: ProjectIndex, scopedFacts: ProjectFacts?, modules: ModuleFacts?, viewpoint: String?, lookup: FactsLookup) {
-        self.index = index
-        self.scopedFacts = scopedFacts
-        self.modules = modules
-        self.viewpoint = viewpoint
-        self.lookup = lookup
+        storage = Storage(index: index, scopedFacts: scopedFacts, modules: modules, viewpoint: viewpoint, lookup: lookup)
     }
 
     /// `files`' facts as `init(index:files:scopes:)` merges them, over `index`, reusing what this
