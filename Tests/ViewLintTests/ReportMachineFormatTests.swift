@@ -61,15 +61,15 @@ func lookup(_ value: JSONValue, _ path: [Any]) -> JSONValue? {
 
     @Test func messagesAreEscaped() throws {
         #expect(lookup(try document, ["findings", 0, "message"]) == .string("Note, \"quoted\": 100%\nsecond line"))
-        var raw = ""
-        JSONValue.writeString("a\"b\\c\u{01}\t", to: &raw)
-        #expect(raw == #""a\"b\\c\u0001\t""#)
+        func escaped(_ text: String) -> String {
+            var raw: [UInt8] = []
+            JSONValue.writeString(text, to: &raw)
+            return String(decoding: raw, as: UTF8.self)
+        }
+        #expect(escaped("a\"b\\c\u{01}\t") == #""a\"b\\c\u0001\t""#)
         // Runs of bytes copied whole between escapes: multi-byte text before, between and after.
-        raw = ""
-        JSONValue.writeString("é\"😀\n tail ü", to: &raw)
-        #expect(raw == "\"é\\\"😀\\n tail ü\"")
-        raw = ""
-        JSONValue.writeString("plain 😀 text", to: &raw)
+        #expect(escaped("é\"😀\n tail ü") == "\"é\\\"😀\\n tail ü\"")
+        let raw = escaped("plain 😀 text")
         #expect(raw == "\"plain 😀 text\"")
     }
 

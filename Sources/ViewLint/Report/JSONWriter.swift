@@ -28,83 +28,89 @@ public indirect enum JSONValue: Sendable, Equatable {
 
     /// Pretty-printed with two-space indentation and a final newline.
     public func serialized() -> String {
-        var output = ""
+        // Bytes, not String appends: a report with evidence is mostly strings and nesting, and
+        // each String append checks capacity, ASCII-ness and breadcrumbs.
+        var output: [UInt8] = []
+        output.reserveCapacity(1 << 16)
         write(to: &output, indent: 0)
-        output += "\n"
-        return output
+        output.append(0x0A)
+        return String(decoding: output, as: UTF8.self)
     }
 
-    private func write(to output: inout String, indent: Int) {
+    private func write(to output: inout [UInt8], indent: Int) {
         switch self {
-        case .null: output += "null"
-        case .bool(let value): output += value ? "true" : "false"
-        case .int(let value): output += String(value)
+        case .null: JSONValue.append("null", to: &output)
+        case .bool(let value): JSONValue.append(value ? "true" : "false", to: &output)
+        case .int(let value): JSONValue.appendText(String(value), to: &output)
         case .string(let value): JSONValue.writeString(value, to: &output)
         case .array(let items):
-            if items.isEmpty { output += "[]"; return }
-            output += "[\n"
+            if items.isEmpty { JSONValue.append("[]", to: &output); return }
+            JSONValue.append("[\n", to: &output)
             for (i, item) in items.enumerated() {
                 JSONValue.writeIndent(indent + 1, to: &output)
                 item.write(to: &output, indent: indent + 1)
-                output += i + 1 < items.count ? ",\n" : "\n"
+                JSONValue.append(i + 1 < items.count ? ",\n" : "\n", to: &output)
             }
             JSONValue.writeIndent(indent, to: &output)
-            output += "]"
+            output.append(UInt8(ascii: "]"))
         case .object(let members):
-            if members.isEmpty { output += "{}"; return }
-            output += "{\n"
+            if members.isEmpty { JSONValue.append("{}", to: &output); return }
+            JSONValue.append("{\n", to: &output)
             for (i, (key, value)) in members.enumerated() {
                 JSONValue.writeIndent(indent + 1, to: &output)
                 JSONValue.writeString(key, to: &output)
-                output += ": "
+                JSONValue.append(": ", to: &output)
                 value.write(to: &output, indent: indent + 1)
-                output += i + 1 < members.count ? ",\n" : "\n"
+                JSONValue.append(i + 1 < members.count ? ",\n" : "\n", to: &output)
             }
             JSONValue.writeIndent(indent, to: &output)
-            output += "}"
+            output.append(UInt8(ascii: "}"))
         }
     }
 
-    /// Two spaces per level, without building a string per line.
-    private static func writeIndent(_ level: Int, to output: inout String) {
-        for _ in 0..<level { output += "  " }
+    private static func append(_ text: StaticString, to output: inout [UInt8]) {
+        text.withUTF8Buffer { output.append(contentsOf: $0) }
+    }
+
+    private static func appendText(_ text: String, to output: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { output.append(contentsOf: $0) }
+    }
+
+    /// Two spaces per level.
+    private static func writeIndent(_ level: Int, to output: inout [UInt8]) {
+        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * level))
     }
 
     /// RFC 8259 escaping: quote, backslash and control characters; everything else as UTF-8.
     /// Only ASCII bytes are escaped, so the text is copied in runs between them (a multi-byte
-    /// UTF-8 sequence has no ASCII byte in it): evidence traces make reports mostly strings.
-    static func writeString(_ text: String, to output: inout String) {
-        output += "\""
-        defer { output += "\"" }
-        guard text.utf8.contains(where: needsEscape) else {
-            output += text
-            return
-        }
+    /// UTF-8 sequence has no ASCII byte in it).
+    static func writeString(_ text: String, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
         var text = text
         text.withUTF8 { bytes in
             var start = 0
             for i in bytes.indices {
                 let byte = bytes[i]
                 guard needsEscape(byte) else { continue }
-                if start < i { output += String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self) }
+                if start < i { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<i])) }
                 switch byte {
-                case UInt8(ascii: "\""): output += "\\\""
-                case UInt8(ascii: "\\"): output += "\\\\"
-                case 0x0A: output += "\\n"
-                case 0x0D: output += "\\r"
-                case 0x09: output += "\\t"
-                case 0x08: output += "\\b"
-                case 0x0C: output += "\\f"
+                case UInt8(ascii: "\""): append("\\\"", to: &output)
+                case UInt8(ascii: "\\"): append("\\\\", to: &output)
+                case 0x0A: append("\\n", to: &output)
+                case 0x0D: append("\\r", to: &output)
+                case 0x09: append("\\t", to: &output)
+                case 0x08: append("\\b", to: &output)
+                case 0x0C: append("\\f", to: &output)
                 default:
                     let hex = String(byte, radix: 16)
-                    output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                    appendText("\\u" + String(repeating: "0", count: 4 - hex.count) + hex, to: &output)
                 }
                 start = i + 1
             }
-            if start < bytes.count {
-                output += String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self)
-            }
+            if start < bytes.count { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...])) }
         }
+        output.append(UInt8(ascii: "\""))
     }
 
     private static func needsEscape(_ byte: UInt8) -> Bool {
