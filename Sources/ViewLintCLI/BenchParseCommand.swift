@@ -125,7 +125,8 @@ enum BenchParseCommand {
     private static func format(_ value: Double) -> String { String(format: "%.3f", value) }
 }
 
-/// Expands paths: directories to their `.swift` files (sorted), `@file` to the paths it lists.
+/// Expands paths: directories to the `.swift` files a lint of them reads (sorted), `@file` to
+/// the paths it lists.
 enum SwiftFileList {
     static func expand(_ inputs: [String]) -> [String] {
         var result: [String] = []
@@ -141,12 +142,12 @@ enum SwiftFileList {
             }
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory), isDirectory.boolValue {
-                let enumerator = FileManager.default.enumerator(atPath: input)
-                var found: [String] = []
-                while let relative = enumerator?.nextObject() as? String {
-                    if relative.hasSuffix(".swift") { found.append(input + "/" + relative) }
-                }
-                result += found.sorted()
+                // The lint's own walk (hidden and build folders skipped, links followed once), so
+                // a benchmark's front end reads exactly the files a lint of that folder reads, at
+                // the same cost.
+                let discovery = FileDiscovery(included: [], excluded: [], baseDirectory: ".",
+                                              workingDirectory: FileManager.default.currentDirectoryPath)
+                result += discovery.discover([input]).paths
             } else {
                 result.append(input)
             }
