@@ -59,7 +59,14 @@ extension BodyLowering {
            let inlined = inline(tree.name(callee), arguments: tree.arguments(node) + tree.trailingClosures(node)) {
             return inlined
         }
-        let name = tree.calleeName(node)
+        var name = tree.calleeName(node)
+        // `PlatformPicker(…)` with `typealias PlatformPicker = Picker` around it: lowered as the
+        // type it names (a type the project declares under that name hides the alias).
+        if name.first?.isUppercase == true, !tree.isMethodCall(node), lowering.index.declaredType(named: name) == nil,
+           let alias = tree.resolvedTypeAlias(name, at: node) {
+            name = alias.target
+            if let assumption = alias.assumption, !assumptions.contains(assumption) { assumptions.append(assumption) }
+        }
         // A project view named like SwiftUI's (DuckDuckGo's `EmptyView`) is what its module's
         // code constructs: lowered as the project's below.
         switch lowering.index.isViewType(named: name) && !tree.namesSwiftUIModule(node) ? "" : name {

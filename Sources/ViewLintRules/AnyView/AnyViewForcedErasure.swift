@@ -1,16 +1,22 @@
 import ViewLint
 
 /// Erasures the rule does not report on their own: forced by a declaration typed `AnyView`
-/// (reported instead), by a hosting API, or by an `any View` existential only `AnyView` can show.
+/// (reported instead), by a hosting API, or by an existential only `AnyView` can show: an
+/// `any View`, or a view a value of protocol type makes (`poster.overlay()` with
+/// `poster: any Poster`), whose static type Swift itself erases to `any View`.
 extension AnyViewRule {
     /// Whether the erasure is forced: by a declaration reported itself, by a hosting API, or
-    /// because the wrapped value is an `any View` existential (which only AnyView can show).
+    /// because the wrapped value is an existential (which only AnyView can show): an `any View`,
+    /// or the view of a value of protocol type. Opened, such a value's `some View` member (or a
+    /// generic function given it) has a type Swift knows only as `any View`: no `some View`
+    /// result, `@ViewBuilder` or `ForEach` row can return it, so there is no erasure to drop.
     func isForced(_ call: SyntaxTree.NodeID, in tree: SyntaxTree, context: LintContext) -> Bool {
         enclosingDeclarationIsErased(call, in: tree) || isHostedContent(call, in: tree)
             || passesToErasedParameter(call, in: tree) || passesToErasedInitializer(call, in: tree)
             || passesToErasedArgument(call, in: tree, index: context.index)
             || assignsToErasedPropertyOfAnotherInstance(call, in: tree, index: context.index)
             || wrapsExistential(call, in: tree)
+            || AnyViewExistentialErasure.find(call, in: tree, index: context.index) != nil
     }
 
     /// `transform(AnyView(self), $0)` where `transform: (AnyView, T?) -> V` is a parameter of the

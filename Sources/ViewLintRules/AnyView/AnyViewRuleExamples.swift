@@ -62,6 +62,13 @@ enum AnyViewRuleExamples {
             }
             """),
         RuleExample("""
+            protocol Poster { associatedtype Label: View; var label: Label { get } }
+            struct PosterCell: View {
+                let poster: any Poster
+                var body: some View { AnyView(poster.label) }
+            }
+            """),
+        RuleExample("""
             final class Router {
                 func destination(for id: Int) -> AnyView { AnyView(Text("\\(id)")) }
             }

@@ -208,8 +208,9 @@ enum BindingDestination {
             self = .other
             return
         }
-        let name = tree.calleeName(call)
-        if tree.isMethodCall(call) || tree.isImplicitMemberCall(call) {
+        let isMethod = tree.isMethodCall(call) || tree.isImplicitMemberCall(call)
+        let name = isMethod ? tree.calleeName(call) : index.typeNamed(tree.calleeName(call), at: call, in: tree)
+        if isMethod {
             self = SwiftUICatalog.bindingModifiers.contains(name) ? .presentation(name) : .other
         } else if index.isViewType(named: name) {
             self = .customView(name)

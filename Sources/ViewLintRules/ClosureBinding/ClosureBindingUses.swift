@@ -38,9 +38,9 @@ extension ClosureBindingSite {
             if inAction { return .value }
             return .elsewhere("code the engine does not follow (`\(shortened(tree.text(tree.parent(node) ?? node)))`)")
         }
-        let name = tree.calleeName(call)
-        let signature = "\(name)(\(tree.arguments(call).map { (tree.label($0).isEmpty ? "_" : tree.label($0)) + ":" }.joined()))"
         let isMethod = tree.isMethodCall(call) || tree.isImplicitMemberCall(call)
+        let name = isMethod ? tree.calleeName(call) : index.typeNamed(tree.calleeName(call), at: call, in: tree)
+        let signature = "\(name)(\(tree.arguments(call).map { (tree.label($0).isEmpty ? "_" : tree.label($0)) + ":" }.joined()))"
         if !isMethod, SwiftUICatalog.bindingControls.contains(name), !index.isViewType(named: name) { return .builtIn("`\(name)`") }
         if isMethod, SwiftUICatalog.bindingModifiers.contains(name) { return .builtIn("`.\(name)`") }
         if index.isViewType(named: name) || index.isViewFamily(typeNamed: name) {

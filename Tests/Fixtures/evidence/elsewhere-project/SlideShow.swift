@@ -42,8 +42,8 @@ struct SlideShow: View {
     }
 }
 
-// A type-erasing wrapper: what it erases is fixed by the `let` it holds, which the engine
-// holds constant, so no change it can make runs the erasure again.
+// A type-erasing wrapper: `base.face` of an `any Slide` is an `any View`, which only
+// `AnyView` can show: the erasure is forced, not reported.
 struct AnySlide: Slide {
     let base: any Slide
 

@@ -6,7 +6,7 @@ protocol Card {
 }
 
 // `face(for:)` is generic (a `some Card` parameter): its `some View` is a type for each card
-// type it is called with, and an opened `any Card` can be any of them.
+// type it is called with, so given an opened `any Card` it is an `any View`: forced.
 struct Deck: View {
     let cards: [any Card]
     @State private var index = 0

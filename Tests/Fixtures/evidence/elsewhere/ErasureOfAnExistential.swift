@@ -5,8 +5,8 @@ protocol Poster {
     func overlay(selected: Bool) -> Overlay
 }
 
-// The erased view is made by a value of protocol type: its type is the conforming type's own,
-// so whether it changes depends on which poster the box holds, which no run follows.
+// The erased view is made by a value of protocol type: Swift types it `any View` (the
+// conforming type's own view), so only `AnyView` can show it: forced, not reported.
 struct PosterBox: Identifiable {
     let id: String
     let poster: any Poster
@@ -36,7 +36,7 @@ protocol Shelf {
     var content: Content { get }
 }
 
-// A row of `[any Shelf]` opened for a generic helper: each row's erased type is its shelf's.
+// A row of `[any Shelf]` opened for a generic helper: `any View` again, forced.
 struct ShelfStack: View {
     let shelves: [any Shelf]
 
