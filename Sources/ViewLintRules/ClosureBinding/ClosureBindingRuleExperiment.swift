@@ -60,7 +60,8 @@ extension ClosureBindingRule {
         }
         guard var receiver = found else {
             // Where the code hands the binding on, classified once for both questions below.
-            let uses = binding.uses(in: tree, index: context.index, declarations: context.declarations)
+            let uses = binding.uses(in: tree, index: context.index, declarations: context.declarations,
+                                    lowering: context.lowering(for: file.source.path))
             if let uses = binding.usesOutsideViews(uses, in: tree) {
                 // Only read or written in actions: no view is given it, so none re-runs for it.
                 return .refutedByStaticFact(

@@ -12,12 +12,16 @@ enum RowBindingEdits: Equatable {
     case none(binding: String)
     /// A use the rule does not follow.
     case unknown
+    /// Every row's possible edit hands the binding on in an action (`router.route(to:
+    /// .edit(profile: $profile))`): what edits the element runs later, elsewhere (how, in words).
+    case handedInAction(String)
 
     init?(rows call: SyntaxTree.NodeID, in tree: SyntaxTree, index: ProjectModel) {
         guard let closure = Self.content(of: call, in: tree),
               let parameter = tree.closureParameterNames(closure).first, parameter.hasPrefix("$") else { return nil }
         let plain = String(parameter.dropFirst())
         var edit: String?
+        var inAction: String?
         var unknown = false
         tree.walk(from: closure) { id, _ in
             guard edit == nil, !unknown else { return .stop }
@@ -26,15 +30,17 @@ enum RowBindingEdits: Equatable {
             guard name == parameter || name == plain else { return .visitChildren }
             switch Self.use(id, projected: name == parameter, in: tree, index: index) {
             case .edit(let how): edit = how
+            case .handedInAction(let how): inAction = inAction ?? how
             case .unknown: unknown = true
             case .read: break
             }
             return .visitChildren
         }
-        if let edit { self = .edits(edit) } else if unknown { self = .unknown } else { self = .none(binding: parameter) }
+        if let edit { self = .edits(edit) } else if unknown { self = .unknown }
+        else if let inAction { self = .handedInAction(inAction) } else { self = .none(binding: parameter) }
     }
 
-    private enum Use { case edit(String), read, unknown }
+    private enum Use { case edit(String), handedInAction(String), read, unknown }
 
     /// One use of the element (`account`) or its binding (`$account`) inside a row.
     private static func use(_ id: SyntaxTree.NodeID, projected: Bool, in tree: SyntaxTree, index: ProjectModel) -> Use {
@@ -56,6 +62,11 @@ enum RowBindingEdits: Equatable {
         guard let (call, label) = tree.receivingCall(of: expression) else { return .unknown }
         let callee = tree.calleeName(call)
         guard let view = index.viewType(named: callee) else {
+            // Handed on in an action (a router, a callback), not to a view the row shows: the
+            // edit, if any, happens later in code the row does not run.
+            if tree.isInActionClosure(expression) {
+                return .handedInAction("hands `\(tree.excerpt(expression))` to `\(callee)` in an action (`\(tree.excerpt(Self.outermostCall(call, in: tree), limit: 60))`)")
+            }
             // A control (`TextField`, `Toggle`) writes its binding on input; a function may.
             return .edit("hands `\(tree.excerpt(expression))` to `\(callee)`")
         }
@@ -67,6 +78,16 @@ enum RowBindingEdits: Equatable {
             return .edit("hands `\(tree.excerpt(expression))` to `\(callee)`, which writes its binding or passes it on")
         }
         return .read
+    }
+
+    /// The call `call` is an argument of, and so on out (`router.route(to: .edit(profile: $p))`
+    /// for `.edit(profile: $p)`).
+    static func outermostCall(_ call: SyntaxTree.NodeID, in tree: SyntaxTree) -> SyntaxTree.NodeID {
+        var outer = call
+        while let argument = tree.parent(outer), tree.kind(argument) == .argument, let next = tree.parent(argument), tree.kind(next) == .call {
+            outer = next
+        }
+        return outer
     }
 
     /// The row closure: `ForEach(…) { … }` or `content:`.
