@@ -29,7 +29,7 @@ extension ForEachSelfIdentityRule {
             // `@AppSettings var accounts` with `var projectedValue: Binding<…>`: its binding is
             // a source of edits as a `@State`'s is, which the engine does not model inside it.
             let how: String
-            switch RowBindingEdits(rows: rows.call, in: tree, index: context.index) {
+            switch RowBindingEdits(rows: rows.call, in: tree, index: context.index, lowering: context.lowering(for: file.source.path)) {
             case .edits(let edit)?: how = edit
             case .none(let binding)?:
                 return .inconclusive("\(shown) is the binding `@\(wrapper)` projects and no row writes through `\(binding)`: what changes its elements is elsewhere, which the engine does not follow")

@@ -37,6 +37,9 @@ import ViewLintRules
             PinnedEvidence(file: "RowsEditedThroughARouter.swift", line: 36, rule: "foreach_self_identity", status: .inconclusive,
                            says: ["a row only hands `$profile` to `editProfile` in an action (`router.route(to: .editProfile(profile: $profile))`)",
                                   "up to code that runs later, which the engine does not follow"]),
+            // The same through a project view whose initializer takes the closure as `() -> Void`.
+            PinnedEvidence(file: "RowsEditedThroughARouter.swift", line: 72, rule: "foreach_self_identity", status: .inconclusive,
+                           says: ["a row only hands `$profile` to `editProfile` in an action (`router.route(to: .editProfile(profile: $profile))`)"]),
         ], in: findings)
         let observed = findings.first { $0.path == "StateObjectSeed.swift" && Self.fixtures.line(of: $0.range.lowerBound, in: $0.path) == 37 }
         #expect(observed?.evidence?.summary.contains("@StateObject") == false, "\(observed?.evidence?.summary ?? "-")")

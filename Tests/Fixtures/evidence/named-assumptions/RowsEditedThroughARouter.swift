@@ -43,3 +43,39 @@ struct ProfileList: View {
         }
     }
 }
+
+struct DisclosureRow<Label: View>: View {
+    private let action: () -> Void
+    private let label: Label
+
+    init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.action = action
+        self.label = label()
+    }
+
+    var body: some View {
+        Button(action: action) {
+            HStack {
+                label
+                Image(systemName: "chevron.right")
+            }
+        }
+    }
+}
+
+struct ProfileDisclosureList: View {
+    @StoredProfiles var profiles: [Profile]
+    @EnvironmentObject var router: Router
+
+    var body: some View {
+        List {
+            ForEach($profiles, id: \.self) { $profile in
+                DisclosureRow {
+                    router.route(to: .editProfile(profile: $profile))
+                } label: {
+                    Text(profile.name)
+                }
+            }
+        }
+    }
+}
