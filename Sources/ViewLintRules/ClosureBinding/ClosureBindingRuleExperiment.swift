@@ -90,8 +90,7 @@ extension ClosureBindingRule {
             return fact
         }
         let projection = binding.projection(in: tree, index: context.index)
-        let presentation: String? = { if case .presentation(let name) = receiver { return name } else { return nil } }()
-        let fixName = binding.fixName(projection: projection, presentation: presentation, in: tree, index: context.index)
+        let fixName = binding.fixName(projection: projection, in: tree, index: context.index)
         let ownerFields = lowered.program.type(named: lowered.owner)?.fields ?? []
         let heldReads = HeldMemberReads(owner: lowered.owner, fields: ownerFields, tree: tree, declarations: context.declarations)
         if projection == nil { Self.nameUnresolvedSources(&lowered, fields: ownerFields, held: heldReads) }

@@ -25,6 +25,10 @@ import ViewLintRules
                            says: ["`Toggle` re-checks its binding on 10 of 10 updates", "with a new `$alerts.thatProperty`: 0)"]),
             PinnedEvidence(file: "FixNotYetInTheCode.swift", line: 32, rule: "closure_binding", status: .refuted,
                            says: ["`Toggle` re-checks its binding on 10 of 10 updates", "with the value moved where `$` reaches it: 0)"]),
+            // A presentation over an optional: the help's `Bool` in `@State`.
+            PinnedEvidence(file: "FixNotYetInTheCode.swift", line: 46, rule: "closure_binding", status: .refuted,
+                           says: ["`.alert` re-checks its binding on 10 of 10 updates",
+                                  "with a new `Bool` in `@State` passed as its `$` projection: 0)"]),
             PinnedEvidence(file: "BindingKeptInAStateObject.swift", line: 62, rule: "closure_binding", status: .refuted,
                            says: ["a static fact, not a run",
                                   "`ChoiceList.init(selection:choices:)` keeps `selection` only in the `StateObject(wrappedValue:)` it stores in `_box`",

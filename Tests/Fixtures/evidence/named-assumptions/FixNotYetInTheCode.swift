@@ -34,3 +34,17 @@ struct ReminderSettings: View {
         }
     }
 }
+
+// The presentation idiom over an optional: the help proposes a `Bool` kept in `@State`, and the
+// summary names that change.
+struct RetryBanner: View {
+    @State private var failure: String?
+    @State private var attempts = 0
+
+    var body: some View {
+        Button("Retry (\(attempts))") { attempts += 1 }
+            .alert("Failed", isPresented: Binding(get: { failure != nil }, set: { if !$0 { failure = nil } })) {
+                Button("OK") {}
+            }
+    }
+}
