@@ -34,7 +34,9 @@ extension SiteExperiment {
         let deciding: [DriverRun]
         switch verdict {
         case .confirmed(let run): deciding = [run]
-        case .refuted(let refuted): deciding = refuted
+        // Switching a behaviour off takes invalidations away, so it never raises a count: a run
+        // that counted nothing as written cannot confirm without it, and is not run again.
+        case .refuted(let refuted): deciding = refuted.filter { measure($0.asWritten) > 0 }
         case .inconclusive: return []
         }
         var named: [String] = []
