@@ -100,13 +100,15 @@ public struct Engine: Sendable {
             }
         }
         runtime.collectCounters()
-        return RunResult(outcome: outcome, total: runtime.total, measured: runtime.measured,
+        var result = RunResult(outcome: outcome, total: runtime.total, measured: runtime.measured,
                          trace: runtime.trace, sites: runtime.siteInstances(), markEvaluations: runtime.markEvaluations,
                          selectorViolations: runtime.selectorViolations, evaluatedSelectors: runtime.evaluatedSelectors,
                          heldAgainstInitialValues: runtime.heldAgainstInitialValues,
                          opaqueSites: runtime.opaqueSites, siteEventLog: runtime.siteEventLog(),
                          dependedOnSemantics: runtime.comparator.use.mattered,
                          dependedOnBindingReads: runtime.restedOnBindingReads, nodeVisits: runtime.steps - installSteps)
+        if runtime.usedStateObjectSeed { result.usedDerived.insert(.stateObjectSeed) }
+        return result
     }
 }
 

@@ -23,6 +23,10 @@ public struct EngineOptions: Sendable {
     /// §3g: a child's `@Binding` read sets the owner's `wasRead` (rule 17). `false` models the
     /// 2020 report: the owner does not re-run; the reading child re-runs through its binding.
     public var bindingReadMarksOwner: Bool
+    /// Fact 45's [derived] part: a `@StateObject`'s change bumps the `_seed` in its view's value,
+    /// as an `@ObservedObject`'s does. `false`: the holder's `body` re-runs, its value stays equal.
+    /// A verdict that differs with it off rests on it, and names it (`DerivedBehaviour`).
+    public var stateObjectSeed = true
     public var limits: EngineLimits
     /// Keep counters per view type and per node (`Measurement.perType`, `perNode`) for
     /// `simulate` and hand-built runs. Site experiments read only their marks' counts, so

@@ -176,6 +176,8 @@ public struct RunResult: Sendable {
     /// Whether a view re-ran for a state only a binding consumer read (§3g, contested): what
     /// the run shows then holds only if SwiftUI re-runs an owner for that.
     public var dependedOnBindingReads = false
+    /// The [derived] behaviours of the model the run exercised: what it shows may rest on them.
+    public var usedDerived: Set<DerivedBehaviour> = []
     /// View nodes the run created or updated after the install: the work it did.
     public var nodeVisits = 0
 }

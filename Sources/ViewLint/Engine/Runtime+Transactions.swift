@@ -217,8 +217,13 @@ extension Runtime {
                     addDirty(n, "@dependencies")
                     continue
                 }
-                // The holder's `_seed` in the view value changes too (fact 45).
-                nodes[n].custom!.seeds[i] += 1
+                // The holder's `_seed` in the view value changes too (fact 45); for a
+                // `@StateObject`, by the model's [derived] reading of its storage.
+                if case .stateObject = program.types[nodes[n].custom!.type].fields[i].kind {
+                    if options.stateObjectSeed { usedStateObjectSeed = true; nodes[n].custom!.seeds[i] += 1 }
+                } else {
+                    nodes[n].custom!.seeds[i] += 1
+                }
                 addDirty(n, "_" + program.types[nodes[n].custom!.type].fields[i].name)
             }
         }

@@ -200,6 +200,8 @@ struct Runtime {
     var heldAgainstInitialValues: Set<Int> = []
     /// An owner re-ran for a state its body never read, only a binding consumer did (§3g).
     var restedOnBindingReads = false
+    /// A `@StateObject`'s change bumped its holder's `_seed` (fact 45's [derived] part).
+    var usedStateObjectSeed = false
     /// Nesting of `create` calls: a creation at depth 0 is a new identity where one was kept.
     var creating = 0
     /// Tasks started so far (`Runtime+Tasks.swift`).

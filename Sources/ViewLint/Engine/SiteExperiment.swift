@@ -56,6 +56,8 @@ public struct DriverRun: Sendable {
     /// For a confirming run: the driver's other semantics under which the fix did not lower
     /// the count (a summary then says which SwiftUI versions the confirmation is true of).
     public var notConfirmedUnder: [Semantics] = []
+    /// The [derived] behaviours of the model either run exercised (`DerivedBehaviour`).
+    public var usedDerived: Set<DerivedBehaviour> = []
 }
 
 public struct SiteExperiment: Sendable {
@@ -136,6 +138,7 @@ public struct SiteExperiment: Sendable {
     public func run(tracing: Bool = false) -> Outcome {
         var nodeVisits = 0
         var outcome = run(tracing: tracing, counting: &nodeVisits)
+        outcome.assumptions += derivedAssumptions(of: outcome.verdict, nodeVisits: &nodeVisits)
         outcome.nodeVisits = nodeVisits
         return outcome
     }

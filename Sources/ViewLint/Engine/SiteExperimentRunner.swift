@@ -92,6 +92,7 @@ extension SiteExperiment {
                                 withFix: f.map(experiment.counts) ?? SiteCounts(), updates: a.measured.updates,
                                 notExercised: inert ? nil : writtenNotExercised ?? f.flatMap(experiment.notExercised),
                                 inert: inert)
+            run.usedDerived = a.usedDerived.union(f?.usedDerived ?? [])
             if run.notExercised == nil, !inert, let f {
                 switch experiment.firstInstance(asWritten: a, withFix: f, by: driver) {
                 case .kept: break

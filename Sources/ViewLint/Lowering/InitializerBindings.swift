@@ -22,7 +22,7 @@ extension Lowering {
     /// The one initializer of `typeName` that a construction with these labels and trailing
     /// closures fits, with the argument position filling each parameter; nil when none or
     /// several fit.
-    func fittingInitializer(of typeName: String, labels: [String], trailing: Int)
+    public func fittingInitializer(of typeName: String, labels: [String], trailing: Int)
         -> (tree: SyntaxTree, initializer: SyntaxTree.NodeID, filling: [Int?])? {
         guard let (tree, declaration) = declaration(of: typeName) else { return nil }
         let blocks = tree.child(declaration, kind: .memberBlock).map { [$0] } ?? []

@@ -20,6 +20,21 @@ extension ClosureBindingSite {
             + "(a `@State`, or a property with this `get` and `set` on an observed model) and pass that projection."
     }
 
+    /// The fix as a summary names it: the `$` projection that is this binding, else the one the
+    /// help proposes making (for a presentation, `presentationHelp`'s). Where the help says no `$` projection is this binding, the summary
+    /// must not say one exists (review s12): it names the location the help would have made.
+    func fixName(projection: String?, in tree: SyntaxTree, index: ProjectModel) -> String {
+        if let projection { return "`\(projection)`" }
+        // The same destination the help is chosen by (`ClosureBindingRule.finding`).
+        if case .presentation(let name) = BindingDestination(of: call, in: tree, index: index),
+           let fix = presentationFix(modifier: name, in: tree, index: index) { return fix }
+        guard derivedReason(in: tree) != nil else { return "a binding with a stable location" }
+        if let (root, _) = projectableRoot(in: tree, index: index) {
+            return "a new `$\(root).thatProperty`"
+        }
+        return "the value moved where `$` reaches it"
+    }
+
     /// What the closures do beyond reading and assigning one property, in a developer's words.
     func derivedReason(in tree: SyntaxTree) -> String? {
         let statements = setterStatements(in: tree)

@@ -19,7 +19,7 @@ extension ClosureBindingRule {
         var lowered = lowered
         let tree = file.tree
         let projection = binding.projection(in: tree, index: context.index)
-        let fixName = projection.map { "`\($0)`" } ?? "a binding with a stable location"
+        let fixName = binding.fixName(projection: projection, in: tree, index: context.index)
         let ownerFields = lowered.program.type(named: lowered.owner)?.fields ?? []
         let heldReads = HeldMemberReads(owner: lowered.owner, fields: ownerFields, tree: tree, declarations: context.declarations)
         if projection == nil { Self.nameUnresolvedSources(&lowered, fields: ownerFields, held: heldReads) }

@@ -9,6 +9,16 @@ extension ClosureBindingSite {
     private static let itemPresentations: Set<String> = ["sheet", "fullScreenCover", "popover"]
     private static let presentingPresentations: Set<String> = ["alert", "confirmationDialog"]
 
+    /// The fix `presentationHelp` proposes, as a summary names it: a `Bool` to keep in `@State`,
+    /// or the optional's own `$` projection with `item:`; nil where that help does not apply.
+    func presentationFix(modifier: String, in tree: SyntaxTree, index: ProjectModel) -> String? {
+        guard let presented = presentedOptional(in: tree) else { return nil }
+        if Self.presentingPresentations.contains(modifier) { return "a new `Bool` in `@State` passed as its `$` projection" }
+        guard Self.itemPresentations.contains(modifier), let typeName = tree.enclosingTypeName(call),
+              let projection = Self.projection(of: presented, inType: typeName, index: index) else { return nil }
+        return "`.\(modifier)(item: \(projection))`"
+    }
+
     func presentationHelp(modifier: String, in tree: SyntaxTree, index: ProjectModel) -> String? {
         guard let presented = presentedOptional(in: tree) else { return nil }
         let shown = presented.joined(separator: ".")

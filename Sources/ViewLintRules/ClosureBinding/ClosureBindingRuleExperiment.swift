@@ -60,7 +60,8 @@ extension ClosureBindingRule {
         }
         guard var receiver = found else {
             // Where the code hands the binding on, classified once for both questions below.
-            let uses = binding.uses(in: tree, index: context.index, declarations: context.declarations)
+            let uses = binding.uses(in: tree, index: context.index, declarations: context.declarations,
+                                    lowering: context.lowering(for: file.source.path))
             if let uses = binding.usesOutsideViews(uses, in: tree) {
                 // Only read or written in actions: no view is given it, so none re-runs for it.
                 return .refutedByStaticFact(
@@ -89,7 +90,7 @@ extension ClosureBindingRule {
             return fact
         }
         let projection = binding.projection(in: tree, index: context.index)
-        let fixName = projection.map { "`\($0)`" } ?? "a binding with a stable location"
+        let fixName = binding.fixName(projection: projection, in: tree, index: context.index)
         let ownerFields = lowered.program.type(named: lowered.owner)?.fields ?? []
         let heldReads = HeldMemberReads(owner: lowered.owner, fields: ownerFields, tree: tree, declarations: context.declarations)
         if projection == nil { Self.nameUnresolvedSources(&lowered, fields: ownerFields, held: heldReads) }

@@ -14,17 +14,19 @@ enum BindingUse: Equatable {
     case valueOnlyHelper(String)
     /// Handed on somewhere the engine does not follow: where, in a developer's words.
     case elsewhere(String)
+    /// Given to a project view whose initializer keeps it only in `StateObject(wrappedValue:)`.
+    case stateObjectThunk(StateObjectThunkUse)
 }
 
 extension ClosureBindingSite {
     /// Every place the binding (or the local or member holding it) is used, classified.
-    func uses(in tree: SyntaxTree, index: ProjectModel, declarations: TypeDeclarationIndex) -> [BindingUse] {
+    func uses(in tree: SyntaxTree, index: ProjectModel, declarations: TypeDeclarationIndex, lowering: Lowering? = nil) -> [BindingUse] {
         let nodes = holder(in: tree).map { Self.uses(of: $0.name, in: $0.scope, member: $0.isMember, tree: tree) } ?? [call]
-        return nodes.map { Self.classify($0, in: tree, index: index, declarations: declarations, depth: 0) }
+        return nodes.map { Self.classify($0, in: tree, index: index, declarations: declarations, lowering: lowering, depth: 0) }
     }
 
     static func classify(_ node: SyntaxTree.NodeID, in tree: SyntaxTree, index: ProjectModel, declarations: TypeDeclarationIndex,
-                         depth: Int) -> BindingUse {
+                         lowering: Lowering? = nil, depth: Int) -> BindingUse {
         if let parent = tree.parent(node), tree.kind(parent) == .memberAccess, tree.memberBase(parent) == node {
             if tree.nameEquals(parent, "wrappedValue") { return .value }
             // `binding.onChange { … }`, `binding.animation()`: another binding made from it.
@@ -44,6 +46,9 @@ extension ClosureBindingSite {
         if !isMethod, SwiftUICatalog.bindingControls.contains(name), !index.isViewType(named: name) { return .builtIn("`\(name)`") }
         if isMethod, SwiftUICatalog.bindingModifiers.contains(name) { return .builtIn("`.\(name)`") }
         if index.isViewType(named: name) || index.isViewFamily(typeNamed: name) {
+            if !isMethod, let lowering, let use = StateObjectThunkUse.find(view: name, call: call, value: node, in: tree, lowering: lowering, index: index) {
+                return .stateObjectThunk(use)
+            }
             return .elsewhere("`\(name)`, where the engine does not build it")
         }
         if inAction { return .value }
@@ -56,7 +61,7 @@ extension ClosureBindingSite {
         // A helper of this view: what it does with the parameter the binding fills.
         if depth == 0, let parameter = helperParameter(filledBy: node, in: call, tree: tree, declarations: declarations) {
             let inner = uses(of: parameter.name, in: parameter.body, tree: tree).map {
-                classify($0, in: tree, index: index, declarations: declarations, depth: depth + 1)
+                classify($0, in: tree, index: index, declarations: declarations, lowering: lowering, depth: depth + 1)
             }
             if let elsewhere = inner.first(where: { if case .elsewhere = $0 { return true } else { return false } }) { return elsewhere }
             if let builtIn = inner.first(where: { if case .builtIn = $0 { return true } else { return false } }) { return builtIn }
@@ -117,12 +122,18 @@ extension ClosureBindingRule {
         }
         var builtIns: [String] = []
         var helpers: [String] = []
+        var thunks: [StateObjectThunkUse] = []
         for use in uses {
             switch use {
             case .builtIn(let name): if !builtIns.contains(name) { builtIns.append(name) }
             case .valueOnlyHelper(let name): if !helpers.contains(name) { helpers.append(name) }
+            case .stateObjectThunk(let thunk): if !thunks.contains(thunk) { thunks.append(thunk) }
             default: break
             }
+        }
+        if let thunk = thunks.first {
+            return decideFromStateObjectThunks(thunks, dependencies: dependencies)
+                ?? .inconclusive(thunk.keptReason, dependencies: Array(Set(dependencies + thunks.map(\.file))).sorted())
         }
         let helperClause = helpers.isEmpty ? ""
             : "\(helpers.joined(separator: ", ")) only read\(helpers.count == 1 ? "s" : "") or write\(helpers.count == 1 ? "s" : "") its value"

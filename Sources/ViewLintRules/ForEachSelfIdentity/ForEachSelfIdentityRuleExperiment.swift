@@ -29,12 +29,14 @@ extension ForEachSelfIdentityRule {
             // `@AppSettings var accounts` with `var projectedValue: Binding<…>`: its binding is
             // a source of edits as a `@State`'s is, which the engine does not model inside it.
             let how: String
-            switch RowBindingEdits(rows: rows.call, in: tree, index: context.index) {
+            switch RowBindingEdits(rows: rows.call, in: tree, index: context.index, lowering: context.lowering(for: file.source.path)) {
             case .edits(let edit)?: how = edit
             case .none(let binding)?:
                 return .inconclusive("\(shown) is the binding `@\(wrapper)` projects and no row writes through `\(binding)`: what changes its elements is elsewhere, which the engine does not follow")
             case .unknown?, nil:
                 return .inconclusive("\(shown) is the binding `@\(wrapper)` projects, and the engine does not follow what the rows do with their element's binding")
+            case .handedInAction(let how)?:
+                return .inconclusive("\(shown) is the binding `@\(wrapper)` projects, and a row only \(how): whether and when that edits the element is up to code that runs later, which the engine does not follow")
             }
             source = DataSource.standIn(owner: lowered.owner, in: &lowered.program)
             lowered.assumptions.append("`@\(wrapper)` (a `DynamicProperty` whose `projectedValue` is a `Binding`) updating this view when \(shown) is written, as a `@State` does")
@@ -91,7 +93,7 @@ extension ForEachSelfIdentityRule {
         switch RowBindingEdits(rows: rows.call, in: tree, index: index) {
         case .none(let binding)?:
             return "`\(element)` has only `let` fields and no row writes through `\(binding)`: an element changes only when \(collection) is replaced, and \(data)"
-        case .edits(let how)?:
+        case .edits(let how)?, .handedInAction(let how)?:
             return "`\(element)` has only `let` fields: an element changes only when it is replaced whole (a row \(how)), and \(data)"
         case .unknown?, nil:
             return "`\(element)` has only `let` fields: an element changes only when it is replaced whole, and \(data)"

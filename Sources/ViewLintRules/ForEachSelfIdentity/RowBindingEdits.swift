@@ -12,32 +12,40 @@ enum RowBindingEdits: Equatable {
     case none(binding: String)
     /// A use the rule does not follow.
     case unknown
+    /// Every row's possible edit hands the binding on in an action (`router.route(to:
+    /// .edit(profile: $profile))`): what edits the element runs later, elsewhere (how, in words).
+    case handedInAction(String)
 
-    init?(rows call: SyntaxTree.NodeID, in tree: SyntaxTree, index: ProjectModel) {
+    /// `lowering` (when given) reads a project view's initializer to tell an action closure it
+    /// takes (`action: @escaping () -> Void`) from view content.
+    init?(rows call: SyntaxTree.NodeID, in tree: SyntaxTree, index: ProjectModel, lowering: Lowering? = nil) {
         guard let closure = Self.content(of: call, in: tree),
               let parameter = tree.closureParameterNames(closure).first, parameter.hasPrefix("$") else { return nil }
         let plain = String(parameter.dropFirst())
         var edit: String?
+        var inAction: String?
         var unknown = false
         tree.walk(from: closure) { id, _ in
             guard edit == nil, !unknown else { return .stop }
             guard tree.kind(id) == .identifier else { return .visitChildren }
             let name = tree.name(id)
             guard name == parameter || name == plain else { return .visitChildren }
-            switch Self.use(id, projected: name == parameter, in: tree, index: index) {
+            switch Self.use(id, projected: name == parameter, in: tree, index: index, lowering: lowering) {
             case .edit(let how): edit = how
+            case .handedInAction(let how): inAction = inAction ?? how
             case .unknown: unknown = true
             case .read: break
             }
             return .visitChildren
         }
-        if let edit { self = .edits(edit) } else if unknown { self = .unknown } else { self = .none(binding: parameter) }
+        if let edit { self = .edits(edit) } else if unknown { self = .unknown }
+        else if let inAction { self = .handedInAction(inAction) } else { self = .none(binding: parameter) }
     }
 
-    private enum Use { case edit(String), read, unknown }
+    private enum Use { case edit(String), handedInAction(String), read, unknown }
 
     /// One use of the element (`account`) or its binding (`$account`) inside a row.
-    private static func use(_ id: SyntaxTree.NodeID, projected: Bool, in tree: SyntaxTree, index: ProjectModel) -> Use {
+    private static func use(_ id: SyntaxTree.NodeID, projected: Bool, in tree: SyntaxTree, index: ProjectModel, lowering: Lowering?) -> Use {
         // `$account.name` or `account.name`: the whole chain is what is passed or assigned.
         var expression = id
         while let parent = tree.parent(expression), tree.kind(parent) == .memberAccess, tree.memberBase(parent) == expression {
@@ -56,6 +64,11 @@ enum RowBindingEdits: Equatable {
         guard let (call, label) = tree.receivingCall(of: expression) else { return .unknown }
         let callee = tree.calleeName(call)
         guard let view = index.viewType(named: callee) else {
+            // Handed on in an action (a router, a callback), not to a view the row shows: the
+            // edit, if any, happens later in code the row does not run.
+            if tree.isInActionClosure(expression) || lowering.map({ inProjectViewAction(expression, in: tree, index: index, lowering: $0) }) == true {
+                return .handedInAction("hands `\(tree.excerpt(expression))` to `\(callee)` in an action (`\(tree.excerpt(Self.outermostCall(call, in: tree), limit: 60))`)")
+            }
             // A control (`TextField`, `Toggle`) writes its binding on input; a function may.
             return .edit("hands `\(tree.excerpt(expression))` to `\(callee)`")
         }
@@ -67,6 +80,38 @@ enum RowBindingEdits: Equatable {
             return .edit("hands `\(tree.excerpt(expression))` to `\(callee)`, which writes its binding or passes it on")
         }
         return .read
+    }
+
+    /// Whether `node` is inside a closure a project view's initializer takes as a function
+    /// returning nothing (`ChevronButton { action } label: { … }`): an action, run on a tap, not
+    /// content built while a body runs.
+    static func inProjectViewAction(_ node: SyntaxTree.NodeID, in tree: SyntaxTree, index: ProjectModel, lowering: Lowering) -> Bool {
+        guard let closure = tree.ancestor(of: node, kind: .closure), let holder = tree.parent(closure),
+              tree.kind(holder) == .argument || tree.kind(holder) == .trailingClosure,
+              let call = tree.parent(holder), tree.kind(call) == .call, !tree.isMethodCall(call) else { return false }
+        let view = tree.calleeName(call)
+        guard index.isViewType(named: view) else { return false }
+        let arguments = tree.arguments(call)
+        let trailing = tree.trailingClosures(call)
+        let labels = arguments.map { tree.label($0) }
+        guard let (itree, initializer, filling) = lowering.fittingInitializer(of: view, labels: labels, trailing: trailing.count),
+              let position = arguments.firstIndex(of: holder) ?? trailing.firstIndex(of: holder).map({ arguments.count + $0 }),
+              let parameterIndex = filling.firstIndex(of: position),
+              let clause = itree.child(initializer, kind: .parameterClause) else { return false }
+        let parameters = Array(itree.children(clause, kind: .parameter))
+        guard parameterIndex < parameters.count else { return false }
+        let written = itree.text(parameters[parameterIndex]).filter { !$0.isWhitespace }
+        return written.hasSuffix("->Void") || written.hasSuffix("->()")
+    }
+
+    /// The call `call` is an argument of, and so on out (`router.route(to: .edit(profile: $p))`
+    /// for `.edit(profile: $p)`).
+    static func outermostCall(_ call: SyntaxTree.NodeID, in tree: SyntaxTree) -> SyntaxTree.NodeID {
+        var outer = call
+        while let argument = tree.parent(outer), tree.kind(argument) == .argument, let next = tree.parent(argument), tree.kind(next) == .call {
+            outer = next
+        }
+        return outer
     }
 
     /// The row closure: `ForEach(…) { … }` or `content:`.

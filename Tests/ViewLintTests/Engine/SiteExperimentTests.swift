@@ -253,6 +253,40 @@ import Testing
         guard case .refuted = verdict(.observable) else { Issue.record("@Observable not refuted"); return }
     }
 
+    /// Fact 45's seed for a `@StateObject` is [derived]: a confirmation that needs it names it,
+    /// and with the switch off the same experiment is refuted. An `@ObservedObject` holder's seed
+    /// is the item's [code] part: nothing to name.
+    @Test func aConfirmationRestingOnTheStateObjectSeedNamesIt() {
+        func experiment(_ holder: Field, seed: Bool = true) -> SiteExperiment {
+            var written = ViewProgram(root: "V", types: [
+                ViewType("V", fields: [holder], body: .vstack([
+                    .text(.property("model", "title")),
+                    .marked(0, .custom("Child", ["value": .marked(1, .manualBinding(reads: [.property("model", "flag")], writes: nil))])),
+                ])),
+                ViewType("Child", fields: [.binding("value")], body: .toggle(isOn: .binding("value"))),
+            ], models: [ModelType("M", kind: .observableObject, properties: [.init("flag", .bool(false), observed: true),
+                                                                               .init("title", .string(""), observed: true)])])
+            written.marks = [SiteMark("child"), SiteMark("binding")]
+            let fixed = written.rewritingExpression(at: 1) { _ in .modelBinding("model", "flag") }
+            let change = Driver("`model.title` changing", kind: .observableObject, field: "model", property: "title",
+                                steps: (1...5).map { .perform(on: .root, [.setProperty("model", "title", .literal(.string("t\($0)")))]) },
+                                semantics: [.v17plus])
+            var options = Self.options
+            options.stateObjectSeed = seed
+            return SiteExperiment(program: written, fixed: fixed, drivers: [change], site: 1, counted: 0,
+                                  options: options, measure: { $0.updatesWithBodyRun })
+        }
+        let owned = experiment(.stateObject("model", model: "M")).run()
+        guard case .confirmed = owned.verdict else { Issue.record("@StateObject not confirmed"); return }
+        #expect(owned.assumptions == [DerivedBehaviour.stateObjectSeed.assumption])
+        guard case .refuted = experiment(.stateObject("model", model: "M"), seed: false).run().verdict else {
+            Issue.record("confirmed without the seed"); return
+        }
+        let observed = experiment(.observedObject("model", default: .newObject("M"))).run()
+        guard case .confirmed = observed.verdict else { Issue.record("@ObservedObject not confirmed"); return }
+        #expect(observed.assumptions.isEmpty)
+    }
+
     @Test func evidenceIsPlainData() throws {
         let evidence = Evidence(status: .confirmed, summary: "s", siteAsWritten: SiteCounts(), siteWithFix: SiteCounts(), updates: 3,
                                 driver: "changing `x`", held: ["when `y`"], dependencies: ["B.swift"], trace: ["t"])

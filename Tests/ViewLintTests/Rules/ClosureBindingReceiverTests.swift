@@ -38,7 +38,7 @@ import ViewLint
         let file = "Representables.swift", findings = Self.findings(in: file)
         let (alone, aloneSummary) = Self.summary(in: findings, file: file, line: 20)
         #expect(alone == .confirmed, "\(aloneSummary)")
-        #expect(aloneSummary == "SwiftUI called `ColorWell.updateUIView` on 10 of 10 updates (changing `title`); with a binding with a stable location: 0 of 10 — assuming " + SiteExperiment.bindingReadAssumption(field: "title"))
+        #expect(aloneSummary == "SwiftUI called `ColorWell.updateUIView` on 10 of 10 updates (changing `title`); with a new `$tint.thatProperty`: 0 of 10 — assuming " + SiteExperiment.bindingReadAssumption(field: "title"))
         let (beside, besideSummary) = Self.summary(in: findings, file: file, line: 43)
         #expect(beside == .refuted, "\(besideSummary)")
         #expect(besideSummary == "SwiftUI called `ChapterPageController.updateUIViewController` no more often than with `$pages.current` (changing `note`: at most 10 of 10 updates either way): its other inputs change it as often")

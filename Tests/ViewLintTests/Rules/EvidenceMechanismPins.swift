@@ -114,7 +114,7 @@ extension EvidenceMechanismTests {
                says: ["with `$draft.heading`: 0 of 10 on iOS 17 / macOS 14 and later"]),
         // A getter reading through an observed object only: its fix is a projection of the object.
         Pinned(file: "BindingSemanticsByPlatform.swift", line: 71, rule: "closure_binding", status: .confirmed,
-               says: ["(`sections` publishing a change); with a binding with a stable location: 0 of 10 on iOS 17 / macOS 14 and later"]),
+               says: ["(`sections` publishing a change); with a new `$sections.thatProperty`: 0 of 10 on iOS 17 / macOS 14 and later"]),
         // `#if os(watchOS)` around the declarations, not inside a body: watchOS versions.
         Pinned(file: "BindingSemanticsByPlatform.swift", line: 89, rule: "closure_binding", status: .confirmed,
                says: ["with `$volume.level`: 0 of 10 on watchOS 10 and later"]),
@@ -329,7 +329,7 @@ extension EvidenceMechanismTests {
         // Flagged code on both sides of `if #available` alone: one side for the whole run (the
         // newer one, assumed and named), never flipped as a driver that makes the code anew.
         Pinned(file: "ChoiceOnAvailability.swift", line: 15, rule: "closure_binding", status: .refuted,
-               says: ["(the parent passing a new `isSelected`; with a binding with a stable location: 0) — assuming the app runs where `#available(macOS 14, *)` holds"]),
+               says: ["(the parent passing a new `isSelected`; with a new `$session.thatProperty`: 0) — assuming the app runs where `#available(macOS 14, *)` holds"]),
         Pinned(file: "MadeAnewByIdentity.swift", line: 31, rule: "closure_binding", status: .refuted,
                says: ["`Toggle` re-checks its binding on 10 of 10 updates (changing `snoozeMinutes`; with `$remindsDaily`: 0)"]),
     ]

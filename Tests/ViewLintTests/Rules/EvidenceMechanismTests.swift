@@ -74,7 +74,7 @@ import ViewLintRules
         // one, so from iOS 17 on the control re-checks only when it changes (rule 9).
         Pinned(file: "BindingHandedOnUnfollowed.swift", line: 42, rule: "closure_binding", status: .refuted,
                says: ["no view body runs because of it", "`TextField` re-checks its binding on 10 of 10 updates on iOS 17 / macOS 14 and later",
-                      "with a binding with a stable location: 0"]),
+                      "with a new `$job.thatProperty`: 0"]),
         Pinned(file: "BindingHandedOnUnfollowed.swift", line: 53, rule: "closure_binding", status: .refuted,
                says: ["`TextField` re-checks its binding on 10 of 10 updates"]),
         Pinned(file: "BindingHandedOnUnfollowed.swift", line: 69, rule: "closure_binding", status: .inconclusive,

@@ -15,11 +15,13 @@ import ViewLintRules
         // projection of the object, new on every body run before iOS 17.
         Pinned(file: "GetterThroughComputedProperty.swift", line: 36, rule: "closure_binding", status: .confirmed,
                says: ["`StickerPreview.body` ran 10 of 10 updates (`store` publishing a change)",
-                      "with a binding with a stable location: 0 of 10 on iOS 17 / macOS 14 and later", "holding `shownSymbol` constant"]),
+                      "with the value moved where `$` reaches it: 0 of 10 on iOS 17 / macOS 14 and later", "holding `shownSymbol` constant",
+                      // The owner holds `store` as a `@StateObject`: fact 45's derived part, named.
+                      "assuming a `@StateObject`'s change makes its view's value unequal"]),
         // Through a computed property over a `@State`: stable on every version, none named.
         Pinned(file: "GetterThroughComputedProperty.swift", line: 55, rule: "closure_binding", status: .confirmed,
                says: ["`StickerPreview.body` ran 10 of 10 updates (changing `showsGrid`)",
-                      "with a binding with a stable location: 0 of 10 — assuming SwiftUI runs a view's body again for a state it hands on only as `$showsGrid`",
+                      "with the value moved where `$` reaches it: 0 of 10 — assuming SwiftUI runs a view's body again for a state it hands on only as `$showsGrid`",
                       "holding `shownSymbol` constant"]),
         // Two bindings to one view, neither reading the object directly.
         Pinned(file: "ReadOnlyBindingsThroughHelpers.swift", line: 43, rule: "closure_binding", status: .confirmed,
