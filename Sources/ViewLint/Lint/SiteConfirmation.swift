@@ -42,6 +42,22 @@ extension ConfirmationContext {
 
     /// Runs `experiment` (traced with `--full-trace`) and words its evidence.
     public func evidence(of experiment: SiteExperiment, _ wording: EvidenceWording, lowered: LoweredSite) -> Evidence {
-        experiment.scoped(to: SemanticsScope(lowered)).run(tracing: fullTrace).evidence(wording, lowered: lowered)
+        var lowered = lowered
+        lowered.assumptions += Self.boundFieldAssumptions(experiment, lowered: lowered)
+        return experiment.scoped(to: SemanticsScope(lowered)).run(tracing: fullTrace).evidence(wording, lowered: lowered)
+    }
+
+    /// The location the host gave a `@Binding` field of the owner, named where the owner's code
+    /// (as written or with the fix) hands on a `$` projection of it: only there does the verdict
+    /// rest on whether that location stays one across the parent's updates.
+    static func boundFieldAssumptions(_ experiment: SiteExperiment, lowered: LoweredSite) -> [String] {
+        guard !lowered.boundFields.isEmpty else { return [] }
+        var projected = Set<String>()
+        for program in [experiment.program, experiment.fixed] {
+            program.type(named: lowered.owner)?.body.visitAllExpressions { e in
+                if case .binding(let name, _, _) = e, lowered.boundFields[name] != nil { projected.insert(name) }
+            }
+        }
+        return projected.sorted().compactMap { lowered.boundFields[$0]?.phrase(field: $0, view: lowered.owner) }
     }
 }

@@ -183,8 +183,10 @@ struct HostBuilder {
     /// `Model.property` → its declared type, for models' properties.
     private(set) var modelPropertyTypes: [String: String] = [:]
 
+    /// `bindingFeeds`: how the project passes each `@Binding` field, where its constructions
+    /// say (`Lowering.bindingFeed(of:in:)`); a field not listed gets a `$` of the host's state.
     init(owner: ViewType, ownerModels: [String: (name: String, kind: ModelType.Kind)], catalog: ModelCatalog,
-         declaredTypes: [String: String] = [:]) {
+         declaredTypes: [String: String] = [:], bindingFeeds: [String: BindingFeed] = [:]) {
         self.owner = owner
         self.modelFields = ownerModels.mapValues(\.kind)
         self.modelNames = ownerModels.mapValues(\.name)
@@ -212,7 +214,12 @@ struct HostBuilder {
             case .binding:
                 let host = "bound " + field.name
                 hostFields.append(.state(host, .symbol(field.name, 0)))
-                arguments[field.name] = .binding(host)
+                if case .rebuilt? = bindingFeeds[field.name] {
+                    // The parent's own `Binding(get:set:)`: a new location whenever it rebuilds the view.
+                    arguments[field.name] = .manualBinding(reads: [.read(host)], writes: host, captures: .wholeSelf)
+                } else {
+                    arguments[field.name] = .binding(host)
+                }
                 fed.append((host, field.name, .binding))
             case .plain, .observedObject:
                 guard field.defaultValue == nil else { continue }
