@@ -10,7 +10,12 @@ extension ClosureBindingSite {
     /// `set` does nothing (the rule has its own help for that).
     func derivedBindingHelp(in tree: SyntaxTree, index: ProjectModel) -> String? {
         guard let reason = derivedReason(in: tree) else { return nil }
-        if let (root, isObject) = projectableRoot(in: tree, index: index) {
+        if let (root, isObject, nominal) = projectableRoot(in: tree, index: index) {
+            guard nominal else {
+                // `(() -> T?)?`, `T?`, a tuple: no property can be added to it, nor `$` reach one.
+                return "\(reason), so no `$` projection is this binding, and `\(root)`'s type is not a struct or class that could take a property: "
+                    + "keep the value in a small type of your own held in `@State` (a struct or class with a property doing this `get` and `set`) and pass `$` of that property."
+            }
             // An object's `$model.p` is a new box before iOS 17, equal by object and key path after (§3h).
             let keeps = isObject ? "which stays equal across updates from iOS 17 / macOS 14 / watchOS 10 on" : "which keeps one location across updates"
             return "\(reason), so no `$` projection is this binding: give `\(root)`'s type a property with this `get` and `set` "
@@ -88,7 +93,9 @@ extension ClosureBindingSite {
 
     /// The one property of the enclosing view both closures start from (`viewModel` in
     /// `viewModel.config.iconName`), when its wrapper gives `$` projections of its members.
-    func projectableRoot(in tree: SyntaxTree, index: ProjectModel) -> (name: String, isObject: Bool)? {
+    /// `nominal`: the root's declared type is a named type (a struct or class a property can be
+    /// added to), or not written; false for an optional, a closure, a tuple, a collection.
+    func projectableRoot(in tree: SyntaxTree, index: ProjectModel) -> (name: String, isObject: Bool, nominal: Bool)? {
         var roots = Set<String>()
         if let expression = getterExpression(in: tree), let root = Self.root(of: expression, in: tree) { roots.insert(root) }
         for statement in setterStatements(in: tree) {
@@ -114,7 +121,11 @@ extension ClosureBindingSite {
               let wrapper = index.propertyWrapper(ofProperty: root, inType: typeName),
               SwiftUICatalog.valueBindingWrappers.contains(wrapper) || SwiftUICatalog.objectBindingWrappers.contains(wrapper)
         else { return nil }
-        return (root, SwiftUICatalog.objectBindingWrappers.contains(wrapper))
+        var nominal = true
+        if let shape = index.viewType(named: typeName)?.storedProperties.first(where: { $0.name == root })?.shape {
+            if case .named = shape { nominal = true } else { nominal = false }
+        }
+        return (root, SwiftUICatalog.objectBindingWrappers.contains(wrapper), nominal)
     }
 
     /// `target = value` as a statement. The parser leaves `a = b ? c : d` and `a = b ?? c` one
