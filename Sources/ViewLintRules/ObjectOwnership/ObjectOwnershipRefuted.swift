@@ -10,7 +10,7 @@ extension ObjectOwnershipRule {
         var revised = finding
         if let message = refutedMessage(at: site, evidence: evidence) { revised.message = message }
         if let help = finding.help {
-            revised.help = "Optional, since the evidence finds nothing lost: " + help.prefix(1).lowercased() + help.dropFirst()
+            revised.help = "Optional, since the evidence finds no cost here: " + help.prefix(1).lowercased() + help.dropFirst()
         }
         return revised
     }
