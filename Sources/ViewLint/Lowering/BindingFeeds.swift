@@ -16,6 +16,12 @@ public enum BindingFeed: Sendable, Equatable {
     /// Not known (no construction, or some pass something else): the host's `$` is assumed.
     case assumed
 
+    /// Where every construction builds the binding anew; nil for the other feeds.
+    public var places: String? {
+        if case .rebuilt(let places) = self { return places }
+        return nil
+    }
+
     /// What the verdict names when the field's location reaches a child; nil when nothing
     /// need be said.
     public func phrase(field: String, view: String) -> String? {

@@ -98,6 +98,7 @@ struct StandInReader {
         // Named where they are counted (the holder unknown), or where they are left out.
         let byName = holder == nil && !others.isEmpty ? " (by name: \(others.joined(separator: ", ")))" : ""
         let collection = holder.map { "`\($0).\(name)`" } ?? "collections kept as `\(name)`"
+        let aCollection = holder.map { "`\($0).\(name)`" } ?? "a collection kept as `\(name)`"
         if !kinds.isDisjoint(with: CollectionEdits.shifting) {
             let scope: String
             if holder != nil {
@@ -107,14 +108,16 @@ struct StandInReader {
             } else {
                 scope = " (by that name, in this module and those it shares code with\(others.isEmpty ? "" : ": \(others.joined(separator: ", "))"))"
             }
-            return .run("the project's code inserting, removing or moving elements of \(collection)\(scope) changes \(shown)",
+            // A new value stored whole may put any element anywhere: every edit is tried.
+            let whole = kinds.contains(.replaces) ? ", and each new `\(name)` it stores whole may put other elements at the rows' places" : ""
+            return .run("the project's code inserting, removing or moving elements of \(collection)\(scope)\(whole) changes \(shown)",
                         only: Self.narrowed(kinds, name: name))
         }
         if kinds.contains(.replaces) {
             return .run("each new `\(name)` the code stores\(byName) may put other elements at the rows' places (as an insert, a delete or a move does)")
         }
         if kinds.isEmpty {
-            return .open("no code in the project edits \(collection): \(shown) changes only when `\(path[0])` is another value, and how that one's elements differ is not known")
+            return .open("no code in the project edits \(aCollection): \(shown) changes only when `\(path[0])` is another value, and how that one's elements differ is not known")
         }
         let code = RowEdits.described(kinds)
         return .open("the project's code changes \(collection)\(byName) only \(code): no element is inserted, removed or moved before another, and \(shown) otherwise changes only when `\(path[0])` is another value, whose elements the engine does not know")

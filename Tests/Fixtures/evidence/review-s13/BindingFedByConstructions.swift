@@ -71,3 +71,36 @@ struct DraftEditor: View {
         }
     }
 }
+
+// Also rebuilt by every construction, with no update of its own: the fix changes nothing the
+// engine can drive, so no refutation is claimed either.
+struct PinnedRules: View {
+    @Binding var rules: SwipeRules
+    let onPin: (() -> Void)?
+
+    var body: some View {
+        RuleList(title: "Pinned", actions: Binding(get: { rules.leading }, set: { rules.leading = $0 }))
+        if let onPin {
+            Button("Pin", action: onPin)
+        }
+    }
+}
+
+extension PinnedRules {
+    init<Key: Hashable>(pinned key: Key, onPin: (() -> Void)? = nil) {
+        self.init(rules: .init(get: { RuleStore.shared.rules["\(key)"] ?? SwipeRules() },
+                               set: { RuleStore.shared.rules["\(key)"] = $0 }),
+                  onPin: onPin)
+    }
+}
+
+struct PinnedSettings: View {
+    @State private var count = 0
+
+    var body: some View {
+        VStack {
+            Button("Pin \(count)") { count += 1 }
+            PinnedRules(pinned: "posts", onPin: { count += 1 })
+        }
+    }
+}
