@@ -45,13 +45,14 @@ extension ConfirmationContext {
         var lowered = lowered
         let bound = Self.projectedBoundFields(experiment, lowered: lowered)
         lowered.assumptions += bound.compactMap { $0.feed.phrase(field: $0.field, view: lowered.owner) }
-        let evidence = experiment.scoped(to: SemanticsScope(lowered)).run(tracing: fullTrace).evidence(wording, lowered: lowered)
+        let outcome = experiment.scoped(to: SemanticsScope(lowered)).run(tracing: fullTrace)
+        let evidence = outcome.evidence(wording, lowered: lowered)
         // A binding every construction rebuilds leaves the fix nothing on a parent's rebuild; it
-        // can spare runs only on the view's own updates. With none the engine can make, a
+        // can spare runs only on the view's own updates. When no run compared one of those, a
         // refutation would say more than was tried.
-        if evidence.status == .refuted, let rebuilt = bound.first(where: { $0.feed.places != nil }), let places = rebuilt.feed.places,
-           case let field = rebuilt.field,
-           !experiment.drivers.contains(where: { [.state, .observableObject, .observable].contains($0.kind) }) {
+        if case .refuted(let runs) = outcome.verdict, let rebuilt = bound.first(where: { $0.feed.places != nil }),
+           let places = rebuilt.feed.places, case let field = rebuilt.field,
+           !runs.contains(where: { [.state, .observableObject, .observable].contains($0.driver.kind) }) {
             return .inconclusive("every construction of `\(lowered.owner)` passes a new `Binding(get:set:)` for `\(field)` (\(places)), so when a parent rebuilds it what is projected from `$\(field)` is new with the fix too; the fix can spare runs only on `\(lowered.owner)`'s own updates, and the engine can make none here",
                                  held: evidence.held, dependencies: evidence.dependencies)
         }
