@@ -87,7 +87,7 @@ import ViewLintRules
                            says: ["`DocumentTabs.body` ran 10 of 10 updates (changing `title`); with a binding with a stable location: 0 of 10"]),
         ], in: all)
         let help = finding(all, line: 22, rule: "closure_binding")?.help ?? ""
-        #expect(help.contains("`current`'s type is not a struct or class that could take a property: keep the value in a small type of your own held in `@State`"), "\(help)")
+        #expect(help.contains("`current`'s type is an optional closure, which takes no property of yours: keep the value in a small type of your own held in `@State`"), "\(help)")
         #expect(!help.contains("give `current`'s type a property"), "\(help)")
     }
 }
