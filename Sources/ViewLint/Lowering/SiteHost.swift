@@ -260,26 +260,6 @@ struct HostBuilder {
         self.fedFields = fed.map { (host: $0.0, field: $0.1, kind: $0.2) }
     }
 
-    /// Environment values whose kinds SwiftUI fixes: the experiment moves between them, so the
-    /// view's conditions on them (`colorScheme == .dark`) can be evaluated.
-    static let environmentValues: [String: [Value]] = {
-        let bool: [Value] = [.bool(false), .bool(true)]
-        func cases(_ names: String...) -> [Value] { names.map { .string("." + $0) } }
-        return [
-            "\\.colorScheme": cases("light", "dark"),
-            "\\.horizontalSizeClass": cases("regular", "compact"),
-            "\\.verticalSizeClass": cases("regular", "compact"),
-            "\\.layoutDirection": cases("leftToRight", "rightToLeft"),
-            "\\.scenePhase": cases("active", "inactive", "background"),
-            "\\.dynamicTypeSize": cases("large", "xLarge", "accessibility1"),
-            "\\.colorSchemeContrast": cases("standard", "increased"),
-            "\\.isEnabled": bool, "\\.isFocused": bool, "\\.isSearching": bool, "\\.isPresented": bool,
-            "\\.accessibilityReduceMotion": bool, "\\.accessibilityReduceTransparency": bool,
-            "\\.accessibilityDifferentiateWithoutColor": bool, "\\.accessibilityInvertColors": bool,
-            "\\.legibilityWeight": cases("regular", "bold"),
-        ]
-    }()
-
     /// A parent's first value for an argument: a typed value for `Bool` and numbers (so the
     /// view's conditions on it can be evaluated, and drivers change it as such), else a name.
     static func firstValue(of type: String?, name: String) -> Value {
