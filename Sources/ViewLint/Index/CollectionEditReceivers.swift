@@ -23,43 +23,129 @@ extension CollectionEdits {
             while tree.kind(base) == .postfixOperatorExpr, let inner = tree.firstChild(base) { base = inner }
             guard tree.kind(base) == .identifier else { return -1 }
             if tree.nameEquals(base, "self") { return recorder.owner(of: base) ?? -1 }
-            return declaredType(of: tree.name(base), at: base, in: tree).map { recorder.number($0) } ?? -1
+            return receiver(named: tree.name(base), at: base, in: tree, recorder: &recorder, depth: 0).map { recorder.number($0) } ?? -1
         default:
             return -1
         }
     }
 
-    /// The type written for `name` where `use` reads it: a `let`/`var` earlier in a block
-    /// around it, a parameter of the function or closure around it, or else a stored property of
-    /// the type around it (`: T`, `: T?`, or `= T(…)`); nil when none says.
-    static func declaredType(of name: String, at use: SyntaxTree.NodeID, in tree: SyntaxTree) -> String? {
+    /// Receivers known only once the project is read, spelled for `resolvedReceiver`:
+    /// `‹member›T.x`, a property `x` of `T` that `T`'s extension in another file uses, and
+    /// `‹element›R|xs`, an element of the collection `xs` held by receiver `R`.
+    static let memberMark = "‹member›", elementMark = "‹element›"
+
+    /// The receiver spelled for `name` where `use` reads it: a written type (`declaredType`),
+    /// a property of the type around the code that this declaration does not declare, or an
+    /// element taken from a collection (`var f = c.items[i]`, `for f in c.items`); nil when the
+    /// code does not say.
+    static func receiver(named name: String, at use: SyntaxTree.NodeID, in tree: SyntaxTree, recorder: inout UsageRecorder,
+                         depth: Int) -> String? {
+        let found = declared(name, at: use, in: tree)
+        switch found {
+        case .type(let type): return type
+        case .member(let owner):
+            // `Settings.items`: a type's static member, not a property of the type around.
+            guard !owner.isEmpty, name.first?.isUppercase == false else { return nil }
+            return memberMark + owner + "." + name
+        case .value(let value), .element(let value):
+            guard depth < 3 else { return nil }
+            var node = value
+            while tree.kind(node) == .postfixOperatorExpr, let inner = tree.firstChild(node) { node = inner }
+            var isElement = false
+            if case .element = found { isElement = true }
+            if !isElement, tree.kind(node) == .identifier {
+                return receiver(named: tree.name(node), at: node, in: tree, recorder: &recorder, depth: depth + 1)
+            }
+            // `c.items[i]`, `c.items.first(where:)`; looped over, `c.items.enumerated()`.
+            if tree.kind(node) == .subscriptCall, let inner = tree.firstChild(node) {
+                node = inner
+                isElement = true
+            } else if tree.kind(node) == .call, let callee = tree.firstChild(node), tree.kind(callee) == .memberAccess,
+                      let base = tree.memberBase(callee),
+                      ["first", "last"].contains(tree.name(callee)) || isElement && ["enumerated", "reversed"].contains(tree.name(callee)) {
+                node = base
+                isElement = true
+            }
+            guard isElement, tree.kind(node) == .memberAccess || tree.kind(node) == .identifier else { return nil }
+            let held = receiverType(of: node, in: tree, recorder: &recorder)
+            guard held >= 0 else { return nil }
+            return elementMark + recorder.name(held) + "|" + tree.name(node)
+        case .unknown:
+            return nil
+        }
+    }
+
+    enum Declared {
+        /// A type written for it.
+        case type(String)
+        /// A property of the type around the code (its name; "" at top level), not declared here.
+        case member(String)
+        /// A local bound to this value, with no type written.
+        case value(SyntaxTree.NodeID)
+        /// A loop variable taking the elements of this sequence.
+        case element(SyntaxTree.NodeID)
+        /// Declared in a way that says no type (a closure's parameter, an `if let`).
+        case unknown
+    }
+
+    /// Where `name` is declared, seen from `use`.
+    static func declared(_ name: String, at use: SyntaxTree.NodeID, in tree: SyntaxTree) -> Declared {
         var current = use
         while let parent = tree.parent(current) {
             switch tree.kind(parent) {
             case .closure:
-                if tree.closureParameterNames(parent).contains(name) { return nil }
+                if tree.closureParameterNames(parent).contains(name) { return .unknown }
             case .funcDecl, .initDecl, .subscriptDecl:
                 if let clause = tree.child(parent, kind: .parameterClause),
                    let parameter = tree.children(clause, kind: .parameter).first(where: { tree.parameterLocalName($0) == name }) {
-                    return tree.children(parameter).lazy.compactMap { writtenTypeName($0, in: tree) }.first
+                    return tree.children(parameter).lazy.compactMap { writtenTypeName($0, in: tree) }.first.map(Declared.type) ?? .unknown
+                }
+            case .ifStmt, .whileStmt:
+                if let conditions = tree.child(parent, kind: .conditionList), bindsName(name, in: conditions, tree: tree) { return .unknown }
+            case .forStmt:
+                // `for x in c.items`, `for (i, x) in c.items.enumerated()`.
+                let parts = Array(tree.children(parent))
+                if parts.count >= 2, current != parts[0], current != parts[1], patternBinds(name, parts[0], tree: tree) {
+                    let tuple = tree.kind(parts[0]) != .identifier
+                    // In `(i, x)` over `enumerated()` the element is the second name.
+                    if tuple, !(tree.text(parts[0]).split(separator: ",").last?.contains(name) ?? false) { return .unknown }
+                    return .element(parts[1])
                 }
             case .codeBlock:
                 for item in tree.children(parent) {
                     if item == current { break }
-                    if let binding = binding(named: name, in: item, tree: tree) { return bindingType(binding, in: tree) }
+                    if let binding = binding(named: name, in: item, tree: tree) {
+                        if let type = bindingType(binding, in: tree) { return .type(type) }
+                        if let value = tree.child(binding, kind: .initializerClause).flatMap({ tree.firstChild($0) }) { return .value(value) }
+                        return .unknown
+                    }
+                    if tree.kind(item) == .guardStmt, let conditions = tree.child(item, kind: .conditionList),
+                       bindsName(name, in: conditions, tree: tree) { return .unknown }
                 }
             case .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl, .protocolDecl:
-                guard let members = tree.child(parent, kind: .memberBlock) else { return nil }
+                guard let members = tree.child(parent, kind: .memberBlock) else { return .unknown }
                 for item in tree.children(members) {
-                    if let binding = binding(named: name, in: item, tree: tree) { return bindingType(binding, in: tree) }
+                    if let binding = binding(named: name, in: item, tree: tree) { return bindingType(binding, in: tree).map(Declared.type) ?? .unknown }
                 }
-                return nil
+                let owner = tree.kind(parent) == .extensionDecl ? tree.extendedTypeName(of: parent) : tree.name(parent)
+                return .member(owner)
             default:
                 break
             }
             current = parent
         }
-        return nil
+        return .unknown
+    }
+
+    private static func bindsName(_ name: String, in conditions: SyntaxTree.NodeID, tree: SyntaxTree) -> Bool {
+        tree.children(conditions).contains { tree.kind($0) == .optionalBinding && tree.name($0) == name }
+            || !tree.descendants(of: conditions, kind: .patternBinding).filter { tree.name($0) == name }.isEmpty
+    }
+
+    private static func patternBinds(_ name: String, _ pattern: SyntaxTree.NodeID, tree: SyntaxTree) -> Bool {
+        if tree.kind(pattern) == .identifier { return tree.name(pattern) == name }
+        return tree.descendants(of: pattern, kind: .identifier).contains { tree.name($0) == name }
+            || tree.descendants(of: pattern, kind: .patternBinding).contains { tree.name($0) == name }
     }
 
     /// The names of the properties a type or extension declaration declares in its body.
@@ -143,7 +229,8 @@ extension ProjectModel {
         for group in related {
             let edits = groups[group].usage.collectionEdits
             files.formUnion(edits.files[name] ?? [])
-            for (receiver, kinds) in edits.byReceiver[name] ?? [:] {
+            for (spelled, kinds) in edits.byReceiver[name] ?? [:] {
+                let receiver = resolvedReceiver(spelled) ?? ""
                 if receiver.isEmpty {
                     result.kinds.formUnion(kinds)
                     result.untyped = true
@@ -165,6 +252,27 @@ extension ProjectModel {
         }
         result.files = files.sorted()
         return result
+    }
+
+    /// The type a receiver spelled by `CollectionEdits.receiver(named:…)` names, through the
+    /// project's declared property types; nil where they do not say.
+    func resolvedReceiver(_ receiver: String, depth: Int = 0) -> String? {
+        guard depth < 4 else { return nil }
+        if receiver.hasPrefix(CollectionEdits.memberMark) {
+            let rest = receiver.dropFirst(CollectionEdits.memberMark.count)
+            guard let dot = rest.lastIndex(of: "."),
+                  case .named(let type)? = declaredType(named: String(rest[..<dot]))?.properties[String(rest[rest.index(after: dot)...])]
+            else { return nil }
+            return type
+        }
+        if receiver.hasPrefix(CollectionEdits.elementMark) {
+            let rest = receiver.dropFirst(CollectionEdits.elementMark.count)
+            guard let bar = rest.lastIndex(of: "|"), let holder = resolvedReceiver(String(rest[..<bar]), depth: depth + 1),
+                  case .array(let element)? = declaredType(named: holder)?.properties[String(rest[rest.index(after: bar)...])]
+            else { return nil }
+            return element
+        }
+        return receiver
     }
 }
 

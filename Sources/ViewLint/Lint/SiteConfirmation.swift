@@ -42,6 +42,34 @@ extension ConfirmationContext {
 
     /// Runs `experiment` (traced with `--full-trace`) and words its evidence.
     public func evidence(of experiment: SiteExperiment, _ wording: EvidenceWording, lowered: LoweredSite) -> Evidence {
-        experiment.scoped(to: SemanticsScope(lowered)).run(tracing: fullTrace).evidence(wording, lowered: lowered)
+        var lowered = lowered
+        let bound = Self.projectedBoundFields(experiment, lowered: lowered)
+        lowered.assumptions += bound.compactMap { $0.feed.phrase(field: $0.field, view: lowered.owner) }
+        let outcome = experiment.scoped(to: SemanticsScope(lowered)).run(tracing: fullTrace)
+        let evidence = outcome.evidence(wording, lowered: lowered)
+        // A binding every construction rebuilds leaves the fix nothing on a parent's rebuild; it
+        // can spare runs only on the view's own updates. When no run compared one of those, a
+        // refutation would say more than was tried.
+        if case .refuted(let runs) = outcome.verdict, let rebuilt = bound.first(where: { $0.feed.places != nil }),
+           let places = rebuilt.feed.places, case let field = rebuilt.field,
+           !runs.contains(where: { [.state, .observableObject, .observable].contains($0.driver.kind) }) {
+            return .inconclusive("every construction of `\(lowered.owner)` passes a new `Binding(get:set:)` for `\(field)` (\(places)), so when a parent rebuilds it what is projected from `$\(field)` is new with the fix too; the fix can spare runs only on `\(lowered.owner)`'s own updates, and the engine can make none here",
+                                 held: evidence.held, dependencies: evidence.dependencies)
+        }
+        return evidence
+    }
+
+    /// The location the host gave a `@Binding` field of the owner, named where the owner's code
+    /// (as written or with the fix) hands on a `$` projection of it: only there does the verdict
+    /// rest on whether that location stays one across the parent's updates.
+    static func projectedBoundFields(_ experiment: SiteExperiment, lowered: LoweredSite) -> [(field: String, feed: BindingFeed)] {
+        guard !lowered.boundFields.isEmpty else { return [] }
+        var projected = Set<String>()
+        for program in [experiment.program, experiment.fixed] {
+            program.type(named: lowered.owner)?.body.visitAllExpressions { e in
+                if case .binding(let name, _, _) = e, lowered.boundFields[name] != nil { projected.insert(name) }
+            }
+        }
+        return projected.sorted().compactMap { field in lowered.boundFields[field].map { (field, $0) } }
     }
 }

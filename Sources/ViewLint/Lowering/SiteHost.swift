@@ -183,8 +183,10 @@ struct HostBuilder {
     /// `Model.property` → its declared type, for models' properties.
     private(set) var modelPropertyTypes: [String: String] = [:]
 
+    /// `bindingFeeds`: how the project passes each `@Binding` field, where its constructions
+    /// say (`Lowering.bindingFeed(of:in:)`); a field not listed gets a `$` of the host's state.
     init(owner: ViewType, ownerModels: [String: (name: String, kind: ModelType.Kind)], catalog: ModelCatalog,
-         declaredTypes: [String: String] = [:]) {
+         declaredTypes: [String: String] = [:], bindingFeeds: [String: BindingFeed] = [:]) {
         self.owner = owner
         self.modelFields = ownerModels.mapValues(\.kind)
         self.modelNames = ownerModels.mapValues(\.name)
@@ -212,7 +214,12 @@ struct HostBuilder {
             case .binding:
                 let host = "bound " + field.name
                 hostFields.append(.state(host, .symbol(field.name, 0)))
-                arguments[field.name] = .binding(host)
+                if case .rebuilt? = bindingFeeds[field.name] {
+                    // The parent's own `Binding(get:set:)`: a new location whenever it rebuilds the view.
+                    arguments[field.name] = .manualBinding(reads: [.read(host)], writes: host, captures: .wholeSelf)
+                } else {
+                    arguments[field.name] = .binding(host)
+                }
                 fed.append((host, field.name, .binding))
             case .plain, .observedObject:
                 guard field.defaultValue == nil else { continue }
@@ -252,26 +259,6 @@ struct HostBuilder {
         self.modelPropertyTypes = propertyTypes
         self.fedFields = fed.map { (host: $0.0, field: $0.1, kind: $0.2) }
     }
-
-    /// Environment values whose kinds SwiftUI fixes: the experiment moves between them, so the
-    /// view's conditions on them (`colorScheme == .dark`) can be evaluated.
-    static let environmentValues: [String: [Value]] = {
-        let bool: [Value] = [.bool(false), .bool(true)]
-        func cases(_ names: String...) -> [Value] { names.map { .string("." + $0) } }
-        return [
-            "\\.colorScheme": cases("light", "dark"),
-            "\\.horizontalSizeClass": cases("regular", "compact"),
-            "\\.verticalSizeClass": cases("regular", "compact"),
-            "\\.layoutDirection": cases("leftToRight", "rightToLeft"),
-            "\\.scenePhase": cases("active", "inactive", "background"),
-            "\\.dynamicTypeSize": cases("large", "xLarge", "accessibility1"),
-            "\\.colorSchemeContrast": cases("standard", "increased"),
-            "\\.isEnabled": bool, "\\.isFocused": bool, "\\.isSearching": bool, "\\.isPresented": bool,
-            "\\.accessibilityReduceMotion": bool, "\\.accessibilityReduceTransparency": bool,
-            "\\.accessibilityDifferentiateWithoutColor": bool, "\\.accessibilityInvertColors": bool,
-            "\\.legibilityWeight": cases("regular", "bold"),
-        ]
-    }()
 
     /// A parent's first value for an argument: a typed value for `Bool` and numbers (so the
     /// view's conditions on it can be evaluated, and drivers change it as such), else a name.

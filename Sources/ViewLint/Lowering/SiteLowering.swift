@@ -59,6 +59,9 @@ public struct LoweredSite: Sendable {
     public var unbuiltReason: String?
     /// A helper lowered where `body` reaches it (rather than hosted on its own).
     var hostedThroughBody = false
+    /// The owner's `@Binding` fields the host passes by a choice the verdict must name where
+    /// their location reaches a child (`BindingFeed.phrase`).
+    public var boundFields: [String: BindingFeed] = [:]
 
     public init(program: ViewProgram, owner: String, hosting: SiteHosting, drivers: [Driver], heldConstants: [String],
                 assumptions: [String], dependencies: [String]) {
@@ -320,7 +323,15 @@ extension Lowering {
         let ownerFacts = info.map { self.ownerFacts(owner.name, info: $0, models: models) }
         let ownerModels = ownerFacts?.models ?? [:]
         let declaredTypes = ownerFacts?.declaredTypes ?? [:]
-        let host = HostBuilder(owner: owner, ownerModels: ownerModels, catalog: models, declaredTypes: declaredTypes)
+        // The owner's `@Binding` fields, passed as the project's constructions pass them.
+        var bindingFeeds: [String: BindingFeed] = [:]
+        if info != nil {
+            for field in owner.fields {
+                if case .binding = field.kind { bindingFeeds[field.name] = bindingFeed(of: field.name, in: owner.name) }
+            }
+        }
+        let host = HostBuilder(owner: owner, ownerModels: ownerModels, catalog: models, declaredTypes: declaredTypes,
+                               bindingFeeds: bindingFeeds)
         // Models the views below the site create or observe themselves.
         var modelTypes = host.models
         for type in types {
@@ -346,6 +357,7 @@ extension Lowering {
                                heldConstants: builder.heldConstants, assumptions: builder.assumptions + builder.availableAssumptions,
                                dependencies: dependencies.sorted())
         site.writtenFields = written
+        site.boundFields = bindingFeeds.filter { $0.value != .stable }
         site.keptBy = builder.keptBy
         site.compiledConditions = builder.compiledConditions
         site.availableConditions = builder.availableConditions

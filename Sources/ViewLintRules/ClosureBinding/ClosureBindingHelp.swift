@@ -10,7 +10,12 @@ extension ClosureBindingSite {
     /// `set` does nothing (the rule has its own help for that).
     func derivedBindingHelp(in tree: SyntaxTree, index: ProjectModel) -> String? {
         guard let reason = derivedReason(in: tree) else { return nil }
-        if let (root, isObject) = projectableRoot(in: tree, index: index) {
+        if let (root, isObject, unextendable) = projectableRoot(in: tree, index: index) {
+            if let unextendable {
+                // `(() -> T?)?`, `T?`, a tuple: no property of one's own goes on it for `$` to reach.
+                return "\(reason), so no `$` projection is this binding, and `\(root)`'s type is \(unextendable), which takes no property of yours: "
+                    + "keep the value in a small type of your own held in `@State` (a struct or class with a property doing this `get` and `set`) and pass `$` of that property."
+            }
             // An object's `$model.p` is a new box before iOS 17, equal by object and key path after (§3h).
             let keeps = isObject ? "which stays equal across updates from iOS 17 / macOS 14 / watchOS 10 on" : "which keeps one location across updates"
             return "\(reason), so no `$` projection is this binding: give `\(root)`'s type a property with this `get` and `set` "
@@ -103,7 +108,10 @@ extension ClosureBindingSite {
 
     /// The one property of the enclosing view both closures start from (`viewModel` in
     /// `viewModel.config.iconName`), when its wrapper gives `$` projections of its members.
-    func projectableRoot(in tree: SyntaxTree, index: ProjectModel) -> (name: String, isObject: Bool)? {
+    /// `unextendable`: what the root's declared type is when no property of one's own can be
+    /// added to it ("an optional closure", "an optional", "a closure", "a tuple"); nil for a
+    /// named type or collection (`$dict[key, default: v]`), or when no type is written.
+    func projectableRoot(in tree: SyntaxTree, index: ProjectModel) -> (name: String, isObject: Bool, unextendable: String?)? {
         var roots = Set<String>()
         if let expression = getterExpression(in: tree), let root = Self.root(of: expression, in: tree) { roots.insert(root) }
         for statement in setterStatements(in: tree) {
@@ -129,7 +137,15 @@ extension ClosureBindingSite {
               let wrapper = index.propertyWrapper(ofProperty: root, inType: typeName),
               SwiftUICatalog.valueBindingWrappers.contains(wrapper) || SwiftUICatalog.objectBindingWrappers.contains(wrapper)
         else { return nil }
-        return (root, SwiftUICatalog.objectBindingWrappers.contains(wrapper))
+        var unextendable: String?
+        switch index.viewType(named: typeName)?.storedProperties.first(where: { $0.name == root })?.shape {
+        case .optional(.function)?: unextendable = "an optional closure"
+        case .optional?: unextendable = "an optional"
+        case .function?: unextendable = "a closure"
+        case .tuple?: unextendable = "a tuple"
+        default: unextendable = nil
+        }
+        return (root, SwiftUICatalog.objectBindingWrappers.contains(wrapper), unextendable)
     }
 
     /// `target = value` as a statement. The parser leaves `a = b ? c : d` and `a = b ?? c` one

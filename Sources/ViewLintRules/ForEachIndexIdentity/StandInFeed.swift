@@ -86,26 +86,52 @@ struct StandInReader {
     }
 
     /// `a.b.items`: what the project's code does to collections kept as `items`, in the modules
-    /// that can reach this one (by name: another type's `items` counts too, and is named).
+    /// that can reach this one, matched to the type holding them where the declared types say
+    /// it (`a`'s type's `b`'s type): another type's `items` is then no edit of these; where
+    /// they do not, a match by name is said.
     private func edits(ofMember path: [String], shown: String) -> StandInFeed {
         let name = path[path.count - 1]
-        let kinds = context.index.collectionEdits(of: name)
-        // The types the code says it edits a `name` of, named: a match by name is said.
-        let others = context.index.collectionEdits(of: name, onType: nil).otherMembers(name)
-        let byName = others.isEmpty ? "" : " (by name: \(others.joined(separator: ", ")))"
+        let holder = Self.holderType(of: path, owner: owner, index: context.index)
+        let found = context.index.collectionEdits(of: name, onType: holder)
+        let kinds = found.kinds
+        let others = found.otherMembers(name)
+        // Named where they are counted (the holder unknown), or where they are left out.
+        let byName = holder == nil && !others.isEmpty ? " (by name: \(others.joined(separator: ", ")))" : ""
+        let collection = holder.map { "`\($0).\(name)`" } ?? "collections kept as `\(name)`"
+        let aCollection = holder.map { "`\($0).\(name)`" } ?? "a collection kept as `\(name)`"
         if !kinds.isDisjoint(with: CollectionEdits.shifting) {
-            let named = others.isEmpty ? "" : ": \(others.joined(separator: ", "))"
-            return .run("the project's code inserting, removing or moving elements of collections kept as `\(name)` (by that name, in this module and those it shares code with\(named)) changes \(shown)",
+            let scope: String
+            if holder != nil {
+                let leftOut = others.isEmpty ? "" : "; the edits of \(others.joined(separator: ", ")) are of other types that only share its name"
+                scope = found.untyped ? " (or of a value whose type the code does not say, in this module and those it shares code with\(leftOut))"
+                    : " (in this module and those it shares code with\(leftOut))"
+            } else {
+                scope = " (by that name, in this module and those it shares code with\(others.isEmpty ? "" : ": \(others.joined(separator: ", "))"))"
+            }
+            // A new value stored whole may put any element anywhere: every edit is tried.
+            let whole = kinds.contains(.replaces) ? ", and each new `\(name)` it stores whole may put other elements at the rows' places" : ""
+            return .run("the project's code inserting, removing or moving elements of \(collection)\(scope)\(whole) changes \(shown)",
                         only: Self.narrowed(kinds, name: name))
         }
         if kinds.contains(.replaces) {
             return .run("each new `\(name)` the code stores\(byName) may put other elements at the rows' places (as an insert, a delete or a move does)")
         }
         if kinds.isEmpty {
-            return .open("no code in the project edits a collection kept as `\(name)`: \(shown) changes only when `\(path[0])` is another value, and how that one's elements differ is not known")
+            return .open("no code in the project edits \(aCollection): \(shown) changes only when `\(path[0])` is another value, and how that one's elements differ is not known")
         }
         let code = RowEdits.described(kinds)
-        return .open("the project's code changes collections kept as `\(name)`\(byName) only \(code): no element is inserted, removed or moved before another, and \(shown) otherwise changes only when `\(path[0])` is another value, whose elements the engine does not know")
+        return .open("the project's code changes \(collection)\(byName) only \(code): no element is inserted, removed or moved before another, and \(shown) otherwise changes only when `\(path[0])` is another value, whose elements the engine does not know")
+    }
+
+    /// The type holding the last member of `a.b.items` (a property of `owner`): each part's
+    /// declared type, through the project's declarations; nil where one is not written.
+    static func holderType(of path: [String], owner: String, index: ProjectModel) -> String? {
+        var type = owner
+        for part in path.dropLast() {
+            guard case .named(let next)? = index.declaredType(named: type)?.properties[part] else { return nil }
+            type = next
+        }
+        return type == owner && path.count > 1 ? nil : type
     }
 
     /// A bare name: a local, a helper's parameter, or a property of the view.

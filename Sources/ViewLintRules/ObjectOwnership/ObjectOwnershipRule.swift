@@ -352,23 +352,8 @@ public struct ObjectOwnershipRule: Rule {
                 "`.\(name)(\(typeName)(…))` makes a new `\(typeName)` every time this view updates: views reading it \(effect)",
                 "`.\(name)(…)` makes a new object every time this view updates: views reading it \(effect)"),
             at: tree.nameRange(ofCallee: value), in: file,
-            help: "Create the object once (`\(Self.owningWrapper(of: typeName, passedTo: name, index: context.index)) private var "
-                + "\(Self.propertyName(for: typeName)) = \(typeName)()` in its owner) and pass the stored property."),
+            help: Self.environmentHelp(typeName, construction: value, modifier: name, in: tree, index: context.index)),
             site: .environment(call: call, construction: value))
-    }
-
-    /// The wrapper that owns an object handed to `.environmentObject` / `.environment`:
-    /// `.environment(_:)` takes only an `@Observable` object, which `@State` owns; an
-    /// `ObservableObject` needs `@StateObject` (`@StateObject` of an `@Observable` class does not compile).
-    static func owningWrapper(of typeName: String, passedTo modifier: String, index: ProjectModel) -> String {
-        modifier == "environment" || index.classObservation(ofClass: typeName) == .observable ? "@State" : "@StateObject"
-    }
-
-    /// `RouterPath` → `routerPath`, `URLSession` → `urlSession`: a property name for the type.
-    static func propertyName(for typeName: String) -> String {
-        let leadingCapitals = typeName.prefix { $0.isUppercase }.count
-        let lowered = leadingCapitals > 1 && leadingCapitals < typeName.count ? leadingCapitals - 1 : max(leadingCapitals, 1)
-        return typeName.prefix(lowered).lowercased() + typeName.dropFirst(lowered)
     }
 }
 

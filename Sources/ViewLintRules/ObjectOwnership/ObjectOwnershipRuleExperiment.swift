@@ -198,7 +198,7 @@ extension ObjectOwnershipRule {
         let request = SiteRequest(path: file.source.path, site: call, marks: [(call, SiteMark("environment object"))])
         var lowered = try context.lowered(request)
         ImpossibleDrivers.prune(&lowered, in: file, context: context)
-        let lost: String
+        var lost: String
         // What a new one is made from, for a class that keeps only what it is given.
         let arguments = tree.arguments(construction).compactMap(tree.value).map { "`\(tree.text($0).singleLine)`" }.joined(separator: ", ")
         switch Self.whatIsLost(model, madeFrom: [], holder: "the old one", arguments: arguments,
@@ -208,9 +208,14 @@ extension ObjectOwnershipRule {
         case .open(let reason): return .inconclusive(reason)
         }
         if let off = Self.hitTestingOff(around: call, in: tree) {
-            // What taps would change there cannot change: the loss rests on other writes.
-            lowered.assumptions.append("something other than a tap changing the `\(model)` views below read: they sit under "
-                                       + "`.allowsHitTesting(false)` (line \(file.source.location(of: tree.nameRange(ofCallee: off).lowerBound).line)), which no tap, swipe or context menu passes")
+            // No tap reaches the views below, so a loss would rest on writes the code does not
+            // show: what is sure is the new object itself, a changed environment value for its
+            // readers, which SwiftUI updates (docs/SWIFTUI-MODEL.md rule 28).
+            let line = file.source.location(of: tree.nameRange(ofCallee: off).lowerBound).line
+            let readers = Self.readers(of: model, in: lowered.program, except: lowered.owner)
+            let who = readers.isEmpty ? "the views below that read it" : readers.prefix(2).map { "`\($0)`" }.joined(separator: " and ")
+            lost = "one allocation each time and a changed environment value for \(who), which SwiftUI then updates "
+                + "(under `.allowsHitTesting(false)`, line \(line), no tap, swipe or context menu reaches them, so only what code other than a tap wrote to the old one could be lost)"
         }
         // Views below read it by its class: `@EnvironmentObject var m: Model`, `@Environment(Model.self)`.
         let kind = context.index.classObservation(ofClass: model).map(ModelType.Kind.init) ?? .observableObject
@@ -237,12 +242,25 @@ extension ObjectOwnershipRule {
         // The count follows the modifier's own value (a new object each time the body that
         // builds it runs), which nothing in the views below can change.
         experiment.contentMatters = false
+        let said = lost
         let wording = EvidenceWording(
             fix: kind == .observable ? "a `@State` of the view handed on" : "a `@StateObject` of the view handed on",
-            asWritten: { c, n in "views below were handed a new `\(model)` on \(c.objectsReplaced) of \(n) updates, \(lost)" },
+            asWritten: { c, n in "views below were handed a new `\(model)` on \(c.objectsReplaced) of \(n) updates, \(said)" },
             withFix: { c, _, n in "\(c.objectsReplaced) of \(n)" },
             refuted: { runs in "views below kept the same `\(model)` (\(driverList(runs)))" })
         return context.evidence(of: experiment, wording, lowered: lowered)
+    }
+
+    /// The program's views (not `owner`) that read a `model` from the environment by its class.
+    static func readers(of model: String, in program: ViewProgram, except owner: String) -> [String] {
+        program.types.filter { type in
+            type.name != owner && type.fields.contains { field in
+                switch field.kind {
+                case .environment(let key), .environmentObject(let key): return key == model || key == model + ".self"
+                default: return false
+                }
+            }
+        }.map(\.name)
     }
 
     /// The marked environment modifier as one that hands `value` on under the class's name. The
@@ -374,26 +392,5 @@ extension ObjectOwnershipRule {
             }
         }
         return found
-    }
-}
-
-extension ObjectOwnershipRule {
-    /// A refuted finding says what the experiment found instead of claiming the effect.
-    public func refutedMessage(at site: OwnershipSite, evidence: Evidence) -> String? {
-        switch site {
-        case .observedInInit where evidence.siteAsWritten == nil:
-            // Decided without a run: the object is replaced, but keeps nothing the new one lacks.
-            return "This `@ObservedObject` gets a new object from every `init`, but the object keeps nothing a new one would not have"
-        case .observedDefault, .observedInInit:
-            return "This `@ObservedObject` creates its own object, but here no update replaced it"
-        case .unobservedState:
-            return "This `@State` holds an `ObservableObject`, but here the view did not miss the changes it published"
-        case .environment where evidence.siteAsWritten == nil:
-            // Decided without a run: every run of this body hands the views below a new object,
-            // but the new one holds what the old one held.
-            return "This environment object is made in `body`: views below get a new one on every run of it, but the object keeps nothing a new one would not have"
-        case .environment:
-            return "This environment object is made in `body`, but here no update handed views below a new one"
-        }
     }
 }
