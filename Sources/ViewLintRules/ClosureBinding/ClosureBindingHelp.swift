@@ -34,8 +34,9 @@ extension ClosureBindingSite {
         if case .presentation(let name) = BindingDestination(of: call, in: tree, index: index),
            let fix = presentationFix(modifier: name, in: tree, index: index) { return fix }
         guard derivedReason(in: tree) != nil else { return "a binding with a stable location" }
-        if let (root, _) = projectableRoot(in: tree, index: index) {
-            return "a new `$\(root).thatProperty`"
+        if let (root, _, unextendable) = projectableRoot(in: tree, index: index) {
+            // A root that takes no property: the help keeps the value in a type of one's own.
+            return unextendable == nil ? "a new `$\(root).thatProperty`" : "`$` of a property of a small type of your own held in `@State`"
         }
         return "the value moved where `$` reaches it"
     }

@@ -84,7 +84,7 @@ import ViewLintRules
         let all = findings(in: file)
         Self.fixtures.expect([
             PinnedEvidence(file: file, line: 22, rule: "closure_binding", status: .confirmed,
-                           says: ["`DocumentTabs.body` ran 10 of 10 updates (changing `title`); with a binding with a stable location: 0 of 10"]),
+                           says: ["`DocumentTabs.body` ran 10 of 10 updates (changing `title`); with `$` of a property of a small type of your own held in `@State`: 0 of 10"]),
         ], in: all)
         let help = finding(all, line: 22, rule: "closure_binding")?.help ?? ""
         #expect(help.contains("`current`'s type is an optional closure, which takes no property of yours: keep the value in a small type of your own held in `@State`"), "\(help)")
