@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 /// The bench commands take the same paths (files, folders, `@list` files) and name a path they
@@ -15,6 +16,23 @@ import Testing
             let counted = run.stdout.contains("files           2\n") || run.stdout.contains("files 2,")
             #expect(counted, "\(paths): \(run.stdout)")
         }
+    }
+
+    /// A folder is walked as the lint walks it: through a link to a folder (as the benchmarks'
+    /// linked projects are made), past hidden and build folders.
+    @Test(arguments: [["tokenize"], ["parse"]])
+    func aFolderIsWalkedAsTheLintWalksIt(_ command: [String]) throws {
+        let root = try TemporaryDirectory()
+        try root.write("App/Sources/A.swift", "let a = 1\n")
+        try root.write("App/.build/Generated.swift", "let g = 1\n")
+        try root.write("App/.hidden/B.swift", "let b = 2\n")
+        try root.write("Project/.keep", "")
+        try FileManager.default.createSymbolicLink(atPath: root.path + "/Project/App", withDestinationPath: root.path + "/App")
+        let run = try ViewLintProcess.run(["bench"] + command + ["--repeat", "1", "Project"], in: root.path)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("files           1\n") || run.stdout.contains("files 1,"), "\(run.stdout)")
+        let lint = try ViewLintProcess.run(["lint", "--no-cache", "--reporter", "json", "Project"], in: root.path)
+        #expect(lint.stdout.contains("\"files_scanned\": 1,"), "\(lint.stdout)")
     }
 
     @Test(arguments: [["tokenize"], ["parse"]])
