@@ -36,7 +36,8 @@ enum BenchCommand {
 
         let readStart = wallSeconds()
         var sources: [[UInt8]] = []
-        for path in SwiftFileList.expand(roots) {
+        guard let paths = SwiftFileList.paths(roots, command: "bench tokenize") else { return 2 }
+        for path in paths {
             switch SourceReading.readBytes(atPath: path) {
             case .success(let bytes): sources.append(bytes)
             case .failure(let failure):

@@ -35,7 +35,8 @@ enum BenchParseCommand {
         }
         let readStart = DispatchTime.now().uptimeNanoseconds
         var files: [SourceFile] = []
-        for path in SwiftFileList.expand(inputs) {
+        guard let paths = SwiftFileList.paths(inputs, command: "bench parse") else { return 2 }
+        for path in paths {
             switch SourceReading.readBytes(atPath: path) {
             case .success(let bytes): files.append(SourceFile(path: path, bytes: bytes))
             case .failure(let failure):
@@ -123,35 +124,4 @@ enum BenchParseCommand {
     }
 
     private static func format(_ value: Double) -> String { String(format: "%.3f", value) }
-}
-
-/// Expands paths: directories to the `.swift` files a lint of them reads (sorted), `@file` to
-/// the paths it lists.
-enum SwiftFileList {
-    static func expand(_ inputs: [String]) -> [String] {
-        var result: [String] = []
-        for input in inputs {
-            if input.hasPrefix("@") {
-                let listPath = String(input.dropFirst())
-                guard let list = try? String(contentsOfFile: listPath, encoding: .utf8) else {
-                    result.append(listPath) // an unreadable list: the caller's read names it
-                    continue
-                }
-                result += list.split(separator: "\n").map(String.init).filter { !$0.isEmpty }
-                continue
-            }
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory), isDirectory.boolValue {
-                // The lint's own walk (hidden and build folders skipped, links followed once), so
-                // a benchmark's front end reads exactly the files a lint of that folder reads, at
-                // the same cost.
-                let discovery = FileDiscovery(included: [], excluded: [], baseDirectory: ".",
-                                              workingDirectory: FileManager.default.currentDirectoryPath)
-                result += discovery.discover([input]).paths
-            } else {
-                result.append(input)
-            }
-        }
-        return result
-    }
 }

@@ -9,7 +9,8 @@ enum DebugIndexCommand {
             return 2
         }
         var summaries: [FileSummary] = []
-        for path in SwiftFileList.expand(inputs) {
+        guard let paths = SwiftFileList.paths(inputs, command: "debug index") else { return 2 }
+        for path in paths {
             switch SourceReading.readBytes(atPath: path) {
             case .failure(let failure):
                 Console.error("viewlint debug index: cannot read \(path): \(failure)")

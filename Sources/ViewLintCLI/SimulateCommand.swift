@@ -70,7 +70,8 @@ enum SimulateCommand {
             return 2
         }
         var trees: [SyntaxTree] = []
-        for path in SwiftFileList.expand(paths) {
+        guard let files = SwiftFileList.paths(paths, command: "simulate") else { return 2 }
+        for path in files {
             switch SourceReading.readBytes(atPath: path) {
             case .failure(let failure):
                 Console.error("viewlint simulate: cannot read \(path): \(failure)")

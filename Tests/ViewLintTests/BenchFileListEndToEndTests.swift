@@ -41,7 +41,25 @@ import Testing
         for path in ["Missing.swift", "@missing.list"] {
             let run = try ViewLintProcess.run(["bench"] + command + ["--repeat", "1", path], in: root.path)
             #expect(run.status == 2, "\(path): \(run.stdout)")
-            #expect(run.stderr.contains("cannot read " + path.replacingOccurrences(of: "@", with: "")), "\(path): \(run.stderr)")
+            let named = path.hasPrefix("@") ? String(path.dropFirst()) + ": cannot read file list" : "cannot read " + path
+            #expect(run.stderr.contains(named), "\(path): \(run.stderr)")
         }
+    }
+
+    /// A folder that cannot be listed stops the command with its name, as it stops a lint,
+    /// instead of benchmarking the files around it. (Root lists any folder, so this runs only
+    /// for other users.)
+    @Test(.enabled(if: getuid() != 0, "root can list a folder without read permission"),
+          arguments: [["bench", "tokenize"], ["bench", "parse"], ["debug", "index"]])
+    func anUnlistableFolderIsNamed(_ command: [String]) throws {
+        let root = try TemporaryDirectory()
+        try root.write("App/A.swift", "let a = 1\n")
+        try root.write("App/Locked/B.swift", "let b = 2\n")
+        let locked = root.path + "/App/Locked"
+        try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: locked)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: locked) }
+        let run = try ViewLintProcess.run(command + ["App"], in: root.path)
+        #expect(run.status == 2, "\(run.stdout)")
+        #expect(run.stderr.contains("Locked: cannot list folder"), "\(run.stderr)")
     }
 }
