@@ -94,7 +94,7 @@ enum ConditionPossibility {
             for node in nodes {
                 guard let closure = tree.ancestor(of: node, in: [.closure]), block == nil || block == closure,
                       let (call, _) = tree.receivingCall(of: closure),
-                      Self.immediateClosures.contains(tree.calleeName(call)) else { return false }
+                      LifecycleClosure.immediate.contains(tree.calleeName(call)) else { return false }
                 block = closure
             }
             guard let block else { return false }

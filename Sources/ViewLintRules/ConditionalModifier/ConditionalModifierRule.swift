@@ -240,11 +240,9 @@ public struct ConditionalModifierRule: Rule {
         }
     }
 
-    /// Lifecycle actions a new identity is there to trigger (`if tags.isEmpty { field } else
-    /// { field.onAppear { focus = .new } }`): the switch is the point, not an accident.
-    static let lifecycleModifiers: Set<String> = ["onAppear", "onDisappear", "task"]
-
-    /// Whether the side with modifiers adds only lifecycle actions to the shared head.
+    /// Whether the side with modifiers adds only lifecycle actions (`LifecycleClosure.modifiers`)
+    /// to the shared head: actions a new identity is there to trigger (`if tags.isEmpty { field }
+    /// else { field.onAppear { focus = .new } }`), so the switch is the point, not an accident.
     static func onlyLifecycleModifiers(_ a: SyntaxTree.NodeID, _ b: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
         var node = modifierBase(a, in: tree) == a ? b : a
         var names: [String] = []
@@ -252,7 +250,7 @@ public struct ConditionalModifierRule: Rule {
             names.append(tree.calleeName(node))
             node = base
         }
-        return !names.isEmpty && names.allSatisfy { lifecycleModifiers.contains($0) }
+        return !names.isEmpty && names.allSatisfy { LifecycleClosure.modifiers.contains($0) }
     }
 
     /// The expression under its modifier calls: `Text(t)` of `Text(t).bold().padding()`,

@@ -7,8 +7,6 @@ import ViewLint
 // Counting "10 of 10 updates" for either would claim a frequency the code cannot reach.
 
 extension ConditionPossibility.Reader {
-    static let lifecycleModifiers: [String] = ["onAppear", "onDisappear", "task"]
-
     /// `.onLifecycle` when every changing name is a `@State` of the view whose writes all sit
     /// directly in lifecycle closures; `.fromParent` when every one is a plain stored property
     /// (a `let`, or a `var` without a wrapper the view never writes); nil otherwise.
@@ -90,54 +88,13 @@ extension ConditionPossibility.Reader {
 
     /// The lifecycle modifier whose closure holds `node`: directly, inside `withAnimation` or
     /// `withTransaction` (run at once), or in a private function of the view called only from
-    /// such places. Nil when another closure, a loop or another caller stands between them.
-    func lifecycleClosure(around node: SyntaxTree.NodeID, depth: Int = 0) -> String? {
-        var current = node
-        while let parent = tree.parent(current) {
-            switch tree.kind(parent) {
-            case .closure:
-                guard let (call, _) = tree.receivingCall(of: parent) else { return nil }
-                let name = tree.calleeName(call)
-                if !tree.isMethodCall(call), !tree.isImplicitMemberCall(call), Self.immediateClosures.contains(name) {
-                    current = parent
-                    continue
-                }
-                guard tree.isMethodCall(call) || tree.isImplicitMemberCall(call) else { return nil }
-                // `.task(id:)` runs again whenever its id changes, not only as the view appears.
-                if name == "task", tree.argument(call, labelled: "id") != nil { return nil }
-                return Self.lifecycleModifiers.contains(name) ? name : nil
-            case .funcDecl:
-                return depth < 3 ? lifecycleCaller(of: parent, depth: depth) : nil
-            case .forStmt, .whileStmt, .repeatStmt, .initDecl, .accessorDecl, .structDecl, .classDecl, .extensionDecl:
-                return nil
-            default:
-                current = parent
-            }
-        }
-        return nil
+    /// such places. Nil when another closure, a loop or another caller stands between them, and
+    /// when the write is queued on `DispatchQueue.main`: it then makes an update of its own,
+    /// apart from the closure's other writes, which `inOneTransaction` does not model.
+    func lifecycleClosure(around node: SyntaxTree.NodeID) -> String? {
+        guard let closure = LifecycleClosure(around: node, in: tree, callersIn: owner),
+              !closure.through.contains(where: { $0.hasPrefix("DispatchQueue.") }) else { return nil }
+        return closure.modifier
     }
 
-    /// Closures a call runs before it returns: a write in them is a write where the call sits.
-    static let immediateClosures: Set<String> = ["withAnimation", "withTransaction"]
-
-    /// The lifecycle modifier every call of a private function of the view sits in, or nil when
-    /// it has none, another caller (or calls in different ones), or is not private.
-    func lifecycleCaller(of function: SyntaxTree.NodeID, depth: Int) -> String? {
-        guard isPrivate(function), tree.enclosingTypeName(function) == owner else { return nil }
-        let name = tree.name(function)
-        let calls = tree.descendants(kind: .call).filter { call in
-            guard tree.calleeName(call) == name, tree.enclosingTypeName(call) == owner else { return false }
-            // `name()` or `self.name()`, not another value's method of that name.
-            guard tree.isMethodCall(call) else { return true }
-            return tree.firstChild(call).flatMap { tree.memberBase($0) }.map { tree.text($0) == "self" } ?? false
-        }
-        guard !calls.isEmpty else { return nil }
-        var found: String?
-        for call in calls {
-            guard let closure = lifecycleClosure(around: call, depth: depth + 1) else { return nil }
-            if found != nil, found != closure { return nil }
-            found = closure
-        }
-        return found
-    }
 }
