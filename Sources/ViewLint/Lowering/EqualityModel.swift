@@ -184,16 +184,11 @@ public struct EqualityModel: Sendable {
         }
     }
 
-    static let precedence: [String: Int] = ["||": 1, "&&": 2, "==": 3, "!=": 3, "<": 3, ">": 3, "<=": 3, ">=": 3,
-                                            "+": 4, "-": 4, "*": 5, "/": 5, "%": 5]
-
+    /// `??` is not folded: a custom `==` over optionals is not modelled.
     static func fold(_ operands: [Term], _ operators: [String]) -> Term? {
-        guard operators.allSatisfy({ precedence[$0] != nil }) else { return nil }
         guard !operators.isEmpty else { return operands.first }
-        // Split at the loosest operator (left-associative: the last one of that precedence).
-        let loosest = operators.map { precedence[$0]! }.min()!
-        let split = operators.lastIndex { precedence[$0]! == loosest }!
-        guard let left = fold(Array(operands[...split]), Array(operators[..<split])),
+        guard !operators.contains("??"), let split = BinaryOperators.split(operators),
+              let left = fold(Array(operands[...split]), Array(operators[..<split])),
               let right = fold(Array(operands[(split + 1)...]), Array(operators[(split + 1)...])) else { return nil }
         return .binary(operators[split], left, right)
     }
@@ -212,11 +207,14 @@ public struct EqualityModel: Sendable {
         case .not(let inner): return value(inner, a, b)?.boolValue.map { .bool(!$0) }
         case .convert(let name, let inner):
             guard let v = value(inner, a, b), let x = v.number else { return nil }
+            // Nil where Swift traps: `Int(_:)` of a value out of `Int`'s range, `abs(Int.min)`.
             switch name {
-            case "Int": return .int(Int(x))
+            case "Int": return x.isFinite && x > -9.223372036854775e18 && x < 9.223372036854775e18 ? .int(Int(x)) : nil
             case "Double": return .double(x)
             case "round": return .double(x.rounded())
-            default: return v.intValue.map { .int(abs($0)) } ?? .double(abs(x))
+            default:
+                if let i = v.intValue { return i == .min ? nil : .int(abs(i)) }
+                return .double(abs(x))
             }
         case .binary(let op, let l, let r):
             guard let x = value(l, a, b), let y = value(r, a, b) else { return nil }
@@ -229,30 +227,11 @@ public struct EqualityModel: Sendable {
                 return .bool((x == y) == (op == "=="))
             case "<", ">", "<=", ">=":
                 guard let p = x.number, let q = y.number else { return nil }
-                switch op {
-                case "<": return .bool(p < q)
-                case ">": return .bool(p > q)
-                case "<=": return .bool(p <= q)
-                default: return .bool(p >= q)
-                }
+                return BinaryOperators.compare(op, p, q).map(Value.bool)
             default:
-                if let p = x.intValue, let q = y.intValue {
-                    switch op {
-                    case "+": return .int(p + q)
-                    case "-": return .int(p - q)
-                    case "*": return .int(p * q)
-                    case "/": return q == 0 ? nil : .int(p / q)
-                    default: return q == 0 ? nil : .int(p % q)
-                    }
-                }
+                if let p = x.intValue, let q = y.intValue { return BinaryOperators.integer(op, p, q).map(Value.int) }
                 guard let p = x.number, let q = y.number else { return nil }
-                switch op {
-                case "+": return .double(p + q)
-                case "-": return .double(p - q)
-                case "*": return .double(p * q)
-                case "/": return q == 0 ? nil : .double(p / q)
-                default: return nil
-                }
+                return BinaryOperators.double(op, p, q).map(Value.double)
             }
         }
     }

@@ -98,22 +98,16 @@ struct KnownValueReader {
         guard parts.count % 2 == 1 else { return nil }
         var operators: [String] = []
         for k in stride(from: 1, to: parts.count, by: 2) {
-            guard tree.kind(parts[k]) == .binaryOperator, Self.precedence[tree.name(parts[k])] != nil else { return nil }
+            guard tree.kind(parts[k]) == .binaryOperator, BinaryOperators.precedence[tree.name(parts[k])] != nil else { return nil }
             operators.append(tree.name(parts[k]))
         }
         let operands = stride(from: 0, to: parts.count, by: 2).map { parts[$0] }
         return fold(operands, operators, in: scope)
     }
 
-    static let precedence: [String: Int] = ["??": 0, "||": 1, "&&": 2, "==": 3, "!=": 3, "<": 3, ">": 3, "<=": 3, ">=": 3,
-                                            "+": 4, "-": 4, "*": 5, "/": 5, "%": 5]
-
     private mutating func fold(_ operands: [NodeID], _ operators: [String], in scope: Scope) -> KnownValue? {
         guard !operators.isEmpty else { return operands.first.flatMap { value(of: $0, in: scope) } }
-        // Split at the loosest operator: the last of its precedence (left-associative), the
-        // first for `??` (right-associative).
-        let loosest = operators.map { Self.precedence[$0]! }.min()!
-        let split = loosest == 0 ? operators.firstIndex(of: "??")! : operators.lastIndex { Self.precedence[$0]! == loosest }!
+        guard let split = BinaryOperators.split(operators) else { return nil }
         let op = operators[split]
         let leftOperands = Array(operands[...split]), leftOperators = Array(operators[..<split])
         let rightOperands = Array(operands[(split + 1)...]), rightOperators = Array(operators[(split + 1)...])
@@ -139,37 +133,14 @@ struct KnownValueReader {
             guard let equal = KnownValue.same(l, r) else { return nil }
             return .bool(op == "==" ? equal : !equal)
         case "<", ">", "<=", ">=":
-            if case .string(let x) = l, case .string(let y) = r { return .bool(compare(op, x, y)) }
+            if case .string(let x) = l, case .string(let y) = r { return BinaryOperators.compare(op, x, y).map(KnownValue.bool) }
             guard let x = l.number, let y = r.number else { return nil }
-            return .bool(compare(op, x, y))
+            return BinaryOperators.compare(op, x, y).map(KnownValue.bool)
         default:
-            if case .int(let x) = l, case .int(let y) = r {
-                switch op {
-                case "+": return .int(x &+ y)
-                case "-": return .int(x &- y)
-                case "*": return .int(x &* y)
-                case "/": return y == 0 ? nil : .int(x / y)
-                default: return y == 0 ? nil : .int(x % y)
-                }
-            }
+            if case .int(let x) = l, case .int(let y) = r { return BinaryOperators.integer(op, x, y).map(KnownValue.int) }
             if op == "+", case .string(let x) = l, case .string(let y) = r { return .string(x + y) }
             guard let x = l.number, let y = r.number else { return nil }
-            switch op {
-            case "+": return .double(x + y)
-            case "-": return .double(x - y)
-            case "*": return .double(x * y)
-            case "/": return y == 0 ? nil : .double(x / y)
-            default: return nil
-            }
-        }
-    }
-
-    static func compare<T: Comparable>(_ op: String, _ x: T, _ y: T) -> Bool {
-        switch op {
-        case "<": return x < y
-        case ">": return x > y
-        case "<=": return x <= y
-        default: return x >= y
+            return BinaryOperators.double(op, x, y).map(KnownValue.double)
         }
     }
 
