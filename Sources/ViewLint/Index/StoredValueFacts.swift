@@ -104,12 +104,39 @@ public struct StoredValues: Sendable, Equatable {
         case .sequenceExpr:
             return isSurelyNonNil(Array(tree.children(node)), in: tree)
         case .call:
+            // A type erasure returns the erased type, never an optional, unless a `?` on the
+            // way makes the whole chain optional (`publisher?.eraseToAnyPublisher()`).
+            if tree.isMethodCall(node), nonOptionalErasures.contains(tree.calleeName(node)) {
+                return !hasOptionalChaining(node, in: tree)
+            }
             // `Date()`, `UUID()`; `UUID(uuidString:)` may be nil.
             return !tree.isMethodCall(node) && ["Date", "UUID"].contains(tree.calleeName(node))
                 && tree.arguments(node).isEmpty && tree.trailingClosures(node).isEmpty
         default:
             return false
         }
+    }
+
+    /// Combine's erasing methods, declared to return `AnyPublisher` / `AnySubscriber` themselves.
+    static let nonOptionalErasures: Set<String> = ["eraseToAnyPublisher", "eraseToAnySubscriber"]
+
+    /// Whether a `?` (optional chaining) sits in the chain of calls and member accesses ending at `node`.
+    static func hasOptionalChaining(_ node: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
+        var current: SyntaxTree.NodeID? = node
+        while let step = current {
+            switch tree.kind(step) {
+            case .postfixOperatorExpr:
+                if tree.nameEquals(step, "?") { return true }
+                current = tree.firstChild(step)
+            case .call, .subscriptCall:
+                current = tree.firstChild(step)
+            case .memberAccess:
+                current = tree.memberBase(step)
+            default:
+                return false
+            }
+        }
+        return false
     }
 }
 

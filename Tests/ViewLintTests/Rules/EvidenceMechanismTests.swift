@@ -262,6 +262,12 @@ import ViewLintRules
                says: ["each of the 10 times `tip != nil` flipped, the view was made anew (the condition set directly)", "assuming `tip != nil` changes while the view is on screen"]),
         Pinned(file: "StateSeededOnce.swift", line: 109, rule: "conditional_modifier", status: .confirmed,
                says: ["made anew once (`note` turning nil)", "every write stores nil, so it never gets one again"]),
+        // Restarted under its own `if let` through `eraseToAnyPublisher()` (never nil): never
+        // flips; through `?.` it may store nil, so it stays open.
+        Pinned(file: "StateRestartedThroughAnErasure.swift", line: 18, rule: "conditional_modifier", status: .refuted,
+               says: ["a static fact, not a run", "its only writes, under `if let ticks`, store a value"]),
+        Pinned(file: "StateRestartedThroughAnErasure.swift", line: 40, rule: "conditional_modifier", status: .inconclusive,
+               says: ["at most once, and only if that write stores nil"]),
         // Rows over a member that keeps its holder's value: a `var` only `init` sets is open (the
         // holder may be replaced); one an object held by a `@StateObject` computes from a `let`
         // never changes (a static fact).
