@@ -178,10 +178,14 @@ extension AnyViewRule {
             if !inRows, let fact = oneTypeEverySetFact(stored, in: tree) { return fact }
             fact = .unknown(reason)
         }
-        if case .holds(let sites, let files) = fact, !inRows {
-            let count = sites == 1 ? "its one construction passes" : "each of its \(sites) constructions passes"
+        if case .holds(let sites, let files, let passing) = fact, !inRows {
+            let field = "`\(stored.field)`"
+            let count = passing == 0 ? (sites == 1 ? "its one construction does not pass \(field)" : "none of its \(sites) constructions passes \(field)")
+                + " (an initializer without it, or its default)"
+                : passing == sites ? (sites == 1 ? "its one construction passes" : "each of its \(sites) constructions passes") + " one view type for \(field) (or none)"
+                : "of its \(sites) constructions, \(passing) pass\(passing == 1 ? "es" : "") one view type for \(field) and the others do not pass it"
             return .refutedByStaticFact(
-                "\(count) one view type for `\(stored.field)` (or none), so the erased type never changes for a view: identity and state are kept; only a cheap type check per update",
+                "\(count), so the erased type never changes for a view: identity and state are kept; only a cheap type check per update",
                 dependencies: files.filter { $0 != file.source.path })
         }
         guard let first = uses.first, let member = Self.enclosingMember(of: first, in: tree) else {

@@ -111,7 +111,10 @@ extension ClosureBindingSite {
     /// `viewModel.config.iconName`), when its wrapper gives `$` projections of its members.
     /// `unextendable`: what the root's declared type is when no property of one's own can be
     /// added to it ("an optional closure", "an optional", "a closure", "a tuple"); nil for a
-    /// named type or collection (`$dict[key, default: v]`), or when no type is written.
+    /// named type or collection, or when no type is written. A collection keeps the help of a
+    /// property or subscript of one's own: `$dict[key, default: v]` is no `$` projection (a key
+    /// path's subscript indices must be `Hashable`, and `default:` is an autoclosure), so no help
+    /// may suggest it.
     func projectableRoot(in tree: SyntaxTree, index: ProjectModel) -> (name: String, isObject: Bool, unextendable: String?)? {
         var roots = Set<String>()
         if let expression = getterExpression(in: tree), let root = Self.root(of: expression, in: tree) { roots.insert(root) }

@@ -156,7 +156,7 @@ extension ForEachIndexIdentityRule {
                 return .inconclusive("no construction of `\(lowered.owner)` the engine can read passes \(shown): whether a shown one is ever given another, with other elements at the rows' places, is not known")
             }
             if case .argument = stored.kind, stored.member == nil,
-               case .holds(let sites, let files)? = Self.constantPerConstruction.fact(field: stored.field, of: lowered.owner,
+               case .holds(let sites, let files, _)? = Self.constantPerConstruction.fact(field: stored.field, of: lowered.owner,
                                                                                     in: file, context: context) {
                 let count = sites == 1 ? "its one construction passes" : "each of its \(sites) constructions passes"
                 return .refutedByStaticFact("\(count) \(shown) as a constant (an array literal, an enum's `allCases`, a `let` constant, or a `let` part of one), whose elements keep their places, so its rows never move",

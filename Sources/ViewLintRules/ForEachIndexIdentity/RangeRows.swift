@@ -14,7 +14,7 @@ extension ForEachIndexIdentityRule {
         }
         // Every construction passes a constant count: it never changes (a static fact over the sites).
         if case .argument = source.kind,
-           case .holds(let sites, let files)? = Self.constantPerConstruction.fact(field: path[0], of: lowered.owner,
+           case .holds(let sites, let files, _)? = Self.constantPerConstruction.fact(field: path[0], of: lowered.owner,
                                                                                 in: file, context: context) {
             let count = sites == 1 ? "its one construction passes" : "each of its \(sites) constructions passes"
             return .refutedByStaticFact("\(count) `\(path[0])` as a constant (a literal, or the count of a constant collection), so the row count never changes",

@@ -8,7 +8,8 @@ import ViewLint
 /// sites, not a run. A site passing anything else is a value the engine does not follow.
 struct StoredArgumentFact: Sendable {
     enum Fact {
-        case holds(sites: Int, files: [String])
+        /// `passing`: how many of the `sites` pass the argument (the rest take the default).
+        case holds(sites: Int, files: [String], passing: Int)
         case unknown(String)
     }
 
@@ -50,7 +51,7 @@ struct StoredArgumentFact: Sendable {
         let holder = tree.ancestor(of: type, in: [.parameter, .patternBinding]) ?? type
         let takesClosure = tree.text(holder).contains("->")
         var files = Set<String>()
-        var counted = 0
+        var counted = 0, passing = 0
         // A nested type's bare name (`Row(…)` for `Chart.Row`) resolves only inside its outer
         // type's declaration or extensions, which name the outer type in the same file.
         let outer = info.qualifiedName.split(separator: ".").dropLast().last.map { Array($0.utf8) }
@@ -76,6 +77,7 @@ struct StoredArgumentFact: Sendable {
                 continue
             }
             guard let value = siteTree.value(argument) else { return .unknown("the engine cannot read \(place)") }
+            passing += 1
             if settles(value, siteTree, context.index) { continue }
             // Passed on from a view that stores it too (`Inner(header: header)`): what that
             // view's constructions pass, a few levels up.
@@ -83,14 +85,14 @@ struct StoredArgumentFact: Sendable {
                 ?? (followsParts ? Self.fixedPart(value, at: call, in: siteTree, index: context.index) : nil) {
                 switch fact(forwarded.stored, declaration: forwarded.declaration, tree: siteTree, path: site.path,
                             context: context, depth: depth + 1) {
-                case .holds(_, let more): files.formUnion(more); continue
+                case .holds(_, let more, _): files.formUnion(more); continue
                 case .unknown(let reason): return .unknown(reason)
                 }
             }
             return .unknown("\(place) passes \(siteTree.quoted(value, limit: 30)), which the engine does not follow")
         }
         guard counted > 0 else { return .unknown("\(shown) is constructed nowhere in the project") }
-        return .holds(sites: counted, files: files.sorted())
+        return .holds(sites: counted, files: files.sorted(), passing: passing)
     }
 
     /// What the constructions of `owner` (declared in this file) pass for its stored property

@@ -87,3 +87,30 @@ struct InboxScreen: View {
         .onTapGesture { isOffline.toggle() }
     }
 }
+
+// No construction passes the erased view: each takes the initializer's default, one type.
+struct FooterNote: View {
+    let text: String
+    let trailing: AnyView
+
+    init(text: String, trailing: AnyView = AnyView(EmptyView())) {
+        self.text = text
+        self.trailing = trailing
+    }
+
+    var body: some View {
+        HStack {
+            Text(text)
+            trailing
+        }
+    }
+}
+
+struct SettingsFooter: View {
+    var body: some View {
+        VStack {
+            FooterNote(text: "Version 2")
+            FooterNote(text: "Build 14")
+        }
+    }
+}
