@@ -39,9 +39,12 @@ extension BodyLowering {
         }
         if available && conditions.isEmpty {
             // `if #available`: the newer OS's branch, named unless both branches are alike.
-            if let clause = availabilityOnly(parts[0]), parts.count < 3 || tree.text(parts[1]) != tree.text(parts[2]) { assumeAvailable(clause) }
+            if parts.count < 3 || tree.text(parts[1]) != tree.text(parts[2]) { availabilityClauses(parts[0]).forEach { assumeAvailable($0) } }
             return then
         }
+        // `if #available(…), c`: `c` decides only where the clause holds (elsewhere the `else`
+        // side is shown throughout), so a run that reads `c` assumes that OS, named.
+        if available { availabilityClauses(parts[0]).forEach { assumeAvailable($0) } }
         return .conditional(EngineExpressions.and(conditions), then, otherwise)
     }
 

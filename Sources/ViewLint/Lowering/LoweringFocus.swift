@@ -149,7 +149,9 @@ extension BodyLowering {
                 assumeAvailable(clause)
                 return lowerItems(Array(tree.children(parts[1])))
             }
-            // Flagged code on both sides: the condition is what chooses between them, not held.
+            // Flagged code on both sides: the condition is what chooses between them, not held
+            // (where an availability clause holds, named as above).
+            availabilityClauses(parts[0]).forEach { assumeAvailable($0) }
             let otherwise = addingHeld { $0.tree.kind(parts[2]) == .ifStmt ? $0.lowerIf(parts[2]) : $0.lowerItems(Array($0.tree.children(parts[2]))) }
             let choice = flippable(combined, "`\(conditionText)`")
             let chosen = addingHeld { $0.lowerItems(Array($0.tree.children(parts[1]))) }

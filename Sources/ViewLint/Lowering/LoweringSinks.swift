@@ -106,6 +106,14 @@ extension BodyLowering {
         return shortText(items[0])
     }
 
+    /// Every `#available(…)` / `#unavailable(…)` clause of a condition list, as written.
+    func availabilityClauses(_ conditions: NodeID) -> [String] {
+        tree.children(conditions).compactMap { c in
+            let text = tree.text(c)
+            return text.hasPrefix("#available") || text.hasPrefix("#unavailable") ? shortText(c) : nil
+        }
+    }
+
     /// Records the `if #available` branch taken: the engine runs the code as on an OS that new.
     /// The site's assumptions name it unless a held condition already does (`availableAssumptions`).
     mutating func assumeAvailable(_ clause: String, held: Bool = false) {

@@ -270,6 +270,9 @@ import ViewLintRules
                says: ["each of the 10 times `tip != nil` flipped, the view was made anew (the condition set directly)", "assuming `tip != nil` changes while the view is on screen"]),
         Pinned(file: "StateSeededOnce.swift", line: 109, rule: "conditional_modifier", status: .confirmed,
                says: ["made anew once (`note` turning nil)", "every write stores nil, so it never gets one again"]),
+        // `if #available(…), c`: flipping `c` decides only where the clause holds, named.
+        Pinned(file: "ConditionJoinedToAvailability.swift", line: 12, rule: "conditional_modifier", status: .confirmed,
+               says: ["assuming the app runs where `#available(iOS 17.0, macOS 14.0, *)` holds"]),
         // Restarted under its own `if let` through `eraseToAnyPublisher()` (never nil): never
         // flips; through `?.` it may store nil, so it stays open.
         Pinned(file: "StateRestartedThroughAnErasure.swift", line: 18, rule: "conditional_modifier", status: .refuted,
