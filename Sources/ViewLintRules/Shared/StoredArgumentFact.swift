@@ -36,7 +36,7 @@ struct StoredArgumentFact: Sendable {
             return .unknown("`\(stored.field)` is not held by a view the project constructs")
         }
         let shown = "`\(owner)(…)`"
-        let (labels, known) = Self.constructionLabels(of: stored, flagged: type, owner: owner,
+        let (labels, known, closureFilled) = Self.constructionLabels(of: stored, flagged: type, owner: owner,
                                                       storedNames: info.storedProperties.map(\.name), in: tree,
                                                       declarations: context.declarations)
         guard !labels.isEmpty else {
@@ -73,6 +73,11 @@ struct StoredArgumentFact: Sendable {
                 let used = Set(given.filter { siteTree.kind($0) == .argument }.map { siteTree.label($0) })
                 guard known.contains(where: { used.isSubset(of: $0) }) else {
                     return .unknown("\(place) uses an initializer the engine does not see")
+                }
+                // An unlabelled trailing closure given to an initializer whose closure parameter
+                // fills the field passes it: counted as passing (what it passes is not read here).
+                if closureFilled, given.contains(where: { siteTree.kind($0) == .trailingClosure && siteTree.label($0).isEmpty }) {
+                    passing += 1
                 }
                 continue
             }
@@ -207,15 +212,17 @@ struct StoredArgumentFact: Sendable {
     /// the initializers this file declares (the memberwise one when the type declares none).
     static func constructionLabels(of stored: (field: String, typeDecl: SyntaxTree.NodeID), flagged type: SyntaxTree.NodeID,
                                    owner: String, storedNames: [String], in tree: SyntaxTree,
-                                   declarations: TypeDeclarationIndex) -> (labels: Set<String>, known: [Set<String>]) {
+                                   declarations: TypeDeclarationIndex) -> (labels: Set<String>, known: [Set<String>], closureFilled: Bool) {
         let initializers = declarations.initializers(of: owner, in: tree)
         var labels = Set<String>()
         var known: [Set<String>] = []
+        var closureFilled = false
         for initializer in initializers {
             let parameters = tree.child(initializer, kind: .parameterClause).map { tree.children($0, kind: .parameter) } ?? []
             known.append(Set(parameters.map { tree.name($0) == "_" ? "" : tree.name($0) }))
             for parameter in parameters where tree.parameterLocalName(parameter) == stored.field && tree.name(parameter) != "_" {
                 labels.insert(tree.name(parameter))
+                if tree.text(parameter).contains("->") { closureFilled = true }
             }
         }
         // A flagged initializer parameter is filled by its own label.
@@ -228,7 +235,7 @@ struct StoredArgumentFact: Sendable {
             labels.insert(stored.field)
             known.append(Set(storedNames))
         }
-        return (labels, known)
+        return (labels, known, closureFilled)
     }
 
     /// The initializers this file declares for `owner` (in its body or an extension).

@@ -114,3 +114,28 @@ struct SettingsFooter: View {
         }
     }
 }
+
+// The erased view comes from a builder closure every construction passes as a trailing closure:
+// each passes it, whatever the stored property's own type says.
+struct FramedPanel: View {
+    let content: AnyView
+
+    init(@ViewBuilder content: () -> some View) {
+        self.content = AnyView(content())
+    }
+
+    var body: some View {
+        content
+            .padding()
+            .border(.secondary)
+    }
+}
+
+struct PanelGallery: View {
+    var body: some View {
+        VStack {
+            FramedPanel { Text("One") }
+            FramedPanel { Image(systemName: "star") }
+        }
+    }
+}

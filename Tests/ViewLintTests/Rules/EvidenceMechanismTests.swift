@@ -191,6 +191,9 @@ import ViewLintRules
                says: ["runs in an initializer, which the engine does not run"]),
         Pinned(file: "ErasureFromConstructions.swift", line: 96, column: 34, rule: "any_view", status: .refuted,
                says: ["none of its 2 constructions passes `trailing`"]),
+        // Passed as a trailing closure to a builder parameter: counted as passing.
+        Pinned(file: "ErasureFromConstructions.swift", line: 121, rule: "any_view", status: .refuted,
+               says: ["each of its 2 constructions passes one view type for `content`"]),
         Pinned(file: "ErasureFromConstructions.swift", line: 28, rule: "any_view", status: .inconclusive,
                says: ["`StatusRow(…)` at ErasureFromConstructions.swift:54 passes `isPremium ?…(Text(\"Free\"))`"]),
         // Passed on by a view that stores it too: decided by that view's constructions.
