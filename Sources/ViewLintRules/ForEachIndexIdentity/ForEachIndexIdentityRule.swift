@@ -97,6 +97,10 @@ struct PositionKeying {
                 help = "Use `ForEach(\(tree.excerpt(collection)))`, keyed by the elements' ids (or `ForEach($\(tree.excerpt(collection))) { $item in … }` for bindings)."
             case .value where PositionKeying.rowsEdit(collection, in: call, tree: tree):
                 help = PositionKeying.editedElementsHelp(collection, in: tree)
+            case .keyedByID(let name) where PositionKeying.rowsEdit(collection, in: call, tree: tree):
+                help = "The rows edit the values, so a key made of them would change on every edit: key them by the `id` `\(name)` already has, `ForEach($\(tree.excerpt(collection)), id: \\.id) { $item in … }`."
+            case .keyedByID(let name):
+                help = "Use `ForEach(\(tree.excerpt(collection)), id: \\.id)`, keyed by the `id` `\(name)` already has (it is only not `Identifiable`), if each element's `id` appears once."
             case .unhashable(let name):
                 help = "`\(name)` is neither `Identifiable` nor `Hashable`, so `id: \\.self` would not compile: make `\(name)` `Identifiable` (an `id` each element keeps) and use `ForEach(\(tree.excerpt(collection)))`, or make it `Hashable` and use `ForEach(\(tree.excerpt(collection)), id: \\.self)` if the values are unique and rows never edit them."
             case .value(let name, let declared):
@@ -141,6 +145,8 @@ struct PositionKeying {
             case .identifiable: help = "Key by the element instead: `id: \\.element.id`, if each element appears once (repeated ids leave rows' identity undefined)."
             case .value where PositionKeying.rowsEdit(collection, in: call, tree: tree):
                 help = PositionKeying.editedElementsHelp(collection, in: tree)
+            case .keyedByID(let name):
+                help = "Key by the element's `id` instead: `id: \\.element.id` (`\(name)` already has one; it is only not `Identifiable`), if each element's `id` appears once."
             case .unhashable(let name):
                 help = "`\(name)` is neither `Identifiable` nor `Hashable`, so `id: \\.element` would not compile: make `\(name)` `Identifiable` (an `id` each element keeps) and key by `id: \\.element.id`, or make it `Hashable` and key by `id: \\.element` if the values are unique and rows never edit them."
             case .value(let name, let declared):
@@ -166,7 +172,7 @@ struct PositionKeying {
         if let collection, shape != .enumerated {
             let enumerated = "ForEach(Array(\(tree.excerpt(collection)).enumerated())"
             switch elementKind {
-            case .identifiable:
+            case .identifiable, .keyedByID:
                 byElement = "key it by the element and keep the position: `\(enumerated), id: \\.element.id) { index, element in … }`."
             case .value:
                 byElement = "key it by the element and keep the position: `\(enumerated), id: \\.element) { index, element in … }` if the values are unique."
@@ -184,6 +190,9 @@ struct PositionKeying {
 
     enum ElementKind {
         case identifiable
+        /// A project type with a stored `let id` that is not `Identifiable`: `\.id` is its key
+        /// (review s14, mlem PostPollView: "give it a stable `id`" when it has one).
+        case keyedByID(String)
         /// A value without an `id`: `String`, or a project enum or struct that is not `Identifiable` (`declared`).
         case value(String, declared: Bool)
         /// A project struct that is neither `Identifiable` nor `Hashable` (nothing it conforms to
@@ -218,6 +227,10 @@ struct PositionKeying {
         let plain: Set<String> = ["String", "Int", "Double", "Bool", "Character", "Substring", "URL", "Date", "UUID"]
         if plain.contains(element.name) { return .value(element.name, declared: false) }
         guard let declared = index.declaredType(named: element.name), declared.kind != nil else { return .unknown }
+        // One declaration of the name with one `id`, a `let`: what `\.id` reads, set once per value.
+        if declared.declarationCount == 1, declared.idDeclarations == 1, declared.letProperties.contains("id") {
+            return .keyedByID(element.name)
+        }
         if declared.kind == .struct, declared.declarationCount == 1, !index.conforms(typeNamed: element.name, to: "Hashable"),
            declared.inherited.allSatisfy(notHashable.contains) {
             return .unhashable(element.name)
