@@ -32,12 +32,18 @@ extension UnstableIDRule {
         // `.id(UUID())` is new on every run of `body`, whatever made it run: said first, so the
         // change the engine made to run it reads as a means, not as the cause.
         let fresh = rows ? nil : Self.freshOnEveryRun(call, in: file.tree, index: context.index)
+        // What a new identity costs where the view holds nothing the engine would count lost.
+        let stateless = !rows && StatelessSubtree.holdsNothing(call, in: file.tree)
         let wording = EvidenceWording(
             fix: fixName,
             asWritten: { c, n in
                 let replaced = rows ? "rows were made anew on \(c.replacements) of \(n) updates"
                     : "a new identity replaced the view on \(c.replacements) of \(n) updates"
-                return (fresh.map { "every run of `body` makes a new \($0), so " } ?? "") + replaced + Self.effects(c)
+                let effects = Self.effects(c)
+                let cost = stateless && effects.isEmpty && c.replacements > 0
+                    ? ", losing no state: the view is made only of SwiftUI's own views, which hold none, so each new identity costs a new subtree and restarts their animation (a spinner's turn)"
+                    : effects
+                return (fresh.map { "every run of `body` makes a new \($0), so " } ?? "") + replaced + cost
             },
             withFix: { c, _, _ in "\(c.replacements)" },
             refuted: { runs in
