@@ -83,7 +83,7 @@ public struct UnstableIDRule: Rule {
         if StatelessSubtree.holdsNothing(call, in: tree) {
             let why = marked ? "as the comment here says" : "a spinner that stops or goes blank in a reused `List` row is restarted this way"
             return finding(
-                "`.id(…)` gets a new value on every update (\(reason)): the view is made anew and re-appears each time, though it holds no state to lose",
+                "`.id(…)` gets a new value on every update (\(reason)): it is made anew each time but holds no state to lose",
                 at: tree.nameRange(ofCallee: call), in: file,
                 help: "The view under `.id` is made only of SwiftUI's own views that hold no state: a new identity costs a new subtree on every update and restarts their animation (a `ProgressView` spins from the start), nothing more. "
                     + "If that restart is the point (\(why)), keep it and end the line with `// viewlint:disable:this unstable_id - <why>`; "

@@ -39,13 +39,13 @@ extension UnstableIDRule {
             asWritten: { c, n in
                 let replaced = rows ? "rows were made anew on \(c.replacements) of \(n) updates"
                     : "a new identity replaced the view on \(c.replacements) of \(n) updates"
-                let effects = Self.effects(c)
-                let cost = stateless && effects.isEmpty && c.replacements > 0
-                    ? ", losing no state: the view is made only of SwiftUI's own views, which hold none, so each new identity costs a new subtree and restarts their animation (a spinner's turn)"
-                    : effects
-                return (fresh.map { "every run of `body` makes a new \($0), so " } ?? "") + replaced + cost
+                return (fresh.map { "every run of `body` makes a new \($0), so " } ?? "") + replaced + Self.effects(c)
             },
-            withFix: { c, _, _ in "\(c.replacements)" },
+            // Made only of SwiftUI's own views (no project view, no `.task` or `onAppear`), the
+            // view has nothing the engine would count lost: what a new identity costs is said.
+            withFix: { c, _, _ in
+                "\(c.replacements)" + (stateless ? "; what a new identity costs here is a new subtree and a restarted animation (a spinner's turn): the view is made only of SwiftUI's own views, which hold no state" : "")
+            },
             refuted: { runs in
                 "the identity never changed more often than with \(fixName) (\(driverList(runs)))"
             })
