@@ -57,6 +57,8 @@ extension ObjectOwnershipRule {
         return keep + ", also key the view with `.id(…)` on \(keys.joined(separator: ", "))."
     }
 
+    private static let typeKinds: Set<SyntaxKind> = [.simpleType, .memberType, .optionalType, .implicitlyUnwrappedType]
+
     enum ReKey: Equatable {
         case key(String)
         /// Why it cannot be an id: "`isDuplicate` is a closure, which cannot be an id".
@@ -72,12 +74,17 @@ extension ObjectOwnershipRule {
         }
         guard let parameter else { return .key(name) }
         if !tree.descendants(of: parameter, kind: .functionType).isEmpty { return .notKey("`\(name)` is a closure, which cannot be an id") }
-        guard let type = tree.children(parameter).first(where: { tree.kind($0) == .simpleType }) else { return .key(name) }
+        guard var type = tree.children(parameter).first(where: { Self.typeKinds.contains(tree.kind($0)) }) else { return .key(name) }
+        // `UserList?`: keyed as `list?.id`, an optional of a `Hashable` value.
+        let optional = tree.kind(type) == .optionalType || tree.kind(type) == .implicitlyUnwrappedType
+        if optional, let wrapped = tree.firstChild(type) { type = wrapped }
         let typeName = tree.typeName(of: type)
         guard let declared = index.declaredType(named: typeName), declared.declarationCount == 1,
-              !index.conforms(typeNamed: typeName, to: "Hashable"), !index.conforms(typeNamed: typeName, to: "Identifiable") else { return .key(name) }
+              !index.conforms(typeNamed: typeName, to: "Hashable") else { return .key(name) }
+        // `Identifiable` but not `Hashable` (`struct UserList: Codable, Identifiable`): its `id` is the key.
+        if index.conforms(typeNamed: typeName, to: "Identifiable") { return .key(optional ? "\(name)?.id" : "\(name).id") }
         switch declared.kind {
-        case .class?: return .key("ObjectIdentifier(\(name))")
+        case .class?: return .key(optional ? "\(name).map(ObjectIdentifier.init)" : "ObjectIdentifier(\(name))")
         // A struct is `Hashable` only by saying so (an enum without payloads is one by itself).
         case .struct? where declared.inherited.allSatisfy(PositionKeying.notHashable.contains):
             return .notKey("`\(typeName)` is not `Hashable`")

@@ -17,6 +17,8 @@ enum StatelessSubtree {
     ]
     /// Values made inside such views' arguments.
     static let values: Set<String> = ["Font", "CGFloat", "Double", "Int", "String", "LocalizedStringKey", "Angle", "EdgeInsets"]
+    /// The tests of a `#if` clause (`#if os(iOS)`): compile-time conditions, not views.
+    static let compilationTests: Set<String> = ["os", "arch", "canImport", "targetEnvironment", "swift", "compiler", "hasFeature", "hasAttribute"]
     /// Modifiers that start work or run code when the view comes and goes: what a new identity restarts.
     static let lifecycle: Set<String> = ["task", "onAppear", "onDisappear", "onReceive", "onChange"]
 
@@ -33,7 +35,7 @@ enum StatelessSubtree {
                     if lifecycle.contains(name) { stateless = false }
                 } else if views.contains(name) {
                     sawView = true
-                } else if !values.contains(name) {
+                } else if !values.contains(name), !compilationTests.contains(name) {
                     // A view of the project or a package, or a value the list does not know.
                     stateless = false
                 }
@@ -50,6 +52,8 @@ enum StatelessSubtree {
 
     /// `ProgressView()`, `Text("…").font(.title)`: a call, or a chain of method calls on one.
     private static func isCallChain(_ node: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
+        // `view #if os(iOS) .modifier(…) #endif`: the modifiers under `#if` are walked as calls.
+        if tree.kind(node) == .postfixIfConfig { return tree.firstChild(node).map { isCallChain($0, in: tree) } ?? false }
         guard tree.kind(node) == .call, let callee = tree.firstChild(node) else { return false }
         guard tree.kind(callee) == .memberAccess, let base = tree.memberBase(callee) else { return tree.kind(callee) == .identifier }
         return isCallChain(base, in: tree)

@@ -51,12 +51,15 @@ import ViewLintRules
         #expect(all.allSatisfy { $0.help?.contains("stable `id`") != true })
     }
 
-    /// A closure is no `.id`; a class that is not `Hashable` is keyed by its `ObjectIdentifier` (#17).
+    /// A closure is no `.id`; a class that is not `Hashable` is keyed by its `ObjectIdentifier`,
+    /// an `Identifiable` value that is not `Hashable` by its `id` (#17).
     @Test func onlyValuesThatCanBeIdsAreOfferedAsKeys() {
         let all = findings(in: "ObjectsMadeFromClosures.swift")
         let filter = finding(all, line: 23, rule: "object_ownership")
         #expect(filter?.help?.hasSuffix("A `@StateObject` keeps the object made from the first `source`, `matches`: if the parent can pass others, also key the view with `.id(…)` on `ObjectIdentifier(source)`.") == true,
                 "\(filter?.help ?? "-")")
+        let form = finding(all, line: 85, rule: "object_ownership")
+        #expect(form?.help?.hasSuffix("also key the view with `.id(…)` on `playlist?.id`.") == true, "\(form?.help ?? "-")")
         let sort = finding(all, line: 46, rule: "object_ownership")
         #expect(sort?.help?.hasSuffix("also key the view with `.id(…)` on a value that identifies what it is made from (`order` is a closure, which cannot be an id).") == true,
                 "\(sort?.help ?? "-")")
@@ -101,12 +104,17 @@ import ViewLintRules
                            says: ["a new identity replaced the view on 10 of 10 updates (changing `query`); with no `.id`: 0; what a new identity costs here is a new subtree and a restarted animation (a spinner's turn): the view is made only of SwiftUI's own views, which hold no state"]),
             PinnedEvidence(file: file, line: 22, rule: "unstable_id", status: .confirmed,
                            says: ["state destroyed 10 times"]),
+            PinnedEvidence(file: file, line: 49, rule: "unstable_id", status: .confirmed,
+                           says: ["with no `.id`: 0; what a new identity costs here is a new subtree and a restarted animation"]),
         ], in: all)
         let spinner = finding(all, line: 18, rule: "unstable_id")
         #expect(spinner?.message.hasSuffix("it is made anew each time but holds no state to lose") == true)
         #expect(all.first { $0.path == file && Self.fixtures.line(of: $0.range.lowerBound, in: $0.path) == 22 }?.evidence?.summary.contains("what a new identity costs here") == false)
         #expect(spinner?.help?.hasPrefix("The view under `.id` is made only of SwiftUI's own views that hold no state") == true)
         #expect(spinner?.help?.contains("keep it and end the line with `// viewlint:disable:this unstable_id - <why>`") == true)
+        // A modifier under `#if` between the row and its `.id` changes nothing of that.
+        let platform = finding(all, line: 49, rule: "unstable_id")
+        #expect(platform?.help == spinner?.help, "\(platform?.help ?? "-")")
         let counter = finding(all, line: 22, rule: "unstable_id")
         #expect(counter?.message.hasSuffix("the view's state resets and it re-appears") == true)
         #expect(counter?.help == "Re-key only when the view should start over, with an id kept in the model or in `@State` and changed then (`.id(requestID)`), or remove `.id`.")

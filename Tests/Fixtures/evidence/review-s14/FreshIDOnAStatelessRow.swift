@@ -31,3 +31,23 @@ struct CounterRow: View {
         Button("\(count)") { count += 1 }
     }
 }
+
+// The same row with a modifier under `#if`: still only SwiftUI's own views.
+struct PlatformSearchScreen: View {
+    @State private var query = ""
+
+    var body: some View {
+        List {
+            HStack {
+                Spacer()
+                ProgressView()
+                Spacer()
+            }
+            #if os(iOS)
+            .listRowBackground(Color.gray)
+            #endif
+            .id(UUID())
+            TextField("Search", text: $query)
+        }
+    }
+}

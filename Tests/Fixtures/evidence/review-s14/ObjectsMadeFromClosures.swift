@@ -66,3 +66,29 @@ struct FilterScreen: View {
         }
     }
 }
+
+// `Playlist` is `Identifiable` but not `Hashable`: its `id` is the key, through the optional.
+struct Playlist: Codable, Identifiable {
+    let id: UUID
+    var name: String
+}
+
+final class PlaylistEditor: ObservableObject {
+    @Published var name: String
+
+    init(playlist: Playlist?) {
+        name = playlist?.name ?? ""
+    }
+}
+
+struct PlaylistForm: View {
+    @ObservedObject private var editor: PlaylistEditor
+
+    init(playlist: Playlist?) {
+        self.editor = PlaylistEditor(playlist: playlist)
+    }
+
+    var body: some View {
+        TextField("Name", text: $editor.name)
+    }
+}
