@@ -9,6 +9,20 @@ public struct InitRefill: Sendable, Equatable {
     public var source: String
     /// A scheduler or queue sits between the subscription and the write.
     public var afterHop: Bool
+    /// Other publishers `init` subscribes to for the same `var` on other paths
+    /// (`if category == .fish { … $critters … } else { … $items … }`), as written.
+    public var alternatives: [String] = []
+    /// The statement that chooses the subscription (`if category == .fish || …`), on one line,
+    /// where it is made on one path of `init` only: the summary names it rather than say one
+    /// source as if every new object used it (review s14 #13).
+    public var chosenBy: String?
+
+    public init(source: String, afterHop: Bool, alternatives: [String] = [], chosenBy: String? = nil) {
+        self.source = source
+        self.afterHop = afterHop
+        self.alternatives = alternatives
+        self.chosenBy = chosenBy
+    }
 }
 
 extension ClassFacts {
@@ -28,6 +42,8 @@ extension ClassFacts {
             return methodsByName![name]
         }
         var found: [String: InitRefill] = [:]
+        // How many subscriptions write each `var`: one under a condition names it.
+        var subscriptions: [String: Int] = [:]
         var calledFromPath: Set<String> = []
         for initializer in declarations where tree.kind(initializer) == .initDecl {
             for call in tree.descendants(of: initializer, kind: .call) where tree.isMethodCall(call) {
@@ -52,12 +68,26 @@ extension ClassFacts {
                         }
                     }
                 }
-                for property in written where found[property] == nil {
-                    found[property] = InitRefill(source: source, afterHop: hop)
+                let choice = Self.choosing(call, within: initializer, in: tree)
+                for property in Set(written) {
+                    subscriptions[property, default: 0] += 1
+                    guard var refill = found[property] else {
+                        found[property] = InitRefill(source: source, afterHop: hop, chosenBy: choice)
+                        continue
+                    }
+                    // Another path of `init` subscribes to another source, or the same one.
+                    if source != refill.source, !refill.alternatives.contains(source) { refill.alternatives.append(source) }
+                    refill.afterHop = refill.afterHop || hop
+                    refill.chosenBy = refill.chosenBy ?? choice
+                    found[property] = refill
                 }
             }
         }
         guard !found.isEmpty else { return [:] }
+        // The same source on every path (`if a { sub(x) } else { sub(x) }`) is no choice.
+        for (property, refill) in found where refill.alternatives.isEmpty && subscriptions[property, default: 0] > 1 {
+            found[property]?.chosenBy = nil
+        }
         // A write anywhere else in the class (another method, a caller of the private method
         // outside the path) is a change the new object does not get back.
         for member in declarations where tree.kind(member) != .initDecl {
@@ -68,6 +98,26 @@ extension ClassFacts {
             }
         }
         return found
+    }
+
+    /// The `if`, `guard` or `switch` of `initializer` nearest around `call` (not its condition),
+    /// on one line with its condition: `if category == .fish || …`; nil when none is.
+    static func choosing(_ call: SyntaxTree.NodeID, within initializer: SyntaxTree.NodeID, in tree: SyntaxTree) -> String? {
+        var current = call
+        while current != initializer, let parent = tree.parent(current) {
+            switch tree.kind(parent) {
+            case .ifStmt, .guardStmt:
+                if let conditions = tree.child(parent, kind: .conditionList), conditions != current {
+                    return (tree.kind(parent) == .ifStmt ? "if " : "guard ") + squeezed(tree.text(conditions))
+                }
+            case .switchStmt:
+                if let subject = tree.firstChild(parent), subject != current { return "switch " + squeezed(tree.text(subject)) }
+            default:
+                break
+            }
+            current = parent
+        }
+        return nil
     }
 
     /// The publisher chain under `sink`/`assign`: its replaying source and whether a scheduler
@@ -107,6 +157,11 @@ extension ClassFacts {
             result += part
         }
         return result
+    }
+
+    /// The text with each run of blanks one space: a condition as written, on one line.
+    static func squeezed(_ text: String) -> String {
+        text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
     }
 
     /// `&$x` or `\.x` (with `on: self`): the property assigned.

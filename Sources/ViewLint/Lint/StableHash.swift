@@ -214,6 +214,9 @@ public enum DeclarationDigest {
             hash.combine(name)
             hash.combine(refill.source)
             hash.combine(refill.afterHop ? "hop" : "at once")
+            hash.combine(UInt64(refill.alternatives.count))
+            for alternative in refill.alternatives { hash.combine(alternative) }
+            hash.combine(refill.chosenBy ?? "")
         }
     }
 

@@ -97,6 +97,10 @@ struct PositionKeying {
                 help = "Use `ForEach(\(tree.excerpt(collection)))`, keyed by the elements' ids (or `ForEach($\(tree.excerpt(collection))) { $item in … }` for bindings)."
             case .value where PositionKeying.rowsEdit(collection, in: call, tree: tree):
                 help = PositionKeying.editedElementsHelp(collection, in: tree)
+            case .keyedByID(let name) where PositionKeying.rowsEdit(collection, in: call, tree: tree):
+                help = "The rows edit the values, so a key made of them would change on every edit: key them by the `id` `\(name)` already has, `ForEach($\(tree.excerpt(collection)), id: \\.id) { $item in … }`."
+            case .keyedByID(let name):
+                help = "Use `ForEach(\(tree.excerpt(collection)), id: \\.id)`, keyed by the `id` `\(name)` already has (it is only not `Identifiable`), if each element's `id` appears once."
             case .unhashable(let name):
                 help = "`\(name)` is neither `Identifiable` nor `Hashable`, so `id: \\.self` would not compile: make `\(name)` `Identifiable` (an `id` each element keeps) and use `ForEach(\(tree.excerpt(collection)))`, or make it `Hashable` and use `ForEach(\(tree.excerpt(collection)), id: \\.self)` if the values are unique and rows never edit them."
             case .value(let name, let declared):
@@ -141,6 +145,8 @@ struct PositionKeying {
             case .identifiable: help = "Key by the element instead: `id: \\.element.id`, if each element appears once (repeated ids leave rows' identity undefined)."
             case .value where PositionKeying.rowsEdit(collection, in: call, tree: tree):
                 help = PositionKeying.editedElementsHelp(collection, in: tree)
+            case .keyedByID(let name):
+                help = "Key by the element's `id` instead: `id: \\.element.id` (`\(name)` already has one; it is only not `Identifiable`), if each element's `id` appears once."
             case .unhashable(let name):
                 help = "`\(name)` is neither `Identifiable` nor `Hashable`, so `id: \\.element` would not compile: make `\(name)` `Identifiable` (an `id` each element keeps) and key by `id: \\.element.id`, or make it `Hashable` and key by `id: \\.element` if the values are unique and rows never edit them."
             case .value(let name, let declared):
@@ -166,7 +172,7 @@ struct PositionKeying {
         if let collection, shape != .enumerated {
             let enumerated = "ForEach(Array(\(tree.excerpt(collection)).enumerated())"
             switch elementKind {
-            case .identifiable:
+            case .identifiable, .keyedByID:
                 byElement = "key it by the element and keep the position: `\(enumerated), id: \\.element.id) { index, element in … }`."
             case .value:
                 byElement = "key it by the element and keep the position: `\(enumerated), id: \\.element) { index, element in … }` if the values are unique."
@@ -180,16 +186,6 @@ struct PositionKeying {
         }
         return "The rows use their position as data (\(use)): if each row means its position, keying by it is right "
             + "(say so with `// viewlint:disable:next foreach_index_identity`); if it stands for an element, \(byElement)"
-    }
-
-    enum ElementKind {
-        case identifiable
-        /// A value without an `id`: `String`, or a project enum or struct that is not `Identifiable` (`declared`).
-        case value(String, declared: Bool)
-        /// A project struct that is neither `Identifiable` nor `Hashable` (nothing it conforms to
-        /// could make it so): neither `\.self` nor `\.element` compiles as its key.
-        case unhashable(String)
-        case unknown
     }
 
     /// Whether the rows edit the elements in place through a binding (`$names[index]`): a key
@@ -209,25 +205,6 @@ struct PositionKeying {
         "The rows edit the values, so a key made of them would change on every edit: give each element an identity "
             + "(a struct with a stored `id`) and write `ForEach($\(tree.excerpt(collection))) { $item in … }`."
     }
-
-    /// What the rows' elements are, for a help that compiles: `\.element.id` only where there is one.
-    static func elementKind(of collection: SyntaxTree.NodeID, at call: SyntaxTree.NodeID, in tree: SyntaxTree,
-                            index: ProjectModel) -> ElementKind {
-        guard let element = ElementType(of: collection, at: call, in: tree, index: index) else { return .unknown }
-        if index.conforms(typeNamed: element.name, to: "Identifiable") { return .identifiable }
-        let plain: Set<String> = ["String", "Int", "Double", "Bool", "Character", "Substring", "URL", "Date", "UUID"]
-        if plain.contains(element.name) { return .value(element.name, declared: false) }
-        guard let declared = index.declaredType(named: element.name), declared.kind != nil else { return .unknown }
-        if declared.kind == .struct, declared.declarationCount == 1, !index.conforms(typeNamed: element.name, to: "Hashable"),
-           declared.inherited.allSatisfy(notHashable.contains) {
-            return .unhashable(element.name)
-        }
-        return .value(element.name, declared: true)
-    }
-
-    /// Protocols that do not make a struct `Hashable`.
-    static let notHashable: Set<String> = ["Equatable", "Codable", "Decodable", "Encodable", "Sendable", "Comparable",
-                                           "CustomStringConvertible", "CustomDebugStringConvertible"]
 
     static func keyPathComponents(_ keyPath: SyntaxTree.NodeID, in tree: SyntaxTree) -> [String]? {
         guard tree.kind(keyPath) == .keyPath else { return nil }

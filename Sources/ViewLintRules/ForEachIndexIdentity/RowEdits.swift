@@ -86,6 +86,9 @@ enum RowEdits {
             return .run
         }
         if !kinds.isDisjoint(with: CollectionEdits.shifting) {
+            // Whole new values stored too: every edit is tried, and those the code does not
+            // make itself are what a new value is assumed to do (review s14 #25).
+            if let whole = storedWhole(kinds, name: name, byName: byName) { return .assume(whole) }
             let edits = EditPlan.edits(for: kinds)
             return kinds.contains(.replaces) || edits.count == EditPlan.Edit.allCases.count ? .run : .runOnly(edits, name: name)
         }
@@ -99,6 +102,25 @@ enum RowEdits {
             return .decided(.inconclusive("the project's code changes `\(name)`\(byName) only \(code): no row is inserted, removed or moved before another, and a row shows another element only if another element is put at its place (or removed at the end and another appended in the same change), which the engine cannot tell", dependencies: dependencies))
         }
         return .decided(.refutedByStaticFact("the project's code changes `\(name)`\(byName) only \(code): no element is inserted, removed or moved before another, so each row keeps showing the element it was made for", dependencies: dependencies))
+    }
+
+    /// Where the code both shifts elements of `name` and stores whole new values under it: the
+    /// experiment's edits the code does not make itself stand for what a new value may do, and
+    /// are named as assumed (nil when the code makes every one, or stores no whole value).
+    static func storedWhole(_ kinds: Set<CollectionEdits.Kind>, name: String, byName: String = "") -> String? {
+        guard kinds.contains(.replaces), !kinds.isDisjoint(with: CollectionEdits.shifting) else { return nil }
+        let made = EditPlan.edits(for: kinds)
+        let assumed = EditPlan.Edit.allCases.filter { !made.contains($0) }.map { edit -> String in
+            switch edit {
+            case .insertAtFront: return "an insert at the front"
+            case .deleteFromMiddle: return "a delete"
+            case .move: return "a move"
+            }
+        }
+        guard !assumed.isEmpty else { return nil }
+        let own = described(kinds)
+        return "each new `\(name)` the code stores whole\(byName) putting other elements at the rows' places as \(assumed.joined(separator: " or ")) does"
+            + (own.isEmpty ? "" : " (the code itself otherwise changes `\(name)` only \(own))")
     }
 
     /// For a run on edits matched by name: the assumption that names the other types' members.

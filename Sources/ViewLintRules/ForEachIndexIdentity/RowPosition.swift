@@ -38,8 +38,7 @@ struct RowPosition: Sendable {
             } else if name != position || name == "_" {
                 return .visitChildren
             }
-            if let argument = tree.parent(use), tree.kind(argument) == .argument,
-               let holder = tree.parent(argument), tree.kind(holder) == .subscriptCall { readsElement = true }
+            if Self.addresses(use, in: tree) { readsElement = true }
             if usedAsData == nil { usedAsData = Self.useAsData(use, in: tree) }
             return .visitChildren
         }
@@ -50,7 +49,10 @@ struct RowPosition: Sendable {
     /// The use of the position, quoted, when it is data of the row's own; nil when it is the
     /// address of an element (a subscript, an argument passed on) or where the row sits (a
     /// comparison with a literal or a count).
-    private static func useAsData(_ use: SyntaxTree.NodeID, in tree: SyntaxTree, followingHelpers: Bool = true) -> String? {
+    /// `computed`: the position reached `use` through arithmetic (`(index + s) % n`): as an
+    /// element's address it is another element than the row's own (a rotation, a neighbour).
+    private static func useAsData(_ use: SyntaxTree.NodeID, in tree: SyntaxTree, followingHelpers: Bool = true,
+                                  computed: Bool = false) -> String? {
         guard let parent = tree.parent(use) else { return nil }
         switch tree.kind(parent) {
         case .memberAccess where tree.firstChild(parent) == use:
@@ -64,7 +66,15 @@ struct RowPosition: Sendable {
             case .call:
                 guard let callee = tree.firstChild(holder) else { return nil }
                 if tree.kind(callee) == .memberAccess, tree.nameEquals(callee, "tag") { return tree.quoted(holder) }
+                // Made a length (`CGFloat(index) * rowHeight`): a place in the layout, not an address.
+                if tree.kind(callee) == .identifier, Self.measures.contains(tree.name(callee)), tree.arguments(holder).count == 1,
+                   tree.label(parent).isEmpty { return tree.quoted(holder) }
                 return followingHelpers ? helperUse(passing: parent, to: holder, in: tree) : nil
+            case .subscriptCall where computed:
+                return tree.quoted(holder)
+            case .tupleExpr where tree.children(holder).count == 1:
+                // `(index + s)`: parentheses only.
+                return useAsData(holder, in: tree, followingHelpers: followingHelpers, computed: computed)
             default: return nil
             }
         case .sequenceExpr:
@@ -84,7 +94,8 @@ struct RowPosition: Sendable {
                 return !measured && equality ? tree.quoted(parent) : nil
             }
             // Arithmetic on the position: what the result is used for decides.
-            return useAsData(parent, in: tree, followingHelpers: followingHelpers)
+            let arithmetic = parts.contains { tree.kind($0) == .binaryOperator && Self.arithmetic.contains(tree.name($0)) }
+            return useAsData(parent, in: tree, followingHelpers: followingHelpers, computed: computed || arithmetic)
         default:
             return nil
         }
@@ -105,7 +116,28 @@ struct RowPosition: Sendable {
         return found
     }
 
+    /// Whether `use` is, or is computed into, the index of a subscript (`items[i]`,
+    /// `items[(i + s) % n]`): the row reads an element through its position.
+    private static func addresses(_ use: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
+        var current = use
+        while let parent = tree.parent(current) {
+            switch tree.kind(parent) {
+            case .sequenceExpr, .tupleExpr: current = parent
+            case .argument:
+                guard let holder = tree.parent(parent) else { return false }
+                if tree.kind(holder) == .subscriptCall { return true }
+                guard tree.kind(holder) == .tupleExpr else { return false }
+                current = parent
+            default: return false
+            }
+        }
+        return false
+    }
+
     private static let comparisons: Set<String> = ["<", "<=", ">", ">=", "==", "!="]
+    private static let arithmetic: Set<String> = ["+", "-", "*", "/", "%", "&+", "&-"]
+    /// Floating-point types: a position converted to one is a measure (an offset, an angle).
+    private static let measures: Set<String> = ["CGFloat", "Double", "Float"]
 
     /// The rows' closure: the trailing one, or the `content:` argument.
     private static func content(of call: SyntaxTree.NodeID, in tree: SyntaxTree) -> SyntaxTree.NodeID? {

@@ -151,7 +151,10 @@ struct StandInReader {
             }
             let kinds = context.index.collectionEdits(of: name)
             if !kinds.isDisjoint(with: CollectionEdits.shifting) || kinds.isEmpty {
-                return .run("\(shown) changing like a stored array", only: Self.narrowed(kinds, name: name))
+                // Every edit tried where whole values are stored too: those the code does not
+                // make are named as what a new value may do (review s14 #25).
+                let whole = RowEdits.storedWhole(kinds, name: name).map { ", \($0)" } ?? ""
+                return .run("\(shown) changing like a stored array\(whole)", only: Self.narrowed(kinds, name: name))
             }
             if kinds.contains(.replaces) { return .run("each new `\(name)` the code stores may put other elements at the rows' places (as an insert, a delete or a move does)") }
             return .open("the project's code changes `\(name)` only \(RowEdits.described(kinds)): no element is inserted, removed or moved before another")

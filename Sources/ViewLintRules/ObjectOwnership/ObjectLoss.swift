@@ -34,7 +34,7 @@ extension ObjectOwnershipRule {
             var phrase = "losing \(its) changes to \(ObjectKeeping.quoted(lost)) since it was made\(from)"
             if !refills.isEmpty {
                 phrase += "; \(comingBack(names.filter { refills[$0] != nil }, refills))"
-                assumptions.append("only that subscription setting \(ObjectKeeping.quoted(names.filter { refills[$0] != nil }))")
+                assumptions.append("only \(thatSubscription(refills)) setting \(ObjectKeeping.quoted(names.filter { refills[$0] != nil }))")
             }
             if fromInit {
                 assumptions.append(refills.isEmpty ? "what `init` sets up giving a new one none of them back"
@@ -111,10 +111,11 @@ extension ObjectOwnershipRule {
         var groups: [(source: String, afterHop: Bool, names: [String])] = []
         for name in names {
             guard let refill = refills[name] else { continue }
-            if let i = groups.firstIndex(where: { $0.source == refill.source && $0.afterHop == refill.afterHop }) {
+            let source = subscription(refill)
+            if let i = groups.firstIndex(where: { $0.source == source && $0.afterHop == refill.afterHop }) {
                 groups[i].names.append(name)
             } else {
-                groups.append((refill.source, refill.afterHop, [name]))
+                groups.append((source, refill.afterHop, [name]))
             }
         }
         return groups.map { group in
@@ -122,8 +123,26 @@ extension ObjectOwnershipRule {
             let until = sayingDefaults ? ", showing \(group.names.count == 1 ? "its default" : "their defaults") until then" : ""
             let when = group.afterHop ? "\(verb) back only after a queue hop\(until)"
                                       : "\(verb) back at once"
-            return "\(ObjectKeeping.quoted(group.names)) \(when) (a new one's `init` subscribes to \(describe(group.source)), which sends its current value)"
+            return "\(ObjectKeeping.quoted(group.names)) \(when) (a new one's `init` subscribes to \(group.source))"
         }.joined(separator: "; ")
+    }
+
+    /// "that subscription", or "those subscriptions" where `init` chooses among sources.
+    static func thatSubscription(_ refills: [String: InitRefill]) -> String {
+        Set(refills.values.flatMap { [$0.source] + $0.alternatives }).count > 1 ? "those subscriptions" : "that subscription"
+    }
+
+    /// "`UserCollection.shared.$critters`, which sends its current value"; where `init` chooses
+    /// among sources, or subscribes on one path only, the choice is said (review s14 #13):
+    /// "`A` or `B`, as `if category == .fish || …` decides, each sending its current value".
+    static func subscription(_ refill: InitRefill) -> String {
+        let sources = ([refill.source] + refill.alternatives).map(describe)
+        let choice = refill.chosenBy.map { "`\(MessageText.excerpt($0, limit: 40))`" }
+        if sources.count > 1 {
+            let listed = sources.dropLast().joined(separator: ", ") + " or " + sources.last!
+            return listed + (choice.map { ", as \($0) decides" } ?? ", by the path `init` takes") + ", each sending its current value"
+        }
+        return sources[0] + (choice.map { " (on one path of \($0) only)" } ?? "") + ", which sends its current value"
     }
 
     /// "`Library.shared.$books`"; a key-value observing publisher as what it observes:
@@ -143,7 +162,7 @@ extension ObjectOwnershipRule {
     static func allBack(_ model: String, _ names: [String], _ refills: [String: InitRefill], from: String, holder: String,
                         assumptions: inout [String]) -> Loss {
         let back = comingBack(names, refills, sayingDefaults: false)
-        let only = "only that subscription setting \(ObjectKeeping.quoted(names))"
+        let only = "only \(thatSubscription(refills)) setting \(ObjectKeeping.quoted(names))"
         if refills.values.allSatisfy({ !$0.afterHop }) {
             let same = from.isEmpty ? "" : " and the parent passing the same\(from.dropFirst(5))"
             return .nothing("a new `\(model)` starts with what the old one had: \(back) — assuming \(only)\(same)")

@@ -153,8 +153,7 @@ public struct ObjectOwnershipRule: Rule {
               !ObjectOwnershipRule.isBuiltOnce(ownerName, index: context.index) else { return nil }
         // Made from what the parent passes: a `@StateObject` keeps the first one, so a new value
         // from the parent would then be ignored; the help says so.
-        let caveat = parameters.isEmpty ? ""
-            : " A `@StateObject` keeps the object made from the first \(parameters.map { "`\($0)`" }.joined(separator: ", ")): if the parent can pass another, also key the view with `.id(…)` on it."
+        let caveat = ObjectOwnershipRule.reKeyCaveat(parameters, owner: owner, in: tree, index: context.index)
         return RuleMatch(finding(
             fittedMessage(
                 "`@ObservedObject var \(property)` is given a new `\(typeName)` in `init` but does not own it: each time the parent updates this view, a new one replaces it",

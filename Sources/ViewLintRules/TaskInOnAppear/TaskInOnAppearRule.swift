@@ -81,6 +81,7 @@ public struct TaskInOnAppearRule: Rule {
                 site.onceGuard = OnceGuard.find(task, action: action, view: tree.enclosingTypeName(id).flatMap { context.index.viewType(named: $0) },
                                                 in: tree)
                 site.push = ChildPush.find(from: id, in: tree)
+                site.cancelledFailure = CancelledFailure.find(in: task, in: tree)
                 matches.append(RuleMatch(finding(for: site, in: file), site: site))
             }
             return .visitChildren
@@ -98,7 +99,9 @@ public struct TaskInOnAppearRule: Rule {
         let throwing = tree.trailingClosures(site.task).first.flatMap { tree.value($0) }.map { Self.throwsOut(of: $0, in: tree) } ?? false
         // Where someone who outlives the view keeps the work's result, cancelling it is the user's call.
         // Where the screen pushes a child over itself, `.task` would stop the work on that push too.
-        let fix = throwing || site.keeper != nil || site.push != nil ? nil : TaskInOnAppearRule.fix(site, in: tree)
+        // Where a cancelled work's failure branch would navigate, the rewrite needs a check the
+        // developer must place: no autofix.
+        let fix = throwing || site.keeper != nil || site.push != nil || site.cancelledFailure != nil ? nil : TaskInOnAppearRule.fix(site, in: tree)
         var help: String
         if fix != nil {
             help = "Use `.task { … }`: SwiftUI starts it on appear and cancels it when the view disappears."
@@ -118,6 +121,10 @@ public struct TaskInOnAppearRule: Rule {
         if let push = site.push, site.keeper == nil {
             help += " This screen also pushes over itself (\(push.described)), which makes it disappear too: "
                 + "`.task` would cancel the work then, so keep the `Task` if it should go on while a child is shown."
+        }
+        if let failure = site.cancelledFailure, site.keeper == nil {
+            help += " Under `.task`, leaving the view cancels the work, and the code after `await` that acts on a failed result "
+                + "(\(failure.described)) would then run: check `Task.isCancelled` before acting on a failure."
         }
         return finding(message, at: tree.nameRange(ofCallee: site.task), in: file, help: help, fix: fix)
     }
@@ -381,4 +388,6 @@ public struct UncancelledTask: Sendable {
     var onceGuard: OnceGuard?
     /// A push this screen makes over itself, which `.task` would be cancelled by too.
     var push: ChildPush?
+    /// A branch after the `await` that would act on a cancelled work as on a failure.
+    var cancelledFailure: CancelledFailure?
 }

@@ -77,8 +77,20 @@ public struct UnstableIDRule: Rule {
         } else {
             return nil
         }
+        let marked = DeliberateIdentity.isMarked(call, name: tree.nameRange(ofCallee: call), in: tree)
+        // Only SwiftUI's own stateless views under the `.id`: a new identity loses no state, it
+        // restarts their animation, and that restart may be why the id is there (review s14 #19).
+        if StatelessSubtree.holdsNothing(call, in: tree) {
+            let why = marked ? "as the comment here says" : "a spinner that stops or goes blank in a reused `List` row is restarted this way"
+            return finding(
+                "`.id(…)` gets a new value on every update (\(reason)): it is made anew each time but holds no state to lose",
+                at: tree.nameRange(ofCallee: call), in: file,
+                help: "The view under `.id` is made only of SwiftUI's own views that hold no state: a new identity costs a new subtree on every update and restarts their animation (a `ProgressView` spins from the start), nothing more. "
+                    + "If that restart is the point (\(why)), keep it and end the line with `// viewlint:disable:this unstable_id - <why>`; "
+                    + "otherwise re-key it only when it should start over (`.id(requestID)`), or remove `.id`.")
+        }
         var help = "Re-key only when the view should start over, with an id kept in the model or in `@State` and changed then (`.id(requestID)`), or remove `.id`."
-        if DeliberateIdentity.isMarked(call, name: tree.nameRange(ofCallee: call), in: tree) {
+        if marked {
             help += " If the new identity is deliberate, as the comment here says, keep it and end the line with `// viewlint:disable:this unstable_id - <why>`."
         }
         return finding(

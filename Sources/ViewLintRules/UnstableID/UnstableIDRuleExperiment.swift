@@ -32,6 +32,8 @@ extension UnstableIDRule {
         // `.id(UUID())` is new on every run of `body`, whatever made it run: said first, so the
         // change the engine made to run it reads as a means, not as the cause.
         let fresh = rows ? nil : Self.freshOnEveryRun(call, in: file.tree, index: context.index)
+        // What a new identity costs where the view holds nothing the engine would count lost.
+        let stateless = !rows && StatelessSubtree.holdsNothing(call, in: file.tree)
         let wording = EvidenceWording(
             fix: fixName,
             asWritten: { c, n in
@@ -39,7 +41,11 @@ extension UnstableIDRule {
                     : "a new identity replaced the view on \(c.replacements) of \(n) updates"
                 return (fresh.map { "every run of `body` makes a new \($0), so " } ?? "") + replaced + Self.effects(c)
             },
-            withFix: { c, _, _ in "\(c.replacements)" },
+            // Made only of SwiftUI's own views (no project view, no `.task` or `onAppear`), the
+            // view has nothing the engine would count lost: what a new identity costs is said.
+            withFix: { c, _, _ in
+                "\(c.replacements)" + (stateless ? "; what a new identity costs here is a new subtree and a restarted animation (a spinner's turn): the view is made only of SwiftUI's own views, which hold no state" : "")
+            },
             refuted: { runs in
                 "the identity never changed more often than with \(fixName) (\(driverList(runs)))"
             })
