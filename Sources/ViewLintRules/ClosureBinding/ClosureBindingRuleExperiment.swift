@@ -12,7 +12,18 @@ extension ClosureBindingRule {
     public func confirm(_ binding: ClosureBindingSite, in file: LintFile, context: ConfirmationContext) throws(Inconclusive) -> Evidence? {
         if let evidence = confirmInInitializer(binding, in: file, context: context) { return evidence }
         var keptBy: [String] = []
-        let evidence = try confirmWhereBuilt(binding, in: file, context: context, keptBy: &keptBy)
+        var evidence = try confirmWhereBuilt(binding, in: file, context: context, keptBy: &keptBy)
+        if evidence?.basis(as: OwnUpdates.self) == .noneMade {
+            // The view's own updates may come from code under an `if` on what the view is given
+            // (`if let onShare { Button … }`): tried again with such branches built, the verdict
+            // says when ("when `let onShare`"). Kept only if that decides it.
+            var heldKeptBy: [String] = []
+            if let held = try? confirmWhereBuilt(binding, in: file, context: context, keptBy: &heldKeptBy, holdingConstantBranches: true),
+               held.status != .inconclusive {
+                evidence = held
+                keptBy = heldKeptBy
+            }
+        }
         // A project view on the way that keeps the binding (in content it stores as a value, or
         // in a closure) re-runs its own `body` when the binding is new: the program shows that
         // content in place and counts none of those runs, so they cannot be read as absent.
@@ -24,12 +35,13 @@ extension ClosureBindingRule {
     }
 
     func confirmWhereBuilt(_ binding: ClosureBindingSite, in file: LintFile, context: ConfirmationContext,
-                           keptBy: inout [String]) throws(Inconclusive) -> Evidence? {
+                           keptBy: inout [String], holdingConstantBranches: Bool = false) throws(Inconclusive) -> Evidence? {
         let tree = file.tree
         var request = SiteRequest(path: file.source.path, site: binding.call,
                                   marks: [(binding.call, SiteMark("Binding(get:set:)"))],
                                   alsoExact: binding.receivingCalls(in: tree))
         request.keepsContainerValues = true
+        request.holdsConstantBranches = holdingConstantBranches
         var lowered = try context.lowered(request)
         keptBy = lowered.keptBy
         ImpossibleDrivers.prune(&lowered, in: file, context: context)
