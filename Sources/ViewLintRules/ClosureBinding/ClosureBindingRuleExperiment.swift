@@ -57,18 +57,21 @@ extension ClosureBindingRule {
         // A built-in control runs no `body` of the project's for a new binding; a project
         // container keeping it in content it stores as a value does: that container is counted.
         var keeper: String?
+        var keeperIsPartial = false
         var withReceivers = lowered.program
         let found = withReceivers.markReceivers(of: 0, with: receiverMark)
         switch found {
         case .control?, .presentation?:
-            keeper = lowered.program.markKeeper(of: 0, with: receiverMark, among: lowered.keptBy)
+            let kept = lowered.program.markKeeperLeaf(of: 0, with: receiverMark, among: lowered.keptBy)
+            keeper = kept?.container
+            keeperIsPartial = kept?.partial ?? false
             if keeper == nil { lowered.program = withReceivers }
         default:
             lowered.program = withReceivers
         }
         if let keeper {
             return confirmKept(binding, in: file, context: context, lowered: lowered, receiverMark: receiverMark, keeper: keeper,
-                               keptBy: &keptBy)
+                               partial: keeperIsPartial, keptBy: &keptBy)
         }
         guard var receiver = found else {
             // Where the code hands the binding on, classified once for both questions below.
