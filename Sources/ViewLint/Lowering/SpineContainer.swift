@@ -148,6 +148,20 @@ extension ViewProgram {
         markKeeperLeaf(of: mark, with: receiverMark, among: containers)?.container
     }
 
+    /// Without the keeper leaves that hold only part of their content and are not marked: a run
+    /// that does not count them must not read what they hold (an action's code the engine
+    /// cannot model, say), which the lowering before them left out.
+    public func removingPartialKeepers() -> ViewProgram {
+        rewritingViews { t in
+            guard case .container(let name, let children) = t else { return t }
+            let kept = children.filter {
+                if case .leaf(let leaf, _) = $0, SpineContainer.isPartialKeeper(leaf) { return false }
+                return true
+            }
+            return kept.count == children.count ? t : .container(name, kept)
+        }
+    }
+
     /// As `markKeeper`, with whether the leaf keeps only part of the content (`SpineContainer.keeper`).
     public mutating func markKeeperLeaf(of mark: Int, with receiverMark: Int, among containers: [String]) -> (container: String, partial: Bool)? {
         var found: (container: String, partial: Bool)?

@@ -9,12 +9,13 @@ extension ClosureBindingRule {
     /// stores as a view value: its `body` runs whenever that value (its arguments and the
     /// content's values, counted on the keeper leaf) compares unequal (rule 2). A container
     /// with its own `==` is compared with it: not modelled, left undecided.
-    /// `partial`: the content also has branches or rows off the way to the site, which the
-    /// keeper leaf leaves out (`SpineContainer.keeper`). What it holds on every evaluation
-    /// comparing unequal as often without the binding shows the whole does too (a refutation);
-    /// a count the fix lowers does not, as a left-out branch may differ on those updates.
+    /// A keeper holding only part of its content (branches or rows off the way to the site,
+    /// `SpineContainer.keeper`) decides only a refutation: what it holds on every evaluation
+    /// comparing unequal as often without the binding shows the whole does too, while a count
+    /// the fix lowers does not (a left-out branch may differ on those updates). The caller
+    /// keeps that rule (`confirmWhereBuilt`).
     func confirmKept(_ binding: ClosureBindingSite, in file: LintFile, context: ConfirmationContext, lowered: LoweredSite,
-                     receiverMark: Int, keeper: String, partial: Bool = false, keptBy: inout [String]) -> Evidence {
+                     receiverMark: Int, keeper: String, keptBy: inout [String]) -> Evidence {
         let types = context.index.viewTypes(named: keeper)
         guard types.count == 1, !types[0].isEquatable, types[0].customEquality == nil else {
             return .inconclusive("the binding is in content `\(keeper)` stores, and `\(keeper)` is compared with its own `==`, which decides whether its `body` re-runs",
@@ -38,10 +39,6 @@ extension ClosureBindingRule {
         let evidence = context.evidence(of: experiment, wording, lowered: lowered)
         // The keeper is counted; other views keeping the binding are not.
         keptBy.removeAll { $0 == keeper }
-        if partial, evidence.status == .confirmed {
-            return .inconclusive("the binding is in content `\(keeper)` stores, whose value also holds code under conditions (or in rows) the engine does not build off the way to the flagged code: with the fix, what that code holds may still make `\(keeper)` unequal on the updates the binding did",
-                                 held: evidence.held, dependencies: evidence.dependencies)
-        }
         return evidence
     }
 }

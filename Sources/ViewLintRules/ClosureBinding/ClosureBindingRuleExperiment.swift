@@ -69,9 +69,16 @@ extension ClosureBindingRule {
         default:
             lowered.program = withReceivers
         }
+        lowered.program = lowered.program.removingPartialKeepers()
         if let keeper {
-            return confirmKept(binding, in: file, context: context, lowered: lowered, receiverMark: receiverMark, keeper: keeper,
-                               partial: keeperIsPartial, keptBy: &keptBy)
+            let before = keptBy
+            let kept = confirmKept(binding, in: file, context: context, lowered: lowered, receiverMark: receiverMark, keeper: keeper,
+                                   keptBy: &keptBy)
+            // A keeper holding only part of its content shows only that the fix spares it
+            // nothing (what it left out can only make it unequal more often); else as if none.
+            guard keeperIsPartial, kept.status != .refuted else { return kept }
+            keptBy = before
+            lowered.program = withReceivers.removingPartialKeepers()
         }
         guard var receiver = found else {
             // Where the code hands the binding on, classified once for both questions below.

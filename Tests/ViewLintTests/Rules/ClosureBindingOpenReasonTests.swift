@@ -29,8 +29,9 @@ import ViewLintRules
 /// a branch left unbuilt off the way to the site (Tests/Fixtures/evidence/kept-in-part): what
 /// the content holds on every update is counted. Unequal as often without the binding (a
 /// sheet's `$` binding whose value flips, an action closure) refutes it; a count the fix lowers
-/// claims nothing, since the branch left out may differ too. An `if` inside an action closure
-/// builds no view and leaves the content whole.
+/// claims nothing, since the branch left out may differ too: the reason is then the one given
+/// without a keeper. An `if` inside an action closure builds no view and leaves the content
+/// whole.
 @Suite struct KeptInPartEvidenceTests {
     static let fixtures = EvidenceFixtures("Tests/Fixtures/evidence/kept-in-part")
     static let rules = LintTestSupport.allRules.filter { type(of: $0.rule).description.id == "closure_binding" }
@@ -44,7 +45,7 @@ import ViewLintRules
                                   "(changing `showingHelp`: at most 10 of 10 updates either way): the rest of the content it keeps compares unequal as often",
                                   "assuming `SettingsPanel` shows the content it is given"]),
             PinnedEvidence(file: Self.file, line: 63, rule: "closure_binding", status: .inconclusive,
-                           says: ["the binding is in content `SettingsPanel` stores, whose value also holds code under conditions (or in rows) the engine does not build off the way to the flagged code: with the fix, what that code holds may still make `SettingsPanel` unequal on the updates the binding did"]),
+                           says: ["the binding is also in content or a closure that `SettingsPanel` stores: its `body` re-runs when that compares unequal, which the engine does not count"]),
         ], in: findings)
     }
 }
