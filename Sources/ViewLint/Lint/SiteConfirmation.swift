@@ -1,6 +1,13 @@
 // What every rule's experiment does the same way: lower the code around its site (or say why it
 // cannot, by throwing the reason), and run the experiment into evidence worded by the rule.
 
+/// Why `evidence(of:_:lowered:)` left a finding open, for a rule that can try again with more
+/// of the view held (`SiteRequest.holdsConstantBranches`).
+public enum OwnUpdates: Hashable, Sendable {
+    /// A binding every construction rebuilds, and no run changed the view's own data.
+    case noneMade
+}
+
 extension ConfirmationContext {
     /// The code around `request.site` lowered as its file sees the project, hosted for an
     /// experiment. Throws why it cannot be, which the linter reports as inconclusive evidence.
@@ -55,6 +62,7 @@ extension ConfirmationContext {
            !runs.contains(where: { [.state, .observableObject, .observable].contains($0.driver.kind) }) {
             return .inconclusive("every construction of `\(lowered.owner)` passes a new `Binding(get:set:)` for `\(field)` (\(places)), so when a parent rebuilds it what is projected from `$\(field)` is new with the fix too; the fix can spare runs only on `\(lowered.owner)`'s own updates, and the engine can make none here",
                                  held: evidence.held, dependencies: evidence.dependencies)
+                .based(on: OwnUpdates.noneMade)
         }
         return evidence
     }

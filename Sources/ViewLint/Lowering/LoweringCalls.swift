@@ -97,11 +97,12 @@ extension BodyLowering {
                     enclosingKept.append(name)
                     defer { enclosingKept.removeLast() }
                     let shown = lowerClosure(content)
-                    if focus?.keepsContainerValues == true, buildsWholeContent(content) {
+                    if focus?.keepsContainerValues == true {
                         // The container's other arguments are part of its value too.
                         let others = (tree.arguments(node) + tree.trailingClosures(node)).compactMap(tree.value)
                             .filter { $0 != content }.map { expression($0) }
-                        let keeper = SpineContainer.keeper(name, of: shown, arguments: others, storedClosures: storedClosureValues(in: content))
+                        let keeper = SpineContainer.keeper(name, partial: !buildsWholeContent(content), of: shown, arguments: others,
+                                                           storedClosures: storedClosureValues(in: content))
                         return .container("‹\(name) content›", [sink(node), shown, keeper])
                     }
                     return .container("‹\(name) content›", [sink(node), shown])

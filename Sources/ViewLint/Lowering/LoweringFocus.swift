@@ -17,6 +17,10 @@ struct Focus: Sendable {
     /// holding that content's values (`SpineContainer.keptValues`), so a rule can count the
     /// container's own `body` runs.
     var keepsContainerValues = false
+    /// The hosted view whose `if`s off the way to the site, on its plain stored fields alone
+    /// (fixed for one value of the view), are held true, named, and their branches read as the
+    /// body's (`constantBranch`): what the view does when it is given such values. Nil: none.
+    var constantBranchesOf: String?
 }
 
 extension BodyLowering {

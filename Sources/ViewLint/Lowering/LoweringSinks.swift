@@ -36,6 +36,12 @@ extension BodyLowering {
                     collectUnconditionalReads(modern, into: &reads, seen: &seen, members: &visited)
                     if reads.count > before { assumeAvailable(clause) }
                 }
+                if tree.kind(node) == .ifStmt, let branch = constantBranch(node, conditions: conditions) {
+                    let saved = locals
+                    for (name, value) in branch.unwrapped { locals[name] = value }
+                    collectUnconditionalReads(branch.block, into: &reads, seen: &seen, members: &visited)
+                    locals = saved
+                }
             }
             return
         case .switchStmt:
@@ -97,6 +103,47 @@ extension BodyLowering {
             break
         }
         for child in tree.children(node) { collectUnconditionalReads(child, into: &reads, seen: &seen, members: &visited) }
+    }
+
+    /// The `then` block of an `if` whose condition reads only plain stored fields of the view
+    /// `Focus.constantBranchesOf` names (`if let onShare`, `if let action = onShare`,
+    /// `if showsFooter`, `if !compact`): one value of the view builds it on every update or on
+    /// none, so it is held built and named ("when `let onShare`"), and the values it unwraps
+    /// are the fields' inside. Nil otherwise (a state, binding, model or call decides it).
+    mutating func constantBranch(_ ifStmt: NodeID, conditions: NodeID) -> (block: NodeID, unwrapped: [(String, Expr)])? {
+        guard let owner = focus?.constantBranchesOf, owner == typeName,
+              let block = tree.children(ifStmt).dropFirst().first, tree.kind(block) == .codeBlock else { return nil }
+        func plainField(_ node: NodeID) -> String? {
+            var node = node
+            if tree.kind(node) == .memberAccess, let path = tree.memberPath(node), path.count == 2, path[0] == "self" {
+                return isPlain(path[1]) ? path[1] : nil
+            }
+            if tree.kind(node) == .prefixOperatorExpr, tree.text(node).hasPrefix("!"),
+               let operand = tree.children(node).last { node = operand }
+            guard tree.kind(node) == .identifier, case let name = tree.name(node), isPlain(name) else { return nil }
+            return name
+        }
+        var unwrapped: [(String, Expr)] = []
+        for c in tree.children(conditions) {
+            if tree.kind(c) == .optionalBinding {
+                let source = tree.children(c).last.flatMap { tree.kind($0) == .typeAnnotation ? nil : $0 }
+                let name = tree.name(c)
+                guard let field = source.map(plainField) ?? (isPlain(name) ? name : nil) else { return nil }
+                unwrapped.append((name, .read(field)))
+            } else if plainField(c) == nil {
+                return nil
+            }
+        }
+        guard tree.firstChild(conditions) != nil else { return nil }
+        holdNamed("`\(shortText(conditions))`", reads: conditions)
+        return (block, unwrapped)
+    }
+
+    private func isPlain(_ field: String) -> Bool {
+        switch fieldKinds[field] {
+        case .plain?, .closure?: return true
+        default: return false
+        }
     }
 
     /// The `#available(…)` text of a condition list that holds nothing else, nil otherwise.

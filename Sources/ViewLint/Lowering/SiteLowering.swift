@@ -14,6 +14,9 @@ public struct SiteRequest: Sendable {
     public var alsoExact: [SyntaxTree.NodeID]
     /// Model what a project container on the way keeps (`Focus.keepsContainerValues`).
     public var keepsContainerValues = false
+    /// Hold branches off the way whose condition reads only the view's plain stored fields
+    /// (`Focus.holdsConstantBranches`).
+    public var holdsConstantBranches = false
 
     public init(path: String, site: SyntaxTree.NodeID, marks: [(node: SyntaxTree.NodeID, mark: SiteMark)],
                 alsoExact: [SyntaxTree.NodeID] = []) {
@@ -223,7 +226,8 @@ extension Lowering {
         builder.fieldKinds = Dictionary(fields.map { ($0.name, $0.kind) }, uniquingKeysWith: { a, _ in a })
         builder.modelFields = ownerFacts.modelFields
         builder.anyViewNames = ownerFacts.anyViewNames
-        builder.focus = Focus(path: tree.file.path, spine: spine, marks: marks, keepsContainerValues: request.keepsContainerValues)
+        builder.focus = Focus(path: tree.file.path, spine: spine, marks: marks, keepsContainerValues: request.keepsContainerValues,
+                              constantBranchesOf: request.holdsConstantBranches ? typeName : nil)
         // The modified content of a `ViewModifier`: a stand-in view.
         if let content { builder.locals[content] = .literal(.string("‹content›")) }
         var body: ViewTemplate

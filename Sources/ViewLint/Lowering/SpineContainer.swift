@@ -76,19 +76,31 @@ extension SpineContainer {
     /// container's other arguments and every value the content holds, so it compares unequal
     /// when the container's value would (a new binding, a closure, a changed argument, another
     /// branch taken). Defaults of the container's own fields are left out.
-    static func keeper(_ container: String, of content: ViewTemplate, arguments: [Expr], storedClosures: [Expr]) -> ViewTemplate {
+    /// `partial`: the content has branches or rows the lowering leaves unbuilt off the way to
+    /// the site, so the leaf holds only what is built on every evaluation. Its count can then
+    /// only be too low, on both sides: the fix sparing none of it is still shown, sparing some is
+    /// not (`isPartialKeeper`).
+    static func keeper(_ container: String, partial: Bool = false, of content: ViewTemplate, arguments: [Expr],
+                       storedClosures: [Expr]) -> ViewTemplate {
         var values = arguments + storedClosures
         content.collectKeptValues(into: &values)
-        return .leaf(keeperName(container), values)
+        return .leaf(partial ? partialKeeperName(container) : keeperName(container), values)
     }
 
     static func keeperName(_ container: String) -> String { "‹\(container) keeps›" }
+    static func partialKeeperName(_ container: String) -> String { "‹\(container) keeps in part›" }
 
     /// The container a keeper leaf stands for.
     public static func container(keptBy leaf: String) -> String? {
-        guard leaf.hasPrefix("‹"), leaf.hasSuffix(" keeps›") else { return nil }
-        return String(leaf.dropFirst().dropLast(" keeps›".count))
+        guard leaf.hasPrefix("‹") else { return nil }
+        for suffix in [" keeps›", " keeps in part›"] where leaf.hasSuffix(suffix) {
+            return String(leaf.dropFirst().dropLast(suffix.count))
+        }
+        return nil
     }
+
+    /// Whether a keeper leaf holds only the content built on every evaluation (`keeper`).
+    public static func isPartialKeeper(_ leaf: String) -> Bool { leaf.hasSuffix(" keeps in part›") }
 }
 
 extension ViewTemplate {
@@ -133,12 +145,31 @@ extension ViewProgram {
     /// `containers` whose values hold the binding marked `mark`: the container it stands for,
     /// or nil when there is none.
     public mutating func markKeeper(of mark: Int, with receiverMark: Int, among containers: [String]) -> String? {
-        var found: String?
+        markKeeperLeaf(of: mark, with: receiverMark, among: containers)?.container
+    }
+
+    /// Without the keeper leaves that hold only part of their content and are not marked: a run
+    /// that does not count them must not read what they hold (an action's code the engine
+    /// cannot model, say), which the lowering before them left out.
+    public func removingPartialKeepers() -> ViewProgram {
+        rewritingViews { t in
+            guard case .container(let name, let children) = t else { return t }
+            let kept = children.filter {
+                if case .leaf(let leaf, _) = $0, SpineContainer.isPartialKeeper(leaf) { return false }
+                return true
+            }
+            return kept.count == children.count ? t : .container(name, kept)
+        }
+    }
+
+    /// As `markKeeper`, with whether the leaf keeps only part of the content (`SpineContainer.keeper`).
+    public mutating func markKeeperLeaf(of mark: Int, with receiverMark: Int, among containers: [String]) -> (container: String, partial: Bool)? {
+        var found: (container: String, partial: Bool)?
         self = rewritingViews { t in
             guard found == nil, case .leaf(let name, let values) = t, let container = SpineContainer.container(keptBy: name),
                   containers.contains(container),
                   values.contains(where: { $0.contains(mark: mark, asBinding: true) }) else { return t }
-            found = container
+            found = (container, SpineContainer.isPartialKeeper(name))
             return .marked(receiverMark, t)
         }
         return found
@@ -161,6 +192,8 @@ extension BodyLowering {
         switch tree.kind(node) {
         case .closure:
             return  // not handed to a call here: run later or not at all
+        case .ifStmt, .guardStmt, .switchStmt, .ternaryOperator, .ifConfig:
+            return  // a branch may not be built: what it keeps is not known (`SpineContainer.keeper`)
         case .call:
             let name = tree.calleeName(node)
             let isMethod = tree.isMethodCall(node)
@@ -208,6 +241,11 @@ extension BodyLowering {
             case .closure where id != node && !tree.closureParameterNames(id).isEmpty:
                 whole = false
                 return .stop
+            case .closure where id != node:
+                // An action's closure is one stored value whatever its code does: an `if` in it
+                // (`onTapGesture { if enabled { … } }`) builds no view.
+                if let first = tree.firstChild(id), tree.isInActionClosure(first, below: tree.parent(id)) { return .skipChildren }
+                return .visitChildren
             case .identifier:
                 let name = tree.name(id)
                 if let member = members[name], visited.count < 16, visited.insert(name).inserted {

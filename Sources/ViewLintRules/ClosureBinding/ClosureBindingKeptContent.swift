@@ -9,6 +9,11 @@ extension ClosureBindingRule {
     /// stores as a view value: its `body` runs whenever that value (its arguments and the
     /// content's values, counted on the keeper leaf) compares unequal (rule 2). A container
     /// with its own `==` is compared with it: not modelled, left undecided.
+    /// A keeper holding only part of its content (branches or rows off the way to the site,
+    /// `SpineContainer.keeper`) decides only a refutation: what it holds on every evaluation
+    /// comparing unequal as often without the binding shows the whole does too, while a count
+    /// the fix lowers does not (a left-out branch may differ on those updates). The caller
+    /// keeps that rule (`confirmWhereBuilt`).
     func confirmKept(_ binding: ClosureBindingSite, in file: LintFile, context: ConfirmationContext, lowered: LoweredSite,
                      receiverMark: Int, keeper: String, keptBy: inout [String]) -> Evidence {
         let types = context.index.viewTypes(named: keeper)

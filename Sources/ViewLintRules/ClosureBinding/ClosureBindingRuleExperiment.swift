@@ -12,7 +12,18 @@ extension ClosureBindingRule {
     public func confirm(_ binding: ClosureBindingSite, in file: LintFile, context: ConfirmationContext) throws(Inconclusive) -> Evidence? {
         if let evidence = confirmInInitializer(binding, in: file, context: context) { return evidence }
         var keptBy: [String] = []
-        let evidence = try confirmWhereBuilt(binding, in: file, context: context, keptBy: &keptBy)
+        var evidence = try confirmWhereBuilt(binding, in: file, context: context, keptBy: &keptBy)
+        if evidence?.basis(as: OwnUpdates.self) == .noneMade {
+            // The view's own updates may come from code under an `if` on what the view is given
+            // (`if let onShare { Button … }`): tried again with such branches built, the verdict
+            // says when ("when `let onShare`"). Kept only if that decides it.
+            var heldKeptBy: [String] = []
+            if let held = try? confirmWhereBuilt(binding, in: file, context: context, keptBy: &heldKeptBy, holdingConstantBranches: true),
+               held.status != .inconclusive {
+                evidence = held
+                keptBy = heldKeptBy
+            }
+        }
         // A project view on the way that keeps the binding (in content it stores as a value, or
         // in a closure) re-runs its own `body` when the binding is new: the program shows that
         // content in place and counts none of those runs, so they cannot be read as absent.
@@ -24,12 +35,13 @@ extension ClosureBindingRule {
     }
 
     func confirmWhereBuilt(_ binding: ClosureBindingSite, in file: LintFile, context: ConfirmationContext,
-                           keptBy: inout [String]) throws(Inconclusive) -> Evidence? {
+                           keptBy: inout [String], holdingConstantBranches: Bool = false) throws(Inconclusive) -> Evidence? {
         let tree = file.tree
         var request = SiteRequest(path: file.source.path, site: binding.call,
                                   marks: [(binding.call, SiteMark("Binding(get:set:)"))],
                                   alsoExact: binding.receivingCalls(in: tree))
         request.keepsContainerValues = true
+        request.holdsConstantBranches = holdingConstantBranches
         var lowered = try context.lowered(request)
         keptBy = lowered.keptBy
         ImpossibleDrivers.prune(&lowered, in: file, context: context)
@@ -45,18 +57,28 @@ extension ClosureBindingRule {
         // A built-in control runs no `body` of the project's for a new binding; a project
         // container keeping it in content it stores as a value does: that container is counted.
         var keeper: String?
+        var keeperIsPartial = false
         var withReceivers = lowered.program
         let found = withReceivers.markReceivers(of: 0, with: receiverMark)
         switch found {
         case .control?, .presentation?:
-            keeper = lowered.program.markKeeper(of: 0, with: receiverMark, among: lowered.keptBy)
+            let kept = lowered.program.markKeeperLeaf(of: 0, with: receiverMark, among: lowered.keptBy)
+            keeper = kept?.container
+            keeperIsPartial = kept?.partial ?? false
             if keeper == nil { lowered.program = withReceivers }
         default:
             lowered.program = withReceivers
         }
+        lowered.program = lowered.program.removingPartialKeepers()
         if let keeper {
-            return confirmKept(binding, in: file, context: context, lowered: lowered, receiverMark: receiverMark, keeper: keeper,
-                               keptBy: &keptBy)
+            let before = keptBy
+            let kept = confirmKept(binding, in: file, context: context, lowered: lowered, receiverMark: receiverMark, keeper: keeper,
+                                   keptBy: &keptBy)
+            // A keeper holding only part of its content shows only that the fix spares it
+            // nothing (what it left out can only make it unequal more often); else as if none.
+            guard keeperIsPartial, kept.status != .refuted else { return kept }
+            keptBy = before
+            lowered.program = withReceivers.removingPartialKeepers()
         }
         guard var receiver = found else {
             // Where the code hands the binding on, classified once for both questions below.
