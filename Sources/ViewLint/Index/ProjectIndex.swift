@@ -23,6 +23,12 @@ public struct ProjectIndex: Sendable {
     /// Top-level view types that share a simple name with a nested one: a file declaring both
     /// means the top-level one by the simple name.
     private var topLevelSharingNested: [String: [Int]] = [:]
+    /// Every file's `typealias`es by qualified name (`CustomizeViewsSettings.PlatformPicker`),
+    /// with the file declaring each, in path then source order: what an alias names where
+    /// (`resolvedTypeAlias`). Positions are not kept, so an edit that moves them keeps the table.
+    private(set) var typeAliases: [String: [(path: String, alias: TypeAliasDeclaration)]] = [:]
+    /// The aliases' simple names: most capitalised names asked about are no alias.
+    private(set) var aliasNames: Set<String> = []
 
     /// Builds the index from all files of a run: summarise each (in parallel if wanted), then merge once.
     public init(trees: [SyntaxTree]) {
@@ -56,6 +62,10 @@ public struct ProjectIndex: Sendable {
                 }
             }
             if !files[f].typealiases.isEmpty { typealiases.append(files[f].typealiases) }
+            for alias in files[f].typeAliasDeclarations {
+                typeAliases[alias.qualifiedName, default: []].append((files[f].path, alias))
+                aliasNames.insert(String(alias.qualifiedName.split(separator: ".").last ?? ""))
+            }
         }
 
         // Names become dense ids once, so conformances and families are arrays indexed by
@@ -336,6 +346,14 @@ public struct ProjectIndex: Sendable {
     /// scopes do not cover, every file is.
     public func declarationsVisible(in path: String) -> Bool {
         guard let scoping, viewer >= 0, let viewerScope = scoping.scopes[Int(viewer)],
+              let file = scoping.ordinalByPath[path], let declared = scoping.scopes[Int(file)] else { return true }
+        return declared.own.intersects(viewerScope.visible)
+    }
+
+    /// Whether code in the file at `viewer` can use what the file at `path` declares (as
+    /// `declarationsVisible(in:)`, from a file named rather than the index's point of view).
+    func declarations(in path: String, visibleFrom viewer: String) -> Bool {
+        guard path != viewer, let scoping, let seeing = scoping.ordinalByPath[viewer], let viewerScope = scoping.scopes[Int(seeing)],
               let file = scoping.ordinalByPath[path], let declared = scoping.scopes[Int(file)] else { return true }
         return declared.own.intersects(viewerScope.visible)
     }
