@@ -64,7 +64,9 @@ public struct ProjectIndex: Sendable {
             if !files[f].typealiases.isEmpty { typealiases.append(files[f].typealiases) }
             for alias in files[f].typeAliasDeclarations {
                 typeAliases[alias.qualifiedName, default: []].append((files[f].path, alias))
-                aliasNames.insert(String(alias.qualifiedName.split(separator: ".").last ?? ""))
+                // The simple name after the last `.`, found in the UTF-8 view (a `split` walks Characters).
+                let name = alias.qualifiedName
+                aliasNames.insert(name.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(name[name.index(after: $0)...]) } ?? name)
             }
         }
 

@@ -6,8 +6,10 @@
 public struct ProtocolRequirements: Sendable, Hashable {
     /// `associatedtype` names, in source order.
     public var associatedTypes: [String] = []
-    /// Requirement name → its written type on one line (a function's result type; "" when
-    /// none is written). The first declaration of a name is kept.
+    /// Requirement name → its written type as written (a function's result type; "" when none
+    /// is written). The first declaration of a name is kept. Not put on one line: only its
+    /// words are read (`dependsOnConformer`), and splitting every requirement's text by
+    /// `Character` cost a lint of Swiftfin some 3 M instructions.
     public var members: [String: String] = [:]
 
     init() {}
@@ -21,10 +23,10 @@ public struct ProtocolRequirements: Sendable, Hashable {
                     associatedTypes.append(tree.name(member))
                 case .variableDecl:
                     for binding in tree.children(member, kind: .patternBinding) where members[tree.name(binding)] == nil {
-                        members[tree.name(binding)] = tree.resultType(of: binding).map { Self.spelled($0, in: tree) } ?? ""
+                        members[tree.name(binding)] = tree.resultType(of: binding).map { tree.text($0) } ?? ""
                     }
                 case .funcDecl where members[tree.name(member)] == nil:
-                    members[tree.name(member)] = tree.resultType(of: member).map { Self.spelled($0, in: tree) } ?? ""
+                    members[tree.name(member)] = tree.resultType(of: member).map { tree.text($0) } ?? ""
                 case .ifConfig:
                     // Every clause: a requirement in any build is one the conforming types write.
                     for clause in tree.children(member) where tree.kind(clause) == .ifConfigClause { collect(clause) }
@@ -36,9 +38,6 @@ public struct ProtocolRequirements: Sendable, Hashable {
         collect(block)
     }
 
-    private static func spelled(_ type: SyntaxTree.NodeID, in tree: SyntaxTree) -> String {
-        tree.text(type).split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
-    }
 
     /// Whether `type`, written in a protocol with these associated types (its own and its
     /// parents'), names the conforming type: an associated type, `Self`, an opaque or
