@@ -352,14 +352,6 @@ public struct ProjectIndex: Sendable {
         return declared.own.intersects(viewerScope.visible)
     }
 
-    /// Whether code in the file at `viewer` can use what the file at `path` declares (as
-    /// `declarationsVisible(in:)`, from a file named rather than the index's point of view).
-    func declarations(in path: String, visibleFrom viewer: String) -> Bool {
-        guard path != viewer, let scoping, let seeing = scoping.ordinalByPath[viewer], let viewerScope = scoping.scopes[Int(seeing)],
-              let file = scoping.ordinalByPath[path], let declared = scoping.scopes[Int(file)] else { return true }
-        return declared.own.intersects(viewerScope.visible)
-    }
-
     /// A nested view called `name` that the file at `path` declares, when the file declares
     /// no top-level view of that name (whose code would mean that one).
     func nestedView(_ name: String, declaredIn path: String) -> Int? {

@@ -120,6 +120,14 @@ extension SyntaxTree {
 }
 
 extension ProjectIndex {
+    /// Whether code in the file at `viewer` can use what the file at `path` declares (as
+    /// `declarationsVisible(in:)`, from a file named rather than the index's point of view).
+    func declarations(in path: String, visibleFrom viewer: String) -> Bool {
+        guard path != viewer, let scoping, let seeing = scoping.ordinalByPath[viewer], let viewerScope = scoping.scopes[Int(seeing)],
+              let file = scoping.ordinalByPath[path], let declared = scoping.scopes[Int(file)] else { return true }
+        return declared.own.intersects(viewerScope.visible)
+    }
+
     /// The alias `name` as code in the file at `path`, inside the types `scopes` (innermost
     /// first, "" last), sees it: the nearest scope declaring one visible from there (its own
     /// module's or an imported one's; a `private` alias only in its own file).
