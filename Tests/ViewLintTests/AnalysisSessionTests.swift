@@ -64,6 +64,42 @@ import ViewLintRules
         #expect(session.analyze(["Screen.swift"]).checked.isEmpty)
     }
 
+    /// An alias declared in one file and used in another (Tests/Fixtures/evidence/aliases-project):
+    /// an edit to the alias re-checks the file using it, and the editor's answer is then the
+    /// one a whole lint of the same code gives.
+    @Test func anEditedAliasReachesTheFileUsingIt() throws {
+        let fixtures = ConfigurationTests.repositoryRoot + "/Tests/Fixtures/evidence/aliases-project/"
+        let root = try TemporaryDirectory()
+        var texts: [String: String] = [:]
+        for name in ["SettingsScreen.swift", "SettingsScreen+Aliases.swift", "SettingsScreen+QualitySection.swift"] {
+            texts[name] = try String(contentsOfFile: fixtures + name, encoding: .utf8)
+            try root.write(name, texts[name]!)
+        }
+        let user = "SettingsScreen+QualitySection.swift"
+        let session = Self.session(root)
+        func binding(_ findings: [Finding]) -> Finding? { findings.first { $0.ruleID == "closure_binding" && $0.path == user } }
+        let first = session.analyze([user])
+        #expect(binding(first.findings)?.evidence?.status == .refuted, "\(binding(first.findings)?.evidence?.summary ?? "-")")
+        #expect(binding(first.findings)?.evidence?.summary.contains("`Picker` re-checks its binding") == true)
+
+        // The alias renamed in its own file: the section's `ChoicePicker` names nothing the engine reads.
+        let renamed = texts["SettingsScreen+Aliases.swift"]!.replacingOccurrences(of: "typealias ChoicePicker", with: "typealias ChoiceMenu")
+        session.setDocument("SettingsScreen+Aliases.swift", bytes: Array(renamed.utf8))
+        let edited = session.analyze([user])
+        #expect(edited.checked.contains(user), "\(edited.checked)")
+        let summary = binding(edited.findings)?.evidence?.summary ?? "-"
+        #expect(summary.contains("`ChoicePicker` comes from a package the engine cannot read"), "\(summary)")
+        // A whole lint of the edited code says the same.
+        var sources = texts.map { (path: $0.key, code: $0.value) }.sorted { $0.path < $1.path }
+        sources = sources.map { $0.path == "SettingsScreen+Aliases.swift" ? (path: $0.path, code: renamed) : $0 }
+        let whole = LintTestSupport.lint(sources, confirm: true).findings
+        #expect(binding(whole)?.evidence?.summary == summary)
+
+        // And back: the alias again, the verdict again.
+        session.removeDocument("SettingsScreen+Aliases.swift")
+        #expect(binding(session.analyze([user]).findings)?.evidence?.status == .refuted)
+    }
+
     @Test func filesCreatedAndDeletedOnDiskJoinAndLeaveTheProject() throws {
         let root = try TemporaryDirectory()
         try root.write("Screen.swift", CacheTests.screen)

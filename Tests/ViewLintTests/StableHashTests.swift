@@ -82,7 +82,8 @@ import ViewLint
         """
         let tree = SyntaxTree.parse(SourceFile(path: "A.swift", text: code))
         let summary = FileSummary(tree: tree)
-        #expect(fields(summary) == ["path", "declarations", "typealiases", "sites", "imports"])
+        #expect(fields(summary) == ["path", "declarations", "typealiases", "typeAliasDeclarations", "sites", "imports"])
+        #expect(fields(try #require(summary.typeAliasDeclarations.first)) == ["qualifiedName", "target", "clause", "isFilePrivate"])
         let declaration = try #require(summary.declarations.first { $0.name == "Row" })
         // `source` is read through the inherited ranges: the digest hashes `inherited`.
         #expect(fields(declaration) == ["kind", "name", "qualifiedName", "source", "firstInherited", "moreInherited",
@@ -107,8 +108,9 @@ import ViewLint
                 == ["nameRange", "byteRange", "conditional"])
         let facts = ProjectFacts(tree: tree)
         #expect(fields(facts) == ["freshProperties", "constantProperties", "identityIdentifiedClasses",
-                                  "anyViewErasers", "protocolParents", "classes", "declaredTypes", "conditionalHelpers", "staticMemberTypes", "usage"])
+                                  "anyViewErasers", "protocolParents", "protocolRequirements", "classes", "declaredTypes", "conditionalHelpers", "staticMemberTypes", "usage"])
         // A file's usage facts are kept numbered; the digest hashes the tables made of them.
+        #expect(fields(try #require(facts.protocolRequirements["Card"])) == ["associatedTypes", "members"])
         #expect(fields(facts.usage) == ["merged", "file"])
         #expect(fields(try #require(Mirror(reflecting: facts.usage).descendant("file", "some"))) == ["names", "packed"])
         var merged = ProjectFacts()

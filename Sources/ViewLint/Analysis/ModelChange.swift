@@ -46,6 +46,10 @@ struct FileContributions {
             Self.add(type.name, "declaration", to: &declared) { DeclarationDigest.add(type, to: &$0) }
         }
         for (name, shape) in summary.typealiases { Self.add(name, "typealias", to: &declared) { DeclarationDigest.add(shape, to: &$0) } }
+        // What an alias names where: a use of it in another file resolves through the index.
+        for alias in summary.typeAliasDeclarations {
+            Self.add(alias.qualifiedName, "alias", to: &declared) { DeclarationDigest.add(alias, to: &$0) }
+        }
         for site in summary.sites { Self.add(site.typeName, "site", to: &sites) { DeclarationDigest.add(site, to: &$0) } }
         for (type, properties) in facts.freshProperties {
             for (name, reason) in properties.sorted(by: { $0.key < $1.key }) {
@@ -58,6 +62,9 @@ struct FileContributions {
         for name in facts.identityIdentifiedClasses { Self.add(name, "identity-class", to: &declared) { _ in } }
         for name in facts.anyViewErasers { Self.add(name, "eraser", to: &declared) { _ in } }
         for (name, parents) in facts.protocolParents { Self.add(name, "protocol", to: &declared) { DeclarationDigest.add(parents, to: &$0) } }
+        for (name, requirements) in facts.protocolRequirements {
+            Self.add(name, "requirements", to: &declared) { DeclarationDigest.add(requirements, to: &$0) }
+        }
         for (name, facts) in facts.classes { Self.add(name, "class", to: &declared) { DeclarationDigest.add(facts, to: &$0) } }
         for (name, type) in facts.declaredTypes { Self.add(name, "declared", to: &declared) { DeclarationDigest.add(type, to: &$0) } }
         for (name, helper) in facts.conditionalHelpers { Self.add(name, "helper", to: &declared) { DeclarationDigest.add(helper, to: &$0) } }
@@ -115,6 +122,9 @@ struct DeclarationReferences: Sendable {
             add(type.name, words)
         }
         for (name, shape) in declaration.summary.typealiases { add(name, Words.of(shape.description)) }
+        for alias in declaration.summary.typeAliasDeclarations where !alias.target.isEmpty {
+            add(alias.qualifiedName, [alias.target])
+        }
         let facts = declaration.facts
         for (name, parents) in facts.protocolParents { add(name, parents) }
         for (name, type) in facts.classes { add(name, type.inherited) }

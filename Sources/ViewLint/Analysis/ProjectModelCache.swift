@@ -137,7 +137,8 @@ struct ProjectModelCache {
 
     /// The type declarations of two versions of a file, equal apart from where they are.
     private static func sameTypeDeclarations(_ a: FileSummary, _ b: FileSummary) -> Bool {
-        guard a.declarations.count == b.declarations.count, a.typealiases == b.typealiases else { return false }
+        guard a.declarations.count == b.declarations.count, a.typealiases == b.typealiases,
+              a.typeAliasDeclarations == b.typeAliasDeclarations else { return false }
         for k in a.declarations.indices {
             var first = StableHash(), second = StableHash()
             DeclarationDigest.add(a.declarations[k], to: &first)

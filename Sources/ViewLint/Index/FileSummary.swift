@@ -70,6 +70,9 @@ public struct FileSummary: Sendable {
     public var declarations: [TypeDeclarationSummary] = []
     /// `typealias Name = Type` anywhere in the file's member lists.
     public var typealiases = [String: TypeShape]()
+    /// Every `typealias` with the scope it is declared in and what it names: the index answers
+    /// "what type is this alias here?" from these, across files (`ProjectModel.resolvedTypeAlias`).
+    public var typeAliasDeclarations: [TypeAliasDeclaration] = []
     /// Calls that construct a capitalised type that might be a project view.
     public var sites: [InstantiationSite] = []
     /// The modules the file imports (`import SwiftUI`, `@_exported import Core`).
@@ -79,6 +82,7 @@ public struct FileSummary: Sendable {
     /// (to recycle its arrays) copied all its array and string references in and this init released them.
     public init(tree: borrowing SyntaxTree) {
         path = tree.file.path
+        var aliases: [(qualifiedName: String, id: SyntaxTree.NodeID)] = []
         (declarations, typealiases, imports, sites) = tree.withFlatTree { flat in
             let text = SummaryText(tree.file.bytes)
             var summary = SummaryCollector(tree: flat, source: text)
@@ -111,7 +115,11 @@ public struct FileSummary: Sendable {
             summary.declarations.reserveCapacity(typeCount)
             summary.collectMembers(of: flat.root, in: .topLevel)
             for id in localTypes { summary.collectLocalType(id) }
+            aliases = summary.aliasDeclarations
             return (summary.declarations, summary.typealiases, summary.imports, sites.sites(of: &candidates, in: tree.file, text: text))
+        }
+        if !aliases.isEmpty {
+            typeAliasDeclarations = aliases.map { TypeAliasDeclaration(qualifiedName: $0.qualifiedName, declaration: $0.id, in: tree) }
         }
     }
 }

@@ -87,6 +87,11 @@ struct FactsLookup: Sendable {
         return nil
     }
 
+    func protocolRequirements(of name: String) -> ProtocolRequirements? {
+        for group in declaring(name) { if let requirements = groups[group].protocolRequirements[name] { return requirements } }
+        return nil
+    }
+
     func classFacts(named name: String) -> ClassFacts? {
         for group in declaring(name) { if let facts = groups[group].classes[name] { return facts } }
         return nil
@@ -216,6 +221,7 @@ struct FactsNames: Sendable {
         for name in facts.identityIdentifiedClasses { body(name) }
         for name in facts.anyViewErasers { body(name) }
         for name in facts.protocolParents.keys { body(name) }
+        for name in facts.protocolRequirements.keys { body(name) }
         for name in facts.classes.keys { body(name) }
         for name in facts.declaredTypes.keys { body(name) }
         for name in facts.conditionalHelpers.keys { body(name) }

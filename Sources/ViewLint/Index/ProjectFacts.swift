@@ -14,6 +14,8 @@ public struct ProjectFacts: Sendable {
     public private(set) var anyViewErasers: Set<String> = []
     /// Project protocols and what they inherit from.
     public private(set) var protocolParents: [String: [String]] = [:]
+    /// Project protocols' requirements as written (`ProtocolRequirements`).
+    public private(set) var protocolRequirements: [String: ProtocolRequirements] = [:]
     /// Classes by name: what they inherit and their stored properties, for telling
     /// `ObservableObject` models from `@Observable` ones (docs/SWIFTUI-MODEL.md rules 29–30, fact 45).
     public private(set) var classes: [String: ClassFacts] = [:]
@@ -42,6 +44,7 @@ public struct ProjectFacts: Sendable {
                 return .visitChildren
             case .protocolDecl:
                 protocolParents[tree.name(id)] = tree.inheritedTypeNames(of: id)
+                protocolRequirements[tree.name(id)] = ProtocolRequirements(id, in: tree)
                 return .skipChildren
             case .funcDecl, .variableDecl, .initDecl, .subscriptDecl, .closure, .codeBlock:
                 // Types declared inside function bodies are not visible to other files.
@@ -67,6 +70,7 @@ public struct ProjectFacts: Sendable {
         constantProperties.absorbUnion(other.constantProperties)
         identityIdentifiedClasses.formUnion(other.identityIdentifiedClasses)
         protocolParents.merge(other.protocolParents) { old, _ in old }
+        protocolRequirements.merge(other.protocolRequirements) { old, _ in old }
         classes.merge(other.classes) { old, _ in old }
         declaredTypes.absorb(other.declaredTypes) { $0.merge($1) }
         mergeExtensionMembers(other)
@@ -87,6 +91,7 @@ public struct ProjectFacts: Sendable {
         copy.constantProperties = constantProperties.filter { !names.contains($0.key) }
         copy.identityIdentifiedClasses = identityIdentifiedClasses.subtracting(names)
         copy.protocolParents = protocolParents.filter { !names.contains($0.key) }
+        copy.protocolRequirements = protocolRequirements.filter { !names.contains($0.key) }
         copy.classes = classes.filter { !names.contains($0.key) }
         copy.declaredTypes = declaredTypes.filter { !names.contains($0.key) }
         return copy

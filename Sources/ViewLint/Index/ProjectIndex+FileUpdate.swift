@@ -1,7 +1,8 @@
 /// One file's edit applied to a built index without merging every file again.
 ///
 /// An edit that leaves the file's type declarations as they were (names, kinds, conformances,
-/// stored properties, `==`, enum payloads, generic parameters, typealiases, imports) changes
+/// stored properties, `==`, enum payloads, generic parameters, typealiases and what each
+/// names where, imports) changes
 /// nothing the merge derives from them: name ids, conformances, families, POD classes. What
 /// can differ from a fresh merge is then where those declarations are (view types' offsets,
 /// lines and stored properties, the `==` they declare) and the file's construction sites (a
@@ -14,7 +15,8 @@ extension ProjectIndex {
     /// them); nil when they cannot be matched one to one (the caller merges the project again).
     public func replacingFile(_ old: FileSummary, with new: FileSummary) -> ProjectIndex? {
         guard old.path == new.path, old.declarations.count == new.declarations.count,
-              old.typealiases == new.typealiases, old.imports == new.imports else { return nil }
+              old.typealiases == new.typealiases,
+              old.typeAliasDeclarations == new.typeAliasDeclarations, old.imports == new.imports else { return nil }
         // Declarations by their old offset (types) and `==` offsets, old to new.
         var declarationAt: [Int: Int] = [:]
         var equalityOffsets: [Int: Int] = [:]

@@ -23,6 +23,12 @@ public struct ProjectIndex: Sendable {
     /// Top-level view types that share a simple name with a nested one: a file declaring both
     /// means the top-level one by the simple name.
     private var topLevelSharingNested: [String: [Int]] = [:]
+    /// Every file's `typealias`es by qualified name (`CustomizeViewsSettings.PlatformPicker`),
+    /// with the file declaring each, in path then source order: what an alias names where
+    /// (`resolvedTypeAlias`). Positions are not kept, so an edit that moves them keeps the table.
+    private(set) var typeAliases: [String: [(path: String, alias: TypeAliasDeclaration)]] = [:]
+    /// The aliases' simple names: most capitalised names asked about are no alias.
+    private(set) var aliasNames: Set<String> = []
 
     /// Builds the index from all files of a run: summarise each (in parallel if wanted), then merge once.
     public init(trees: [SyntaxTree]) {
@@ -56,6 +62,12 @@ public struct ProjectIndex: Sendable {
                 }
             }
             if !files[f].typealiases.isEmpty { typealiases.append(files[f].typealiases) }
+            for alias in files[f].typeAliasDeclarations {
+                typeAliases[alias.qualifiedName, default: []].append((files[f].path, alias))
+                // The simple name after the last `.`, found in the UTF-8 view (a `split` walks Characters).
+                let name = alias.qualifiedName
+                aliasNames.insert(name.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(name[name.index(after: $0)...]) } ?? name)
+            }
         }
 
         // Names become dense ids once, so conformances and families are arrays indexed by

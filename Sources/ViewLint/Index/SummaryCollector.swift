@@ -27,6 +27,9 @@ struct SummaryCollector {
     /// `Dictionary()`, not `[:]`: the literal is built through `init(dictionaryLiteral:)`,
     /// ~40 instructions a file for an empty dictionary.
     var typealiases = [String: TypeShape]()
+    /// Every `typealias` declaration (named in the types around it), for the index's table of
+    /// what each alias names where (`FileSummary.typeAliasDeclarations`).
+    var aliasDeclarations: [(qualifiedName: String, id: NodeID)] = []
     /// The file's top-level `import`s (in `#if` clauses too): which modules it sees.
     var imports: [ImportedModule] = []
     /// The line of the previous declaration: members come in source order.
@@ -52,10 +55,13 @@ struct SummaryCollector {
             case .memberBlock:
                 collectMembers(of: child, in: scope)
             case .typealiasDecl:
-                if let type = typeChild(of: child) {
-                    let aliased = shape(of: type)
-                    typealiases[tree.name(child)] = aliased
+                let name = tree.name(child)
+                // The first declaration of a name is kept, as the lowering takes the first
+                // `#if` clause (`ResolvedTypeAlias.init(_:declarations:)` says why).
+                if typealiases[name] == nil, let type = typeChild(of: child) {
+                    typealiases[name] = shape(of: type)
                 }
+                aliasDeclarations.append((scope.qualified(name), child))
             default:
                 break
             }

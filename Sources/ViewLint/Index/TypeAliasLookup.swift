@@ -1,13 +1,15 @@
 /// What a project `typealias` names, where a use of it is written: `PlatformPicker(…, selection:)`
-/// with `typealias PlatformPicker = Picker` in the enclosing view is SwiftUI's `Picker`, and a
-/// rule or the lowering asking "is this SwiftUI's / a project view?" asks it of `Picker`.
+/// with `typealias PlatformPicker = Picker` in the enclosing view (or in an extension of a type
+/// around the use, in any file of the module) is SwiftUI's `Picker`, and a rule or the lowering
+/// asking "is this SwiftUI's / a project view?" asks it of `Picker`.
 public struct ResolvedTypeAlias: Sendable, Equatable {
     /// The alias as written at the use, and the simple name of the type it names (generic
     /// arguments dropped: `Picker` for `Picker<Text, Int, some View>`).
     public let alias: String
     public let target: String
     /// Set when the alias is declared in several `#if` clauses naming different types: the
-    /// clause taken (the last one, as the project's alias table takes it), e.g. "`#else`".
+    /// clause taken (the first one, as the lowering takes the first clause of code), e.g.
+    /// "`#if os(tvOS)`".
     public let clause: String?
     /// The types the other clauses name.
     public let otherTargets: [String]
@@ -18,66 +20,87 @@ public struct ResolvedTypeAlias: Sendable, Equatable {
         let others = otherTargets.map { "`\($0)`" }.joined(separator: " or ")
         return "`\(alias)` is `\(target)` (its `typealias` under \(clause); other builds make it \(others))"
     }
+
+    /// The alias `name` declared by `declarations` (one scope's, in path then source order).
+    /// One `#if` convention for aliases and code: the first clause is taken, as the lowering
+    /// takes the first clause of an `#if` in a body (`Lowering.compiledClause`). Taking the
+    /// last here while code took the first made one verdict describe two builds at once (an
+    /// `#if os(tvOS)` alias read as its `#else` type inside `#if os(tvOS)` code).
+    init?(_ name: String, declarations: [TypeAliasDeclaration]) {
+        guard let taken = declarations.first, !taken.target.isEmpty else { return nil }
+        alias = name
+        target = taken.target
+        let others = Array(Set(declarations.map(\.target).filter { $0 != taken.target && !$0.isEmpty })).sorted()
+        if !others.isEmpty, let clause = taken.clause {
+            self.clause = clause
+            otherTargets = others
+        } else {
+            clause = nil
+            otherTargets = []
+        }
+    }
+}
+
+/// One `typealias` a file declares, as the index keeps it (positions left out, so an edit that
+/// moves it changes nothing the index derives).
+public struct TypeAliasDeclaration: Sendable, Hashable {
+    /// The alias named inside the types around it (`CustomizeViewsSettings.PlatformPicker`, as
+    /// `TypeDeclarationSummary.qualifiedName` names a nested type; an extension's members are
+    /// named by the extended type as written); the bare name at the top level.
+    public var qualifiedName: String
+    /// The simple name of the type it names ("" for a function, tuple or other type).
+    public var target: String
+    /// The `#if` clause it is declared in, described (`#if os(tvOS)`, "`#else` of `#if os(tvOS)`"); nil outside any.
+    public var clause: String?
+    /// `private`/`fileprivate`: only its own file sees it.
+    public var isFilePrivate: Bool
+
+    init(qualifiedName: String, declaration: SyntaxTree.NodeID, in tree: borrowing SyntaxTree) {
+        self.qualifiedName = qualifiedName
+        target = tree.aliasedTypeName(declaration)
+        if let clause = tree.parent(declaration), tree.kind(clause) == .ifConfigClause {
+            self.clause = tree.clauseDescription(clause)
+        } else {
+            clause = nil
+        }
+        isFilePrivate = tree.children(declaration).contains {
+            tree.kind($0) == .modifier && (tree.nameEquals($0, "private") || tree.nameEquals($0, "fileprivate"))
+        }
+    }
 }
 
 extension SyntaxTree {
-    /// The type `name` names at `use` when a `typealias` of that name is declared in a type
-    /// around `use` or at the top level of this file (in any `#if` clause there); nil when none is.
-    /// A nearer declaration hides a farther one, as in Swift. Only aliases of a named type
-    /// (`= Picker`, `= Foo<Bar>`, `= Module.Foo`) resolve; a function or tuple type does not.
-    public func resolvedTypeAlias(_ name: String, at use: NodeID) -> ResolvedTypeAlias? {
-        guard !name.isEmpty else { return nil }
+    /// The qualified names of the types around `use`, innermost first, then "" (the top level):
+    /// the scopes whose `typealias`es a use sees, nearer hiding farther as in Swift. Named as
+    /// `SummaryCollector` names them: an extension by the type it extends as written.
+    func aliasScopes(at use: NodeID) -> [String] {
+        var names: [String] = []
         var scope = parent(use)
-        while let current = scope {
+        search: while let current = scope {
             switch kind(current) {
-            case .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl, .protocolDecl:
-                if let members = children(current).first(where: { kind($0) == .memberBlock }),
-                   let found = aliasDeclarations(name, in: members) {
-                    return resolved(name, from: found)
-                }
-            case .sourceFile:
-                if let found = aliasDeclarations(name, in: current) { return resolved(name, from: found) }
+            case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl:
+                names.append(name(current))
+            case .extensionDecl:
+                guard let type = children(current).first(where: { kind($0) == .simpleType || kind($0) == .memberType }) else { return [""] }
+                let written = textWithoutSpaces(type)
+                names.append(kind(type) == .memberType && !written.contains("<") ? written : name(type))
+                break search
             default:
                 break
             }
             scope = parent(current)
         }
-        return nil
-    }
-
-    /// The `typealias name` declarations directly in `container`, with the `#if` clause each is
-    /// in (nil outside any). Nil when there are none.
-    private func aliasDeclarations(_ name: String, in container: NodeID) -> [(declaration: NodeID, clause: NodeID?)]? {
-        var found: [(declaration: NodeID, clause: NodeID?)] = []
-        func collect(_ node: NodeID, clause: NodeID?) {
-            for child in children(node) {
-                switch kind(child) {
-                case .typealiasDecl where self.name(child) == name:
-                    found.append((child, clause))
-                case .ifConfig:
-                    for inner in children(child) where kind(inner) == .ifConfigClause { collect(inner, clause: inner) }
-                default:
-                    break
-                }
-            }
+        var scopes = [""]
+        var prefix = ""
+        for name in names.reversed() {
+            prefix = prefix.isEmpty ? name : prefix + "." + name
+            scopes.append(prefix)
         }
-        collect(container, clause: nil)
-        return found.isEmpty ? nil : found
-    }
-
-    private func resolved(_ name: String, from found: [(declaration: NodeID, clause: NodeID?)]) -> ResolvedTypeAlias? {
-        let targets = found.map { aliasedTypeName($0.declaration) }
-        // The last declaration is the one taken, as `SummaryCollector` keeps the last alias.
-        guard let target = targets.last, !target.isEmpty else { return nil }
-        let others = Array(Set(targets.filter { $0 != target && !$0.isEmpty })).sorted()
-        guard !others.isEmpty, let clause = found.last?.clause else {
-            return ResolvedTypeAlias(alias: name, target: target, clause: nil, otherTargets: [])
-        }
-        return ResolvedTypeAlias(alias: name, target: target, clause: clauseDescription(clause), otherTargets: others)
+        return scopes.reversed()
     }
 
     /// `#else` of `#if os(tvOS)`, `#if os(iOS)`, `#elseif os(macOS)`.
-    private func clauseDescription(_ clause: NodeID) -> String {
+    func clauseDescription(_ clause: NodeID) -> String {
         let directive = name(clause)
         let condition = { (clause: NodeID) -> String in
             children(clause).first.map { text($0).split(whereSeparator: { $0.isWhitespace }).joined(separator: " ") } ?? ""
@@ -89,19 +112,50 @@ extension SyntaxTree {
     }
 
     /// The simple name of the type a `typealias` names ("" for a function, tuple or other type).
-    private func aliasedTypeName(_ declaration: NodeID) -> String {
+    func aliasedTypeName(_ declaration: NodeID) -> String {
         guard let type = children(declaration).last(where: { kind($0) == .simpleType || kind($0) == .memberType }),
               children(declaration).last == type else { return "" }
         return name(type)
     }
 }
 
+extension ProjectIndex {
+    /// Whether code in the file at `viewer` can use what the file at `path` declares (as
+    /// `declarationsVisible(in:)`, from a file named rather than the index's point of view).
+    func declarations(in path: String, visibleFrom viewer: String) -> Bool {
+        guard path != viewer, let scoping, let seeing = scoping.ordinalByPath[viewer], let viewerScope = scoping.scopes[Int(seeing)],
+              let file = scoping.ordinalByPath[path], let declared = scoping.scopes[Int(file)] else { return true }
+        return declared.own.intersects(viewerScope.visible)
+    }
+
+    /// The alias `name` as code in the file at `path`, inside the types `scopes` (innermost
+    /// first, "" last), sees it: the nearest scope declaring one visible from there (its own
+    /// module's or an imported one's; a `private` alias only in its own file).
+    func resolvedTypeAlias(_ name: String, scopes: [String], from path: String) -> ResolvedTypeAlias? {
+        for scope in scopes {
+            guard let declared = typeAliases[scope.isEmpty ? name : scope + "." + name] else { continue }
+            let visible = declared.filter { ($0.path == path || !$0.alias.isFilePrivate) && declarations(in: $0.path, visibleFrom: path) }
+            if !visible.isEmpty { return ResolvedTypeAlias(name, declarations: visible.map(\.alias)) }
+        }
+        return nil
+    }
+}
+
 extension ProjectModel {
+    /// The type the alias `name` names at `use` in `tree`, from the index's table of every
+    /// file's aliases: declared in a type around `use` (or an extension of it, in any file of
+    /// the module) or at the top level. Nil when no visible alias has that name. Only aliases of
+    /// a named type (`= Picker`, `= Foo<Bar>`, `= Module.Foo`) resolve; a function or tuple type does not.
+    public func resolvedTypeAlias(_ name: String, at use: SyntaxTree.NodeID, in tree: SyntaxTree) -> ResolvedTypeAlias? {
+        guard !name.isEmpty, index.aliasNames.contains(name) else { return nil }
+        return index.resolvedTypeAlias(name, scopes: tree.aliasScopes(at: use), from: tree.file.path)
+    }
+
     /// The type `name` names at `use`: itself, unless it is a `typealias` around `use` and the
     /// project declares no type of that name (which would hide the alias).
     public func typeNamed(_ name: String, at use: SyntaxTree.NodeID, in tree: SyntaxTree) -> String {
         guard name.first?.isUppercase == true, declaredType(named: name) == nil,
-              let alias = tree.resolvedTypeAlias(name, at: use) else { return name }
+              let alias = resolvedTypeAlias(name, at: use, in: tree) else { return name }
         return alias.target
     }
 }

@@ -93,6 +93,8 @@ public enum DeclarationDigest {
             hash.combine(name)
             add(shape, to: &hash)
         }
+        hash.combine(UInt64(summary.typeAliasDeclarations.count))
+        for alias in summary.typeAliasDeclarations { add(alias, to: &hash) }
         hash.combine(UInt64(summary.sites.count))
         for site in summary.sites { add(site, to: &hash) }
     }
@@ -173,6 +175,11 @@ public enum DeclarationDigest {
         for (name, parents) in facts.protocolParents.sorted(by: { $0.key < $1.key }) {
             hash.combine(name)
             add(parents, to: &hash)
+        }
+        hash.combine(UInt64(facts.protocolRequirements.count))
+        for (name, requirements) in facts.protocolRequirements.sorted(by: { $0.key < $1.key }) {
+            hash.combine(name)
+            add(requirements, to: &hash)
         }
         hash.combine(UInt64(facts.classes.count))
         for (name, facts) in facts.classes.sorted(by: { $0.key < $1.key }) {
@@ -268,6 +275,24 @@ public enum DeclarationDigest {
             case .unique: hash.combine("unique")
             }
         }
+    }
+
+    /// A protocol's associated types and its requirements' written types.
+    static func add(_ requirements: ProtocolRequirements, to hash: inout StableHash) {
+        add(requirements.associatedTypes, to: &hash)
+        hash.combine(UInt64(requirements.members.count))
+        for (name, type) in requirements.members.sorted(by: { $0.key < $1.key }) {
+            hash.combine(name)
+            hash.combine(type)
+        }
+    }
+
+    /// One `typealias` as the index keeps it: where it is declared and what it names.
+    static func add(_ alias: TypeAliasDeclaration, to hash: inout StableHash) {
+        hash.combine(alias.qualifiedName)
+        hash.combine(alias.target)
+        hash.combine(alias.clause ?? "")
+        hash.combine(alias.isFilePrivate ? "file" : "module")
     }
 
     static func add(_ shape: TypeShape, to hash: inout StableHash) {

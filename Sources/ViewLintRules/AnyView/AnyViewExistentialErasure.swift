@@ -22,20 +22,35 @@ struct AnyViewExistentialErasure {
     /// after it included), an element of `[any P]` (`cards[index]`), or what a generic
     /// function of this type makes from one. A value only passed to a view's initializer
     /// (`AnyView(Row(poster: poster))`) decides nothing: `Row` is one type.
+    ///
+    /// A member of the value whose requirement is written with one type that does not name the
+    /// conforming type (`var title: Text { get }`) gives that type whatever conforms: not
+    /// forced (nil). Only a requirement naming the conforming type (an associated type, `Self`,
+    /// `some`/`any`), a member the protocol does not require (a protocol extension's, whose
+    /// opaque result follows `Self`) and the value itself count.
     static func find(_ erasure: SyntaxTree.NodeID, in tree: SyntaxTree, index: ProjectModel) -> AnyViewExistentialErasure? {
         guard let erased = AnyViewRule.wrappedValue(of: erasure, in: tree) else { return nil }
         var current = erased
+        // The member read from the value itself (the last one met walking down to it).
+        var member: String?
         while true {
             switch tree.kind(current) {
             case .identifier, .subscriptCall:
-                return existentialValue(current, in: tree, index: index)
+                guard let found = existentialValue(current, in: tree, index: index) else { return nil }
+                if let member, let requirement = index.requirement(member, ofProtocol: found.protocolName),
+                   !requirement.dependsOnConformer {
+                    return nil
+                }
+                return found
             case .memberAccess:
                 guard let base = tree.memberBase(current) else { return nil }
+                member = tree.name(current)
                 current = base
             case .call:
                 guard let callee = tree.firstChild(current) else { return nil }
                 if tree.kind(callee) == .memberAccess, let base = tree.memberBase(callee) {
                     // `poster.overlay(…)` or a modifier `.padding()`: the view is made from the base.
+                    member = tree.name(callee)
                     current = base
                 } else if tree.kind(callee) == .identifier {
                     return openedForGenericFunction(current, in: tree, index: index)
@@ -143,6 +158,15 @@ struct AnyViewExistentialErasure {
     /// A type's text on one line, with single spaces (`[any ContentGroup]`).
     private static func spelled(_ type: SyntaxTree.NodeID, in tree: SyntaxTree) -> String {
         tree.text(type).split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+    }
+
+    /// The protocol `typeText` is an existential of (`Poster` for `(any Poster)?`).
+    var protocolName: String {
+        var text = Substring(typeText)
+        while text.hasSuffix("?") || text.hasSuffix("!") { text = text.dropLast() }
+        if text.hasPrefix("("), text.hasSuffix(")") { text = text.dropFirst().dropLast() }
+        if text.hasPrefix("any ") { text = text.dropFirst(4) }
+        return String(text)
     }
 
     /// `any P`, `(any P)?`, or a project protocol written bare (`let poster: Poster`).

@@ -28,12 +28,13 @@ struct QualitySettingsView: View {
     }
 }
 
-// An alias chosen per platform: the engine takes the last clause's type and says so.
+// An alias chosen per platform: the engine takes the first clause's type, as it takes the
+// first clause of code, and says so.
 struct MuteSettingsView: View {
-    #if os(watchOS)
-    typealias MuteControl = MuteButton
-    #else
+    #if os(iOS)
     typealias MuteControl = Toggle
+    #else
+    typealias MuteControl = MuteButton
     #endif
 
     @ObservedObject var settings: PlayerSettings
@@ -59,5 +60,31 @@ struct MuteButton: View {
 
     var body: some View {
         Button(title) { isOn.toggle() }
+    }
+}
+
+// The alias and the code around its use chosen by the same condition: one build (the first
+// clause of each `#if`, iOS here) is what the verdict describes, never the alias of one build
+// inside the code of another.
+struct VolumeSettingsView: View {
+    #if os(iOS)
+    typealias VolumeControl = Toggle
+    #else
+    typealias VolumeControl = MuteButton
+    #endif
+
+    @ObservedObject var settings: PlayerSettings
+
+    var body: some View {
+        Form {
+            #if os(iOS)
+            VolumeControl("Muted", isOn: Binding(
+                get: { settings.isMuted },
+                set: { settings.isMuted = $0 }
+            ))
+            #else
+            Text("Muted: \(settings.isMuted ? "yes" : "no")")
+            #endif
+        }
     }
 }
