@@ -49,7 +49,10 @@ extension ClosureBindingSite {
             if !isMethod, let lowering, let use = StateObjectThunkUse.find(view: name, call: call, value: node, in: tree, lowering: lowering, index: index) {
                 return .stateObjectThunk(use)
             }
-            return .elsewhere("`\(name)`, where the engine does not build it")
+            // Reached through a `typealias` that differs by build: which build is named.
+            let written = tree.calleeName(call)
+            let alias = isMethod || name == written ? nil : index.resolvedTypeAlias(written, at: call, in: tree)?.assumption
+            return .elsewhere("`\(name)`, where the engine does not build it" + (alias.map { " (assuming \($0))" } ?? ""))
         }
         if inAction { return .value }
         if isMethod {

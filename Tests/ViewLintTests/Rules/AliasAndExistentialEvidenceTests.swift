@@ -28,6 +28,10 @@ import ViewLintRules
             Pinned(file: "AliasedControls.swift", line: 81, rule: "closure_binding", status: .refuted,
                    says: ["`Toggle` re-checks its binding", "the `#if os(iOS)` code is compiled",
                           "assuming `VolumeControl` is `Toggle` (its `typealias` under `#if os(iOS)`; other builds make it `MuteButton`)"]),
+            // The first clause names a project view: the run builds it, and names the build.
+            Pinned(file: "AliasedControls.swift", line: 105, rule: "closure_binding", status: .confirmed,
+                   says: ["`MuteButton.body` ran 10 of 10 updates",
+                          "assuming `LoudnessControl` is `MuteButton` (its `typealias` under `#if os(tvOS)`; other builds make it `Toggle`)"]),
         ], in: findings)
         for finding in findings { #expect(!(finding.evidence?.summary.contains("a package the engine cannot read") ?? true)) }
     }

@@ -88,3 +88,24 @@ struct VolumeSettingsView: View {
         }
     }
 }
+
+// The first clause names a view of the project the engine does not build: the reason says which
+// build that is.
+struct LoudnessSettingsView: View {
+    #if os(tvOS)
+    typealias LoudnessControl = MuteButton
+    #else
+    typealias LoudnessControl = Toggle
+    #endif
+
+    @ObservedObject var settings: PlayerSettings
+
+    var body: some View {
+        Form {
+            LoudnessControl("Muted", isOn: Binding(
+                get: { settings.isMuted },
+                set: { settings.isMuted = $0 }
+            ))
+        }
+    }
+}
