@@ -154,8 +154,15 @@ extension ProjectModel {
     /// The type `name` names at `use`: itself, unless it is a `typealias` around `use` and the
     /// project declares no type of that name (which would hide the alias).
     public func typeNamed(_ name: String, at use: SyntaxTree.NodeID, in tree: SyntaxTree) -> String {
-        guard name.first?.isUppercase == true, declaredType(named: name) == nil,
-              let alias = resolvedTypeAlias(name, at: use, in: tree) else { return name }
-        return alias.target
+        typeAlias(named: name, at: use, in: tree)?.target ?? name
+    }
+
+    /// The alias `name` resolves to at `use`, as `typeNamed` takes it (nil when `name` is not
+    /// capitalised, a type the project declares hides it, or no alias is around `use`): for
+    /// callers that also name its assumption.
+    public func typeAlias(named name: String, at use: SyntaxTree.NodeID, in tree: SyntaxTree) -> ResolvedTypeAlias? {
+        // The alias table first: almost no capitalised call names an alias, and it is one probe.
+        guard name.first?.isUppercase == true, index.aliasNames.contains(name), declaredType(named: name) == nil else { return nil }
+        return resolvedTypeAlias(name, at: use, in: tree)
     }
 }

@@ -209,7 +209,7 @@ public struct EqualityModel: Sendable {
             guard let v = value(inner, a, b), let x = v.number else { return nil }
             // Nil where Swift traps: `Int(_:)` of a value out of `Int`'s range, `abs(Int.min)`.
             switch name {
-            case "Int": return x.isFinite && x > -9.223372036854775e18 && x < 9.223372036854775e18 ? .int(Int(x)) : nil
+            case "Int": return Int(exactly: x.rounded(.towardZero)).map(Value.int)
             case "Double": return .double(x)
             case "round": return .double(x.rounded())
             default:

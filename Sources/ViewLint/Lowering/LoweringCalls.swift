@@ -63,8 +63,7 @@ extension BodyLowering {
         // `PlatformPicker(…)` with `typealias PlatformPicker = Picker` around it (in this file or
         // an extension elsewhere): lowered as the type it names (a type the project declares
         // under that name hides the alias).
-        if name.first?.isUppercase == true, !tree.isMethodCall(node), lowering.index.declaredType(named: name) == nil,
-           let alias = lowering.index.resolvedTypeAlias(name, at: node, in: tree) {
+        if !tree.isMethodCall(node), let alias = lowering.index.typeAlias(named: name, at: node, in: tree) {
             name = alias.target
             if let assumption = alias.assumption, !assumptions.contains(assumption) { assumptions.append(assumption) }
         }

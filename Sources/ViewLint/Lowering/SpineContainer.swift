@@ -141,13 +141,6 @@ extension ViewTemplate {
 }
 
 extension ViewProgram {
-    /// Marks with `receiverMark` the first keeper leaf (`SpineContainer.keeper`) of one of
-    /// `containers` whose values hold the binding marked `mark`: the container it stands for,
-    /// or nil when there is none.
-    public mutating func markKeeper(of mark: Int, with receiverMark: Int, among containers: [String]) -> String? {
-        markKeeperLeaf(of: mark, with: receiverMark, among: containers)?.container
-    }
-
     /// Without the keeper leaves that hold only part of their content and are not marked: a run
     /// that does not count them must not read what they hold (an action's code the engine
     /// cannot model, say), which the lowering before them left out.
@@ -162,7 +155,9 @@ extension ViewProgram {
         }
     }
 
-    /// As `markKeeper`, with whether the leaf keeps only part of the content (`SpineContainer.keeper`).
+    /// Marks with `receiverMark` the first keeper leaf (`SpineContainer.keeper`) of one of
+    /// `containers` whose values hold the binding marked `mark`: the container it stands for and
+    /// whether the leaf keeps only part of the content, or nil when there is none.
     public mutating func markKeeperLeaf(of mark: Int, with receiverMark: Int, among containers: [String]) -> (container: String, partial: Bool)? {
         var found: (container: String, partial: Bool)?
         self = rewritingViews { t in

@@ -46,14 +46,16 @@ struct StateObjectThunkUse: Equatable {
         let name = itree.parameterLocalName(parameters[parameterIndex])
         let uses = ClosureBindingSite.uses(of: name, in: body, tree: itree)
         guard !uses.isEmpty else { return nil }
+        // One initializer for every use: its spelling and genericity are computed once.
+        let generic = itree.child(initializer, kind: .genericParameterClause) != nil
+            || index.declaredType(named: view).map { !$0.genericParameters.isEmpty } ?? false
+        let spelled = ClosureBindingRule.spelledInitializer(initializer, of: view, in: itree)
         var found: StateObjectThunkUse?
         for use in uses {
             if let field = stateObjectField(around: use, below: body, in: itree, view: view, index: index) {
-                let generic = itree.child(initializer, kind: .genericParameterClause) != nil
-                    || index.declaredType(named: view).map { !$0.genericParameters.isEmpty } ?? false
-                let spelled = ClosureBindingRule.spelledInitializer(initializer, of: view, in: itree)
                 var next = found ?? StateObjectThunkUse(view: view, initializer: spelled, parameter: name, fields: [], generic: generic,
                                                           file: itree.file.path)
+                // A use followed through `self.init` may have found another initializer.
                 guard next.initializer == spelled else { return nil }
                 if !next.fields.contains(field) { next.fields.append(field) }
                 found = next

@@ -41,7 +41,8 @@ extension ClosureBindingSite {
             return .elsewhere("code the engine does not follow (`\(shortened(tree.text(tree.parent(node) ?? node)))`)")
         }
         let isMethod = tree.isMethodCall(call) || tree.isImplicitMemberCall(call)
-        let name = isMethod ? tree.calleeName(call) : index.typeNamed(tree.calleeName(call), at: call, in: tree)
+        let alias = isMethod ? nil : index.typeAlias(named: tree.calleeName(call), at: call, in: tree)
+        let name = alias?.target ?? tree.calleeName(call)
         let signature = "\(name)(\(tree.arguments(call).map { (tree.label($0).isEmpty ? "_" : tree.label($0)) + ":" }.joined()))"
         if !isMethod, SwiftUICatalog.bindingControls.contains(name), !index.isViewType(named: name) { return .builtIn("`\(name)`") }
         if isMethod, SwiftUICatalog.bindingModifiers.contains(name) { return .builtIn("`.\(name)`") }
@@ -50,9 +51,7 @@ extension ClosureBindingSite {
                 return .stateObjectThunk(use)
             }
             // Reached through a `typealias` that differs by build: which build is named.
-            let written = tree.calleeName(call)
-            let alias = isMethod || name == written ? nil : index.resolvedTypeAlias(written, at: call, in: tree)?.assumption
-            return .elsewhere("`\(name)`, where the engine does not build it" + (alias.map { " (assuming \($0))" } ?? ""))
+            return .elsewhere("`\(name)`, where the engine does not build it" + (alias?.assumption.map { " (assuming \($0))" } ?? ""))
         }
         if inAction { return .value }
         if isMethod {
