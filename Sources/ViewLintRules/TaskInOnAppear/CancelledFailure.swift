@@ -12,9 +12,13 @@ struct CancelledFailure: Sendable {
     static func find(in task: SyntaxTree.NodeID, in tree: SyntaxTree) -> CancelledFailure? {
         guard let body = tree.trailingClosures(task).first.flatMap({ tree.value($0) }) ?? tree.argument(task, labelled: "operation"),
               tree.kind(body) == .closure else { return nil }
-        // A task that checks cancellation itself already tells the two apart.
-        let text = tree.text(body)
-        if ["isCancelled", "checkCancellation", "CancellationError"].contains(where: text.contains) { return nil }
+        // A task that checks cancellation itself already tells the two apart: a name in its
+        // code (`Task.isCancelled`, `try Task.checkCancellation()`, `catch is CancellationError`),
+        // not a word in a comment or a string.
+        let checks = tree.descendants(of: body, kind: .memberAccess).contains { cancellationChecks.contains(tree.name($0)) }
+            || tree.descendants(of: body, kind: .identifier).contains { cancellationChecks.contains(tree.name($0)) }
+            || tree.descendants(of: body, kind: .simpleType).contains { cancellationChecks.contains(tree.name($0)) }
+        if checks { return nil }
         guard let firstAwait = tree.descendants(of: body, kind: .awaitExpr).map({ tree.byteRange($0).lowerBound }).min() else { return nil }
         for call in tree.descendants(of: body, kind: .call) where tree.byteRange(call).lowerBound > firstAwait && leaves(call, in: tree) {
             // On a branch decided after the `await`: what the result of the work chose.
@@ -26,6 +30,8 @@ struct CancelledFailure: Sendable {
     }
 
     /// An `if`, `guard` or `switch` between `call` and `body` that starts after the `await`.
+    static let cancellationChecks: Set<String> = ["isCancelled", "checkCancellation", "CancellationError"]
+
     private static func branch(around call: SyntaxTree.NodeID, within body: SyntaxTree.NodeID, after offset: Int, in tree: SyntaxTree) -> Bool {
         var current = call
         while let parent = tree.parent(current), parent != body {

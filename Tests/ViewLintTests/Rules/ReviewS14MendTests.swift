@@ -91,6 +91,9 @@ import ViewLintRules
         let checked = finding(all, line: 43, rule: "task_in_onappear")
         #expect(checked?.help == "Use `.task { … }`: SwiftUI starts it on appear and cancels it when the view disappears.")
         #expect(checked?.fix != nil)
+        // Named only in a comment: no check, so the warning stands.
+        let commented = finding(all, line: 64, rule: "task_in_onappear")
+        #expect(commented?.help?.contains("(`dismiss(…)` at line 69) would then run") == true, "\(commented?.help ?? "-")")
     }
 
     /// `.id(UUID())` on `HStack { Spacer(); ProgressView(); Spacer() }` loses no state: the

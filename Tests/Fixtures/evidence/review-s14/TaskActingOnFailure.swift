@@ -51,3 +51,24 @@ struct CheckedDetailScreen: View {
             }
     }
 }
+
+// A comment naming the check is no check: the failure branch still runs when cancelled.
+struct CommentedDetailScreen: View {
+    @Environment(\.dismiss) private var dismiss
+    @State private var loader = Loader()
+    @State private var loaded = false
+
+    var body: some View {
+        Text(loaded ? "ready" : "loading")
+            .onAppear {
+                Task {
+                    // TODO: look at Task.isCancelled here
+                    let found = await loader.fetch()
+                    loaded = true
+                    if !found {
+                        dismiss()
+                    }
+                }
+            }
+    }
+}
