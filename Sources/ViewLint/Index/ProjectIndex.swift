@@ -314,9 +314,15 @@ public struct ProjectIndex: Sendable {
     /// The view type called `name` (the first one, if several types share a simple name).
     /// From an index `seen(from:)` a file, the one that file sees (`viewType(named:from:)`).
     public func viewType(named name: String) -> ViewTypeInfo? {
-        if let viewerPath, let local = nestedView(name, declaredIn: viewerPath) { return viewTypes[local] }
-        if viewer >= 0, let scoping { return scoping.resolve(name, from: viewer).map { viewTypes[Int($0)] } }
-        return byName[name].map { viewTypes[$0] }
+        viewTypeIndex(named: name).map { viewTypes[$0] }
+    }
+
+    /// Where `viewType(named:)`'s type sits in `viewTypes`: a question about one of its fields
+    /// reads it in place instead of copying the whole record.
+    func viewTypeIndex(named name: String) -> Int? {
+        if let viewerPath, let local = nestedView(name, declaredIn: viewerPath) { return local }
+        if viewer >= 0, let scoping { return scoping.resolve(name, from: viewer).map { Int($0) } }
+        return byName[name]
     }
 
     public func isViewType(_ name: String) -> Bool {

@@ -9,7 +9,8 @@ extension ProjectModel {
 
     /// Every project view type called `name` (nested types may share a simple name).
     public func viewTypes(named name: String) -> [ViewTypeInfo] {
-        index.viewTypes.filter { $0.name == name }
+        let types = index.viewTypes
+        return types.indices.filter { types[$0].name == name }.map { types[$0] }
     }
 
     /// The stored property `name` of the project class `className`, nil when either is unknown.

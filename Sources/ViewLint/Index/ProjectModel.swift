@@ -120,7 +120,7 @@ public struct ProjectModel: Sendable {
 
     /// A project type conforming to `View` (directly, by extension or via a project protocol).
     public func isViewType(named name: String) -> Bool {
-        index.viewType(named: name)?.isView ?? false
+        index.viewTypeIndex(named: name).map { index.viewTypes[$0].isView } ?? false
     }
 
     /// A project type of any view family (View, ViewModifier, App, Scene, styles, …).
@@ -172,8 +172,8 @@ public struct ProjectModel: Sendable {
     }
 
     public func hasCustomEquality(typeNamed name: String) -> Bool {
-        guard let type = index.viewType(named: name) else { return false }
-        return type.customEquality != nil && type.isEquatable
+        guard let k = index.viewTypeIndex(named: name) else { return false }
+        return index.viewTypes[k].customEquality != nil && index.viewTypes[k].isEquatable
     }
 
     /// Whether the index records constructions of a type of this name: not of a project view

@@ -42,10 +42,15 @@ extension Lowering {
         let name = tree.calleeName(call)
         guard tree.kind(call) == .call, tree.isMethodCall(call), !BodyLowering.builtInModifiers.contains(name) else { return [] }
         let seen = index.index.seen(from: tree.file.path)
-        return seen.viewTypes.filter { info in
-            info.families.contains(.viewModifier) && seen.declarationsVisible(in: info.path)
-                && info.instantiations.contains { $0.enclosingType == "View" && $0.enclosingMember == name }
-        }.map(\.name)
+        // Every view type is asked, for every method call a kept-state search meets: read in
+        // place (iterating the array copies each type's whole record), the family first.
+        let types = seen.viewTypes
+        var names: [String] = []
+        for k in types.indices where types[k].families.contains(.viewModifier) && seen.declarationsVisible(in: types[k].path)
+            && types[k].instantiations.contains(where: { $0.enclosingType == "View" && $0.enclosingMember == name }) {
+            names.append(types[k].name)
+        }
+        return names
     }
 
     /// The files a project `extension View` helper called from `path` may be declared in: that
@@ -54,9 +59,10 @@ extension Lowering {
         let seen = index.index.seen(from: path)
         var paths = [path]
         var listed: Set<String> = [path]
-        for info in seen.viewTypes where info.families.contains(.viewModifier) && seen.declarationsVisible(in: info.path)
-            && listed.insert(info.path).inserted {
-            paths.append(info.path)
+        let types = seen.viewTypes
+        for k in types.indices where types[k].families.contains(.viewModifier) && seen.declarationsVisible(in: types[k].path)
+            && listed.insert(types[k].path).inserted {
+            paths.append(types[k].path)
         }
         return paths
     }
