@@ -24,6 +24,23 @@ public struct CollectionEdits: Sendable, Equatable {
         case reorders
         /// `xs = value`, `$xs`, `&xs`, a key path, a project `mutating func`: any new value.
         case replaces
+
+        /// Hashed by case, not by its raw String: every file's edits are merged into sets of these.
+        public func hash(into hasher: inout Hasher) {
+            let ordinal: UInt8
+            switch self {
+            case .appends: ordinal = 0
+            case .removesAtEnd: ordinal = 1
+            case .inOrder: ordinal = 2
+            case .inPlace: ordinal = 3
+            case .inserts: ordinal = 4
+            case .removes: ordinal = 5
+            case .moves: ordinal = 6
+            case .reorders: ordinal = 7
+            case .replaces: ordinal = 8
+            }
+            hasher.combine(ordinal)
+        }
     }
 
     /// Name → the kinds of edit some code makes to a collection kept under that name.

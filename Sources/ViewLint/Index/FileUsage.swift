@@ -72,12 +72,12 @@ struct FileUsage: Sendable, Equatable {
             let key = names[Int(head.first)]
             let group = packed[start ..< end].lazy.map(Record.init(packed:))
             switch head.fact {
-            case .resynced: absorbing(set(group), into: &tables.resynced[key]) { $0.formUnion($1) }
-            case .identities: absorbing(set(group), into: &tables.identities[key]) { $0.formUnion($1) }
-            case .written: absorbing(set(group), into: &tables.written[key]) { $0.formUnion($1) }
-            case .replaced: absorbing(set(group), into: &tables.memberWrites.replaced[key]) { $0.formUnion($1) }
-            case .methodCalls: absorbing(set(group), into: &tables.memberWrites.methodCalls[key]) { $0.formUnion($1) }
-            case .seeded: absorbing(set(group), into: &tables.storedValues.seeded[key]) { $0.formUnion($1) }
+            case .resynced: insertNames(of: group, into: &tables.resynced[key])
+            case .identities: insertNames(of: group, into: &tables.identities[key])
+            case .written: insertNames(of: group, into: &tables.written[key])
+            case .replaced: insertNames(of: group, into: &tables.memberWrites.replaced[key])
+            case .methodCalls: insertNames(of: group, into: &tables.memberWrites.methodCalls[key])
+            case .seeded: insertNames(of: group, into: &tables.storedValues.seeded[key])
             case .rowContent: tables.rowContent.insert(key)
             case .destinations: tables.destinations.insert(key)
             case .members: tables.memberWrites.members.insert(key)
@@ -95,10 +95,23 @@ struct FileUsage: Sendable, Equatable {
                 }
                 absorbing(kinds, into: &tables.collectionEdits.edits[key]) { $0.formUnion($1) }
                 absorbing(byReceiver, into: &tables.collectionEdits.byReceiver[key]) { $0.merge($1) { $0.union($1) } }
-            case .editFiles: absorbing(set(group), into: &tables.collectionEdits.files[key]) { $0.formUnion($1) }
+            case .editFiles: insertNames(of: group, into: &tables.collectionEdits.files[key])
             }
             start = end
         }
+    }
+
+    /// The names of a key's records into its set: a key already in the tables (the usual case,
+    /// a type's code spread over files) takes them in place, with no set made to be unioned.
+    private func insertNames(of group: some Collection<Record>, into slot: inout Set<String>?) {
+        guard var existing = slot else {
+            slot = set(group)
+            return
+        }
+        // Moved out, so `existing` holds the only reference and grows without a copy.
+        slot = nil
+        for record in group where record.second >= 0 { existing.insert(names[Int(record.second)]) }
+        slot = existing
     }
 
     /// The names of a key's records (a record without one lists the key alone).
