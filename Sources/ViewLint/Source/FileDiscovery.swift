@@ -102,6 +102,8 @@ public struct FileDiscovery: Sendable {
             return
         }
         for entry in entries where !entry.name.hasPrefix(".") {
+            // Most entries are files other than Swift source: passed over before their paths are made.
+            if entry.kind == .regularFile, !entry.name.hasSuffix(".swift") { continue }
             let childPath = PathText.join(path, entry.name)
             let childDisplay = PathText.join(display, entry.name)
             let childAbsolute = PathText.join(absolute, entry.name)
