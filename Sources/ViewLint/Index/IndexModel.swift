@@ -3,7 +3,26 @@ public enum ViewFamily: String, Sendable, Hashable, CaseIterable, Comparable {
     case view, viewModifier, app, scene, style, representable, toolbarContent, commands
 
     public static func < (lhs: ViewFamily, rhs: ViewFamily) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+        lhs.ordinal < rhs.ordinal
+    }
+
+    /// The family's place among the cases. Hashing, order and the mask bit read it: by default a
+    /// raw-valued enum hashes its String, and `isView` asks a set of these everywhere.
+    var ordinal: UInt8 {
+        switch self {
+        case .view: 0
+        case .viewModifier: 1
+        case .app: 2
+        case .scene: 3
+        case .style: 4
+        case .representable: 5
+        case .toolbarContent: 6
+        case .commands: 7
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ordinal)
     }
 
     /// The family a SwiftUI protocol name belongs to, if any (one hash lookup: this runs for
@@ -34,7 +53,7 @@ public enum ViewFamily: String, Sendable, Hashable, CaseIterable, Comparable {
 
     /// The family's bit in a family mask (the merge's `UInt8` stand-in for `Set<ViewFamily>`):
     /// eight families fill it, and a test fails if a ninth is added without widening it.
-    var bit: UInt8 { 1 << ViewFamily.allCases.firstIndex(of: self)! }
+    var bit: UInt8 { 1 << ordinal }
 
     /// The families whose bits are set in `mask`.
     static func set(_ mask: UInt8) -> Set<ViewFamily> {
