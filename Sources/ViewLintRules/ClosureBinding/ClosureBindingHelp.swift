@@ -46,6 +46,9 @@ extension ClosureBindingSite {
             if let (_, argument) = optionalSubscript(root: root, unextendable: unextendable, in: tree, index: index) {
                 return "a new " + Self.optionalProjection(root: root, argument: argument)
             }
+            if index.propertyWrapper(ofProperty: root, inType: tree.enclosingTypeName(call) ?? "") == "Binding" {
+                return "a `$` projection of a property with this `get` and `set` on the owner's side"
+            }
             return "`$` of a property of a small type of your own held in `@State`"
         }
         return "the value moved where `$` reaches it"
