@@ -137,8 +137,17 @@ public struct SiteExperiment: Sendable {
     /// Runs each driver (the first confirming one ends the search).
     public func run(tracing: Bool = false) -> Outcome {
         var nodeVisits = 0
-        var outcome = run(tracing: tracing, counting: &nodeVisits)
-        outcome.assumptions += derivedAssumptions(of: outcome.verdict, nodeVisits: &nodeVisits)
+        let fallbacks = EqualityFallbacks()
+        var outcome = EqualityFallbacks.$current.withValue(fallbacks) {
+            var outcome = run(tracing: tracing, counting: &nodeVisits)
+            outcome.assumptions += derivedAssumptions(of: outcome.verdict, nodeVisits: &nodeVisits)
+            return outcome
+        }
+        // A custom `==` read as false where the engine could not evaluate it: a decided verdict
+        // may rest on those body runs, so it names them.
+        if case .inconclusive = outcome.verdict {} else if !fallbacks.types.isEmpty {
+            outcome.assumptions.append(EqualityFallbacks.assumption(fallbacks.types))
+        }
         outcome.nodeVisits = nodeVisits
         return outcome
     }

@@ -57,7 +57,8 @@ extension SiteExperiment.Outcome {
             // hosted and held: the member it hosted (as if `body` showed it) and the values held
             // constant are where a developer looks next.
             let fromTheRun = [SiteExperiment.notBuilt, SiteExperiment.nothingReruns, SiteExperiment.nothingToVary].contains(reason)
-            let said = reason == SiteExperiment.notBuilt ? lowered.unbuiltReason ?? reason : reason
+            let said = reason == SiteExperiment.notBuilt ? lowered.unbuiltReason ?? reason
+                : reason == SiteExperiment.nothingReruns ? lowered.unrerunReason ?? reason : reason
             var e = Evidence.inconclusive(fromTheRun ? said + suffix : said, held: held, dependencies: lowered.dependencies)
             e.trace = trace
             return e

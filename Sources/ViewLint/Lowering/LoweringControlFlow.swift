@@ -19,13 +19,13 @@ extension BodyLowering {
                 let value = source.map { expression($0) } ?? lookup(tree.name(c))
                 // Whether an unknown function's result is nil cannot be known: opaque.
                 if value.isUnknownFunction {
-                    conditions.append(.opaque("condition `\(MessageText.excerpt(shortText(c), limit: 40))`"))
+                    conditions.append(opaqueCondition(c))
                 } else {
                     conditions.append(EngineExpressions.notNil(value))
                 }
                 locals[tree.name(c)] = value
             case .caseCondition:
-                conditions.append(focus != nil ? .symbol("case condition `\(shortText(c))`") : .opaque("condition `\(tree.text(c))`"))
+                conditions.append(focus != nil ? .symbol("case condition `\(shortText(c))`") : opaqueCondition(c, text: tree.text(c)))
             default:
                 if tree.text(c).hasPrefix("#available") || tree.text(c).hasPrefix("#unavailable") { available = true; continue }
                 conditions.append(condition(c))

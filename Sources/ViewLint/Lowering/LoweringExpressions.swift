@@ -263,9 +263,20 @@ extension BodyLowering {
         if focus != nil { return e }
         if e.isUnknownFunction {
             // A function of known reads whose result is not a Bool the engine can compute.
-            return .opaque("condition `\(MessageText.excerpt(shortText(node), limit: 40))`")
+            return opaqueCondition(node)
         }
         return e
+    }
+
+    /// "condition `x`" the engine cannot compute; placed ("in `Picker` (Picker.swift:30)") when it
+    /// is in a view lowered for what it reads, not in the site's own code, where a reader would look first
+    /// (review s14: mlem SearchView+FiltersView:78 named a condition of its receiver with no place).
+    func opaqueCondition(_ node: NodeID, text: String? = nil) -> Expr {
+        let said = "condition `\(text ?? MessageText.excerpt(shortText(node), limit: 40))`"
+        // The site's own code has marks on its way; a view below it is lowered without any.
+        if let focus, !focus.marks.isEmpty || !focus.spine.isEmpty { return .opaque(said) }
+        let file = tree.file.path.split(separator: "/").last.map(String.init) ?? tree.file.path
+        return .opaque(said + " in `\(typeName)` (\(file):\(tree.location(node).line))")
     }
 
     /// The first 60 bytes of a node's text (cut back to a character boundary).

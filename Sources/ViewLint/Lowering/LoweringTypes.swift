@@ -94,7 +94,9 @@ extension Lowering {
     /// A custom `==` the engine can evaluate (EqualityModel), as the engine's `ViewEquality`.
     func equality(of info: ViewTypeInfo, fields: [Field]) -> ViewEquality? {
         guard let model = equalityModel(of: info) else { return nil }
-        return { a, b in model.evaluate(a, b) ?? false }
+        let name = info.name
+        // Values the model cannot compare read as unequal; the verdict names it (EqualityFallbacks).
+        return { a, b in model.evaluate(a, b) ?? { EqualityFallbacks.note(name); return false }() }
     }
 
     /// The view type's custom `==`, when the engine can evaluate it.

@@ -303,7 +303,7 @@ struct BodyLowering {
                   t == 1 || t == 3, let thenNode = tree.firstChild(parts[t]) else {
                 return opaque("`\(MessageText.excerpt(shortText(node), limit: 30))` in a view body")
             }
-            var condition = t == 1 ? self.condition(parts[0]) : Expr.opaque("condition `\(MessageText.excerpt(shortText(node), limit: 30))`")
+            var condition = t == 1 ? self.condition(parts[0]) : opaqueCondition(node, text: MessageText.excerpt(shortText(node), limit: 30))
             if t == 3, tree.kind(parts[1]) == .binaryOperator,
                let e = EngineExpressions.binary(tree.name(parts[1]), expression(parts[0]), expression(parts[2])) { condition = e }
             let conditionText = "`\(MessageText.excerpt(shortText(t == 1 ? parts[0] : node), limit: 40))`"

@@ -60,6 +60,9 @@ public struct LoweredSite: Sendable {
     /// sits in a closure a project representable's own code calls): said instead of the bare
     /// "not built" when no run built it.
     public var unbuiltReason: String?
+    /// Why nothing re-runs the code, when the engine does not model what would (a member of an
+    /// `App`, `Scene` or `ToolbarContent`): said instead of the bare "none of the changes…".
+    public var unrerunReason: String?
     /// A helper lowered where `body` reaches it (rather than hosted on its own).
     var hostedThroughBody = false
     /// The owner's `@Binding` fields the host passes by a choice the verdict must name where
@@ -151,7 +154,10 @@ extension Lowering {
             return hostView(typeName, member: member, tree: tree, spine: spine, marks: marks, request: request, updates: updates,
                             content: content)
         case .standIn(let label):
-            return hostStandIn(label, member: member, tree: tree, spine: spine, marks: marks, request: request, updates: updates)
+            let hosted = hostStandIn(label, member: member, tree: tree, spine: spine, marks: marks, request: request, updates: updates)
+            guard case .success(var lowered) = hosted, let why = unmodelledBody(around: member, in: tree) else { return hosted }
+            lowered.unrerunReason = why
+            return .success(lowered)
         case .unsupported(let reason):
             return .failure(Inconclusive(reason))
         }
@@ -278,6 +284,23 @@ extension Lowering {
     }
 
     // MARK: hosting a stand-in (an `extension View` member, a style's function)
+
+    /// The member is in an `App`, `Scene`, `ToolbarContent` or `Commands`: hosted on a stand-in
+    /// view, but what runs that type's `body` again (an `App`'s state, a toolbar's view) is not
+    /// modelled, so a run that re-runs nothing shows nothing (review s14: IceCubesApp
+    /// ToolbarItems:257, IceCubesApp+Scene:109).
+    func unmodelledBody(around member: HostedMember, in tree: SyntaxTree) -> String? {
+        guard let decl = tree.enclosingTypeDeclaration(member.node) else { return nil }
+        let typeName = tree.kind(decl) == .extensionDecl ? tree.extendedTypeName(of: decl) : tree.name(decl)
+        guard let families = index.index.viewType(named: typeName)?.families, !families.contains(.view) else { return nil }
+        let kind: String
+        if families.contains(.app) { kind = "an `App`" }
+        else if families.contains(.scene) { kind = "a `Scene`" }
+        else if families.contains(.toolbarContent) { kind = "a `ToolbarContent`" }
+        else if families.contains(.commands) { kind = "a `Commands`" }
+        else { return nil }
+        return "`\(typeName)` is \(kind), not a view: the engine does not model when SwiftUI runs its `body` again, so it cannot re-run the code around the flagged site"
+    }
 
     private func hostStandIn(_ label: String, member: HostedMember, tree: SyntaxTree, spine: Set<SyntaxTree.NodeID>,
                              marks: [SyntaxTree.NodeID: Int], request: SiteRequest, updates: Int) -> Result<LoweredSite, Inconclusive> {

@@ -34,7 +34,9 @@ extension Lowering {
     func configureEquality(_ type: inout ViewType, info: ViewTypeInfo) {
         guard info.customEquality != nil, info.isEquatable else { return }
         if let model = equalityModel(of: info) {
-            type.equality = { a, b in model.evaluate(a, b) ?? false }
+            let name = type.name
+            // Values the model cannot compare read as unequal; the verdict names it (EqualityFallbacks).
+            type.equality = { a, b in model.evaluate(a, b) ?? { EqualityFallbacks.note(name); return false }() }
         } else {
             type.equalityUnknown = true
         }

@@ -23,18 +23,25 @@ extension ClosureBindingRule {
             dependencies: [type.path]).based(on: EmptyUpdateBasis(representable: representable, method: update))
     }
 
-    /// A refuted finding keeps the default message; one refuted because the representable ignores
-    /// the binding is not told to project it from a source (a write-only binding has none).
+    static let optionalPrefix = "Optional, since here the binding makes no view body run more often: "
+
+    /// A refuted finding keeps the default message. One refuted because the representable ignores
+    /// the binding is not told to project it from a source (a write-only binding has none), one
+    /// whose receiver re-runs whatever its binding is is told what to fix first, and any other
+    /// help is offered as optional.
     public func revise(_ finding: Finding, at binding: ClosureBindingSite, evidence: Evidence) -> Finding {
         guard evidence.status == .refuted else { return finding }
         var revised = finding
         if let message = refutedMessage(at: binding, evidence: evidence) { revised.message = message }
         if let empty = evidence.basis(as: EmptyUpdateBasis.self) {
             revised.help = "Nothing to change for speed: `\(empty.representable).\(empty.method)` never reads the binding."
-        }
-        if let rebuilt = evidence.basis(as: RebuiltCollectionBasis.self) {
+        } else if let rebuilt = evidence.basis(as: RebuiltCollectionBasis.self) {
             // Steadying the binding alone changes nothing: the array keeps the view unequal.
             revised.help = Self.rebuiltCollectionHelp(rebuilt)
+        } else if let help = finding.help {
+            // The change costs the user work for no body run spared: offered, not ordered (review
+            // s14). Said here, not for every rule: some helps already say there is nothing to change.
+            revised.help = Self.optionalPrefix + help.prefix(1).lowercased() + help.dropFirst()
         }
         return revised
     }

@@ -12,7 +12,13 @@ extension ClosureBindingSite {
         guard let reason = derivedReason(in: tree) else { return nil }
         if let (root, isObject, unextendable) = projectableRoot(in: tree, index: index) {
             if let unextendable {
-                // `(() -> T?)?`, `T?`, a tuple: no property of one's own goes on it for `$` to reach.
+                if let help = optionalSubscriptHelp(reason: reason, root: root, unextendable: unextendable, in: tree, index: index) { return help }
+                // `(() -> T?)?`, a closure, a tuple: no member of one's own goes on it for `$` to
+                // reach. A `@Binding`'s value is its owner's: a `@State` copy would fall out of step.
+                if index.propertyWrapper(ofProperty: root, inType: tree.enclosingTypeName(call) ?? "") == "Binding" {
+                    return "\(reason), so no `$` projection is this binding, and `\(root)`'s type is \(unextendable), which takes no property of yours; "
+                        + "`\(root)` is a `@Binding`, so a copy held in `@State` would fall out of step with its owner: keep this `get` and `set` as a property of a type the owner holds, and pass its `$` projection down instead."
+                }
                 return "\(reason), so no `$` projection is this binding, and `\(root)`'s type is \(unextendable), which takes no property of yours: "
                     + "keep the value in a small type of your own held in `@State` (a struct or class with a property doing this `get` and `set`) and pass `$` of that property."
             }
@@ -36,7 +42,14 @@ extension ClosureBindingSite {
         guard derivedReason(in: tree) != nil else { return "a binding with a stable location" }
         if let (root, _, unextendable) = projectableRoot(in: tree, index: index) {
             // A root that takes no property: the help keeps the value in a type of one's own.
-            return unextendable == nil ? "a new `$\(root).thatProperty`" : "`$` of a property of a small type of your own held in `@State`"
+            guard let unextendable else { return "a new `$\(root).thatProperty`" }
+            if let (_, argument) = optionalSubscript(root: root, unextendable: unextendable, in: tree, index: index) {
+                return "a new " + Self.optionalProjection(root: root, argument: argument)
+            }
+            if index.propertyWrapper(ofProperty: root, inType: tree.enclosingTypeName(call) ?? "") == "Binding" {
+                return "a `$` projection of a property with this `get` and `set` on the owner's side"
+            }
+            return "`$` of a property of a small type of your own held in `@State`"
         }
         return "the value moved where `$` reaches it"
     }
@@ -105,6 +118,38 @@ extension ClosureBindingSite {
         guard items.count == 1 else { return nil }
         if tree.kind(items[0]) == .returnStmt { return tree.firstChild(items[0]) }
         return items[0]
+    }
+
+    /// An optional of a named type (`Recipe?`) takes a subscript of one's own in a constrained
+    /// extension, and `$picked[isPicking: recipe]` is then a projection: one location across
+    /// updates (rule 23), the value still its owner's (review s14: CodeEdit
+    /// HistoryInspectorItemView:16 was told to move a value derived from a parent's `selection`
+    /// into `@State`, which would fall out of step with it). Key-path subscript arguments must be
+    /// `Hashable`, said since the help cannot check it.
+    func optionalSubscriptHelp(reason: String, root: String, unextendable: String, in tree: SyntaxTree, index: ProjectModel) -> String? {
+        guard let (wrapped, argument) = optionalSubscript(root: root, unextendable: unextendable, in: tree, index: index) else { return nil }
+        let taking = argument.map { "taking `\($0)` as its argument (a key path's subscript arguments must be `Hashable`), " } ?? ""
+        return "\(reason), so no `$` projection is this binding: give `\(root)`'s type \(argument == nil ? "a property" : "a subscript") with this `get` and `set` in `extension Optional where Wrapped == \(wrapped)`, "
+            + "\(taking)and pass \(Self.optionalProjection(root: root, argument: argument)), which keeps one location across updates and leaves the value where it is."
+    }
+
+    /// "`$picked[thatSubscript: recipe]`", or "`$picked.thatProperty`" when the `get` reads nothing else.
+    static func optionalProjection(root: String, argument: String?) -> String {
+        argument.map { "`$\(root)[thatSubscript: \($0)]`" } ?? "`$\(root).thatProperty`"
+    }
+
+    /// The wrapped type of an optional `root` of a named type, and the first other name the
+    /// `get` reads (the subscript's argument); nil for anything else.
+    func optionalSubscript(root: String, unextendable: String, in tree: SyntaxTree, index: ProjectModel) -> (wrapped: String, argument: String?)? {
+        guard unextendable == "an optional", let typeName = tree.enclosingTypeName(call),
+              let typeText = index.viewType(named: typeName)?.storedProperties.first(where: { $0.name == root })?.typeText else { return nil }
+        var wrapped = typeText.filter { $0 != " " }
+        if wrapped.hasSuffix("?") { wrapped.removeLast() }
+        else if wrapped.hasPrefix("Optional<"), wrapped.hasSuffix(">") { wrapped = String(wrapped.dropFirst(9).dropLast()) }
+        // A named type only: a closure or a tuple is no same-type constraint's target here.
+        guard let first = wrapped.first, first.isLetter, wrapped.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
+        let others = getterExpression(in: tree).map { tree.referencedNames(in: $0) }?.filter { $0 != root && $0.first?.isLowercase == true } ?? []
+        return (wrapped, others.first)
     }
 
     /// The one property of the enclosing view both closures start from (`viewModel` in

@@ -211,7 +211,16 @@ extension ClosureBindingRule {
             // Every change to the view's own data feeds the binding, and the parent's re-render
             // left nothing to compare: say so, rather than that nothing re-runs the code.
             if drivers.count < lowered.drivers.count, drivers.allSatisfy({ $0.field == nil }) {
-                return .inconclusive("the only changes the engine can make to this view's data change what the binding reads or writes, so `\(name)` updates with either binding and none tests the claim",
+                // Such a change may leave the bound value as it was (a new selection leaves
+                // `picked == row` false in most rows, review s14: CodeEdit
+                // HistoryInspectorItemView:16), where the fix would spare the receiver an update,
+                // or change it, where it would not: which, the engine does not compute.
+                var seen = Set<String>()
+                let fields = lowered.drivers.compactMap(\.field).filter { seen.insert($0).inserted }
+                let named = fields.isEmpty ? "" : " (" + fields.prefix(3).map { "`\($0)`" }.joined(separator: ", ") + ")"
+                return .inconclusive("the only changes the engine can make to this view's data\(named) change what the binding reads or writes; "
+                                     + "such a change may leave the bound value as it was, where a binding with a stable location would spare `\(name)` an update, "
+                                     + "or change it, where `\(name)` updates with either binding, and the engine does not compute which, so none tests the claim",
                                      dependencies: lowered.dependencies)
             }
             return evidence

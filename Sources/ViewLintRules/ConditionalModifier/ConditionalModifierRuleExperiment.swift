@@ -78,7 +78,9 @@ extension ConditionalModifierRule {
         case .inline: programs = Self.inlinePrograms(&lowered.program)
         case .helper: programs = Self.helperPrograms(lowered.program)
         }
-        guard let programs else { return .inconclusive("the engine could not follow both sides of the condition") }
+        guard let programs else {
+            return .inconclusive(Self.unfollowedReason(at: site, condition: condition.excerpt(limit: 60).quoted, in: tree))
+        }
         // A summary quote: room for a member chain whole (`settings.swipes.trailing.isEmpty`).
         let shown = condition.excerpt(limit: 60).quoted
         let driver: Driver
@@ -199,6 +201,27 @@ extension ConditionalModifierRule {
 
     /// `if c { x.mod() } else { x }` (marks 0 and 1 on the two sides) under a new mark counted
     /// as written, and one view reading the condition as the fix.
+    /// Why neither side of the switch was built, said from where it sits (review s14: HomeAssistant
+    /// KioskView:70's `if` is in `.modify { view in … }` among modifiers under a `#if` written after
+    /// a view, which the lowering reads only for the values they read, `LoweringViews.plainView`).
+    static func unfollowedReason(at site: IdentitySwitch, condition: String, in tree: SyntaxTree) -> String {
+        let lead = "the engine could not follow both sides of \(condition)"
+        guard case .inline(let statement) = site else { return lead }
+        var closure: String?
+        if let node = tree.ancestor(of: statement, kind: .closure), let (call, _) = tree.receivingCall(of: node) {
+            closure = tree.isMethodCall(call) ? "`.\(tree.calleeName(call)) { … }`" : "`\(tree.calleeName(call)) { … }`"
+        }
+        if let clause = tree.ancestor(of: statement, kind: .ifConfigClause), let config = tree.parent(clause),
+           let postfix = tree.parent(config), tree.kind(postfix) == .postfixIfConfig {
+            let clauseText = tree.nameEquals(clause, "#else") ? "`#else`"
+                : "`#if \(MessageText.excerpt(tree.firstChild(clause).map { tree.text($0) } ?? "", limit: 40))`"
+            return lead + ": it sits \(closure.map { "in \($0), " } ?? "")among the modifiers under \(clauseText) written after a view, "
+                + "which the engine reads only for the values they read and does not build"
+        }
+        if let closure { return lead + ": it sits in the closure given to \(closure), which the engine did not build as two branches" }
+        return lead
+    }
+
     static func inlinePrograms(_ program: inout ViewProgram) -> (written: ViewProgram, fixed: ViewProgram, counted: Int)? {
         let around = program.marks.count
         program.marks.append(SiteMark("if"))

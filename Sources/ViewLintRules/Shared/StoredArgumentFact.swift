@@ -36,7 +36,7 @@ struct StoredArgumentFact: Sendable {
             return .unknown("`\(stored.field)` is not held by a view the project constructs")
         }
         let shown = "`\(owner)(…)`"
-        let (labels, known, closureFilled) = Self.constructionLabels(of: stored, flagged: type, owner: owner,
+        let (labels, known, closureResults) = Self.constructionLabels(of: stored, flagged: type, owner: owner,
                                                       storedNames: info.storedProperties.map(\.name), in: tree,
                                                       declarations: context.declarations)
         guard !labels.isEmpty else {
@@ -75,9 +75,16 @@ struct StoredArgumentFact: Sendable {
                     return .unknown("\(place) uses an initializer the engine does not see")
                 }
                 // An unlabelled trailing closure given to an initializer whose closure parameter
-                // fills the field passes it: counted as passing (what it passes is not read here).
-                if closureFilled, given.contains(where: { siteTree.kind($0) == .trailingClosure && siteTree.label($0).isEmpty }) {
+                // fills the field passes it (review s14's leftover: it was counted, not read). A
+                // closure returning `some View` or a generic type makes one static type at each
+                // site; one returning anything else (`AnyView`) may choose at run time: read.
+                if !closureResults.isEmpty, let closure = given.last(where: { siteTree.kind($0) == .trailingClosure && siteTree.label($0).isEmpty }) {
                     passing += 1
+                    if closureResults.allSatisfy(\.fixesOneType) { continue }
+                    guard let value = siteTree.value(closure) else { return .unknown("the engine cannot read \(place)") }
+                    if settles(value, siteTree, context.index) { continue }
+                    let returned = closureResults.first { !$0.fixesOneType }?.type ?? ""
+                    return .unknown("\(place) passes a closure for `\(stored.field)` returning `\(returned)`, which may make another view type on each call: the engine does not follow it")
                 }
                 continue
             }
@@ -212,17 +219,25 @@ struct StoredArgumentFact: Sendable {
     /// the initializers this file declares (the memberwise one when the type declares none).
     static func constructionLabels(of stored: (field: String, typeDecl: SyntaxTree.NodeID), flagged type: SyntaxTree.NodeID,
                                    owner: String, storedNames: [String], in tree: SyntaxTree,
-                                   declarations: TypeDeclarationIndex) -> (labels: Set<String>, known: [Set<String>], closureFilled: Bool) {
+                                   declarations: TypeDeclarationIndex) -> (labels: Set<String>, known: [Set<String>], closureResults: [ClosureResult]) {
         let initializers = declarations.initializers(of: owner, in: tree)
         var labels = Set<String>()
         var known: [Set<String>] = []
-        var closureFilled = false
+        var closureResults: [ClosureResult] = []
+        let typeGenerics = genericNames(of: stored.typeDecl, in: tree)
         for initializer in initializers {
             let parameters = tree.child(initializer, kind: .parameterClause).map { tree.children($0, kind: .parameter) } ?? []
             known.append(Set(parameters.map { tree.name($0) == "_" ? "" : tree.name($0) }))
             for parameter in parameters where tree.parameterLocalName(parameter) == stored.field && tree.name(parameter) != "_" {
                 labels.insert(tree.name(parameter))
-                if tree.text(parameter).contains("->") { closureFilled = true }
+                // The declared type (not a default value, which may hold closures of its own).
+                let typeNode = tree.children(parameter).first { tree.kind($0) != .initializerClause && tree.kind($0) != .attribute }
+                let text = typeNode.map { tree.text($0) } ?? ""
+                if let arrow = text.range(of: "->", options: .backwards) {
+                    let result = text[arrow.upperBound...].trimmingCharacters(in: .whitespacesAndNewlines)
+                    let generic = typeGenerics.union(genericNames(of: initializer, in: tree)).contains(result)
+                    closureResults.append(ClosureResult(type: result, fixesOneType: result == "some View" || generic))
+                }
             }
         }
         // A flagged initializer parameter is filled by its own label.
@@ -235,7 +250,20 @@ struct StoredArgumentFact: Sendable {
             labels.insert(stored.field)
             known.append(Set(storedNames))
         }
-        return (labels, known, closureFilled)
+        return (labels, known, closureResults)
+    }
+
+    /// What a closure parameter filling the field returns: `some View` or a generic parameter is
+    /// one static type at each construction; another type (`AnyView`) is not.
+    struct ClosureResult {
+        var type: String
+        var fixesOneType: Bool
+    }
+
+    /// `<Content: View, Label>`: the generic parameter names a declaration declares.
+    static func genericNames(of declaration: SyntaxTree.NodeID, in tree: SyntaxTree) -> Set<String> {
+        guard let clause = tree.child(declaration, kind: .genericParameterClause) else { return [] }
+        return Set(tree.children(clause).map { tree.name($0) })
     }
 
     /// The initializers this file declares for `owner` (in its body or an extension).

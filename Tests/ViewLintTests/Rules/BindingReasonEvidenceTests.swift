@@ -22,7 +22,7 @@ import ViewLintRules
             // Set only by the presenter's button and handed only to its other sheet: no driver
             // while the cover is up, so nothing is left to test the claim with.
             PinnedEvidence(file: "PresenterCoveredByItsSheet.swift", line: 21, rule: "closure_binding", status: .inconclusive,
-                           says: ["the only changes the engine can make to this view's data change what the binding reads or writes"]),
+                           says: ["the only changes the engine can make to this view's data (`caption`) change what the binding reads or writes"]),
         ], in: findings)
         let sheet = findings.first { Self.fixtures.line(of: $0.range.lowerBound, in: $0.path) == 54 && $0.path == Self.file }
         #expect(sheet?.evidence?.summary.contains("`query`") == false, "\(sheet?.evidence?.summary ?? "-")")

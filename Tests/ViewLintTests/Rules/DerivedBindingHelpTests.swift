@@ -15,7 +15,7 @@ import ViewLintRules
         let rules = LintTestSupport.allRules.filter { type(of: $0.rule).description.id == "closure_binding" }
         let output = LintTestSupport.lint([(file, fixtures.text(of: file))], rules: rules, confirm: true)
         var helps: [Int: String] = [:]
-        for finding in output.findings { helps[fixtures.line(of: finding.range.lowerBound, in: file)] = finding.help ?? "" }
+        for finding in output.findings { helps[fixtures.line(of: finding.range.lowerBound, in: file)] = BindingSourceHelpTests.ruleHelp(finding) }
         return helps
     }
 

@@ -51,7 +51,7 @@ import ViewLintRules
         Pinned(file: "BoundValueOnlyChange.swift", line: 11, rule: "closure_binding", status: .refuted,
                says: ["a static fact", "the binding goes to `TabView`, built into SwiftUI", "no view body of yours runs because of it"]),
         Pinned(file: "BoundValueOnlyChange.swift", line: 39, rule: "closure_binding", status: .inconclusive,
-               says: ["change what the binding reads or writes, so `RatingStars` updates with either binding"]),
+               says: ["change what the binding reads or writes; such a change may leave the bound value as it was, where a binding with a stable location would spare `RatingStars` an update, or change it, where `RatingStars` updates with either binding"]),
         // A `let` part of a row of a constant list is constant too; a part of a `@State` is not.
         Pinned(file: "ConstantRowsThroughParents.swift", line: 31, rule: "foreach_index_identity", status: .refuted,
                says: ["a static fact", "passes `limits` as a constant", "its rows never move"]),
@@ -138,7 +138,7 @@ import ViewLintRules
         Pinned(file: "ObservationKinds.swift", line: 31, rule: "closure_binding", status: .confirmed,
                says: ["`settings` publishing a change", "0 of 10"]),
         Pinned(file: "ObservationKinds.swift", line: 39, rule: "closure_binding", status: .inconclusive,
-               says: ["unconfirmed: the only changes the engine can make to this view's data change what the binding reads or writes"]),
+               says: ["unconfirmed: the only changes the engine can make to this view's data (`settings`) change what the binding reads or writes"]),
         // Two return paths erasing different types: the engine flips the model property that
         // chooses (a `Bool` with a known start), and both paths are judged by runs that built
         // them; a `@ViewBuilder` branch replaces the subtree as often.

@@ -32,7 +32,7 @@ import ViewLintRules
                       "0 of 10 on iOS 17 / macOS 14 and later", "holding `tint(fallback: .gray)` constant"]),
         // `tags` is `[]` whenever the note field is built: what is left only feeds the binding.
         Pinned(file: "ArgumentFixedByHeldCase.swift", line: 39, rule: "closure_binding", status: .inconclusive,
-               says: ["change what the binding reads or writes, so `NoteField` updates with either binding"]),
+               says: ["change what the binding reads or writes; such a change may leave the bound value as it was, where a binding with a stable location would spare `NoteField` an update, or change it, where `NoteField` updates with either binding"]),
         Pinned(file: "ArgumentFixedByHeldCase.swift", line: 55, rule: "closure_binding", status: .confirmed,
                says: ["`NoteField.body` ran 10 of 10 updates (the parent passing a new `tags`)", "with `$entry.text`: 0 of 10",
                       "when `entry.style == .note`"]),
