@@ -330,9 +330,11 @@ extension Lowering {
         // The owner's `@Binding` fields, passed as the project's constructions pass them.
         var bindingFeeds: [String: BindingFeed] = [:]
         if info != nil {
-            for field in owner.fields {
-                if case .binding = field.kind { bindingFeeds[field.name] = bindingFeed(of: field.name, in: owner.name) }
+            let bound = owner.fields.compactMap { field -> String? in
+                if case .binding = field.kind { return field.name }
+                return nil
             }
+            bindingFeeds = self.bindingFeeds(of: bound, in: owner.name)
         }
         let host = HostBuilder(owner: owner, ownerModels: ownerModels, catalog: models, declaredTypes: declaredTypes,
                                bindingFeeds: bindingFeeds)
