@@ -177,7 +177,7 @@ extension Lowering {
             while let parent = tree.parent(node), ![.variableDecl, .funcDecl, .patternBinding].contains(tree.kind(parent)) {
                 if tree.kind(parent) == .ifStmt, let conditions = tree.child(parent, kind: .conditionList), node != conditions {
                     let holds = tree.children(parent, kind: .codeBlock).first == node
-                    let condition = tree.text(conditions).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+                    let condition = tree.textOnOneLine(conditions)
                     step.append("`\(condition)` \(holds ? "holds" : "does not hold")")
                 }
                 node = parent

@@ -369,20 +369,6 @@ public struct SyntaxTree: Sendable {
         tokenEquals(nodes[Int(id)].name, text)
     }
 
-    /// Whether the name tokens of `a` and `b` spell the same name, backticks ignored, as
-    /// `name(a) == name(b)` says: by their bytes (no String made) unless they differ and one is
-    /// not ASCII, where String equality (canonical equivalence) decides.
-    public func sameName(_ a: NodeID, _ b: NodeID) -> Bool {
-        let first = nodes[Int(a)].name, second = nodes[Int(b)].name
-        guard first >= 0, second >= 0 else { return first < 0 && second < 0 }
-        let x = tokens[Int(first)].nameByteRange, y = tokens[Int(second)].nameByteRange
-        let verdict: Bool? = file.bytes.withUnsafeBufferPointer { bytes in
-            if x.count == y.count, bytes[x].elementsEqual(bytes[y]) { return true }
-            return bytes[x].allSatisfy { $0 < 0x80 } && bytes[y].allSatisfy { $0 < 0x80 } ? false : nil
-        }
-        return verdict ?? (name(a) == name(b))
-    }
-
     /// Whether token `index` spells exactly `text` (backticks ignored).
     public func tokenEquals(_ index: Int32, _ text: StaticString) -> Bool {
         guard index >= 0 else { return false }
