@@ -77,11 +77,6 @@ public struct KeptContent: Sendable, Equatable {
     /// The content has branches or rows the lowering leaves unbuilt, so the leaf holds only
     /// what is built on every evaluation.
     public var partial: Bool
-
-    public init(container: String, partial: Bool) {
-        self.container = container
-        self.partial = partial
-    }
 }
 
 /// A view expression in a body.
