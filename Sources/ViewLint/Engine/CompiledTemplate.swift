@@ -24,7 +24,7 @@ indirect enum CompiledTemplate {
     init(_ t: ViewTemplate, typeIndex: [String: Int], types: [ViewType]) {
         func compile(_ t: ViewTemplate) -> CompiledTemplate { CompiledTemplate(t, typeIndex: typeIndex, types: types) }
         switch t {
-        case .leaf(let name, let args): self = .leaf(name, args)
+        case .leaf(let name, let args, _): self = .leaf(name, args)
         case .control(let name, let binding): self = .control(name, binding)
         case .container(let name, let children): self = .container(name, children.map(compile))
         case .custom(let name, let args):

@@ -107,7 +107,7 @@ public struct Engine: Sendable {
                          opaqueSites: runtime.opaqueSites, siteEventLog: runtime.siteEventLog(),
                          dependedOnSemantics: runtime.comparator.use.mattered,
                          dependedOnBindingReads: runtime.restedOnBindingReads, nodeVisits: runtime.steps - installSteps)
-        if runtime.usedStateObjectSeed { result.usedDerived.insert(.stateObjectSeed) }
+        result.usedDerived = runtime.usedDerived
         return result
     }
 }

@@ -53,7 +53,7 @@ extension ViewProgram {
                 receiver = viewTypes.contains(name) ? .view(name) : .external(name)
             case .control(let name, let binding) where binding.contains(mark: mark, asBinding: true):
                 receiver = .control(name)
-            case .leaf(let name, let args) where args.contains { $0.contains(mark: mark, asBinding: true) } && !name.hasPrefix("‹"):
+            case .leaf(let name, let args, _) where args.contains { $0.contains(mark: mark, asBinding: true) } && !name.hasPrefix("‹"):
                 receiver = name.first?.isUppercase == true ? .external(name) : nil
             case .modified(_, .presentation(let name, let binding)) where binding.contains(mark: mark, asBinding: true):
                 receiver = .presentation(name)
@@ -93,7 +93,7 @@ extension ViewTemplate {
     /// The same templates with every expression mapped (one level: nested templates included).
     func mappingExpressions(_ f: (Expr) -> Expr) -> ViewTemplate {
         switch self {
-        case .leaf(let n, let args): return .leaf(n, args.map(f))
+        case .leaf(let n, let args, let keeping): return .leaf(n, args.map(f), keeping: keeping)
         case .control(let n, let b): return .control(n, binding: f(b))
         case .custom(let n, let args): return .custom(n, args.mapValues(f))
         case .modified(let c, let m): return .modified(c, m.mappingExpressions(f))

@@ -220,7 +220,7 @@ extension Runtime {
                 // The holder's `_seed` in the view value changes too (fact 45); for a
                 // `@StateObject`, by the model's [derived] reading of its storage.
                 if case .stateObject = program.types[nodes[n].custom!.type].fields[i].kind {
-                    if options.stateObjectSeed { usedStateObjectSeed = true; nodes[n].custom!.seeds[i] += 1 }
+                    if options.stateObjectSeed { usedDerived.insert(.stateObjectSeed); nodes[n].custom!.seeds[i] += 1 }
                 } else {
                     nodes[n].custom!.seeds[i] += 1
                 }

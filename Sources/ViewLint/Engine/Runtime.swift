@@ -200,8 +200,9 @@ struct Runtime {
     var heldAgainstInitialValues: Set<Int> = []
     /// An owner re-ran for a state its body never read, only a binding consumer did (§3g).
     var restedOnBindingReads = false
-    /// A `@StateObject`'s change bumped its holder's `_seed` (fact 45's [derived] part).
-    var usedStateObjectSeed = false
+    /// The [derived] behaviours the run has used (a `@StateObject`'s change bumping its
+    /// holder's `_seed`, fact 45): what a verdict resting on the run rests on.
+    var usedDerived: Set<DerivedBehaviour> = []
     /// Nesting of `create` calls: a creation at depth 0 is a new identity where one was kept.
     var creating = 0
     /// Tasks started so far (`Runtime+Tasks.swift`).

@@ -4,7 +4,7 @@
 extension ViewTemplate {
     func visitExpressions(_ visit: (Expr) -> Void) {
         switch self {
-        case .leaf(_, let args): args.forEach(visit)
+        case .leaf(_, let args, _): args.forEach(visit)
         case .control(_, let b): visit(b)
         case .container(_, let c): c.forEach { $0.visitExpressions(visit) }
         case .custom(_, let args): args.values.forEach(visit)
@@ -57,7 +57,7 @@ extension ViewTemplate {
         switch self {
         case .opaque: return true
         // `selection.current`: a view held by another value, of a type the engine does not know.
-        case .leaf(let name, _): return name.first?.isLowercase == true
+        case .leaf(let name, _, _): return name.first?.isLowercase == true
         case .container(_, let children): return children.contains { $0.staticTypeIsUnknown }
         case .modified(let content, _), .marked(_, let content): return content.staticTypeIsUnknown
         case .conditional(_, let a, let b): return a.staticTypeIsUnknown || (b?.staticTypeIsUnknown ?? false)

@@ -69,10 +69,21 @@ public enum Modifier: Sendable {
     }
 }
 
+/// What a leaf standing for a project container's kept content says of it: values the lowering
+/// reads back, kept as data rather than spelled into the leaf's name.
+public struct KeptContent: Sendable, Equatable {
+    /// The container the leaf stands for.
+    public var container: String
+    /// The content has branches or rows the lowering leaves unbuilt, so the leaf holds only
+    /// what is built on every evaluation.
+    public var partial: Bool
+}
+
 /// A view expression in a body.
 public indirect enum ViewTemplate: Sendable {
-    /// `Text(…)`, `Color.red`, `Image(…)`.
-    case leaf(String, [Expr])
+    /// `Text(…)`, `Color.red`, `Image(…)`; `keeping`: the leaf stands for a project
+    /// container's content kept as a view value (`SpineContainer.keeper`).
+    case leaf(String, [Expr], keeping: KeptContent? = nil)
     /// `Toggle(isOn:)`, `TextField(text:)`: a built-in consuming a binding; no user body (§3a).
     case control(String, binding: Expr)
     /// `VStack`, `List`, `LazyVStack`, `Group`.
@@ -148,7 +159,7 @@ public indirect enum ViewTemplate: Sendable {
     /// The static type name, as `AnyView` erases it (rule 35).
     var typeSignature: String {
         switch self {
-        case .leaf(let n, _), .control(let n, _): return n
+        case .leaf(let n, _, _), .control(let n, _): return n
         case .container(let n, let c): return n + "<" + c.map(\.typeSignature).joined(separator: ", ") + ">"
         case .custom(let t, _): return t
         case .modified(let c, let m): return "ModifiedContent<\(c.typeSignature), \(m.name)>"

@@ -45,10 +45,11 @@ public struct CollectionEdits: Sendable, Equatable {
 
     /// Name → the kinds of edit some code makes to a collection kept under that name.
     public var edits: [String: Set<Kind>] = [:]
-    /// Name → the type of the value whose collection is edited, where the code says it (`x` of
-    /// `var x: T`, `self` in `T`'s code; "" where it does not) → the kinds of edit: a write to
-    /// another type's member of the name is not an edit of this type's (`edits` counts both).
-    public var byReceiver: [String: [String: Set<Kind>]] = [:]
+    /// Name → the value whose collection is edited, as far as the code says it (`x` of
+    /// `var x: T`, `self` in `T`'s code; `.unknown` where it does not) → the kinds of edit: a
+    /// write to another type's member of the name is not an edit of this type's (`edits` counts
+    /// both).
+    public var byReceiver: [String: [EditReceiver: Set<Kind>]] = [:]
     /// Name → the files whose code edits a collection kept under that name: what a verdict
     /// resting on those edits read.
     public var files: [String: Set<String>] = [:]

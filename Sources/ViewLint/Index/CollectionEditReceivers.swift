@@ -4,11 +4,32 @@
 /// an edit of the holder's own (docs/EVIDENCE.md: a match by name is said).
 
 extension CollectionEdits {
-    /// The number of the type whose member `collection` names, where the code says it: the
-    /// type around the code for `xs` and `self.xs`; for `x.xs` (`x?.xs`), the type written for
-    /// a local, a parameter or a stored property `x` of that type (`var x: T`, `let x = T(…)`);
-    /// -1 otherwise.
+    /// The value an edit is made on, as far as one file's code says it; what type that is may
+    /// need the project's declarations (`ProjectModel.resolvedReceiver`).
+    public indirect enum EditReceiver: Hashable, Sendable {
+        /// The code does not say.
+        case unknown
+        /// A value of this type: written for a local, a parameter or a property, or `self` in
+        /// the type's code.
+        case type(String)
+        /// The property `property` of the type `owner`, used in code of `owner` that does not
+        /// declare it (an extension in another file): its type is the property's declaration's.
+        case member(owner: String, property: String)
+        /// An element of the collection `collection` that `holder` holds.
+        case element(of: EditReceiver, collection: String)
+    }
+
+    /// The number (in `recorder`) of the receiver of the collection `collection` names, where
+    /// the code says it: the type around the code for `xs` and `self.xs`; for `x.xs` (`x?.xs`),
+    /// what `receiver(named:…)` says of `x`; -1 otherwise.
     static func receiverType(of collection: SyntaxTree.NodeID, in tree: SyntaxTree, recorder: inout UsageRecorder) -> Int32 {
+        guard let receiver = receiver(of: collection, in: tree, recorder: &recorder) else { return -1 }
+        return recorder.number(receiver)
+    }
+
+    /// The receiver of the collection `collection` names (`receiverType`); nil where the code
+    /// does not say.
+    static func receiver(of collection: SyntaxTree.NodeID, in tree: SyntaxTree, recorder: inout UsageRecorder) -> EditReceiver? {
         var node = collection
         while tree.kind(node) == .postfixOperatorExpr, let inner = tree.firstChild(node) { node = inner }
         switch tree.kind(node) {
@@ -16,37 +37,32 @@ extension CollectionEdits {
             // A bare name is the type's own member only where this file's declaration of the
             // type says so (a `guard var items` local is not).
             guard let declaration = tree.enclosingTypeDeclaration(node),
-                  recorder.propertyNames(declaredIn: declaration).contains(tree.name(node)) else { return -1 }
-            return recorder.owner(of: node) ?? -1
+                  recorder.declaresProperty(nameOf: node, in: declaration) else { return nil }
+            return recorder.owner(of: node).map { .type(recorder.name($0)) }
         case .memberAccess:
-            guard var base = tree.memberBase(node) else { return -1 }
+            guard var base = tree.memberBase(node) else { return nil }
             while tree.kind(base) == .postfixOperatorExpr, let inner = tree.firstChild(base) { base = inner }
-            guard tree.kind(base) == .identifier else { return -1 }
-            if tree.nameEquals(base, "self") { return recorder.owner(of: base) ?? -1 }
-            return receiver(named: tree.name(base), at: base, in: tree, recorder: &recorder, depth: 0).map { recorder.number($0) } ?? -1
+            guard tree.kind(base) == .identifier else { return nil }
+            if tree.nameEquals(base, "self") { return recorder.owner(of: base).map { .type(recorder.name($0)) } }
+            return receiver(named: base, in: tree, recorder: &recorder, depth: 0)
         default:
-            return -1
+            return nil
         }
     }
 
-    /// Receivers known only once the project is read, spelled for `resolvedReceiver`:
-    /// `‹member›T.x`, a property `x` of `T` that `T`'s extension in another file uses, and
-    /// `‹element›R|xs`, an element of the collection `xs` held by receiver `R`.
-    static let memberMark = "‹member›", elementMark = "‹element›"
-
-    /// The receiver spelled for `name` where `use` reads it: a written type (`declaredType`),
-    /// a property of the type around the code that this declaration does not declare, or an
-    /// element taken from a collection (`var f = c.items[i]`, `for f in c.items`); nil when the
-    /// code does not say.
-    static func receiver(named name: String, at use: SyntaxTree.NodeID, in tree: SyntaxTree, recorder: inout UsageRecorder,
-                         depth: Int) -> String? {
-        let found = declared(name, at: use, in: tree)
+    /// The receiver the identifier `use` names: a written type (`declaredType`), a property of
+    /// the type around the code that this declaration does not declare, or an element taken
+    /// from a collection (`var f = c.items[i]`, `for f in c.items`); nil when the code does not
+    /// say.
+    static func receiver(named use: SyntaxTree.NodeID, in tree: SyntaxTree, recorder: inout UsageRecorder, depth: Int) -> EditReceiver? {
+        let found = declared(nameOf: use, in: tree)
         switch found {
-        case .type(let type): return type
+        case .type(let type): return .type(type)
         case .member(let owner):
             // `Settings.items`: a type's static member, not a property of the type around.
+            let name = tree.name(use)
             guard !owner.isEmpty, name.first?.isUppercase == false else { return nil }
-            return memberMark + owner + "." + name
+            return .member(owner: owner, property: name)
         case .value(let value), .element(let value):
             guard depth < 3 else { return nil }
             var node = value
@@ -54,7 +70,7 @@ extension CollectionEdits {
             var isElement = false
             if case .element = found { isElement = true }
             if !isElement, tree.kind(node) == .identifier {
-                return receiver(named: tree.name(node), at: node, in: tree, recorder: &recorder, depth: depth + 1)
+                return receiver(named: node, in: tree, recorder: &recorder, depth: depth + 1)
             }
             // `c.items[i]`, `c.items.first(where:)`; looped over, `c.items.enumerated()`.
             if tree.kind(node) == .subscriptCall, let inner = tree.firstChild(node) {
@@ -62,14 +78,14 @@ extension CollectionEdits {
                 isElement = true
             } else if tree.kind(node) == .call, let callee = tree.firstChild(node), tree.kind(callee) == .memberAccess,
                       let base = tree.memberBase(callee),
-                      ["first", "last"].contains(tree.name(callee)) || isElement && ["enumerated", "reversed"].contains(tree.name(callee)) {
+                      tree.nameEquals(callee, "first") || tree.nameEquals(callee, "last")
+                        || isElement && (tree.nameEquals(callee, "enumerated") || tree.nameEquals(callee, "reversed")) {
                 node = base
                 isElement = true
             }
-            guard isElement, tree.kind(node) == .memberAccess || tree.kind(node) == .identifier else { return nil }
-            let held = receiverType(of: node, in: tree, recorder: &recorder)
-            guard held >= 0 else { return nil }
-            return elementMark + recorder.name(held) + "|" + tree.name(node)
+            guard isElement, tree.kind(node) == .memberAccess || tree.kind(node) == .identifier,
+                  let held = receiver(of: node, in: tree, recorder: &recorder) else { return nil }
+            return .element(of: held, collection: tree.name(node))
         case .unknown:
             return nil
         }
@@ -88,44 +104,52 @@ extension CollectionEdits {
         case unknown
     }
 
-    /// Where `name` is declared, seen from `use`.
-    static func declared(_ name: String, at use: SyntaxTree.NodeID, in tree: SyntaxTree) -> Declared {
+    /// Where the name the identifier `use` spells is declared, seen from `use`. Names are
+    /// compared by their bytes (`SyntaxTree.sameName`): every edit through a name asks, walking
+    /// the statements before it.
+    static func declared(nameOf use: SyntaxTree.NodeID, in tree: SyntaxTree) -> Declared {
         var current = use
         while let parent = tree.parent(current) {
             switch tree.kind(parent) {
             case .closure:
-                if tree.closureParameterNames(parent).contains(name) { return .unknown }
+                if tree.closureParameterNames(parent).contains(tree.name(use)) { return .unknown }
             case .funcDecl, .initDecl, .subscriptDecl:
-                if let clause = tree.child(parent, kind: .parameterClause),
-                   let parameter = tree.children(clause, kind: .parameter).first(where: { tree.parameterLocalName($0) == name }) {
-                    return tree.children(parameter).lazy.compactMap { writtenTypeName($0, in: tree) }.first.map(Declared.type) ?? .unknown
+                if let clause = tree.child(parent, kind: .parameterClause) {
+                    let name = tree.name(use)
+                    for parameter in tree.children(clause) where tree.kind(parameter) == .parameter && tree.parameterLocalName(parameter) == name {
+                        for part in tree.children(parameter) {
+                            if let type = writtenTypeName(part, in: tree) { return .type(type) }
+                        }
+                        return .unknown
+                    }
                 }
             case .ifStmt, .whileStmt:
-                if let conditions = tree.child(parent, kind: .conditionList), bindsName(name, in: conditions, tree: tree) { return .unknown }
+                if let conditions = tree.child(parent, kind: .conditionList), binds(nameOf: use, in: conditions, tree: tree) { return .unknown }
             case .forStmt:
                 // `for x in c.items`, `for (i, x) in c.items.enumerated()`.
-                let parts = Array(tree.children(parent))
-                if parts.count >= 2, current != parts[0], current != parts[1], patternBinds(name, parts[0], tree: tree) {
-                    let tuple = tree.kind(parts[0]) != .identifier
-                    // In `(i, x)` over `enumerated()` the element is the second name.
-                    if tuple, !(tree.text(parts[0]).split(separator: ",").last?.contains(name) ?? false) { return .unknown }
-                    return .element(parts[1])
+                let parts = tree.children(parent)
+                if parts.count >= 2, case let pattern = parts[parts.startIndex], case let sequence = parts[parts.startIndex + 1],
+                   current != pattern, current != sequence, patternBinds(nameOf: use, pattern, tree: tree) {
+                    // In `(i, x)` over `enumerated()` the element is the last name.
+                    if tree.kind(pattern) != .identifier,
+                       !(tree.descendants(of: pattern, kind: .identifier).last.map { tree.sameName($0, use) } ?? false) { return .unknown }
+                    return .element(sequence)
                 }
             case .codeBlock:
                 for item in tree.children(parent) {
                     if item == current { break }
-                    if let binding = binding(named: name, in: item, tree: tree) {
+                    if let binding = binding(namedAs: use, in: item, tree: tree) {
                         if let type = bindingType(binding, in: tree) { return .type(type) }
                         if let value = tree.child(binding, kind: .initializerClause).flatMap({ tree.firstChild($0) }) { return .value(value) }
                         return .unknown
                     }
                     if tree.kind(item) == .guardStmt, let conditions = tree.child(item, kind: .conditionList),
-                       bindsName(name, in: conditions, tree: tree) { return .unknown }
+                       binds(nameOf: use, in: conditions, tree: tree) { return .unknown }
                 }
             case .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl, .protocolDecl:
                 guard let members = tree.child(parent, kind: .memberBlock) else { return .unknown }
                 for item in tree.children(members) {
-                    if let binding = binding(named: name, in: item, tree: tree) { return bindingType(binding, in: tree).map(Declared.type) ?? .unknown }
+                    if let binding = binding(namedAs: use, in: item, tree: tree) { return bindingType(binding, in: tree).map(Declared.type) ?? .unknown }
                 }
                 let owner = tree.kind(parent) == .extensionDecl ? tree.extendedTypeName(of: parent) : tree.name(parent)
                 return .member(owner)
@@ -137,31 +161,23 @@ extension CollectionEdits {
         return .unknown
     }
 
-    private static func bindsName(_ name: String, in conditions: SyntaxTree.NodeID, tree: SyntaxTree) -> Bool {
-        tree.children(conditions).contains { tree.kind($0) == .optionalBinding && tree.name($0) == name }
-            || !tree.descendants(of: conditions, kind: .patternBinding).filter { tree.name($0) == name }.isEmpty
+    private static func binds(nameOf use: SyntaxTree.NodeID, in conditions: SyntaxTree.NodeID, tree: SyntaxTree) -> Bool {
+        tree.children(conditions).contains { tree.kind($0) == .optionalBinding && tree.sameName($0, use) }
+            || tree.descendants(of: conditions, kind: .patternBinding).contains { tree.sameName($0, use) }
     }
 
-    private static func patternBinds(_ name: String, _ pattern: SyntaxTree.NodeID, tree: SyntaxTree) -> Bool {
-        if tree.kind(pattern) == .identifier { return tree.name(pattern) == name }
-        return tree.descendants(of: pattern, kind: .identifier).contains { tree.name($0) == name }
-            || tree.descendants(of: pattern, kind: .patternBinding).contains { tree.name($0) == name }
+    private static func patternBinds(nameOf use: SyntaxTree.NodeID, _ pattern: SyntaxTree.NodeID, tree: SyntaxTree) -> Bool {
+        if tree.kind(pattern) == .identifier { return tree.sameName(pattern, use) }
+        return tree.descendants(of: pattern, kind: .identifier).contains { tree.sameName($0, use) }
+            || tree.descendants(of: pattern, kind: .patternBinding).contains { tree.sameName($0, use) }
     }
 
-    /// The names of the properties a type or extension declaration declares in its body.
-    static func propertyNames(declaredIn declaration: SyntaxTree.NodeID, in tree: SyntaxTree) -> Set<String> {
-        guard let members = tree.child(declaration, kind: .memberBlock) else { return [] }
-        var names: Set<String> = []
-        for item in tree.children(members) where tree.kind(item) == .variableDecl {
-            for binding in tree.children(item, kind: .patternBinding) { names.insert(tree.name(binding)) }
-        }
-        return names
-    }
 
-    /// The binding of `name` a `let`/`var` declaration makes.
-    private static func binding(named name: String, in item: SyntaxTree.NodeID, tree: SyntaxTree) -> SyntaxTree.NodeID? {
+    /// The binding of the name `use` spells that a `let`/`var` declaration makes.
+    private static func binding(namedAs use: SyntaxTree.NodeID, in item: SyntaxTree.NodeID, tree: SyntaxTree) -> SyntaxTree.NodeID? {
         guard tree.kind(item) == .variableDecl else { return nil }
-        return tree.children(item, kind: .patternBinding).first { tree.name($0) == name }
+        for binding in tree.children(item) where tree.kind(binding) == .patternBinding && tree.sameName(binding, use) { return binding }
+        return nil
     }
 
     /// `x: T` (also `T?`, `T!`), or `x = T(…)` / `x = T.init(…)`.
@@ -189,6 +205,33 @@ extension CollectionEdits {
         default:
             return nil
         }
+    }
+}
+
+extension UsageRecorder {
+    /// Whether the type or extension declaration `declaration` declares in its body a property
+    /// of the name `node` spells. Every edit of a bare name in the type's code asks: the
+    /// properties are numbered once per declaration, and asked by number.
+    mutating func declaresProperty(nameOf node: SyntaxTree.NodeID, in declaration: SyntaxTree.NodeID) -> Bool {
+        let name = number(nameOf: node)
+        if let known = declaredProperties[declaration] { return known.contains(name) }
+        var numbers = Set<Int32>()
+        if let members = tree.child(declaration, kind: .memberBlock) {
+            for item in tree.children(members) where tree.kind(item) == .variableDecl {
+                for binding in tree.children(item) where tree.kind(binding) == .patternBinding { numbers.insert(number(nameOf: binding)) }
+            }
+        }
+        declaredProperties[declaration] = numbers
+        return numbers.contains(name)
+    }
+
+    /// The number of `receiver` among the file's receivers (`FileUsage.receivers`).
+    mutating func number(_ receiver: CollectionEdits.EditReceiver) -> Int32 {
+        if let known = receiverNumbers[receiver] { return known }
+        let id = Int32(receivers.count)
+        receivers.append(receiver)
+        receiverNumbers[receiver] = id
+        return id
     }
 }
 
@@ -229,8 +272,8 @@ extension ProjectModel {
         for group in related {
             let edits = groups[group].usage.collectionEdits
             files.formUnion(edits.files[name] ?? [])
-            for (spelled, kinds) in edits.byReceiver[name] ?? [:] {
-                let receiver = resolvedReceiver(spelled) ?? ""
+            for (found, kinds) in edits.byReceiver[name] ?? [:] {
+                let receiver = resolvedReceiver(found) ?? ""
                 if receiver.isEmpty {
                     result.kinds.formUnion(kinds)
                     result.untyped = true
@@ -254,25 +297,23 @@ extension ProjectModel {
         return result
     }
 
-    /// The type a receiver spelled by `CollectionEdits.receiver(named:…)` names, through the
-    /// project's declared property types; nil where they do not say.
-    func resolvedReceiver(_ receiver: String, depth: Int = 0) -> String? {
+    /// The type `receiver` names, through the project's declared property types; nil where
+    /// they do not say.
+    func resolvedReceiver(_ receiver: CollectionEdits.EditReceiver, depth: Int = 0) -> String? {
         guard depth < 4 else { return nil }
-        if receiver.hasPrefix(CollectionEdits.memberMark) {
-            let rest = receiver.dropFirst(CollectionEdits.memberMark.count)
-            guard let dot = rest.lastIndex(of: "."),
-                  case .named(let type)? = declaredType(named: String(rest[..<dot]))?.properties[String(rest[rest.index(after: dot)...])]
-            else { return nil }
+        switch receiver {
+        case .unknown:
+            return nil
+        case .type(let type):
             return type
-        }
-        if receiver.hasPrefix(CollectionEdits.elementMark) {
-            let rest = receiver.dropFirst(CollectionEdits.elementMark.count)
-            guard let bar = rest.lastIndex(of: "|"), let holder = resolvedReceiver(String(rest[..<bar]), depth: depth + 1),
-                  case .array(let element)? = declaredType(named: holder)?.properties[String(rest[rest.index(after: bar)...])]
-            else { return nil }
+        case .member(let owner, let property):
+            guard case .named(let type)? = declaredType(named: owner)?.properties[property] else { return nil }
+            return type
+        case .element(let holder, let collection):
+            guard let holder = resolvedReceiver(holder, depth: depth + 1),
+                  case .array(let element)? = declaredType(named: holder)?.properties[collection] else { return nil }
             return element
         }
-        return receiver
     }
 }
 

@@ -14,7 +14,8 @@ struct FileUsage: Sendable, Equatable {
     struct Record: Sendable, Equatable {
         var fact: Fact
         /// `stored`: the `StoredValues.Kinds` bits; `edits`: the kind's index in
-        /// `CollectionEdits.Kind.allCases` (its name: the receiver's type, where known); else 0.
+        /// `CollectionEdits.Kind.allCases` (its `second`: the receiver's number in `receivers`,
+        /// -1 where the code does not say); else 0.
         var detail: UInt8
         /// The key's name (a type, a method, a collection) or the fact's one name.
         var first: Int32
@@ -50,6 +51,8 @@ struct FileUsage: Sendable, Equatable {
     /// Packed (`Record.packed`), ascending, without repeats (a property's `stored` kinds in one
     /// record).
     private(set) var packed: [UInt64]
+    /// Receiver by number (`CollectionEdits.EditReceiver`): what an `edits` record's `second` numbers.
+    private(set) var receivers: [CollectionEdits.EditReceiver]
 
     var records: [Record] { packed.map(Record.init(packed:)) }
 
@@ -87,11 +90,11 @@ struct FileUsage: Sendable, Equatable {
                 for record in group { kinds[names[Int(record.second)], default: 0] |= record.detail }
                 absorbing(kinds, into: &tables.storedValues.stored[key]) { $0.merge($1) { $0 | $1 } }
             case .edits:
-                var kinds = Set<CollectionEdits.Kind>(), byReceiver: [String: Set<CollectionEdits.Kind>] = [:]
+                var kinds = Set<CollectionEdits.Kind>(), byReceiver: [CollectionEdits.EditReceiver: Set<CollectionEdits.Kind>] = [:]
                 for record in group {
                     let kind = CollectionEdits.Kind.allCases[Int(record.detail)]
                     kinds.insert(kind)
-                    byReceiver[record.second >= 0 ? names[Int(record.second)] : "", default: []].insert(kind)
+                    byReceiver[record.second >= 0 ? receivers[Int(record.second)] : .unknown, default: []].insert(kind)
                 }
                 absorbing(kinds, into: &tables.collectionEdits.edits[key]) { $0.formUnion($1) }
                 absorbing(byReceiver, into: &tables.collectionEdits.byReceiver[key]) { $0.merge($1) { $0.union($1) } }
@@ -121,8 +124,9 @@ struct FileUsage: Sendable, Equatable {
         return names
     }
 
-    /// `records` put in order without repeats, keeping only the names they use, renumbered.
-    init(names allNames: [String], records unordered: [Record]) {
+    /// `records` put in order without repeats, keeping only the names they use, renumbered
+    /// (an `edits` record's receiver keeps its number in `receivers`).
+    init(names allNames: [String], records unordered: [Record], receivers: [CollectionEdits.EditReceiver] = []) {
         // Renumbered in the order records first use them (a loop, not a closure: a nested
         // function capturing the arrays checked exclusive access at every call).
         var number = [Int32](repeating: -1, count: allNames.count)
@@ -136,7 +140,7 @@ struct FileUsage: Sendable, Equatable {
                 names.append(allNames[first])
             }
             record.first = number[first]
-            if record.second >= 0 {
+            if record.second >= 0, record.fact != .edits {
                 let second = Int(record.second)
                 if number[second] < 0 {
                     number[second] = Int32(names.count)
@@ -167,13 +171,14 @@ struct FileUsage: Sendable, Equatable {
         // Copied to their size: the run keeps every file's facts.
         self.names = Array(names[...])
         self.packed = Array(packed[..<count])
+        self.receivers = receivers
     }
 }
 
 /// Collects one file's `FileUsage`: numbers names as they are met, by their bytes where they
 /// come from a token, and keeps one record per fact met.
 struct UsageRecorder {
-    private let tree: SyntaxTree
+    let tree: SyntaxTree
     private var table: NameTable
     private var names: [String]
     private var records: [FileUsage.Record] = []
@@ -182,17 +187,12 @@ struct UsageRecorder {
     private var lastOwner: (declaration: SyntaxTree.NodeID, id: Int32?)?
     /// The number of the file's path, once an edit needs it.
     private var path: Int32 = -1
-    /// Type declaration → the properties its body declares: every edit of a bare name in the
-    /// type's code asks, and scanning the members each time cost more than the edits.
-    private var declaredProperties: [SyntaxTree.NodeID: Set<String>] = [:]
-
-    /// `CollectionEdits.propertyNames(declaredIn:in:)`, made once per declaration.
-    mutating func propertyNames(declaredIn declaration: SyntaxTree.NodeID) -> Set<String> {
-        if let known = declaredProperties[declaration] { return known }
-        let names = CollectionEdits.propertyNames(declaredIn: declaration, in: tree)
-        declaredProperties[declaration] = names
-        return names
-    }
+    /// Type declaration → the numbers of the properties its body declares
+    /// (`declaresProperty(nameOf:in:)`).
+    var declaredProperties: [SyntaxTree.NodeID: Set<Int32>] = [:]
+    /// The receivers of the file's edits, numbered (`number(_:)` of a receiver).
+    var receivers: [CollectionEdits.EditReceiver] = []
+    var receiverNumbers: [CollectionEdits.EditReceiver: Int32] = [:]
 
     init(tree: SyntaxTree) {
         self.tree = tree
@@ -270,8 +270,8 @@ struct UsageRecorder {
         add(fact, key, second.map { number($0) } ?? -1, detail: detail)
     }
 
-    /// An edit of the collection named `name`, of a value of the type numbered `receiver` (-1:
-    /// not known), and this file as one that edits it.
+    /// An edit of the collection named `name`, of the receiver numbered `receiver` (-1: not
+    /// known), and this file as one that edits it.
     mutating func addEdit(_ name: Int32, _ kind: CollectionEdits.Kind, receiver: Int32 = -1) {
         add(.edits, name, receiver, detail: UInt8(CollectionEdits.Kind.allCases.firstIndex(of: kind)!))
         if path < 0 { path = number(tree.file.path) }
@@ -279,6 +279,6 @@ struct UsageRecorder {
     }
 
     func finish() -> FileUsage {
-        FileUsage(names: names, records: records)
+        FileUsage(names: names, records: records, receivers: receivers)
     }
 }

@@ -108,10 +108,10 @@ extension ClassFacts {
             switch tree.kind(parent) {
             case .ifStmt, .guardStmt:
                 if let conditions = tree.child(parent, kind: .conditionList), conditions != current {
-                    return (tree.kind(parent) == .ifStmt ? "if " : "guard ") + squeezed(tree.text(conditions))
+                    return (tree.kind(parent) == .ifStmt ? "if " : "guard ") + tree.textOnOneLine(conditions)
                 }
             case .switchStmt:
-                if let subject = tree.firstChild(parent), subject != current { return "switch " + squeezed(tree.text(subject)) }
+                if let subject = tree.firstChild(parent), subject != current { return "switch " + tree.textOnOneLine(subject) }
             default:
                 break
             }
@@ -134,11 +134,11 @@ extension ClassFacts {
                 if name == "receive" || name == "subscribe" || name == "delay" || name == "debounce" || name == "throttle" { hops = true }
                 if name == "publisher", tree.isMethodCall(current), tree.argument(current, labelled: "for") != nil,
                    tree.argument(current, labelled: "options") == nil {
-                    return Chain(source: Self.oneLine(tree.text(current)), hops: hops)
+                    return Chain(source: tree.textOnOneLine(current, joiningChains: true), hops: hops)
                 }
                 node = tree.firstChild(current).flatMap { tree.memberBase($0) }
             case .memberAccess:
-                if tree.name(current).hasPrefix("$") { return Chain(source: Self.oneLine(tree.text(current)), hops: hops) }
+                if tree.name(current).hasPrefix("$") { return Chain(source: tree.textOnOneLine(current, joiningChains: true), hops: hops) }
                 return Chain(source: nil, hops: hops)
             case .postfixOperatorExpr:
                 node = tree.firstChild(current)
@@ -147,21 +147,6 @@ extension ClassFacts {
             }
         }
         return nil
-    }
-
-    /// The text on one line, each run of blanks one space (`.sink` chains span lines).
-    static func oneLine(_ text: String) -> String {
-        var result = ""
-        for part in text.split(whereSeparator: { $0.isWhitespace }) {
-            if !result.isEmpty, part.first != "." { result += " " }
-            result += part
-        }
-        return result
-    }
-
-    /// The text with each run of blanks one space: a condition as written, on one line.
-    static func squeezed(_ text: String) -> String {
-        text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
     }
 
     /// `&$x` or `\.x` (with `on: self`): the property assigned.

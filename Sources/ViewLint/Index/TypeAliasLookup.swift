@@ -103,7 +103,7 @@ extension SyntaxTree {
     func clauseDescription(_ clause: NodeID) -> String {
         let directive = name(clause)
         let condition = { (clause: NodeID) -> String in
-            children(clause).first.map { text($0).split(whereSeparator: { $0.isWhitespace }).joined(separator: " ") } ?? ""
+            children(clause).first.map { textOnOneLine($0) } ?? ""
         }
         if directive == "#else", let ifConfig = parent(clause), let first = children(ifConfig).first, first != clause {
             return "`#else` of `#if \(condition(first))`"

@@ -1,11 +1,15 @@
 // What every rule's experiment does the same way: lower the code around its site (or say why it
 // cannot, by throwing the reason), and run the experiment into evidence worded by the rule.
 
-/// Why `evidence(of:_:lowered:)` left a finding open, for a rule that can try again with more
-/// of the view held (`SiteRequest.holdsConstantBranches`).
-public enum OwnUpdates: Hashable, Sendable {
-    /// A binding every construction rebuilds, and no run changed the view's own data.
-    case noneMade
+/// One experiment's run (`ConfirmationContext.run`): its verdict, its evidence as worded, and
+/// what the verdict rests on of how the project passes the owner's `@Binding` fields, for a rule
+/// whose reading of a verdict depends on those.
+public struct SiteRun: Sendable {
+    public var verdict: SiteExperiment.Verdict
+    public var evidence: Evidence
+    /// The owner's `@Binding` fields whose `$` projection the code hands on, with how the
+    /// project's constructions pass each (`projectedBoundFields`).
+    public var boundFields: [(field: String, feed: BindingFeed)]
 }
 
 extension ConfirmationContext {
@@ -49,22 +53,17 @@ extension ConfirmationContext {
 
     /// Runs `experiment` (traced with `--full-trace`) and words its evidence.
     public func evidence(of experiment: SiteExperiment, _ wording: EvidenceWording, lowered: LoweredSite) -> Evidence {
+        run(experiment, wording, lowered: lowered).evidence
+    }
+
+    /// Runs `experiment` (traced with `--full-trace`): its verdict and evidence, the
+    /// assumptions on the owner's `@Binding` fields named in it.
+    public func run(_ experiment: SiteExperiment, _ wording: EvidenceWording, lowered: LoweredSite) -> SiteRun {
         var lowered = lowered
         let bound = Self.projectedBoundFields(experiment, lowered: lowered)
         lowered.assumptions += bound.compactMap { $0.feed.phrase(field: $0.field, view: lowered.owner) }
         let outcome = experiment.scoped(to: SemanticsScope(lowered)).run(tracing: fullTrace)
-        let evidence = outcome.evidence(wording, lowered: lowered)
-        // A binding every construction rebuilds leaves the fix nothing on a parent's rebuild; it
-        // can spare runs only on the view's own updates. When no run compared one of those, a
-        // refutation would say more than was tried.
-        if case .refuted(let runs) = outcome.verdict, let rebuilt = bound.first(where: { $0.feed.places != nil }),
-           let places = rebuilt.feed.places, case let field = rebuilt.field,
-           !runs.contains(where: { [.state, .observableObject, .observable].contains($0.driver.kind) }) {
-            return .inconclusive("every construction of `\(lowered.owner)` passes a new `Binding(get:set:)` for `\(field)` (\(places)), so when a parent rebuilds it what is projected from `$\(field)` is new with the fix too; the fix can spare runs only on `\(lowered.owner)`'s own updates, and the engine can make none here",
-                                 held: evidence.held, dependencies: evidence.dependencies)
-                .based(on: OwnUpdates.noneMade)
-        }
-        return evidence
+        return SiteRun(verdict: outcome.verdict, evidence: outcome.evidence(wording, lowered: lowered), boundFields: bound)
     }
 
     /// The location the host gave a `@Binding` field of the owner, named where the owner's code

@@ -351,6 +351,33 @@ extension DeclarationDigest {
         return hash.value
     }
 
+    /// An edit's share: the collection's name, the edit's kind and its receiver, whole.
+    private static func share(edit key: String, _ receiver: CollectionEdits.EditReceiver, detail: UInt8) -> UInt64 {
+        var hash = StableHash()
+        hash.combine(UInt64(FileUsage.Fact.edits.rawValue) << 8 | UInt64(detail))
+        hash.combine(key)
+        combine(receiver, into: &hash)
+        return hash.value
+    }
+
+    private static func combine(_ receiver: CollectionEdits.EditReceiver, into hash: inout StableHash) {
+        switch receiver {
+        case .unknown:
+            hash.combine(UInt64(0))
+        case .type(let type):
+            hash.combine(UInt64(1))
+            hash.combine(type)
+        case .member(let owner, let property):
+            hash.combine(UInt64(2))
+            hash.combine(owner)
+            hash.combine(property)
+        case .element(let holder, let collection):
+            hash.combine(UInt64(3))
+            combine(holder, into: &hash)
+            hash.combine(collection)
+        }
+    }
+
     /// The sum of the records' shares: the same whatever order the names were numbered in.
     private static func digest(of usage: FileUsage) -> UInt64 {
         var sum: UInt64 = 0
@@ -360,6 +387,11 @@ extension DeclarationDigest {
             // A key listed alone that has names too: the tables hold it with those names only.
             if record.second < 0, record.fact == .resynced || record.fact == .identities,
                k + 1 < packed.count, packed[k + 1] >> 32 == packed[k] >> 32 { continue }
+            if record.fact == .edits {
+                sum &+= share(edit: names[Int(record.first)], record.second >= 0 ? usage.receivers[Int(record.second)] : .unknown,
+                              detail: record.detail)
+                continue
+            }
             sum &+= share(record.fact, names[Int(record.first)], record.second >= 0 ? names[Int(record.second)] : nil,
                           detail: record.detail)
         }
@@ -394,7 +426,7 @@ extension DeclarationDigest {
         for (key, receivers) in tables.collectionEdits.byReceiver {
             for (receiver, kinds) in receivers {
                 for kind in kinds {
-                    sum &+= share(.edits, key, receiver.isEmpty ? nil : receiver, detail: UInt8(CollectionEdits.Kind.allCases.firstIndex(of: kind)!))
+                    sum &+= share(edit: key, receiver, detail: UInt8(CollectionEdits.Kind.allCases.firstIndex(of: kind)!))
                 }
             }
         }

@@ -37,19 +37,44 @@ public enum BindingFeed: Sendable, Equatable {
 }
 
 extension Lowering {
-    /// How the project's constructions of `view` (outside previews) pass its `@Binding` `field`.
-    func bindingFeed(of field: String, in view: String) -> BindingFeed {
+    /// How the project's constructions of `view` (outside previews) pass each of its `@Binding`
+    /// `fields`: every construction is parsed once for all of them, and the answer kept for the
+    /// check's other sites hosting `view` (`SiteLoweringMemo`).
+    func bindingFeeds(of fields: [String], in view: String) -> [String: BindingFeed] {
+        guard !fields.isEmpty else { return [:] }
+        guard let memo else { return bindingFeedsAnew(of: fields, in: view) }
+        return memo.bindingFeeds(([view] + fields).joined(separator: "\u{1}")) { bindingFeedsAnew(of: fields, in: view) }
+    }
+
+    private func bindingFeedsAnew(of fields: [String], in view: String) -> [String: BindingFeed] {
         let sites = (index.index.viewType(named: view)?.instantiations ?? []).filter { site in
             site.enclosingType.isEmpty ? site.enclosingMember != "#Preview" : !index.conforms(typeNamed: site.enclosingType, to: "PreviewProvider")
         }.sorted { ($0.path, $0.line) < ($1.path, $1.line) }
-        guard !sites.isEmpty else { return .assumed }
+        guard !sites.isEmpty else { return Dictionary(uniqueKeysWithValues: fields.map { ($0, .assumed) }) }
+        let stored = Set(index.index.viewType(named: view)?.storedProperties.map(\.name) ?? [])
+        // Each construction parsed, and fitted to the view's initializers, once.
+        let constructions: [(tree: SyntaxTree, call: SyntaxTree.NodeID, fit: InitializerFit?)?] = sites.map { site in
+            let tree = SyntaxTree.parse(SourceFile(path: site.path, text: site.constructionText))
+            guard let call = tree.children(tree.root).first, tree.kind(call) == .call else { return nil }
+            return (tree, call, fittingInitializer(of: view, labels: tree.arguments(call).map { tree.label($0) },
+                                                   trailing: tree.trailingClosures(call).count))
+        }
+        var feeds: [String: BindingFeed] = [:]
+        for field in fields {
+            feeds[field] = Self.feed(of: field, sites: sites, passed: { k in
+                constructions[k].flatMap { passed(field, by: $0.call, in: $0.tree, fit: $0.fit, stored: stored) }
+            })
+        }
+        return feeds
+    }
+
+    /// The feed every construction's pass (`passed(k)` for the construction at `sites[k]`) makes.
+    static func feed(of field: String, sites: [InstantiationSite], passed: (Int) -> BindingFeed?) -> BindingFeed {
         var places: [String] = []
         var lastFile = ""
         var stable = 0
-        for site in sites {
-            let tree = SyntaxTree.parse(SourceFile(path: site.path, text: site.constructionText))
-            guard let call = tree.children(tree.root).first, tree.kind(call) == .call else { return .assumed }
-            switch passed(field, by: call, in: tree, of: view) {
+        for (k, site) in sites.enumerated() {
+            switch passed(k) {
             case .stable?:
                 stable += 1
             case .rebuilt?:
@@ -64,53 +89,36 @@ extension Lowering {
         return places.count == sites.count ? .rebuilt(places: places.joined(separator: ", ")) : .assumed
     }
 
-    /// What one construction passes for `field`: through the initializer it fits where the view
-    /// declares one, else the memberwise argument of that label.
-    private func passed(_ field: String, by call: SyntaxTree.NodeID, in tree: SyntaxTree, of view: String) -> BindingFeed? {
-        let arguments = tree.arguments(call)
-        let labels = arguments.map { tree.label($0) }
-        let trailing = tree.trailingClosures(call).count
-        guard let (initTree, initializer, filling) = fittingInitializer(of: view, labels: labels, trailing: trailing) else {
-            return tree.argument(call, labelled: field).flatMap { Self.bindingKind(of: $0, in: tree) }
-        }
-        guard let body = initTree.child(initializer, kind: .codeBlock) else { return nil }
-        let generic = initTree.child(initializer, kind: .genericParameterClause) != nil
-            || declaration(of: view).map { $0.tree.child($0.node, kind: .genericParameterClause) != nil } ?? false
-        let parameters = initTree.child(initializer, kind: .parameterClause).map { Array(initTree.children($0, kind: .parameter)) } ?? []
+    /// What one construction passes for `field`: through the initializer it fits (`fit`) where
+    /// the view declares one, else the memberwise argument of that label.
+    private func passed(_ field: String, by call: SyntaxTree.NodeID, in tree: SyntaxTree, fit: InitializerFit?,
+                        stored: Set<String>) -> BindingFeed? {
+        guard let fit else { return tree.argument(call, labelled: field).flatMap { Self.bindingKind(of: $0, in: tree) } }
+        let initTree = fit.tree
+        guard let body = initTree.child(fit.initializer, kind: .codeBlock) else { return nil }
         for statement in initTree.children(body) {
-            // `self.init(field: .init(get:set:), …)`: a new binding per construction; its
-            // closures capture only the initializer's parameters, so from iOS 17 they compare
-            // unequal for sure only in a generic context (rule 9).
+            // `self.init(field: .init(get:set:), …)` or `self._field = …` / `_field = …`.
+            let value: SyntaxTree.NodeID
             if initTree.kind(statement) == .call, let callee = initTree.firstChild(statement), initTree.kind(callee) == .memberAccess,
                initTree.nameEquals(callee, "init"), let base = initTree.memberBase(callee), initTree.nameEquals(base, "self"),
-               let value = initTree.argument(statement, labelled: field) {
-                if Lowering.closureBindingClosures(value, in: initTree) != nil { return generic ? .rebuilt(places: "") : nil }
-                return passedThrough(value, parameters: parameters, filling: filling, construction: (tree, call), in: initTree)
+               let argument = initTree.argument(statement, labelled: field) {
+                value = argument
+            } else if initTree.kind(statement) == .sequenceExpr, let (target, assigned) = initTree.assignment(statement),
+                      let storing = Self.field(assignedBy: target, stored: stored, in: initTree), storing.storage, storing.name == field {
+                value = assigned
+            } else {
+                continue
             }
-            // `self._field = …` / `_field = …`.
-            guard initTree.kind(statement) == .sequenceExpr, let (target, value) = initTree.assignment(statement) else { continue }
-            let targetText = initTree.text(target)
-            guard targetText == "_" + field || targetText == "self._" + field else { continue }
-            if Lowering.closureBindingClosures(value, in: initTree) != nil { return generic ? .rebuilt(places: "") : nil }
-            return passedThrough(value, parameters: parameters, filling: filling, construction: (tree, call), in: initTree)
+            // A `Binding(get:set:)` built here is new per construction; its closures capture
+            // only the initializer's parameters, so from iOS 17 they compare unequal for sure
+            // only in a generic context (rule 9, `InitializerBinding`).
+            if Lowering.closureBindingClosures(value, in: initTree) != nil { return fit.genericContext ? .rebuilt(places: "") : nil }
+            // A parameter handed on as it is: what the construction passes for it.
+            guard initTree.kind(value) == .identifier,
+                  let passed = fit.argument(passedFor: initTree.name(value), by: call, in: tree) else { return nil }
+            return Self.bindingKind(of: passed, in: tree)
         }
         return nil
-    }
-
-    /// An initializer's parameter handed on as it is: what the construction passes for it.
-    private func passedThrough(_ value: SyntaxTree.NodeID, parameters: [SyntaxTree.NodeID], filling: [Int?],
-                               construction: (tree: SyntaxTree, call: SyntaxTree.NodeID), in tree: SyntaxTree) -> BindingFeed? {
-        guard tree.kind(value) == .identifier,
-              let position = parameters.firstIndex(where: { tree.parameterLocalName($0) == tree.name(value) }),
-              position < filling.count, let argumentIndex = filling[position] else { return nil }
-        let arguments = construction.tree.arguments(construction.call)
-        let passed: SyntaxTree.NodeID?
-        if argumentIndex < arguments.count {
-            passed = construction.tree.value(arguments[argumentIndex])
-        } else {
-            passed = construction.tree.trailingClosures(construction.call).dropFirst(argumentIndex - arguments.count).first
-        }
-        return passed.flatMap { Self.bindingKind(of: $0, in: construction.tree) }
     }
 
     /// `$x`, `$x.a.b`, `.constant(v)`: one location across the parent's updates; a

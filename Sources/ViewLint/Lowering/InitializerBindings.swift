@@ -18,12 +18,48 @@ public struct InitializerBinding: Sendable {
     public var call: SyntaxTree.NodeID
 }
 
+/// The one initializer of a project type a construction fits (`Lowering.fittingInitializer`):
+/// what carries an argument of the construction to a parameter, and a parameter back to the
+/// argument that fills it.
+public struct InitializerFit {
+    /// The file declaring the initializer.
+    public var tree: SyntaxTree
+    public var initializer: SyntaxTree.NodeID
+    /// For each parameter, the argument position filling it (the labelled arguments, then the
+    /// trailing closures); nil where its default is taken.
+    public var filling: [Int?]
+    /// The initializer or its type is generic: closures made in it cannot be described and
+    /// never compare equal (rule 9).
+    public var genericContext: Bool
+
+    /// The initializer's parameters, in order.
+    public var parameters: [SyntaxTree.NodeID] {
+        tree.child(initializer, kind: .parameterClause).map { Array(tree.children($0, kind: .parameter)) } ?? []
+    }
+
+    /// The parameter the construction's argument at `position` fills.
+    public func parameter(filledBy position: Int) -> SyntaxTree.NodeID? {
+        guard let index = filling.firstIndex(of: position) else { return nil }
+        let parameters = self.parameters
+        return index < parameters.count ? parameters[index] : nil
+    }
+
+    /// What the construction `call` (in `construction`) passes for the parameter the
+    /// initializer's code calls `name`: an argument's value or a trailing closure; nil where
+    /// the parameter takes its default or none is called so.
+    public func argument(passedFor name: String, by call: SyntaxTree.NodeID, in construction: SyntaxTree) -> SyntaxTree.NodeID? {
+        guard let index = parameters.firstIndex(where: { tree.parameterLocalName($0) == name }),
+              index < filling.count, let position = filling[index] else { return nil }
+        let arguments = construction.arguments(call)
+        if position < arguments.count { return construction.value(arguments[position]) }
+        return construction.trailingClosures(call).dropFirst(position - arguments.count).first
+    }
+}
+
 extension Lowering {
     /// The one initializer of `typeName` that a construction with these labels and trailing
-    /// closures fits, with the argument position filling each parameter; nil when none or
-    /// several fit.
-    public func fittingInitializer(of typeName: String, labels: [String], trailing: Int)
-        -> (tree: SyntaxTree, initializer: SyntaxTree.NodeID, filling: [Int?])? {
+    /// closures fits; nil when none or several fit.
+    public func fittingInitializer(of typeName: String, labels: [String], trailing: Int) -> InitializerFit? {
         guard let (tree, declaration) = declaration(of: typeName) else { return nil }
         let blocks = tree.child(declaration, kind: .memberBlock).map { [$0] } ?? []
         var fitting: [(SyntaxTree.NodeID, [Int?])] = []
@@ -35,21 +71,39 @@ extension Lowering {
             }
         }
         guard fitting.count == 1 else { return nil }
-        return (tree, fitting[0].0, fitting[0].1)
+        let generic = Self.isGeneric(fitting[0].0, in: tree) || Self.isGeneric(declaration, in: tree)
+        return InitializerFit(tree: tree, initializer: fitting[0].0, filling: fitting[0].1, genericContext: generic)
+    }
+
+    /// Whether a declaration has generic parameters of its own (`init<T>`, `struct V<Content>`).
+    static func isGeneric(_ declaration: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
+        tree.child(declaration, kind: .genericParameterClause) != nil
+    }
+
+    /// The stored field an assignment's target in an initializer names: `self._f` / `_f` is
+    /// the storage of `f` (unless `_f` is itself declared), `self.f` / `f` is `f`; nil for any
+    /// other target, or a field not in `stored`.
+    static func field(assignedBy target: SyntaxTree.NodeID, stored: Set<String>, in tree: SyntaxTree) -> (name: String, storage: Bool)? {
+        guard var path = tree.memberPath(target) else { return nil }
+        if path.first == "self" { path.removeFirst() }
+        guard path.count == 1 else { return nil }
+        if stored.contains(path[0]) { return (path[0], false) }
+        guard path[0].hasPrefix("_"), case let name = String(path[0].dropFirst()), stored.contains(name) else { return nil }
+        return (name, true)
     }
 
     /// The closure bindings the initializer a construction fits stores in `typeName`'s fields.
     public func initializerBindings(of typeName: String, labels: [String], trailing: Int) -> [InitializerBinding] {
-        guard let (tree, initializer, filling) = fittingInitializer(of: typeName, labels: labels, trailing: trailing) else { return [] }
+        guard let fit = fittingInitializer(of: typeName, labels: labels, trailing: trailing) else { return [] }
         let stored = Set(index.index.viewType(named: typeName)?.storedProperties.map(\.name) ?? [])
-        let typeIsGeneric = declaration(of: typeName).map { tree.child($0.node, kind: .genericParameterClause) != nil } ?? false
-        return Self.bindingsBuilt(in: initializer, filling: filling, stored: stored, typeIsGeneric: typeIsGeneric, tree: tree)
+        return Self.bindingsBuilt(in: fit.initializer, filling: fit.filling, stored: stored, genericContext: fit.genericContext, tree: fit.tree)
     }
 
     /// `self._f = Binding(get:set:)` (or `_f = .init(get:set:)`) in `initializer`, outside any
     /// closure, for a stored `f`, whose closures use only the initializer's parameters (no
-    /// `self`, no field, no local of the initializer).
-    public static func bindingsBuilt(in initializer: SyntaxTree.NodeID, filling: [Int?], stored: Set<String>, typeIsGeneric: Bool,
+    /// `self`, no field, no local of the initializer). `genericContext`: the initializer or its
+    /// type is generic (`InitializerFit.genericContext`).
+    public static func bindingsBuilt(in initializer: SyntaxTree.NodeID, filling: [Int?], stored: Set<String>, genericContext: Bool,
                                      tree: SyntaxTree) -> [InitializerBinding] {
         let parameterNodes = tree.child(initializer, kind: .parameterClause).map { Array(tree.children($0, kind: .parameter)) } ?? []
         let parameters = parameterNodes.map { tree.parameterLocalName($0) }
@@ -60,16 +114,12 @@ extension Lowering {
             if tree.kind(id) == .patternBinding { locals.insert(tree.name(id)) }
             return .visitChildren
         }
-        let generic = typeIsGeneric || tree.child(initializer, kind: .genericParameterClause) != nil
         var found: [InitializerBinding] = []
         tree.walk(from: body) { id, _ in
             if tree.kind(id) == .closure { return .skipChildren }
-            guard let (target, value) = tree.assignment(id), var path = tree.memberPath(target) else { return .visitChildren }
-            if path.first == "self" { path.removeFirst() }
-            guard path.count == 1 else { return .skipChildren }
-            // `self._value` is the storage of `value`, unless `_value` is itself declared.
-            let name = stored.contains(path[0]) || !path[0].hasPrefix("_") ? path[0] : String(path[0].dropFirst())
-            guard stored.contains(name), let closures = closureBindingClosures(value, in: tree) else { return .skipChildren }
+            guard let (target, value) = tree.assignment(id), tree.memberPath(target) != nil else { return .visitChildren }
+            guard let name = field(assignedBy: target, stored: stored, in: tree)?.name,
+                  let closures = closureBindingClosures(value, in: tree) else { return .skipChildren }
             var used: [String] = []
             var describable = true
             for closure in closures {
@@ -94,7 +144,7 @@ extension Lowering {
             }
             guard describable, !used.isEmpty else { return .skipChildren }
             let positions = used.map { name in (name, parameters.firstIndex(of: name).flatMap { $0 < filling.count ? filling[$0] : nil }) }
-            found.append(InitializerBinding(field: name, parameters: positions, genericContext: generic, call: value))
+            found.append(InitializerBinding(field: name, parameters: positions, genericContext: genericContext, call: value))
             return .skipChildren
         }
         return found
@@ -124,9 +174,9 @@ extension Lowering {
         guard let initializer = tree.parent(node), tree.kind(initializer) == .initDecl,
               let view = tree.enclosingTypeName(initializer), let info = index.index.viewType(named: view) else { return nil }
         let count = tree.child(initializer, kind: .parameterClause).map { tree.children($0, kind: .parameter).count } ?? 0
-        let typeIsGeneric = declaration(of: view).map { $0.tree.child($0.node, kind: .genericParameterClause) != nil } ?? false
+        let generic = Self.isGeneric(initializer, in: tree) || declaration(of: view).map { Self.isGeneric($0.node, in: $0.tree) } ?? false
         let built = Self.bindingsBuilt(in: initializer, filling: (0..<count).map { $0 }, stored: Set(info.storedProperties.map(\.name)),
-                                       typeIsGeneric: typeIsGeneric, tree: tree)
+                                       genericContext: generic, tree: tree)
         return built.first { $0.call == call }.map { (view, initializer, $0) }
     }
 

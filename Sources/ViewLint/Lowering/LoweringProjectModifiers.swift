@@ -85,7 +85,8 @@ extension Lowering {
     }
 
     private func initializedFieldsAnew(of typeName: String, labels: [String], trailing: Int) -> [Int: InitializedField]? {
-        guard let (tree, member, filling) = fittingInitializer(of: typeName, labels: labels, trailing: trailing) else { return nil }
+        guard let fit = fittingInitializer(of: typeName, labels: labels, trailing: trailing) else { return nil }
+        let (tree, member, filling) = (fit.tree, fit.initializer, fit.filling)
         let stored = Set(index.index.viewType(named: typeName)?.storedProperties.map(\.name) ?? [])
         let parameters = tree.child(member, kind: .parameterClause).map { tree.children($0, kind: .parameter) } ?? []
         var fields: [Int: InitializedField] = [:]
@@ -112,13 +113,8 @@ extension Lowering {
             if found != nil { return .stop }
             if tree.kind(id) == .closure { return .skipChildren }
             guard let (target, value) = tree.assignment(id), tree.kind(value) == .identifier,
-                  tree.name(value) == parameter, var path = tree.memberPath(target) else { return .visitChildren }
-            if path.first == "self" { path.removeFirst() }
-            guard path.count == 1 else { return .visitChildren }
-            let name = path[0]
-            if stored.contains(name) { found = name } else if name.hasPrefix("_"), stored.contains(String(name.dropFirst())) {
-                found = String(name.dropFirst())
-            }
+                  tree.name(value) == parameter else { return .visitChildren }
+            found = field(assignedBy: target, stored: stored, in: tree)?.name
             return .visitChildren
         }
         return found

@@ -184,7 +184,7 @@ struct HostBuilder {
     private(set) var modelPropertyTypes: [String: String] = [:]
 
     /// `bindingFeeds`: how the project passes each `@Binding` field, where its constructions
-    /// say (`Lowering.bindingFeed(of:in:)`); a field not listed gets a `$` of the host's state.
+    /// say (`Lowering.bindingFeeds(of:in:)`); a field not listed gets a `$` of the host's state.
     init(owner: ViewType, ownerModels: [String: (name: String, kind: ModelType.Kind)], catalog: ModelCatalog,
          declaredTypes: [String: String] = [:], bindingFeeds: [String: BindingFeed] = [:]) {
         self.owner = owner

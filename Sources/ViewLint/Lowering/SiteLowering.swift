@@ -183,7 +183,7 @@ extension Lowering {
             while let parent = tree.parent(node), ![.variableDecl, .funcDecl, .patternBinding].contains(tree.kind(parent)) {
                 if tree.kind(parent) == .ifStmt, let conditions = tree.child(parent, kind: .conditionList), node != conditions {
                     let holds = tree.children(parent, kind: .codeBlock).first == node
-                    let condition = tree.text(conditions).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+                    let condition = tree.textOnOneLine(conditions)
                     step.append("`\(condition)` \(holds ? "holds" : "does not hold")")
                 }
                 node = parent
@@ -353,9 +353,11 @@ extension Lowering {
         // The owner's `@Binding` fields, passed as the project's constructions pass them.
         var bindingFeeds: [String: BindingFeed] = [:]
         if info != nil {
-            for field in owner.fields {
-                if case .binding = field.kind { bindingFeeds[field.name] = bindingFeed(of: field.name, in: owner.name) }
+            let bound = owner.fields.compactMap { field -> String? in
+                if case .binding = field.kind { return field.name }
+                return nil
             }
+            bindingFeeds = self.bindingFeeds(of: bound, in: owner.name)
         }
         let host = HostBuilder(owner: owner, ownerModels: ownerModels, catalog: models, declaredTypes: declaredTypes,
                                bindingFeeds: bindingFeeds)

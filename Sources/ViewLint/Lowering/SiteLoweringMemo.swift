@@ -32,6 +32,7 @@ public final class SiteLoweringMemo: Sendable {
         var modelTypes: [String: ModelType] = [:]
         var initializedFields: [String: InitializedFields] = [:]
         var observableModelTypes: [String: ModelType] = [:]
+        var bindingFeeds: [String: [String: BindingFeed]] = [:]
     }
 
     private let state = Mutex(State())
@@ -69,6 +70,14 @@ public final class SiteLoweringMemo: Sendable {
         if let known = state.withLock({ $0.initializedFields[key] }) { return known.fields }
         let made = make()
         state.withLock { $0.initializedFields[key] = InitializedFields(fields: made) }
+        return made
+    }
+
+    /// `Lowering.bindingFeeds(of:in:)` by view and fields.
+    func bindingFeeds(_ key: String, make: () -> [String: BindingFeed]) -> [String: BindingFeed] {
+        if let known = state.withLock({ $0.bindingFeeds[key] }) { return known }
+        let made = make()
+        state.withLock { $0.bindingFeeds[key] = made }
         return made
     }
 

@@ -79,28 +79,13 @@ extension SpineContainer {
     /// `partial`: the content has branches or rows the lowering leaves unbuilt off the way to
     /// the site, so the leaf holds only what is built on every evaluation. Its count can then
     /// only be too low, on both sides: the fix sparing none of it is still shown, sparing some is
-    /// not (`isPartialKeeper`).
+    /// not (`removingPartialKeepers`). Both are the leaf's `KeptContent`, read from there.
     static func keeper(_ container: String, partial: Bool = false, of content: ViewTemplate, arguments: [Expr],
                        storedClosures: [Expr]) -> ViewTemplate {
         var values = arguments + storedClosures
         content.collectKeptValues(into: &values)
-        return .leaf(partial ? partialKeeperName(container) : keeperName(container), values)
+        return .leaf("‹\(container) keeps›", values, keeping: KeptContent(container: container, partial: partial))
     }
-
-    static func keeperName(_ container: String) -> String { "‹\(container) keeps›" }
-    static func partialKeeperName(_ container: String) -> String { "‹\(container) keeps in part›" }
-
-    /// The container a keeper leaf stands for.
-    public static func container(keptBy leaf: String) -> String? {
-        guard leaf.hasPrefix("‹") else { return nil }
-        for suffix in [" keeps›", " keeps in part›"] where leaf.hasSuffix(suffix) {
-            return String(leaf.dropFirst().dropLast(suffix.count))
-        }
-        return nil
-    }
-
-    /// Whether a keeper leaf holds only the content built on every evaluation (`keeper`).
-    public static func isPartialKeeper(_ leaf: String) -> Bool { leaf.hasSuffix(" keeps in part›") }
 }
 
 extension ViewTemplate {
@@ -108,7 +93,7 @@ extension ViewTemplate {
     /// conditions that choose its branches and the data of its rows.
     func collectKeptValues(into values: inout [Expr]) {
         switch self {
-        case .leaf(_, let args): values += args
+        case .leaf(_, let args, _): values += args
         case .control(_, let binding): values.append(binding)
         case .container(_, let children): for child in children { child.collectKeptValues(into: &values) }
         case .custom(_, let args): values += args.keys.sorted().map { args[$0]! }
@@ -148,7 +133,7 @@ extension ViewProgram {
         rewritingViews { t in
             guard case .container(let name, let children) = t else { return t }
             let kept = children.filter {
-                if case .leaf(let leaf, _) = $0, SpineContainer.isPartialKeeper(leaf) { return false }
+                if case .leaf(_, _, let keeping?) = $0, keeping.partial { return false }
                 return true
             }
             return kept.count == children.count ? t : .container(name, kept)
@@ -161,10 +146,9 @@ extension ViewProgram {
     public mutating func markKeeperLeaf(of mark: Int, with receiverMark: Int, among containers: [String]) -> (container: String, partial: Bool)? {
         var found: (container: String, partial: Bool)?
         self = rewritingViews { t in
-            guard found == nil, case .leaf(let name, let values) = t, let container = SpineContainer.container(keptBy: name),
-                  containers.contains(container),
+            guard found == nil, case .leaf(_, let values, let keeping?) = t, containers.contains(keeping.container),
                   values.contains(where: { $0.contains(mark: mark, asBinding: true) }) else { return t }
-            found = (container, SpineContainer.isPartialKeeper(name))
+            found = (keeping.container, keeping.partial)
             return .marked(receiverMark, t)
         }
         return found

@@ -67,4 +67,30 @@ extension SyntaxTree {
             return count
         }
     }
+
+    /// Whether the name tokens of `a` and `b` spell the same name, backticks ignored, as
+    /// `name(a) == name(b)` says: by their bytes (no String made) unless they differ and one is
+    /// not ASCII, where String equality (canonical equivalence) decides.
+    public func sameName(_ a: NodeID, _ b: NodeID) -> Bool {
+        let first = self[a].name, second = self[b].name
+        guard first >= 0, second >= 0 else { return first < 0 && second < 0 }
+        let x = tokens[Int(first)].nameByteRange, y = tokens[Int(second)].nameByteRange
+        let verdict: Bool? = file.bytes.withUnsafeBufferPointer { bytes in
+            if x.count == y.count, bytes[x].elementsEqual(bytes[y]) { return true }
+            return bytes[x].allSatisfy { $0 < 0x80 } && bytes[y].allSatisfy { $0 < 0x80 } ? false : nil
+        }
+        return verdict ?? (name(a) == name(b))
+    }
+
+    /// The node's source text on one line, each run of blanks one space: a condition or a type
+    /// as written, in a message. `joiningChains`: no space before a part that starts with `.`
+    /// (a `.sink` chain written over several lines reads as one expression).
+    public func textOnOneLine(_ id: NodeID, joiningChains: Bool = false) -> String {
+        var result = ""
+        for part in text(id).split(whereSeparator: { $0.isWhitespace }) {
+            if !result.isEmpty, !(joiningChains && part.first == ".") { result += " " }
+            result += part
+        }
+        return result
+    }
 }

@@ -112,7 +112,7 @@ extension ClosureBindingRule {
         let wording = Self.countWording("`\(view).body` ran", fix: fix) { $0.updatesWithBodyRun }
         let experiment = SiteExperiment(program: written, fixed: fixedProgram, drivers: drivers, site: siteMark, counted: 0,
                                         options: context.options, measure: { $0.updatesWithBodyRun })
-        let evidence = context.evidence(of: experiment, wording, lowered: lowered)
+        let evidence = Self.evidence(of: experiment, wording, lowered: lowered, context: context)
         if evidence.status == .inconclusive, drivers.count < lowered.drivers.count, drivers.allSatisfy({ $0.field == nil }) {
             // Every change to the parent's data feeds what it passes: say so, rather than that
             // nothing re-runs the code.

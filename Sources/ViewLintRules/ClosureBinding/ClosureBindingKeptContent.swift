@@ -36,7 +36,7 @@ extension ClosureBindingRule {
                                         counted: receiverMark, options: context.options, measure: { $0.inputChanges })
         let wording = Self.countWording("`\(keeper).body` ran", fix: fixName,
                                         sameCountMeans: ": the rest of the content it keeps compares unequal as often") { $0.inputChanges }
-        let evidence = context.evidence(of: experiment, wording, lowered: lowered)
+        let evidence = Self.evidence(of: experiment, wording, lowered: lowered, context: context)
         // The keeper is counted; other views keeping the binding are not.
         keptBy.removeAll { $0 == keeper }
         return evidence

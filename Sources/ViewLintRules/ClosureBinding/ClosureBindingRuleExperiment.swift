@@ -190,7 +190,7 @@ extension ClosureBindingRule {
         case .view, .external:
             break
         }
-        let evidence = context.evidence(of: experiment, wording, lowered: lowered)
+        let evidence = Self.evidence(of: experiment, wording, lowered: lowered, context: context)
         if fromPackage, case .external(let name) = receiver,
            evidence.status == .confirmed || (evidence.siteAsWritten?.inputChanges ?? 0) == 0 {
             // A changed binding reaches a view from a package: whether that re-runs a `body`, an

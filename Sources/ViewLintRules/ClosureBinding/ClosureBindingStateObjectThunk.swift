@@ -37,18 +37,14 @@ struct StateObjectThunkUse: Equatable {
 
     private static func follow(view: String, labels: [String], trailing: Int, position: Int, lowering: Lowering,
                                index: ProjectModel, depth: Int) -> StateObjectThunkUse? {
-        guard depth < 3, let (itree, initializer, filling) = lowering.fittingInitializer(of: view, labels: labels, trailing: trailing),
-              let parameterIndex = filling.firstIndex(of: position),
-              let clause = itree.child(initializer, kind: .parameterClause),
-              let body = itree.child(initializer, kind: .codeBlock) else { return nil }
-        let parameters = Array(itree.children(clause, kind: .parameter))
-        guard parameterIndex < parameters.count else { return nil }
-        let name = itree.parameterLocalName(parameters[parameterIndex])
+        guard depth < 3, let fit = lowering.fittingInitializer(of: view, labels: labels, trailing: trailing),
+              let parameter = fit.parameter(filledBy: position),
+              let body = fit.tree.child(fit.initializer, kind: .codeBlock) else { return nil }
+        let (itree, initializer, generic) = (fit.tree, fit.initializer, fit.genericContext)
+        let name = itree.parameterLocalName(parameter)
         let uses = ClosureBindingSite.uses(of: name, in: body, tree: itree)
         guard !uses.isEmpty else { return nil }
-        // One initializer for every use: its spelling and genericity are computed once.
-        let generic = itree.child(initializer, kind: .genericParameterClause) != nil
-            || index.declaredType(named: view).map { !$0.genericParameters.isEmpty } ?? false
+        // One initializer for every use: its spelling is computed once.
         let spelled = ClosureBindingRule.spelledInitializer(initializer, of: view, in: itree)
         var found: StateObjectThunkUse?
         for use in uses {

@@ -94,13 +94,10 @@ enum RowBindingEdits: Equatable {
         let arguments = tree.arguments(call)
         let trailing = tree.trailingClosures(call)
         let labels = arguments.map { tree.label($0) }
-        guard let (itree, initializer, filling) = lowering.fittingInitializer(of: view, labels: labels, trailing: trailing.count),
+        guard let fit = lowering.fittingInitializer(of: view, labels: labels, trailing: trailing.count),
               let position = arguments.firstIndex(of: holder) ?? trailing.firstIndex(of: holder).map({ arguments.count + $0 }),
-              let parameterIndex = filling.firstIndex(of: position),
-              let clause = itree.child(initializer, kind: .parameterClause) else { return false }
-        let parameters = Array(itree.children(clause, kind: .parameter))
-        guard parameterIndex < parameters.count else { return false }
-        let written = itree.text(parameters[parameterIndex]).filter { !$0.isWhitespace }
+              let parameter = fit.parameter(filledBy: position) else { return false }
+        let written = fit.tree.text(parameter).filter { !$0.isWhitespace }
         return written.hasSuffix("->Void") || written.hasSuffix("->()")
     }
 

@@ -121,7 +121,7 @@ import Testing
             }
             """, root: "V"))
         // `simulate` lowers whole views without made-up values: an unknown global stays opaque.
-        guard case .leaf("Text", let args)? = p.program.type(named: "V")?.body, case .opaque(let reason)? = args.first else {
+        guard case .leaf("Text", let args, _)? = p.program.type(named: "V")?.body, case .opaque(let reason)? = args.first else {
             Issue.record("not opaque: \(String(describing: p.program.type(named: "V")?.body))"); return
         }
         #expect(reason.contains("reads something the engine does not know"))
