@@ -92,7 +92,7 @@ struct FileUsage: Sendable, Equatable {
             case .edits:
                 var kinds = Set<CollectionEdits.Kind>(), byReceiver: [CollectionEdits.EditReceiver: Set<CollectionEdits.Kind>] = [:]
                 for record in group {
-                    let kind = CollectionEdits.Kind.allCases[Int(record.detail)]
+                    let kind = FileUsage.editKinds[Int(record.detail)]
                     kinds.insert(kind)
                     byReceiver[record.second >= 0 ? receivers[Int(record.second)] : .unknown, default: []].insert(kind)
                 }
@@ -103,6 +103,9 @@ struct FileUsage: Sendable, Equatable {
             start = end
         }
     }
+
+    /// The kinds by their index in a record's detail (`allCases` would build the array per record).
+    private static let editKinds = CollectionEdits.Kind.allCases
 
     /// The names of a key's records into its set: a key already in the tables (the usual case,
     /// a type's code spread over files) takes them in place, with no set made to be unioned.
