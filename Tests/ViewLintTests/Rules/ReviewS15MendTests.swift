@@ -32,4 +32,35 @@ import ViewLintRules
             #expect(f.evidence?.summary.contains("available") == false, "\(f.evidence?.summary ?? "-")")
         }
     }
+
+    /// A number made of the position and handed to the row (`number: index + 1`) and a parallel
+    /// array read at it (`ids?[offset]`) are the position used as data: the help keeps it (#2, #8).
+    @Test func positionPassedOnOrReadInAParallelArrayIsKeptByTheHelp() {
+        let all = findings(in: "RowsUsingTheirPositionAsData.swift")
+        let numbered = finding(all, line: 25, rule: "foreach_index_identity")
+        #expect(numbered?.help?.hasPrefix("The rows use their position as data (`number: index + 1`)") == true, "\(numbered?.help ?? "-")")
+        #expect(numbered?.help?.contains("`ForEach(Array(paragraphs.enumerated()), id: \\.element) { index, element in … }`") == true)
+        #expect(numbered?.evidence?.summary.contains("assuming each row standing for its element, not its position (it uses `number: index + 1`)") == true,
+                "\(numbered?.evidence?.summary ?? "-")")
+        let filter = finding(all, line: 40, rule: "foreach_index_identity")
+        #expect(filter?.help?.hasPrefix("The rows use their position as data (`ids?[offset]`)") == true, "\(filter?.help ?? "-")")
+        #expect(filter?.help?.contains("ForEach(Array(options.enumerated())") == true)
+    }
+
+    /// Rows that are the levels of a path (row i lists the children of row i - 1) over an array
+    /// the code only stores whole: no confirmation resting on assumed moves (#3). A thread whose
+    /// rows read their neighbour, where the code inserts at the front, stays confirmed.
+    @Test func rowsThatReadTheirNeighbourOverWholeStoresAreLeftOpen() {
+        let file = "RowsThatAreLevelsOfAPath.swift"
+        Self.fixtures.expect([
+            PinnedEvidence(file: file, line: 32, rule: "foreach_index_identity", status: .inconclusive,
+                           says: ["each row reads another row's element by its position (`path[level - 1]` in `choices`)",
+                                  "the code only stores `path` whole",
+                                  "Keying by position may be what the code means"]),
+            PinnedEvidence(file: file, line: 34, rule: "closure_binding", status: .inconclusive, says: []),
+            PinnedEvidence(file: file, line: 74, rule: "foreach_index_identity", status: .confirmed,
+                           says: ["an insert at the front, the only kind of edit of `messages` in the project's code",
+                                  "assuming each row standing for its element, not its position (it uses `messages[index - 1]`)"]),
+        ], in: findings(in: file))
+    }
 }
