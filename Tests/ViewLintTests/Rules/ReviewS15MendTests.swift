@@ -63,4 +63,13 @@ import ViewLintRules
                                   "assuming each row standing for its element, not its position (it uses `messages[index - 1]`)"]),
         ], in: findings(in: file))
     }
+
+    /// A held condition list is named clause by clause (#23): never `settings.configuration.….isEmpty`.
+    @Test func aConditionListIsNamedClauseByClause() {
+        let file = "ConditionListNamedByClause.swift"
+        Self.fixtures.expect([
+            PinnedEvidence(file: file, line: 21, rule: "closure_binding", status: .refuted,
+                           says: ["when `settings.configuration.enableOnDeviceRecognition, !supportedRecognitionLocales.isEmpty`"]),
+        ], in: findings(in: file))
+    }
 }
