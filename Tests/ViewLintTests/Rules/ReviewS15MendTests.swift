@@ -72,4 +72,34 @@ import ViewLintRules
                            says: ["when `settings.configuration.enableOnDeviceRecognition, !supportedRecognitionLocales.isEmpty`"]),
         ], in: findings(in: file))
     }
+
+    /// A copy method passing the view's own `@State` on: nothing enters there that the chain's
+    /// start did not give (Swiftfin ImageView :103/:119/:131), refuted as a static fact.
+    @Test func aBuilderCopyOfTheViewsOwnStateIsRefuted() {
+        let file = "StateCopiedByABuilderMethod.swift"
+        let all = findings(in: file)
+        Self.fixtures.expect([
+            PinnedEvidence(file: file, line: 27, rule: "state_from_argument", status: .refuted,
+                           says: ["a static fact, not a run: `Poster.placeholder(_:)` makes the new `Poster` from this one's own `@State` `urls`",
+                                  "assuming `Poster.placeholder(_:)` is called on a view being built"]),
+        ], in: all)
+        #expect(finding(all, line: 27, rule: "state_from_argument")?.message
+                == "`Poster` is built here from its own `urls`, the value given where the chain started: no new value is ignored here")
+    }
+
+    /// `\.self`-keyed rows over `let`-only elements that no row writes through, replaced only
+    /// whole (CodeEdit CommitDetailsView :49): the edit claimed has no path; the help says what
+    /// keying by `id` would cost.
+    @Test func selfKeyedRowsNoRowEditsAreRefuted() {
+        let file = "SelfKeyedRowsNoRowEdits.swift"
+        let all = findings(in: file)
+        Self.fixtures.expect([
+            PinnedEvidence(file: file, line: 31, rule: "foreach_self_identity", status: .refuted,
+                           says: ["`ChangedFile` has only `let` fields and no row writes through `$file`, so no edit through a row changes its id",
+                                  "a new row under `\\.self` (fresh state), where a key by `id` would keep the row"]),
+        ], in: all)
+        let rows = finding(all, line: 31, rule: "foreach_self_identity")
+        #expect(rows?.message == "Rows are keyed by `\\.self`, but no row writes through its element's binding, so no edit through a row changes its id")
+        #expect(rows?.help?.hasSuffix("Keyed by `id`, though, a replaced element with the same `id` keeps its row, and any `@State` the row made from the old value.") == true)
+    }
 }
