@@ -137,7 +137,9 @@ extension ClosureBindingSite {
                 }
             }
         }
-        guard roots.count == 1, let root = roots.first, let typeName = tree.enclosingTypeName(call),
+        // A parameter, local or capture (`[weak codeFile]`) of that name is not the view's property
+        // (review s15 #27): no root is named for it.
+        guard roots.count == 1, let root = roots.first, !shadows(root, in: tree), let typeName = tree.enclosingTypeName(call),
               let wrapper = index.propertyWrapper(ofProperty: root, inType: typeName),
               SwiftUICatalog.valueBindingWrappers.contains(wrapper) || SwiftUICatalog.objectBindingWrappers.contains(wrapper)
         else { return nil }
@@ -150,6 +152,15 @@ extension ClosureBindingSite {
         default: unextendable = nil
         }
         return (root, SwiftUICatalog.objectBindingWrappers.contains(wrapper), unextendable)
+    }
+
+    /// Whether `name` in the closures is declared nearer than the view: a capture of either
+    /// closure, or a parameter or local around the `Binding(get:set:)`.
+    func shadows(_ name: String, in tree: SyntaxTree) -> Bool {
+        if LocalName(name, at: call, in: tree) != nil { return true }
+        return [getter, setter].contains { closure in
+            tree.descendants(of: closure, kind: .captureItem).contains { tree.name($0) == name }
+        }
     }
 
     /// `target = value` as a statement. The parser leaves `a = b ? c : d` and `a = b ?? c` one

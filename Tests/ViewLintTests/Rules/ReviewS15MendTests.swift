@@ -102,4 +102,12 @@ import ViewLintRules
         #expect(rows?.message == "Rows are keyed by `\\.self`, but no row writes through its element's binding, so no edit through a row changes its id")
         #expect(rows?.help?.hasSuffix("Keyed by `id`, though, a replaced element with the same `id` keeps its row, and any `@State` the row made from the old value.") == true)
     }
+
+    /// The closures read a method parameter captured weak, not the view's `@Binding` of the same
+    /// name: the help names no root, and so says nothing of the binding's optional type (#27).
+    @Test func aShadowedNameIsNotTheViewsProperty() {
+        let all = findings(in: "BindingRootShadowed.swift")
+        #expect(finding(all, line: 21, rule: "closure_binding")?.help
+                == "Its `get` computes the value, so no `$` projection is this binding: keep the value where `$` reaches it (a `@State`, or a property with this `get` and `set` on an observed model) and pass that projection.")
+    }
 }
