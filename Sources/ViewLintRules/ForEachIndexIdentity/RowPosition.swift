@@ -82,10 +82,18 @@ struct RowPosition: Sendable {
     }
 
     /// Whether `subscripted` reads the collection the rows iterate (any collection, when the
-    /// code does not name it).
+    /// code does not name it): the same path, the root of a slice of it (`prompts` of
+    /// `prompts.prefix(4)`, whose indices are the root's), or the same member reached another
+    /// way (`$0.values` in a store's closure for `viewStore.values`).
     private static func isIterated(_ subscripted: SyntaxTree.NodeID, _ iterated: String?, in tree: SyntaxTree) -> Bool {
         guard let iterated, let base = tree.firstChild(subscripted) else { return true }
-        return normalized(tree.text(base)) == iterated
+        let read = normalized(tree.text(base))
+        if read == iterated || iterated.hasPrefix(read + ".") { return true }
+        func member(_ path: String) -> Substring? {
+            guard !path.contains("("), let dot = path.lastIndex(of: ".") else { return nil }
+            return path[path.index(after: dot)...]
+        }
+        return member(read) != nil && member(read) == member(iterated)
     }
 
     /// The use of the position, quoted, when it is data of the row's own; nil when it is the

@@ -49,13 +49,14 @@ import ViewLint
     /// reads a parallel array (review s15 #8), and one of the iterated collection at another
     /// position reads a neighbour (#3); `self.`, `$` and `?` do not make another collection.
     @Test func parallelArraysAndNeighbours() throws {
-        func rows(_ row: String) throws -> RowPosition {
-            let source = "struct V: View { var body: some View { ForEach(items.indices, id: \\.self) { \(row) } } }"
+        func rows(_ row: String, over data: String = "items") throws -> RowPosition {
+            let source = "struct V: View { var body: some View { ForEach(\(data).indices, id: \\.self) { \(row) } } }"
             let tree = SyntaxTree.parse(SourceFile(path: "V.swift", text: source))
             var call: SyntaxTree.NodeID?, collection: SyntaxTree.NodeID?
             tree.walk { id, _ in
                 if call == nil, tree.kind(id) == .call, tree.calleeName(id) == "ForEach" { call = id }
-                if collection == nil, tree.kind(id) == .identifier, tree.name(id) == "items" { collection = id }
+                if collection == nil, tree.kind(id) == .memberAccess || tree.kind(id) == .identifier || tree.kind(id) == .call,
+                   tree.text(id) == data { collection = id }
                 return .visitChildren
             }
             let found = try #require(call)
@@ -71,6 +72,9 @@ import ViewLint
         let neighbour = try rows("i in Text(i == 0 ? \"\" : items[i - 1])")
         #expect(neighbour.readsNeighbour == "`items[i - 1]`")
         #expect(try rows("i in Text(labels[(i + 1) % 7])").readsNeighbour == nil, "another collection is no neighbour")
+        // A slice's root and the same member reached another way are the rows' own collection.
+        #expect(try rows("i in Text(items[i])", over: "items.prefix(4)").usedAsData == nil)
+        #expect(try rows("i in Text($0.values[i])", over: "store.values").usedAsData == nil)
     }
 
     @Test func rowsThatReadNoElement() throws {
