@@ -157,6 +157,10 @@ extension ClosureBindingSite {
     /// Whether `name` in the closures is declared nearer than the view: a capture of either
     /// closure, or a parameter or local around the `Binding(get:set:)`.
     func shadows(_ name: String, in tree: SyntaxTree) -> Bool {
+        // `self.sort` written in either closure is the view's property, whatever shares its name.
+        if [getter, setter].contains(where: { closure in
+            tree.descendants(of: closure, kind: .memberAccess).contains { tree.memberPath($0) == ["self", name] }
+        }) { return false }
         if LocalName(name, at: call, in: tree) != nil { return true }
         return [getter, setter].contains { closure in
             tree.descendants(of: closure, kind: .captureItem).contains { tree.name($0) == name }

@@ -109,5 +109,8 @@ import ViewLintRules
         let all = findings(in: "BindingRootShadowed.swift")
         #expect(finding(all, line: 21, rule: "closure_binding")?.help
                 == "Its `get` computes the value, so no `$` projection is this binding: keep the value where `$` reaches it (a `@State`, or a property with this `get` and `set` on an observed model) and pass that projection.")
+        // Written `self.order`, the state is the root though a parameter is named `order` too.
+        #expect(finding(all, line: 44, rule: "closure_binding")?.help?.contains("give `order`'s type a property with this `get` and `set`") == true,
+                "\(finding(all, line: 44, rule: "closure_binding")?.help ?? "-")")
     }
 }

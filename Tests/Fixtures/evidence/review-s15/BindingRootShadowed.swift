@@ -23,3 +23,24 @@ struct EditorAccessories: View {
         }
     }
 }
+
+// `self.order` written explicitly is the view's state, though a parameter shares its name: the
+// help still names it.
+enum SortOrder: Hashable {
+    case newest, oldest
+}
+
+struct SortPicker: View {
+    @State private var order: SortOrder = .newest
+
+    var body: some View {
+        VStack {
+            toggle(order: .newest)
+            toggle(order: .oldest)
+        }
+    }
+
+    func toggle(order: SortOrder) -> some View {
+        Toggle("\(order)", isOn: .init(get: { self.order == order }, set: { _ in self.order = order }))
+    }
+}
