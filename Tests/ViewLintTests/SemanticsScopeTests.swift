@@ -52,5 +52,9 @@ import Testing
         #expect(SemanticsScope(site).semantics == [.v17plus])
         site.availableConditions = ["#available(iOS 16, *)"]
         #expect(SemanticsScope(site).semantics == [.v17plus, .pre17], "iOS 16 still has the older behaviour")
+        // `#unavailable(iOS 18)` runs below iOS 18: no minimum, iOS 16 included.
+        site.availableConditions = ["#unavailable(iOS 18.0)"]
+        #expect(SemanticsScope(site).semantics == [.v17plus, .pre17])
+        #expect(SemanticsScope(site).minimumVersions.isEmpty)
     }
 }

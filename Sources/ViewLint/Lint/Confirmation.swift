@@ -24,6 +24,9 @@ public struct ConfirmationContext: Sendable {
     /// The rules' own per-type questions (where a view is constructed, what every construction
     /// passes), answered once for all the sites of one check.
     public let memo = CheckMemo()
+    /// Which side of the `#available` branches off the way to a site the lowerings take and
+    /// name, for one finding (`Rule.evidence(at:in:context:)`); nil: the clause's side, named.
+    public var availabilityArms: AvailabilityArms?
 
     public init(index: ProjectModel, trees: SourceTrees, options: EngineOptions = ConfirmationContext.defaultOptions,
                 updates: Int = 10, fullTrace: Bool = false) {
@@ -40,8 +43,10 @@ public struct ConfirmationContext: Sendable {
     /// The lowering as code in the file at `path` sees the project (its module and the
     /// modules it imports).
     public func lowering(for path: String) -> Lowering {
-        Lowering(index: index.seen(from: path), trees: trees, declarations: declarations,
-                 memo: loweringMemos.memo(seenFrom: path))
+        var lowering = Lowering(index: index.seen(from: path), trees: trees, declarations: declarations,
+                                memo: loweringMemos.memo(seenFrom: path))
+        lowering.availabilityArms = availabilityArms
+        return lowering
     }
 }
 

@@ -61,9 +61,22 @@ extension Rule {
     public func refutedMessage(at site: Site, evidence: Evidence) -> String? { nil }
 
     /// The evidence of the rule's experiment at `site`: an `Inconclusive` it throws becomes
-    /// inconclusive evidence with that reason.
+    /// inconclusive evidence with that reason. An `#available` branch off the way to the site
+    /// is named only when the verdict rests on it: when the run with every such branch's other
+    /// side decides the same, the verdict holds on either OS and is given without the name
+    /// (`AvailabilityArms`).
     public func evidence(at site: Site, in file: LintFile, context: ConfirmationContext) -> Evidence? {
-        do { return try confirm(site, in: file, context: context) } catch { return .inconclusive(error.reason) }
+        func run(_ mode: AvailabilityArms.Mode) -> (Evidence?, AvailabilityArms) {
+            var trial = context
+            let arms = AvailabilityArms(mode)
+            trial.availabilityArms = arms
+            do { return (try confirm(site, in: file, context: trial), arms) } catch { return (.inconclusive(error.reason), arms) }
+        }
+        let (first, arms) = run(.named)
+        guard arms.named, let first, first.status != .inconclusive,
+              let other = run(.otherArms).0, other.status == first.status,
+              let unnamed = run(.unnamed).0, unnamed.status == first.status else { return first }
+        return unnamed
     }
 
     /// A finding of this rule at the byte range of `node`, with the rule's default severity.

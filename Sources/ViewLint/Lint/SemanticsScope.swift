@@ -20,7 +20,8 @@ public struct SemanticsScope: Sendable, Equatable {
     public init(_ lowered: LoweredSite) {
         self.init(compiledConditions: lowered.compiledConditions)
         projectSemantics = lowered.projectSemantics
-        for condition in lowered.availableConditions {
+        // `#unavailable(iOS 18)` runs below that version: it lifts no minimum.
+        for condition in lowered.availableConditions where !condition.hasPrefix("#unavailable") {
             for (platform, version) in Self.versions(inAvailable: condition) {
                 minimumVersions[platform] = max(minimumVersions[platform] ?? 0, version)
             }

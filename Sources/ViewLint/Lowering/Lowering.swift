@@ -25,6 +25,9 @@ public struct Lowering: Sendable {
     public var declarations: TypeDeclarationIndex
     /// What site lowerings work out per type, shared by the sites of one check (nil: nothing kept).
     public var memo: SiteLoweringMemo?
+    /// Which side of each `#available` branch off the way to a site is taken and named (nil: the
+    /// clause's own side, named).
+    public var availabilityArms: AvailabilityArms?
 
     public init(index: ProjectModel, trees: SourceTrees, maxTypeDepth: Int = 3, maxInlineDepth: Int = 4,
                 declarations: TypeDeclarationIndex = TypeDeclarationIndex(), memo: SiteLoweringMemo? = nil) {

@@ -8,6 +8,11 @@ extension BodyLowering {
         if focus != nil, exact == 0 {
             return onSpine(ifStmt) ? lowerHeldIf(ifStmt, parts: parts) : sink(ifStmt)
         }
+        if takesOtherArms, tree.children(parts[0]).contains(where: isAvailabilityClause) {
+            // The other OS: the clause is false there, so the `else` side shows throughout.
+            guard parts.count >= 3 else { return .empty }
+            return tree.kind(parts[2]) == .ifStmt ? lowerIf(parts[2]) : lowerItems(Array(tree.children(parts[2])))
+        }
         let saved = locals
         var conditions: [Expr] = []
         var available = false

@@ -284,8 +284,16 @@ extension BodyLowering {
         Self.shortText(node, in: tree)
     }
 
+    /// A condition list is excerpted clause by clause: one cut across its commas would make a
+    /// false name of two conditions (`configuration.….isEmpty` from `configuration.enabled,
+    /// !locales.isEmpty`). Clauses too long together: the first whole, then `, …`.
     static func shortText(_ node: NodeID, in tree: SyntaxTree) -> String {
-        MessageText.excerpt(tree.text(node), limit: 60)
+        guard tree.kind(node) == .conditionList, case let clauses = Array(tree.children(node)), clauses.count > 1 else {
+            return MessageText.excerpt(tree.text(node), limit: 60)
+        }
+        let excerpts = clauses.map { MessageText.excerpt(tree.text($0), limit: 60) }
+        let joined = excerpts.joined(separator: ", ")
+        return joined.count <= 90 ? joined : excerpts[0] + ", …"
     }
 
     /// A pure function of the reads in `node`, or opaque when it reads something unknown.

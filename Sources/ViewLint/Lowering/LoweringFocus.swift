@@ -147,6 +147,10 @@ extension BodyLowering {
         }
         let combined = conditions.isEmpty ? nil : EngineExpressions.and(conditions)
         if parts.count >= 3, leadsToSite(parts[1]), leadsToSite(parts[2]) {
+            // The other OS (`AvailabilityArms`): the clause is false, the `else` side throughout.
+            if takesOtherArms, tree.children(parts[0]).contains(where: isAvailabilityClause) {
+                return tree.kind(parts[2]) == .ifStmt ? lowerIf(parts[2]) : lowerItems(Array(tree.children(parts[2])))
+            }
             // `if #available` alone never changes while the app runs: the newer OS's side, for
             // the whole run, named as an assumption (never flipped as if it were a driver).
             if combined == nil, let clause = availabilityOnly(parts[0]) {

@@ -32,9 +32,16 @@ extension BodyLowering {
                 // engine takes the newer one (as `lowerIf` does) and names it where it reads more.
                 if tree.kind(node) == .ifStmt, let clause = availabilityOnly(conditions),
                    let modern = tree.children(node).dropFirst().first, tree.kind(modern) == .codeBlock {
-                    let before = reads.count
-                    collectUnconditionalReads(modern, into: &reads, seen: &seen, members: &visited)
-                    if reads.count > before { assumeAvailable(clause) }
+                    if takesOtherArms {
+                        // The other OS (`AvailabilityArms`): the `else` side is the one read.
+                        if let older = tree.children(node).dropFirst(2).first {
+                            collectUnconditionalReads(older, into: &reads, seen: &seen, members: &visited)
+                        }
+                    } else {
+                        let before = reads.count
+                        collectUnconditionalReads(modern, into: &reads, seen: &seen, members: &visited)
+                        if reads.count > before { assumeAvailable(clause) }
+                    }
                 }
                 if tree.kind(node) == .ifStmt, let branch = constantBranch(node, conditions: conditions) {
                     let saved = locals
@@ -151,6 +158,12 @@ extension BodyLowering {
         let items = Array(tree.children(conditions))
         guard items.count == 1, tree.text(items[0]).hasPrefix("#available") else { return nil }
         return shortText(items[0])
+    }
+
+    /// Whether a condition is an `#available(…)` / `#unavailable(…)` clause.
+    func isAvailabilityClause(_ condition: NodeID) -> Bool {
+        let text = tree.text(condition)
+        return text.hasPrefix("#available") || text.hasPrefix("#unavailable")
     }
 
     /// Every `#available(…)` / `#unavailable(…)` clause of a condition list, as written.

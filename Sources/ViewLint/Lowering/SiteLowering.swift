@@ -329,6 +329,15 @@ extension Lowering {
 
     // MARK: the host and the drivers
 
+    /// The availability clauses the site's assumptions name, noted for `AvailabilityArms`.
+    private func namedAvailability(_ builder: BodyLowering) -> [String] {
+        let named = builder.availableAssumptions
+        guard !named.isEmpty else { return [] }
+        guard let arms = availabilityArms else { return named }
+        if arms.mode == .named { arms.noteNamed(); return named }
+        return []
+    }
+
     private func finish(owner ownerType: ViewType, info: ViewTypeInfo?, builder: BodyLowering, hosting: SiteHosting,
                         request: SiteRequest, models: ModelCatalog, updates: Int) -> Result<LoweredSite, Inconclusive> {
         var owner = ownerType
@@ -383,7 +392,7 @@ extension Lowering {
         let drivers = siteDrivers(host: host, owner: owner, choices: builder.flippedChoices, written: written,
                                   ownerModels: ownerModels, updates: updates)
         var site = LoweredSite(program: program, owner: owner.name, hosting: hosting, drivers: drivers,
-                               heldConstants: builder.heldConstants, assumptions: builder.assumptions + builder.availableAssumptions,
+                               heldConstants: builder.heldConstants, assumptions: builder.assumptions + namedAvailability(builder),
                                dependencies: dependencies.sorted())
         site.writtenFields = written
         site.boundFields = bindingFeeds.filter { $0.value != .stable }

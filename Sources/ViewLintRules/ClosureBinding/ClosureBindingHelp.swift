@@ -182,7 +182,9 @@ extension ClosureBindingSite {
                 }
             }
         }
-        guard roots.count == 1, let root = roots.first, let typeName = tree.enclosingTypeName(call),
+        // A parameter, local or capture (`[weak codeFile]`) of that name is not the view's property
+        // (review s15 #27): no root is named for it.
+        guard roots.count == 1, let root = roots.first, !shadows(root, in: tree), let typeName = tree.enclosingTypeName(call),
               let wrapper = index.propertyWrapper(ofProperty: root, inType: typeName),
               SwiftUICatalog.valueBindingWrappers.contains(wrapper) || SwiftUICatalog.objectBindingWrappers.contains(wrapper)
         else { return nil }
@@ -195,6 +197,19 @@ extension ClosureBindingSite {
         default: unextendable = nil
         }
         return (root, SwiftUICatalog.objectBindingWrappers.contains(wrapper), unextendable)
+    }
+
+    /// Whether `name` in the closures is declared nearer than the view: a capture of either
+    /// closure, or a parameter or local around the `Binding(get:set:)`.
+    func shadows(_ name: String, in tree: SyntaxTree) -> Bool {
+        // `self.sort` written in either closure is the view's property, whatever shares its name.
+        if [getter, setter].contains(where: { closure in
+            tree.descendants(of: closure, kind: .memberAccess).contains { tree.memberPath($0) == ["self", name] }
+        }) { return false }
+        if LocalName(name, at: call, in: tree) != nil { return true }
+        return [getter, setter].contains { closure in
+            tree.descendants(of: closure, kind: .captureItem).contains { tree.name($0) == name }
+        }
     }
 
     /// `target = value` as a statement. The parser leaves `a = b ? c : d` and `a = b ?? c` one

@@ -58,7 +58,7 @@ public struct ForEachIndexIdentityRule: Rule {
             } else {
                 message = "`\(container)` rows are keyed by position (\(keying.explanation)): after an insert, delete or move, row state and animations go to the wrong element"
             }
-            let position = RowPosition(rows: id, shape: keying.shape, in: tree)
+            let position = RowPosition(rows: id, shape: keying.shape, collection: keying.collection, in: tree)
             let help = ScrollPositionKeys.help(position.map { keying.help(for: $0, in: tree) } ?? keying.help, around: id, in: tree)
             findings.append(RuleMatch(finding(message, at: tree.nameRange(ofCallee: id), in: file, help: help),
                                       site: PositionKeyedRows(call: id, data: data, collection: keying.collection, shape: keying.shape,

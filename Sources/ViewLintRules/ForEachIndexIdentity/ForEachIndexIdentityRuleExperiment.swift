@@ -110,6 +110,8 @@ extension ForEachIndexIdentityRule {
         var source: DataSource
         // The kinds of edit the project's code makes, where they are known.
         var codeEdits: (Set<EditPlan.Edit>, name: String)?
+        // Whether every edit that moves an element is assumed (the code only stores it whole).
+        var movesOnlyAssumed = false
         let drivers = followed.map { Self.drivers(of: $0.expression, owner: lowered.owner, in: file, context: context) }
         if let replacement {
             // Rows that keep state: run the one change the code makes, on a stand-in.
@@ -170,6 +172,7 @@ extension ForEachIndexIdentityRule {
             switch RowEdits.answer(for: stored, found: found, dependencies: lowered.dependencies) {
             case .decided(let evidence): return evidence
             case .assume(let assumption):
+                movesOnlyAssumed = true
                 // Rows over `0..<xs.count` that read no element are tried on the count alone,
                 // which names its own assumption.
                 if rows.shape != .constantRange || rows.position?.readsElement != false { lowered.assumptions.append(assumption) }
@@ -226,6 +229,15 @@ extension ForEachIndexIdentityRule {
                 let sizes: [Value] = [3, 4, 2, 5].map { n in .array((0..<n).map(Self.element)) }
                 return Self.keptRowCount(source, values: sizes, count: { .derived("count", [$0]) { v in .int(v[0].arrayValue?.count ?? 0) } },
                                          changing: "\(shown) changing", lowered: lowered, context: context)
+            }
+            // A row that reads another row's element by position (`xs[index - 1]`) is defined by
+            // its place next to the others (a level of a path: row i lists the children of row
+            // i - 1). Keyed by element it would still read whatever sits before it, so keying by
+            // position may be the code's meaning; with no edit of the code moving an element, a
+            // confirmation would rest on nothing but the edits assumed.
+            if let neighbour = position.readsNeighbour, movesOnlyAssumed {
+                return .inconclusive("each row reads another row's element by its position (\(neighbour)), so a row stands for its place next to the others (as a level of a path does), and the code only stores \(shown) whole: no edit of the code is seen to move an element to another place, and keyed by element a row would still read whatever sits beside it. Keying by position may be what the code means",
+                                     dependencies: lowered.dependencies)
             }
             if let use = position.usedAsData {
                 guard !Self.statefulRowTypes(in: lowered.program, owner: lowered.owner, rows: rows, tree: tree, context: context).isEmpty else {

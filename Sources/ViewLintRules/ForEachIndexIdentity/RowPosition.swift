@@ -10,14 +10,22 @@ struct RowPosition: Sendable {
     var usedAsData: String?
     /// Whether a row reads its element, through the position or as the enumerated element.
     var readsElement: Bool
+    /// The first read of another row's element by arithmetic on the position (`xs[index - 1]`),
+    /// quoted: a row defined by its place next to the others (a level of a path), which keying
+    /// by element would not make follow an element.
+    var readsNeighbour: String?
 
     /// Nil when the rows' closure or its position parameter cannot be named (`$0`, a function
-    /// passed as content).
-    init?(rows call: SyntaxTree.NodeID, shape: PositionKeyedRows.Shape, in tree: SyntaxTree) {
+    /// passed as content). `collection`: the collection whose positions key the rows, when the
+    /// code names one: a subscript of another collection by the position (`ids[offset]`) reads
+    /// a parallel array, which keeps the position as data.
+    init?(rows call: SyntaxTree.NodeID, shape: PositionKeyedRows.Shape, collection: SyntaxTree.NodeID? = nil, in tree: SyntaxTree) {
         guard let closure = Self.content(of: call, in: tree) else { return nil }
+        let iterated = collection.map { Self.normalized(tree.text($0)) }
         let parameters = tree.closureParameterNames(closure)
         guard let first = parameters.first else { return nil }
         var usedAsData: String?
+        var readsNeighbour: String?
         var readsElement = false
         // Enumerated rows either name both parts (`offset, element in`) or one pair (`pair in`,
         // read as `pair.offset` / `pair.element`).
@@ -38,12 +46,54 @@ struct RowPosition: Sendable {
             } else if name != position || name == "_" {
                 return .visitChildren
             }
-            if Self.addresses(use, in: tree) { readsElement = true }
-            if usedAsData == nil { usedAsData = Self.useAsData(use, in: tree) }
+            if let subscripted = Self.addresses(use, in: tree) {
+                if Self.isIterated(subscripted, iterated, in: tree) {
+                    readsElement = true
+                } else if usedAsData == nil {
+                    // Another collection at the row's position (`ids?[safe: offset]`): a parallel array.
+                    usedAsData = tree.quoted(subscripted)
+                }
+            }
+            if let found = Self.useAsData(use, iterated: iterated, in: tree) {
+                if usedAsData == nil { usedAsData = found.quote }
+                if readsNeighbour == nil, found.neighbour { readsNeighbour = found.quote }
+            }
             return .visitChildren
         }
         self.usedAsData = usedAsData
         self.readsElement = readsElement
+        self.readsNeighbour = readsNeighbour
+    }
+
+    /// A use of the position as data, quoted; `neighbour` when it reads the iterated
+    /// collection at another position (`xs[index - 1]`).
+    private struct Use {
+        var quote: String
+        var neighbour = false
+    }
+
+    /// `self.ids?`, `$names`: the stored path a subscript's base names, for comparison.
+    private static func normalized(_ text: String) -> String {
+        var text = Substring(text.filter { !$0.isWhitespace })
+        while let last = text.last, last == "?" || last == "!" { text = text.dropLast() }
+        if text.hasPrefix("$") { text = text.dropFirst() }
+        if text.hasPrefix("self.") { text = text.dropFirst(5) }
+        return String(text)
+    }
+
+    /// Whether `subscripted` reads the collection the rows iterate (any collection, when the
+    /// code does not name it): the same path, the root of a slice of it (`prompts` of
+    /// `prompts.prefix(4)`, whose indices are the root's), or the same member reached another
+    /// way (`$0.values` in a store's closure for `viewStore.values`).
+    private static func isIterated(_ subscripted: SyntaxTree.NodeID, _ iterated: String?, in tree: SyntaxTree) -> Bool {
+        guard let iterated, let base = tree.firstChild(subscripted) else { return true }
+        let read = normalized(tree.text(base))
+        if read == iterated || iterated.hasPrefix(read + ".") { return true }
+        func member(_ path: String) -> Substring? {
+            guard !path.contains("("), let dot = path.lastIndex(of: ".") else { return nil }
+            return path[path.index(after: dot)...]
+        }
+        return member(read) != nil && member(read) == member(iterated)
     }
 
     /// The use of the position, quoted, when it is data of the row's own; nil when it is the
@@ -51,37 +101,39 @@ struct RowPosition: Sendable {
     /// comparison with a literal or a count).
     /// `computed`: the position reached `use` through arithmetic (`(index + s) % n`): as an
     /// element's address it is another element than the row's own (a rotation, a neighbour).
-    private static func useAsData(_ use: SyntaxTree.NodeID, in tree: SyntaxTree, followingHelpers: Bool = true,
-                                  computed: Bool = false) -> String? {
+    private static func useAsData(_ use: SyntaxTree.NodeID, iterated: String?, in tree: SyntaxTree, followingHelpers: Bool = true,
+                                  computed: Bool = false) -> Use? {
         guard let parent = tree.parent(use) else { return nil }
         switch tree.kind(parent) {
         case .memberAccess where tree.firstChild(parent) == use:
             // A method or property of the position itself: `offset.isMultiple(of: 2)`.
-            if let call = tree.parent(parent), tree.kind(call) == .call, tree.firstChild(call) == parent { return tree.quoted(call) }
-            return tree.quoted(parent)
+            if let call = tree.parent(parent), tree.kind(call) == .call, tree.firstChild(call) == parent { return Use(quote: tree.quoted(call)) }
+            return Use(quote: tree.quoted(parent))
         case .argument:
             guard let holder = tree.parent(parent) else { return nil }
             switch tree.kind(holder) {
-            case .stringLiteral: return tree.quoted(holder) // shown: `"\(i + 1)."`
+            case .stringLiteral: return Use(quote: tree.quoted(holder)) // shown: `"\(i + 1)."`
             case .call:
                 guard let callee = tree.firstChild(holder) else { return nil }
-                if tree.kind(callee) == .memberAccess, tree.nameEquals(callee, "tag") { return tree.quoted(holder) }
+                if tree.kind(callee) == .memberAccess, tree.nameEquals(callee, "tag") { return Use(quote: tree.quoted(holder)) }
                 // Made a length (`CGFloat(index) * rowHeight`): a place in the layout, not an address.
                 if tree.kind(callee) == .identifier, Self.measures.contains(tree.name(callee)), tree.arguments(holder).count == 1,
-                   tree.label(parent).isEmpty { return tree.quoted(holder) }
-                return followingHelpers ? helperUse(passing: parent, to: holder, in: tree) : nil
+                   tree.label(parent).isEmpty { return Use(quote: tree.quoted(holder)) }
+                if followingHelpers, let inHelper = helperUse(passing: parent, to: holder, iterated: iterated, in: tree) { return inHelper }
+                // A number made of the position and handed on (`number: index + 1`): data, not an address.
+                return computed ? Use(quote: tree.quoted(parent)) : nil
             case .subscriptCall where computed:
-                return tree.quoted(holder)
+                return Use(quote: tree.quoted(holder), neighbour: isIterated(holder, iterated, in: tree) && iterated != nil)
             case .tupleExpr where tree.children(holder).count == 1:
                 // `(index + s)`: parentheses only.
-                return useAsData(holder, in: tree, followingHelpers: followingHelpers, computed: computed)
+                return useAsData(holder, iterated: iterated, in: tree, followingHelpers: followingHelpers, computed: computed)
             default: return nil
             }
         case .sequenceExpr:
             let parts = Array(tree.children(parent))
             guard let at = parts.firstIndex(of: use) else { return nil }
             let assigned = parts.firstIndex { tree.kind($0) == .assignmentOperator || ViewUsage.isCompoundAssignment($0, in: tree) }
-            if let assigned, assigned < at { return tree.quoted(parent) }
+            if let assigned, assigned < at { return Use(quote: tree.quoted(parent)) }
             let comparisons = parts.filter { tree.kind($0) == .binaryOperator && Self.comparisons.contains(tree.name($0)) }
             if !comparisons.isEmpty {
                 let measured = parts.contains { part in
@@ -91,11 +143,11 @@ struct RowPosition: Sendable {
                 }
                 // A stored position compared with the row's is a selection kept by index.
                 let equality = comparisons.contains { tree.nameEquals($0, "==") || tree.nameEquals($0, "!=") }
-                return !measured && equality ? tree.quoted(parent) : nil
+                return !measured && equality ? Use(quote: tree.quoted(parent)) : nil
             }
             // Arithmetic on the position: what the result is used for decides.
             let arithmetic = parts.contains { tree.kind($0) == .binaryOperator && Self.arithmetic.contains(tree.name($0)) }
-            return useAsData(parent, in: tree, followingHelpers: followingHelpers, computed: computed || arithmetic)
+            return useAsData(parent, iterated: iterated, in: tree, followingHelpers: followingHelpers, computed: computed || arithmetic)
         default:
             return nil
         }
@@ -103,35 +155,37 @@ struct RowPosition: Sendable {
 
     /// The position passed to a helper method of the rows' own type (`self.meridiem(offset:
     /// offset, …)`): its use as data inside the helper, one level down (`offset.isAM`).
-    private static func helperUse(passing argument: SyntaxTree.NodeID, to call: SyntaxTree.NodeID, in tree: SyntaxTree) -> String? {
+    private static func helperUse(passing argument: SyntaxTree.NodeID, to call: SyntaxTree.NodeID, iterated: String?,
+                                  in tree: SyntaxTree) -> Use? {
         guard let helper = SameTypeHelper(call, in: tree), let local = helper.parameterName(for: argument, in: tree) else { return nil }
-        var found: String?
+        var found: Use?
         tree.walk(from: helper.body) { id, _ in
             guard found == nil else { return .stop }
-            if tree.kind(id) == .identifier, tree.name(id) == local, let use = useAsData(id, in: tree, followingHelpers: false) {
-                found = "\(use) in `\(helper.name)`"
+            if tree.kind(id) == .identifier, tree.name(id) == local,
+               let use = useAsData(id, iterated: iterated, in: tree, followingHelpers: false) {
+                found = Use(quote: "\(use.quote) in `\(helper.name)`", neighbour: use.neighbour)
             }
             return .visitChildren
         }
         return found
     }
 
-    /// Whether `use` is, or is computed into, the index of a subscript (`items[i]`,
+    /// The subscript `use` is, or is computed into, the index of (`items[i]`,
     /// `items[(i + s) % n]`): the row reads an element through its position.
-    private static func addresses(_ use: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
+    private static func addresses(_ use: SyntaxTree.NodeID, in tree: SyntaxTree) -> SyntaxTree.NodeID? {
         var current = use
         while let parent = tree.parent(current) {
             switch tree.kind(parent) {
             case .sequenceExpr, .tupleExpr: current = parent
             case .argument:
-                guard let holder = tree.parent(parent) else { return false }
-                if tree.kind(holder) == .subscriptCall { return true }
-                guard tree.kind(holder) == .tupleExpr else { return false }
+                guard let holder = tree.parent(parent) else { return nil }
+                if tree.kind(holder) == .subscriptCall { return holder }
+                guard tree.kind(holder) == .tupleExpr else { return nil }
                 current = parent
-            default: return false
+            default: return nil
             }
         }
-        return false
+        return nil
     }
 
     private static let comparisons: Set<String> = ["<", "<=", ">", ">=", "==", "!="]

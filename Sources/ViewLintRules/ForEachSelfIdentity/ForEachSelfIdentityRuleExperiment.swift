@@ -52,6 +52,12 @@ extension ForEachSelfIdentityRule {
         if let element = ElementType(of: rows.data, at: rows.call, in: tree, index: context.index),
            let declared = context.index.declaredType(named: element.name), declared.kind != nil {
             if declared.kind == .struct, !declared.hasMutableStoredProperty {
+                // No row writes through its binding: the edit the finding claims has no path.
+                if case .none(let binding)? = RowBindingEdits(rows: rows.call, in: tree, index: context.index) {
+                    return .refutedByStaticFact(Self.neverEditedThroughRows(element.name, binding: binding, rows: rows, in: tree,
+                                                                           index: context.index))
+                        .based(on: SelfKeyedRefutation.noRowWrites)
+                }
                 return .inconclusive(Self.replacedOnly(element.name, rows: rows, in: tree, index: context.index))
             }
             if declared.computedID != nil {
@@ -81,6 +87,19 @@ extension ForEachSelfIdentityRule {
             withFix: { c, _, _ in "\(c.replacements)" },
             refuted: { _ in "editing an element never gave its row a new identity" })
         return context.evidence(of: experiment, wording, lowered: lowered)
+    }
+
+    /// Rows over values with only `let` fields, none writing through its element's binding: no
+    /// edit goes through a row, so none changes a row's id. What is left is a replacement of the
+    /// collection, under which `\.self` makes a new row for an element whose fields changed: fresh
+    /// state, where keying by `id` would keep the row's state seeded from the old value.
+    static func neverEditedThroughRows(_ element: String, binding: String, rows: SelfKeyedRows, in tree: SyntaxTree,
+                                       index: ProjectModel) -> String {
+        let collection = "`\(tree.excerpt(rows.data).drop { $0 == "$" })`"
+        let kept = index.conforms(typeNamed: element, to: "Identifiable") ? "its `id`" : "what it is"
+        return "`\(element)` has only `let` fields and no row writes through `\(binding)`, so no edit through a row changes its id; "
+            + "an element changes only when \(collection) is replaced, and a new value that keeps \(kept) with other fields changed is then a new row "
+            + "under `\\.self` (fresh state), where a key by `id` would keep the row and the state it made from the old value"
     }
 
     /// Why rows over values with only `let` fields stay open: an element changes only when a new
@@ -115,6 +134,9 @@ extension ForEachSelfIdentityRule {
 
     /// A refuted finding says what the code does and what was found instead.
     public func refutedMessage(at rows: SelfKeyedRows, evidence: Evidence) -> String? {
+        if evidence.basis(as: SelfKeyedRefutation.self) == .noRowWrites {
+            return "Rows are keyed by `\\.self`, but no row writes through its element's binding, so no edit through a row changes its id"
+        }
         if rows.hashKeyedElement != nil {
             return "Rows are keyed by `\\.self`, but the elements' `id` is their hash too, so keying by it would change rows just as often"
         }
@@ -160,5 +182,25 @@ extension ForEachSelfIdentityRule {
             rows.id = id
             if let data { rows.data = data }
         }
+    }
+}
+
+/// Why a `\.self`-keyed rows finding was refuted without a run.
+enum SelfKeyedRefutation: Hashable, Sendable {
+    /// Elements with only `let` fields, and no row writes through its binding.
+    case noRowWrites
+}
+
+extension ForEachSelfIdentityRule {
+    /// A refutation for rows no edit goes through keeps the help's re-key only with its cost:
+    /// keyed by `id`, a replaced element keeps its row and any state the row made from it.
+    public func revise(_ finding: Finding, at rows: SelfKeyedRows, evidence: Evidence) -> Finding {
+        guard evidence.status == .refuted, let message = refutedMessage(at: rows, evidence: evidence) else { return finding }
+        var revised = finding
+        revised.message = message
+        if evidence.basis(as: SelfKeyedRefutation.self) == .noRowWrites, let help = finding.help {
+            revised.help = help + " Keyed by `id`, though, a replaced element with the same `id` keeps its row, and any `@State` the row made from the old value."
+        }
+        return revised
     }
 }

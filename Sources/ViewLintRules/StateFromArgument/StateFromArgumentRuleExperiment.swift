@@ -69,7 +69,7 @@ extension StateFromArgumentRule {
         guard let call = tree.ancestor(of: seed.reported, in: [.call]) else {
             return .inconclusive("the construction is not a call the engine can read")
         }
-        if let reason = Self.madeByOwnMethod(call, seed: seed, in: tree) { return .inconclusive(reason) }
+        if let reason = Self.madeByOwnMethod(call, seed: seed, in: tree) { return reason }
         let request = SiteRequest(path: file.source.path, site: call, marks: [(call, SiteMark("`\(seed.viewType)(…)`"))])
         var lowered = try context.lowered(request)
         ImpossibleDrivers.prune(&lowered, in: file, context: context)
@@ -136,8 +136,11 @@ extension StateFromArgumentRule {
     /// `func image(_:) -> ImageView<…> { ImageView<…>(sources: sources, …) }`: a method of the
     /// view that returns a copy of it, the way modifiers of a view type are written. Its callers
     /// are other views, elsewhere, and the engine hosting the view itself would be hosting the
-    /// copy's own type: why it stays open, said with the method's name.
-    static func madeByOwnMethod(_ call: SyntaxTree.NodeID, seed: SeededState, in tree: SyntaxTree) -> String? {
+    /// copy's own type: why it stays open, said with the method's name. Passing on the view's own
+    /// state decides it: called on a view not yet shown (`ImageView(x).image { … }`), that state
+    /// reads the value the chain was started with, so nothing enters here that the construction
+    /// starting the chain did not give, where the finding is decided (model rule 15).
+    static func madeByOwnMethod(_ call: SyntaxTree.NodeID, seed: SeededState, in tree: SyntaxTree) -> Evidence? {
         guard let method = tree.ancestor(of: call, in: [.funcDecl, .initDecl, .variableDecl, .closure]), tree.kind(method) == .funcDecl,
               tree.enclosingTypeName(method) == seed.viewType,
               let result = tree.child(method, kind: .returnClause).flatMap({ tree.firstChild($0) }),
@@ -146,9 +149,13 @@ extension StateFromArgumentRule {
         let name = "`\(seed.viewType).\(tree.name(method))(\(labels.joined()))`"
         let passed = tree.argument(call, labelled: seed.property).map { tree.textWithoutSpaces($0) }
         let own = passed == seed.property || passed == "self." + seed.property
-        return "the construction is in \(name), a method that returns a new `\(seed.viewType)` made from this one"
+        if own, !seed.isStateObject {
+            return .refutedByStaticFact("\(name) makes the new `\(seed.viewType)` from this one's own `@State` `\(seed.property)`, which, on a view not yet shown, holds the value the chain was started with: no value enters the state here that the construction starting the chain did not give, and that construction is where later values would be ignored (assuming \(name) is called on a view being built, as a modifier chain `\(seed.viewType)(…).\(tree.name(method)) { … }` is, not on one kept in a state)")
+                .based(on: OwnStateCopy.passedOn)
+        }
+        return .inconclusive("the construction is in \(name), a method that returns a new `\(seed.viewType)` made from this one"
             + (own ? ", passing on its own `\(seed.property)`" : "")
-            + ": the views that call it, and what they gave the `\(seed.viewType)` it is called on, are elsewhere, which the engine does not follow"
+            + ": the views that call it, and what they gave the `\(seed.viewType)` it is called on, are elsewhere, which the engine does not follow")
     }
 
     /// Whether the construction is the content of a `ForEach`/`List` keyed `id: \.self`.
@@ -280,8 +287,17 @@ extension StateFromArgumentRule {
 extension StateFromArgumentRule {
     /// A refuted finding keeps what the code does and drops the effect the evidence did not see.
     public func refutedMessage(at seed: SeededState, evidence: Evidence) -> String? {
+        if evidence.basis(as: OwnStateCopy.self) == .passedOn {
+            return "`\(seed.viewType)` is built here from its own `\(seed.property)`, the value given where the chain started: no new value is ignored here"
+        }
         return fittedMessage(
             "`\(seed.property)` is seeded from an argument once, but here its state always held what the parent last passed",
             "This state is seeded from an argument once, but here it always held what the parent last passed")
     }
+}
+
+/// Why a construction in a copy method of the view was refuted (`madeByOwnMethod`).
+enum OwnStateCopy: Hashable, Sendable {
+    /// The method passes the view's own `@State` on to the copy.
+    case passedOn
 }

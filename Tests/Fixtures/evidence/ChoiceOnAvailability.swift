@@ -5,8 +5,8 @@ final class Session: ObservableObject {
     @Published var custom = false
 }
 
-/// A title field written on both sides of `if #available`: which side is built never changes while
-/// the app runs, so the newer side is hosted and named as an assumption, never flipped as a driver.
+/// A title field on both sides of `if #available`: the side built never changes while the app
+/// runs, so the newer one is hosted, never flipped (and, the older deciding the same, not named).
 struct TabTitle: View {
     @ObservedObject var session: Session
     var isSelected: Bool

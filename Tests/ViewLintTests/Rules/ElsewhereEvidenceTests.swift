@@ -43,9 +43,10 @@ import ViewLintRules
         // A run that never ran the flagged code again says what it hosted and held.
         Pinned(file: "HeldWhileHosted.swift", line: 15, rule: "any_view", status: .inconclusive,
                says: ["none of the changes the engine can make runs the code around the flagged site again — hosting `Palette.swatch` on a stand-in view; holding `Theme`, `accent` constant"]),
-        // A method of the view returning a copy of it: its callers are elsewhere.
-        Pinned(file: "CopiedByOwnMethod.swift", line: 22, rule: "state_from_argument", status: .inconclusive,
-               says: ["the construction is in `RemoteThumbnail.badge(_:)`, a method that returns a new `RemoteThumbnail` made from this one, passing on its own `urls`"]),
+        // A method of the view returning a copy of it made from its own state: nothing enters
+        // there that the construction starting the chain did not give (review s15).
+        Pinned(file: "CopiedByOwnMethod.swift", line: 22, rule: "state_from_argument", status: .refuted,
+               says: ["a static fact, not a run: `RemoteThumbnail.badge(_:)` makes the new `RemoteThumbnail` from this one's own `@State` `urls`"]),
     ]
 
     @Test func whereTheViewsAreMadeIsDecidedOrNamed() throws {

@@ -327,9 +327,10 @@ extension EvidenceMechanismTests {
         Pinned(file: "MadeAnewByIdentity.swift", line: 14, rule: "closure_binding", status: .refuted,
                says: ["the fix spares nothing: changing `redrawToken` gives a view above the flagged code a new identity, so it is made anew on 10 of 10 updates, with the fix too"]),
         // Flagged code on both sides of `if #available` alone: one side for the whole run (the
-        // newer one, assumed and named), never flipped as a driver that makes the code anew.
+        // newer one), never flipped as a driver that makes the code anew. The older side refutes
+        // too, so the verdict holds on either OS and names no clause.
         Pinned(file: "ChoiceOnAvailability.swift", line: 15, rule: "closure_binding", status: .refuted,
-               says: ["(the parent passing a new `isSelected`; with a new `$session.thatProperty`: 0) — assuming the app runs where `#available(macOS 14, *)` holds"]),
+               says: ["(the parent passing a new `isSelected`; with a new `$session.thatProperty`: 0)"]),
         Pinned(file: "MadeAnewByIdentity.swift", line: 31, rule: "closure_binding", status: .refuted,
                says: ["`Toggle` re-checks its binding on 10 of 10 updates (changing `snoozeMinutes`; with `$remindsDaily`: 0)"]),
     ]

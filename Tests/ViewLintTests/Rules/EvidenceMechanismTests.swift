@@ -223,10 +223,12 @@ import ViewLintRules
                says: ["`model.shortNames` is computed only from what `MonthModel` keeps", "another `MonthModel` takes its place"]),
         Pinned(file: "RowsOfConstantArguments.swift", line: 116, rule: "foreach_index_identity", status: .inconclusive,
                says: ["`layout.cells` is a `let` of `GridLayout`"]),
-        // Keyed by `\.self` where the experiment's premises fail: no `var` to edit, a computed id;
+        // Keyed by `\.self` where the experiment's premises fail: no `var` to edit and no row
+        // writing through its binding (the edit claimed has no path: refuted), a computed id;
         // an id that is the value's hash keys rows exactly as `\.self` does.
-        Pinned(file: "SelfKeyedRowsPremises.swift", line: 26, rule: "foreach_self_identity", status: .inconclusive,
-               says: ["`Attachment` has only `let` fields and no row writes through `$attachment`", "an element changes only when `attachments` is replaced"]),
+        Pinned(file: "SelfKeyedRowsPremises.swift", line: 26, rule: "foreach_self_identity", status: .refuted,
+               says: ["a static fact, not a run", "`Attachment` has only `let` fields and no row writes through `$attachment`, so no edit through a row changes its id",
+                      "an element changes only when `attachments` is replaced"]),
         Pinned(file: "SelfKeyedRowsPremises.swift", line: 57, rule: "foreach_self_identity", status: .inconclusive,
                says: ["`Chore.id` is computed"]),
         // Over the binding a project `DynamicProperty` wrapper projects: rows that write their

@@ -25,6 +25,8 @@ import ViewLint
         ("i in Text(\"\\(i + 1).\")", "`\"\\(i + 1).\"`"),
         ("i in Button(\"Back\") { offset += i + 1 }", "`offset += i + 1`"),
         ("i in Text(i.isMultiple(of: 2) ? \"AM\" : \"PM\")", "`i.isMultiple(of: 2)`"),
+        // A number made of the position and handed on (review s15 #2): data, not an address.
+        ("i in Row(item: items[i], number: i + 1, onTap: { open(i) })", "`number: i + 1`"),
     ])
     func dataOfTheRowsOwn(row: String, quoted: String) throws {
         #expect(try position(row).usedAsData == quoted)
@@ -34,13 +36,45 @@ import ViewLint
     @Test(arguments: [
         "i in Text(items[i])",
         "i in Button(\"Remove\") { items.remove(at: i) }",
-        "i in Row(item: items[i], number: i + 1, onTap: { open(i) })",
+        "i in Row(item: items[i], onTap: { open(i) })",
         "i in if i < items.count - 1 { Divider() }",
         "i in Text(items[i]).padding(i == 0 ? 8 : 0)",
         "i in Text(items[i]).bold(selected !== i)",
     ])
     func notData(row: String) throws {
         #expect(try position(row).usedAsData == nil)
+    }
+
+    /// With the iterated collection known, a subscript of another one at the row's position
+    /// reads a parallel array (review s15 #8), and one of the iterated collection at another
+    /// position reads a neighbour (#3); `self.`, `$` and `?` do not make another collection.
+    @Test func parallelArraysAndNeighbours() throws {
+        func rows(_ row: String, over data: String = "items") throws -> RowPosition {
+            let source = "struct V: View { var body: some View { ForEach(\(data).indices, id: \\.self) { \(row) } } }"
+            let tree = SyntaxTree.parse(SourceFile(path: "V.swift", text: source))
+            var call: SyntaxTree.NodeID?, collection: SyntaxTree.NodeID?
+            tree.walk { id, _ in
+                if call == nil, tree.kind(id) == .call, tree.calleeName(id) == "ForEach" { call = id }
+                if collection == nil, tree.kind(id) == .memberAccess || tree.kind(id) == .identifier || tree.kind(id) == .call,
+                   tree.text(id) == data { collection = id }
+                return .visitChildren
+            }
+            let found = try #require(call)
+            return try #require(RowPosition(rows: found, shape: .indices, collection: collection, in: tree))
+        }
+        let parallel = try rows("i in Text(items[i] + (ids?[safe: i] ?? \"\"))")
+        #expect(parallel.usedAsData == "`ids?[safe: i]`")
+        #expect(parallel.readsElement)
+        #expect(parallel.readsNeighbour == nil)
+        for own in ["i in Text(self.items[i])", "i in TextField(\"\", text: $items[i])"] {
+            #expect(try rows(own).usedAsData == nil, "\(own)")
+        }
+        let neighbour = try rows("i in Text(i == 0 ? \"\" : items[i - 1])")
+        #expect(neighbour.readsNeighbour == "`items[i - 1]`")
+        #expect(try rows("i in Text(labels[(i + 1) % 7])").readsNeighbour == nil, "another collection is no neighbour")
+        // A slice's root and the same member reached another way are the rows' own collection.
+        #expect(try rows("i in Text(items[i])", over: "items.prefix(4)").usedAsData == nil)
+        #expect(try rows("i in Text($0.values[i])", over: "store.values").usedAsData == nil)
     }
 
     @Test func rowsThatReadNoElement() throws {
