@@ -104,11 +104,12 @@ import ViewLintRules
     }
 
     /// The closures read a method parameter captured weak, not the view's `@Binding` of the same
-    /// name: the help names no root, and so says nothing of the binding's optional type (#27).
+    /// name: the help names no root, and so says nothing of the binding's optional type (#27). The
+    /// finding is refuted, so the help opens as optional (review s14's mend).
     @Test func aShadowedNameIsNotTheViewsProperty() {
         let all = findings(in: "BindingRootShadowed.swift")
         #expect(finding(all, line: 21, rule: "closure_binding")?.help
-                == "Its `get` computes the value, so no `$` projection is this binding: keep the value where `$` reaches it (a `@State`, or a property with this `get` and `set` on an observed model) and pass that projection.")
+                == "Optional, since here the binding makes no view body run more often: its `get` computes the value, so no `$` projection is this binding: keep the value where `$` reaches it (a `@State`, or a property with this `get` and `set` on an observed model) and pass that projection.")
         // Written `self.order`, the state is the root though a parameter is named `order` too.
         #expect(finding(all, line: 44, rule: "closure_binding")?.help?.contains("give `order`'s type a property with this `get` and `set`") == true,
                 "\(finding(all, line: 44, rule: "closure_binding")?.help ?? "-")")
