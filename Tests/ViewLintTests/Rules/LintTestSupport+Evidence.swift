@@ -38,6 +38,16 @@ struct EvidenceFixtures {
         return all
     }
 
+    /// One fixture's findings, the fixture linted alone with confirmation.
+    func findings(in file: String) -> [Finding] {
+        LintTestSupport.lint([(file, text(of: file))], confirm: true).findings
+    }
+
+    /// The finding of `rule` on `line` among a fixture's findings.
+    func finding(_ findings: [Finding], line: Int, rule: String) -> Finding? {
+        findings.first { $0.ruleID == rule && self.line(of: $0.range.lowerBound, in: $0.path) == line }
+    }
+
     /// The 1-based line and column of a UTF-8 offset in a fixture.
     func position(of offset: Int, in file: String) -> (line: Int, column: Int) {
         Self.position(of: offset, in: text(of: file))

@@ -10,14 +10,6 @@ import ViewLintRules
 @Suite struct ReviewS13MendTests {
     static let fixtures = EvidenceFixtures("Tests/Fixtures/evidence/review-s13")
 
-    func findings(in file: String) -> [Finding] {
-        LintTestSupport.lint([(file, Self.fixtures.text(of: file))], confirm: true).findings
-    }
-
-    func finding(_ findings: [Finding], line: Int, rule: String) -> Finding? {
-        findings.first { $0.ruleID == rule && Self.fixtures.line(of: $0.range.lowerBound, in: $0.path) == line }
-    }
-
     /// Every construction of `RuleEditor` builds a new binding through a generic init: the
     /// parent's rebuilds run `RuleList.body` with the fix too, so the confirmation comes from
     /// the editor's own state, and the summary names where the binding comes from. `DraftEditor`
@@ -25,7 +17,7 @@ import ViewLintRules
     /// its own: with only parents' rebuilds to drive, nothing is claimed.
     @Test func aBindingFieldIsFedAsTheConstructionsPassIt() {
         let file = "BindingFedByConstructions.swift"
-        let all = findings(in: file)
+        let all = Self.fixtures.findings(in: file)
         Self.fixtures.expect([
             PinnedEvidence(file: file, line: 34, rule: "closure_binding", status: .confirmed,
                            says: ["`RuleList.body` ran 10 of 10 updates (changing `confirming`); with `$rules.leading`: 0 of 10",
@@ -41,7 +33,7 @@ import ViewLintRules
                            says: ["runs in an initializer"]),
         ], in: all)
         // The parent's own rebuild is not what confirms it: with the fix it runs the body too.
-        let editor = finding(all, line: 34, rule: "closure_binding")
+        let editor = Self.fixtures.finding(all, line: 34, rule: "closure_binding")
         #expect(editor?.evidence?.summary.contains("the parent passing a new `onReset`") == false, "\(editor?.evidence?.summary ?? "-")")
     }
 
@@ -54,7 +46,7 @@ import ViewLintRules
             PinnedEvidence(file: file, line: 74, rule: "foreach_index_identity", status: .confirmed,
                            says: ["while showing another element 3 times (a delete from the middle and a move, the only kinds of edit of `items` in the project's code that move an element)",
                                   "elements of `Board.items` (in this module and those it shares code with; the edits of `Tile.items` are of other types that only share its name)"]),
-        ], in: findings(in: file))
+        ], in: Self.fixtures.findings(in: file))
     }
 
     /// Under `.allowsHitTesting(false)` the summary leads with the new object and its reader,
@@ -62,7 +54,7 @@ import ViewLintRules
     /// refuted, and its help builds it from the same arguments, offered as optional.
     @Test func environmentObjectsSayWhatIsSureAndHowToKeepThem() {
         let file = "EnvironmentObjectsMadeInBody.swift"
-        let all = findings(in: file)
+        let all = Self.fixtures.findings(in: file)
         Self.fixtures.expect([
             PinnedEvidence(file: file, line: 28, rule: "object_ownership", status: .confirmed,
                            says: ["views below were handed a new `Router` on 10 of 10 updates, one allocation each time and a changed environment value for `ReplyPreview`, which SwiftUI then updates",
@@ -70,10 +62,10 @@ import ViewLintRules
             PinnedEvidence(file: file, line: 63, rule: "object_ownership", status: .refuted,
                            says: ["`CounterBox` keeps only `value`, set straight from its `init`'s arguments"]),
         ], in: all)
-        let router = finding(all, line: 28, rule: "object_ownership")
+        let router = Self.fixtures.finding(all, line: 28, rule: "object_ownership")
         #expect(router?.evidence?.summary.contains("losing") == false, "\(router?.evidence?.summary ?? "-")")
         #expect(router?.help == "Create the object once (`@State private var router = Router()` in its owner) and pass the stored property.")
-        let box = finding(all, line: 63, rule: "object_ownership")
+        let box = Self.fixtures.finding(all, line: 63, rule: "object_ownership")
         #expect(box?.help == "Optional, since the evidence finds no cost here: create the object once: keep it in a `@StateObject private var counterBox` of its owner, set in `init` from the same arguments (`_counterBox = StateObject(wrappedValue: CounterBox(value: counter))`), and pass the stored property.",
                 "\(box?.help ?? "-")")
     }
@@ -81,12 +73,12 @@ import ViewLintRules
     /// `current` is an optional closure: no property can be added to its type.
     @Test func noPropertyIsSuggestedOnAnOptionalClosure() {
         let file = "BindingToAnOptionalClosure.swift"
-        let all = findings(in: file)
+        let all = Self.fixtures.findings(in: file)
         Self.fixtures.expect([
             PinnedEvidence(file: file, line: 22, rule: "closure_binding", status: .confirmed,
                            says: ["`DocumentTabs.body` ran 10 of 10 updates (changing `title`); with `$` of a property of a small type of your own held in `@State`: 0 of 10"]),
         ], in: all)
-        let help = finding(all, line: 22, rule: "closure_binding")?.help ?? ""
+        let help = Self.fixtures.finding(all, line: 22, rule: "closure_binding")?.help ?? ""
         #expect(help.contains("`current`'s type is an optional closure, which takes no property of yours: keep the value in a small type of your own held in `@State`"), "\(help)")
         #expect(!help.contains("give `current`'s type a property"), "\(help)")
     }
