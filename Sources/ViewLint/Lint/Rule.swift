@@ -72,11 +72,15 @@ extension Rule {
             trial.availabilityArms = arms
             do { return (try confirm(site, in: file, context: trial), arms) } catch { return (.inconclusive(error.reason), arms) }
         }
-        let (first, arms) = run(.named)
-        guard arms.named, let first, first.status != .inconclusive,
-              let other = run(.otherArms).0, other.status == first.status,
-              let unnamed = run(.unnamed).0, unnamed.status == first.status else { return first }
-        return unnamed
+        // Unnamed first: most sites meet no such clause, and most that do decide the same on the
+        // other OS, so the clause goes unnamed; only a verdict the other OS changes (or one that
+        // decides nothing) is run once more to name it.
+        let (unnamed, arms) = run(.unnamed)
+        guard arms.metClause else { return unnamed }
+        if let unnamed, unnamed.status != .inconclusive, let other = run(.otherArms).0, other.status == unnamed.status {
+            return unnamed
+        }
+        return run(.named).0
     }
 
     /// A finding of this rule at the byte range of `node`, with the rule's default severity.

@@ -4,8 +4,9 @@ import Synchronization
 /// takes, and whether it names it. The engine runs one OS: the clause's own branch, named
 /// ("assuming the app runs where `#available(iOS 26, *)` holds"). A verdict the other branch
 /// leaves the same rests on neither, and naming the clause would tell a developer on the other
-/// OS the finding is not theirs: `Rule.evidence(at:in:context:)` runs the site again with the
-/// other branches (`otherArms`) and, when that decides the same, once more without the names.
+/// OS the finding is not theirs: `Rule.evidence(at:in:context:)` runs the site without the names,
+/// then, when it met a clause, with the other branches (`otherArms`), and names the clause only
+/// when that decides otherwise.
 /// A clause the site itself sits under is held, named and never flipped (its other side does not
 /// build the site).
 public final class AvailabilityArms: Sendable {
@@ -19,14 +20,15 @@ public final class AvailabilityArms: Sendable {
     }
 
     public let mode: Mode
-    private let namedClause = Mutex(false)
+    private let metAClause = Mutex(false)
 
     public init(_ mode: Mode) { self.mode = mode }
 
-    /// Whether a site lowered under this trial named a clause it does not sit under.
-    public var named: Bool { namedClause.withLock { $0 } }
+    /// Whether a site lowered under this trial met a clause it does not sit under (named in
+    /// `.named`, taken unnamed in `.unnamed`).
+    public var metClause: Bool { metAClause.withLock { $0 } }
 
-    func noteNamed() { namedClause.withLock { $0 = true } }
+    func noteClause() { metAClause.withLock { $0 = true } }
 }
 
 extension BodyLowering {

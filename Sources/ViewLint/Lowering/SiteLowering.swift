@@ -334,8 +334,8 @@ extension Lowering {
         let named = builder.availableAssumptions
         guard !named.isEmpty else { return [] }
         guard let arms = availabilityArms else { return named }
-        if arms.mode == .named { arms.noteNamed(); return named }
-        return []
+        arms.noteClause()
+        return arms.mode == .named ? named : []
     }
 
     private func finish(owner ownerType: ViewType, info: ViewTypeInfo?, builder: BodyLowering, hosting: SiteHosting,
