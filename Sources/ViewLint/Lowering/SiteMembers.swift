@@ -11,7 +11,10 @@ extension Lowering {
     /// A project view at or inside the site: its fields, its `==`, and its body in full (what it
     /// does when replaced matters: its tasks and appear actions), unknown values held constant.
     func lowerReadOnly(_ name: String, models: ModelCatalog) -> (type: ViewType, path: String)? {
-        guard let memo else { return lowerReadOnlyAnew(name, models: models) }
+        // The memo keys a view by name alone: a lowering taking the other side of `#available`
+        // clauses (`AvailabilityArms.otherArms`) neither reads nor fills it, or one finding's
+        // other-OS run would reuse, or leave behind, the other OS's body.
+        guard let memo, availabilityArms?.mode != .otherArms else { return lowerReadOnlyAnew(name, models: models) }
         return memo.readOnly(name) { lowerReadOnlyAnew(name, models: models) }
     }
 
