@@ -19,7 +19,7 @@ extension Lowering {
         let template = builder.lowerMember(body)
         var type = ViewType(name, fields: fields, equality: nil, isPOD: info.pod.isPOD, body: template)
         if info.customEquality != nil && info.isEquatable {
-            type.equality = equality(of: info, fields: fields)
+            type.equality = equality(of: info)
             if type.equality == nil {
                 builder.unmodelled.append("`\(name).==` is not a plain comparison of fields")
             }
@@ -92,7 +92,7 @@ extension Lowering {
     }
 
     /// A custom `==` the engine can evaluate (EqualityModel), as the engine's `ViewEquality`.
-    func equality(of info: ViewTypeInfo, fields: [Field]) -> ViewEquality? {
+    func equality(of info: ViewTypeInfo) -> ViewEquality? {
         guard let model = equalityModel(of: info) else { return nil }
         let name = info.name
         // Values the model cannot compare read as unequal; the verdict names it (EqualityFallbacks).

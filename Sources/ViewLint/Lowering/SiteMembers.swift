@@ -36,13 +36,7 @@ extension Lowering {
 
     func configureEquality(_ type: inout ViewType, info: ViewTypeInfo) {
         guard info.customEquality != nil, info.isEquatable else { return }
-        if let model = equalityModel(of: info) {
-            let name = type.name
-            // Values the model cannot compare read as unequal; the verdict names it (EqualityFallbacks).
-            type.equality = { a, b in model.evaluate(a, b) ?? { EqualityFallbacks.note(name); return false }() }
-        } else {
-            type.equalityUnknown = true
-        }
+        if let equality = equality(of: info) { type.equality = equality } else { type.equalityUnknown = true }
     }
 
     /// The properties (their bindings) and functions the member blocks declare, by name; the
