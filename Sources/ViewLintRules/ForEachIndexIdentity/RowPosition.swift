@@ -85,10 +85,20 @@ struct RowPosition: Sendable {
     /// code does not name it): the same path, the root of a slice of it (`prompts` of
     /// `prompts.prefix(4)`, whose indices are the root's), or the same member reached another
     /// way (`$0.values` in a store's closure for `viewStore.values`).
+    /// Standard sequence methods whose result's positions are not the root's (an array's
+    /// `enumerated()` offsets are its indices, so it is not one of them).
+    private static let renumbering = ["sorted", "filter", "map", "compactMap", "flatMap", "reversed", "shuffled"]
+
     private static func isIterated(_ subscripted: SyntaxTree.NodeID, _ iterated: String?, in tree: SyntaxTree) -> Bool {
         guard let iterated, let base = tree.firstChild(subscripted) else { return true }
         let read = normalized(tree.text(base))
-        if read == iterated || iterated.hasPrefix(read + ".") { return true }
+        if read == iterated { return true }
+        // A slice keeps its root's indices; `sorted()`, `filter`, `map` and the like number
+        // their result anew, so a read of the root by the rows' position is another array.
+        if iterated.hasPrefix(read + ".") {
+            let step = iterated.dropFirst(read.count + 1)
+            return !renumbering.contains { step.hasPrefix($0) }
+        }
         func member(_ path: String) -> Substring? {
             guard !path.contains("("), let dot = path.lastIndex(of: ".") else { return nil }
             return path[path.index(after: dot)...]

@@ -75,6 +75,10 @@ import ViewLint
         // A slice's root and the same member reached another way are the rows' own collection.
         #expect(try rows("i in Text(items[i])", over: "items.prefix(4)").usedAsData == nil)
         #expect(try rows("i in Text($0.values[i])", over: "store.values").usedAsData == nil)
+        // A sorted or filtered array is numbered anew: the root read at the rows' position is
+        // another array, its element used as data.
+        #expect(try rows("i in Text(items[i])", over: "items.sorted()").usedAsData == "`items[i]`")
+        #expect(try rows("i in Text(items[i])", over: "items.filter { $0.isOn }").usedAsData == "`items[i]`")
     }
 
     @Test func rowsThatReadNoElement() throws {
