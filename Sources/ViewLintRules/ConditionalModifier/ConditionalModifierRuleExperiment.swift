@@ -78,11 +78,11 @@ extension ConditionalModifierRule {
         case .inline: programs = Self.inlinePrograms(&lowered.program)
         case .helper: programs = Self.helperPrograms(lowered.program)
         }
-        guard let programs else {
-            return .inconclusive(Self.unfollowedReason(at: site, condition: condition.excerpt(limit: 60).quoted, in: tree))
-        }
         // A summary quote: room for a member chain whole (`settings.swipes.trailing.isEmpty`).
         let shown = condition.excerpt(limit: 60).quoted
+        guard let programs else {
+            return .inconclusive(Self.unfollowedReason(at: site, condition: shown, in: tree))
+        }
         let driver: Driver
         if let once {
             // The code can flip it once per view, not back and forth: one step.
@@ -199,8 +199,6 @@ extension ConditionalModifierRule {
     /// The state standing for the condition.
     static let flip = "‹condition›"
 
-    /// `if c { x.mod() } else { x }` (marks 0 and 1 on the two sides) under a new mark counted
-    /// as written, and one view reading the condition as the fix.
     /// Why neither side of the switch was built, said from where it sits (review s14: HomeAssistant
     /// KioskView:70's `if` is in `.modify { view in … }` among modifiers under a `#if` written after
     /// a view, which the lowering reads only for the values they read, `LoweringViews.plainView`).
@@ -222,6 +220,8 @@ extension ConditionalModifierRule {
         return lead
     }
 
+    /// `if c { x.mod() } else { x }` (marks 0 and 1 on the two sides) under a new mark counted
+    /// as written, and one view reading the condition as the fix.
     static func inlinePrograms(_ program: inout ViewProgram) -> (written: ViewProgram, fixed: ViewProgram, counted: Int)? {
         let around = program.marks.count
         program.marks.append(SiteMark("if"))

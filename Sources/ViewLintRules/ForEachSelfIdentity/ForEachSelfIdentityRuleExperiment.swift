@@ -53,12 +53,13 @@ extension ForEachSelfIdentityRule {
            let declared = context.index.declaredType(named: element.name), declared.kind != nil {
             if declared.kind == .struct, !declared.hasMutableStoredProperty {
                 // No row writes through its binding: the edit the finding claims has no path.
-                if case .none(let binding)? = RowBindingEdits(rows: rows.call, in: tree, index: context.index) {
+                let edits = RowBindingEdits(rows: rows.call, in: tree, index: context.index)
+                if case .none(let binding)? = edits {
                     return .refutedByStaticFact(Self.neverEditedThroughRows(element.name, binding: binding, rows: rows, in: tree,
                                                                            index: context.index))
                         .based(on: SelfKeyedRefutation.noRowWrites)
                 }
-                return .inconclusive(Self.replacedOnly(element.name, rows: rows, in: tree, index: context.index))
+                return .inconclusive(Self.replacedOnly(element.name, edits: edits, rows: rows, in: tree, index: context.index))
             }
             if declared.computedID != nil {
                 return .inconclusive("`\(element.name).id` is computed, so whether it stays the same when an element is edited is not known")
@@ -95,28 +96,32 @@ extension ForEachSelfIdentityRule {
     /// state, where keying by `id` would keep the row's state seeded from the old value.
     static func neverEditedThroughRows(_ element: String, binding: String, rows: SelfKeyedRows, in tree: SyntaxTree,
                                        index: ProjectModel) -> String {
-        let collection = "`\(tree.excerpt(rows.data).drop { $0 == "$" })`"
+        let collection = collectionText(rows, in: tree)
         let kept = index.conforms(typeNamed: element, to: "Identifiable") ? "its `id`" : "what it is"
         return "`\(element)` has only `let` fields and no row writes through `\(binding)`, so no edit through a row changes its id; "
             + "an element changes only when \(collection) is replaced, and a new value that keeps \(kept) with other fields changed is then a new row "
             + "under `\\.self` (fresh state), where a key by `id` would keep the row and the state it made from the old value"
     }
 
-    /// Why rows over values with only `let` fields stay open: an element changes only when a new
-    /// value replaces it, and whether a replacement keeps what the element is (its `id`) while
-    /// changing the rest depends on the data the code brings.
-    static func replacedOnly(_ element: String, rows: SelfKeyedRows, in tree: SyntaxTree, index: ProjectModel) -> String {
-        let collection = "`\(tree.excerpt(rows.data).drop { $0 == "$" })`"
+    /// Why rows over values with only `let` fields stay open when a row may write through its
+    /// binding (`edits`, never `.none`: that is refuted): an element changes only when a new value
+    /// replaces it, and whether a replacement keeps what the element is (its `id`) while changing
+    /// the rest depends on the data the code brings.
+    static func replacedOnly(_ element: String, edits: RowBindingEdits?, rows: SelfKeyedRows, in tree: SyntaxTree,
+                             index: ProjectModel) -> String {
         let kept = index.conforms(typeNamed: element, to: "Identifiable") ? "the same `id`" : "what it is"
         let data = "whether a new value keeps \(kept) while its other fields change depends on data the engine does not follow"
-        switch RowBindingEdits(rows: rows.call, in: tree, index: index) {
-        case .none(let binding)?:
-            return "`\(element)` has only `let` fields and no row writes through `\(binding)`: an element changes only when \(collection) is replaced, and \(data)"
+        switch edits {
         case .edits(let how)?, .handedInAction(let how)?:
             return "`\(element)` has only `let` fields: an element changes only when it is replaced whole (a row \(how)), and \(data)"
-        case .unknown?, nil:
+        default:
             return "`\(element)` has only `let` fields: an element changes only when it is replaced whole, and \(data)"
         }
+    }
+
+    /// The rows' collection as the code names it, without a `$`.
+    private static func collectionText(_ rows: SelfKeyedRows, in tree: SyntaxTree) -> String {
+        "`\(tree.excerpt(rows.data).drop { $0 == "$" })`"
     }
 
     /// The project property wrapper holding `$name` when its `projectedValue` is a `Binding`

@@ -3,7 +3,7 @@ import SwiftUI
 // `#available` / `#unavailable` branches the verdicts do not rest on: inside each row both
 // sides show the same stateful cover, and beside the flagged field a link that only the newer
 // OS shows. Each verdict holds on every OS, so neither may be given "assuming the app runs
-// where … holds". The last view reads its driver only on the newer OS: that one is named.
+// where … holds". (A driver read only on the newer OS keeps its clause: see ../availability.)
 struct Cover: Equatable {
     var title: String
     var imageURL: String
