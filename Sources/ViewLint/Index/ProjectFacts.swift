@@ -153,7 +153,8 @@ public struct ProjectFacts: Sendable {
                 }
             case .funcDecl:
                 if isExtension, let type = tree.resultType(of: member), tree.typeName(of: type) == "AnyView",
-                   tree.child(member, kind: .parameterClause).map({ tree.children($0, kind: .parameter).isEmpty }) ?? true {
+                   tree.child(member, kind: .parameterClause).map({ tree.children($0, kind: .parameter).isEmpty }) ?? true,
+                   typeName == "View" || ProjectFacts.erasesReceiver(member, in: tree) {
                     anyViewErasers.insert(tree.name(member))
                 }
                 if isExtension, typeName == "View", let helper = ProjectFacts.conditionalHelper(member, in: tree) {
@@ -254,6 +255,22 @@ public struct ProjectFacts: Sendable {
             }
         }
         return result
+    }
+
+    /// Whether `function` returns its receiver erased: `AnyView(self)`, `AnyView(self.padding())`,
+    /// `AnyView(erasing: self)`. An erase helper on a type other than `View` is one only then: a
+    /// protocol's default `toPresentable() -> AnyView` that builds some other view (a coordinator's
+    /// screen) wraps no receiver, and its callers' receivers are not views.
+    static func erasesReceiver(_ function: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
+        guard let body = tree.child(function, kind: .codeBlock) else { return false }
+        for call in tree.descendants(of: body, kind: .call) {
+            guard let callee = tree.firstChild(call), tree.kind(callee) == .identifier, tree.name(callee) == "AnyView",
+                  let argument = tree.children(call, kind: .argument).first, var root = tree.firstChild(argument) else { continue }
+            // Down the chain to what it starts from: `self.padding().frame()` starts from `self`.
+            while [.call, .memberAccess].contains(tree.kind(root)), let first = tree.firstChild(root) { root = first }
+            if tree.kind(root) == .identifier, tree.name(root) == "self" { return true }
+        }
+        return false
     }
 
     /// A getter body that is one literal expression (`{ [1, 2] }` or `{ return "a" }`).
