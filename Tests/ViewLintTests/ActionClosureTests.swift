@@ -25,4 +25,26 @@ import Testing
             .sorted { tree.byteRange($0).lowerBound < tree.byteRange($1).lowerBound }
         #expect(calls.map { tree.isInActionClosure($0) } == [false, true, true])
     }
+
+    /// In a `View` extension a modifier is called on `self` without writing it: the content of
+    /// `overlay { … }` is built while the body runs, and its `onTapGesture` action is not.
+    @Test func anImplicitSelfModifiersContentRunsNow() {
+        let code = """
+            extension View {
+                func badges(_ names: [String]) -> some View {
+                    overlay(alignment: .top) {
+                        ForEach(Array(names.enumerated()), id: \\.offset) { _, name in
+                            Text(name).onTapGesture { _ = Text(name) }
+                        }
+                    }
+                }
+            }
+            """
+        let tree = SyntaxTree.parse(SourceFile(path: "Badges.swift", text: code))
+        let texts = tree.callAndTypeNodes.filter { tree.kind($0) == .call && tree.calleeName($0) == "Text" }
+            .sorted { tree.byteRange($0).lowerBound < tree.byteRange($1).lowerBound }
+        let forEach = tree.callAndTypeNodes.first { tree.kind($0) == .call && tree.calleeName($0) == "ForEach" }!
+        #expect(!tree.isInActionClosure(forEach))
+        #expect(texts.map { tree.isInActionClosure($0) } == [false, true])
+    }
 }

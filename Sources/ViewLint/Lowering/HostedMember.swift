@@ -88,12 +88,15 @@ extension SyntaxTree {
                tree.kind(holder) == .argument || tree.kind(holder) == .trailingClosure, let call = tree.parent(holder),
                tree.kind(call) == .call {
                 let callee = tree.calleeName(call)
-                if tree.isMethodCall(call), SyntaxTree.collectionTransforms.contains(callee) || runsInBody(call) {
+                // `overlay { … }` in a `View` extension is `self.overlay { … }`: a modifier, not a
+                // function whose closure runs later.
+                let isMethod = tree.isMethodCall(call) || tree.isImplicitSelfContentModifier(call)
+                if isMethod, SyntaxTree.collectionTransforms.contains(callee) || runsInBody(call) {
                     // Runs now: look further out.
                 } else if ["Button", "Menu", "NavigationLink", "Link"].contains(callee), !tree.isMethodCall(call) {
                     if tree.controlClosureRole(holder, in: call) == .action { return true }
-                } else if !BodyLowering.runsContentNow(callee: callee, label: tree.label(holder), isMethod: tree.isMethodCall(call)),
-                          !BodyLowering.buildsContentLater(callee: callee, isMethod: tree.isMethodCall(call)),
+                } else if !BodyLowering.runsContentNow(callee: callee, label: tree.label(holder), isMethod: isMethod),
+                          !BodyLowering.buildsContentLater(callee: callee, isMethod: isMethod),
                           !tree.passesViewContent(holder, to: call) {
                     return true
                 }
@@ -105,6 +108,14 @@ extension SyntaxTree {
 }
 
 extension SyntaxTree {
+    /// `overlay(…) { … }` written without a receiver: a SwiftUI modifier taking view content,
+    /// called on `self` (a free function of that name would shadow it, which no app does).
+    func isImplicitSelfContentModifier(_ call: NodeID) -> Bool {
+        guard let callee = firstChild(call), kind(callee) == .identifier else { return false }
+        let name = self.name(callee)
+        return EngineCatalog.contentModifiers.contains(name) || EngineCatalog.presentedContentModifiers.contains(name)
+    }
+
     /// Methods whose closure runs while the call does, once per element.
     static let collectionTransforms: Set<String> = ["map", "compactMap", "flatMap"]
 }
