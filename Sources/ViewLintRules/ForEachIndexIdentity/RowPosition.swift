@@ -139,6 +139,9 @@ struct RowPosition: Sendable {
                 return useAsData(holder, iterated: iterated, in: tree, followingHelpers: followingHelpers, computed: computed)
             default: return nil
             }
+        case .switchStmt where tree.firstChild(parent) == use:
+            // Content picked by the place (`case 0:` the first row's symbol): the row means its position.
+            return Use(quote: "`switch \(tree.excerpt(use))`")
         case .sequenceExpr:
             let parts = Array(tree.children(parent))
             guard let at = parts.firstIndex(of: use) else { return nil }

@@ -27,6 +27,8 @@ import ViewLint
         ("i in Text(i.isMultiple(of: 2) ? \"AM\" : \"PM\")", "`i.isMultiple(of: 2)`"),
         // A number made of the position and handed on (review s15 #2): data, not an address.
         ("i in Row(item: items[i], number: i + 1, onTap: { open(i) })", "`number: i + 1`"),
+        // Content picked by the place: the first row another view than the rest.
+        ("i in switch i { case 0: Text(\"First\") default: Text(items[i]) }", "`switch i`"),
     ])
     func dataOfTheRowsOwn(row: String, quoted: String) throws {
         #expect(try position(row).usedAsData == quoted)
@@ -102,5 +104,36 @@ import ViewLint
         let elementOnly = try position("_, day in Text(day)", data: "Array(days.enumerated())", key: ", id: \\.offset", shape: .enumerated)
         #expect(elementOnly.usedAsData == nil)
         #expect(elementOnly.readsElement)
+    }
+
+    /// A position handed to a helper of the view that switches over it (a numbered list's
+    /// symbol for row i): data in the helper, as `offset.isAM` is.
+    @Test func aSwitchOverThePositionInAHelper() throws {
+        let source = """
+            struct Steps: View {
+                let items: [String]
+                var body: some View {
+                    ForEach(0..<items.count, id: \\.self) { index in
+                        Label(items[index], systemImage: symbol(for: index))
+                    }
+                }
+                private func symbol(for index: Int) -> String {
+                    switch index {
+                    case 0: return "1.circle"
+                    default: return "circle"
+                    }
+                }
+            }
+            """
+        let tree = SyntaxTree.parse(SourceFile(path: "Steps.swift", text: source))
+        var call: SyntaxTree.NodeID?
+        tree.walk { id, _ in
+            if call == nil, tree.kind(id) == .call, tree.calleeName(id) == "ForEach" { call = id }
+            return .visitChildren
+        }
+        let forEach = try #require(call)
+        let rows = try #require(RowPosition(rows: forEach, shape: .constantRange, in: tree))
+        #expect(rows.usedAsData == "`switch index` in `symbol`")
+        #expect(rows.readsElement)
     }
 }
