@@ -9,13 +9,18 @@ import ViewLint
                           shape: PositionKeyedRows.Shape = .indices) throws -> RowPosition {
         let source = "struct V: View { var body: some View { ForEach(\(data)\(key)) { \(row) } } }"
         let tree = SyntaxTree.parse(SourceFile(path: "V.swift", text: source))
+        let forEach = try Self.firstForEach(in: tree)
+        return try #require(RowPosition(rows: forEach, shape: shape, in: tree))
+    }
+
+    /// The first `ForEach(…)` call of `tree`.
+    private static func firstForEach(in tree: SyntaxTree) throws -> SyntaxTree.NodeID {
         var call: SyntaxTree.NodeID?
         tree.walk { id, _ in
             if call == nil, tree.kind(id) == .call, tree.calleeName(id) == "ForEach" { call = id }
             return .visitChildren
         }
-        let found = try #require(call)
-        return try #require(RowPosition(rows: found, shape: shape, in: tree))
+        return try #require(call)
     }
 
     @Test(arguments: [
@@ -126,12 +131,7 @@ import ViewLint
             }
             """
         let tree = SyntaxTree.parse(SourceFile(path: "Steps.swift", text: source))
-        var call: SyntaxTree.NodeID?
-        tree.walk { id, _ in
-            if call == nil, tree.kind(id) == .call, tree.calleeName(id) == "ForEach" { call = id }
-            return .visitChildren
-        }
-        let forEach = try #require(call)
+        let forEach = try Self.firstForEach(in: tree)
         let rows = try #require(RowPosition(rows: forEach, shape: .constantRange, in: tree))
         #expect(rows.usedAsData == "`switch index` in `symbol`")
         #expect(rows.readsElement)
