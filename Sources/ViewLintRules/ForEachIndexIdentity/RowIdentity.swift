@@ -16,10 +16,10 @@ enum RowIdentity {
         guard let position = parameters.first else { return nil }
         // Names standing for the element: the enumerated element, and locals made from it or
         // from the position (`let chapter = chapters[index]`).
-        var element: Set<String> = []
+        var element = Element(names: [], collection: shape == .enumerated ? nil : indexedCollection(of: call, in: tree))
         if shape == .enumerated {
             guard parameters.count == 2 else { return nil }
-            element.insert(parameters[1])
+            element.names.insert(parameters[1])
         }
         var row: SyntaxTree.NodeID?
         for statement in tree.children(closure) where tree.kind(statement) != .closureSignature {
@@ -27,7 +27,7 @@ enum RowIdentity {
                 for binding in tree.children(statement, kind: .patternBinding) {
                     guard let value = tree.child(binding, kind: .initializerClause).flatMap(tree.firstChild) else { continue }
                     let read = Set(tree.referencedNames(in: value))
-                    if read.contains(position) || !read.isDisjoint(with: element) { element.insert(tree.name(binding)) }
+                    if read.contains(position) || !read.isDisjoint(with: element.names) { element.names.insert(tree.name(binding)) }
                 }
             } else {
                 // One view per row, or nothing claimed.
@@ -35,11 +35,55 @@ enum RowIdentity {
                 row = statement
             }
         }
-        guard let row, !element.isEmpty else { return nil }
+        guard let row, !element.names.isEmpty || element.collection != nil else { return nil }
         return identity(of: row, element: element, position: position, in: tree, helper: nil, depth: 1)
     }
 
-    private static func identity(of expression: SyntaxTree.NodeID, element: Set<String>, position: String, in tree: SyntaxTree,
+    /// What stands for the row's element: names (the enumerated element, locals made from it or
+    /// from the position), and the collection the position indexes, whose `xs[i]` is the element.
+    private struct Element {
+        var names: Set<String>
+        var collection: String?
+
+        /// Whether `value` reads the element and not the position alone: a name standing for it,
+        /// or the collection at the position (`images[index]`, `images[index].id`).
+        func isRead(by value: SyntaxTree.NodeID, position: String, in tree: SyntaxTree) -> Bool {
+            let read = Set(tree.referencedNames(in: value))
+            if !read.isDisjoint(with: names), !read.contains(position) { return true }
+            guard let collection else { return false }
+            var node = value
+            while tree.kind(node) == .memberAccess, let base = tree.memberBase(node) { node = base }
+            guard tree.kind(node) == .subscriptCall, let base = tree.firstChild(node),
+                  RowIdentity.normalized(tree.text(base)) == collection else { return false }
+            let arguments = tree.arguments(node)
+            guard arguments.count == 1, let index = tree.value(arguments[0]) else { return false }
+            return tree.kind(index) == .identifier && tree.name(index) == position
+        }
+    }
+
+    /// `images` of `ForEach(images.indices, …)` or `ForEach(0..<images.count, …)`.
+    private static func indexedCollection(of call: SyntaxTree.NodeID, in tree: SyntaxTree) -> String? {
+        guard let data = tree.arguments(call).first.flatMap({ tree.value($0) }) else { return nil }
+        var counted = data
+        if tree.kind(data) == .sequenceExpr {
+            let parts = Array(tree.children(data))
+            guard parts.count == 3, tree.kind(parts[0]) == .integerLiteral, tree.text(parts[0]) == "0",
+                  tree.kind(parts[1]) == .binaryOperator, tree.name(parts[1]) == "..<" else { return nil }
+            counted = parts[2]
+            guard tree.kind(counted) == .memberAccess, tree.name(counted) == "count" else { return nil }
+        } else {
+            guard tree.kind(data) == .memberAccess, tree.name(data) == "indices" else { return nil }
+        }
+        return tree.memberBase(counted).map { normalized(tree.text($0)) }
+    }
+
+    /// `self.images` and `images` alike.
+    static func normalized(_ text: String) -> String {
+        let squeezed = text.filter { !$0.isWhitespace }
+        return squeezed.hasPrefix("self.") ? String(squeezed.dropFirst(5)) : squeezed
+    }
+
+    private static func identity(of expression: SyntaxTree.NodeID, element: Element, position: String, in tree: SyntaxTree,
                                  helper: String?, depth: Int) -> String? {
         var current = expression
         while tree.kind(current) == .call, let callee = tree.firstChild(current), tree.kind(callee) == .memberAccess,
@@ -47,8 +91,7 @@ enum RowIdentity {
             // Outside the `.id`: kept with the position.
             if Self.keptOutside.contains(tree.name(callee)) { return nil }
             if tree.name(callee) == "id", let value = tree.firstUnlabelledArgument(current) {
-                let read = Set(tree.referencedNames(in: value))
-                if !read.isDisjoint(with: element), !read.contains(position) {
+                if element.isRead(by: value, position: position, in: tree) {
                     let line = tree.file.location(of: tree.nameRange(ofCallee: current).lowerBound).line
                     return "`.id(\(tree.excerpt(value)))` (line \(line)\(helper.map { ", in `\($0)`" } ?? ""))"
                 }
@@ -69,7 +112,7 @@ enum RowIdentity {
 
     /// The row built by a helper method of the rows' type (`viewForChapter(chapter, index: i)`):
     /// its returned view, with the parameters given the element standing for it.
-    private static func throughHelper(_ call: SyntaxTree.NodeID, element: Set<String>, position: String, in tree: SyntaxTree,
+    private static func throughHelper(_ call: SyntaxTree.NodeID, element: Element, position: String, in tree: SyntaxTree,
                                       depth: Int) -> String? {
         guard let helper = SameTypeHelper(call, in: tree) else { return nil }
         var standing: Set<String> = []
@@ -77,12 +120,14 @@ enum RowIdentity {
         for (argument, parameter) in helper.bound {
             guard let value = tree.value(argument) else { continue }
             let read = Set(tree.referencedNames(in: value))
-            if !read.isDisjoint(with: element) { standing.insert(tree.parameterLocalName(parameter)) }
+            if !read.isDisjoint(with: element.names) || element.isRead(by: value, position: position, in: tree) {
+                standing.insert(tree.parameterLocalName(parameter))
+            }
             if read == [position] { positionName = tree.parameterLocalName(parameter) }
         }
         guard !standing.isEmpty, let last = tree.children(helper.body).last else { return nil }
         let returned = tree.kind(last) == .returnStmt ? tree.firstChild(last) : last
         guard let returned else { return nil }
-        return identity(of: returned, element: standing, position: positionName, in: tree, helper: helper.name, depth: depth)
+        return identity(of: returned, element: Element(names: standing), position: positionName, in: tree, helper: helper.name, depth: depth)
     }
 }

@@ -85,3 +85,21 @@ struct Loading: View {
         .task { tracks.insert(Track(id: UUID(), title: "Intro"), at: 0) }
     }
 }
+
+/// The `.id` read from the element through the position (`tracks[index].id`): the element's
+/// identity all the same.
+struct Carousel: View {
+    @State private var tracks: [Track] = []
+
+    var body: some View {
+        ScrollView(.horizontal) {
+            HStack {
+                ForEach(0..<tracks.count, id: \.self) { index in
+                    TrackRow(track: tracks[index])
+                        .id(tracks[index].id)
+                }
+            }
+        }
+        .task { tracks.insert(Track(id: UUID(), title: "Intro"), at: 0) }
+    }
+}

@@ -299,6 +299,9 @@ extension EvidenceMechanismTests {
                says: ["a row kept its `@State` (in `TrackRow`) while showing another element 3 times (an insert at the front, the only kind of edit of"]),
         Pinned(file: "RowsWithTheirOwnID.swift", line: 79, rule: "foreach_index_identity", status: .confirmed,
                says: ["a row kept its identity (animations, transitions) while showing another element 3 times (an insert at the front, the only kind of edit of"]),
+        // The element read through the position (IcySky FullScreenMediaView: `.id(images[index])`).
+        Pinned(file: "RowsWithTheirOwnID.swift", line: 97, rule: "foreach_index_identity", status: .inconclusive,
+               says: ["each row's view is given `.id(tracks[index].id)` (line 99)", "so no state passes from one element to the next"]),
         // A member of an outer row's element whose `id` is a new `UUID()` each time one is made,
         // and which no code changes: fixed for the outer row's life. Not with an `id` passed in,
         // nor when code inserts into the member.
