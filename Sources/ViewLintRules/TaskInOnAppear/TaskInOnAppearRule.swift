@@ -101,9 +101,16 @@ public struct TaskInOnAppearRule: Rule {
         // Where the screen pushes a child over itself, `.task` would stop the work on that push too.
         // Where a cancelled work's failure branch would navigate, the rewrite needs a check the
         // developer must place: no autofix.
-        let fix = throwing || site.keeper != nil || site.push != nil || site.cancelledFailure != nil ? nil : TaskInOnAppearRule.fix(site, in: tree)
+        // `Task.detached` runs its work off the main actor; `.task`'s closure in a view runs on it
+        // (`View` is `@MainActor`): moved there as it is, a synchronous walk would block the UI.
+        let fix = detached || throwing || site.keeper != nil || site.push != nil || site.cancelledFailure != nil
+            ? nil : TaskInOnAppearRule.fix(site, in: tree)
         var help: String
-        if fix != nil {
+        if detached, site.keeper == nil, !throwing {
+            help = "Start the work in `.task { await work() }` with `work` a `nonisolated` async function: `.task`'s closure runs on "
+                + "the main actor, where the detached task's work would block the UI, while a `nonisolated` async function runs off "
+                + "it and is cancelled with the view where it checks for cancellation."
+        } else if fix != nil {
             help = "Use `.task { … }`: SwiftUI starts it on appear and cancels it when the view disappears."
         } else if let keeper = site.keeper, let kept = keeper.reached.first {
             let gone = keeper.presentation.map { "\($0) closes" } ?? "the view goes away"

@@ -39,7 +39,8 @@ struct TaskWorkKeeper {
               let view = index.viewType(named: owner, from: tree.file.path) else { return nil }
         let properties = Dictionary(view.storedProperties.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let methods = methodNames(of: owner, in: tree)
-        let reached = reachedMembers(site.task, in: tree, properties: Set(properties.keys), methods: methods)
+        let reached = following(methods: methods, from: reachedMembers(site.task, in: tree, properties: Set(properties.keys), methods: methods),
+                                of: owner, in: tree, properties: Set(properties.keys))
         guard !reached.isEmpty else { return nil }
         if let presentation = presentation(around: site.onAppear, in: tree) {
             return TaskWorkKeeper(reached: reached, presentation: presentation, owner: owner)
@@ -124,7 +125,8 @@ struct TaskWorkKeeper {
             case .call where id != task:
                 guard let callee = tree.firstChild(id) else { break }
                 if tree.kind(callee) == .identifier {
-                    if methods.contains(tree.name(callee)) { note(tree.name(callee)) }
+                    // A method, or a closure the view stores (`onSizeCalculated(size)`, given by its parent).
+                    if methods.contains(tree.name(callee)) || properties.contains(tree.name(callee)) { note(tree.name(callee)) }
                 } else if tree.isMethodCall(id), let base = tree.memberBase(callee) {
                     if tree.kind(base) == .identifier, tree.nameEquals(base, "self") {
                         if methods.contains(tree.name(callee)) { note(tree.name(callee)) }
@@ -143,6 +145,36 @@ struct TaskWorkKeeper {
             return .visitChildren
         }
         return reached
+    }
+
+    /// `reached` with each method of the view replaced by what its body reaches, methods it calls
+    /// in turn (each once): a `calculateSize()` whose only writes go to a given `brewManager`
+    /// leaves its work with `brewManager`. A method whose body is not in this file stays, as the
+    /// view's own.
+    static func following(methods: Set<String>, from reached: [String], of owner: String, in tree: SyntaxTree,
+                          properties: Set<String>) -> [String] {
+        var result: [String] = [], pending = reached, expanded: Set<String> = []
+        while !pending.isEmpty {
+            let name = pending.removeFirst()
+            guard methods.contains(name), !properties.contains(name) else {
+                if !result.contains(name) { result.append(name) }
+                continue
+            }
+            guard expanded.insert(name).inserted else { continue }
+            let bodies = methodBodies(named: name, of: owner, in: tree)
+            guard !bodies.isEmpty else {
+                if !result.contains(name) { result.append(name) }
+                continue
+            }
+            for body in bodies { pending += reachedMembers(body, in: tree, properties: properties, methods: methods) }
+        }
+        return result
+    }
+
+    /// The bodies of the methods called `name` that `owner` declares in this file.
+    private static func methodBodies(named name: String, of owner: String, in tree: SyntaxTree) -> [SyntaxTree.NodeID] {
+        tree.descendants(kind: .funcDecl).filter { tree.name($0) == name && tree.enclosingTypeName($0) == owner }
+            .compactMap { tree.child($0, kind: .codeBlock) }
     }
 
     /// The methods `owner` declares in this file (its declarations and extensions), by name.

@@ -59,6 +59,12 @@ import ViewLint
               says: ["5 tasks were still running after the view went away 5 times"]),
         .init(file: "TaskWorkKeptOutsideTheView.swift", line: 119, rule: "task_in_onappear", status: .inconclusive,
               says: ["goes only to `model`, which `MuteBadge` is given and which outlives it"]),
+        // A closure the parent gives (Pearcleaner's size rows), and a private method writing only
+        // to a given model: the work is the parent's, not the view's.
+        .init(file: "TaskWorkKeptOutsideTheView.swift", line: 133, rule: "task_in_onappear", status: .inconclusive,
+              says: ["goes only to `onSizeCalculated`, which `SizeRow` is given and which outlives it"]),
+        .init(file: "TaskWorkKeptOutsideTheView.swift", line: 148, rule: "task_in_onappear", status: .inconclusive,
+              says: ["goes only to `model`, which `MuteSummary` is given and which outlives it"]),
         // The parent builds the view again: each time, a new store replaces the observed one.
         .init(file: "ObservedObjectDefault.swift", line: 10, rule: "object_ownership", status: .confirmed,
               says: ["a new `DraftStore` replaced the one `store` observed on 10 of 10 updates",
@@ -233,6 +239,32 @@ import ViewLint
         #expect(outbox?.evidence?.status == .inconclusive && outbox?.fix == nil, "\(outbox?.evidence?.summary ?? "-")")
     }
 
+    /// A detached task's work runs off the main actor, and `.task`'s closure in a view on it: no
+    /// fix moves it there, and the help keeps it off (Pearcleaner's disk walks).
+    @Test func aDetachedTaskKeepsItsWorkOffTheMainActor() throws {
+        let code = """
+            import SwiftUI
+
+            struct FolderSize: View {
+                let path: String
+                @State private var size = 0
+
+                var body: some View {
+                    Text("\\(size) bytes")
+                        .onAppear {
+                            Task.detached {
+                                let total = path.utf8.count
+                                await MainActor.run { size = total }
+                            }
+                        }
+                }
+            }
+            """
+        let finding = try #require(LintTestSupport.lint([("FolderSize.swift", code)]).findings.first { $0.ruleID == "task_in_onappear" })
+        #expect(finding.fix == nil)
+        #expect(finding.help?.contains("with `work` a `nonisolated` async function") == true, "\(finding.help ?? "-")")
+    }
+
     /// Work whose result outlives the view that goes away (a context menu's items loading into
     /// the row's model) gets no `.task` fix, with or without the engine: cancelling it when the
     /// menu closes is the user's call.
@@ -240,7 +272,7 @@ import ViewLint
         let file = "TaskWorkKeptOutsideTheView.swift"
         let findings = LintTestSupport.lint([(file, Self.fixtures.text(of: file))]).findings.filter { $0.ruleID == "task_in_onappear" }
         let lines = findings.map { Self.fixtures.line(of: $0.range.lowerBound, in: file) }
-        #expect(lines == [24, 38, 51, 63, 84, 103, 119])
+        #expect(lines == [24, 38, 51, 63, 84, 103, 119, 133, 148])
         let fixed = findings.filter { $0.fix != nil }.map { Self.fixtures.line(of: $0.range.lowerBound, in: file) }
         #expect(fixed == [63, 84, 103], "only the views whose work writes what they make and keep")
         let row = try #require(findings.first)

@@ -120,3 +120,36 @@ struct MuteBadge: View {
             }
     }
 }
+
+/// A row handing its result to a closure its parent gives (a size for the parent's cache): the
+/// parent keeps what the work produces, in a detached task that keeps the walk off the main actor.
+struct SizeRow: View {
+    let name: String
+    let onSizeCalculated: @MainActor @Sendable (Int) -> Void
+
+    var body: some View {
+        Text(name)
+            .onAppear {
+                Task.detached(priority: .utility) {
+                    let size = name.utf8.count
+                    await MainActor.run { onSizeCalculated(size) }
+                }
+            }
+    }
+}
+
+/// A private method whose only write goes to a model the view is given: the work goes to the model.
+struct MuteSummary: View {
+    let model: ThreadModel
+
+    var body: some View {
+        Text(model.senderIsMuted ? "Muted" : "Not muted")
+            .onAppear {
+                Task { await refresh() }
+            }
+    }
+
+    private func refresh() async {
+        await model.loadSenderStatus()
+    }
+}
