@@ -16,6 +16,17 @@ struct KeptState {
         var found: [String] = []
         var seen: Set<String> = []
         var pending = roots.map { (tree, $0) }
+        // A view the switched part names through a local made before it (`let avatar =
+        // AvatarImage(…)` then `if locked { avatar } else { avatar.overlay(…) }`): its construction.
+        for root in roots {
+            var names: [String] = []
+            for id in [root] + tree.descendants(of: root, kind: .identifier) where tree.kind(id) == .identifier {
+                if !names.contains(tree.name(id)) { names.append(tree.name(id)) }
+            }
+            for name in names {
+                if let made = PositionKeying.localInitializer(named: name, before: root, in: tree) { pending.append((tree, made)) }
+            }
+        }
         var read = 0
         while let (tree, node) = pending.popLast(), read < Self.limit {
             read += 1

@@ -17,6 +17,12 @@ import ViewLintRules
         #expect(message?.hasSuffix("each flip resets the state and tasks of `CoverImage` in them") == true, "\(message ?? "-")")
     }
 
+    /// The switched part names a local made before it (Element X's `let avatarImage = …`).
+    @Test func stateKeptInALocalsConstructionIsNamed() throws {
+        let message = try self.message(at: 76)
+        #expect(message?.hasSuffix("each flip resets the state and tasks of `CoverImage` in them") == true, "\(message ?? "-")")
+    }
+
     @Test func nothingKeptAtAnyDepthSaysTheRunCountedNone() throws {
         let message = try self.message(at: 50)
         #expect(message?.hasSuffix("(no state or task counted)") == true, "\(message ?? "-")")

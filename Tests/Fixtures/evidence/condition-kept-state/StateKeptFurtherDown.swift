@@ -63,3 +63,21 @@ struct Badge: View {
         Text(title)
     }
 }
+
+/// The same switch over a view made once before it, in a local: the construction is the local's.
+struct FramedShelf: View {
+    @State private var framed = false
+    let covers: [URL]
+
+    var body: some View {
+        let card = CoverCard(url: covers.first)
+        VStack {
+            Toggle("Framed", isOn: $framed)
+            if framed {
+                card.border(.gray)
+            } else {
+                card
+            }
+        }
+    }
+}
