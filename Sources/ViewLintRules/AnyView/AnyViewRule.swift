@@ -63,6 +63,8 @@ public struct AnyViewRule: Rule {
             // Inside a declaration that is itself typed AnyView the construction is forced by
             // the signature, which is reported instead.
             if isForced(call, in: tree, context: context) { return nil }
+            // `c ? AnyView(a) : AnyView(b)` is one choice: reported once, at its first branch.
+            if let ternary = Self.erasingTernary(of: call, in: tree), tree.children(ternary).last == call { return nil }
             let inRow = isInRowContent(call, in: tree)
             let branches = ternaryErasesDifferentTypes(call, in: tree) || returnsEraseDifferentTypes(call, in: tree)
             let message: String

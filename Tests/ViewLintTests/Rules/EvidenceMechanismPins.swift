@@ -32,10 +32,8 @@ extension EvidenceMechanismTests {
         // An eraser wrapping only its receiver: one type at each use (a static fact).
         Pinned(file: "ErasureChoices.swift", line: 8, rule: "any_view", status: .refuted,
                says: ["whose type is fixed at each use"]),
-        // A ternary on a state (one finding per side): the state is varied (not held), the
-        // choice is counted.
-        Pinned(file: "ErasureChoices.swift", line: 23, rule: "any_view", status: .refuted,
-               says: ["(10 times; changing `isHovering`)"]),
+        // A ternary on a state (one finding for the choice): the state is varied (not held),
+        // the choice is counted.
         Pinned(file: "ErasureChoices.swift", line: 23, rule: "any_view", status: .refuted,
                says: ["(10 times; changing `isHovering`)"]),
         // Both sides of a `guard` in a helper are built, chosen by a condition the engine names.

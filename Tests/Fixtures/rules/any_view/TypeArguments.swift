@@ -12,8 +12,9 @@ struct SnapshotView: View {
 
     var body: some View {
         VStack {
-            isDark ? AnyView(Color.black) : AnyView(Text("Light"))  // expect: any_view@22, any_view@45
-            isDark ? AnyView(Color.black) : AnyView(Color.white)  // expect: any_view@22, any_view@45
+            // One choice, one finding: at its first branch.
+            isDark ? AnyView(Color.black) : AnyView(Text("Light"))  // expect: any_view@22
+            isDark ? AnyView(Color.black) : AnyView(Color.white)  // expect: any_view@22
             placeholder
             Text("Scale \(renderer.scale)")
         }
