@@ -15,22 +15,24 @@ struct KeptState {
     func holders(under roots: [SyntaxTree.NodeID], in tree: SyntaxTree) -> [String] {
         var found: [String] = []
         var seen: Set<String> = []
-        var pending = roots.map { (tree, $0) }
-        // A view the switched part names through a local made before it (`let avatar =
-        // AvatarImage(…)` then `if locked { avatar } else { avatar.overlay(…) }`): its construction.
-        for root in roots {
-            var names: [String] = []
-            for id in [root] + tree.descendants(of: root, kind: .identifier) where tree.kind(id) == .identifier {
-                if !names.contains(tree.name(id)) { names.append(tree.name(id)) }
-            }
-            for name in names {
-                if let made = PositionKeying.localInitializer(named: name, before: root, in: tree) { pending.append((tree, made)) }
-            }
-        }
+        // Each node with the view type whose code it is, for the helpers it names.
+        var pending: [(SyntaxTree, SyntaxTree.NodeID, String?)] = roots.map { (tree, $0, tree.enclosingTypeName($0)) }
+        var followed: Set<String> = []
         var read = 0
-        while let (tree, node) = pending.popLast(), read < Self.limit {
+        while let (tree, node, owner) = pending.popLast(), read < Self.limit {
             read += 1
             let lowering = context.lowering(for: tree.file.path)
+            // A computed property or method of the view the code names (`clippedAvatar` in a
+            // body): what it builds is built here.
+            if let owner {
+                let members = context.declarations.members(of: owner, in: tree)
+                for id in [node] + tree.descendants(of: node, kind: .identifier) where tree.kind(id) == .identifier {
+                    let name = tree.name(id)
+                    guard let member = members[name], name != "body", tree.kind(member) == .funcDecl || tree.isComputed(member),
+                          followed.insert(owner + "." + name).inserted else { continue }
+                    pending.append((tree, member, owner))
+                }
+            }
             for call in [node] + tree.descendants(of: node, kind: .call) where tree.kind(call) == .call {
                 // A construction (`CoverImage(…)`, `.modifier(Fade())`'s `Fade(…)`), or a method
                 // that applies a project modifier in its body.
@@ -52,7 +54,7 @@ struct KeptState {
                     if Self.keepsState(info) || Self.startsWork(body, in: other) {
                         found.append(shown)
                     } else {
-                        pending.append((other, body))
+                        pending.append((other, body, name))
                     }
                 }
             }

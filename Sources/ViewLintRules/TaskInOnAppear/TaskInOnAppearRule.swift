@@ -107,9 +107,9 @@ public struct TaskInOnAppearRule: Rule {
             ? nil : TaskInOnAppearRule.fix(site, in: tree)
         var help: String
         if detached, site.keeper == nil, !throwing {
-            help = "Start the work in `.task { await work() }` with `work` a `nonisolated` async function: `.task`'s closure runs on "
-                + "the main actor, where the detached task's work would block the UI, while a `nonisolated` async function runs off "
-                + "it and is cancelled with the view where it checks for cancellation."
+            help = "Start the work in `.task { … }`, keeping synchronous work in a `nonisolated` async function it awaits: `.task`'s "
+                + "closure runs on the main actor, where what the detached task ran off it would block the UI, while a `nonisolated` "
+                + "async function runs off it and is cancelled with the view where it checks for cancellation."
         } else if fix != nil {
             help = "Use `.task { … }`: SwiftUI starts it on appear and cancels it when the view disappears."
         } else if let keeper = site.keeper, let kept = keeper.reached.first {

@@ -17,9 +17,10 @@ import ViewLintRules
         #expect(message?.hasSuffix("each flip resets the state and tasks of `CoverImage` in them") == true, "\(message ?? "-")")
     }
 
-    /// The switched part names a local made before it (Element X's `let avatarImage = …`).
-    @Test func stateKeptInALocalsConstructionIsNamed() throws {
-        let message = try self.message(at: 76)
+    /// Through a local the switched part names, and a computed property of the view it builds
+    /// (Element X's avatar: `let avatarImage = …`, whose body shows `clippedAvatar`).
+    @Test func stateKeptBehindAComputedPropertyIsNamed() throws {
+        let message = try self.message(at: 77)
         #expect(message?.hasSuffix("each flip resets the state and tasks of `CoverImage` in them") == true, "\(message ?? "-")")
     }
 

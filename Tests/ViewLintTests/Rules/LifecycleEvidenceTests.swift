@@ -262,7 +262,7 @@ import ViewLint
             """
         let finding = try #require(LintTestSupport.lint([("FolderSize.swift", code)]).findings.first { $0.ruleID == "task_in_onappear" })
         #expect(finding.fix == nil)
-        #expect(finding.help?.contains("with `work` a `nonisolated` async function") == true, "\(finding.help ?? "-")")
+        #expect(finding.help?.contains("keeping synchronous work in a `nonisolated` async function it awaits") == true, "\(finding.help ?? "-")")
     }
 
     /// Work whose result outlives the view that goes away (a context menu's items loading into

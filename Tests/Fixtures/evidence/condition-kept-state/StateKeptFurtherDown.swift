@@ -64,13 +64,14 @@ struct Badge: View {
     }
 }
 
-/// The same switch over a view made once before it, in a local: the construction is the local's.
+/// The same switch over a view made once before it, in a local, whose body builds the stateful
+/// view through a computed property of its own.
 struct FramedShelf: View {
     @State private var framed = false
     let covers: [URL]
 
     var body: some View {
-        let card = CoverCard(url: covers.first)
+        let card = PlainCover(url: covers.first)
         VStack {
             Toggle("Framed", isOn: $framed)
             if framed {
@@ -79,5 +80,17 @@ struct FramedShelf: View {
                 card
             }
         }
+    }
+}
+
+struct PlainCover: View {
+    let url: URL?
+
+    var body: some View {
+        cover
+    }
+
+    private var cover: some View {
+        CoverImage(url: url).padding(4)
     }
 }
