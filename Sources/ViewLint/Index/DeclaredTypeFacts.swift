@@ -17,6 +17,9 @@ public struct DeclaredType: Sendable, Equatable {
     public var declaresInit = false
     /// Declares its own `==`: its author chose what makes two values equal.
     public var definesEquality = false
+    /// An enum with a case that carries values (`case one(Editor)`): unlike one whose cases carry
+    /// none, it is `Hashable` only where it (or a protocol it adopts) says so.
+    public var hasPayloadCases = false
     /// Stored instance `let`s without a property wrapper: set once, when a value is made.
     public var letProperties: Set<String> = []
     /// Declares `id` as a computed property (`var id: Int { hashValue }`): an id derived from
@@ -66,6 +69,7 @@ public struct DeclaredType: Sendable, Equatable {
         hasMutableStoredProperty = hasMutableStoredProperty || other.hasMutableStoredProperty
         declaresInit = declaresInit || other.declaresInit
         definesEquality = definesEquality || other.definesEquality
+        hasPayloadCases = hasPayloadCases || other.hasPayloadCases
         computedID = computedID ?? other.computedID
         idDeclarations += other.idDeclarations
         hostingMethods.formUnion(other.hostingMethods)
@@ -135,6 +139,10 @@ extension ProjectFacts {
         type.inherited = tree.inheritedTypeNames(of: declaration)
         type.declaresInit = type.kind != nil && members.contains { tree.kind($0) == .initDecl }
         type.definesEquality = members.contains { tree.kind($0) == .funcDecl && tree.nameEquals($0, "==") }
+        type.hasPayloadCases = type.kind == .enum && members.contains { member in
+            tree.kind(member) == .enumCaseDecl
+                && tree.children(member).contains { tree.kind($0) == .enumCaseElement && tree.child($0, kind: .tupleType) != nil }
+        }
         (type.genericParameters, type.namesUsedInMembers) = genericParameterUses(of: declaration, in: tree)
         (type.hostingMethods, type.otherViewMethods) = hostingMethods(members, in: tree)
         type.resultBuilder = resultBuilderShape(declaration, members: members, in: tree)
