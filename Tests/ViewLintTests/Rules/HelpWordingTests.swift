@@ -3,7 +3,8 @@ import ViewLint
 import ViewLintRules
 
 /// Helps that read right for the evidence they come with (Tests/Fixtures/evidence/help-wording):
-/// a refuted state_from_argument finding offers its change as optional and says why.
+/// a refuted state_from_argument finding offers its change as optional and says why, and a
+/// closure binding's subscript help names every argument it gives the subscript.
 @Suite struct HelpWordingTests {
     static let fixtures = EvidenceFixtures("Tests/Fixtures/evidence/help-wording")
 
@@ -24,5 +25,34 @@ import ViewLintRules
         for finding in all where finding.evidence?.status == .refuted {
             #expect(finding.help?.hasPrefix("Optional, since ") == true, "\(finding.help ?? "-")")
         }
+    }
+
+    /// The `get` and `set` read four names besides `picked`: the subscript takes all four, each
+    /// named (the help took the first lowercase name and said nothing of the others), and the
+    /// open reason names three fields and says how many more (it cut the list silently).
+    @Test func aSubscriptHelpNamesEveryArgumentItTakes() {
+        let file = "BindingReadingManyNames.swift"
+        let all = Self.fixtures.findings(in: file)
+        let finding = Self.fixtures.finding(all, line: 19, rule: "closure_binding")
+        #expect(finding?.help == "Its `get` computes the value and its `set` does more than assign the new value, so no `$` projection is this binding: "
+                + "give `picked`'s type a subscript with this `get` and `set` in `extension Optional where Wrapped == Dish`, "
+                + "taking `dish`, `locked`, `open` and `limit`, the names besides `picked` that the `get` and `set` read, as its arguments "
+                + "(a key path's subscript arguments must be `Hashable`), and pass `$picked[thatSubscript: dish, locked, open, limit]`, "
+                + "which keeps one location across updates and leaves the value where it is.", "\(finding?.help ?? "-")")
+        #expect(finding?.evidence?.summary.contains("the only changes the engine can make to this view's data (`dish`, `locked`, `open` and 2 more)") == true,
+                "\(finding?.evidence?.summary ?? "-")")
+    }
+
+    /// `Page<String>?`: the wrapped type is read from the property's declared shape, not parsed
+    /// from its text, so a generic one gets the constrained extension too (the text test took
+    /// only letters and dots, and the help then said an optional takes no property of one's own).
+    @Test func anOptionalOfAGenericTypeTakesASubscript() {
+        let file = "BindingOnAnOptionalOfAGenericType.swift"
+        let finding = Self.fixtures.finding(Self.fixtures.findings(in: file), line: 14, rule: "closure_binding")
+        #expect(finding?.help == "Its `get` computes the value and its `set` does more than assign the new value, so no `$` projection is this binding: "
+                + "give `opened`'s type a subscript with this `get` and `set` in `extension Optional where Wrapped == Page<String>`, "
+                + "taking `page`, the one name besides `opened` that the `get` and `set` read, as its argument "
+                + "(a key path's subscript arguments must be `Hashable`), and pass `$opened[thatSubscript: page]`, "
+                + "which keeps one location across updates and leaves the value where it is.", "\(finding?.help ?? "-")")
     }
 }
