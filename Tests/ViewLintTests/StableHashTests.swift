@@ -120,7 +120,7 @@ import ViewLint
         #expect(fields(facts.usage.storedValues) == ["stored", "seeded"])
         #expect(fields(facts.usage.collectionEdits) == ["edits", "byReceiver", "files"])
         #expect(fields(try #require(facts.declaredTypes["Row"])) == ["kind", "declarationCount", "declaringPath", "inherited",
-                                                                    "hasMutableStoredProperty", "declaresInit", "definesEquality", "letProperties", "computedID",
+                                                                    "hasMutableStoredProperty", "declaresInit", "definesEquality", "hasPayloadCases", "letProperties", "computedID",
                                                                     "idDeclarations", "hostingMethods", "otherViewMethods", "properties", "staticVars", "plainVars", "computedReads", "genericParameters",
                                                                     "namesUsedInMembers", "resultBuilder"])
         #expect(fields(ResultBuilderShape()) == ["isDeclaredBuilder", "finalResults", "blockResults", "choosers", "files"])

@@ -17,6 +17,9 @@ public struct DeclaredType: Sendable, Equatable {
     public var declaresInit = false
     /// Declares its own `==`: its author chose what makes two values equal.
     public var definesEquality = false
+    /// An enum with a case that carries values (`case one(Editor)`): unlike one whose cases carry
+    /// none, it is `Hashable` only where it (or a protocol it adopts) says so.
+    public var hasPayloadCases = false
     /// Stored instance `let`s without a property wrapper: set once, when a value is made.
     public var letProperties: Set<String> = []
     /// Declares `id` as a computed property (`var id: Int { hashValue }`): an id derived from
@@ -66,6 +69,7 @@ public struct DeclaredType: Sendable, Equatable {
         hasMutableStoredProperty = hasMutableStoredProperty || other.hasMutableStoredProperty
         declaresInit = declaresInit || other.declaresInit
         definesEquality = definesEquality || other.definesEquality
+        hasPayloadCases = hasPayloadCases || other.hasPayloadCases
         computedID = computedID ?? other.computedID
         idDeclarations += other.idDeclarations
         hostingMethods.formUnion(other.hostingMethods)
@@ -111,51 +115,6 @@ public enum DeclaredPropertyType: Sendable, Equatable {
     case unique
 }
 
-/// An `extension View` helper shaped `if condition { transform(self) } else { self }`: its
-/// result is `_ConditionalContent`, so flipping the condition switches identity.
-public struct ConditionalHelper: Sendable, Equatable {
-    /// The parameters the condition reads.
-    public var conditionParameters: [HelperParameter]
-
-    public init(conditionParameters: [HelperParameter]) { self.conditionParameters = conditionParameters }
-}
-
-/// A parameter of a project function as a call site fills it.
-public struct HelperParameter: Sendable, Equatable {
-    /// The argument label ("" for `_`).
-    public var label: String
-    /// How many unlabelled parameters come before it (its place among unlabelled arguments).
-    public var unlabelledPosition: Int
-    /// A call may leave it out.
-    public var hasDefault: Bool
-    /// The name the function's body reads it by (`themedColor` of `_ themedColor: ThemedColor?`).
-    public var localName: String
-    /// Its declared type as written, without spaces (`ThemedColor?`, `Bool`, `Value?`).
-    public var typeText: String
-    /// How the condition reads it when it only asks whether it is nil; nil otherwise.
-    public var nilTest: NilTest?
-
-    /// A condition that reads a parameter only for whether it holds a value.
-    public enum NilTest: String, Sendable, Equatable {
-        /// `if let p`, `if let x = p`: the first branch when it has a value.
-        case bound
-        /// `p != nil`.
-        case notNil
-        /// `p == nil`: the first branch when it is nil.
-        case isNil
-    }
-
-    public init(label: String, unlabelledPosition: Int, hasDefault: Bool, localName: String = "", typeText: String = "",
-                nilTest: NilTest? = nil) {
-        self.label = label
-        self.unlabelledPosition = unlabelledPosition
-        self.hasDefault = hasDefault
-        self.localName = localName
-        self.typeText = typeText
-        self.nilTest = nilTest
-    }
-}
-
 extension ProjectFacts {
     /// The declared-type facts of one type declaration or extension, from its members.
     static func declaredType(_ declaration: SyntaxTree.NodeID, members: [SyntaxTree.NodeID], in tree: SyntaxTree) -> DeclaredType {
@@ -180,6 +139,10 @@ extension ProjectFacts {
         type.inherited = tree.inheritedTypeNames(of: declaration)
         type.declaresInit = type.kind != nil && members.contains { tree.kind($0) == .initDecl }
         type.definesEquality = members.contains { tree.kind($0) == .funcDecl && tree.nameEquals($0, "==") }
+        type.hasPayloadCases = type.kind == .enum && members.contains { member in
+            tree.kind(member) == .enumCaseDecl
+                && tree.children(member).contains { tree.kind($0) == .enumCaseElement && tree.child($0, kind: .tupleType) != nil }
+        }
         (type.genericParameters, type.namesUsedInMembers) = genericParameterUses(of: declaration, in: tree)
         (type.hostingMethods, type.otherViewMethods) = hostingMethods(members, in: tree)
         type.resultBuilder = resultBuilderShape(declaration, members: members, in: tree)
@@ -260,107 +223,9 @@ extension ProjectFacts {
         guard let first = name.unicodeScalars.first, first.properties.isUppercase else { return nil }
         return uniqueCollectionNames.contains(name) ? .unique : .named(name)
     }
-
-    /// `func helper(…) -> some View` in `extension View` whose body is one `if` that yields
-    /// `self` on one side and something built on `self` on the other, with a condition that
-    /// reads a parameter. Nil for other functions (an `if #available` inside is not a flip).
-    static func conditionalHelper(_ function: SyntaxTree.NodeID, in tree: SyntaxTree) -> ConditionalHelper? {
-        guard tree.hasAttribute(function, named: "ViewBuilder") || tree.declaresSomeViewResult(function),
-              let body = tree.child(function, kind: .codeBlock),
-              let clause = tree.child(function, kind: .parameterClause) else { return nil }
-        var items = Array(tree.children(body))
-        if items.count == 1, tree.kind(items[0]) == .returnStmt, let value = tree.firstChild(items[0]) { items = [value] }
-        guard items.count == 1, tree.kind(items[0]) == .ifStmt,
-              let conditions = tree.child(items[0], kind: .conditionList),
-              SyntaxTree.ConditionalBranches(items[0], in: tree).map({ $0.buildOnSelf(in: tree, conditions: conditions) }) == true else { return nil }
-        let read = Set(tree.referencedNames(in: conditions))
-        var parameters: [HelperParameter] = []
-        var unlabelled = 0
-        for parameter in tree.children(clause, kind: .parameter) {
-            let label = tree.name(parameter)
-            let isUnlabelled = label == "_"
-            let local = tree.parameterLocalName(parameter)
-            if read.contains(local) {
-                let type = tree.children(parameter).first { tree.kind($0) != .initializerClause && tree.kind($0) != .attribute }
-                parameters.append(HelperParameter(label: isUnlabelled ? "" : label, unlabelledPosition: unlabelled,
-                                                  hasDefault: tree.child(parameter, kind: .initializerClause) != nil,
-                                                  localName: local, typeText: type.map { tree.textWithoutSpaces($0) } ?? "",
-                                                  nilTest: nilTest(of: local, in: conditions, tree: tree)))
-            }
-            if isUnlabelled { unlabelled += 1 }
-        }
-        return parameters.isEmpty ? nil : ConditionalHelper(conditionParameters: parameters)
-    }
-
-    /// How the conditions read `name` when every condition reading it only asks whether it is
-    /// nil, the same way each time (`if let name`, `let x = name`, `name != nil`, `name == nil`).
-    static func nilTest(of name: String, in conditions: SyntaxTree.NodeID, tree: SyntaxTree) -> HelperParameter.NilTest? {
-        func isName(_ node: SyntaxTree.NodeID?) -> Bool {
-            guard let node else { return false }
-            return tree.kind(node) == .identifier && tree.name(node) == name
-        }
-        var found: HelperParameter.NilTest?
-        for condition in tree.children(conditions) where tree.referencedNames(in: condition).contains(name) {
-            let test: HelperParameter.NilTest
-            switch tree.kind(condition) {
-            case .optionalBinding:
-                let parts = Array(tree.children(condition))
-                guard parts.count <= 1 && tree.name(condition) == name || parts.count > 1 && isName(parts.last) else { return nil }
-                test = .bound
-            case .sequenceExpr:
-                let parts = Array(tree.children(condition))
-                guard parts.count == 3, tree.kind(parts[1]) == .binaryOperator,
-                      isName(parts[0]) && tree.kind(parts[2]) == .nilLiteral || isName(parts[2]) && tree.kind(parts[0]) == .nilLiteral
-                else { return nil }
-                switch tree.name(parts[1]) {
-                case "!=": test = .notNil
-                case "==": test = .isNil
-                default: return nil
-                }
-            default:
-                return nil
-            }
-            if let found, found != test { return nil }
-            found = test
-        }
-        return found
-    }
-
 }
 
-/// The two sides of `if c { A } else { B }` as view content.
 extension SyntaxTree {
-    public struct ConditionalBranches {
-        public let then: NodeID
-        public let otherwise: NodeID
-
-        /// Nil unless the `if` has an `else` block (an `else if` chain is not one flip).
-        public init?(_ ifStatement: NodeID, in tree: SyntaxTree) {
-            let blocks = tree.children(ifStatement, kind: .codeBlock)
-            guard blocks.count == 2 else { return nil }
-            then = blocks[0]
-            otherwise = blocks[1]
-        }
-
-        /// One side is `self` and the other is built on it (`transform(self)`, `self.padding()`,
-        /// `padding()`, `Wrapper { self }`, or a name the condition binds to such a value:
-        /// `if let view = transform(self) { view } else { self }`).
-        func buildOnSelf(in tree: SyntaxTree, conditions: NodeID) -> Bool {
-            guard let a = tree.singleItem(then), let b = tree.singleItem(otherwise) else { return false }
-            func isSelf(_ node: NodeID) -> Bool { tree.kind(node) == .identifier && tree.nameEquals(node, "self") }
-            func mentionsSelf(_ node: NodeID) -> Bool { tree.descendants(of: node, kind: .identifier).contains { isSelf($0) } }
-            func builtOnSelf(_ node: NodeID) -> Bool {
-                if isSelf(node) { return false }
-                if mentionsSelf(node) || tree.kind(node) == .call && tree.isImplicitSelfModifier(node) { return true }
-                guard tree.kind(node) == .identifier else { return false }
-                return tree.children(conditions, kind: .optionalBinding).contains { binding in
-                    tree.name(binding) == tree.name(node) && tree.children(binding).count > 1 && tree.children(binding).last.map(mentionsSelf) == true
-                }
-            }
-            return isSelf(a) && builtOnSelf(b) || isSelf(b) && builtOnSelf(a)
-        }
-    }
-
     /// The one statement or expression of a block (`return x` read as `x`), or nil.
     public func singleItem(_ block: NodeID) -> NodeID? {
         let items = children(block)

@@ -255,6 +255,7 @@ public enum DeclarationDigest {
         hash.combine(type.staticVars.sorted().joined(separator: ","))
         for (name, reads) in type.computedReads.sorted(by: { $0.key < $1.key }) { hash.combine(name); add(reads, to: &hash) }
         hash.combine(type.definesEquality ? "equality" : "synthesized")
+        hash.combine(type.hasPayloadCases ? "payload cases" : "no payload cases")
         add(type.genericParameters, to: &hash)
         add(type.namesUsedInMembers.sorted(), to: &hash)
         if let builder = type.resultBuilder {

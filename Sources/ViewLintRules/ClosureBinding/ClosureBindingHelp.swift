@@ -10,20 +10,21 @@ extension ClosureBindingSite {
     /// `set` does nothing (the rule has its own help for that).
     func derivedBindingHelp(in tree: SyntaxTree, index: ProjectModel) -> String? {
         guard let reason = derivedReason(in: tree) else { return nil }
-        if let (root, isObject, unextendable) = projectableRoot(in: tree, index: index) {
-            if let unextendable {
-                if let help = optionalSubscriptHelp(reason: reason, root: root, unextendable: unextendable, in: tree, index: index) { return help }
+        if let root = projectableRoot(in: tree, index: index) {
+            if let unextendable = root.unextendable {
+                if let help = optionalSubscriptHelp(reason: reason, root: root, in: tree) { return help }
                 // `(() -> T?)?`, a closure, a tuple: no member of one's own goes on it for `$` to
                 // reach. A `@Binding`'s value is its owner's: a `@State` copy would fall out of step.
-                if index.propertyWrapper(ofProperty: root, inType: tree.enclosingTypeName(call) ?? "") == "Binding" {
-                    return "\(reason), so no `$` projection is this binding, and `\(root)`'s type is \(unextendable), which takes no property of yours; "
-                        + "`\(root)` is a `@Binding`, so a copy held in `@State` would fall out of step with its owner: keep this `get` and `set` as a property of a type the owner holds, and pass its `$` projection down instead."
+                if root.wrapper == "Binding" {
+                    return "\(reason), so no `$` projection is this binding, and `\(root.name)`'s type is \(unextendable), which takes no property of yours; "
+                        + "`\(root.name)` is a `@Binding`, so a copy held in `@State` would fall out of step with its owner: keep this `get` and `set` as a property of a type the owner holds, and pass its `$` projection down instead."
                 }
-                return "\(reason), so no `$` projection is this binding, and `\(root)`'s type is \(unextendable), which takes no property of yours: "
+                return "\(reason), so no `$` projection is this binding, and `\(root.name)`'s type is \(unextendable), which takes no property of yours: "
                     + "keep the value in a small type of your own held in `@State` (a struct or class with a property doing this `get` and `set`) and pass `$` of that property."
             }
             // An object's `$model.p` is a new box before iOS 17, equal by object and key path after (§3h).
-            let keeps = isObject ? "which stays equal across updates from iOS 17 / macOS 14 / watchOS 10 on" : "which keeps one location across updates"
+            let keeps = root.isObject ? "which stays equal across updates from iOS 17 / macOS 14 / watchOS 10 on" : "which keeps one location across updates"
+            let root = root.name
             return "\(reason), so no `$` projection is this binding: give `\(root)`'s type a property with this `get` and `set` "
                 + "(a subscript if it needs an argument) and pass `$\(root).thatProperty`, \(keeps)."
         }
@@ -40,13 +41,13 @@ extension ClosureBindingSite {
         if case .presentation(let name) = BindingDestination(of: call, in: tree, index: index),
            let fix = presentationFix(modifier: name, in: tree, index: index) { return fix }
         guard derivedReason(in: tree) != nil else { return "a binding with a stable location" }
-        if let (root, _, unextendable) = projectableRoot(in: tree, index: index) {
+        if let root = projectableRoot(in: tree, index: index) {
             // A root that takes no property: the help keeps the value in a type of one's own.
-            guard let unextendable else { return "a new `$\(root).thatProperty`" }
-            if let (_, argument) = optionalSubscript(root: root, unextendable: unextendable, in: tree, index: index) {
-                return "a new " + Self.optionalProjection(root: root, argument: argument)
+            guard root.unextendable != nil else { return "a new `$\(root.name).thatProperty`" }
+            if let (_, arguments) = optionalSubscript(of: root, in: tree) {
+                return "a new " + Self.optionalProjection(root: root.name, arguments: arguments)
             }
-            if index.propertyWrapper(ofProperty: root, inType: tree.enclosingTypeName(call) ?? "") == "Binding" {
+            if root.wrapper == "Binding" {
                 return "a `$` projection of a property with this `get` and `set` on the owner's side"
             }
             return "`$` of a property of a small type of your own held in `@State`"
@@ -126,41 +127,86 @@ extension ClosureBindingSite {
     /// HistoryInspectorItemView:16 was told to move a value derived from a parent's `selection`
     /// into `@State`, which would fall out of step with it). Key-path subscript arguments must be
     /// `Hashable`, said since the help cannot check it.
-    func optionalSubscriptHelp(reason: String, root: String, unextendable: String, in tree: SyntaxTree, index: ProjectModel) -> String? {
-        guard let (wrapped, argument) = optionalSubscript(root: root, unextendable: unextendable, in: tree, index: index) else { return nil }
-        let taking = argument.map { "taking `\($0)` as its argument (a key path's subscript arguments must be `Hashable`), " } ?? ""
-        return "\(reason), so no `$` projection is this binding: give `\(root)`'s type \(argument == nil ? "a property" : "a subscript") with this `get` and `set` in `extension Optional where Wrapped == \(wrapped)`, "
-            + "\(taking)and pass \(Self.optionalProjection(root: root, argument: argument)), which keeps one location across updates and leaves the value where it is."
+    func optionalSubscriptHelp(reason: String, root: ProjectableRoot, in tree: SyntaxTree) -> String? {
+        guard let (wrapped, arguments) = optionalSubscript(of: root, in: tree) else { return nil }
+        // Each name is said, so the developer sees what the subscript is given (review s15 read-through).
+        let hashable = "(a key path's subscript arguments must be `Hashable`), "
+        let taking: String
+        switch arguments.count {
+        case 0: taking = ""
+        case 1: taking = "taking `\(arguments[0])`, the one name besides `\(root.name)` that the `get` and `set` read, as its argument \(hashable)"
+        default:
+            let listed = arguments.dropLast().map { "`\($0)`" }.joined(separator: ", ") + " and `\(arguments.last!)`"
+            taking = "taking \(listed), the names besides `\(root.name)` that the `get` and `set` read, as its arguments \(hashable)"
+        }
+        return "\(reason), so no `$` projection is this binding: give `\(root.name)`'s type \(arguments.isEmpty ? "a property" : "a subscript") with this `get` and `set` in `extension Optional where Wrapped == \(wrapped)`, "
+            + "\(taking)and pass \(Self.optionalProjection(root: root.name, arguments: arguments)), which keeps one location across updates and leaves the value where it is."
     }
 
-    /// "`$picked[thatSubscript: recipe]`", or "`$picked.thatProperty`" when the `get` reads nothing else.
-    static func optionalProjection(root: String, argument: String?) -> String {
-        argument.map { "`$\(root)[thatSubscript: \($0)]`" } ?? "`$\(root).thatProperty`"
+    /// "`$picked[thatSubscript: recipe]`", or "`$picked.thatProperty`" when the closures read nothing else.
+    static func optionalProjection(root: String, arguments: [String]) -> String {
+        arguments.isEmpty ? "`$\(root).thatProperty`" : "`$\(root)[thatSubscript: \(arguments.joined(separator: ", "))]`"
     }
 
-    /// The wrapped type of an optional `root` of a named type, and the first other name the
-    /// `get` reads (the subscript's argument); nil for anything else.
-    func optionalSubscript(root: String, unextendable: String, in tree: SyntaxTree, index: ProjectModel) -> (wrapped: String, argument: String?)? {
-        guard unextendable == "an optional", let typeName = tree.enclosingTypeName(call),
-              let typeText = index.viewType(named: typeName)?.storedProperties.first(where: { $0.name == root })?.typeText else { return nil }
-        var wrapped = typeText.filter { $0 != " " }
-        if wrapped.hasSuffix("?") { wrapped.removeLast() }
-        else if wrapped.hasPrefix("Optional<"), wrapped.hasSuffix(">") { wrapped = String(wrapped.dropFirst(9).dropLast()) }
+    /// The wrapped type of an optional root of a named type, as it is spelled in a same-type
+    /// constraint, and the subscript's arguments (`subscriptArguments`); nil for anything else.
+    func optionalSubscript(of root: ProjectableRoot, in tree: SyntaxTree) -> (wrapped: String, arguments: [String])? {
         // A named type only: a closure or a tuple is no same-type constraint's target here.
-        guard let first = wrapped.first, first.isLetter, wrapped.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
-        let others = getterExpression(in: tree).map { tree.referencedNames(in: $0) }?.filter { $0 != root && $0.first?.isLowercase == true } ?? []
-        return (wrapped, others.first)
+        guard case .optional(let wrapped)? = root.shape, let spelled = Self.namedSpelling(of: wrapped) else { return nil }
+        return (spelled, subscriptArguments(besides: root.name, in: tree))
+    }
+
+    /// `Recipe`, `Module.Recipe`, `Page<Recipe>`: a named type with named generic arguments, as
+    /// written; nil for any other shape.
+    static func namedSpelling(of shape: TypeShape) -> String? {
+        guard case .named(let name, let arguments) = shape else { return nil }
+        if arguments.isEmpty { return name }
+        let spelled = arguments.compactMap(namedSpelling(of:))
+        return spelled.count == arguments.count ? "\(name)<\(spelled.joined(separator: ", "))>" : nil
+    }
+
+    /// The names the `get` and `set` read from the view besides `root`, in order: a subscript in
+    /// an extension of the root's type reaches nothing else of the view, so each is an argument.
+    /// Left out: the `set`'s new value and its own locals, what is called (`withAnimation`,
+    /// `format(_:)`), types, and `$0`-style names.
+    func subscriptArguments(besides root: String, in tree: SyntaxTree) -> [String] {
+        var excluded: Set<String> = [root]
+        excluded.formUnion(tree.closureParameterNames(setter))
+        for local in tree.descendants(of: setter, kind: .patternBinding) + tree.descendants(of: setter, kind: .optionalBinding) {
+            excluded.insert(tree.name(local))
+        }
+        var names: [String] = []
+        for closure in [getter, setter] {
+            tree.walk(from: closure) { id, _ in
+                switch tree.kind(id) {
+                case .identifier:
+                    let name = tree.name(id)
+                    let called = tree.parent(id).map { tree.kind($0) == .call && tree.firstChild($0) == id } ?? false
+                    if !called, name != "self", name.first?.isLowercase == true, !excluded.contains(name), !names.contains(name) {
+                        names.append(name)
+                    }
+                case .memberAccess:
+                    // `self.recipe` is `recipe`; the member names of other chains are not the view's.
+                    if let base = tree.memberBase(id), tree.kind(base) == .identifier, tree.nameEquals(base, "self") {
+                        let name = tree.name(id)
+                        if !excluded.contains(name), !names.contains(name) { names.append(name) }
+                        return .skipChildren
+                    }
+                default:
+                    break
+                }
+                return .visitChildren
+            }
+        }
+        return names
     }
 
     /// The one property of the enclosing view both closures start from (`viewModel` in
-    /// `viewModel.config.iconName`), when its wrapper gives `$` projections of its members.
-    /// `unextendable`: what the root's declared type is when no property of one's own can be
-    /// added to it ("an optional closure", "an optional", "a closure", "a tuple"); nil for a
-    /// named type or collection, or when no type is written. A collection keeps the help of a
-    /// property or subscript of one's own: `$dict[key, default: v]` is no `$` projection (a key
-    /// path's subscript indices must be `Hashable`, and `default:` is an autoclosure), so no help
-    /// may suggest it.
-    func projectableRoot(in tree: SyntaxTree, index: ProjectModel) -> (name: String, isObject: Bool, unextendable: String?)? {
+    /// `viewModel.config.iconName`), when its wrapper gives `$` projections of its members. A
+    /// collection keeps the help of a property or subscript of one's own: `$dict[key, default: v]`
+    /// is no `$` projection (a key path's subscript indices must be `Hashable`, and `default:` is
+    /// an autoclosure), so no help may suggest it.
+    func projectableRoot(in tree: SyntaxTree, index: ProjectModel) -> ProjectableRoot? {
         var roots = Set<String>()
         if let expression = getterExpression(in: tree), let root = Self.root(of: expression, in: tree) { roots.insert(root) }
         for statement in setterStatements(in: tree) {
@@ -183,20 +229,13 @@ extension ClosureBindingSite {
             }
         }
         // A parameter, local or capture (`[weak codeFile]`) of that name is not the view's property
-        // (review s15 #27): no root is named for it.
+        // (review s15 #27): no root is named for it. The property is looked up once: its wrapper
+        // and declared type are all the helps ask of it.
         guard roots.count == 1, let root = roots.first, !shadows(root, in: tree), let typeName = tree.enclosingTypeName(call),
-              let wrapper = index.propertyWrapper(ofProperty: root, inType: typeName),
-              SwiftUICatalog.valueBindingWrappers.contains(wrapper) || SwiftUICatalog.objectBindingWrappers.contains(wrapper)
-        else { return nil }
-        var unextendable: String?
-        switch index.viewType(named: typeName)?.storedProperties.first(where: { $0.name == root })?.shape {
-        case .optional(.function)?: unextendable = "an optional closure"
-        case .optional?: unextendable = "an optional"
-        case .function?: unextendable = "a closure"
-        case .tuple?: unextendable = "a tuple"
-        default: unextendable = nil
-        }
-        return (root, SwiftUICatalog.objectBindingWrappers.contains(wrapper), unextendable)
+              let stored = index.viewType(named: typeName)?.storedProperties.first(where: { $0.name == root }) else { return nil }
+        let wrapper = stored.wrapper?.name ?? ""
+        guard SwiftUICatalog.valueBindingWrappers.contains(wrapper) || SwiftUICatalog.objectBindingWrappers.contains(wrapper) else { return nil }
+        return ProjectableRoot(name: root, wrapper: wrapper, shape: stored.shape)
     }
 
     /// Whether `name` in the closures is declared nearer than the view: a capture of either
@@ -259,5 +298,29 @@ extension ClosureBindingSite {
     static func countWord(_ count: Int) -> String {
         let words = ["two", "three", "four", "five", "six", "seven", "eight", "nine"]
         return (2...9).contains(count) ? words[count - 2] : "\(count)"
+    }
+}
+
+/// The view's property a closure binding's `get` and `set` start from, as its helps ask about it.
+struct ProjectableRoot {
+    let name: String
+    /// `State`, `Binding`, `ObservedObject`…
+    let wrapper: String
+    /// Its declared type, when written.
+    let shape: TypeShape?
+
+    /// An object's wrapper: its `$model.p` is equal across updates only from iOS 17 on (§3h).
+    var isObject: Bool { SwiftUICatalog.objectBindingWrappers.contains(wrapper) }
+
+    /// What the root's declared type is when no property of one's own can be added to it, in a
+    /// developer's words; nil for a named type or collection, or when no type is written.
+    var unextendable: String? {
+        switch shape {
+        case .optional(.function)?: return "an optional closure"
+        case .optional?: return "an optional"
+        case .function?: return "a closure"
+        case .tuple?: return "a tuple"
+        default: return nil
+        }
     }
 }

@@ -16,6 +16,11 @@ extension ClosureBindingRule {
     static func evidence(of experiment: SiteExperiment, _ wording: EvidenceWording, lowered: LoweredSite,
                          context: ConfirmationContext) -> Evidence {
         let run = context.run(experiment, wording, lowered: lowered)
+        // The owner's own updates: its state, and models it holds. Left out with the parent's
+        // rebuild and a new argument: an environment value (the host's body sets it, so a change
+        // runs that body and rebuilds the owner with a new `Binding(get:set:)`) and the value
+        // behind a `@Binding` (the parent's state: changing it runs the parent's body, §3a, with
+        // the same effect). Pinned by `OwnUpdateKindsEvidenceTests`.
         guard case .refuted(let runs) = run.verdict, let rebuilt = run.boundFields.first(where: { $0.feed.places != nil }),
               let places = rebuilt.feed.places,
               !runs.contains(where: { [.state, .observableObject, .observable].contains($0.driver.kind) }) else { return run.evidence }

@@ -217,7 +217,9 @@ extension ClosureBindingRule {
                 // or change it, where it would not: which, the engine does not compute.
                 var seen = Set<String>()
                 let fields = lowered.drivers.compactMap(\.field).filter { seen.insert($0).inserted }
-                let named = fields.isEmpty ? "" : " (" + fields.prefix(3).map { "`\($0)`" }.joined(separator: ", ") + ")"
+                // Three named at most, and how many more, as the driver lists elsewhere say.
+                let more = fields.count > 3 ? " and \(fields.count - 3) more" : ""
+                let named = fields.isEmpty ? "" : " (" + fields.prefix(3).map { "`\($0)`" }.joined(separator: ", ") + more + ")"
                 return .inconclusive("the only changes the engine can make to this view's data\(named) change what the binding reads or writes; "
                                      + "such a change may leave the bound value as it was, where a binding with a stable location would spare `\(name)` an update, "
                                      + "or change it, where `\(name)` updates with either binding, and the engine does not compute which, so none tests the claim",

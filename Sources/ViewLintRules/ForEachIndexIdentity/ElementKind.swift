@@ -10,8 +10,9 @@ extension PositionKeying {
         case keyedByID(String)
         /// A value without an `id`: `String`, or a project enum or struct that is not `Identifiable` (`declared`).
         case value(String, declared: Bool)
-        /// A project struct that is neither `Identifiable` nor `Hashable` (nothing it conforms to
-        /// could make it so): neither `\.self` nor `\.element` compiles as its key.
+        /// A project struct, or enum whose cases carry values, that is neither `Identifiable` nor
+        /// `Hashable` (nothing it conforms to could make it so): neither `\.self` nor `\.element`
+        /// compiles as its key. An enum without such cases is `Hashable` by itself.
         case unhashable(String)
         case unknown
     }
@@ -28,14 +29,17 @@ extension PositionKeying {
         if declared.declarationCount == 1, declared.idDeclarations == 1, declared.letProperties.contains("id") {
             return .keyedByID(element.name)
         }
-        if declared.kind == .struct, declared.declarationCount == 1, !index.conforms(typeNamed: element.name, to: "Hashable"),
+        // Review s15 #4 (CodeEdit EditorLayoutView:64): `enum EditorLayout: Equatable` with
+        // `case one(Editor)` was offered `\.element`, which does not compile.
+        let hashableOnlyByDeclaring = declared.kind == .struct || declared.kind == .enum && declared.hasPayloadCases
+        if hashableOnlyByDeclaring, declared.declarationCount == 1, !index.conforms(typeNamed: element.name, to: "Hashable"),
            declared.inherited.allSatisfy(notHashable.contains) {
             return .unhashable(element.name)
         }
         return .value(element.name, declared: true)
     }
 
-    /// Protocols that do not make a struct `Hashable`.
+    /// Protocols that do not make a struct or an enum with payloads `Hashable`.
     static let notHashable: Set<String> = ["Equatable", "Codable", "Decodable", "Encodable", "Sendable", "Comparable",
                                            "CustomStringConvertible", "CustomDebugStringConvertible"]
 }

@@ -285,6 +285,23 @@ extension StateFromArgumentRule {
 }
 
 extension StateFromArgumentRule {
+    /// A refuted finding says what the engine found, and offers the change as optional with the
+    /// reason: the code behaves here, so the help must not read as an order (review s15
+    /// read-through: Swiftfin ImageView:103 was told to make `sources` a `let` in the copy).
+    public func revise(_ finding: Finding, at seed: SeededState, evidence: Evidence) -> Finding {
+        guard evidence.status == .refuted else { return finding }
+        var revised = finding
+        if let message = refutedMessage(at: seed, evidence: evidence) { revised.message = message }
+        if evidence.basis(as: OwnStateCopy.self) == .passedOn {
+            // Nothing here decides it, so `.id(…) here` would be the wrong place: the chain's start is.
+            revised.help = "Optional, since this copy only passes on the `\(seed.property)` the chain started with: no new value is ignored here. "
+                + "If later values must reach `\(seed.viewType)`, make `\(seed.property)` a `let` or `@Binding` in it, or add `.id(…)` where the chain starts."
+        } else if let help = finding.help {
+            revised.help = "Optional, since here the state always held what the parent last passed: " + help.prefix(1).lowercased() + help.dropFirst()
+        }
+        return revised
+    }
+
     /// A refuted finding keeps what the code does and drops the effect the evidence did not see.
     public func refutedMessage(at seed: SeededState, evidence: Evidence) -> String? {
         if evidence.basis(as: OwnStateCopy.self) == .passedOn {

@@ -25,6 +25,34 @@ import ViewLintRules
     }
 }
 
+/// What `ClosureBindingRule.evidence(of:…)` does with the driver kinds its list of a view's own
+/// updates leaves out (Tests/Fixtures/evidence/own-updates-kinds). Both views are handed a new
+/// `Binding(get:set:)` for `rules` by every construction. An environment value the view reads:
+/// the engine's host sets it in its own body, so each change rebuilds the view with a new
+/// `rules`. The value behind a `$`-projected binding: it is the parent's state, and a change
+/// runs the parent's body again (§3a), which rebuilds the view the same way. Neither run is an
+/// update of the view's own, so neither refutes: the evidence says the engine could make none.
+@Suite struct OwnUpdateKindsEvidenceTests {
+    static let fixtures = EvidenceFixtures("Tests/Fixtures/evidence/own-updates-kinds")
+    static let rules = LintTestSupport.allRules.filter { type(of: $0.rule).description.id == "closure_binding" }
+    static let file = "OwnUpdatesOfOtherKinds.swift"
+
+    @Test func environmentAndBoundValueChangesAreNoOwnUpdates() throws {
+        let findings = try Self.fixtures.findings(rules: Self.rules)
+        Self.fixtures.expect([
+            PinnedEvidence(file: Self.file, line: 31, rule: "closure_binding", status: .inconclusive,
+                           says: ["every construction of `ThemedRules` passes a new `Binding(get:set:)` for `rules` (OwnUpdatesOfOtherKinds.swift:74)",
+                                  "the fix can spare runs only on `ThemedRules`'s own updates, and the engine can make none here"]),
+            PinnedEvidence(file: Self.file, line: 52, rule: "closure_binding", status: .inconclusive,
+                           says: ["every construction of `FlaggedRules` passes a new `Binding(get:set:)` for `rules` (OwnUpdatesOfOtherKinds.swift:75)",
+                                  "the fix can spare runs only on `FlaggedRules`'s own updates, and the engine can make none here"]),
+            // The `Binding(get:set:)`s the initializers pass, as in OwnUpdateEvidenceTests.
+            PinnedEvidence(file: Self.file, line: 41, rule: "closure_binding", status: .inconclusive, says: ["runs in an initializer"]),
+            PinnedEvidence(file: Self.file, line: 62, rule: "closure_binding", status: .inconclusive, says: ["runs in an initializer"]),
+        ], in: findings)
+    }
+}
+
 /// A binding in content a project container keeps as a view value, where that content also has
 /// a branch left unbuilt off the way to the site (Tests/Fixtures/evidence/kept-in-part): what
 /// the content holds on every update is counted. Unequal as often without the binding (a

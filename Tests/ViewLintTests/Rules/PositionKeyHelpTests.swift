@@ -123,6 +123,47 @@ import ViewLint
         ])
     }
 
+    /// An enum is `Hashable` by itself only when no case carries values: `Pane` (`case one(Editor)`,
+    /// `Equatable` and `Codable` only) is offered no `\.element` (review s15 #4, CodeEdit
+    /// EditorLayoutView:64), `Side` (no payloads) is offered `\.self`, and `Route` (payloads, made
+    /// `Hashable` in an extension) `\.element`.
+    @Test func anEnumWithPayloadsIsHashableOnlyWhenItSaysSo() {
+        let code = """
+            import SwiftUI
+            struct Editor: Equatable, Codable { var name: String }
+            enum Pane: Equatable {
+                case one(Editor)
+                case split([Pane])
+            }
+            extension Pane: Codable {}
+            enum Side { case leading, trailing }
+            enum Route {
+                case detail(id: Int)
+                case home
+            }
+            extension Route: Hashable {}
+            struct Workspace: View {
+                @State private var panes: [Pane] = []
+                @State private var sides: [Side] = []
+                @State private var routes: [Route] = []
+                var body: some View {
+                    VStack {
+                        ForEach(Array(panes.enumerated()), id: \\.offset) { _, pane in Text("\\(panes.count)") }
+                        ForEach(sides.indices, id: \\.self) { i in Text(sides[i] == .leading ? "L" : "R") }
+                        ForEach(Array(routes.enumerated()), id: \\.offset) { _, route in Text("\\(routes.count)") }
+                        Button("Add") { panes.insert(.split([]), at: 0); sides.insert(.leading, at: 0); routes.insert(.home, at: 0) }
+                    }
+                }
+            }
+            """
+        let help = LintTestSupport.lint(code).findings.filter { $0.ruleID == "foreach_index_identity" }.map { $0.help ?? "" }
+        #expect(help == [
+            "`Pane` is neither `Identifiable` nor `Hashable`, so `id: \\.element` would not compile: make `Pane` `Identifiable` (an `id` each element keeps) and key by `id: \\.element.id`, or make it `Hashable` and key by `id: \\.element` if the values are unique and rows never edit them.",
+            "Use `ForEach(sides, id: \\.self)` if the values are unique and rows never edit them, or give `Side` a stable `id`.",
+            "Key by the element instead: `id: \\.element` if the values are unique and rows never edit them, or give `Route` a stable `id`.",
+        ])
+    }
+
     /// A scroll position bound around the rows scrolls by their position keys: the help says
     /// what keying by element asks of it, so following it does not stop the paging.
     @Test func aScrollPositionOnThePositionKeysIsNamed() {
