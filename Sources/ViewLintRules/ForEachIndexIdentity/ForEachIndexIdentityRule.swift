@@ -94,20 +94,20 @@ struct PositionKeying {
             elementKind = PositionKeying.elementKind(of: collection, at: call, in: tree, index: index)
             switch elementKind {
             case .identifiable:
-                help = "Use `ForEach(\(tree.excerpt(collection)))`, keyed by the elements' ids (or `ForEach($\(tree.excerpt(collection))) { $item in … }` for bindings)."
+                help = "Use `ForEach(\(Self.code(collection, in: tree)))`, keyed by the elements' ids (or `ForEach($\(Self.code(collection, in: tree))) { $item in … }` for bindings)."
             case .value where PositionKeying.rowsEdit(collection, in: call, tree: tree):
                 help = PositionKeying.editedElementsHelp(collection, in: tree)
             case .keyedByID(let name) where PositionKeying.rowsEdit(collection, in: call, tree: tree):
-                help = "The rows edit the values, so a key made of them would change on every edit: key them by the `id` `\(name)` already has, `ForEach($\(tree.excerpt(collection)), id: \\.id) { $item in … }`."
+                help = "The rows edit the values, so a key made of them would change on every edit: key them by the `id` `\(name)` already has, `ForEach($\(Self.code(collection, in: tree)), id: \\.id) { $item in … }`."
             case .keyedByID(let name):
-                help = "Use `ForEach(\(tree.excerpt(collection)), id: \\.id)`, keyed by the `id` `\(name)` already has (it is only not `Identifiable`), if each element's `id` appears once."
+                help = "Use `ForEach(\(Self.code(collection, in: tree)), id: \\.id)`, keyed by the `id` `\(name)` already has (it is only not `Identifiable`), if each element's `id` appears once."
             case .unhashable(let name):
-                help = "`\(name)` is neither `Identifiable` nor `Hashable`, so `id: \\.self` would not compile: make `\(name)` `Identifiable` (an `id` each element keeps) and use `ForEach(\(tree.excerpt(collection)))`, or make it `Hashable` and use `ForEach(\(tree.excerpt(collection)), id: \\.self)` if the values are unique and rows never edit them."
+                help = "`\(name)` is neither `Identifiable` nor `Hashable`, so `id: \\.self` would not compile: make `\(name)` `Identifiable` (an `id` each element keeps) and use `ForEach(\(Self.code(collection, in: tree)))`, or make it `Hashable` and use `ForEach(\(Self.code(collection, in: tree)), id: \\.self)` if the values are unique and rows never edit them."
             case .value(let name, let declared):
-                help = "Use `ForEach(\(tree.excerpt(collection)), id: \\.self)` if the values are unique and rows never edit them"
+                help = "Use `ForEach(\(Self.code(collection, in: tree)), id: \\.self)` if the values are unique and rows never edit them"
                     + (declared ? ", or give `\(name)` a stable `id`." : "; otherwise wrap them in an `Identifiable` type.")
             case .unknown:
-                help = "If each element appears once: use `ForEach(\(tree.excerpt(collection)))` with `Identifiable` elements, or `id: \\.self` for values (or `ForEach($\(tree.excerpt(collection))) { $item in … }` for bindings)."
+                help = "If each element appears once: use `ForEach(\(Self.code(collection, in: tree)))` with `Identifiable` elements, or `id: \\.self` for values (or `ForEach($\(Self.code(collection, in: tree))) { $item in … }` for bindings)."
             }
             return
         }
@@ -131,7 +131,7 @@ struct PositionKeying {
             explanation = tree.quoted(data)
             self.collection = collection
             elementKind = PositionKeying.elementKind(of: collection, at: call, in: tree, index: index)
-            help = "Iterate `\(tree.excerpt(collection))` itself so each row is keyed by its element."
+            help = "Iterate `\(Self.code(collection, in: tree))` itself so each row is keyed by its element."
             return
         }
         // `Array(xs.enumerated())`, `xs.enumerated()`, `zip(xs.indices, xs)` keyed by `\.offset` / `\.0`.
@@ -170,7 +170,7 @@ struct PositionKeying {
         // Keying by the element must keep the position the rows use.
         let byElement: String
         if let collection, shape != .enumerated {
-            let enumerated = "ForEach(Array(\(tree.excerpt(collection)).enumerated())"
+            let enumerated = "ForEach(Array(\(Self.code(collection, in: tree)).enumerated())"
             switch elementKind {
             case .identifiable, .keyedByID:
                 byElement = "key it by the element and keep the position: `\(enumerated), id: \\.element.id) { index, element in … }`."
@@ -203,7 +203,7 @@ struct PositionKeying {
     /// The help for rows that edit plain values: a value key would follow the edits.
     static func editedElementsHelp(_ collection: SyntaxTree.NodeID, in tree: SyntaxTree) -> String {
         "The rows edit the values, so a key made of them would change on every edit: give each element an identity "
-            + "(a struct with a stored `id`) and write `ForEach($\(tree.excerpt(collection))) { $item in … }`."
+            + "(a struct with a stored `id`) and write `ForEach($\(Self.code(collection, in: tree))) { $item in … }`."
     }
 
     static func keyPathComponents(_ keyPath: SyntaxTree.NodeID, in tree: SyntaxTree) -> [String]? {
@@ -242,6 +242,12 @@ struct PositionKeying {
         return tree.memberBase(bound)
     }
 
+    /// An expression as code a help offers to paste: whole, on one line (an excerpt's `…` would not
+    /// compile: `viewModel.…[group].accounts`).
+    static func code(_ expression: SyntaxTree.NodeID, in tree: SyntaxTree) -> String {
+        tree.textOnOneLine(expression, joiningChains: true)
+    }
+
     /// The collection enumerated by `Array(xs.enumerated())`, `xs.enumerated()` or
     /// `zip(xs.indices, xs)` (also inside `Array(…)`).
     static func enumeratedCollection(_ data: SyntaxTree.NodeID, in tree: SyntaxTree) -> SyntaxTree.NodeID? {
@@ -256,10 +262,21 @@ struct PositionKeying {
             return tree.memberBase(callee)
         }
         if name == "zip", !tree.isMethodCall(expression) {
+            // Only positions zipped with the elements: `zip(names, reasons)` keyed by `\.0` is
+            // keyed by a name.
             let arguments = tree.arguments(expression)
-            return arguments.count == 2 ? tree.value(arguments[1]) : nil
+            guard arguments.count == 2, let first = tree.value(arguments[0]), isPositions(first, in: tree) else { return nil }
+            return tree.value(arguments[1])
         }
         return nil
+    }
+
+    /// `xs.indices`, `0..<n`, `0...`, `1...`: a sequence of positions.
+    static func isPositions(_ expression: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
+        if tree.kind(expression) == .memberAccess { return tree.nameEquals(expression, "indices") }
+        let text = tree.text(expression).filter { !$0.isWhitespace }
+        guard let range = text.firstIndex(where: { !$0.isNumber }), range != text.startIndex else { return false }
+        return text[range...].hasPrefix("..<") || text[range...].hasPrefix("...")
     }
 
     /// Literals, `static let` constants and `let` properties initialised with a literal cannot

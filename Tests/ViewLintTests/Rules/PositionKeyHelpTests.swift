@@ -190,4 +190,29 @@ import ViewLint
         #expect(help.first?.hasPrefix("`.scrollPosition(id: $page)` scrolls by these position keys: if you key rows by their elements, make `page` hold an element's key instead of an index.") == true,
                 "\(help)")
     }
+
+    /// A help's code names the collection whole, on one line: an excerpt's `…` would not compile
+    /// (review s16 M4, DuckDuckGo: `ForEach(viewModel.…[group].accounts)`).
+    @Test func theHelpsCodeIsTheWholeCollection() {
+        let code = """
+            import SwiftUI
+            struct Account: Identifiable { let id = UUID(); var name: String }
+            struct AccountGroup { var accounts: [Account] }
+            final class PickerModel: ObservableObject { @Published var accountGroupsForSelection: [AccountGroup] = [] }
+            struct AccountPicker: View {
+                @ObservedObject var viewModel: PickerModel
+                let group: Int
+                var body: some View {
+                    ForEach(viewModel.accountGroupsForSelection[group]
+                                .accounts.indices, id: \\.self) { i in
+                        Text(viewModel.accountGroupsForSelection[group].accounts[i].name)
+                    }
+                }
+            }
+            """
+        let help = LintTestSupport.lint(code).findings.filter { $0.ruleID == "foreach_index_identity" }.map { $0.help ?? "" }
+        #expect(help.count == 1)
+        #expect(help.first?.contains("`ForEach(viewModel.accountGroupsForSelection[group].accounts)`") == true, "\(help)")
+        #expect(help.first?.contains("…[") == false, "\(help)")
+    }
 }

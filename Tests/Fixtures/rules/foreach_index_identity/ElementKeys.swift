@@ -6,6 +6,8 @@ struct TrackListView: View {
     static let columnCount = 3
     @State private var tracks: [Track] = []
     @State private var pageCount = 4
+    @State private var conflicts: [String] = []
+    @State private var reasons: [String] = []
     private let sizes = ["S", "M", "L"].map { $0.lowercased() }
     private let options = [(label: "Any", value: nil as Int?), (label: "Ten", value: 10)]
     private var weekdayInitials: [String] { ["M", "T", "W", "T", "F"] }
@@ -29,6 +31,10 @@ struct TrackListView: View {
             }
             ForEach(Array(zip(sizes.indices, sizes)), id: \.0) { index, size in
                 Text("\(index): \(size)")
+            }
+            // Two collections zipped: `\.0` is a conflict's name, not a position.
+            ForEach(Array(zip(conflicts, reasons)), id: \.0) { conflict, reason in
+                Text("\(conflict): \(reason)")
             }
             ForEach(0..<options.count, id: \.self) { index in
                 Text(options[index].label)
