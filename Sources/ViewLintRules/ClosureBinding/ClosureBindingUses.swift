@@ -58,7 +58,12 @@ extension ClosureBindingSite {
             return .elsewhere("`.\(signature)`, a modifier the engine does not follow")
         }
         if name.first?.isUppercase == true {
-            return .elsewhere("`\(name)(…)`, a value that is not a view, whose uses the engine does not follow")
+            // A type the project declares is known not to be a view; any other is from a module
+            // the engine cannot read (Loop's `LuminareList`, a package's view).
+            if index.declaredType(named: name) != nil || SwiftUICatalog.views.contains(name) {
+                return .elsewhere("`\(name)(…)`, a value that is not a view, whose uses the engine does not follow")
+            }
+            return .elsewhere("`\(name)(…)`, from a package the engine cannot read, whose uses the engine does not follow")
         }
         // A helper of this view: what it does with the parameter the binding fills.
         if depth == 0, let parameter = helperParameter(filledBy: node, in: call, tree: tree, declarations: declarations) {

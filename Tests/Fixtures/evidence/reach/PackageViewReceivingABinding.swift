@@ -28,3 +28,19 @@ struct NoteCaretStepper: View {
         }
     }
 }
+
+/// A package's list given a closure binding to its items beside other arguments and a row
+/// closure: a view from the package too, not a value of the project's.
+struct NoteOutline: View {
+    @State private var headings: [String]? = nil
+    @State private var picked: Set<String> = []
+
+    var body: some View {
+        MarkdownOutline(
+            items: Binding(get: { headings ?? [] }, set: { headings = $0 }),
+            selection: $picked
+        ) { heading in
+            Text(heading)
+        }
+    }
+}
