@@ -108,6 +108,7 @@ public struct Engine: Sendable {
                          dependedOnSemantics: runtime.comparator.use.mattered,
                          dependedOnBindingReads: runtime.restedOnBindingReads, nodeVisits: runtime.steps - installSteps)
         result.usedDerived = runtime.usedDerived
+        result.unevaluatedEqualities = runtime.unevaluatedEqualities
         return result
     }
 }

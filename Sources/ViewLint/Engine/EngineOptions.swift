@@ -27,6 +27,10 @@ public struct EngineOptions: Sendable {
     /// as an `@ObservedObject`'s does. `false`: the holder's `body` re-runs, its value stays equal.
     /// A verdict that differs with it off rests on it, and names it (`DerivedBehaviour`).
     public var stateObjectSeed = true
+    /// What a custom `==` answers where the engine cannot evaluate it for two values: false (a
+    /// body run). A site experiment runs the runs deciding its verdict again with true, to see
+    /// whether the verdict rests on the answer (`SiteExperiment.equalityReading`).
+    public var unevaluatedEqualityAnswer = false
     public var limits: EngineLimits
     /// Keep counters per view type and per node (`Measurement.perType`, `perNode`) for
     /// `simulate` and hand-built runs. Site experiments read only their marks' counts, so

@@ -178,6 +178,9 @@ public struct RunResult: Sendable {
     public var dependedOnBindingReads = false
     /// The [derived] behaviours of the model the run exercised: what it shows may rest on them.
     public var usedDerived: Set<DerivedBehaviour> = []
+    /// Types whose custom `==` the engine could not evaluate for two values the run compared: its
+    /// answer there is `EngineOptions.unevaluatedEqualityAnswer`, an assumption the counts may rest on.
+    public var unevaluatedEqualities: [String] = []
     /// View nodes the run created or updated after the install: the work it did.
     public var nodeVisits = 0
 }

@@ -167,7 +167,8 @@ extension Runtime {
                 var values = nodes[rootNode].values
                 values[field] = v
                 let type = program.types[nodes[rootNode].custom!.type]
-                if !comparator.viewsEqual(type, nodes[rootNode].values, values, mode: .equatableUnlessPOD, layoutReady: true) {
+                if !(comparator.viewsEqual(type, nodes[rootNode].values, values, mode: .equatableUnlessPOD, layoutReady: true)
+                     ?? unevaluatedEquality(of: type.name)) {
                     nodes[rootNode].values = values
                     hostChanged = true
                 }

@@ -253,7 +253,15 @@ extension Runtime {
             taint(id, "`\(type.name).==` cannot be evaluated")
             return false
         }
-        return comparator.viewsEqual(type, old, new, mode: mode, layoutReady: layoutReady)
+        return comparator.viewsEqual(type, old, new, mode: mode, layoutReady: layoutReady) ?? unevaluatedEquality(of: type.name)
+    }
+
+    /// A custom `==` the engine models but cannot evaluate for two values (a stand-in, an unknown
+    /// function's result): it answers as the options say, and the run records the type, so a
+    /// verdict resting on the answer can be found to (`SiteExperiment.equalityReading`).
+    mutating func unevaluatedEquality(of type: String) -> Bool {
+        if !unevaluatedEqualities.contains(type) { unevaluatedEqualities.append(type) }
+        return options.unevaluatedEqualityAnswer
     }
 
     /// An `@ObservedObject` given a different object than before (fact 48: a default made anew

@@ -203,6 +203,8 @@ struct Runtime {
     /// The [derived] behaviours the run has used (a `@StateObject`'s change bumping its
     /// holder's `_seed`, fact 45): what a verdict resting on the run rests on.
     var usedDerived: Set<DerivedBehaviour> = []
+    /// Types whose custom `==` the run could not evaluate and answered by the options, in order met.
+    var unevaluatedEqualities: [String] = []
     /// Nesting of `create` calls: a creation at depth 0 is a new identity where one was kept.
     var creating = 0
     /// Tasks started so far (`Runtime+Tasks.swift`).

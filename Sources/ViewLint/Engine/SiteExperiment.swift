@@ -58,6 +58,8 @@ public struct DriverRun: Sendable {
     public var notConfirmedUnder: [Semantics] = []
     /// The [derived] behaviours of the model either run exercised (`DerivedBehaviour`).
     public var usedDerived: Set<DerivedBehaviour> = []
+    /// Types whose custom `==` either run could not evaluate (`RunResult.unevaluatedEqualities`).
+    public var unevaluatedEqualities: [String] = []
 }
 
 public struct SiteExperiment: Sendable {
@@ -137,17 +139,15 @@ public struct SiteExperiment: Sendable {
     /// Runs each driver (the first confirming one ends the search).
     public func run(tracing: Bool = false) -> Outcome {
         var nodeVisits = 0
-        let fallbacks = EqualityFallbacks()
-        var outcome = EqualityFallbacks.$current.withValue(fallbacks) {
-            var outcome = run(tracing: tracing, counting: &nodeVisits)
-            outcome.assumptions += derivedAssumptions(of: outcome.verdict, nodeVisits: &nodeVisits)
-            return outcome
+        var outcome = run(tracing: tracing, counting: &nodeVisits)
+        // A custom `==` the engine could not evaluate, met by a run deciding the verdict: named
+        // where the verdict stands with either answer, inconclusive where it does not.
+        switch equalityReading(of: outcome.verdict, nodeVisits: &nodeVisits) {
+        case .notRestedOn: break
+        case .named(let types): outcome.assumptions.append(Self.unevaluatedEqualityAssumption(types))
+        case .decides(let reason): outcome.verdict = .inconclusive(reason); outcome.assumptions = []
         }
-        // A custom `==` read as false where the engine could not evaluate it: a decided verdict
-        // may rest on those body runs, so it names them.
-        if case .inconclusive = outcome.verdict {} else if !fallbacks.types.isEmpty {
-            outcome.assumptions.append(EqualityFallbacks.assumption(fallbacks.types))
-        }
+        outcome.assumptions += derivedAssumptions(of: outcome.verdict, nodeVisits: &nodeVisits)
         outcome.nodeVisits = nodeVisits
         return outcome
     }

@@ -93,6 +93,8 @@ extension SiteExperiment {
                                 notExercised: inert ? nil : writtenNotExercised ?? f.flatMap(experiment.notExercised),
                                 inert: inert)
             run.usedDerived = a.usedDerived.union(f?.usedDerived ?? [])
+            run.unevaluatedEqualities = a.unevaluatedEqualities
+            for type in f?.unevaluatedEqualities ?? [] where !run.unevaluatedEqualities.contains(type) { run.unevaluatedEqualities.append(type) }
             if run.notExercised == nil, !inert, let f {
                 switch experiment.firstInstance(asWritten: a, withFix: f, by: driver) {
                 case .kept: break

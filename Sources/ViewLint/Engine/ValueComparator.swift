@@ -20,9 +20,10 @@ public struct ValueComparator: Sendable {
     init(semantics: Semantics, use: SemanticsUse) { self.semantics = semantics; self.use = use }
 
     /// Compares two view values of `type`. `layoutReady == false` is AG before the type's layout
-    /// exists: a bit-by-bit comparison that ignores `==` (rule 12).
+    /// exists: a bit-by-bit comparison that ignores `==` (rule 12). Nil: the type's custom `==`
+    /// decides and the engine cannot evaluate it for these values (the caller chooses the answer).
     public func viewsEqual(_ type: ViewType, _ old: [Value], _ new: [Value],
-                           mode: ComparisonMode, layoutReady: Bool) -> Bool {
+                           mode: ComparisonMode, layoutReady: Bool) -> Bool? {
         guard old.count == new.count else { return false }
         if !layoutReady || mode == .bitwise {
             return zip(old, new).allSatisfy { bitwiseEqual($0, $1) }

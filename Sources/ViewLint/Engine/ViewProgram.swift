@@ -81,8 +81,9 @@ public struct ViewValue: Sendable {
     }
 }
 
-/// A custom `static func ==` on a view type.
-public typealias ViewEquality = @Sendable (ViewValue, ViewValue) -> Bool
+/// A custom `static func ==` on a view type: nil where the engine cannot evaluate it for the two
+/// values (the run reads it as `EngineOptions.unevaluatedEqualityAnswer` and records it).
+public typealias ViewEquality = @Sendable (ViewValue, ViewValue) -> Bool?
 
 public struct ViewType: Sendable {
     public var name: String

@@ -18,68 +18,7 @@ public struct InitializerBinding: Sendable {
     public var call: SyntaxTree.NodeID
 }
 
-/// The one initializer of a project type a construction fits (`Lowering.fittingInitializer`):
-/// what carries an argument of the construction to a parameter, and a parameter back to the
-/// argument that fills it.
-public struct InitializerFit {
-    /// The file declaring the initializer.
-    public var tree: SyntaxTree
-    public var initializer: SyntaxTree.NodeID
-    /// For each parameter, the argument position filling it (the labelled arguments, then the
-    /// trailing closures); nil where its default is taken.
-    public var filling: [Int?]
-    /// The initializer or its type is generic: closures made in it cannot be described and
-    /// never compare equal (rule 9).
-    public var genericContext: Bool
-
-    /// The initializer's parameters, in order.
-    public var parameters: [SyntaxTree.NodeID] {
-        tree.child(initializer, kind: .parameterClause).map { Array(tree.children($0, kind: .parameter)) } ?? []
-    }
-
-    /// The parameter the construction's argument at `position` fills.
-    public func parameter(filledBy position: Int) -> SyntaxTree.NodeID? {
-        guard let index = filling.firstIndex(of: position) else { return nil }
-        let parameters = self.parameters
-        return index < parameters.count ? parameters[index] : nil
-    }
-
-    /// What the construction `call` (in `construction`) passes for the parameter the
-    /// initializer's code calls `name`: an argument's value or a trailing closure; nil where
-    /// the parameter takes its default or none is called so.
-    public func argument(passedFor name: String, by call: SyntaxTree.NodeID, in construction: SyntaxTree) -> SyntaxTree.NodeID? {
-        guard let index = parameters.firstIndex(where: { tree.parameterLocalName($0) == name }),
-              index < filling.count, let position = filling[index] else { return nil }
-        let arguments = construction.arguments(call)
-        if position < arguments.count { return construction.value(arguments[position]) }
-        return construction.trailingClosures(call).dropFirst(position - arguments.count).first
-    }
-}
-
 extension Lowering {
-    /// The one initializer of `typeName` that a construction with these labels and trailing
-    /// closures fits; nil when none or several fit.
-    public func fittingInitializer(of typeName: String, labels: [String], trailing: Int) -> InitializerFit? {
-        guard let (tree, declaration) = declaration(of: typeName) else { return nil }
-        let blocks = tree.child(declaration, kind: .memberBlock).map { [$0] } ?? []
-        var fitting: [(SyntaxTree.NodeID, [Int?])] = []
-        for block in blocks + declarations.entry(named: typeName, in: tree).extensionBlocks {
-            for member in ProjectFacts.memberDeclarations(block, in: tree) where tree.kind(member) == .initDecl {
-                if let filling = Self.argumentsFilling(member, labels: labels, trailing: trailing, in: tree) {
-                    fitting.append((member, filling))
-                }
-            }
-        }
-        guard fitting.count == 1 else { return nil }
-        let generic = Self.isGeneric(fitting[0].0, in: tree) || Self.isGeneric(declaration, in: tree)
-        return InitializerFit(tree: tree, initializer: fitting[0].0, filling: fitting[0].1, genericContext: generic)
-    }
-
-    /// Whether a declaration has generic parameters of its own (`init<T>`, `struct V<Content>`).
-    static func isGeneric(_ declaration: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
-        tree.child(declaration, kind: .genericParameterClause) != nil
-    }
-
     /// The stored field an assignment's target in an initializer names: `self._f` / `_f` is
     /// the storage of `f` (unless `_f` is itself declared), `self.f` / `f` is `f`; nil for any
     /// other target, or a field not in `stored`.
@@ -105,8 +44,7 @@ extension Lowering {
     /// type is generic (`InitializerFit.genericContext`).
     public static func bindingsBuilt(in initializer: SyntaxTree.NodeID, filling: [Int?], stored: Set<String>, genericContext: Bool,
                                      tree: SyntaxTree) -> [InitializerBinding] {
-        let parameterNodes = tree.child(initializer, kind: .parameterClause).map { Array(tree.children($0, kind: .parameter)) } ?? []
-        let parameters = parameterNodes.map { tree.parameterLocalName($0) }
+        let parameters = Self.parameters(of: initializer, in: tree).map { tree.parameterLocalName($0) }
         guard let body = tree.child(initializer, kind: .codeBlock) else { return [] }
         var locals = Set<String>()
         tree.walk(from: body) { id, _ in
@@ -173,7 +111,7 @@ extension Lowering {
         while let up = tree.parent(node), tree.kind(up) != .initDecl { node = up }
         guard let initializer = tree.parent(node), tree.kind(initializer) == .initDecl,
               let view = tree.enclosingTypeName(initializer), let info = index.index.viewType(named: view) else { return nil }
-        let count = tree.child(initializer, kind: .parameterClause).map { tree.children($0, kind: .parameter).count } ?? 0
+        let count = Self.parameters(of: initializer, in: tree).count
         let generic = Self.isGeneric(initializer, in: tree) || declaration(of: view).map { Self.isGeneric($0.node, in: $0.tree) } ?? false
         let built = Self.bindingsBuilt(in: initializer, filling: (0..<count).map { $0 }, stored: Set(info.storedProperties.map(\.name)),
                                        genericContext: generic, tree: tree)

@@ -94,9 +94,9 @@ extension Lowering {
     /// A custom `==` the engine can evaluate (EqualityModel), as the engine's `ViewEquality`.
     func equality(of info: ViewTypeInfo) -> ViewEquality? {
         guard let model = equalityModel(of: info) else { return nil }
-        let name = info.name
-        // Values the model cannot compare read as unequal; the verdict names it (EqualityFallbacks).
-        return { a, b in model.evaluate(a, b) ?? { EqualityFallbacks.note(name); return false }() }
+        // Nil for values the model cannot compare: the run answers and records it, and a verdict
+        // resting on the answer says so (SiteExperiment.equalityReading).
+        return { a, b in model.evaluate(a, b) }
     }
 
     /// The view type's custom `==`, when the engine can evaluate it.

@@ -36,6 +36,7 @@ struct StoredArgumentFact: Sendable {
             return .unknown("`\(stored.field)` is not held by a view the project constructs")
         }
         let shown = "`\(owner)(…)`"
+        let typeGenerics = Self.genericNames(of: stored.typeDecl, in: tree)
         let (labels, known, closureResults) = Self.constructionLabels(of: stored, flagged: type, owner: owner,
                                                       storedNames: info.storedProperties.map(\.name), in: tree,
                                                       declarations: context.declarations)
@@ -79,11 +80,16 @@ struct StoredArgumentFact: Sendable {
                 // closure returning `some View` or a generic type makes one static type at each
                 // site; one returning anything else (`AnyView`) may choose at run time: read.
                 if !closureResults.isEmpty, let closure = given.last(where: { siteTree.kind($0) == .trailingClosure && siteTree.label($0).isEmpty }) {
+                    // What this construction's closure returns, from the initializer it calls:
+                    // another construction may call one whose closure returns another type.
+                    let results = Self.closureResults(at: call, closure: closure, in: siteTree, stored: stored, owner: owner,
+                                                      typeGenerics: typeGenerics, context: context, path: site.path) ?? closureResults
+                    guard !results.isEmpty else { continue }
                     passing += 1
-                    if closureResults.allSatisfy(\.fixesOneType) { continue }
+                    if results.allSatisfy(\.fixesOneType) { continue }
                     guard let value = siteTree.value(closure) else { return .unknown("the engine cannot read \(place)") }
                     if settles(value, siteTree, context.index) { continue }
-                    let returned = closureResults.first { !$0.fixesOneType }?.type ?? ""
+                    let returned = results.first { !$0.fixesOneType }?.type ?? ""
                     return .unknown("\(place) passes a closure for `\(stored.field)` returning `\(returned)`, which may make another view type on each call: the engine does not follow it")
                 }
                 continue
@@ -230,13 +236,8 @@ struct StoredArgumentFact: Sendable {
             known.append(Set(parameters.map { tree.name($0) == "_" ? "" : tree.name($0) }))
             for parameter in parameters where tree.parameterLocalName(parameter) == stored.field && tree.name(parameter) != "_" {
                 labels.insert(tree.name(parameter))
-                // The declared type (not a default value, which may hold closures of its own).
-                let typeNode = tree.children(parameter).first { tree.kind($0) != .initializerClause && tree.kind($0) != .attribute }
-                let text = typeNode.map { tree.text($0) } ?? ""
-                if let arrow = text.range(of: "->", options: .backwards) {
-                    let result = text[arrow.upperBound...].trimmingCharacters(in: .whitespacesAndNewlines)
-                    let generic = typeGenerics.union(genericNames(of: initializer, in: tree)).contains(result)
-                    closureResults.append(ClosureResult(type: result, fixesOneType: result == "some View" || generic))
+                if let result = closureResult(of: parameter, in: initializer, typeGenerics: typeGenerics, tree: tree) {
+                    closureResults.append(result)
                 }
             }
         }
@@ -258,6 +259,34 @@ struct StoredArgumentFact: Sendable {
     struct ClosureResult {
         var type: String
         var fixesOneType: Bool
+    }
+
+    /// What `parameter` of `initializer` returns when it is a closure; nil otherwise.
+    static func closureResult(of parameter: SyntaxTree.NodeID, in initializer: SyntaxTree.NodeID, typeGenerics: Set<String>,
+                              tree: SyntaxTree) -> ClosureResult? {
+        // The declared type (not a default value, which may hold closures of its own).
+        let typeNode = tree.children(parameter).first { tree.kind($0) != .initializerClause && tree.kind($0) != .attribute }
+        let text = typeNode.map { tree.text($0) } ?? ""
+        guard let arrow = text.range(of: "->", options: .backwards) else { return nil }
+        let result = text[arrow.upperBound...].trimmingCharacters(in: .whitespacesAndNewlines)
+        let generic = typeGenerics.union(genericNames(of: initializer, in: tree)).contains(result)
+        return ClosureResult(type: result, fixesOneType: result == "some View" || generic)
+    }
+
+    /// What the unlabelled trailing `closure` of the construction `call` returns for the stored
+    /// field, read from the one initializer the construction fits: empty when the closure fills
+    /// another parameter, nil when no one initializer fits (then every initializer's answer).
+    static func closureResults(at call: SyntaxTree.NodeID, closure: SyntaxTree.NodeID, in tree: SyntaxTree,
+                               stored: (field: String, typeDecl: SyntaxTree.NodeID), owner: String, typeGenerics: Set<String>,
+                               context: ConfirmationContext, path: String) -> [ClosureResult]? {
+        let arguments = tree.arguments(call)
+        guard let trailing = tree.trailingClosures(call).firstIndex(of: closure),
+              let fit = context.lowering(for: path).fittingInitializer(of: owner, labels: arguments.map { tree.label($0) },
+                                                                        trailing: tree.trailingClosures(call).count),
+              let parameter = fit.parameter(filledBy: arguments.count + trailing) else { return nil }
+        guard fit.tree.parameterLocalName(parameter) == stored.field,
+              let result = closureResult(of: parameter, in: fit.initializer, typeGenerics: typeGenerics, tree: fit.tree) else { return [] }
+        return [result]
     }
 
     /// `<Content: View, Label>`: the generic parameter names a declaration declares.

@@ -158,8 +158,8 @@ import Testing
             """, root: "Parity"))
         let equality = try #require(p.program.type(named: "Parity")?.equality)
         let v = { (n: Int) in ViewValue(type: "Parity", names: ["n"], values: [.int(n)]) }
-        #expect(equality(v(2), v(4)))
-        #expect(!equality(v(2), v(3)))
+        #expect(equality(v(2), v(4)) == true)
+        #expect(equality(v(2), v(3)) == false)
     }
 
     /// A project view named like a SwiftUI one that wraps it (`SwiftUI.Divider()` inside
