@@ -171,6 +171,7 @@ extension BodyLowering {
             }
         }
         let combined = conditions.isEmpty ? nil : EngineExpressions.and(conditions)
+        joinOtherArmToSite(parts)
         if parts.count >= 3, leadsToSite(parts[1]), leadsToSite(parts[2]) {
             // The other OS (`AvailabilityArms`): the clause is false, the `else` side throughout.
             if takesOtherArms, tree.children(parts[0]).contains(where: isAvailabilityClause) {
