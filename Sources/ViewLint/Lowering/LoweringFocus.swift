@@ -63,11 +63,31 @@ extension BodyLowering {
     /// Holds `condition` at `held` and names it; the fields it reads are recorded so an
     /// experiment does not vary them when it cannot evaluate the condition itself.
     mutating func hold(_ description: String, _ condition: Expr?, held: Value) -> Expr {
+        selectors.append(heldCondition(description, condition, held: held))
+        return .selector(selectors.count - 1)
+    }
+
+    /// `hold` at the place `reserveHeld` kept; at the end when none was kept.
+    mutating func hold(_ description: String, _ condition: Expr?, held: Value, in slot: Int?) -> Expr {
+        guard let slot else { return hold(description, condition, held: held) }
+        selectors[slot] = heldCondition(description, condition, held: held)
+        return .selector(slot)
+    }
+
+    private func heldCondition(_ description: String, _ condition: Expr?, held: Value) -> HeldCondition {
         var reads = Set<String>()
         condition?.collectReads(into: &reads)
         reads.formIntersection(fieldKinds.keys)
-        selectors.append(HeldCondition(description, held: held, actual: condition, reads: reads))
-        return .selector(selectors.count - 1)
+        return HeldCondition(description, held: held, actual: condition, reads: reads)
+    }
+
+    /// Keeps a place among the held conditions for one whose side is known only after its
+    /// branches are lowered, so a summary names conditions in the order the code tests them
+    /// (`if let url … else if let intent`: `url` first), not the order branches were lowered.
+    /// Filled by `hold(_:_:held:in:)` or `holdOnOneSide`.
+    mutating func reserveHeld() -> Int {
+        selectors.append(HeldCondition("", held: .bool(true), actual: nil, reads: []))
+        return selectors.count - 1
     }
 
     /// A condition with flagged code on both sides: its own value where the engine computes it,
@@ -95,13 +115,18 @@ extension BodyLowering {
     /// with `let intent` held, would name `intent` while `url` is set). The condition is then
     /// held on that side (the `then` side when both hold some) and named, so neither it nor what
     /// it reads is varied.
-    mutating func holdOnOneSide(of choice: Expr, _ description: String, condition: Expr?, thenHolds: Bool, otherwiseHolds: Bool) {
-        guard thenHolds || otherwiseHolds else { return }
+    /// `slot`, kept by `reserveHeld` before the branches were lowered, is filled, or given back
+    /// when neither side held anything (then nothing was held after it: it is the last).
+    mutating func holdOnOneSide(of choice: Expr, _ wording: HeldWording, in slot: Int?, condition: Expr?, thenHolds: Bool, otherwiseHolds: Bool) {
+        guard thenHolds || otherwiseHolds else {
+            if let slot { selectors.remove(at: slot) }
+            return
+        }
         let side = thenHolds
         var reads = Set<String>()
         choice.collectReads(into: &reads)
         for field in reads where choices.contains(where: { $0.field == field }) { excludedChoices[field] = side }
-        _ = hold(side ? description : description + " is false", condition, held: .bool(side))
+        _ = hold(side ? wording.held : wording.failed, condition, held: .bool(side), in: slot)
     }
 
     /// Names what is held without a condition the runtime evaluates (one row of a collection,
@@ -123,7 +148,7 @@ extension BodyLowering {
     mutating func lowerHeldIf(_ ifStmt: NodeID, parts: [NodeID]) -> ViewTemplate {
         let saved = locals
         defer { locals = saved }
-        let conditionText = shortText(parts[0])
+        let wording = self.wording(of: parts[0])
         var conditions: [Expr] = []
         for c in tree.children(parts[0]) {
             switch tree.kind(c) {
@@ -146,6 +171,7 @@ extension BodyLowering {
             }
         }
         let combined = conditions.isEmpty ? nil : EngineExpressions.and(conditions)
+        joinOtherArmToSite(parts)
         if parts.count >= 3, leadsToSite(parts[1]), leadsToSite(parts[2]) {
             // The other OS (`AvailabilityArms`): the clause is false, the `else` side throughout.
             if takesOtherArms, tree.children(parts[0]).contains(where: isAvailabilityClause) {
@@ -160,19 +186,20 @@ extension BodyLowering {
             // Flagged code on both sides: the condition is what chooses between them, not held
             // (where an availability clause holds, named as above).
             availabilityClauses(parts[0]).forEach { assumeAvailable($0) }
+            let slot = reserveHeld()
             let otherwise = addingHeld { $0.tree.kind(parts[2]) == .ifStmt ? $0.lowerIf(parts[2]) : $0.lowerItems(Array($0.tree.children(parts[2]))) }
-            let choice = flippable(combined, "`\(conditionText)`")
+            let choice = flippable(combined, wording.flipped)
             let chosen = addingHeld { $0.lowerItems(Array($0.tree.children(parts[1]))) }
-            holdOnOneSide(of: choice, "`\(conditionText)`", condition: combined, thenHolds: chosen.holds, otherwiseHolds: otherwise.holds)
+            holdOnOneSide(of: choice, wording, in: slot, condition: combined, thenHolds: chosen.holds, otherwiseHolds: otherwise.holds)
             return .conditional(choice, chosen.view, otherwise.view)
         }
         switch spineBranch(parts) {
         case 1?:
             if let clause = availabilityOnly(parts[0]) { assumeAvailable(clause, held: true) }
-            let selector = hold("`\(conditionText)`", combined, held: .bool(true))
+            let selector = hold(wording.held, combined, held: .bool(true))
             return .conditional(selector, lowerItems(Array(tree.children(parts[1]))), nil)
         case 2?:
-            let selector = hold("`\(conditionText)` is false", combined, held: .bool(false))
+            let selector = hold(wording.failed, combined, held: .bool(false))
             let otherwise = tree.kind(parts[2]) == .ifStmt ? lowerIf(parts[2]) : lowerItems(Array(tree.children(parts[2])))
             return .conditional(selector, .empty, otherwise)
         default:
@@ -190,7 +217,7 @@ extension BodyLowering {
     /// `if c { return A }` followed by more code, with the site in `A` or in the rest.
     mutating func lowerHeldEarlyReturn(_ ifStmt: NodeID, rest: [NodeID]) -> ViewTemplate {
         let parts = Array(tree.children(ifStmt))
-        let conditionText = shortText(parts[0])
+        let wording = self.wording(of: parts[0])
         var conditions: [Expr] = []
         for c in tree.children(parts[0]) where tree.kind(c) != .optionalBinding && tree.kind(c) != .caseCondition {
             conditions.append(condition(c))
@@ -198,18 +225,19 @@ extension BodyLowering {
         let combined = conditions.isEmpty ? nil : EngineExpressions.and(conditions)
         if leadsToSite(parts[1]), rest.contains(where: { leadsToSite($0) }) {
             // Flagged code on both paths: the condition chooses between them, not held.
-            let choice = flippable(combined, "`\(conditionText)`")
+            let choice = flippable(combined, wording.flipped)
+            let slot = reserveHeld()
             let chosen = addingHeld { $0.lowerItems(Array($0.tree.children(parts[1]))) }
             let otherwise = addingHeld { $0.lowerItems(rest) }
-            holdOnOneSide(of: choice, "`\(conditionText)`", condition: combined, thenHolds: chosen.holds, otherwiseHolds: otherwise.holds)
+            holdOnOneSide(of: choice, wording, in: slot, condition: combined, thenHolds: chosen.holds, otherwiseHolds: otherwise.holds)
             return .conditional(choice, chosen.view, otherwise.view)
         }
         if leadsToSite(parts[1]) {
-            let selector = hold("`\(conditionText)`", combined, held: .bool(true))
+            let selector = hold(wording.held, combined, held: .bool(true))
             return .conditional(selector, lowerItems(Array(tree.children(parts[1]))), nil)
         }
         if rest.contains(where: { leadsToSite($0) }) {
-            let selector = hold("`\(conditionText)` is false", combined, held: .bool(false))
+            let selector = hold(wording.failed, combined, held: .bool(false))
             return .conditional(selector, .empty, lowerItems(rest))
         }
         return leadsToSite(parts[0]) ? evaluatedCondition(conditions, of: ifStmt) : sink(ifStmt)

@@ -118,21 +118,23 @@ struct BodyLowering {
                 }
                 let exprs = guardConditions(conditions)
                 let combined = exprs.isEmpty ? nil : EngineExpressions.and(exprs)
+                let wording = self.wording(of: conditions)
+                // Held before what the branches hold, as the code tests it first.
+                let slot = exact == 0 || inElse && after ? reserveHeld() : nil
                 let (otherwise, elseHolds) = addingHeld { lowering in elseBlock.map { lowering.lowerItems(Array(lowering.tree.children($0))) } ?? .empty }
                 let (rest, restHolds) = addingHeld { lowering in
                     after || lowering.exact > 0 ? lowering.lowerItems(Array(items[(position + 1)...])) : .empty
                 }
                 if inElse && after {
-                    let choice = flippable(combined, "`\(shortText(conditions))`")
-                    holdOnOneSide(of: choice, "`\(shortText(conditions))`", condition: combined,
-                                  thenHolds: restHolds, otherwiseHolds: elseHolds)
+                    let choice = flippable(combined, wording.flipped)
+                    holdOnOneSide(of: choice, wording, in: slot, condition: combined, thenHolds: restHolds, otherwiseHolds: elseHolds)
                     views.append(.conditional(choice, rest, otherwise))
                 } else if exact > 0 {
                     views.append(.conditional(combined ?? .literal(.bool(true)), rest, otherwise))
                 } else if after {
-                    views.append(.conditional(hold("`\(shortText(conditions))`", combined, held: .bool(true)), rest, nil))
+                    views.append(.conditional(hold(wording.held, combined, held: .bool(true), in: slot), rest, nil))
                 } else {
-                    views.append(.conditional(hold("`\(shortText(conditions))` is false", combined, held: .bool(false)), .empty, otherwise))
+                    views.append(.conditional(hold(wording.failed, combined, held: .bool(false), in: slot), .empty, otherwise))
                 }
                 return views.count == 1 ? views[0] : .container("TupleView", views)
             case .variableDecl:
@@ -308,6 +310,9 @@ struct BodyLowering {
                let e = EngineExpressions.binary(tree.name(parts[1]), expression(parts[0]), expression(parts[2])) { condition = e }
             let conditionText = "`\(MessageText.excerpt(shortText(t == 1 ? parts[0] : node), limit: 40))`"
             let thenLeads = onSpine(node) && leadsToSite(thenNode), elseLeads = onSpine(node) && leadsToSite(parts[t + 1])
+            let wording = HeldWording(expression: conditionText)
+            // Held before what the branches hold, as the code tests it first.
+            let slot = thenLeads || elseLeads ? reserveHeld() : nil
             let (a, thenHolds) = addingHeld { $0.view(thenNode) }
             let (b, elseHolds) = addingHeld { $0.view(parts[t + 1]) }
             let (markA, x) = a.unmarked, (markB, y) = b.unmarked
@@ -318,7 +323,7 @@ struct BodyLowering {
                 if chooses {
                     let written = condition
                     condition = flippable(condition, conditionText)
-                    holdOnOneSide(of: condition, conditionText, condition: written, thenHolds: thenHolds, otherwiseHolds: elseHolds)
+                    holdOnOneSide(of: condition, wording, in: slot, condition: written, thenHolds: thenHolds, otherwiseHolds: elseHolds)
                 }
                 let choosing = ViewTemplate.anyViewChoosing(condition, ex, ey)
                 return (markA ?? markB).map { .marked($0, choosing) } ?? choosing
@@ -326,10 +331,10 @@ struct BodyLowering {
             if thenLeads && elseLeads {
                 let written = condition
                 condition = flippable(condition, conditionText)
-                holdOnOneSide(of: condition, conditionText, condition: written, thenHolds: thenHolds, otherwiseHolds: elseHolds)
+                holdOnOneSide(of: condition, wording, in: slot, condition: written, thenHolds: thenHolds, otherwiseHolds: elseHolds)
             }
-            else if thenLeads { condition = hold(conditionText, condition, held: .bool(true)) }
-            else if elseLeads { condition = hold(conditionText + " is false", condition, held: .bool(false)) }
+            else if thenLeads { condition = hold(wording.held, condition, held: .bool(true), in: slot) }
+            else if elseLeads { condition = hold(wording.failed, condition, held: .bool(false), in: slot) }
             if a.typeSignature != b.typeSignature || focus != nil { return .conditional(condition, a, b) }
             return opaque("a choice between two values of one view type `\(a.typeSignature)`")
         default:

@@ -32,9 +32,10 @@ extension AnyViewRule {
             guard let member = tree.ancestor(of: call, in: [.initDecl]), !tree.isInActionClosure(call),
                   !Self.chooses(member, in: tree), Self.storesInPlainProperty(call, member: member, in: tree),
                   let wrapped = Self.wrappedValue(of: call, in: tree),
-                  let fixed = FixedTypeReader(tree: tree, member: member, index: context.index).fixedType(of: wrapped) else { return nil }
+                  case let reader = FixedTypeReader(tree: tree, member: member, index: context.index),
+                  let fixed = reader.fixedType(of: wrapped) else { return nil }
             return .refutedByStaticFact(
-                "this `AnyView` wraps a value of one type (`\(fixed)`) each time the view is made, and the initializer stores it in a plain property, so the erased type never changes for a view: identity and state are kept; only a cheap type check per update")
+                "this `AnyView` wraps a value of one type (\(reader.shown(fixed, of: wrapped))) each time the view is made, and the initializer stores it in a plain property, so the erased type never changes for a view: identity and state are kept; only a cheap type check per update")
         }
     }
 
@@ -182,6 +183,16 @@ struct FixedTypeReader {
         default:
             return nil
         }
+    }
+
+    /// `fixed` as the evidence names it: "a modifier chain on `Image`" where the wrapped value
+    /// (or the local it reads) adds modifiers to that view, so a developer does not go to return
+    /// `Image` where a `ModifiedContent<…>` is made (review s16 M6); "`Image`" otherwise.
+    func shown(_ fixed: String, of expression: SyntaxTree.NodeID) -> String {
+        var value = expression
+        if tree.kind(value) == .identifier, case .local(let bound?)? = LocalName(tree.name(value), at: value, in: tree) { value = bound }
+        let chained = tree.kind(value) == .call && tree.isMethodCall(value) && tree.modifiedView(value) != value
+        return chained ? "a modifier chain on `\(fixed)`" : "`\(fixed)`"
     }
 
     /// A generic parameter's name, or the view a `TupleView<(…)>` of generic parameters is.

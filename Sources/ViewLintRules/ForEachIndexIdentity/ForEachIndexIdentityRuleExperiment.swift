@@ -178,6 +178,7 @@ extension ForEachIndexIdentityRule {
                 if rows.shape != .constantRange || rows.position?.readsElement != false { lowered.assumptions.append(assumption) }
             case .run:
                 if let byName = RowEdits.byNameAssumption(found) { lowered.assumptions.append(byName) }
+                if let found, found.edits.kinds.isEmpty { lowered.assumptions.append(StandInReader.editsMadeUp(shown, found: found, index: context.index)) }
             case .runOnly(let edits, let name):
                 codeEdits = (edits, name)
                 if let byName = RowEdits.byNameAssumption(found) { lowered.assumptions.append(byName) }
@@ -218,6 +219,19 @@ extension ForEachIndexIdentityRule {
                 return .refutedByStaticFact(result.why + resting, dependencies: lowered.dependencies)
             }
             return .inconclusive("the rows count the result of `\(function)(…)`, which the engine does not evaluate")
+        } else if let root = Self.storedPath(collection, in: tree)?.first,
+                  let computed = StandInReader(file: file, context: context, owner: lowered.owner).computedFeed(root, shown: shown) {
+            // Made by the view's own computed properties (`formula.parts`): from what they read.
+            switch computed {
+            case .fixed(let why):
+                return .refutedByStaticFact("\(why), whose elements keep their places, so its rows never move", dependencies: lowered.dependencies)
+            case .open(let why):
+                return .inconclusive(why, dependencies: lowered.dependencies)
+            case .run(let assumption, let only):
+                source = DataSource.standIn(owner: lowered.owner, in: &lowered.program)
+                lowered.assumptions.append(assumption)
+                codeEdits = only
+            }
         } else {
             return .inconclusive("\(shown) does not come from a state, argument, binding or model of this view")
         }
@@ -341,9 +355,14 @@ extension ForEachIndexIdentityRule {
     /// every construction passes as a constant. Models are left out: what their members do
     /// is the holder question, which a made-up array does not answer.
     static func drivers(of expression: SyntaxTree.NodeID, owner: String, in file: LintFile, context: ConfirmationContext) -> [String] {
+        drivers(named: file.tree.referencedNames(in: expression), owner: owner, in: file, context: context)
+    }
+
+    /// Those of `names` that are such properties of the view.
+    static func drivers(named names: [String], owner: String, in file: LintFile, context: ConfirmationContext) -> [String] {
         guard let view = context.index.viewType(named: owner) else { return [] }
         var found: [String] = []
-        for name in file.tree.referencedNames(in: expression) where !found.contains(name) {
+        for name in names where !found.contains(name) {
             guard let property = view.storedProperties.first(where: { $0.name == name }) else { continue }
             switch property.wrapper?.kind {
             case .state?:

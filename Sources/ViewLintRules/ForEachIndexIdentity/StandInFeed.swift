@@ -142,6 +142,7 @@ struct StandInReader {
         }
         guard LocalName(name, at: use, in: tree) == nil,
               let property = context.index.viewType(named: owner)?.storedProperties.first(where: { $0.name == name }) else {
+            if LocalName(name, at: use, in: tree) == nil, let computed = computedFeed(name, shown: shown) { return computed }
             return .open("\(shown) does not come from a state, argument, binding or model of this view")
         }
         switch property.wrapper?.kind {
@@ -168,6 +169,52 @@ struct StandInReader {
         default:
             return .open("\(shown) does not come from a state, argument or binding of this view")
         }
+    }
+
+    /// `name` where it is a computed property of the view (review s16): what its getter reads,
+    /// followed through the view's other computed properties, is what changes it. A getter in
+    /// this file is read; one in an extension elsewhere through the names the index keeps of
+    /// it. Nil when `name` is no computed property of the view.
+    func computedFeed(_ name: String, shown: String) -> StandInFeed? {
+        let members = context.declarations.members(of: owner, in: tree)
+        let elsewhere = context.index.declaredType(named: owner)?.computedReads ?? [:]
+        let stored = Set(context.index.viewType(named: owner)?.storedProperties.map(\.name) ?? [])
+        var visited = Set<String>(), through: [String] = [], drivers: [String] = []
+        // Each computed property the getters read, to a bounded depth: a chain of getters is
+        // what a view's own helpers over its state look like; one calling itself is read once.
+        func follow(_ member: String, depth: Int) {
+            guard depth < 4, !stored.contains(member), visited.insert(member).inserted else { return }
+            let reads: [String]
+            if let binding = members[member] {
+                guard tree.kind(binding) == .patternBinding, tree.isComputed(binding) else { return }
+                through.append("`\(member)`")
+                reads = tree.referencedNames(in: binding)
+            } else if let names = elsewhere[member] {
+                through.append("`\(member)` (declared outside this file)")
+                reads = names
+            } else {
+                return
+            }
+            for driver in ForEachIndexIdentityRule.drivers(named: reads, owner: owner, in: file, context: context)
+            where !drivers.contains(driver) { drivers.append(driver) }
+            for read in reads { follow(read, depth: depth + 1) }
+        }
+        follow(name, depth: 0)
+        guard !through.isEmpty else { return nil }
+        let getters = "the view's computed \(through.joined(separator: ", "))"
+        guard !drivers.isEmpty else {
+            return .open("\(shown) is computed by \(getters), which read no `@State` the view writes, binding or argument: what changes it, if anything, the engine does not follow")
+        }
+        return .run("\(changing(shown, drivers)) (read through \(getters))")
+    }
+
+    /// Where no code edits the collection under its name (a model's computed, filtered array),
+    /// the insert, delete and move the experiment makes are its own: named as assumed, with what
+    /// the getter reads where the index knows it (review s16 M3).
+    static func editsMadeUp(_ shown: String, found: RowEdits.Found, index: ProjectModel) -> String {
+        let reads = found.holder.flatMap { index.declaredType(named: $0)?.computedReads[found.name] } ?? []
+        let from = reads.isEmpty ? "" : " (computed from \(reads.prefix(3).map { "`\($0)`" }.joined(separator: ", "))\(reads.count > 3 ? ", …" : ""))"
+        return "\(shown)\(from) changing so that elements take other places, as an insert, a delete or a move does: no code in the project inserts, removes or moves elements of `\(found.name)`"
     }
 
     /// The kinds of edit that move an element the code makes under `name`, when they are not

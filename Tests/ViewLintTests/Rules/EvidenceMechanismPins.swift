@@ -55,7 +55,7 @@ extension EvidenceMechanismTests {
                says: ["`icon` is set only by the initializers in this file", "(`Image`)"]),
         Pinned(file: "ErasureFixedAtConstruction.swift", line: 66, rule: "any_view", status: .inconclusive, says: ["unconfirmed"]),
         Pinned(file: "ErasureFixedAtConstruction.swift", line: 92, rule: "any_view", status: .refuted,
-               says: ["wraps a value of one type (`Image`) each time the view is made"]),
+               says: ["wraps a value of one type (a modifier chain on `Image`) each time the view is made"]),
         Pinned(file: "ErasureFixedAtConstruction.swift", line: 105, rule: "any_view", status: .inconclusive, says: ["unconfirmed"]),
         Pinned(file: "ErasureFixedAtConstruction.swift", line: 137, rule: "any_view", status: .refuted,
                says: ["it erases the view it is called on"]),
@@ -68,7 +68,7 @@ extension EvidenceMechanismTests {
         // A parameter's property declared `Image`, modified and erased in an initializer: one type;
         // the same through a property declared `any View`: not claimed.
         Pinned(file: "ErasureFixedAtConstruction.swift", line: 189, rule: "any_view", status: .refuted,
-               says: ["a static fact, not a run", "wraps a value of one type (`Image`) each time the view is made"]),
+               says: ["a static fact, not a run", "wraps a value of one type (a modifier chain on `Image`) each time the view is made"]),
         Pinned(file: "ErasureFixedAtConstruction.swift", line: 206, rule: "any_view", status: .inconclusive, says: ["unconfirmed"]),
         // The one erasure of a generic modifier, in the closure it puts in the environment: the
         // type each call fixes; two erasures there are the closure's choice, not this fact.

@@ -45,15 +45,15 @@ import ViewLintRules
         // A condition held under one side of a choice (`else if let action`): the choice is held
         // on that side and named, and neither it nor the value it reads is varied.
         Pinned(file: "ChoiceAboveHeldBranch.swift", line: 17, rule: "any_view", status: .refuted,
-               says: ["(the parent passing a new `compact`)", "when `let action`, `let link` is false"]),
+               says: ["(the parent passing a new `compact`)", "when `link` is nil, `action` is not nil"]),
         // Nothing held under the choice: it is still flipped, which makes the erased content
         // anew with the fix too (the other side is another view).
         Pinned(file: "ChoiceAboveHeldBranch.swift", line: 39, rule: "any_view", status: .refuted,
                says: ["(the parent passing a new `link`, the parent passing a new `compact`)",
-                      "; `let link` changing gives a view above the flagged code a new identity, so it is made anew on 10 of 10 updates, with the fix too"]),
+                      "; `link` changing gives a view above the flagged code a new identity, so it is made anew on 10 of 10 updates, with the fix too"]),
         // A state choosing the side is held and named too, and not varied.
         Pinned(file: "ChoiceAboveHeldBranch.swift", line: 61, rule: "any_view", status: .refuted,
-               says: ["(the parent passing a new `link`)", "when `let action`, `showsLink` is false"]),
+               says: ["(the parent passing a new `link`)", "when `showsLink` is false, `action` is not nil"]),
     ]
 
     @Test func heldValuesAreFollowedAndNamed() throws {
