@@ -55,22 +55,8 @@ extension BodyLowering {
     }
 
     /// The members of this type `node`'s code names (`name`, `self.name`, `name(…)`), each with
-    /// its first use.
+    /// its first use; `body` and `node` itself left out.
     private func memberReferences(in node: NodeID) -> [(String, NodeID)] {
-        var found: [(String, NodeID)] = []
-        var seen = Set<String>()
-        tree.walk(from: node) { id, _ in
-            let name: String
-            switch tree.kind(id) {
-            case .identifier: name = tree.name(id)
-            case .memberAccess:
-                guard let base = tree.memberBase(id), tree.kind(base) == .identifier, tree.nameEquals(base, "self") else { return .visitChildren }
-                name = tree.name(id)
-            default: return .visitChildren
-            }
-            if name != "body", let member = members[name], member != node, seen.insert(name).inserted { found.append((name, id)) }
-            return .visitChildren
-        }
-        return found
+        tree.memberReferences(in: node, to: members).filter { name, _ in name != "body" && members[name] != node }
     }
 }

@@ -69,7 +69,7 @@ extension Lowering {
         while !queue.isEmpty {
             let name = queue.removeFirst()
             guard let decl = members[name] else { continue }
-            for (callee, node) in references(in: decl, to: members, tree: tree) where !seen.contains(callee) {
+            for (callee, node) in tree.memberReferences(in: decl, to: members) where !seen.contains(callee) {
                 seen.insert(callee)
                 previous[callee] = (name, node)
                 if callee == target {
@@ -84,21 +84,24 @@ extension Lowering {
         return nil
     }
 
-    /// Members a declaration refers to (`name`, `self.name`, `name(…)`), with the first node.
-    private func references(in decl: SyntaxTree.NodeID, to members: [String: SyntaxTree.NodeID],
-                            tree: SyntaxTree) -> [(String, SyntaxTree.NodeID)] {
-        var found: [(String, SyntaxTree.NodeID)] = []
+}
+
+extension SyntaxTree {
+    /// The members of `members` that `node`'s code refers to (`name`, `self.name`, `name(…)`),
+    /// each with its first use.
+    func memberReferences(in node: NodeID, to members: [String: NodeID]) -> [(String, NodeID)] {
+        var found: [(String, NodeID)] = []
         var seen = Set<String>()
-        tree.walk(from: decl) { id, _ in
+        walk(from: node) { id, _ in
             let name: String
-            switch tree.kind(id) {
-            case .identifier: name = tree.name(id)
+            switch kind(id) {
+            case .identifier: name = self.name(id)
             case .memberAccess:
-                guard let base = tree.memberBase(id), tree.kind(base) == .identifier, tree.nameEquals(base, "self") else { return .visitChildren }
-                name = tree.name(id)
+                guard let base = memberBase(id), kind(base) == .identifier, nameEquals(base, "self") else { return .visitChildren }
+                name = self.name(id)
             default: return .visitChildren
             }
-            if members[name] != nil, id != decl, seen.insert(name).inserted { found.append((name, id)) }
+            if members[name] != nil, id != node, seen.insert(name).inserted { found.append((name, id)) }
             return .visitChildren
         }
         return found
