@@ -203,16 +203,11 @@ extension ForEachIndexIdentityRule {
                     lowered.dependencies.append(path)
                 }
             }
-            switch StandInReader(file: file, context: context, owner: lowered.owner).feed(of: collection) {
-            case .fixed(let why):
-                return .refutedByStaticFact("\(why), whose elements keep their places, so its rows never move", dependencies: lowered.dependencies)
-            case .open(let why):
-                return .inconclusive(why, dependencies: lowered.dependencies)
-            case .run(let assumption, let only):
-                source = DataSource.standIn(owner: lowered.owner, in: &lowered.program)
-                lowered.assumptions.append(assumption)
-                codeEdits = only
-            }
+            let feed = StandInReader(file: file, context: context, owner: lowered.owner).feed(of: collection)
+            guard case .run(let assumption, let only) = feed else { return Self.decided(feed, dependencies: lowered.dependencies) }
+            source = DataSource.standIn(owner: lowered.owner, in: &lowered.program)
+            lowered.assumptions.append(assumption)
+            codeEdits = only
         } else if let function = CollectionOrigin.calledFunction(collection, in: tree) {
             if let result = FixedHelperResult.of(collection, owner: lowered.owner, in: tree, context: context) {
                 let resting = result.assumptions.isEmpty ? "" : " (assuming \(result.assumptions.joined(separator: ", ")))"
@@ -222,16 +217,10 @@ extension ForEachIndexIdentityRule {
         } else if let root = Self.storedPath(collection, in: tree)?.first,
                   let computed = StandInReader(file: file, context: context, owner: lowered.owner).computedFeed(root, shown: shown) {
             // Made by the view's own computed properties (`formula.parts`): from what they read.
-            switch computed {
-            case .fixed(let why):
-                return .refutedByStaticFact("\(why), whose elements keep their places, so its rows never move", dependencies: lowered.dependencies)
-            case .open(let why):
-                return .inconclusive(why, dependencies: lowered.dependencies)
-            case .run(let assumption, let only):
-                source = DataSource.standIn(owner: lowered.owner, in: &lowered.program)
-                lowered.assumptions.append(assumption)
-                codeEdits = only
-            }
+            guard case .run(let assumption, let only) = computed else { return Self.decided(computed, dependencies: lowered.dependencies) }
+            source = DataSource.standIn(owner: lowered.owner, in: &lowered.program)
+            lowered.assumptions.append(assumption)
+            codeEdits = only
         } else {
             return .inconclusive("\(shown) does not come from a state, argument, binding or model of this view")
         }
@@ -314,91 +303,5 @@ extension ForEachIndexIdentityRule {
             })
         let evidence = context.evidence(of: experiment, wording, lowered: lowered)
         return reloaded.isEmpty ? evidence : evidence.based(on: RowsConfirmation.reloadsInPlace)
-    }
-
-
-    /// An argument every construction passes as a value that never changes: a fixed number of
-    /// elements in a fixed order, whatever each one holds (or a fixed count).
-    static let constantPerConstruction = StoredArgumentFact(settles: { value, tree, index in
-        isConstant(value, in: tree, index: index)
-    }, followsParts: true)
-
-    /// An array or integer literal, an enum's `allCases`, a `static let`, a `let` of the
-    /// constructing view with a constant default (`labels`, `self.labels`), or the `count` of one.
-    static func isConstant(_ value: SyntaxTree.NodeID, in tree: SyntaxTree, index: ProjectModel) -> Bool {
-        switch tree.kind(value) {
-        case .arrayLiteral, .integerLiteral:
-            return true
-        case .memberAccess:
-            let name = tree.name(value)
-            guard let base = tree.memberBase(value) else { return false }
-            if name == "count" { return isConstant(base, in: tree, index: index) }
-            if tree.nameEquals(base, "self") {
-                return tree.enclosingTypeName(value).map { index.isConstantProperty(name, inType: $0) } ?? false
-            }
-            // `Browser.allCases`, `Layout.defaultColumns` (a `static let`).
-            guard let path = tree.memberPath(value), path.count >= 2, let holder = path.dropLast().last,
-                  holder.first?.isUppercase == true else { return false }
-            return name == "allCases" || index.isConstantProperty(name, inType: holder)
-        case .identifier:
-            // A constant property of the constructing view, not a parameter or local of that name.
-            let name = tree.name(value)
-            guard let owner = tree.enclosingTypeName(value), index.isConstantProperty(name, inType: owner) else { return false }
-            return LocalName(name, at: value, in: tree) == nil
-        default:
-            return false
-        }
-    }
-
-    /// The view's stored properties `expression` reads that change while it lives, as the
-    /// experiment changes them: a `@State` the view writes, a `@Binding`, or an argument not
-    /// every construction passes as a constant. Models are left out: what their members do
-    /// is the holder question, which a made-up array does not answer.
-    static func drivers(of expression: SyntaxTree.NodeID, owner: String, in file: LintFile, context: ConfirmationContext) -> [String] {
-        drivers(named: file.tree.referencedNames(in: expression), owner: owner, in: file, context: context)
-    }
-
-    /// Those of `names` that are such properties of the view.
-    static func drivers(named names: [String], owner: String, in file: LintFile, context: ConfirmationContext) -> [String] {
-        guard let view = context.index.viewType(named: owner) else { return [] }
-        var found: [String] = []
-        for name in names where !found.contains(name) {
-            guard let property = view.storedProperties.first(where: { $0.name == name }) else { continue }
-            switch property.wrapper?.kind {
-            case .state?:
-                guard context.index.writes(property: name, inType: owner) else { continue }
-            case .binding?:
-                break
-            case nil:
-                guard property.initializerByteRange == nil else { continue }
-                if case .holds? = Self.constantPerConstruction.fact(field: name, of: owner, in: file, context: context) { continue }
-            default:
-                continue
-            }
-            found.append(name)
-        }
-        return found
-    }
-
-    /// The owner's declarations and extension blocks in this file.
-    static func declarationRoots(of owner: String, in tree: SyntaxTree, context: ConfirmationContext) -> [SyntaxTree.NodeID] {
-        let found = context.declarations.declarations(named: owner, in: tree)
-        return found.declarations + found.extensionBlocks
-    }
-
-    /// A `@State` declared `private` or `fileprivate`: only its file writes it.
-    static func isPrivateState(_ field: String, of owner: String, in tree: SyntaxTree, context: ConfirmationContext) -> Bool {
-        guard let typeDecl = context.declarations.declarations(named: owner, in: tree).declarations.first,
-              let binding = StoredArgumentFact.storedDeclaration(field, in: typeDecl, tree: tree),
-              let variable = tree.parent(binding) else { return false }
-        return tree.hasModifier(variable, "private") || tree.hasModifier(variable, "fileprivate")
-    }
-
-    /// A `@State` collection the view never assigns, mutates or hands out as `$name`: its rows
-    /// never move (a static fact over every write in the project, not a run).
-    static func unchangingState(_ source: DataSource, shown: String, lowered: LoweredSite) -> Evidence? {
-        guard case .state = source.kind, !lowered.writtenFields.contains(source.field) else { return nil }
-        return .refutedByStaticFact("\(shown) is a `@State` this view never changes after it is made, so its rows never move",
-                                    dependencies: lowered.dependencies)
     }
 }
