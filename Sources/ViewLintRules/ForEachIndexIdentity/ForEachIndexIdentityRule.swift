@@ -48,7 +48,7 @@ public struct ForEachIndexIdentityRule: Rule {
             // rows hold (model rule 37): only rows keyed by position can be excused by where
             // they are shown or what identity they carry.
             let keysByPosition = keying.shape == .indices || keying.shape == .enumerated
-            let rowIdentity = keysByPosition ? RowIdentity.inside(id, shape: keying.shape, in: tree) : nil
+            let rowIdentity = keysByPosition ? RowIdentity.inside(id, shape: keying.shape, collection: keying.collection, in: tree) : nil
             let message: String
             if !keysByPosition {
                 message = "`\(container)` over the changing range \(keying.explanation) keeps the row count it first saw and keys rows by offset"

@@ -9,14 +9,16 @@ import ViewLint
 /// down, in a helper method of the same type that builds the row.
 enum RowIdentity {
     /// "`.id(chapter.key)` (line 378, in `viewForChapter`)", or nil.
-    static func inside(_ call: SyntaxTree.NodeID, shape: PositionKeyedRows.Shape, in tree: SyntaxTree) -> String? {
+    /// `collection`: the collection whose positions key the rows (`PositionKeying.collection`).
+    static func inside(_ call: SyntaxTree.NodeID, shape: PositionKeyedRows.Shape, collection: SyntaxTree.NodeID?,
+                       in tree: SyntaxTree) -> String? {
         guard let closure = tree.trailingClosures(call).first.flatMap({ tree.value($0) }) ?? tree.argument(call, labelled: "content"),
               tree.kind(closure) == .closure else { return nil }
         let parameters = tree.closureParameterNames(closure)
         guard let position = parameters.first else { return nil }
         // Names standing for the element: the enumerated element, and locals made from it or
         // from the position (`let chapter = chapters[index]`).
-        var element = Element(names: [], collection: shape == .enumerated ? nil : indexedCollection(of: call, in: tree))
+        var element = Element(names: [], collection: shape == .enumerated ? nil : collection.map { RowPosition.normalized(tree.text($0)) })
         if shape == .enumerated {
             guard parameters.count == 2 else { return nil }
             element.names.insert(parameters[1])
@@ -54,33 +56,11 @@ enum RowIdentity {
             var node = value
             while tree.kind(node) == .memberAccess, let base = tree.memberBase(node) { node = base }
             guard tree.kind(node) == .subscriptCall, let base = tree.firstChild(node),
-                  RowIdentity.normalized(tree.text(base)) == collection else { return false }
+                  RowPosition.normalized(tree.text(base)) == collection else { return false }
             let arguments = tree.arguments(node)
             guard arguments.count == 1, let index = tree.value(arguments[0]) else { return false }
             return tree.kind(index) == .identifier && tree.name(index) == position
         }
-    }
-
-    /// `images` of `ForEach(images.indices, …)` or `ForEach(0..<images.count, …)`.
-    private static func indexedCollection(of call: SyntaxTree.NodeID, in tree: SyntaxTree) -> String? {
-        guard let data = tree.arguments(call).first.flatMap({ tree.value($0) }) else { return nil }
-        var counted = data
-        if tree.kind(data) == .sequenceExpr {
-            let parts = Array(tree.children(data))
-            guard parts.count == 3, tree.kind(parts[0]) == .integerLiteral, tree.text(parts[0]) == "0",
-                  tree.kind(parts[1]) == .binaryOperator, tree.name(parts[1]) == "..<" else { return nil }
-            counted = parts[2]
-            guard tree.kind(counted) == .memberAccess, tree.name(counted) == "count" else { return nil }
-        } else {
-            guard tree.kind(data) == .memberAccess, tree.name(data) == "indices" else { return nil }
-        }
-        return tree.memberBase(counted).map { normalized(tree.text($0)) }
-    }
-
-    /// `self.images` and `images` alike.
-    static func normalized(_ text: String) -> String {
-        let squeezed = text.filter { !$0.isWhitespace }
-        return squeezed.hasPrefix("self.") ? String(squeezed.dropFirst(5)) : squeezed
     }
 
     private static func identity(of expression: SyntaxTree.NodeID, element: Element, position: String, in tree: SyntaxTree,

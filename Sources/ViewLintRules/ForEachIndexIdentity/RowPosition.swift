@@ -73,7 +73,7 @@ struct RowPosition: Sendable {
     }
 
     /// `self.ids?`, `$names`: the stored path a subscript's base names, for comparison.
-    private static func normalized(_ text: String) -> String {
+    static func normalized(_ text: String) -> String {
         var text = Substring(text.filter { !$0.isWhitespace })
         while let last = text.last, last == "?" || last == "!" { text = text.dropLast() }
         if text.hasPrefix("$") { text = text.dropFirst() }
