@@ -36,6 +36,20 @@ import Testing
         }
     }
 
+    /// `@escaping` and the other argument-less type attributes never take a parenthesis: with
+    /// no space, it opens the function type. `@convention(c)` does take one.
+    @Test func attributeWithoutArgumentsBeforeFunctionType() {
+        for source in ["func f(completion: @escaping(URL?) -> Void) {}",
+                       "func f(_ make: @autoclosure() -> Int) {}",
+                       "func f(_ g: @Sendable(Int) -> Void) {}",
+                       "func f(_ g: @convention(c) (Int) -> Void) {}",
+                       "func f(_ g: @MainActor @escaping(Int) async -> Void) {}"] {
+            #expect(diagnostics(source) == [], "\(source)")
+        }
+        let tree = ParserTestSupport.parse("func f(completion: @escaping(URL?) -> Void) {}")
+        #expect(tree.descendants(kind: .functionType).count == 1)
+    }
+
     @Test func parameterPacks() {
         let tree = ParserTestSupport.parse("""
         func zip<each T, each U>(_ first: repeat each T, with second: repeat each U) -> (repeat (each T, each U)) {

@@ -104,7 +104,7 @@ extension Parser {
         } else {
             diagnose("expected an attribute name")
         }
-        if at(.leftParen), !cur.flags.contains(.spaceBefore) {
+        if at(.leftParen), !cur.flags.contains(.spaceBefore), !takesNoArguments(nameToken) {
             let lead = nameToken < pos ? firstByte(tokens[nameToken]) : 0
             if lead >= UInt8(ascii: "a") && lead <= UInt8(ascii: "z") || lead == UInt8(ascii: "_") {
                 skipBalanced()
@@ -113,6 +113,23 @@ extension Parser {
             }
         }
         finish(.attribute, m, first: first, name: nameToken)
+    }
+
+    /// Type attributes that never take arguments: in `@escaping(URL?) -> Void` the parenthesis
+    /// opens the function type (the compiler and swift-syntax read it so), not an argument list.
+    func takesNoArguments(_ nameToken: Int) -> Bool {
+        guard nameToken < pos, tokens[nameToken].kind != .keyword else { return false }
+        let t = tokens[nameToken]
+        switch firstByte(t) {
+        case UInt8(ascii: "e"): return spells(t, "escaping")
+        case UInt8(ascii: "a"): return spells(t, "autoclosure") || spells(t, "async")
+        case UInt8(ascii: "n"): return spells(t, "noescape")
+        case UInt8(ascii: "S"): return spells(t, "Sendable")
+        case UInt8(ascii: "p"): return spells(t, "preconcurrency")
+        case UInt8(ascii: "u"): return spells(t, "unchecked")
+        case UInt8(ascii: "r"): return spells(t, "retroactive")
+        default: return false
+        }
     }
 
     /// Inlined gate: most declarations start with their keyword (`var`, `func`), which the
