@@ -80,6 +80,31 @@ extension ForEachIndexIdentityRule {
         return found
     }
 
+    /// A stand-in edited in place of the rows' collection varies what the lowering held
+    /// constant under its name, so "holding `parts` constant" would contradict the assumption
+    /// that it changes. Other reads of it in the rows (`parts.count`) still see the first
+    /// value: named as an assumption.
+    static func vary(_ collection: SyntaxTree.NodeID, followed: String?, rows: SyntaxTree.NodeID,
+                     in tree: SyntaxTree, lowered: inout LoweredSite) {
+        guard let root = followed ?? storedPath(collection, in: tree)?.first else { return }
+        let varied: Set<String> = [root, tree.excerpt(collection)]
+        guard lowered.heldConstants.contains(where: varied.contains) else { return }
+        lowered.heldConstants.removeAll { varied.contains($0) }
+        let skipped = tree.byteRange(collection)
+        var others: [String] = []
+        tree.walk(from: rows) { id, _ in
+            if tree.byteRange(id).lowerBound >= skipped.lowerBound, tree.byteRange(id).upperBound <= skipped.upperBound { return .skipChildren }
+            guard tree.kind(id) == .identifier, tree.name(id) == root else { return .visitChildren }
+            // The read as written around the name (`parts.count`), once each.
+            let read = tree.parent(id).flatMap { tree.kind($0) == .memberAccess && tree.memberBase($0) == id ? $0 : nil } ?? id
+            let quoted = "`\(tree.excerpt(read))`"
+            if !others.contains(quoted) { others.append(quoted) }
+            return .visitChildren
+        }
+        guard !others.isEmpty else { return }
+        lowered.assumptions.append("the rows' other reads of `\(root)` (\(others.joined(separator: ", "))) keeping its first value")
+    }
+
     /// The owner's declarations and extension blocks in this file.
     static func declarationRoots(of owner: String, in tree: SyntaxTree, context: ConfirmationContext) -> [SyntaxTree.NodeID] {
         let found = context.declarations.declarations(named: owner, in: tree)

@@ -224,6 +224,9 @@ extension ForEachIndexIdentityRule {
         } else {
             return .inconclusive("\(shown) does not come from a state, argument, binding or model of this view")
         }
+        if source.field == DataSource.standInField {
+            Self.vary(collection, followed: followed?.name, rows: rows.call, in: tree, lowered: &lowered)
+        }
         if let position = rows.position {
             // Rows over `0..<xs.count` that read no element show nothing another element could
             // replace: what goes wrong is the row count SwiftUI keeps (rule 37).
