@@ -29,6 +29,13 @@ public enum SwiftUICatalog {
         "Text", "TimelineView", "UnevenRoundedRectangle", "VSplitView", "VStack", "VideoPlayer", "ViewThatFits", "ZStack",
     ])
 
+    /// View types whose values hold no other view and no state (a stored `let title: Text`
+    /// shows the same thing whoever made it).
+    public static let statelessViewValues: Set<String> = [
+        "Text", "Image", "Color", "Divider", "Spacer", "EmptyView",
+        "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse",
+    ]
+
     /// Modifiers that take a `Binding`: presentations driven by `isPresented:` or `item:` (§3b),
     /// and a few that bind a value (`searchable(text:)`, `scrollPosition(id:)`…). Modifiers
     /// that take a value and a closure (`task(id:)`, `onChange(of:)`) or only content

@@ -344,8 +344,26 @@ struct BodyLowering {
 
     /// A computed view property or `@ViewBuilder` function of this type, inlined with its
     /// parameters bound to the arguments.
+    /// The declared type of a stored property, without a `SwiftUI.` qualifier.
+    func storedType(_ binding: NodeID) -> String? {
+        guard let annotation = tree.child(binding, kind: .typeAnnotation), let type = tree.firstChild(annotation) else { return nil }
+        let text = tree.text(type)
+        return text.hasPrefix("SwiftUI.") ? String(text.dropFirst(8)) : text
+    }
+
     mutating func inline(_ name: String, arguments: [NodeID]) -> ViewTemplate? {
         guard let member = members[name], name != "body" || !inlining.isEmpty else { return nil }
+        if tree.kind(member) == .patternBinding, !tree.isComputed(member) {
+            // A stored view: a `Text` or `Image` value holds no view of the project and no
+            // state, so it is shown as the leaf it is (below, as a field); any other is what the
+            // constructions put there, which is not read here.
+            if let type = storedType(member), SwiftUICatalog.statelessViewValues.contains(type) { return nil }
+            if let variable = tree.parent(member), let wrapper = tree.children(variable, kind: .attribute).first {
+                // `@State private var model`: a model, not a view; what the code builds from it is not read.
+                return opaque("`\(typeName).\(name)` is a `\(tree.text(wrapper))` property, not a view: the view the code makes from it is not read")
+            }
+            return opaque("`\(typeName).\(name)` is a view `\(typeName)` stores as it is made, from what its constructions give, which the engine does not read")
+        }
         guard !inlining.contains(name), inlining.count < lowering.maxInlineDepth else {
             return opaque("`\(typeName).\(name)` is nested too deeply to inline")
         }

@@ -41,4 +41,84 @@ import ViewLintRules
         #expect(!summary.contains("holding `parts` constant"), "\(summary)")
         #expect(summary.contains("the rows' other reads of `parts` (`parts.count`) keeping its first value"), "\(summary)")
     }
+
+    static let conditionalExtension = """
+    extension View {
+        @ViewBuilder func `if`<T: View>(_ condition: Bool, transform: (Self) -> T) -> some View {
+            if condition { transform(self) } else { self }
+        }
+    }
+    """
+
+    /// A view whose `body` shows a stored `Text`: a value with no view of the project and no
+    /// state in it, shown as a leaf, not "has no body to read" (anytype-swift's text view).
+    @Test func aStoredTextIsALeaf() {
+        let view = """
+        import SwiftUI
+
+        struct StyledText: View {
+            private let textView: Text
+
+            init(_ text: String) {
+                textView = Text(text).font(.body)
+            }
+
+            var body: some View {
+                textView
+            }
+        }
+
+        struct Toggler: View {
+            @State private var compact = false
+
+            var body: some View {
+                VStack {
+                    StyledText("Hello")
+                        .if(compact) { $0.lineLimit(1) }
+                    Button("Flip") { compact.toggle() }
+                }
+            }
+        }
+        """
+        let result = LintTestSupport.lint([("Toggler.swift", view), ("If.swift", Self.conditionalExtension)], confirm: true)
+        let finding = result.findings.first { $0.ruleID == "conditional_modifier" }
+        let summary = finding?.evidence?.summary ?? "-"
+        #expect(finding?.evidence?.status == .confirmed, "\(summary)")
+        #expect(summary.contains("the view was made anew"), "\(summary)")
+    }
+
+    /// A stored view of a generic type is what the constructions put there: not read, and said
+    /// so, not "has no body to read".
+    @Test func aStoredGenericViewIsNamedAsTheConstructions() {
+        let view = """
+        import SwiftUI
+
+        struct Card<Header: View>: View {
+            let header: Header
+
+            init(@ViewBuilder header: () -> Header) {
+                self.header = header()
+            }
+
+            var body: some View {
+                VStack { header }
+            }
+        }
+
+        struct CardHost: View {
+            @State private var editing = false
+
+            var body: some View {
+                Card { Text("Title") }
+                    .if(editing) { $0.opacity(0.5) }
+                Button("Edit") { editing.toggle() }
+            }
+        }
+        """
+        let result = LintTestSupport.lint([("Card.swift", view), ("If.swift", Self.conditionalExtension)], confirm: true)
+        let finding = result.findings.first { $0.ruleID == "conditional_modifier" }
+        let summary = finding?.evidence?.summary ?? "-"
+        #expect(finding?.evidence?.status == .inconclusive, "\(summary)")
+        #expect(summary.contains("`Card.header` is a view `Card` stores as it is made, from what its constructions give"), "\(summary)")
+    }
 }
