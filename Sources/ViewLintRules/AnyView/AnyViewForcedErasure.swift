@@ -17,6 +17,25 @@ extension AnyViewRule {
             || assignsToErasedPropertyOfAnotherInstance(call, in: tree, index: context.index)
             || wrapsExistential(call, in: tree)
             || AnyViewExistentialErasure.find(call, in: tree, index: context.index) != nil
+            || keptInLocalForForcedUses(call, in: tree, index: context.index)
+    }
+
+    /// `let view = content.eraseToAnyView()` and then only `UIHostingController(rootView:
+    /// Bridge(content: view))`: a local whose every use is itself forced (a hosting API's
+    /// content, a project view's stored `AnyView`, reported there) is forced too (anytype-swift's
+    /// navigation bridge).
+    func keptInLocalForForcedUses(_ call: SyntaxTree.NodeID, in tree: SyntaxTree, index: ProjectModel) -> Bool {
+        guard let clause = tree.parent(call), tree.kind(clause) == .initializerClause,
+              let binding = tree.parent(clause), tree.kind(binding) == .patternBinding,
+              let variable = tree.parent(binding), !tree.isMemberOrTopLevel(variable),
+              let scope = tree.ancestor(of: variable, in: [.codeBlock, .closure]) else { return false }
+        let name = tree.name(binding), after = tree.byteRange(binding).upperBound
+        let uses = tree.descendants(of: scope, kind: .identifier).filter {
+            tree.name($0) == name && tree.byteRange($0).lowerBound >= after
+        }
+        return !uses.isEmpty && uses.allSatisfy { use in
+            isHostedContent(use, in: tree) || passesToErasedArgument(use, in: tree, index: index) || passesToErasedInitializer(use, in: tree)
+        }
     }
 
     /// `transform(AnyView(self), $0)` where `transform: (AnyView, T?) -> V` is a parameter of the

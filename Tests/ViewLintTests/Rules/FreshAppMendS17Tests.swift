@@ -121,4 +121,53 @@ import ViewLintRules
         #expect(finding?.evidence?.status == .inconclusive, "\(summary)")
         #expect(summary.contains("`Card.header` is a view `Card` stores as it is made, from what its constructions give"), "\(summary)")
     }
+
+    /// An erasure kept in a local whose only use is a hosting controller's root view (through a
+    /// project view's stored `AnyView`) is forced: the stored property is reported, not the
+    /// erasure, whose "drop the erasure" would not compile.
+    @Test func anErasureKeptForAHostingRootIsForced() {
+        let source = """
+        import SwiftUI
+        import UIKit
+
+        struct HostedPage: View {
+            let content: AnyView
+            let tag: Int
+
+            var body: some View { content }
+        }
+
+        struct PageStack: UIViewControllerRepresentable {
+            let tags: [Int]
+
+            func makeUIViewController(context: Context) -> UINavigationController {
+                UINavigationController()
+            }
+
+            func updateUIViewController(_ controller: UINavigationController, context: Context) {
+                var pages: [UIHostingController<HostedPage>] = []
+                tags.forEach { tag in
+                    let page = Text("Page \\(tag)").padding().eraseToAnyView()
+                    pages.append(UIHostingController(rootView: HostedPage(content: page, tag: tag)))
+                }
+                controller.setViewControllers(pages, animated: false)
+            }
+        }
+
+        extension View {
+            func eraseToAnyView() -> AnyView { AnyView(self) }
+        }
+        """
+        let result = LintTestSupport.lint([("PageStack.swift", source)], confirm: false)
+        let lines = result.findings.filter { $0.ruleID == "any_view" }.map { source.utf8.prefix($0.range.lowerBound).filter { $0 == 10 }.count + 1 }
+        #expect(lines.contains(5), "\(lines)")
+        #expect(!lines.contains(21), "\(lines)")
+
+        // Shown in a stack instead: an erasure like any other, reported.
+        let stacked = source.replacingOccurrences(of: "UIHostingController(rootView: HostedPage(content: page, tag: tag))",
+                                                  with: "UIHostingController(rootView: HostedPage(content: AnyView(HStack { page }), tag: tag))")
+        let again = LintTestSupport.lint([("PageStack.swift", stacked)], confirm: false)
+        let stackedLines = again.findings.filter { $0.ruleID == "any_view" }.map { stacked.utf8.prefix($0.range.lowerBound).filter { $0 == 10 }.count + 1 }
+        #expect(stackedLines.contains(21), "\(stackedLines)")
+    }
 }
