@@ -28,7 +28,7 @@ import ViewLint
                      "with a `@State` of the view handed on: 0 of 10"]),
         // Content the engine cannot read at all: whether anything receives the router is unknown.
         .init(file: "EnvironmentObjectAboveUnknownContent.swift", line: 46, rule: "object_ownership", status: .inconclusive,
-              says: ["`Counter.content` has no body to read"]),
+              says: ["`Counter.content` is a view `Counter` stores as it is made, from what its constructions give"]),
         // A closure binding through an `extension View` function, lowered at the call, to a row
         // of the project's: the row's body runs on every update the caller makes.
         .init(file: "BindingIntoAProjectModifier.swift", line: 65, rule: "closure_binding", status: .confirmed,
