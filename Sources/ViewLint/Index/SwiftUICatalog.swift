@@ -29,7 +29,7 @@ public enum SwiftUICatalog {
         "Text", "TimelineView", "UnevenRoundedRectangle", "VSplitView", "VStack", "VideoPlayer", "ViewThatFits", "ZStack",
     ])
 
-    /// View types whose values hold no other view and no state (a stored `let title: Text`
+    /// View types whose values hold no other view and no state (docs/SWIFTUI-MODEL.md fact 54: a stored `let title: Text`
     /// shows the same thing whoever made it).
     public static let statelessViewValues: Set<String> = [
         "Text", "Image", "Color", "Divider", "Spacer", "EmptyView",
