@@ -163,37 +163,6 @@ extension Lowering {
         }
     }
 
-    /// "`Row.badge` on its own: `body` shows it only where `#available(iOS 26, *)` does not
-    /// hold, through code the run of `body` does not build": a helper `body` calls but whose way
-    /// there the run does not build (a branch it does not take, a wrapper it does not follow),
-    /// hosted on its own, said with the branches that show it rather than as a helper no `body`
-    /// calls.
-    func offBodyHosting(_ typeName: String, member: HostedMember, tree: SyntaxTree) -> String {
-        let shown = "`\(typeName).\(member.displayName)` on its own"
-        let members = declarations.members(of: typeName, in: tree)
-        guard let body = members["body"], let calls = callPath(from: body, to: member.name, members: members, tree: tree) else {
-            return shown
-        }
-        var branches: [String] = []
-        for call in calls {
-            // Outermost first within each step, as the code reads from `body` down.
-            var step: [String] = []
-            defer { branches += step.reversed() }
-            var node = call
-            while let parent = tree.parent(node), ![.variableDecl, .funcDecl, .patternBinding].contains(tree.kind(parent)) {
-                if tree.kind(parent) == .ifStmt, let conditions = tree.child(parent, kind: .conditionList), node != conditions {
-                    let holds = tree.children(parent, kind: .codeBlock).first == node
-                    let condition = tree.textOnOneLine(conditions)
-                    step.append("`\(condition)` \(holds ? "holds" : "does not hold")")
-                }
-                node = parent
-            }
-        }
-        let more = branches.count > 2 ? " and \(branches.count - 2) more condition\(branches.count == 3 ? "" : "s")" : ""
-        let where_ = branches.isEmpty ? "" : " only where " + branches.prefix(2).joined(separator: " and ") + more + ","
-        return "\(shown): `body` shows it\(where_) through code the run of `body` does not build"
-    }
-
     /// Whether the first render of a lowered site evaluates any marked code.
     static func buildsAMark(_ program: ViewProgram) -> Bool {
         // The first render is the install's: nothing run after it, no counters per view filed.

@@ -52,6 +52,15 @@ import ViewLintRules
         #expect(!summary.contains("no `body` in this file calls it"), "\(summary)")
     }
 
+    /// A helper `body` shows on both sides of an `if` (anytype-swift's `propertyView`): the
+    /// condition does not restrict where it is shown, so the hosting phrase does not name it.
+    @Test func helperOnBothArmsNamesNoBranch() throws {
+        let finding = try finding(at: 32, in: "BothArmsOffBody.swift")
+        let summary = finding?.evidence?.summary ?? "-"
+        #expect(summary.contains("hosting `ActionChip.chipLabel` on its own: `body` shows it through code the run of `body` does not build"), "\(summary)")
+        #expect(!summary.contains("onTap != nil"), "\(summary)")
+    }
+
     @Test func switchInsideAHelpersTransformIsHostedAsContent() throws {
         let finding = try finding(at: 27, in: "HelperTransformSite.swift")
         let summary = finding?.evidence?.summary ?? "-"
