@@ -145,7 +145,11 @@ extension StateFromArgumentRule {
                   let typeNode = tree.children(parameter).first(where: { ![.attribute, .initializerClause].contains(tree.kind($0)) })
             else { return (nil, nil) }
             switch fact.fact((argument, typeDecl), declaration: typeNode, in: file, context: context) {
-            case .holds(let count, let more, _):
+            case .holds(let count, let more, let passing):
+                // A construction leaving it out gets the default, made anew each time: fixed
+                // only when it is a constant (`= nil`, not `= Date()`).
+                if passing < count, let value = tree.child(parameter, kind: .initializerClause).flatMap({ tree.firstChild($0) }),
+                   !ConstantArgument.isConstant(value, in: tree, index: context.index) { return (nil, nil) }
                 sites = max(sites, count)
                 files.formUnion(more)
             case .unknown(let why):

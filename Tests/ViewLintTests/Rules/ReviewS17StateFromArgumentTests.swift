@@ -72,4 +72,13 @@ import ViewLintRules
         ], in: all)
         #expect(Self.fixtures.finding(all, line: 35, rule: "state_from_argument")?.evidence?.summary.contains(".id(note)` where") == false)
     }
+
+    /// A construction leaving out a parameter whose default is made anew (`= Date()`) passes a
+    /// new value each time: no refutation, whatever the other arguments are.
+    @Test func aFreshDefaultIsNotFixed() {
+        let file = "SeedWithAFreshDefault.swift"
+        let finding = Self.fixtures.finding(Self.fixtures.findings(in: file), line: 19, rule: "state_from_argument")
+        #expect(finding != nil)
+        #expect(finding?.evidence?.status != .refuted, "\(finding?.evidence?.summary ?? "-")")
+    }
 }
