@@ -155,7 +155,9 @@ extension ProjectFacts {
         for (member, variable) in scan.variables {
             let isStatic = variable.isStatic
             let isVar = variable.isVar
-            let hasAttribute = !variable.attributes.isEmpty
+            // A marker (`@ObservationIgnored let id`, `@MainActor`) leaves a `let` a `let`; a
+            // property wrapper makes it something else.
+            let hasAttribute = variable.attributes.contains { ProjectFacts.isWrapperAttribute($0, in: tree) }
             // Each binding's name is made into a String once, however many facts it goes into.
             for (binding, name) in variable.bindings.lazy.map({ ($0.id, $0.name) }) {
                 if !isStatic, name == "id" { type.idDeclarations = 1 }

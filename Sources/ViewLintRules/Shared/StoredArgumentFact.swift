@@ -22,6 +22,13 @@ struct StoredArgumentFact: Sendable {
     /// a `let` part of a stored value (`feature.supports`) and a row of a stored collection
     /// (`ForEach(features) { feature in … }`) are fixed when that stored value is.
     var followsParts = false
+    /// Whether a stored property held by a property wrapper is followed too. A question about a
+    /// value that never changes says no: a wrapper's value (`@State`, `@Binding`) changes after
+    /// construction, whatever the constructions pass.
+    var followsWrapped = true
+    /// Whether previews (`#Preview`, a `PreviewProvider`) are left out: for a question about the
+    /// running app, whose parents they are not (`DateView(date: Date())` in a preview).
+    var skipsPreviews = false
 
     /// What the constructions of the view holding `stored` pass for it.
     func fact(_ stored: (field: String, typeDecl: SyntaxTree.NodeID), declaration type: SyntaxTree.NodeID,
@@ -57,6 +64,8 @@ struct StoredArgumentFact: Sendable {
         // type's declaration or extensions, which name the outer type in the same file.
         let outer = info.qualifiedName.split(separator: ".").dropLast().last.map { Array($0.utf8) }
         for site in sites {
+            if skipsPreviews, site.enclosingType.isEmpty ? site.enclosingMember == "#Preview"
+                : context.index.conforms(typeNamed: site.enclosingType, to: "PreviewProvider") { continue }
             let place = "\(shown) at \(Self.fileName(site.path)):\(site.line)"
             guard let siteTree = context.trees[site.path],
                   let call = siteTree.innermostNode(of: [.call], containing: site.byteRange) else {
@@ -99,7 +108,7 @@ struct StoredArgumentFact: Sendable {
             if settles(value, siteTree, context.index) { continue }
             // Passed on from a view that stores it too (`Inner(header: header)`): what that
             // view's constructions pass, a few levels up.
-            if depth < 3, let forwarded = Self.forwardedField(value, at: call, in: siteTree, follows: follows)
+            if depth < 3, let forwarded = Self.forwardedField(value, at: call, in: siteTree, follows: follows, wrapped: followsWrapped)
                 ?? (followsParts ? Self.fixedPart(value, at: call, in: siteTree, index: context.index) : nil) {
                 switch fact(forwarded.stored, declaration: forwarded.declaration, tree: siteTree, path: site.path,
                             context: context, depth: depth + 1) {
@@ -155,13 +164,14 @@ struct StoredArgumentFact: Sendable {
     /// `header` or `self.header` at a construction inside a view whose own stored property of
     /// that name is asked about too.
     static func forwardedField(_ value: SyntaxTree.NodeID, at call: SyntaxTree.NodeID, in tree: SyntaxTree,
-                               follows: (String) -> Bool)
+                               follows: (String) -> Bool, wrapped: Bool = true)
         -> (stored: (field: String, typeDecl: SyntaxTree.NodeID), declaration: SyntaxTree.NodeID)? {
         guard let path = tree.memberPath(value), path.count == 1 || path.count == 2 && path[0] == "self",
               let typeDecl = tree.enclosingTypeDeclaration(call), tree.kind(typeDecl) != .extensionDecl else { return nil }
         let name = path[path.count - 1]
         let declaration = storedDeclaration(name, in: typeDecl, tree: tree)
         guard let declaration, follows(tree.text(declaration)),
+              wrapped || tree.parent(declaration).map({ tree.children($0, kind: .attribute).isEmpty }) == true,
               let typeNode = tree.child(declaration, kind: .typeAnnotation).flatMap(tree.firstChild) else { return nil }
         return ((name, typeDecl), typeNode)
     }

@@ -27,9 +27,12 @@ public struct StateFromArgumentRule: Rule {
             given, as written and with the fix: the argument read directly (a `let`) for \
             `@State`, the view given `.id(…)` of the argument where it is created for \
             `@StateObject`. An initial value computed from the argument (`Model(id: id)`) is \
-            assumed to change when the argument does, and the evidence says so. When no change \
-            the engine can make passes a new value, the finding stays unconfirmed, never \
-            refuted. The default severity is warning: whenever the parent does pass a new value \
+            assumed to change when the argument does, and the evidence says so. When every \
+            construction passes values that cannot change while the view making it lives (a \
+            constant, a `let` of an object it holds in a `@State` nothing replaces, a closure \
+            capturing only such an object, the `id` of a presented item), the finding is \
+            refuted as a static fact; when no other change the engine can make passes a new \
+            value, it stays unconfirmed. The default severity is warning: whenever the parent does pass a new value \
             the view shows a stale one, and nothing at run time says so; parameters named \
             `initial…`, views that re-sync and constant arguments are not reported.
             """,
@@ -335,7 +338,11 @@ struct InitParameter {
         localName = tree.parameterLocalName(parameter)
         hasDefault = tree.child(parameter, kind: .initializerClause) != nil
         if let type = tree.children(parameter).first(where: { ![.attribute, .initializerClause].contains(tree.kind($0)) }) {
-            let unwrapped = tree.unwrappingOptional(type)
+            var unwrapped = tree.unwrappingOptional(type)
+            // `(any Output)?`: the parentheses around an existential made optional.
+            if tree.kind(unwrapped) == .tupleType, tree.children(unwrapped).count == 1, let inner = tree.firstChild(unwrapped) {
+                unwrapped = tree.unwrappingOptional(inner)
+            }
             isExistential = tree.kind(unwrapped) == .anyType || tree.kind(unwrapped) == .someType
             let name = tree.typeName(of: unwrapped)
             typeName = name.isEmpty || tree.kind(unwrapped) == .attributedType ? nil : name

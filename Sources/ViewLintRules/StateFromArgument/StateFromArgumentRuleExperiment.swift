@@ -14,7 +14,11 @@ extension StateFromArgumentRule {
     func confirmInInit(_ seed: SeededState, in file: LintFile, context: ConfirmationContext) throws(Inconclusive) -> Evidence? {
         let tree = file.tree
         guard let value = seed.value else { return .inconclusive("the initial value is not an expression the engine can read") }
+        // What every construction passes decides it before any run (review s17 §2.5, group E).
+        let passed = fixedAtEveryConstruction(seed, in: file, context: context)
+        if let refuted = passed.refuted { return refuted }
         var host = try InitArgumentsHost.lower(seed.viewType, in: file, context: context)
+        if let assumption = passed.assumption { host.lowered.assumptions.append(assumption) }
         let parameters = seed.arguments
         // Varied: the arguments a parent passes from something that changes; the others are held.
         let varied = seed.changingArguments.isEmpty ? parameters : seed.changingArguments
@@ -42,8 +46,14 @@ extension StateFromArgumentRule {
         if seed.isStateObject {
             // `.id(arguments)` where the view is created: a new value makes a new view and object.
             fixed = Self.identified(written, mark: host.mark, by: .function("id", of: reads))
-            let id = parameters.count == 1 ? "`.id(\(parameters[0]))`" : "`.id(…)` of \(InitArgumentsHost.listed(parameters))"
-            fix = "\(id) where `\(seed.viewType)` is created"
+            // `.id(x)` compiles only for a `Hashable` `x` (review s17 §2.6): for a type the
+            // project declares without it, the fix is said as what it does.
+            if let unhashable = Self.unhashableParameterTypes(parameters, of: seed, in: tree, index: context.index).first {
+                fix = "a new `\(seed.viewType)` made for each new \(InitArgumentsHost.listed(parameters)) (\(unhashable), so `.id(\(parameters.count == 1 ? parameters[0] : "…"))` would not compile)"
+            } else {
+                let id = parameters.count == 1 ? "`.id(\(parameters[0]))`" : "`.id(…)` of \(InitArgumentsHost.listed(parameters))"
+                fix = "\(id) where `\(seed.viewType)` is created"
+            }
         } else {
             fixed = host.program { type in Self.readDirectly(seed.property, in: &type) }
             fix = "`\(seed.property)` read directly (a `let`)"
@@ -292,7 +302,10 @@ extension StateFromArgumentRule {
         guard evidence.status == .refuted else { return finding }
         var revised = finding
         if let message = refutedMessage(at: seed, evidence: evidence) { revised.message = message }
-        if evidence.basis(as: OwnStateCopy.self) == .passedOn {
+        if evidence.basis(as: FixedSeed.self) == .everyConstruction {
+            revised.help = "Optional, since every construction passes values that stay the same while the view making it lives: no new value is ignored. "
+                + "If a parent may one day pass another value, " + (finding.help.map { $0.prefix(1).lowercased() + $0.dropFirst() } ?? "")
+        } else if evidence.basis(as: OwnStateCopy.self) == .passedOn {
             // Nothing here decides it, so `.id(…) here` would be the wrong place: the chain's start is.
             revised.help = "Optional, since this copy only passes on the `\(seed.property)` the chain started with: no new value is ignored here. "
                 + "If later values must reach `\(seed.viewType)`, make `\(seed.property)` a `let` or `@Binding` in it, or add `.id(…)` where the chain starts."
@@ -306,6 +319,11 @@ extension StateFromArgumentRule {
     public func refutedMessage(at seed: SeededState, evidence: Evidence) -> String? {
         if evidence.basis(as: OwnStateCopy.self) == .passedOn {
             return "`\(seed.viewType)` is built here from its own `\(seed.property)`, the value given where the chain started: no new value is ignored here"
+        }
+        if evidence.basis(as: FixedSeed.self) == .everyConstruction {
+            return fittedMessage(
+                "`\(seed.property)` is seeded from \(InitArgumentsHost.listed(seed.arguments)) once, but every construction passes values that never change while its parent lives",
+                "This state is seeded from arguments once, but every construction passes values that never change while its parent lives")
         }
         return fittedMessage(
             "`\(seed.property)` is seeded from an argument once, but here its state always held what the parent last passed",
