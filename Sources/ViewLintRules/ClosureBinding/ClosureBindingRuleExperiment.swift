@@ -135,7 +135,8 @@ extension ClosureBindingRule {
             let what = always.allSatisfy(\.opaque) ? (always.count == 1 ? "a closure SwiftUI cannot compare, never equal to the last one" : "closures SwiftUI cannot compare, never equal to the last ones")
                 : "\(always.count == 1 ? "a closure" : "closures") capturing this view, unequal whenever this view's data changes"
             let why = always.isEmpty ? "" : ": `\(name)` also stores \(shown), \(what), so it compares unequal on those updates whatever the binding"
-            wording = Self.countWording("`\(name).body` ran", fix: fixName, withSiblings: withSiblings, sameCountMeans: why) { $0.updatesWithBodyRun }
+            wording = Self.countWording("`\(name).body` ran", fix: fixName, withSiblings: withSiblings, sameCountMeans: why,
+                                        receiver: name, newer: SemanticsScope(lowered).newerPhrase) { $0.updatesWithBodyRun }
         case .external(let name):
             measure = { $0.inputChanges }
             if let update = context.index.representableUpdateMethod(ofType: name) {
@@ -190,7 +191,9 @@ extension ClosureBindingRule {
         case .view, .external:
             break
         }
-        let evidence = Self.evidence(of: experiment, wording, lowered: lowered, context: context)
+        var receiverView: String?
+        if case .view(let name) = receiver { receiverView = name }
+        let evidence = Self.evidence(of: experiment, wording, lowered: lowered, context: context, receiver: receiverView)
         if fromPackage, case .external(let name) = receiver,
            evidence.status == .confirmed || (evidence.siteAsWritten?.inputChanges ?? 0) == 0 {
             // A changed binding reaches a view from a package: whether that re-runs a `body`, an
@@ -249,7 +252,10 @@ extension ClosureBindingRule {
     /// "`Child.body` ran 10 of 10 updates" and its refutation ("… no more often than with `$x`
     /// (…: at most 3 of 10 updates either way)"), for a count `count` takes from each run.
     /// `sameCountMeans` follows a refutation whose count was not zero.
+    /// `receiver` (a project view, with `newer`, the versions phrase of the iOS 17 behaviour)
+    /// words a refutation where it never compared unequal as written.
     static func countWording(_ subject: String, on: String = "", fix: String, withSiblings: String = "", sameCountMeans: String = "",
+                             receiver: String? = nil, newer: String = "",
                              count: @escaping @Sendable (SiteCounts) -> Int) -> EvidenceWording {
         EvidenceWording(
             fix: fix,
@@ -257,6 +263,12 @@ extension ClosureBindingRule {
             withFix: { c, _, n in "\(count(c)) of \(n)" },
             refuted: { runs in
                 let most = runs.map { count($0.asWritten) }.max() ?? 0
+                if runs.allSatisfy(receiverUnchanged), let receiver {
+                    // Never unequal as written, every run with the iOS 17 behaviour (the others
+                    // are left open by `evidence(of:)`): the new binding itself compared equal.
+                    return "`\(receiver)` compared equal to the last one on every update as written (\(driverList(runs))): the binding is new each time, "
+                        + "but \(newer.isEmpty ? "" : newer + " ")a `Binding(get:set:)` equals the last one while what its closures capture and what its `get` returns stay the same, and here they did, so it cost `\(receiver)` no update"
+                }
                 return "\(subject) no more often than with \(fix)\(withSiblings) (\(driverList(runs)): at most \(most) of \(runs.first?.updates ?? 0) updates either way)"
                     + (most > 0 ? sameCountMeans : "")
             })

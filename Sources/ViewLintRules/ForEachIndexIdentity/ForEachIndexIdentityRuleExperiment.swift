@@ -244,7 +244,7 @@ extension ForEachIndexIdentityRule {
             }
             if let use = position.usedAsData {
                 guard !Self.statefulRowTypes(in: lowered.program, owner: lowered.owner, rows: rows, tree: tree, context: context).isEmpty else {
-                    return .inconclusive("the rows use their position as data (\(use)) and no view of this project in them holds `@State`: keyed by position, a row stays the row at its place, which may be what the code means")
+                    return .inconclusive("the rows use their position as data (\(use)) and no view of this project in them holds `@State` or `@StateObject`: keyed by position, a row stays the row at its place, which may be what the code means")
                 }
                 lowered.assumptions.append("each row standing for its element, not its position (it uses \(use))")
             }

@@ -135,11 +135,18 @@ struct RowState {
                tree.label(id) == "destination" || Self.presenters.contains(tree.calleeName(call)) && tree.isMethodCall(call) {
                 return .skipChildren
             }
-            // `tagStrip`, a computed property of the row's type: a helper too.
-            if tree.kind(id) == .identifier, let parent = tree.parent(id), tree.kind(parent) != .call || tree.firstChild(parent) != id,
-               tree.kind(parent) != .memberAccess, let first = tree.name(id).first, first.isLowercase {
+            // `tagStrip`, a computed property of the row's type: a helper too, also as the base of
+            // a modifier chain (`avatar.frame(…)`, review s16b: ElementX StackedAvatarsView:27
+            // missed the `@StateObject` two helpers down) or spelled `self.tagStrip`.
+            let calledAs = { (node: SyntaxTree.NodeID) in tree.parent(node).map { tree.kind($0) == .call && tree.firstChild($0) == node } ?? false }
+            if tree.kind(id) == .identifier, !calledAs(id), !tree.nameEquals(id, "self"), let first = tree.name(id).first, first.isLowercase {
                 names.append((tree.name(id), false))
                 return .visitChildren
+            }
+            if tree.kind(id) == .memberAccess, !calledAs(id), let base = tree.memberBase(id), tree.kind(base) == .identifier,
+               tree.nameEquals(base, "self"), let first = tree.name(id).first, first.isLowercase {
+                names.append((tree.name(id), false))
+                return .skipChildren
             }
             guard tree.kind(id) == .call, let callee = tree.firstChild(id) else { return .visitChildren }
             let name = tree.calleeName(id)
