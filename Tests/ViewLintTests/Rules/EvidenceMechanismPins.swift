@@ -158,7 +158,7 @@ extension EvidenceMechanismTests {
                says: ["SwiftUI kept the first row count on 3 of 3 updates", "with `id: \\.self`: 0 of 3", "going from 3 to 4, 2 and 5 elements"]),
         // Stateless rows that use their position as data may mean it: not confirmed through edits.
         Pinned(file: "RowsThatMeanTheirPosition.swift", line: 38, rule: "foreach_index_identity", status: .inconclusive,
-               says: ["the rows use their position as data (`offset.isMultiple(of: 2)`) and no view of this project in them holds `@State`"]),
+               says: ["the rows use their position as data (`offset.isMultiple(of: 2)`) and no view of this project in them holds `@State` or `@StateObject`"]),
         Pinned(file: "RowsThatMeanTheirPosition.swift", line: 62, rule: "foreach_index_identity", status: .inconclusive,
                says: ["the rows use their position as data (`chosen = i`)"]),
         // Rows with state of their own still lose it to another element; a position passed on is an address.
