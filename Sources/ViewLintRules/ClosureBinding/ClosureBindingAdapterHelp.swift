@@ -39,7 +39,9 @@ extension ClosureBindingSite {
                 + "a binding through a key path of `\(p)`, which keeps `\(p)`'s location across updates."
         }
         let listed = adapter.others.prefix(2).map { "`\($0)`" }.joined(separator: " and ")
-        return "\(reason), and it reads \(listed) besides `\(p)`, so no key path of `\(p)` is this binding, and a `View` extension has no storage of its own for one: "
+        // A key path could take them only as `Hashable` subscript arguments, which a generic
+        // adapter's values need not be: the receiver converting is what is always open.
+        return "\(reason), and it reads \(listed) besides `\(p)`, so a key path of `\(p)` could be this binding only with \(adapter.others.count == 1 ? "it as a `Hashable` subscript argument" : "them as `Hashable` subscript arguments"), and a `View` extension has no storage of its own: "
             + "to stop making a new binding on every call, let the view it goes to take `\(p)` itself and do this conversion there."
     }
 
