@@ -320,15 +320,11 @@ public struct ClassFacts: Sendable {
     public var properties: [Property]
     /// The `var`s `init` fills again from a publisher that replays its value (`InitRefill`).
     public var refilled: [String: InitRefill] = [:]
-    /// For a `@dynamicMemberLookup` class whose `subscript(dynamicMember:)` reads one stored
-    /// property by the key path (`get { viewState.bindings[keyPath: keyPath] }`): that property.
-    /// `model.x` for a member `x` the class does not declare reads it (`dynamicMemberReads`).
+    /// For `@dynamicMemberLookup` with a subscript reading one stored property by key path
+    /// (`DynamicMemberFacts.swift`): that property, and the names the class declares itself.
     public var dynamicMembersReadThrough: String?
-    /// The members the class declares (properties, methods), kept only with
-    /// `dynamicMembersReadThrough`: any other name read of it goes through the subscript.
     public var declaredMembers: Set<String> = []
-    /// The instance methods it declares: `model.send(…)` calls one, and no change of the app
-    /// makes a method "change" (a driver named for one re-runs nothing).
+    /// Its instance methods: `model.send(…)` names no property that changes.
     public var methods: Set<String> = []
 
     /// `members`: the class's member block scanned (`MemberScan`).
@@ -351,42 +347,7 @@ public struct ClassFacts: Sendable {
         self.properties = properties
         refilled = Self.refills(class: declaration, members: members.ids, in: tree)
         methods = Set(members.members.filter { $0.kind == .funcDecl && !$0.isStatic }.map { tree.name($0.id) })
-        if tree.children(declaration, kind: .attribute).contains(where: { tree.nameEquals($0, "dynamicMemberLookup") }),
-           let through = Self.dynamicMemberSource(members: members, stored: Set(properties.map(\.name)), in: tree) {
-            dynamicMembersReadThrough = through
-            for member in members.members {
-                if let variable = member.variable { declaredMembers.formUnion(variable.bindings.map(\.name)) }
-                else if member.kind == .funcDecl { declaredMembers.insert(tree.name(member.id)) }
-            }
-        }
-    }
-
-    /// The stored property a `subscript(dynamicMember:)` getter reads by its key path, only
-    /// where its body shows it: one expression `p[keyPath: k]` or `p.a.b[keyPath: k]` (after an
-    /// optional `return`, `self.`), `k` the subscript's parameter and `p` one of `stored`.
-    static func dynamicMemberSource(members: MemberScan, stored: Set<String>, in tree: SyntaxTree) -> String? {
-        for member in members.members where member.kind == .subscriptDecl {
-            guard let clause = tree.child(member.id, kind: .parameterClause),
-                  let parameter = tree.children(clause, kind: .parameter).first, tree.nameEquals(parameter, "dynamicMember") else { continue }
-            let keyPath = tree.parameterLocalName(parameter)
-            // The getter: a `get` accessor's block, or the subscript's own block.
-            let block = tree.child(member.id, kind: .accessorBlock).flatMap { accessors in
-                tree.children(accessors, kind: .accessorDecl).first { tree.nameEquals($0, "get") }.flatMap { tree.child($0, kind: .codeBlock) }
-            } ?? tree.child(member.id, kind: .codeBlock)
-            guard let block else { continue }
-            let items = Array(tree.children(block))
-            guard items.count == 1 else { continue }
-            var expression = items[0]
-            if tree.kind(expression) == .returnStmt, let value = tree.firstChild(expression) { expression = value }
-            guard tree.kind(expression) == .subscriptCall, let base = tree.firstChild(expression) else { continue }
-            let arguments = tree.arguments(expression)
-            guard arguments.count == 1, tree.label(arguments[0]) == "keyPath", let value = tree.value(arguments[0]),
-                  tree.kind(value) == .identifier, tree.name(value) == keyPath else { continue }
-            var path = tree.kind(base) == .identifier ? [tree.name(base)] : tree.memberPath(base) ?? []
-            if path.first == "self" { path.removeFirst() }
-            if let root = path.first, stored.contains(root) { return root }
-        }
-        return nil
+        (dynamicMembersReadThrough, declaredMembers) = Self.dynamicMembers(of: declaration, members: members, stored: Set(properties.map(\.name)), in: tree)
     }
 
 }
