@@ -320,6 +320,12 @@ public struct ClassFacts: Sendable {
     public var properties: [Property]
     /// The `var`s `init` fills again from a publisher that replays its value (`InitRefill`).
     public var refilled: [String: InitRefill] = [:]
+    /// For `@dynamicMemberLookup` with a subscript reading one stored property by key path
+    /// (`DynamicMemberFacts.swift`): that property, and the names the class declares itself.
+    public var dynamicMembersReadThrough: String?
+    public var declaredMembers: Set<String> = []
+    /// Its instance methods: `model.send(…)` names no property that changes.
+    public var methods: Set<String> = []
 
     /// `members`: the class's member block scanned (`MemberScan`).
     init(class declaration: SyntaxTree.NodeID, members: MemberScan, in tree: SyntaxTree) {
@@ -340,6 +346,8 @@ public struct ClassFacts: Sendable {
         }
         self.properties = properties
         refilled = Self.refills(class: declaration, members: members.ids, in: tree)
+        methods = Set(members.members.filter { $0.kind == .funcDecl && !$0.isStatic }.map { tree.name($0.id) })
+        (dynamicMembersReadThrough, declaredMembers) = Self.dynamicMembers(of: declaration, members: members, stored: Set(properties.map(\.name)), in: tree)
     }
 
 }

@@ -225,6 +225,10 @@ public enum DeclarationDigest {
             for alternative in refill.alternatives { hash.combine(alternative) }
             hash.combine(refill.chosenBy ?? "")
         }
+        // What a dynamic member reads decides which changes re-run a view reading one.
+        hash.combine(facts.dynamicMembersReadThrough ?? "")
+        for name in facts.declaredMembers.sorted() { hash.combine(name) }
+        for name in facts.methods.sorted() { hash.combine(name) }
     }
 
     static func add(_ helper: ConditionalHelper, to hash: inout StableHash) {

@@ -56,6 +56,7 @@ extension BodyLowering {
                 if path.count == 1 { return lookup(path[0]) }
                 if path.count >= 2, modelFields[path[0]] != nil {
                     // A model's property: its own value, tracked when read (rules 29–30).
+                    path = forwardingDynamicMembers(path)
                     return path.dropFirst(2).reduce(Expr.property(path[0], path[1])) { .member($0, $1) }
                 }
                 if path.first?.first?.isUppercase == true {

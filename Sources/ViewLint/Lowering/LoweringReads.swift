@@ -118,3 +118,13 @@ extension BodyLowering {
         return result
     }
 }
+
+extension BodyLowering {
+    /// `context.distance`, where `context`'s class forwards undeclared members through its
+    /// `viewState`, as `context.viewState.distance`: in SwiftUI the read is of `viewState`, so
+    /// any change of it re-runs the reader (review s16b: ElementX AdvancedSettingsScreen:56).
+    func forwardingDynamicMembers(_ path: [String]) -> [String] {
+        guard path.count >= 2, let forwarded = forwardedMembers[path[0]], !forwarded.declared.contains(path[1]) else { return path }
+        return [path[0], forwarded.through] + path.dropFirst()
+    }
+}

@@ -80,6 +80,7 @@ extension BodyLowering {
                 var p = path
                 if p.first == "self" { p.removeFirst() }
                 if p.count >= 2, modelFields[p[0]] != nil {
+                    p = forwardingDynamicMembers(p)
                     let key = p[0] + "." + p[1]
                     if seen.insert(key).inserted { reads.append(.property(p[0], p[1])) }
                     return

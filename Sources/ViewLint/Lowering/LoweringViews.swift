@@ -38,6 +38,10 @@ struct BodyLowering {
     var heldAvailableConditions: Set<String> = []
     /// Fields holding a model object, with how it is observed: their property reads are tracked.
     var modelFields: [String: ModelType.Kind] = [:]
+    /// Model fields of a `@dynamicMemberLookup` class whose subscript reads one stored property
+    /// (`ClassFacts.dynamicMembersReadThrough`): `model.x` of an undeclared `x` reads that one.
+    var forwardedMembers: [String: SiteLoweringMemo.ForwardedMembers] = [:]
+
     /// Values met inside the marked code that the engine holds constant (globals, statics).
     var heldConstants: [String] = []
     /// Locals whose value holds a marked expression: code that uses them leads to the site.

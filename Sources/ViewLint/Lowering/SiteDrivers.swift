@@ -18,6 +18,11 @@ extension Lowering {
         drivers.removeAll { driver in
             guard driver.kind == .observable, let field = driver.field, let property = driver.property,
                   let model = ownerModels[field]?.name else { return false }
+            // A method read as the callee of its call (`context.send(…)`) is no property the
+            // app changes (review s16b: ElementX AdvancedSettingsScreen:56 was left open on
+            // "`context.send` changing", which re-ran nothing).
+            if let facts = index.lookup.classFacts(named: model), facts.methods.contains(property),
+               !facts.properties.contains(where: { $0.name == property }) { return true }
             return index.memberKeeping(property, ofType: model) != nil
         }
         // Conditions with flagged code on both sides: flipped where the engine cannot compute them.

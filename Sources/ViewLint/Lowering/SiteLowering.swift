@@ -200,6 +200,7 @@ extension Lowering {
         let fields = ownerFacts.fields
         builder.fieldKinds = Dictionary(fields.map { ($0.name, $0.kind) }, uniquingKeysWith: { a, _ in a })
         builder.modelFields = ownerFacts.modelFields
+        builder.forwardedMembers = ownerFacts.forwardedMembers
         builder.anyViewNames = ownerFacts.anyViewNames
         builder.focus = Focus(path: tree.file.path, spine: spine, marks: marks, keepsContainerValues: request.keepsContainerValues,
                               constantBranchesOf: request.holdsConstantBranches ? typeName : nil)
@@ -244,6 +245,9 @@ extension Lowering {
             if let model {
                 owner.models[name] = model
                 owner.modelFields[name] = model.kind
+                if let facts = models.classFacts(model.name), let through = facts.dynamicMembersReadThrough {
+                    owner.forwardedMembers[name] = .init(through: through, declared: facts.declaredMembers)
+                }
             }
             owner.declaredTypes[name] = typeText
             if typeText.containsText("AnyView") { owner.anyViewNames.insert(name) }

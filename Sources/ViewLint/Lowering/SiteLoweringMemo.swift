@@ -13,6 +13,14 @@ public final class SiteLoweringMemo: Sendable {
         var anyViewNames: Set<String>
         var models: [String: (name: String, kind: ModelType.Kind)]
         var declaredTypes: [String: String]
+        var forwardedMembers: [String: ForwardedMembers] = [:]
+    }
+
+    /// A model class's dynamic members read through one stored property (`through`), and the
+    /// names it declares itself, which do not.
+    struct ForwardedMembers {
+        var through: String
+        var declared: Set<String>
     }
 
     /// `Lowering.initializedFields(of:labels:trailing:)`, nil when no single initializer fits.

@@ -26,6 +26,7 @@ extension Lowering {
         var builder = BodyLowering(lowering: self, tree: tree, typeName: name, members: members,
                                    fieldKinds: Dictionary(fields.map { ($0.name, $0.kind) }, uniquingKeysWith: { a, _ in a }))
         builder.modelFields = facts.modelFields
+        builder.forwardedMembers = facts.forwardedMembers
         builder.focus = Focus(path: "", spine: [], marks: [:])
         builder.exact = 1
         let body: ViewTemplate = members["body"].map { builder.lowerMember($0) } ?? .empty

@@ -10,6 +10,7 @@ extension ClosureBindingSite {
     /// `set` does nothing (the rule has its own help for that).
     func derivedBindingHelp(in tree: SyntaxTree, index: ProjectModel) -> String? {
         guard let reason = derivedReason(in: tree) else { return nil }
+        if let adapter = extensionAdapter(in: tree) { return extensionAdapterHelp(reason: reason, adapter: adapter) }
         if let root = projectableRoot(in: tree, index: index) {
             if let unextendable = root.unextendable {
                 if let help = optionalSubscriptHelp(reason: reason, root: root, in: tree) { return help }
@@ -41,6 +42,7 @@ extension ClosureBindingSite {
         if case .presentation(let name) = BindingDestination(of: call, in: tree, index: index),
            let fix = presentationFix(modifier: name, in: tree, index: index) { return fix }
         guard derivedReason(in: tree) != nil else { return "a binding with a stable location" }
+        if let adapter = extensionAdapter(in: tree) { return extensionAdapterFixName(adapter) }
         if let root = projectableRoot(in: tree, index: index) {
             // A root that takes no property: the help keeps the value in a type of one's own.
             guard root.unextendable != nil else { return "a new `$\(root.name).thatProperty`" }

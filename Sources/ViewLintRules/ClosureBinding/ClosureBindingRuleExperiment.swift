@@ -112,7 +112,7 @@ extension ClosureBindingRule {
             return fact
         }
         let projection = binding.projection(in: tree, index: context.index)
-        let fixName = binding.fixName(projection: projection, in: tree, index: context.index)
+        var fixName = binding.fixName(projection: projection, in: tree, index: context.index)
         let ownerFields = lowered.program.type(named: lowered.owner)?.fields ?? []
         let heldReads = HeldMemberReads(owner: lowered.owner, fields: ownerFields, tree: tree, declarations: context.declarations)
         if projection == nil { Self.nameUnresolvedSources(&lowered, fields: ownerFields, held: heldReads) }
@@ -121,9 +121,18 @@ extension ClosureBindingRule {
         let (program, siblings) = Self.fixingSiblings(receivedWith: receiverMark, in: lowered.program, fields: ownerFields, held: heldReads)
         lowered.program = program
         let withSiblings = siblings.map { " with the other closure binding\($0.count == 1 ? "" : "s") to `\($0.receiver)` fixed too" } ?? ""
-        let fixed = lowered.program.rewritingExpression(at: 0) { written in
+        var fixed = lowered.program.rewritingExpression(at: 0) { written in
             Self.stableBinding(for: written, projection: projection, fields: ownerFields, held: heldReads)
         }
+        if case .view(let name) = receiver, tree.closureItems(binding.setter).isEmpty,
+           let passed = Self.passingTheValue(to: name, receivedWith: receiverMark, in: lowered.program) {
+            // A `set` that does nothing: the help's fix is the receiver taking the value itself
+            // (`ClosureBindingRule.finding`), measured as that, never as some `$` projection with
+            // its own OS floor (review s16 M7: HomeAssistant FolderEditView:110).
+            fixed = passed
+            fixName = "`\(name)` taking the value itself"
+        }
+        let fixNamed = fixName
         let measure: @Sendable (SiteCounts) -> Int
         let wording: EvidenceWording
         switch receiver {
@@ -135,21 +144,22 @@ extension ClosureBindingRule {
             let what = always.allSatisfy(\.opaque) ? (always.count == 1 ? "a closure SwiftUI cannot compare, never equal to the last one" : "closures SwiftUI cannot compare, never equal to the last ones")
                 : "\(always.count == 1 ? "a closure" : "closures") capturing this view, unequal whenever this view's data changes"
             let why = always.isEmpty ? "" : ": `\(name)` also stores \(shown), \(what), so it compares unequal on those updates whatever the binding"
-            wording = Self.countWording("`\(name).body` ran", fix: fixName, withSiblings: withSiblings, sameCountMeans: why) { $0.updatesWithBodyRun }
+            wording = Self.countWording("`\(name).body` ran", fix: fixNamed, withSiblings: withSiblings, sameCountMeans: why,
+                                        receiver: name, newer: SemanticsScope(lowered).newerPhrase) { $0.updatesWithBodyRun }
         case .external(let name):
             measure = { $0.inputChanges }
             if let update = context.index.representableUpdateMethod(ofType: name) {
                 // The project's representable: a changed value runs its update method, project
                 // code, whichever of its inputs changed.
-                wording = Self.countWording("SwiftUI called `\(name).\(update)`", on: " on", fix: fixName, withSiblings: withSiblings,
+                wording = Self.countWording("SwiftUI called `\(name).\(update)`", on: " on", fix: fixNamed, withSiblings: withSiblings,
                                             sameCountMeans: ": its other inputs change it as often") { $0.inputChanges }
                 break
             }
             wording = EvidenceWording(
-                fix: fixName,
+                fix: fixNamed,
                 asWritten: { c, n in "`\(name)`, whose body the engine does not run, got a changed binding on \(c.inputChanges) of \(n) updates\(withSiblings)" },
                 withFix: { c, _, n in "\(c.inputChanges) of \(n)" },
-                refuted: { runs in "`\(name)` got a changed binding no more often than with \(fixName)\(withSiblings) (\(driverList(runs)))" })
+                refuted: { runs in "`\(name)` got a changed binding no more often than with \(fixNamed)\(withSiblings) (\(driverList(runs)))" })
         case .control(let name), .presentation(let name):
             // What a user's code sees is body runs below the receiver: none, either way.
             measure = { $0.bodyRuns }
@@ -157,7 +167,7 @@ extension ClosureBindingRule {
             let (newer, older) = (scope.newerPhrase, scope.olderPhrase)
             let spelled = Self.spelled(receiver: name)
             wording = EvidenceWording(
-                fix: fixName,
+                fix: fixNamed,
                 asWritten: { c, n in "a view body below \(spelled) ran \(c.updatesWithBodyRun) of \(n) updates" },
                 withFix: { c, _, n in "\(c.updatesWithBodyRun) of \(n)" },
                 refuted: { runs in
@@ -170,7 +180,7 @@ extension ClosureBindingRule {
                     let holdsUnderOther = runs.contains { $0.driver.description == run.driver.description && $0.semantics == other
                         && $0.asWritten.internalUpdates == run.asWritten.internalUpdates && $0.withFix.internalUpdates == run.withFix.internalUpdates }
                     let versions = holdsUnderOther || !scope.semantics.contains(other) ? "" : run.semantics == .v17plus ? newer : older
-                    return "no view body runs because of it; \(spelled) re-checks its binding on \(run.asWritten.internalUpdates) of \(run.updates) updates\(versions.isEmpty ? "" : " " + versions) (\(run.driver.description); with \(fixName): \(run.withFix.internalUpdates))"
+                    return "no view body runs because of it; \(spelled) re-checks its binding on \(run.asWritten.internalUpdates) of \(run.updates) updates\(versions.isEmpty ? "" : " " + versions) (\(run.driver.description); with \(fixNamed): \(run.withFix.internalUpdates))"
                 },
                 quoted: { Self.mostRecheckedRun($0) })
         }
@@ -190,7 +200,9 @@ extension ClosureBindingRule {
         case .view, .external:
             break
         }
-        let evidence = Self.evidence(of: experiment, wording, lowered: lowered, context: context)
+        var receiverView: String?
+        if case .view(let name) = receiver { receiverView = name }
+        let evidence = Self.evidence(of: experiment, wording, lowered: lowered, context: context, receiver: receiverView)
         if fromPackage, case .external(let name) = receiver,
            evidence.status == .confirmed || (evidence.siteAsWritten?.inputChanges ?? 0) == 0 {
             // A changed binding reaches a view from a package: whether that re-runs a `body`, an
@@ -249,7 +261,10 @@ extension ClosureBindingRule {
     /// "`Child.body` ran 10 of 10 updates" and its refutation ("… no more often than with `$x`
     /// (…: at most 3 of 10 updates either way)"), for a count `count` takes from each run.
     /// `sameCountMeans` follows a refutation whose count was not zero.
+    /// `receiver` (a project view, with `newer`, the versions phrase of the iOS 17 behaviour)
+    /// words a refutation where it never compared unequal as written.
     static func countWording(_ subject: String, on: String = "", fix: String, withSiblings: String = "", sameCountMeans: String = "",
+                             receiver: String? = nil, newer: String = "",
                              count: @escaping @Sendable (SiteCounts) -> Int) -> EvidenceWording {
         EvidenceWording(
             fix: fix,
@@ -257,9 +272,47 @@ extension ClosureBindingRule {
             withFix: { c, _, n in "\(count(c)) of \(n)" },
             refuted: { runs in
                 let most = runs.map { count($0.asWritten) }.max() ?? 0
+                if runs.allSatisfy(receiverUnchanged), let receiver {
+                    // Never unequal as written, every run with the iOS 17 behaviour (the others
+                    // are left open by `evidence(of:)`): the new binding itself compared equal.
+                    return "`\(receiver)` compared equal to the last one on every update as written (\(driverList(runs))): the binding is new each time, "
+                        + "but \(newer.isEmpty ? "" : newer + " ")a `Binding(get:set:)` equals the last one while what its closures capture and what its `get` returns stay the same, and here they did, so it cost `\(receiver)` no update"
+                }
                 return "\(subject) no more often than with \(fix)\(withSiblings) (\(driverList(runs)): at most \(most) of \(runs.first?.updates ?? 0) updates either way)"
                     + (most > 0 ? sameCountMeans : "")
             })
+    }
+
+    /// The program with `receiver`'s `@Binding` field that the flagged binding fills made a
+    /// plain stored value, and the binding's value passed to it: nil when the receiver also
+    /// projects it (`$field`), so that it cannot simply take the value.
+    static func passingTheValue(to receiver: String, receivedWith receiverMark: Int, in program: ViewProgram) -> ViewProgram? {
+        guard let typeIndex = program.types.firstIndex(where: { $0.name == receiver }) else { return nil }
+        var label: String?
+        var value: Expr?
+        _ = program.rewritingViews { t in
+            guard case .marked(receiverMark, .custom(let name, let arguments)) = t, name == receiver else { return t }
+            for (l, argument) in arguments {
+                guard case .marked(0, .manualBinding(let reads, _, _)) = argument else { continue }
+                label = l
+                value = reads.count == 1 ? reads[0] : .derived("get()", reads) { .array($0) }
+            }
+            return t
+        }
+        guard let label, let value, let fieldIndex = program.types[typeIndex].fields.firstIndex(where: { $0.name == label }),
+              case .binding = program.types[typeIndex].fields[fieldIndex].kind else { return nil }
+        var projected = false
+        program.types[typeIndex].body.visitAllExpressions { e in
+            if case .binding(label, _, _) = e { projected = true }
+        }
+        guard !projected else { return nil }
+        var rewritten = program.rewritingViews { t in
+            guard case .marked(receiverMark, .custom(let name, var arguments)) = t, name == receiver else { return t }
+            arguments[label] = .marked(0, value)
+            return .marked(receiverMark, .custom(name, arguments))
+        }
+        rewritten.types[typeIndex].fields[fieldIndex].kind = .plain(isPOD: false)
+        return rewritten
     }
 
     static func spelled(receiver name: String) -> String {

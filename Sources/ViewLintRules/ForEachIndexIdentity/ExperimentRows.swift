@@ -43,12 +43,18 @@ extension ForEachIndexIdentityRule {
         }
     }
 
-    /// Project views in the program (not the host or the owner) that hold `@State`, and those
-    /// the rows build that hold state, followed through helpers and other views' bodies.
+    /// Project views in the program (not the host or the owner) that hold `@State` or
+    /// `@StateObject`, and those the rows build that hold state (`RowState`), followed through
+    /// helpers and other views' bodies.
     static func statefulRowTypes(in program: ViewProgram, owner: String, rows: PositionKeyedRows, tree: SyntaxTree,
                                  context: ConfirmationContext) -> [String] {
         var names = program.types.filter { t in
-            t.name != owner && t.name != Lowering.hostName && t.fields.contains { if case .state = $0.kind { return true }; return false }
+            t.name != owner && t.name != Lowering.hostName && t.fields.contains {
+                switch $0.kind {
+                case .state, .stateObject: return true
+                default: return false
+                }
+            }
         }.map(\.name)
         for name in RowState(context: context, owner: owner).holders(inRows: rows.call, in: tree) where !names.contains(name) {
             names.append(name)

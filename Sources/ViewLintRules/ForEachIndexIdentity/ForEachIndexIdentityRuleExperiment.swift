@@ -247,7 +247,7 @@ extension ForEachIndexIdentityRule {
             }
             if let use = position.usedAsData {
                 guard !Self.statefulRowTypes(in: lowered.program, owner: lowered.owner, rows: rows, tree: tree, context: context).isEmpty else {
-                    return .inconclusive("the rows use their position as data (\(use)) and no view of this project in them holds `@State`: keyed by position, a row stays the row at its place, which may be what the code means")
+                    return .inconclusive("the rows use their position as data (\(use)) and no view of this project in them holds `@State` or `@StateObject`: keyed by position, a row stays the row at its place, which may be what the code means")
                 }
                 lowered.assumptions.append("each row standing for its element, not its position (it uses \(use))")
             }
@@ -283,7 +283,12 @@ extension ForEachIndexIdentityRule {
         // Every stateful view reloads from an input when it changes: the kept state is replaced
         // soon after, so the cost is a reload in place, not another element's stale state.
         let rowState = RowState(context: context, owner: lowered.owner)
-        let reloads = stateful.compactMap { view in rowState.reloadInput(of: view).map { (view, $0) } }
+        // Or a view above it makes it anew with an `.id(…)` of what it is given (review s16b:
+        // ElementX StackedAvatarsView:27, `LoadableImage`'s `.id(stableMediaIdentifier)`).
+        let reKeyed = rowState.reKeyedHolders(inRows: rows.call, in: tree)
+        let reloads = stateful.compactMap { view in
+            rowState.reloadInput(of: view).map { (view, "reloads it when its `\($0)` changes", "`\($0)`") } ?? reKeyed[view].map { (view, "`\($0.by)` makes anew when its \($0.id) changes", "\($0.id) in `\($0.by)`") }
+        }
         // A `ScrollView` or `TextField` in the row keeps its own state with the row: that moves
         // to the other element whatever the project's views reload.
         let builtIns = rowState.builtInHolders(inRows: rows.call, in: tree)
@@ -291,8 +296,8 @@ extension ForEachIndexIdentityRule {
         if stateful.isEmpty || reloads.count != stateful.count || !builtIns.isEmpty {
             reloaded = ""
         } else {
-            let when = reloads.count == 1 ? "which reloads it when its `\(reloads[0].1)` changes"
-                : "each reloading it when its input changes (" + reloads.map { "`\($0.1)`" }.joined(separator: ", ") + ")"
+            let when = reloads.count == 1 ? "which \(reloads[0].1)"
+                : "each reloading it when its input changes (" + reloads.map(\.2).joined(separator: ", ") + ")"
             reloaded = ", \(when), so the content reloads in place instead of moving with its element"
         }
         let holder = stateful.isEmpty ? "its identity (animations, transitions)"

@@ -32,30 +32,42 @@ struct RowState {
         walkRows(call, in: tree).builtIns
     }
 
-    private func walkRows(_ call: SyntaxTree.NodeID, in tree: SyntaxTree) -> (projectViews: [String], builtIns: [String]) {
+    /// The stateful views (of `holders`) whose construction carries an `.id(…)` reading what the
+    /// view building it holds (`LoadableImageContent(…).id(stableMediaIdentifier)` in
+    /// `LoadableImage`): a row given another element makes them anew, so their state reloads
+    /// in place rather than staying with the other element. By view: the view with the `.id`,
+    /// and the modifier as written.
+    func reKeyedHolders(inRows call: SyntaxTree.NodeID, in tree: SyntaxTree) -> [String: (by: String, id: String)] {
+        walkRows(call, in: tree).reKeyed
+    }
+
+    private func walkRows(_ call: SyntaxTree.NodeID, in tree: SyntaxTree) -> (projectViews: [String], builtIns: [String], reKeyed: [String: (by: String, id: String)]) {
         guard let content = tree.trailingClosures(call).first.flatMap({ tree.value($0) })
-                ?? tree.argument(call, labelled: "content") else { return ([], []) }
+                ?? tree.argument(call, labelled: "content") else { return ([], [], [:]) }
         var builtIns: [String] = []
         var found: [String] = []
+        var reKeyed: [String: (by: String, id: String)] = [:]
         var seenViews: Set<String> = []
         var seenHelpers: Set<String> = []
         var pending: [(SyntaxTree, SyntaxTree.NodeID, String)] = [(tree, content, owner)]
         var read = 0
-        func visit(view name: String) {
+        func visit(view name: String, keyedBy: (by: String, id: String)? = nil) {
             guard seenViews.insert(name).inserted, let info = context.index.viewType(named: name) else { return }
             if Self.holdsState(info) {
                 found.append(name)
+                if let keyedBy { reKeyed[name] = keyedBy }
             } else if let other = context.trees[info.path], let body = context.declarations.members(of: name, in: other)["body"] {
                 pending.append((other, body, name))
             }
         }
         while let (tree, node, type) = pending.popLast(), read < Self.limit {
             read += 1
-            for (name, isView) in built(in: node, tree: tree) {
+            for (name, isView, at) in built(in: node, tree: tree) {
                 if isView, Self.builtInHolders.contains(name), !context.index.isViewType(named: name) {
                     if !builtIns.contains(name) { builtIns.append(name) }
                 } else if isView {
-                    visit(view: name)
+                    // Re-keyed by the view building it: only a view below the rows' own code.
+                    visit(view: name, keyedBy: type == owner ? nil : reKeyingID(of: at, builtBy: type, in: tree))
                 } else if seenHelpers.insert(type + "." + name).inserted,
                           let helper = context.declarations.members(of: type, in: tree)[name] {
                     // Methods and computed properties build as the row builds; a stored property
@@ -68,7 +80,25 @@ struct RowState {
                 }
             }
         }
-        return (found, builtIns)
+        return (found, builtIns, reKeyed)
+    }
+
+    /// `type` and "`.id(stableMediaIdentifier)`" when the construction `call` is modified by an
+    /// `.id(…)` whose value reads a member of `type` (not a fresh value).
+    private func reKeyingID(of call: SyntaxTree.NodeID, builtBy type: String, in tree: SyntaxTree) -> (by: String, id: String)? {
+        var current = call
+        while let access = tree.parent(current), tree.kind(access) == .memberAccess, tree.memberBase(access) == current,
+              let modifier = tree.parent(access), tree.kind(modifier) == .call, tree.firstChild(modifier) == access {
+            if tree.nameEquals(access, "id"), let value = tree.firstUnlabelledArgument(modifier), FreshValue.describe(value, in: tree) == nil {
+                let members = context.declarations.members(of: type, in: tree)
+                let stored = Set(context.index.viewType(named: type)?.storedProperties.map(\.name) ?? [])
+                if tree.referencedNames(in: value).contains(where: { members[$0] != nil || stored.contains($0) }) {
+                    return (type, "`.id(\(tree.excerpt(value)))`")
+                }
+            }
+            current = modifier
+        }
+        return nil
     }
 
     /// The project view a stored property of `type` holds, by its written type or the
@@ -127,28 +157,35 @@ struct RowState {
 
     /// The project views constructed under `node` (true) and the helpers of its own type it
     /// calls (`rowContent(for:at:)`, `self.meridiem(…)`; false).
-    private func built(in node: SyntaxTree.NodeID, tree: SyntaxTree) -> [(String, Bool)] {
-        var names: [(String, Bool)] = []
+    private func built(in node: SyntaxTree.NodeID, tree: SyntaxTree) -> [(String, Bool, SyntaxTree.NodeID)] {
+        var names: [(String, Bool, SyntaxTree.NodeID)] = []
         tree.walk(from: node) { id, _ in
             // What a row presents or navigates to is made when shown, not kept with the row.
             if tree.kind(id) == .argument || tree.kind(id) == .trailingClosure, let call = tree.parent(id),
                tree.label(id) == "destination" || Self.presenters.contains(tree.calleeName(call)) && tree.isMethodCall(call) {
                 return .skipChildren
             }
-            // `tagStrip`, a computed property of the row's type: a helper too.
-            if tree.kind(id) == .identifier, let parent = tree.parent(id), tree.kind(parent) != .call || tree.firstChild(parent) != id,
-               tree.kind(parent) != .memberAccess, let first = tree.name(id).first, first.isLowercase {
-                names.append((tree.name(id), false))
+            // `tagStrip`, a computed property of the row's type: a helper too, also as the base of
+            // a modifier chain (`avatar.frame(…)`, review s16b: ElementX StackedAvatarsView:27
+            // missed the `@StateObject` two helpers down) or spelled `self.tagStrip`.
+            let calledAs = { (node: SyntaxTree.NodeID) in tree.parent(node).map { tree.kind($0) == .call && tree.firstChild($0) == node } ?? false }
+            if tree.kind(id) == .identifier, !calledAs(id), !tree.nameEquals(id, "self"), let first = tree.name(id).first, first.isLowercase {
+                names.append((tree.name(id), false, id))
                 return .visitChildren
+            }
+            if tree.kind(id) == .memberAccess, !calledAs(id), let base = tree.memberBase(id), tree.kind(base) == .identifier,
+               tree.nameEquals(base, "self"), let first = tree.name(id).first, first.isLowercase {
+                names.append((tree.name(id), false, id))
+                return .skipChildren
             }
             guard tree.kind(id) == .call, let callee = tree.firstChild(id) else { return .visitChildren }
             let name = tree.calleeName(id)
             guard let first = name.first else { return .visitChildren }
             if first.isUppercase {
-                if context.index.isViewType(named: name) || Self.builtInHolders.contains(name) { names.append((name, true)) }
+                if context.index.isViewType(named: name) || Self.builtInHolders.contains(name) { names.append((name, true, id)) }
             } else if tree.kind(callee) == .identifier
                         || tree.kind(callee) == .memberAccess && tree.memberBase(callee).map({ tree.nameEquals($0, "self") }) == true {
-                names.append((name, false))
+                names.append((name, false, id))
             }
             return .visitChildren
         }
