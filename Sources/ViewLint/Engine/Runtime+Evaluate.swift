@@ -1,7 +1,11 @@
 // Evaluating symbolic expressions. Reads made here are the body's reads: they set `wasRead`
 // (rule 17) and record `@Observable` dependencies (rule 30). Rule numbers: docs/SWIFTUI-MODEL.md.
 
+// The lookups below are called from `mutating` code on every read of a body. Called there without
+// being inlined, each took a copy of the whole `Runtime` (some 540 bytes) to pass as `self`:
+// `@inline(__always)` keeps them reading the runtime in place.
 extension Runtime {
+    @inline(__always)
     func fieldIndex(_ name: String, in node: Int) -> Int? {
         guard case .custom(let t) = nodes[node].kind else { return nil }
         return fieldIndex(name, inType: t)
@@ -9,6 +13,7 @@ extension Runtime {
 
     /// The first field of type `t` named `name`. Where every name involved is ASCII, only fields
     /// of the name's length are compared (`Runtime.asciiNameLengths`); otherwise each in turn.
+    @inline(__always)
     func fieldIndex(_ name: String, inType t: Int) -> Int? {
         if let lengths = fieldNameLengths[t], let length = Runtime.asciiLength(name) {
             for i in lengths.indices where lengths[i] == length && program.types[t].fields[i].name == name { return i }
@@ -17,7 +22,32 @@ extension Runtime {
         return program.types[t].fields.firstIndex { $0.name == name }
     }
 
+    /// The UTF-8 length of each field's name, when every name is ASCII (nil otherwise). Two ASCII
+    /// strings are equal exactly when their bytes are, so a name is compared only with fields of
+    /// its length: a few integer comparisons where hashing it, or comparing it with every field,
+    /// cost more (a name is looked up on every read of a body).
+    static func asciiNameLengths(_ fields: [Field]) -> [Int]? {
+        var lengths: [Int] = []
+        lengths.reserveCapacity(fields.count)
+        for field in fields {
+            guard let length = asciiLength(field.name) else { return nil }
+            lengths.append(length)
+        }
+        return lengths
+    }
+
+    /// The UTF-8 length of `name` when it is ASCII, else nil: its bytes read in place (iterating
+    /// `utf8` cost more than the hashing it replaces).
+    static func asciiLength(_ name: String) -> Int? {
+        let ascii = name.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.allSatisfy { $0 < 0x80 } ? bytes.count : -1
+        }
+        if let ascii { return ascii < 0 ? nil : ascii }
+        return name.utf8.allSatisfy { $0 < 0x80 } ? name.utf8.count : nil
+    }
+
     /// The environment value `key` as `node` holds it (read without copying the node).
+    @inline(__always)
     func environmentValue(_ key: String, at node: Int) -> Value {
         nodes[node].custom?.environment[key] ?? .none
     }
@@ -52,6 +82,7 @@ extension Runtime {
     }
 
     /// What a binding's `wrappedValue` returns now (rule 26: refreshed from the location).
+    @inline(__always)  // read on every binding read, from `mutating` code: see `fieldIndex`
     func currentValue(of b: BindingValue) -> Value {
         switch b.location {
         case .stored(let n, let s, let path):
