@@ -123,24 +123,26 @@ extension Runtime {
         for case .binding(let b) in values { markBindingRead(b, by: nil, field: nodes[node].typeName) }
     }
 
-    /// `self` as a closure literal in `body` captures it: stored fields with current state
-    /// values, plus locals (rule 10).
-    func selfSnapshot(_ ctx: EvalContext) -> [Value] {
-        var snapshot = nodes[ctx.node].values
+    /// `self` as a closure literal in `body` captures it, appended to `values`: stored fields with
+    /// current state values, plus locals (rule 10). Written in place: a snapshot made apart was
+    /// copied on its first change and again into the captures, for each closure a body builds.
+    @inline(__always)  // called from `mutating` code: see `fieldIndex`
+    func appendSelfSnapshot(_ ctx: EvalContext, to values: inout [Value]) {
+        let start = values.count
+        values += nodes[ctx.node].values
         // Read in place: copying the node's state or its type would retain every part of them,
         // for each closure a body builds.
         if case .custom(let t) = nodes[ctx.node].kind, nodes[ctx.node].custom != nil {
-            for (i, v) in nodes[ctx.node].custom!.state.enumerated() where v != .none { snapshot[i] = v }
+            for (i, v) in nodes[ctx.node].custom!.state.enumerated() where v != .none { values[start + i] = v }
             // An `@Environment` / `@EnvironmentObject` property holds its resolved value in the
             // view value, so a closure capturing `self` changes with it (rule 10).
             for (i, field) in program.types[t].fields.enumerated() {
-                if let key = field.kind.environmentKey, let value = nodes[ctx.node].custom!.environment[key] { snapshot[i] = value }
+                if let key = field.kind.environmentKey, let value = nodes[ctx.node].custom!.environment[key] { values[start + i] = value }
             }
             // An observed object's `_seed` is part of the view value (fact 45).
-            for (i, seed) in nodes[ctx.node].custom!.seeds.enumerated() where seed != 0 { snapshot.append(.int(i << 32 | seed)) }
+            for (i, seed) in nodes[ctx.node].custom!.seeds.enumerated() where seed != 0 { values.append(.int(i << 32 | seed)) }
         }
-        snapshot += ctx.locals.valuesByName
-        return snapshot
+        ctx.locals.appendValuesByName(to: &values)
     }
 
     mutating func makeObject(_ model: String, _ ctx: EvalContext) -> Value {
@@ -296,8 +298,11 @@ extension Runtime {
 
     /// A closure's context: the listed captures, and `self` when it uses the view's members.
     mutating func captured(_ captures: Captures, _ ctx: EvalContext) -> [Value] {
-        var values = captures.values.map { evaluate($0, ctx) }
-        if captures.includesSelf { values += selfSnapshot(ctx) }
+        var values: [Value] = []
+        // The listed captures, `self`'s fields, and room for a seed or a local or two.
+        values.reserveCapacity(captures.values.count + (captures.includesSelf ? nodes[ctx.node].values.count + 4 : 0))
+        for e in captures.values { values.append(evaluate(e, ctx)) }
+        if captures.includesSelf { appendSelfSnapshot(ctx, to: &values) }
         return values
     }
 

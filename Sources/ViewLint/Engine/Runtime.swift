@@ -131,9 +131,9 @@ struct Locals: ExpressibleByDictionaryLiteral {
         }
     }
 
-    /// The values in name order, for closure captures (rule 10).
-    var valuesByName: [Value] {
-        entries.count < 2 ? entries.map(\.value) : entries.sorted { $0.name < $1.name }.map(\.value)
+    /// Appends the values in name order, for closure captures (rule 10).
+    func appendValuesByName(to values: inout [Value]) {
+        for entry in entries.count < 2 ? entries : entries.sorted(by: { $0.name < $1.name }) { values.append(entry.value) }
     }
 }
 
