@@ -1,7 +1,11 @@
 // Evaluating symbolic expressions. Reads made here are the body's reads: they set `wasRead`
 // (rule 17) and record `@Observable` dependencies (rule 30). Rule numbers: docs/SWIFTUI-MODEL.md.
 
+// The lookups below are called from `mutating` code on every read of a body. Called there without
+// being inlined, each took a copy of the whole `Runtime` (some 540 bytes) to pass as `self`:
+// `@inline(__always)` keeps them reading the runtime in place.
 extension Runtime {
+    @inline(__always)
     func fieldIndex(_ name: String, in node: Int) -> Int? {
         guard case .custom(let t) = nodes[node].kind else { return nil }
         return fieldIndex(name, inType: t)
@@ -9,6 +13,7 @@ extension Runtime {
 
     /// The first field of type `t` named `name`. Where every name involved is ASCII, only fields
     /// of the name's length are compared (`Runtime.asciiNameLengths`); otherwise each in turn.
+    @inline(__always)
     func fieldIndex(_ name: String, inType t: Int) -> Int? {
         if let lengths = fieldNameLengths[t], let length = Runtime.asciiLength(name) {
             for i in lengths.indices where lengths[i] == length && program.types[t].fields[i].name == name { return i }
@@ -17,7 +22,32 @@ extension Runtime {
         return program.types[t].fields.firstIndex { $0.name == name }
     }
 
+    /// The UTF-8 length of each field's name, when every name is ASCII (nil otherwise). Two ASCII
+    /// strings are equal exactly when their bytes are, so a name is compared only with fields of
+    /// its length: a few integer comparisons where hashing it, or comparing it with every field,
+    /// cost more (a name is looked up on every read of a body).
+    static func asciiNameLengths(_ fields: [Field]) -> [Int]? {
+        var lengths: [Int] = []
+        lengths.reserveCapacity(fields.count)
+        for field in fields {
+            guard let length = asciiLength(field.name) else { return nil }
+            lengths.append(length)
+        }
+        return lengths
+    }
+
+    /// The UTF-8 length of `name` when it is ASCII, else nil: its bytes read in place (iterating
+    /// `utf8` cost more than the hashing it replaces).
+    static func asciiLength(_ name: String) -> Int? {
+        let ascii = name.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.allSatisfy { $0 < 0x80 } ? bytes.count : -1
+        }
+        if let ascii { return ascii < 0 ? nil : ascii }
+        return name.utf8.allSatisfy { $0 < 0x80 } ? name.utf8.count : nil
+    }
+
     /// The environment value `key` as `node` holds it (read without copying the node).
+    @inline(__always)
     func environmentValue(_ key: String, at node: Int) -> Value {
         nodes[node].custom?.environment[key] ?? .none
     }
@@ -52,6 +82,7 @@ extension Runtime {
     }
 
     /// What a binding's `wrappedValue` returns now (rule 26: refreshed from the location).
+    @inline(__always)  // read on every binding read, from `mutating` code: see `fieldIndex`
     func currentValue(of b: BindingValue) -> Value {
         switch b.location {
         case .stored(let n, let s, let path):
@@ -92,24 +123,26 @@ extension Runtime {
         for case .binding(let b) in values { markBindingRead(b, by: nil, field: nodes[node].typeName) }
     }
 
-    /// `self` as a closure literal in `body` captures it: stored fields with current state
-    /// values, plus locals (rule 10).
-    func selfSnapshot(_ ctx: EvalContext) -> [Value] {
-        var snapshot = nodes[ctx.node].values
+    /// `self` as a closure literal in `body` captures it, appended to `values`: stored fields with
+    /// current state values, plus locals (rule 10). Written in place: a snapshot made apart was
+    /// copied on its first change and again into the captures, for each closure a body builds.
+    @inline(__always)  // called from `mutating` code: see `fieldIndex`
+    func appendSelfSnapshot(_ ctx: EvalContext, to values: inout [Value]) {
+        let start = values.count
+        values += nodes[ctx.node].values
         // Read in place: copying the node's state or its type would retain every part of them,
         // for each closure a body builds.
         if case .custom(let t) = nodes[ctx.node].kind, nodes[ctx.node].custom != nil {
-            for (i, v) in nodes[ctx.node].custom!.state.enumerated() where v != .none { snapshot[i] = v }
+            for (i, v) in nodes[ctx.node].custom!.state.enumerated() where v != .none { values[start + i] = v }
             // An `@Environment` / `@EnvironmentObject` property holds its resolved value in the
             // view value, so a closure capturing `self` changes with it (rule 10).
             for (i, field) in program.types[t].fields.enumerated() {
-                if let key = field.kind.environmentKey, let value = nodes[ctx.node].custom!.environment[key] { snapshot[i] = value }
+                if let key = field.kind.environmentKey, let value = nodes[ctx.node].custom!.environment[key] { values[start + i] = value }
             }
             // An observed object's `_seed` is part of the view value (fact 45).
-            for (i, seed) in nodes[ctx.node].custom!.seeds.enumerated() where seed != 0 { snapshot.append(.int(i << 32 | seed)) }
+            for (i, seed) in nodes[ctx.node].custom!.seeds.enumerated() where seed != 0 { values.append(.int(i << 32 | seed)) }
         }
-        snapshot += ctx.locals.valuesByName
-        return snapshot
+        ctx.locals.appendValuesByName(to: &values)
     }
 
     mutating func makeObject(_ model: String, _ ctx: EvalContext) -> Value {
@@ -265,8 +298,11 @@ extension Runtime {
 
     /// A closure's context: the listed captures, and `self` when it uses the view's members.
     mutating func captured(_ captures: Captures, _ ctx: EvalContext) -> [Value] {
-        var values = captures.values.map { evaluate($0, ctx) }
-        if captures.includesSelf { values += selfSnapshot(ctx) }
+        var values: [Value] = []
+        // The listed captures, `self`'s fields, and room for a seed or a local or two.
+        values.reserveCapacity(captures.values.count + (captures.includesSelf ? nodes[ctx.node].values.count + 4 : 0))
+        for e in captures.values { values.append(evaluate(e, ctx)) }
+        if captures.includesSelf { appendSelfSnapshot(ctx, to: &values) }
         return values
     }
 

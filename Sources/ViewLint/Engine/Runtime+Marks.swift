@@ -20,6 +20,7 @@ extension Runtime {
     /// The marks whose content `node` is: reached from `node` upwards through modifiers,
     /// `AnyView`s (the erased view is the content it wraps) and other marks only (a view
     /// inside a container below the mark is not its content).
+    @inline(__always)  // called from `mutating` counts: see `fieldIndex`
     func marksHolding(_ node: Int) -> [Int] {
         guard hasMarks else { return [] }
         var found: [Int] = []
@@ -36,6 +37,7 @@ extension Runtime {
     }
 
     /// Every mark above `node`: what happens in a subtree happens at each mark around it.
+    @inline(__always)  // called from `mutating` counts: see `fieldIndex`
     func marksAbove(_ node: Int) -> [Int] {
         guard hasMarks else { return [] }
         var found: [Int] = []

@@ -20,14 +20,20 @@ extension Runtime {
     }
 
     /// The name counters use: a custom type, a built-in, or for a modifier the view it modifies.
+    /// A loop, inlined into `create` (every new node asks): a call from there copied the whole
+    /// runtime to pass as `self` (see `fieldIndex`).
+    @inline(__always)
     func counterName(of r: Rendered) -> String {
-        switch r {
-        case .custom(let t, _): return program.types[t].name
-        case .modified(let c, let m, _, _):
-            if case .presentation(let name, _) = m { return name }
-            return counterName(of: c)
-        case .conditional(_, let c), .marked(_, let c, _): return counterName(of: c)
-        default: return r.kindName
+        var current = r
+        while true {
+            switch current {
+            case .custom(let t, _): return program.types[t].name
+            case .modified(let c, let m, _, _):
+                if case .presentation(let name, _) = m { return name }
+                current = c
+            case .conditional(_, let c), .marked(_, let c, _): current = c
+            default: return current.kindName
+            }
         }
     }
 

@@ -131,9 +131,9 @@ struct Locals: ExpressibleByDictionaryLiteral {
         }
     }
 
-    /// The values in name order, for closure captures (rule 10).
-    var valuesByName: [Value] {
-        entries.count < 2 ? entries.map(\.value) : entries.sorted { $0.name < $1.name }.map(\.value)
+    /// Appends the values in name order, for closure captures (rule 10).
+    func appendValuesByName(to values: inout [Value]) {
+        for entry in entries.count < 2 ? entries : entries.sorted(by: { $0.name < $1.name }) { values.append(entry.value) }
     }
 }
 
@@ -212,6 +212,9 @@ struct Runtime {
     /// The modifier node whose handler is running (`onAppear`, `task`…), if any.
     var handlerNode: Int?
 
+    /// Nodes an install makes room for at once: most hosted views' first render fits.
+    static let initialNodeCapacity = 64
+
     /// The branch of a conditional whose condition the engine could not compute: nothing is built.
     static let undecidedBranch = -1
 
@@ -227,33 +230,12 @@ struct Runtime {
         self.tracing = tracing
         self.countsPerView = options.countsPerView
         self.siteEventMarks = siteEventMarks
+        // Room for a first render's nodes: grown one append at a time from empty, the array was
+        // moved whole some six times per install (each node some 800 bytes).
+        nodes.reserveCapacity(Runtime.initialNodeCapacity)
         // The host node: parent of the root view.
         nodes.append(Node(kind: .host, parent: -1, depth: 0, slot: "", owner: -1, typeName: "Host"))
         _ = typeSlot(for: "Host")
-    }
-
-    /// The UTF-8 length of each field's name, when every name is ASCII (nil otherwise). Two ASCII
-    /// strings are equal exactly when their bytes are, so a name is compared only with fields of
-    /// its length: a few integer comparisons where hashing it, or comparing it with every field,
-    /// cost more (a name is looked up on every read of a body).
-    static func asciiNameLengths(_ fields: [Field]) -> [Int]? {
-        var lengths: [Int] = []
-        lengths.reserveCapacity(fields.count)
-        for field in fields {
-            guard let length = asciiLength(field.name) else { return nil }
-            lengths.append(length)
-        }
-        return lengths
-    }
-
-    /// The UTF-8 length of `name` when it is ASCII, else nil: its bytes read in place (iterating
-    /// `utf8` cost more than the hashing it replaces).
-    static func asciiLength(_ name: String) -> Int? {
-        let ascii = name.utf8.withContiguousStorageIfAvailable { bytes in
-            bytes.allSatisfy { $0 < 0x80 } ? bytes.count : -1
-        }
-        if let ascii { return ascii < 0 ? nil : ascii }
-        return name.utf8.allSatisfy { $0 < 0x80 } ? name.utf8.count : nil
     }
 
     /// Continues a copied run under `semantics`, with its own record of whether comparisons
@@ -384,7 +366,9 @@ struct Runtime {
         return custom.readInBody[i]
     }
 
-    /// The name of `node`'s custom type (what `type(of:)?.name` gives, without copying the type).
+    /// The name of `node`'s custom type (what `type(of:)?.name` gives, without copying the type;
+    /// inlined, as `fieldIndex` is, not to copy the runtime either).
+    @inline(__always)
     func customTypeName(of node: Int) -> String? {
         guard case .custom(let t) = nodes[node].kind else { return nil }
         return program.types[t].name

@@ -41,16 +41,40 @@ extension Lowering {
     public func viewModifiersApplied(by call: SyntaxTree.NodeID, in tree: SyntaxTree) -> [String] {
         let name = tree.calleeName(call)
         guard tree.kind(call) == .call, tree.isMethodCall(call), !BodyLowering.builtInModifiers.contains(name) else { return [] }
-        let seen = index.index.seen(from: tree.file.path)
-        // Every view type is asked, for every method call a kept-state search meets: read in
-        // place (iterating the array copies each type's whole record), the family first.
+        let path = tree.file.path
+        // A kept-state search meets hundreds of method calls, and each asked every view type
+        // (making each construction's enclosing names as text): with a memo, the types are read
+        // once per file they are seen from, into a table by member name.
+        guard let memo else { return viewModifiers(constructedIn: name, seenFrom: path) }
+        return memo.viewModifiersByMember(from: path) { viewModifiersByMember(seenFrom: path) }[name] ?? []
+    }
+
+    /// `viewModifiersApplied` for one member name, every view type asked.
+    func viewModifiers(constructedIn member: String, seenFrom path: String) -> [String] {
+        let seen = index.index.seen(from: path)
+        // Read in place (iterating the array copies each type's whole record), the family first.
         let types = seen.viewTypes
         var names: [String] = []
         for k in types.indices where types[k].families.contains(.viewModifier) && seen.declarationsVisible(in: types[k].path)
-            && types[k].instantiations.contains(where: { $0.enclosingType == "View" && $0.enclosingMember == name }) {
+            && types[k].instantiations.contains(where: { $0.enclosingType == "View" && $0.enclosingMember == member }) {
             names.append(types[k].name)
         }
         return names
+    }
+
+    /// `viewModifiers(constructedIn:seenFrom:)` for every member name at once: each modifier
+    /// listed under each `extension View` member constructing it, once, in the index's order.
+    func viewModifiersByMember(seenFrom path: String) -> [String: [String]] {
+        let seen = index.index.seen(from: path)
+        let types = seen.viewTypes
+        var byMember: [String: [String]] = [:]
+        for k in types.indices where types[k].families.contains(.viewModifier) && seen.declarationsVisible(in: types[k].path) {
+            var members: Set<String> = []
+            for site in types[k].instantiations where site.enclosingType == "View" && members.insert(site.enclosingMember).inserted {
+                byMember[site.enclosingMember, default: []].append(types[k].name)
+            }
+        }
+        return byMember
     }
 
     /// The files a project `extension View` helper called from `path` may be declared in: that

@@ -41,6 +41,7 @@ public final class SiteLoweringMemo: Sendable {
         var initializedFields: [String: InitializedFields] = [:]
         var observableModelTypes: [String: ModelType] = [:]
         var bindingFeeds: [String: [String: BindingFeed]] = [:]
+        var viewModifiersByMember: [String: [String: [String]]] = [:]
     }
 
     private let state = Mutex(State())
@@ -59,6 +60,15 @@ public final class SiteLoweringMemo: Sendable {
         if let known = state.withLock({ $0.helperFiles[path] }) { return known }
         let made = make()
         state.withLock { $0.helperFiles[path] = made }
+        return made
+    }
+
+    /// `Lowering.viewModifiersByMember(seenFrom:)`: the same for every method call a check's
+    /// kept-state searches meet.
+    func viewModifiersByMember(from path: String, make: () -> [String: [String]]) -> [String: [String]] {
+        if let known = state.withLock({ $0.viewModifiersByMember[path] }) { return known }
+        let made = make()
+        state.withLock { $0.viewModifiersByMember[path] = made }
         return made
     }
 

@@ -56,9 +56,13 @@ import Testing
         locals["item"] = .int(2)
         locals["$old"] = .int(0)
         #expect(locals["item"] == .int(2))
-        #expect(locals.valuesByName == [.int(0), .int(2)])
+        var captured: [Value] = []
+        locals.appendValuesByName(to: &captured)
+        #expect(captured == [.int(0), .int(2)], "in name order")
         let one: Locals = ["row": .int(4)]
-        #expect(one.valuesByName == [.int(4)])
+        captured = [.bool(true)]
+        one.appendValuesByName(to: &captured)
+        #expect(captured == [.bool(true), .int(4)], "after what the captures already hold")
         locals["item"] = nil
         #expect(locals["item"] == nil)
         #expect(!locals.isEmpty)
