@@ -300,7 +300,11 @@ extension ForEachIndexIdentityRule {
                 : "each reloading it when its input changes (" + reloads.map(\.2).joined(separator: ", ") + ")"
             reloaded = ", \(when), so the content reloads in place instead of moving with its element"
         }
+        // State a view above makes anew is not kept: the row keeps its identity, the state is
+        // made again for the element now shown.
+        let remadeOnly = !reloaded.isEmpty && stateful.allSatisfy { rowState.reloadInput(of: $0) == nil }
         let holder = stateful.isEmpty ? "its identity (animations, transitions)"
+            : remadeOnly ? "its identity (not its \(RowState.wrappers(of: stateful, index: context.index)): `\(stateful.joined(separator: "`, `"))`\(reloaded))"
             : "its \(RowState.wrappers(of: stateful, index: context.index)) (in `\(stateful.joined(separator: "`, `"))`\(reloaded))"
         let wording = EvidenceWording(
             fix: "rows keyed by the elements' ids (each element appearing once)",

@@ -86,7 +86,7 @@ import ViewLintRules
             PinnedEvidence(file: file, line: 70, rule: "foreach_index_identity", status: .confirmed,
                            says: ["a row kept its `@StateObject` (in `PictureContent`) while showing another element"]),
             PinnedEvidence(file: file, line: 108, rule: "foreach_index_identity", status: .confirmed,
-                           says: ["(in `PictureContent`, which `KeyedPicture` makes anew when its `.id(url)` changes, so the content reloads in place instead of moving with its element)"]),
+                           says: ["a row kept its identity (not its `@StateObject`: `PictureContent`, which `KeyedPicture` makes anew when its `.id(url)` changes, so the content reloads in place instead of moving with its element)"]),
         ], in: all)
         for finding in all {
             #expect(finding.evidence?.summary.contains("holds `@State`") == false, "\(finding.evidence?.summary ?? "-")")
