@@ -18,9 +18,10 @@ extension BodyLowering {
             // state, so it is shown as the leaf it is (below, as a field); any other is what the
             // constructions put there, which is not read here.
             if let type = storedType(member), SwiftUICatalog.statelessViewValues.contains(type) { return nil }
-            if let variable = tree.parent(member), let wrapper = tree.children(variable, kind: .attribute).first {
-                // `@State private var model`: a model, not a view; what the code builds from it is not read.
-                return opaque("`\(typeName).\(name)` is a `\(tree.text(wrapper))` property, not a view: the view the code makes from it is not read")
+            // `@State private var model`: a model, not a view; what the code builds from it is
+            // not read. A `@ViewBuilder let content` is no wrapper: a stored view like any other.
+            if let wrapper = lowering.index.propertyWrapper(ofProperty: name, inType: typeName), !wrapper.isEmpty, wrapper != "ViewBuilder" {
+                return opaque("`\(typeName).\(name)` is a `@\(wrapper)` property, not a view: the view the code makes from it is not read")
             }
             return opaque("`\(typeName).\(name)` is a view `\(typeName)` stores as it is made, from what its constructions give, which the engine does not read")
         }

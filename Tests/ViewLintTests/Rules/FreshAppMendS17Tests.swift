@@ -120,6 +120,12 @@ import ViewLintRules
         let summary = finding?.evidence?.summary ?? "-"
         #expect(finding?.evidence?.status == .inconclusive, "\(summary)")
         #expect(summary.contains("`Card.header` is a view `Card` stores as it is made, from what its constructions give"), "\(summary)")
+
+        // Marked `@ViewBuilder`, it is still a stored view, not a wrapped property.
+        let built = view.replacingOccurrences(of: "    let header: Header", with: "    @ViewBuilder let header: Header")
+        let again = LintTestSupport.lint([("Card.swift", built), ("If.swift", Self.conditionalExtension)], confirm: true)
+        let reason = again.findings.first { $0.ruleID == "conditional_modifier" }?.evidence?.summary ?? "-"
+        #expect(reason.contains("`Card.header` is a view `Card` stores as it is made"), "\(reason)")
     }
 
     /// An erasure kept in a local whose only use is a hosting controller's root view (through a
