@@ -2,11 +2,10 @@
 // `@ViewBuilder` function lowered in place, a stored view shown as the value it holds.
 
 extension BodyLowering {
-    /// The declared type of a stored property, without a `SwiftUI.` qualifier.
+    /// The simple name of a stored property's declared type (`SwiftUI.Text` → `Text`).
     func storedType(_ binding: NodeID) -> String? {
         guard let annotation = tree.child(binding, kind: .typeAnnotation), let type = tree.firstChild(annotation) else { return nil }
-        let text = tree.text(type)
-        return text.hasPrefix("SwiftUI.") ? String(text.dropFirst(8)) : text
+        return tree.typeName(of: type)
     }
 
     /// A computed view property or `@ViewBuilder` function of this type, inlined with its
