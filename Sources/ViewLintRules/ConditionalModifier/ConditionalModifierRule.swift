@@ -156,6 +156,7 @@ public struct ConditionalModifierRule: Rule {
               let a = tree.singleItem(branches.then), let b = tree.singleItem(branches.otherwise),
               let head = ConditionalModifierRule.sharedHead(a, b, in: tree),
               !ConditionalModifierRule.onlyLifecycleModifiers(a, b, in: tree),
+              !ConditionalModifierRule.startsRepeatingAnimation(in: [ConditionalModifierRule.modifierBase(a, in: tree) == a ? b : a], in: tree),
               let conditions = tree.child(statement, kind: .conditionList),
               !ConditionalModifierRule.isHelperDefinition(statement, conditions: conditions, in: tree),
               let changing = ConditionConstness(tree: tree, index: context.index, owner: tree.enclosingTypeName(statement))
@@ -253,6 +254,16 @@ public struct ConditionalModifierRule: Rule {
         return !names.isEmpty && names.allSatisfy { LifecycleClosure.modifiers.contains($0) }
     }
 
+    /// Whether the side that adds modifiers starts an endless animation (`.repeatForever()`):
+    /// SwiftUI keeps such an animation running until the animated value changes in another
+    /// transaction, and neither a `nil` animation nor an inert modifier argument stops one in
+    /// flight, so taking the view out and back (a new identity) is how the code stops it (fact 56).
+    static func startsRepeatingAnimation(in sides: [SyntaxTree.NodeID], in tree: SyntaxTree) -> Bool {
+        sides.contains { side in
+            tree.descendants(of: side, kind: .call).contains { tree.isMethodCall($0) && tree.calleeName($0) == "repeatForever" }
+        }
+    }
+
     /// The expression under its modifier calls: `Text(t)` of `Text(t).bold().padding()`,
     /// `Color.red` of `Color.red.opacity(0.5)`.
     static func modifierBase(_ expression: SyntaxTree.NodeID, in tree: SyntaxTree) -> SyntaxTree.NodeID {
@@ -279,7 +290,10 @@ public struct ConditionalModifierRule: Rule {
         let tree = file.tree
         guard tree.isMethodCall(call) || tree.isImplicitMemberCall(call) else { return nil }
         let name = file.calleeName(call)
-        guard let helper = context.index.conditionalHelper(named: name) else { return nil }
+        guard let helper = context.index.conditionalHelper(named: name),
+              !ConditionalModifierRule.startsRepeatingAnimation(in: tree.arguments(call).compactMap { tree.value($0) }
+                                                                  + tree.trailingClosures(call).compactMap { tree.value($0) }, in: tree)
+        else { return nil }
         // An argument of a type the helper cannot take: Swift calls another `name` (SwiftUI's own).
         let arguments = HelperArgument(tree: tree, index: context.index, at: call)
         if HelperArgument.pairs(of: call, helper: helper, in: tree).contains(where: { pair in

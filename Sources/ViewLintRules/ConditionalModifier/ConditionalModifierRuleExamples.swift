@@ -48,12 +48,46 @@ enum ConditionalModifierRuleExamples {
                     } else {
                         Circle()
                     }
+                    Color.clear.onAppear { glow = true }
                 }
             }
             """),
     ]
 
     static let nonTriggering: [RuleExample] = [
+        // The new identity is wanted: a `repeatForever` animation runs for the view's lifespan,
+        // so taking the modifier's side away is what stops the pulse.
+        RuleExample("""
+            extension View {
+                @ViewBuilder func `if`<Content: View>(_ condition: Bool, transform: (Self) -> Content) -> some View {
+                    if condition { transform(self) } else { self }
+                }
+            }
+            struct LoadingDot: View {
+                @Binding var failed: Bool
+                @State private var pulsing = false
+                var body: some View {
+                    Circle()
+                        .frame(width: 8, height: 8)
+                        .scaleEffect(pulsing ? 1.4 : 1)
+                        .if(!failed) { $0.animation(.easeInOut(duration: 0.6).repeatForever(), value: pulsing) }
+                        .onAppear { pulsing = true }
+                }
+            }
+            """),
+        RuleExample("""
+            struct Beacon: View {
+                @Binding var active: Bool
+                @State private var glow = false
+                var body: some View {
+                    if active {
+                        Circle().opacity(glow ? 0.3 : 1).animation(.linear(duration: 1).repeatForever(), value: glow)
+                    } else {
+                        Circle()
+                    }
+                }
+            }
+            """),
         // The new identity is wanted: it makes `onAppear` run when the first tag is added.
         RuleExample("""
             struct TagEditor: View {
