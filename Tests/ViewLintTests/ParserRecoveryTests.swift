@@ -87,6 +87,15 @@ import Testing
         #expect(first.line == 5 && first.column == 9) // the `}` where `)` was expected
     }
 
+    /// A nested type in column 1 after indented members: the type's `}` went missing, and the
+    /// type after it is kept at the top level (members all in column 1 are a style: see the
+    /// corpus regressions).
+    @Test func typeInColumnOneAfterIndentedMembersEndsTheType() {
+        let tree = ParserTestSupport.parse("struct A {\n    var x = 1\n\nstruct B {}\n")
+        #expect(tree.children(tree.root).map { tree.name($0) } == ["A", "B"])
+        #expect(tree.diagnostics.contains { $0.message.hasPrefix("expected '}'") })
+    }
+
     @Test func strayClosingBraceAndEndif() {
         let tree = ParserTestSupport.parse("struct A {}\n}\n#endif\n)\nstruct B { var x = 1 }\n")
         #expect(ParserTestSupport.typeNames(tree) == ["A", "B"])
@@ -173,6 +182,8 @@ import Testing
             "let p: Box<Popover<ID, Label>?> = .init(wrappedValue: nil)",
             "withState(false) { $didAppear in Text(\"x\") }",
             "run { } catch: { _, _ in }",
+            "final class Store { private (set) lazy var picked: Set<Int> = [] { didSet { } } }",
+            "extension Home.Views {\n\nstruct Card: View {\n    var body: some View { Text(\"a\") }\n}\n\nclass Model {}\n\n}\n",
         ]
         for source in sources {
             let tree = ParserTestSupport.parse(source)

@@ -50,6 +50,14 @@ extension Parser {
         return scanDeclarationStart(context)
     }
 
+    /// Whether the token at `i` opens a modifier's detail: `(` right after it (`unowned(safe)`),
+    /// or `( set )` after a space, which Swift accepts too (`private (set) var`).
+    func modifierDetailStarts(at i: Int) -> Bool {
+        guard tokens[i].kind == .leftParen else { return false }
+        if !tokens[i].flags.contains(.spaceBefore) { return true }
+        return i + 2 < tokens.count && tokens[i + 1].keyword == .set && tokens[i + 2].kind == .rightParen
+    }
+
     mutating func scanDeclarationStart(_ context: ItemContext) -> Bool {
         var i = pos
         while i < tokens.count - 1 {
@@ -62,7 +70,7 @@ extension Parser {
                 || (t.kind == .identifier && Parser.isContextualModifier(t.keyword))
             guard isModifier else { return false }
             i += 1
-            if tokens[i].kind == .leftParen, !tokens[i].flags.contains(.spaceBefore) { // private(set)
+            if modifierDetailStarts(at: i) { // private(set)
                 i += 1
                 while i < tokens.count - 1, tokens[i].kind != .rightParen, i - pos < 8 { i += 1 }
                 i += 1
@@ -167,7 +175,7 @@ extension Parser {
             let m = mark()
             let first = pos
             advance()
-            if at(.leftParen), !cur.flags.contains(.spaceBefore) { skipBalanced() }
+            if modifierDetailStarts(at: pos) { skipBalanced() }
             finish(.modifier, m, first: first, name: first)
         }
     }

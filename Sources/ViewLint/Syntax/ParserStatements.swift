@@ -29,7 +29,10 @@ extension Parser {
     }
 
     /// Whether the current token ends an item list in `context`.
-    @inline(__always) mutating func atItemListEnd(_ context: ItemContext) -> Bool {
+    /// `indentedBefore`: an earlier item of this list started off column 1. In a type's
+    /// members a nested type in column 1 is then a sign of a missing `}`; where every member so far
+    /// is in column 1 (`extension Namespace {` over unindented types) it is the file's style.
+    @inline(__always) mutating func atItemListEnd(_ context: ItemContext, indentedBefore: Bool = true) -> Bool {
         let t = cur
         switch t.kind {
         case .endOfFile: return true
@@ -43,10 +46,14 @@ extension Parser {
             if t.kind == .atSign && atAttributedCaseLabel() { return true }
         }
         // Recovery: a type declaration in column 1 inside a block means a `}` went missing.
+        // `extension` and `import` cannot nest; a nested type can, so among a type's members it
+        // ends the list only once the members were seen indented.
         if depth > 0, context != .topLevel, atColumnOne(t), t.kind == .keyword {
+            let nestedTypeEnds = indentedBefore || (context != .member && context != .enumMember)
             switch t.keyword {
-            case .struct, .enum, .extension, .protocol, .import: return true
-            case .class: return !isKeyword(peek(), .func) && !isKeyword(peek(), .var)
+            case .extension, .import: return true
+            case .struct, .enum, .protocol: return nestedTypeEnds
+            case .class: return nestedTypeEnds && !isKeyword(peek(), .func) && !isKeyword(peek(), .var)
             default: break
             }
         }
@@ -56,7 +63,9 @@ extension Parser {
     /// Items until the list's end (not consumed).
     mutating func parseItems(_ context: ItemContext) {
         var progress = LoopProgress()
-        while !atItemListEnd(context), progress.advanced(progressMark) {
+        var indentedBefore = false
+        while !atItemListEnd(context, indentedBefore: indentedBefore), progress.advanced(progressMark) {
+            if !indentedBefore, !atColumnOne(cur) { indentedBefore = true }
             switch kind { // one dispatch for the two rare cases
             case .rightParen, .rightSquare:
                 if context == .code || context == .switchBody || context == .postfixChain {
