@@ -178,7 +178,7 @@ extension SyntaxTree {
             // With `action:`/`intent:` given, the trailing closure is the label.
             if labelled.contains("action") || labelled.contains("intent") { return .label }
             return isFirstTrailing ? .action : .label
-        case "Menu":
+        case "Menu", "Picker":
             if label == "content" || label.isEmpty && isFirstTrailing { return .content }
             return .other
         case "NavigationLink":

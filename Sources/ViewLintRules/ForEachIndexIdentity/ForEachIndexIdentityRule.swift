@@ -48,6 +48,13 @@ public struct ForEachIndexIdentityRule: Rule {
             // rows hold (model rule 37): only rows keyed by position can be excused by where
             // they are shown or what identity they carry.
             let keysByPosition = keying.shape == .indices || keying.shape == .enumerated
+            // A `Picker`'s options with no `.tag` of their own: the `ForEach` id is each option's
+            // tag, the value the selection holds (fact 53), so the position is what the picker
+            // selects, and keying by element would change what the selection means.
+            let picker = keysByPosition ? MenuRows.pickerOptions(around: id, in: tree) : nil
+            if picker != nil, !tree.descendants(of: id, kind: .call).contains(where: { tree.isMethodCall($0) && tree.calleeName($0) == "tag" }) {
+                return .visitChildren
+            }
             let rowIdentity = keysByPosition ? RowIdentity.inside(id, shape: keying.shape, collection: keying.collection, in: tree) : nil
             let message: String
             if !keysByPosition {
@@ -63,7 +70,7 @@ public struct ForEachIndexIdentityRule: Rule {
             findings.append(RuleMatch(finding(message, at: tree.nameRange(ofCallee: id), in: file, help: help),
                                       site: PositionKeyedRows(call: id, data: data, collection: keying.collection, shape: keying.shape,
                                                               container: container, position: position,
-                                                              menu: keysByPosition ? MenuRows.menu(around: id, in: tree) : nil,
+                                                              menu: keysByPosition ? MenuRows.menu(around: id, in: tree) ?? picker?.place : nil,
                                                               rowIdentity: rowIdentity, keying: keying.explanation)))
             return .visitChildren
         }

@@ -50,6 +50,46 @@ enum MenuRows {
         return nil
     }
 
+    /// The `Picker` whose options the rows are (its content, in the same body), and, unless the
+    /// picker lays its options out as rows (`.inline`, `.navigationLink`), the place they are
+    /// shown: segments, wheel rows, menu items or radio buttons, which keep no state and play no
+    /// row animation (fact 53).
+    static func pickerOptions(around rows: SyntaxTree.NodeID, in tree: SyntaxTree) -> (picker: SyntaxTree.NodeID, place: Place?)? {
+        var node = rows
+        while let parent = tree.parent(node) {
+            switch tree.kind(parent) {
+            case .funcDecl, .variableDecl, .initDecl, .structDecl, .classDecl, .enumDecl, .extensionDecl, .actorDecl:
+                return nil
+            case .argument, .trailingClosure:
+                guard let call = tree.parent(parent), tree.kind(call) == .call,
+                      !tree.isMethodCall(call), tree.calleeName(call) == "Picker" else { break }
+                guard tree.controlClosureRole(parent, in: call) == .content else { return nil }
+                let place = laysOptionsOutAsRows(call, in: tree) ? nil
+                    : Place(rows: "a `Picker`'s options", shownAs: "the picker's choices (menu items, segments or wheel rows)")
+                return (call, place)
+            default:
+                break
+            }
+            node = parent
+        }
+        return nil
+    }
+
+    /// `Picker(…) { … }.pickerStyle(.inline)` (or `.navigationLink`): options shown as list rows.
+    private static func laysOptionsOutAsRows(_ picker: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
+        var node = picker
+        while let access = tree.parent(node), tree.kind(access) == .memberAccess, tree.memberBase(access) == node,
+              let call = tree.parent(access), tree.kind(call) == .call {
+            if tree.calleeName(call) == "pickerStyle",
+               let style = tree.firstUnlabelledArgument(call).map({ tree.text($0) }),
+               style.contains("inline") || style.contains("Inline") || style.contains("navigationLink") || style.contains("NavigationLink") {
+                return true
+            }
+            node = call
+        }
+        return false
+    }
+
     /// The place of a helper every use of which in this file is in one menu's or alert's items.
     private static func throughHelper(_ declaration: SyntaxTree.NodeID, in tree: SyntaxTree, depth: Int) -> Place? {
         guard tree.isMemberOrTopLevel(declaration), let type = tree.enclosingTypeName(declaration),
