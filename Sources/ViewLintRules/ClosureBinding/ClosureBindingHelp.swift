@@ -184,7 +184,11 @@ extension ClosureBindingSite {
                 case .identifier:
                     let name = tree.name(id)
                     let called = tree.parent(id).map { tree.kind($0) == .call && tree.firstChild($0) == id } ?? false
-                    if !called, name != "self", name.first?.isLowercase == true, !excluded.contains(name), !names.contains(name) {
+                    // A name the closure binds itself (`guard let string = …`, then `string`) is
+                    // no argument the caller could pass (review s18: UTM NumberTextField:40).
+                    let binds = tree.parent(id).map { tree.kind($0) == .optionalBinding && tree.firstChild($0) == id } ?? false
+                    if !called, !binds, name != "self", name.first?.isLowercase == true, !excluded.contains(name), !names.contains(name),
+                       LocalName(name, at: id, in: tree, within: closure) == nil {
                         names.append(name)
                     }
                 case .memberAccess:

@@ -1,0 +1,88 @@
+import Testing
+import ViewLint
+import ViewLintRules
+
+/// Mends found by reading findings on apps no one had linted before (session s18).
+@Suite struct FreshAppMendS18Tests {
+    static func picker(options: String, style: String = "") -> String {
+        """
+        import SwiftUI
+
+        struct ProfilePicker: View {
+            let profiles: [String]
+            @Binding var selected: Int
+
+            var body: some View {
+                Picker("Profile", selection: $selected) {
+                    ForEach(profiles.indices, id: \\.self) { index in
+                        \(options)
+                    }
+                }\(style)
+            }
+        }
+
+        struct ImportScreen: View {
+            @State private var profiles = ["Work", "Home"]
+            @State private var selected = 0
+
+            var body: some View {
+                ProfilePicker(profiles: profiles, selected: $selected)
+                Button("Add") { profiles.insert("New", at: 0) }
+            }
+        }
+        """
+    }
+
+    /// A `Picker`'s options with no `.tag`: the `ForEach` id is each option's tag, the value the
+    /// selection holds, so keying by position is what the selection means: not reported.
+    @Test func untaggedPickerOptionsKeyedByPositionAreNotReported() {
+        let result = LintTestSupport.lint([("ProfilePicker.swift", Self.picker(options: "Text(profiles[index])"))], confirm: true)
+        #expect(!result.findings.contains { $0.ruleID == "foreach_index_identity" }, "\(result.findings.map(\.message))")
+    }
+
+    /// Options that set their own `.tag` are keyed by position for nothing but identity, and a
+    /// menu-style picker's choices keep no state: refuted as a static fact.
+    @Test func taggedPickerOptionsAreTheChoices() {
+        let options = "Text(profiles[index]).tag(profiles[index])"
+        let result = LintTestSupport.lint([("ProfilePicker.swift", Self.picker(options: options))], confirm: true)
+        let rows = result.findings.first { $0.ruleID == "foreach_index_identity" }
+        #expect(rows?.evidence?.status == .refuted, "\(rows?.evidence?.summary ?? "-")")
+        #expect(rows?.evidence?.summary.contains("the rows are a `Picker`'s options, which SwiftUI shows as the picker's choices") == true,
+                "\(rows?.evidence?.summary ?? "-")")
+    }
+
+    /// An inline picker lays its options out as list rows: not excused as choices.
+    @Test func inlinePickerOptionsAreRows() {
+        let options = "Text(profiles[index]).tag(profiles[index])"
+        let result = LintTestSupport.lint([("ProfilePicker.swift", Self.picker(options: options, style: ".pickerStyle(.inline)"))], confirm: true)
+        let rows = result.findings.first { $0.ruleID == "foreach_index_identity" }
+        #expect(rows != nil)
+        #expect(rows?.evidence?.summary.contains("picker's choices") == false, "\(rows?.evidence?.summary ?? "-")")
+    }
+
+    /// The help's subscript takes the names the closures read from around them, not the names
+    /// they bind themselves (`guard let string = …` in the `get`).
+    @Test func subscriptHelpSkipsNamesTheGetterBinds() {
+        let view = """
+        import SwiftUI
+
+        struct NumberField: View {
+            @Binding var number: NSNumber?
+            let formatter: NumberFormatter
+
+            var body: some View {
+                TextField("Value", text: Binding(get: {
+                    guard let number = number, let string = formatter.string(from: number) else { return "" }
+                    return string
+                }, set: { text in
+                    number = formatter.number(from: text)
+                }))
+            }
+        }
+        """
+        let result = LintTestSupport.lint([("NumberField.swift", view)], confirm: false)
+        let help = result.findings.first { $0.ruleID == "closure_binding" }?.help ?? "-"
+        #expect(help.contains("[thatSubscript: formatter]"), "\(help)")
+        #expect(!help.contains("`string`"), "\(help)")
+    }
+}
