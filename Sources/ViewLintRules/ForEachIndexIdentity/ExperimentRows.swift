@@ -48,15 +48,19 @@ extension ForEachIndexIdentityRule {
     /// helpers and other views' bodies.
     static func statefulRowTypes(in program: ViewProgram, owner: String, rows: PositionKeyedRows, tree: SyntaxTree,
                                  context: ConfirmationContext) -> [String] {
+        let rowState = RowState(context: context, owner: owner)
+        let holders = rowState.holders(inRows: rows.call, in: tree)
+        // Made only inside an element-keyed `ForEach` within the row: kept with those elements.
+        let innerOnly = rowState.innerKeyedViews(inRows: rows.call, in: tree).subtracting(holders)
         var names = program.types.filter { t in
-            t.name != owner && t.name != Lowering.hostName && t.fields.contains {
+            t.name != owner && t.name != Lowering.hostName && !innerOnly.contains(t.name) && t.fields.contains {
                 switch $0.kind {
                 case .state, .stateObject: return true
                 default: return false
                 }
             }
         }.map(\.name)
-        for name in RowState(context: context, owner: owner).holders(inRows: rows.call, in: tree) where !names.contains(name) {
+        for name in holders where !names.contains(name) {
             names.append(name)
         }
         return names

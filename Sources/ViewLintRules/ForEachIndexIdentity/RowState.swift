@@ -27,6 +27,24 @@ struct RowState {
         walkRows(call, in: tree).projectViews
     }
 
+    /// The project views the rows' own code makes inside a `ForEach` keyed by its elements:
+    /// their state stays with those elements, not with the outer row (`built` skips them).
+    func innerKeyedViews(inRows call: SyntaxTree.NodeID, in tree: SyntaxTree) -> Set<String> {
+        var names: Set<String> = []
+        for inner in tree.descendants(of: call, kind: .call) where inner != call && isElementKeyed(inner, in: tree) {
+            for made in tree.descendants(of: inner, kind: .call) where context.index.isViewType(named: tree.calleeName(made)) {
+                names.insert(tree.calleeName(made))
+            }
+        }
+        return names
+    }
+
+    /// A `ForEach` whose rows are keyed by their elements, not their positions.
+    private func isElementKeyed(_ call: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
+        guard tree.calleeName(call) == "ForEach", !tree.isMethodCall(call), let data = tree.firstUnlabelledArgument(call) else { return false }
+        return PositionKeying(data: data, key: tree.argument(call, labelled: "id"), call: call, in: tree, index: context.index) == nil
+    }
+
     /// The SwiftUI views in the rows (as `holders` follows them) that keep state of their own.
     func builtInHolders(inRows call: SyntaxTree.NodeID, in tree: SyntaxTree) -> [String] {
         walkRows(call, in: tree).builtIns
@@ -180,6 +198,10 @@ struct RowState {
             }
             guard tree.kind(id) == .call, let callee = tree.firstChild(id) else { return .visitChildren }
             let name = tree.calleeName(id)
+            // Rows of a `ForEach` inside keyed by their own elements: their state stays with
+            // those elements whichever outer row shows them (review s18: DDG macOS
+            // ContinueSetUpView:70, cards keyed by feature inside lines keyed by position).
+            if isElementKeyed(id, in: tree) { return .skipChildren }
             guard let first = name.first else { return .visitChildren }
             if first.isUppercase {
                 if context.index.isViewType(named: name) || Self.builtInHolders.contains(name) { names.append((name, true, id)) }

@@ -85,4 +85,42 @@ import ViewLintRules
         #expect(help.contains("[thatSubscript: formatter]"), "\(help)")
         #expect(!help.contains("`string`"), "\(help)")
     }
+
+    /// State under an inner `ForEach` keyed by its elements stays with them whichever outer
+    /// row (a line of a grid, keyed by position) shows them: not counted as the row's state.
+    @Test func stateUnderAnElementKeyedInnerForEachIsNotTheRows() {
+        let view = """
+        import SwiftUI
+
+        struct FeatureCard: View {
+            let name: String
+            @State private var isHovering = false
+
+            var body: some View {
+                Text(name).opacity(isHovering ? 0.8 : 1).onHover { isHovering = $0 }
+            }
+        }
+
+        struct FeatureGrid: View {
+            @State private var lines: [[String]] = [["a", "b"], ["c"]]
+
+            var body: some View {
+                VStack {
+                    ForEach(lines.indices, id: \\.self) { index in
+                        HStack {
+                            ForEach(lines[index], id: \\.self) { name in
+                                FeatureCard(name: name)
+                            }
+                        }
+                    }
+                    Button("Reflow") { lines = [["a"], ["b", "c"]] }
+                }
+            }
+        }
+        """
+        let result = LintTestSupport.lint([("FeatureGrid.swift", view)], confirm: true)
+        let rows = result.findings.first { $0.ruleID == "foreach_index_identity" }
+        #expect(rows != nil)
+        #expect(rows?.evidence?.summary.contains("FeatureCard") == false, "\(rows?.evidence?.summary ?? "-")")
+    }
 }
