@@ -326,6 +326,10 @@ public struct ClassFacts: Sendable {
     public var declaredMembers: Set<String> = []
     /// Its instance methods: `model.send(…)` names no property that changes.
     public var methods: Set<String> = []
+    /// Its instance methods every declaration of which in the class body runs to its end without
+    /// suspending: not `async` (an `await` of one is an actor hop), or `async` with no `await` of
+    /// its own outside nested closures (a `Task { … }` it starts runs apart from it).
+    public var methodsEndingAtOnce: Set<String> = []
 
     /// `members`: the class's member block scanned (`MemberScan`).
     init(class declaration: SyntaxTree.NodeID, members: MemberScan, in tree: SyntaxTree) {
@@ -346,46 +350,10 @@ public struct ClassFacts: Sendable {
         }
         self.properties = properties
         refilled = Self.refills(class: declaration, members: members.ids, in: tree)
-        methods = Set(members.members.filter { $0.kind == .funcDecl && !$0.isStatic }.map { tree.name($0.id) })
+        (methods, methodsEndingAtOnce) = Self.instanceMethods(members, in: tree)
         (dynamicMembersReadThrough, declaredMembers) = Self.dynamicMembers(of: declaration, members: members, stored: Set(properties.map(\.name)), in: tree)
     }
 
-}
-
-/// How a class is observed by SwiftUI views.
-public enum ClassObservation: Sendable, Equatable {
-    /// `ObservableObject`: views observe its `@Published` properties.
-    case observableObject
-    /// `@Observable`: views track the properties they read.
-    case observable
-}
-
-extension ProjectFacts {
-    /// How a project class is observed: `@Observable` (or conforming to `Observable`), an
-    /// `ObservableObject` (directly, or through a project superclass or protocol), or neither.
-    public func classObservation(ofClass name: String) -> ClassObservation? {
-        ClassObservation.of(name, classes: { classes[$0] }, parents: { protocolParents[$0] })
-    }
-}
-
-extension ClassObservation {
-    /// How the class `name` is observed, reading classes and protocols through `classes` and
-    /// `parents` (one project's facts, or a point of view's through its module groups).
-    static func of(_ name: String, classes: (String) -> ClassFacts?, parents: (String) -> [String]?) -> ClassObservation? {
-        var seen = Set<String>()
-        var pending = [name]
-        while let next = pending.popLast() {
-            guard seen.insert(next).inserted else { continue }
-            if next == "ObservableObject" { return .observableObject }
-            if next == "Observable" { return .observable }
-            if let facts = classes(next) {
-                if facts.isObservableMacro { return .observable }
-                pending += facts.inherited
-            }
-            pending += parents(next) ?? []
-        }
-        return nil
-    }
 }
 
 extension SyntaxTree {

@@ -24,6 +24,13 @@ extension ProjectModel {
         lookup.classFacts(named: className)?.refilled[name]
     }
 
+    /// Whether every declaration of the instance method `method` in the project class or actor
+    /// `typeName` runs to its end without suspending (`ClassFacts.methodsEndingAtOnce`); false
+    /// when either is unknown.
+    public func methodEndsAtOnce(_ method: String, ofType typeName: String) -> Bool {
+        lookup.classFacts(named: typeName)?.methodsEndingAtOnce.contains(method) ?? false
+    }
+
     /// The `@Published` stored properties of the project class `className`, in declaration order.
     public func publishedProperties(ofClass className: String) -> [String] {
         lookup.classFacts(named: className)?.properties.filter(\.isPublished).map(\.name) ?? []

@@ -229,6 +229,8 @@ public enum DeclarationDigest {
         hash.combine(facts.dynamicMembersReadThrough ?? "")
         for name in facts.declaredMembers.sorted() { hash.combine(name) }
         for name in facts.methods.sorted() { hash.combine(name) }
+        // Which methods end at once decides whether a task awaiting them is reported.
+        for name in facts.methodsEndingAtOnce.sorted() { hash.combine(name) }
     }
 
     static func add(_ helper: ConditionalHelper, to hash: inout StableHash) {

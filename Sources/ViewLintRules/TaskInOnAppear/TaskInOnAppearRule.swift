@@ -74,7 +74,7 @@ public struct TaskInOnAppearRule: Rule {
             // needs its task to outlive it: `.task` would be cancelled at once.
             if TaskInOnAppearRule.removesItsOwnView(id, action: action, in: tree) { return .visitChildren }
             for task in TaskInOnAppearRule.tasks(startedBy: action, in: tree) {
-                if !TaskInOnAppearRule.suspends(task, in: tree) || TaskInOnAppearRule.isCancelled(task, in: tree)
+                if !TaskSuspension(tree: tree, index: context.index, owner: tree.enclosingTypeName(id)).suspends(task) || TaskInOnAppearRule.isCancelled(task, in: tree)
                     || TaskInOnAppearRule.hasLastingEffect(task, in: tree) { continue }
                 var site = UncancelledTask(onAppear: id, action: action, task: task)
                 site.keeper = TaskWorkKeeper.outliving(site, in: tree, index: context.index)
@@ -191,30 +191,6 @@ public struct TaskInOnAppearRule: Rule {
         case .specializeExpr: return tree.firstChild(expression).map { isTaskType($0, in: tree) } ?? false
         default: return false
         }
-    }
-
-    /// Whether the task's own code awaits anything. A task that never suspends runs to its end
-    /// in one go (a hop to the next main-actor turn): cancelling it would change nothing.
-    static func suspends(_ task: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
-        guard let operation = tree.trailingClosures(task).first.flatMap({ tree.value($0) }) ?? tree.argument(task, labelled: "operation") else {
-            return false
-        }
-        var found = false
-        tree.walk(from: operation) { id, _ in
-            switch tree.kind(id) {
-            case .closure where id != operation:
-                return .skipChildren
-            case .awaitExpr:
-                found = true
-            case .forStmt:
-                // `for await x in s`, `for try await x in s`
-                if tree.isForAwait(id) { found = true }
-            default:
-                break
-            }
-            return found ? .stop : .visitChildren
-        }
-        return found
     }
 
     /// Verbs of work whose point is a change that must complete whatever the screen does:

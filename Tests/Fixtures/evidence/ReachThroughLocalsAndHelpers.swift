@@ -30,6 +30,8 @@ struct SizePicker: View {
                 Text(sizes[index]).tag(sizes[index])
             }
         }
+        // Laid out as list rows, so the options are not excused as a menu's choices.
+        .pickerStyle(.inline)
     }
 }
 

@@ -25,9 +25,9 @@ extension EvidenceMechanismTests {
                says: ["while showing another element once (a delete from the middle, the only kind of edit of", "with rows keyed by the elements' ids (each element appearing once): 0 times"]),
         Pinned(file: "ReachThroughLocalsAndHelpers.swift", line: 29, rule: "foreach_index_identity", status: .confirmed,
                says: ["while showing another element 7 times"]),
-        Pinned(file: "ReachThroughLocalsAndHelpers.swift", line: 46, rule: "closure_binding", status: .refuted,
+        Pinned(file: "ReachThroughLocalsAndHelpers.swift", line: 48, rule: "closure_binding", status: .refuted,
                says: ["`ColorPicker` re-checks its binding on 10 of 10 updates", "with `$model.accent`: 0"]),
-        Pinned(file: "ReachThroughLocalsAndHelpers.swift", line: 50, rule: "closure_binding", status: .refuted,
+        Pinned(file: "ReachThroughLocalsAndHelpers.swift", line: 52, rule: "closure_binding", status: .refuted,
                says: ["`Toggle` re-checks its binding on 10 of 10 updates", "with `$model.isLocked`: 0"]),
         // An eraser wrapping only its receiver: one type at each use (a static fact).
         Pinned(file: "ErasureChoices.swift", line: 8, rule: "any_view", status: .refuted,

@@ -123,4 +123,48 @@ import ViewLintRules
         #expect(rows != nil)
         #expect(rows?.evidence?.summary.contains("FeatureCard") == false, "\(rows?.evidence?.summary ?? "-")")
     }
+
+    static func scanner(loadBody: String) -> String {
+        """
+        import SwiftUI
+
+        actor ServerScanner {
+            private var scan: Task<Void, Never>?
+
+            func startScanning() {
+                scan = Task { for await _ in AsyncStream<Int> { $0.finish() } {} }
+            }
+        }
+
+        final class OfferModel: ObservableObject {
+            @Published var ready = false
+
+            @MainActor func load() async {
+                \(loadBody)
+            }
+        }
+
+        struct ConnectView: View {
+            let scanner: ServerScanner
+            @StateObject private var offer = OfferModel()
+
+            var body: some View {
+                Text(offer.ready ? "Ready" : "Scanning")
+                    .onAppear {
+                        Task { await scanner.startScanning() }
+                        Task { await offer.load() }
+                    }
+            }
+        }
+        """
+    }
+
+    /// A task that only awaits a method ending at once (an actor's method that is not `async`,
+    /// an `async` one with no `await`) runs to its end in one go: nothing to cancel.
+    @Test func aTaskAwaitingOnlyMethodsThatEndAtOnceIsNotReported() {
+        let quick = LintTestSupport.lint([("ConnectView.swift", Self.scanner(loadBody: "ready = true"))], confirm: false)
+        #expect(!quick.findings.contains { $0.ruleID == "task_in_onappear" }, "\(quick.findings.map(\.message))")
+        let slow = LintTestSupport.lint([("ConnectView.swift", Self.scanner(loadBody: "try? await Task.sleep(for: .seconds(1)); ready = true"))], confirm: false)
+        #expect(slow.findings.filter { $0.ruleID == "task_in_onappear" }.count == 1, "\(slow.findings.map(\.message))")
+    }
 }

@@ -3,7 +3,9 @@ import SwiftUI
 final class Dashboard: ObservableObject {
     @Published var headlines: [String] = []
 
-    func refresh() async {}
+    func refresh() async {
+        try? await Task.sleep(for: .seconds(1))
+    }
 }
 
 @main
