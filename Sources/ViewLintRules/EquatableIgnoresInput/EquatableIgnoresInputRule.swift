@@ -18,7 +18,11 @@ public struct EquatableIgnoresInputRule: Rule {
             old value. Property wrappers (`@State`, `@Binding`, `@ObservedObject`, \
             `@Environment`…) update the view by themselves, and leaving an action closure out of \
             `==` is the usual idiom (closures cannot be compared), so neither is reported; nor is \
-            a property `body` never reads, which `==` may rightly ignore.
+            view content `==` cannot compare (`let content: Content`, `AnyView`), nor a property \
+            `body` never reads, which `==` may rightly ignore. A property compared only in part \
+            (`lhs.item.id == rhs.item.id`, `lhs.posts?.count == rhs.posts?.count`) counts as \
+            compared: such an `==` is often deliberate (rows keyed by an id), and which ones are \
+            not is beyond what ViewLint can tell.
             """,
         howToFix: """
             Compare the property in `==` (`&& lhs.title == rhs.title`). Leave it out only when it \

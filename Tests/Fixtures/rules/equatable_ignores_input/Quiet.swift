@@ -92,3 +92,27 @@ struct VersionLabel: View, Equatable {
         Text(text)
     }
 }
+
+/// View content `==` cannot compare, and a property compared in part (rows keyed by an id):
+/// both left as written.
+struct Tile<Content: View>: View, Equatable {
+    let tileID: Int
+    let item: TileItem
+    let content: Content
+
+    static func == (lhs: Tile, rhs: Tile) -> Bool {
+        lhs.tileID == rhs.tileID && lhs.item.id == rhs.item.id
+    }
+
+    var body: some View {
+        VStack {
+            Text(item.name)
+            content
+        }
+    }
+}
+
+struct TileItem: Equatable {
+    var id: Int
+    var name: String
+}
