@@ -52,6 +52,30 @@ struct ViewMemberReads {
         }
     }
 
+    /// The argument labels a construction sets the property through: its own name for a
+    /// memberwise initializer; otherwise the labels of the initializer parameters the value
+    /// assigned to it reads (`self.title = customTitle` → `customTitle`, `self.postID = post.id`
+    /// → `post`). Empty when an initializer sets it from no parameter.
+    func labels(setting property: String) -> [String] {
+        guard !initializers.isEmpty else { return [property] }
+        var labels: [String] = []
+        for initializer in initializers {
+            guard let clause = tree.child(initializer, kind: .parameterClause) else { continue }
+            let parameters = tree.children(clause, kind: .parameter)
+            for sequence in tree.descendants(of: initializer, kind: .sequenceExpr) {
+                guard let (target, value) = tree.assignment(sequence), let path = tree.memberPath(target) else { continue }
+                let name = path.count == 2 && path[0] == "self" ? path[1] : path.count == 1 ? path[0] : ""
+                guard Self.propertyName(name) == property else { continue }
+                let read = Set(tree.referencedNames(in: value))
+                for parameter in parameters where read.contains(tree.parameterLocalName(parameter)) {
+                    let label = tree.name(parameter)
+                    if !labels.contains(label) { labels.append(label) }
+                }
+            }
+        }
+        return labels
+    }
+
     /// Member declarations of a block, looking into `#if` clauses (every clause: a property
     /// read under any build is shown by some build).
     static func declarations(in block: SyntaxTree.NodeID, of tree: SyntaxTree) -> [SyntaxTree.NodeID] {

@@ -72,6 +72,7 @@ public struct EquatableIgnoresInputRule: Rule {
                 finding(fittedMessage(message, "`\(typeName).==` never compares `\(first.name)`, which `body` reads at line \(line): a new one alone leaves the view stale"),
                         at: operatorRange, in: file, help: help),
                 site: IgnoredInputSite(typeName: typeName, properties: ignored.map(\.name), line: line,
+                                       labels: reads.labels(setting: first.name),
                                        equatableUse: info.pod.isPOD ? wrappedUse.map { "\($0.enclosingDeclaration)" } : nil)))
         }
         return findings
@@ -139,6 +140,9 @@ public struct IgnoredInputSite: Sendable {
     public var properties: [String]
     /// Where `body` first reads the first property.
     public var line: Int
+    /// The argument labels through which a construction sets the first property (`title`, or
+    /// `customTitle` where `init` assigns it from that parameter).
+    public var labels: [String]
     /// For a view of plain values, the use wrapped in `.equatable()` that makes SwiftUI call `==`.
     public var equatableUse: String?
 }

@@ -86,7 +86,22 @@ extension EquatableIgnoresInputRule {
         let experiment = SiteExperiment(program: program(comparing: false), fixed: program(comparing: true), drivers: [driver],
                                         site: 0, counted: 0, options: context.options,
                                         measure: { Self.updates - $0.updatesWithBodyRun })
-        var assumptions = ["a parent can pass `\(name)` a new `\(property)` while every property `==` compares stays the same"]
+        // The project's own constructions say whether a parent gives the property at all: one
+        // passing an argument that sets it is named; none doing so leaves the verdict open.
+        let passing = info.instantiations.first { site.labels.contains(where: $0.constructionText.contains(argumentLabel:)) }
+        if site.labels.isEmpty {
+            return .inconclusive("the engine cannot tell which argument of `\(name)`'s initializers sets `\(property)`")
+        }
+        // An unlabelled parameter (`_ title:`) cannot be found in a construction's text.
+        if !info.instantiations.isEmpty, passing == nil, !site.labels.contains("_") {
+            let labels = site.labels.map { "`\($0):`" }.joined(separator: " or ")
+            return .inconclusive("no construction of `\(name)` in the project passes \(labels), so `\(property)` may never change")
+        }
+        let source = passing.map { use in
+            let label = site.labels.first { use.constructionText.contains(argumentLabel: $0) } ?? property
+            return " (as `\(use.enclosingDeclaration)` passes `\(label):` at \(use.path.split(separator: "/").last ?? ""):\(use.line))"
+        } ?? ""
+        var assumptions = ["a parent can pass `\(name)` a new `\(property)`\(source) while every property `==` compares stays the same"]
         if let use = site.equatableUse { assumptions.append("the view wrapped in `.equatable()` as in `\(use)`") }
         let lowered = LoweredSite(program: experiment.program, owner: name, hosting: .body(of: name), drivers: [driver],
                                   heldConstants: [], assumptions: assumptions,
@@ -98,5 +113,18 @@ extension EquatableIgnoresInputRule {
             withFix: { c, _, n in "\(c.updatesWithBodyRun) of \(n)" },
             refuted: { runs in "`\(name).body` ran as often with `\(property)` compared in `==` (\(driverList(runs))): `==` already tells its values apart" })
         return context.evidence(of: experiment, wording, lowered: lowered)
+    }
+}
+
+extension String {
+    /// Whether a construction's text passes an argument labelled `label` (`title:`, not `subtitle:`).
+    func contains(argumentLabel label: String) -> Bool {
+        var rest = Substring(self)
+        while let found = rest.range(of: label + ":") {
+            let before = rest[..<found.lowerBound].last
+            if before.map({ !($0.isLetter || $0.isNumber || $0 == "_") }) ?? true { return true }
+            rest = rest[found.upperBound...]
+        }
+        return false
     }
 }

@@ -154,4 +154,29 @@ import ViewLintRules
         let output = LintTestSupport.lint([("A/Other.swift", other), ("B/Mine.swift", mine)], confirm: false)
         #expect(output.findings.contains { $0.ruleID == "equatable_ignores_input" && $0.path == "B/Mine.swift" })
     }
+
+    /// The project's constructions decide whether a parent gives the property at all: one
+    /// passing the argument `init` sets it from is named; none passing it leaves the verdict open.
+    @Test func theConstructionPassingThePropertyIsNamedAndNoneLeavesItOpen() throws {
+        let view = """
+            struct ListScreen: View, Equatable {
+                private let name: String
+                private let title: String?
+                init(name: String, customTitle: String? = nil) {
+                    self.name = name
+                    self.title = customTitle
+                }
+                static func == (lhs: Self, rhs: Self) -> Bool { lhs.name == rhs.name }
+                var body: some View { Text(title ?? name) }
+            }
+            """
+        let named = Self.findings(view + "\nstruct Menu: View { let n: String; var body: some View { ListScreen(name: n, customTitle: n + \"!\") } }")
+        let summary = try #require(named.first?.evidence?.summary)
+        #expect(named.first?.evidence?.status == .confirmed, "\(summary)")
+        #expect(summary.contains("a new `title` (as `Menu.body` passes `customTitle:` at Views.swift:11)"), "\(summary)")
+        let never = Self.findings(view + "\nstruct Menu: View { let n: String; var body: some View { ListScreen(name: n) } }")
+        let open = try #require(never.first?.evidence)
+        #expect(open.status == .inconclusive)
+        #expect(open.summary.contains("no construction of `ListScreen` in the project passes `customTitle:`"), "\(open.summary)")
+    }
 }
