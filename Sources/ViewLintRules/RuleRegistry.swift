@@ -9,6 +9,7 @@ public enum RuleRegistry {
         ForEachIndexIdentityRule.self,
         AnyViewRule.self,
         UnenforcedEquatableRule.self,
+        EquatableIgnoresInputRule.self,
         StateFromArgumentRule.self,
         ConditionalModifierRule.self,
         ForEachSelfIdentityRule.self,

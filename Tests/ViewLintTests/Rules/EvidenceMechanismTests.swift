@@ -30,6 +30,10 @@ import ViewLintRules
         // A view holding a `String` is compared with its `==` already: refuted without a run.
         Pinned(file: "EquatableWithString.swift", line: 23, rule: "unenforced_equatable", status: .refuted,
                says: ["holds a `String`", "the fix changes nothing"]),
+        // That `==` leaves out `visits`, which `body` shows: a new count alone never reaches it.
+        Pinned(file: "EquatableWithString.swift", line: 9, rule: "equatable_ignores_input", status: .confirmed,
+               says: ["`NameTag.body` ran 0 of 10 updates", "with `visits` compared in `==`: 10 of 10",
+                      "(as `Lobby.body` passes `visits:` at EquatableWithString.swift:23)"]),
         // An array of elements that are not `Equatable` is compared by its storage (rule 11):
         // built anew by the caller or by the child's `init`, it re-runs the child whatever the
         // binding; with `Equatable` elements the stable binding stops the re-runs.
