@@ -145,15 +145,24 @@ extension Runtime {
         ctx.locals.appendValuesByName(to: &values)
     }
 
+    /// A new instance of `model` with its properties' initial values. The instance is made once
+    /// per model and copied (a view value's `Model()` default makes one on every evaluation).
     mutating func makeObject(_ model: String, _ ctx: EvalContext) -> Value {
-        guard let m = program.models.first(where: { $0.name == model }) else {
-            taint(ctx.node, "unknown model `\(model)`")
-            return .opaque(nextSerial())
+        let instance: ModelInstance
+        if let known = modelPrototypes[model] {
+            instance = known
+        } else {
+            guard let m = program.models.first(where: { $0.name == model }) else {
+                taint(ctx.node, "unknown model `\(model)`")
+                return .opaque(nextSerial())
+            }
+            var values: [String: Value] = [:]
+            for p in m.properties { values[p.name] = p.initial }
+            instance = ModelInstance(type: m, values: values)
+            modelPrototypes[model] = instance
         }
         let id = nextSerial()
-        var values: [String: Value] = [:]
-        for p in m.properties { values[p.name] = p.initial }
-        objects[id] = ModelInstance(type: m, values: values)
+        objects[id] = instance
         return .object(id)
     }
 

@@ -19,6 +19,22 @@ extension Runtime {
         }
     }
 
+    /// Whether node `id` has the kind `r` would make (`kind(of: r)`), asked without making it:
+    /// every reconciled child asks, and the kind carries the name of a built-in or modifier.
+    @inline(__always)
+    func hasKind(_ id: Int, of r: Rendered) -> Bool {
+        switch (nodes[id].kind, r) {
+        case (.leaf(let a), .leaf(let b, _)), (.control(let a), .control(let b, _)), (.container(let a), .container(let b, _)):
+            return a == b
+        case (.custom(let a), .custom(let b, _)): return a == b
+        case (.modifier(let a), .modified(_, let m, _, _)): return m.isNamed(a)
+        case (.mark(let a), .marked(let b, _, _)): return a == b
+        case (.conditional, .conditional), (.forEach, .forEach), (.anyView, .anyView), (.opaque, .opaque), (.empty, .empty):
+            return true
+        default: return false
+        }
+    }
+
     /// The name counters use: a custom type, a built-in, or for a modifier the view it modifies.
     /// A loop, inlined into `create` (every new node asks): a call from there copied the whole
     /// runtime to pass as `self` (see `fieldIndex`).
@@ -133,7 +149,7 @@ extension Runtime {
         guard let existing, nodes[existing].alive else {
             return try create(r, parent: parent, owner: owner, env: env, mode: mode, slot: slot())
         }
-        if nodes[existing].kind == kind(of: r) {
+        if hasKind(existing, of: r) {
             try update(existing, r, owner: owner, env: env, mode: mode)
             return existing
         }
@@ -262,11 +278,15 @@ extension Runtime {
                                        readInBody: Array(repeating: false, count: state.count),
                                        seeds: Array(repeating: 0, count: state.count), environment: env)
         if allocated > 0 { bump(id) { $0.stateAllocations += allocated } }
-        // E14: "@self" for the new value, "@identity" when boxes were created, "_x" per box.
-        var reasons = ["@self"]
-        if type.hasDynamicProperties {
-            reasons.append("@identity")
-            reasons += type.fields.filter { $0.kind.isDynamic }.map { "_" + $0.name }
+        // E14: "@self" for the new value, "@identity" when boxes were created, "_x" per box:
+        // words only the trace shows, so made only when tracing.
+        var reasons: [String] = []
+        if tracing {
+            reasons = ["@self"]
+            if type.hasDynamicProperties {
+                reasons.append("@identity")
+                reasons += type.fields.filter { $0.kind.isDynamic }.map { "_" + $0.name }
+            }
         }
         try runBody(id, reasons)
     }

@@ -175,7 +175,7 @@ extension Runtime {
             }
         }
         guard !changed.isEmpty || !notified.isEmpty || hostChanged else { return }
-        if hostChanged { addDirty(rootNode, "@self") }
+        if hostChanged { addDirty(rootNode, .newValue) }
         for key in changed {
             nodes[key.node].custom!.state[key.state] = overlay[key]!
             let name = program.types[nodes[key.node].custom!.type].fields[key.state].name
@@ -183,7 +183,7 @@ extension Runtime {
             // Rule 17: only the owner depends on the signal, and only if `wasRead`.
             if nodes[key.node].custom!.wasRead[key.state] {
                 if !nodes[key.node].custom!.readInBody[key.state] { restedOnBindingReads = true }
-                addDirty(key.node, "_" + name)
+                addDirty(key.node, .field(name))
             }
             if !options.bindingReadMarksOwner {
                 // Read through the buffer: indexing `nodes` in this mutating loop would copy each node.
@@ -193,7 +193,7 @@ extension Runtime {
                         return (n, field)
                     }
                 }
-                for reader in readers { addDirty(reader.node, "_" + reader.field) }
+                for reader in readers { addDirty(reader.node, .field(reader.field)) }
             }
         }
         // Views that read a notifying `ObservableObject`: those whose body does not run in this
@@ -215,7 +215,7 @@ extension Runtime {
         for (o, property) in notified {
             for (n, field) in dependents(on: o, property: property) {
                 guard let i = field else {
-                    addDirty(n, "@dependencies")
+                    addDirty(n, .dependencies)
                     continue
                 }
                 // The holder's `_seed` in the view value changes too (fact 45); for a
@@ -225,7 +225,7 @@ extension Runtime {
                 } else {
                     nodes[n].custom!.seeds[i] += 1
                 }
-                addDirty(n, "_" + program.types[nodes[n].custom!.type].fields[i].name)
+                addDirty(n, .field(program.types[nodes[n].custom!.type].fields[i].name))
             }
         }
         try runPass()

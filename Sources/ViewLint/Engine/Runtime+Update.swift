@@ -86,12 +86,15 @@ extension Runtime {
     /// Rule 2: the child re-runs only if its own value compares unequal (rules 4–12), an
     /// environment value it reads changed (rule 28), or its own state is dirty (rule 13c).
     mutating func updateCustom(_ id: Int, type t: Int, fields: [Value], env: [String: Value], mode: ComparisonMode) throws(CapReached) {
+        // Whether the body runs; `reasons` words why, for the trace only.
+        var rerun = false
         var reasons: [String] = []
         let ready = options.layoutsReady || readyLayouts.contains(t)
         if hasMarks { countObjectsReplaced(id, type: t, old: nodes[id].values, new: fields) }
         if !viewsEqual(id, type: t, nodes[id].values, fields, mode: mode, layoutReady: ready) {
             nodes[id].values = fields
-            reasons.append("@self")
+            rerun = true
+            if tracing { reasons.append("@self") }
             countInputChange(id)
         }
         if hasMarks { countStaleState(id, type: t, passed: fields) }
@@ -100,10 +103,13 @@ extension Runtime {
         for f in program.types[t].fields {
             guard let key = f.kind.environmentKey else { continue }
             let old = environmentValue(key, at: id)
-            if !comparator.equal(old, env[key] ?? .none, mode: .equatableAlways) { reasons.append("_" + f.name) }
+            if !comparator.equal(old, env[key] ?? .none, mode: .equatableAlways) {
+                rerun = true
+                if tracing { reasons.append("_" + f.name) }
+            }
         }
         nodes[id].custom!.environment = env
-        if !reasons.isEmpty || dirty[id] != nil { try runBody(id, reasons) }
+        if rerun || dirty[id] != nil { try runBody(id, reasons) }
     }
 
     mutating func updateModifier(_ id: Int, _ content: Rendered, _ m: Modifier, _ args: [Value],
@@ -172,7 +178,7 @@ extension Runtime {
         for n in preorder(from: start) {
             guard let t = type(of: n), nodes[n].custom!.environment[key] != value else { continue }
             nodes[n].custom!.environment[key] = value
-            for f in t.fields where f.kind.environmentKey == key { addDirty(n, "_" + f.name) }
+            for f in t.fields where f.kind.environmentKey == key { addDirty(n, .field(f.name)) }
         }
     }
 
@@ -210,12 +216,16 @@ extension Runtime {
 
     // MARK: body
 
-    /// Runs a custom view's `body` and reconciles its value (rule 13).
+    /// Runs a custom view's `body` and reconciles its value (rule 13). `reasons` (with the dirty
+    /// set's) are the trace's words for why: empty when not tracing.
     mutating func runBody(_ id: Int, _ reasons: [String]) throws(CapReached) {
         try step()
-        var all = reasons
-        if let extra = dirty.removeValue(forKey: id) { for r in extra where !all.contains(r) { all.append(r) } }
-        if tracing { note("\(nodes[id].typeName): \(all.joined(separator: ", ")) changed.") }
+        let extra = dirty.removeValue(forKey: id)
+        if tracing {
+            var all = reasons
+            for r in extra ?? [] where !all.contains(r) { all.append(r) }
+            note("\(nodes[id].typeName): \(all.joined(separator: ", ")) changed.")
+        }
         bump(id) { $0.bodyEvaluations += 1 }
         countBodyRun(id)
         // Per-type slots exist only when counting per view (`create`).
@@ -273,8 +283,33 @@ extension Runtime {
         }
     }
 
-    mutating func addDirty(_ id: Int, _ reason: String) {
+    /// Marks a body to run in this update. Why is worded ("@self", "_name") only for the trace:
+    /// otherwise the dirty set keeps an empty list (no string or array made per mark).
+    mutating func addDirty(_ id: Int, _ reason: DirtyReason) {
         guard nodes[id].alive else { return }
-        if !(dirty[id]?.contains(reason) ?? false) { dirty[id, default: []].append(reason) }
+        guard tracing else {
+            if dirty[id] == nil { dirty[id] = [] }
+            return
+        }
+        let words = reason.words
+        if !(dirty[id]?.contains(words) ?? false) { dirty[id, default: []].append(words) }
+    }
+}
+
+/// Why a body is marked to run (`Runtime.addDirty`), as the trace words it.
+enum DirtyReason {
+    /// A new view value ("@self").
+    case newValue
+    /// An observed object it depends on changed ("@dependencies").
+    case dependencies
+    /// A field's storage changed ("_name").
+    case field(String)
+
+    var words: String {
+        switch self {
+        case .newValue: return "@self"
+        case .dependencies: return "@dependencies"
+        case .field(let name): return "_" + name
+        }
     }
 }

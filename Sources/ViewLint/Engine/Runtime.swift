@@ -172,6 +172,7 @@ struct Runtime {
     /// Boxes of stored locations (`storedBox(node:state:path:)`), apart from `boxCache`'s keys.
     var storedBoxes: [StoredBoxKey: Int] = [:]
     var objects: [Int: ModelInstance] = [:]
+    var modelPrototypes: [String: ModelInstance] = [:]  // each model's new instance, made once (`makeObject`)
     var dirty: [Int: [String]] = [:]
     var events: [Event] = []
     var pending: [Write] = []

@@ -67,6 +67,18 @@ public enum Modifier: Sendable {
         case .environment(let k, _): return "environment(\(k))"
         }
     }
+
+    /// Whether `text` is `name`, without spelling an `environment(…)` name out (a reconciled
+    /// modifier node asks on every update). Compared in parts only where both are ASCII: then
+    /// two strings are equal exactly when their bytes are.
+    func isNamed(_ text: String) -> Bool {
+        guard case .environment(let key, _) = self else { return text == name }
+        let prefix = "environment(".utf8
+        let bytes = text.utf8, keyBytes = key.utf8
+        guard bytes.allSatisfy({ $0 < 0x80 }), keyBytes.allSatisfy({ $0 < 0x80 }) else { return text == name }
+        return bytes.count == prefix.count + keyBytes.count + 1 && bytes.starts(with: prefix) && bytes.last == UInt8(ascii: ")")
+            && bytes.dropFirst(prefix.count).dropLast().elementsEqual(keyBytes)
+    }
 }
 
 /// What a leaf standing for a project container's kept content says of it: values the lowering
