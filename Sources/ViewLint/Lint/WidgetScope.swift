@@ -8,7 +8,7 @@ extension LintContext {
     public func isInWidgetOnlyView(_ node: SyntaxTree.NodeID, in tree: SyntaxTree, verdicts: inout [String: Bool]) -> Bool {
         guard let name = tree.enclosingTypeName(node), !name.isEmpty else { return false }
         if let known = verdicts[name] { return known }
-        let answer = index.isShownOnlyByWidgets(viewNamed: name)
+        let answer = index.isShownOnlyByWidgets(viewNamed: name, from: tree.file.path)
         verdicts[name] = answer
         return answer
     }

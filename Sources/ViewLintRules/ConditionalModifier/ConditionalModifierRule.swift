@@ -83,7 +83,8 @@ public struct ConditionalModifierRule: Rule {
         // a file whose every type is a view only widgets show.
         let types = tree.children(tree.root).filter { [.structDecl, .extensionDecl].contains(tree.kind($0)) }
         if !types.isEmpty, types.allSatisfy({ type in
-            context.index.isShownOnlyByWidgets(viewNamed: tree.kind(type) == .extensionDecl ? tree.extendedTypeName(of: type) : tree.name(type))
+            context.index.isShownOnlyByWidgets(viewNamed: tree.kind(type) == .extensionDecl ? tree.extendedTypeName(of: type) : tree.name(type),
+                                               from: file.source.path)
         }) { return [] }
         var matches: [RuleMatch<FlaggedSwitch>] = []
         file.walk(.ifStmt, .call, .funcDecl) { id in

@@ -32,10 +32,10 @@ import ViewLint
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.widget.root.path).filter { $0.hasSuffix(".swift") }
         let trees = names.map { SyntaxTree.parse(SourceFile(path: $0, text: Self.widget.text(of: $0))) }
         let index = ProjectModel(index: ProjectIndex(trees: trees), facts: ProjectFacts(trees: trees))
-        #expect(index.isShownOnlyByWidgets(viewNamed: "NextEntryView"))
-        #expect(index.isShownOnlyByWidgets(viewNamed: "EpisodeLine"))
-        #expect(!index.isShownOnlyByWidgets(viewNamed: "SharedBadge"))
-        #expect(!index.isShownOnlyByWidgets(viewNamed: "PlayerScreen"))
+        #expect(index.isShownOnlyByWidgets(viewNamed: "NextEntryView", from: "NextEntryView.swift"))
+        #expect(index.isShownOnlyByWidgets(viewNamed: "EpisodeLine", from: "NextEntryView.swift"))
+        #expect(!index.isShownOnlyByWidgets(viewNamed: "SharedBadge", from: "NextEntryView.swift"))
+        #expect(!index.isShownOnlyByWidgets(viewNamed: "PlayerScreen", from: "NextEntryView.swift"))
     }
 
     /// Each root is made once by UIKit code (`super.init(rootView: .init(model:))` in a

@@ -23,6 +23,11 @@ struct EpisodeLine: View {
     @State var caption: Text
     @ObservedObject var style = RowStyle()
 
+    // The view's own construction of itself: neither the app's nor the widget's.
+    static func compact(_ title: String) -> EpisodeLine {
+        EpisodeLine(title: title, caption: Text("Next"))
+    }
+
     var body: some View {
         VStack(alignment: .leading) {
             caption.foregroundStyle(style.tint)
