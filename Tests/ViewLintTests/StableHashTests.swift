@@ -122,7 +122,7 @@ import ViewLint
         #expect(fields(try #require(facts.declaredTypes["Row"])) == ["kind", "declarationCount", "declaringPath", "inherited",
                                                                     "hasMutableStoredProperty", "declaresInit", "definesEquality", "hasPayloadCases", "letProperties", "computedID",
                                                                     "idDeclarations", "hostingMethods", "otherViewMethods", "properties", "staticVars", "plainVars", "computedReads", "genericParameters",
-                                                                    "namesUsedInMembers", "resultBuilder"])
+                                                                    "namesUsedInMembers", "resultBuilder", "superclassArguments"])
         #expect(fields(ResultBuilderShape()) == ["isDeclaredBuilder", "finalResults", "blockResults", "choosers", "files"])
         #expect(fields(ConditionalHelper(conditionParameters: [])) == ["conditionParameters"])
         #expect(fields(HelperParameter(label: "", unlabelledPosition: 0, hasDefault: false)) == ["label", "unlabelledPosition", "hasDefault", "localName", "typeText", "nilTest"])

@@ -58,6 +58,10 @@ public struct DeclaredType: Sendable, Equatable {
     public var namesUsedInMembers: Set<String> = []
     /// Its `build…` methods and `@resultBuilder` attribute, when it has any.
     public var resultBuilder: ResultBuilderShape?
+    /// The simple names of the generic arguments of the first name in a class's inheritance
+    /// clause (`BookmarksView` of `class Host: UIHostingController<BookmarksView>`): a hosting
+    /// controller subclass's root view type (`ProjectModel.hostingSubclasses(rooting:)`).
+    public var superclassArguments: [String] = []
 
     public init() {}
 
@@ -80,6 +84,7 @@ public struct DeclaredType: Sendable, Equatable {
         properties.merge(other.properties) { old, _ in old }
         staticVars.formUnion(other.staticVars)
         if genericParameters.isEmpty { genericParameters = other.genericParameters }
+        if superclassArguments.isEmpty { superclassArguments = other.superclassArguments }
         namesUsedInMembers.formUnion(other.namesUsedInMembers)
         if let builder = other.resultBuilder {
             if resultBuilder == nil { resultBuilder = builder } else { resultBuilder?.merge(builder) }
@@ -137,6 +142,10 @@ extension ProjectFacts {
             type.declaringPath = tree.file.path
         }
         type.inherited = tree.inheritedTypeNames(of: declaration)
+        if type.kind == .class, let clause = tree.child(declaration, kind: .inheritanceClause), let first = tree.firstChild(clause),
+           let arguments = tree.child(first, kind: .genericArgumentClause) {
+            type.superclassArguments = tree.children(arguments).map { tree.typeName(of: $0) }
+        }
         type.declaresInit = type.kind != nil && members.contains { tree.kind($0) == .initDecl }
         type.definesEquality = members.contains { tree.kind($0) == .funcDecl && tree.nameEquals($0, "==") }
         type.hasPayloadCases = type.kind == .enum && members.contains { member in

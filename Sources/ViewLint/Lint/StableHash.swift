@@ -264,6 +264,8 @@ public enum DeclarationDigest {
         hash.combine(type.hasPayloadCases ? "payload cases" : "no payload cases")
         add(type.genericParameters, to: &hash)
         add(type.namesUsedInMembers.sorted(), to: &hash)
+        // Only when present: digests of types without it stay as they were.
+        if !type.superclassArguments.isEmpty { hash.combine("superclass arguments"); add(type.superclassArguments, to: &hash) }
         if let builder = type.resultBuilder {
             hash.combine(builder.isDeclaredBuilder ? "result builder" : "build methods")
             add(builder.finalResults.sorted(), to: &hash)

@@ -79,6 +79,13 @@ public struct ConditionalModifierRule: Rule {
         let tree = file.tree
         // Widgets and complications render snapshots: no state survives to be lost.
         if tree.children(tree.root).contains(where: { tree.kind($0) == .importDecl && tree.nameEquals($0, "WidgetKit") }) { return [] }
+        // So do views of a widget extension in files that do not import WidgetKit (fact 57):
+        // a file whose every type is a view only widgets show.
+        let types = tree.children(tree.root).filter { [.structDecl, .extensionDecl].contains(tree.kind($0)) }
+        if !types.isEmpty, types.allSatisfy({ type in
+            context.index.isShownOnlyByWidgets(viewNamed: tree.kind(type) == .extensionDecl ? tree.extendedTypeName(of: type) : tree.name(type),
+                                               from: file.source.path)
+        }) { return [] }
         var matches: [RuleMatch<FlaggedSwitch>] = []
         file.walk(.ifStmt, .call, .funcDecl) { id in
             guard file.viewCode.contains(id) else { return .visitChildren }

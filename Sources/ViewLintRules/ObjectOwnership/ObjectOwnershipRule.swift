@@ -22,7 +22,12 @@ public struct ObjectOwnershipRule: Rule {
             update of this view, dropping their data and subscriptions. An object handed in \
             through `init` and kept in `@State` is the caller's choice; preview helpers \
             (functions and types named for previews) are rebuilt from scratch anyway, and content \
-            an `ImageRenderer` draws once never updates: none of these is reported.
+            an `ImageRenderer` draws once never updates, and a view only widgets show is drawn \
+            anew into a snapshot for each timeline entry: none of these is reported. A view every \
+            construction of which makes the root of a new hosting controller (UIKit code: \
+            `super.init(rootView: .init(…))` in a `UIHostingController<Screen>` subclass, \
+            `UIHostingController(rootView: Screen(…))` in a method) is made once per controller \
+            and never again by a SwiftUI parent: its finding is refuted, the places named.
 
             The default severity is warning, and the reference engine decides each finding, form \
             by form, against the view owning the object in a `@StateObject`. For \
@@ -63,16 +68,20 @@ public struct ObjectOwnershipRule: Rule {
     public func check(_ file: LintFile, context: LintContext) -> [RuleMatch<OwnershipSite>] {
         let tree = file.tree
         var matches: [RuleMatch<OwnershipSite>] = []
+        // A view only widgets show is drawn anew for each entry: no object outlives a value.
+        var widgetOnly: [String: Bool] = [:]
         file.walk(.variableDecl, .call) { id in
             guard file.viewCode.contains(id) else { return .visitChildren }
             switch tree.kind(id) {
             case .variableDecl:
-                if let match = propertyMatch(id, in: file, context: context) { matches.append(match) }
+                if let match = propertyMatch(id, in: file, context: context),
+                   !context.isInWidgetOnlyView(id, in: tree, verdicts: &widgetOnly) { matches.append(match) }
                 // Property declarations hold no environment modifiers worth a look, except
                 // computed ones (`var body`), whose code the walk still visits.
                 return .visitChildren
             case .call:
-                if let match = environmentMatch(id, in: file, context: context) { matches.append(match) }
+                if let match = environmentMatch(id, in: file, context: context),
+                   !context.isInWidgetOnlyView(id, in: tree, verdicts: &widgetOnly) { matches.append(match) }
             default:
                 break
             }

@@ -95,6 +95,12 @@ extension ObjectOwnershipRule {
         // The default is made again on every run of the parent's body, whatever it passes: that
         // run is named first (a new argument the parent may never pass is only one way to it).
         var drivers = lowered.drivers.filter { $0.kind == .parentRender } + lowered.drivers.filter { [.argument, .binding].contains($0.kind) }
+        // Only a new view value evaluates the default again, and a hosted root gets none.
+        if !pruned.builtOnlyAsHostedRoots.isEmpty {
+            let places = pruned.builtOnlyAsHostedRoots.joined(separator: ", ")
+            return .refutedByStaticFact("`\(typeName)` is made only as the root of a new hosting controller, in \(places): no SwiftUI parent makes it again (the host re-runs with the same value), so each `\(typeName)` makes one `\(model)` and keeps it",
+                                        dependencies: lowered.dependencies + pruned.hostedRootPaths.filter { !lowered.dependencies.contains($0) })
+        }
         if drivers.isEmpty, !pruned.parentsRunningOnce.isEmpty {
             let parents = pruned.parentsRunningOnce.joined(separator: ", ")
             return .refutedByStaticFact("`\(typeName)` is built only in \(parents), which keeps no state, arguments or environment and so runs once per view: each `\(typeName)` makes one `\(model)` and keeps it",

@@ -13,6 +13,10 @@ import ViewLint
 ///   per view (model rules 5–6), and builds the flagged view once, with each argument once.
 /// - Both, when every construction sits in an action closure: the view is made when the action
 ///   runs and handed on (to a navigation stack, a hosting controller), never rebuilt by a body.
+/// - Both, when every construction makes the root of a new hosting controller
+///   (`UIHostingController(rootView: Stories(…))`, `super.init(rootView: .init(model: m))` in a
+///   `UIHostingController<Bookmarks>` subclass, or a local `let` handed only to one): a new
+///   controller hosts a new view graph, and no SwiftUI parent makes that root again.
 /// - A parent passing a new value chosen by a condition the experiment holds: with `config.kind
 ///   == .template` held, `keys: model.config.kind == .entity ? model.keys : []` (and `config:
 ///   $model.config`) is `[]` whenever the flagged code is built. Where the held conditions may fix
@@ -25,6 +29,11 @@ enum ImpossibleDrivers {
         /// view is made when the action runs and handed on, never rebuilt by a body, so neither
         /// a parent's run nor a new argument reaches the same view in anything the engine runs.
         var builtOnlyInActions: [String] = []
+        /// "`EndOfYear.showStories`", "`BookmarksController`" when every construction makes a
+        /// new hosting controller's root there: made once per controller, by code no body runs.
+        var builtOnlyAsHostedRoots: [String] = []
+        /// The files of those places: what the verdict depends on.
+        var hostedRootPaths: [String] = []
     }
 
     /// Removes the impossible drivers from `lowered.drivers` and says which it removed.
@@ -63,6 +72,13 @@ enum ImpossibleDrivers {
         if let places = actionPlaces {
             lowered.drivers.removeAll { $0.kind == .parentRender || $0.kind == .argument }
             pruned.builtOnlyInActions = places
+        }
+        if lowered.drivers.contains(where: { $0.kind == .parentRender || $0.kind == .argument }),
+           let roots = context.memo.answer("builtOnlyAsHostedRoots|\(owner)|\(path)", {
+               HostedRoots.places(ofViewNamed: owner, path: path, context: context)
+           }) {
+            lowered.drivers.removeAll { $0.kind == .parentRender || $0.kind == .argument }
+            (pruned.builtOnlyAsHostedRoots, pruned.hostedRootPaths) = roots
         }
         // A body that runs once builds the view once, with each argument once.
         if lowered.drivers.contains(where: { $0.kind == .parentRender || $0.kind == .argument }),

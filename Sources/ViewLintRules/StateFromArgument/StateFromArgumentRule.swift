@@ -34,7 +34,10 @@ public struct StateFromArgumentRule: Rule {
             refuted as a static fact; when no other change the engine can make passes a new \
             value, it stays unconfirmed. The default severity is warning: whenever the parent does pass a new value \
             the view shows a stale one, and nothing at run time says so; parameters named \
-            `initial…`, views that re-sync and constant arguments are not reported.
+            `initial…`, views that re-sync and constant arguments are not reported. Nor is code \
+            of a view only widgets show (made only by a `Widget`'s configuration or by other such \
+            views): WidgetKit draws each timeline entry into a new snapshot, so no state lives on \
+            to go stale; a view the app also builds is still reported.
             """,
         howToFix: """
             If the parent owns the value, don't copy it: read the argument directly (a `let`), \
@@ -56,16 +59,22 @@ public struct StateFromArgumentRule: Rule {
     public func check(_ file: LintFile, context: LintContext) -> [RuleMatch<SeededState>] {
         let tree = file.tree
         var matches: [RuleMatch<SeededState>] = []
+        // A view only widgets show is drawn anew for each entry: no state outlives a value.
+        var widgetOnly: [String: Bool] = [:]
         file.walk(.initDecl, .call) { id in
             guard file.viewCode.contains(id) else { return .visitChildren }
             switch tree.kind(id) {
             case .initDecl:
-                for seed in SeededState.seeds(in: id, file: file, index: context.index) {
+                let seeds = SeededState.seeds(in: id, file: file, index: context.index)
+                if seeds.isEmpty || context.isInWidgetOnlyView(id, in: tree, verdicts: &widgetOnly) { return .skipChildren }
+                for seed in seeds {
                     matches.append(RuleMatch(finding(for: seed, in: file, context: context), site: seed))
                 }
                 return .skipChildren
             case .call:
-                for seed in SeededState.memberwiseSeeds(at: id, file: file, index: context.index) {
+                let seeds = SeededState.memberwiseSeeds(at: id, file: file, index: context.index)
+                if seeds.isEmpty || context.isInWidgetOnlyView(id, in: tree, verdicts: &widgetOnly) { break }
+                for seed in seeds {
                     matches.append(RuleMatch(finding(for: seed, in: file, context: context), site: seed))
                 }
             default:
