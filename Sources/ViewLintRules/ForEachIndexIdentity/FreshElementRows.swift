@@ -62,7 +62,7 @@ struct FreshElementRows {
     /// The element type of `data`, a view's property or a path of declared members through it
     /// ending in an array (`searchResult.sections`, `[Section]`). The property may be seen
     /// through an `if let` of its own name; any other local of the name is not the property.
-    private static func elementType(of data: SyntaxTree.NodeID, owner: String, in tree: SyntaxTree, index: ProjectModel) -> String? {
+    static func elementType(of data: SyntaxTree.NodeID, owner: String, in tree: SyntaxTree, index: ProjectModel) -> String? {
         guard let path = ForEachIndexIdentityRule.storedPath(data, in: tree), !path.isEmpty,
               Self.namesProperty(path[0], at: data, in: tree) else { return nil }
         var holder = owner

@@ -21,12 +21,18 @@ enum FixedArguments {
         private let lock = NSLock()
         private var list: [String] = []
         private var makerNames = Set<String>()
+        private var rowReasons = false
 
-        func add(_ reason: String, maker: String?) {
+        func add(_ reason: String, maker: String?, forRow: Bool = false) {
             lock.lock(); defer { lock.unlock() }
             if !list.contains(reason) { list.append(reason) }
             if let maker { makerNames.insert(maker) }
+            if forRow { rowReasons = true }
         }
+
+        /// Whether a value was fixed for the life of the row making the view (`FreshIDRow`), not
+        /// of the view: the wording then says "or row".
+        var anyForRow: Bool { lock.lock(); defer { lock.unlock() }; return rowReasons }
 
         var all: [String] { lock.lock(); defer { lock.unlock() }; return list }
         /// The views whose constructions were read as passing fixed values.
@@ -36,6 +42,10 @@ enum FixedArguments {
     /// The fact over every construction, recording into `reasons` why each one settles.
     static func fact(recording reasons: Reasons) -> StoredArgumentFact {
         var fact = StoredArgumentFact(settles: { value, tree, index in
+            if let row = FreshIDRow.describe(value, in: tree, index: index) {
+                reasons.add(row, maker: tree.enclosingTypeName(value), forRow: true)
+                return true
+            }
             guard let reason = describe(value, in: tree, index: index) else { return false }
             reasons.add(reason, maker: tree.enclosingTypeName(value))
             return true
@@ -165,9 +175,10 @@ extension StateFromArgumentRule {
         }
         let constructions = sites == 1 ? "its one construction passes" : "each of its \(sites) constructions passes"
         let listed = reasons.all.prefix(4).joined(separator: "; ")
+        let rows = reasons.anyForRow
         return (Evidence.refutedByStaticFact(
-            "`\(seed.viewType)` seeds `\(seed.property)` from \(InitArgumentsHost.listed(seed.arguments)), and \(constructions) values that stay the same while the view making it lives (\(listed)): no later construction gives it anything else",
-            dependencies: files.sorted()).based(on: FixedSeed.everyConstruction), nil)
+            "`\(seed.viewType)` seeds `\(seed.property)` from \(InitArgumentsHost.listed(seed.arguments)), and \(constructions) values that stay the same while the view \(rows ? "or row " : "")making it lives (\(listed)): no later construction gives it anything else",
+            dependencies: files.sorted()).based(on: rows ? FixedSeed.everyConstructionInItsRow : FixedSeed.everyConstruction), nil)
     }
 }
 
@@ -189,6 +200,8 @@ extension StateFromArgumentRule {
 enum FixedSeed: Hashable, Sendable {
     /// Every construction passes values fixed for the life of the view making it.
     case everyConstruction
+    /// The same, where some are fixed for the life of the row making it (`FreshIDRow`).
+    case everyConstructionInItsRow
 }
 
 extension StateFromArgumentRule {

@@ -302,8 +302,9 @@ extension StateFromArgumentRule {
         guard evidence.status == .refuted else { return finding }
         var revised = finding
         if let message = refutedMessage(at: seed, evidence: evidence) { revised.message = message }
-        if evidence.basis(as: FixedSeed.self) == .everyConstruction {
-            revised.help = "Optional, since every construction passes values that stay the same while the view making it lives: no new value is ignored. "
+        if let fixed = evidence.basis(as: FixedSeed.self) {
+            let maker = fixed == .everyConstructionInItsRow ? "the view or row" : "the view"
+            revised.help = "Optional, since every construction passes values that stay the same while \(maker) making it lives: no new value is ignored. "
                 + "If a parent may one day pass another value, " + (finding.help.map { $0.prefix(1).lowercased() + $0.dropFirst() } ?? "")
         } else if evidence.basis(as: OwnStateCopy.self) == .passedOn {
             // Nothing here decides it, so `.id(…) here` would be the wrong place: the chain's start is.
@@ -320,10 +321,11 @@ extension StateFromArgumentRule {
         if evidence.basis(as: OwnStateCopy.self) == .passedOn {
             return "`\(seed.viewType)` is built here from its own `\(seed.property)`, the value given where the chain started: no new value is ignored here"
         }
-        if evidence.basis(as: FixedSeed.self) == .everyConstruction {
+        if let fixed = evidence.basis(as: FixedSeed.self) {
+            let maker = fixed == .everyConstructionInItsRow ? "its parent or row" : "its parent"
             return fittedMessage(
-                "`\(seed.property)` is seeded from \(InitArgumentsHost.listed(seed.arguments)) once, but every construction passes values that never change while its parent lives",
-                "This state is seeded from arguments once, but every construction passes values that never change while its parent lives")
+                "`\(seed.property)` is seeded from \(InitArgumentsHost.listed(seed.arguments)) once, but every construction passes values that never change while \(maker) lives",
+                "This state is seeded from arguments once, but every construction passes values that never change while \(maker) lives")
         }
         return fittedMessage(
             "`\(seed.property)` is seeded from an argument once, but here its state always held what the parent last passed",

@@ -167,4 +167,57 @@ import ViewLintRules
         let slow = LintTestSupport.lint([("ConnectView.swift", Self.scanner(loadBody: "try? await Task.sleep(for: .seconds(1)); ready = true"))], confirm: false)
         #expect(slow.findings.filter { $0.ruleID == "task_in_onappear" }.count == 1, "\(slow.findings.map(\.message))")
     }
+
+    static func logs(textKeyword: String) -> String {
+        """
+        import SwiftUI
+
+        struct LogItem: Identifiable {
+            let id = UUID()
+            let name: String
+            \(textKeyword) text: String
+        }
+
+        final class LogsModel: ObservableObject {
+            @Published var items: [LogItem] = []
+        }
+
+        struct LogText: View {
+            @State private var lines: [String]
+
+            init(text: String) {
+                _lines = State(initialValue: text.components(separatedBy: "\\n"))
+            }
+
+            var body: some View {
+                VStack { ForEach(lines, id: \\.self) { Text($0) } }
+            }
+        }
+
+        struct LogsScreen: View {
+            @ObservedObject var model: LogsModel
+
+            var body: some View {
+                List {
+                    ForEach(model.items) { item in
+                        LogText(text: item.text)
+                    }
+                }
+            }
+        }
+        """
+    }
+
+    /// Rows keyed by an `id` set to a new `UUID()` for each element, passing a `let` of it: a new
+    /// value comes only in a new row, so the state seeded from it is never stale.
+    @Test func aLetOfAnElementWithAFreshIDIsFixedForItsRow() {
+        let result = LintTestSupport.lint([("LogsScreen.swift", Self.logs(textKeyword: "let"))], confirm: true)
+        let seeded = result.findings.first { $0.ruleID == "state_from_argument" }
+        #expect(seeded?.evidence?.status == .refuted, "\(seeded?.evidence?.summary ?? "-")")
+        #expect(seeded?.evidence?.summary.contains("a `let` of the row's `LogItem`, whose `id` is a `let` set to a new `UUID()`") == true,
+                "\(seeded?.evidence?.summary ?? "-")")
+        let editable = LintTestSupport.lint([("LogsScreen.swift", Self.logs(textKeyword: "var"))], confirm: true)
+        let open = editable.findings.first { $0.ruleID == "state_from_argument" }
+        #expect(open?.evidence?.summary.contains("whose `id` is a `let` set to a new `UUID()`") == false, "\(open?.evidence?.summary ?? "-")")
+    }
 }
