@@ -24,6 +24,15 @@ extension ProjectModel {
         lookup.classFacts(named: className)?.refilled[name]
     }
 
+    /// Whether the project type `name` has one `id`, a `let` set to a new `UUID()` whenever a
+    /// value is made: two values never share it (as `Date()` or a random number may), and a value
+    /// keeps it for life, so whatever is keyed by it shows only the one value made with it.
+    public func makesFreshUUIDIdentity(typeNamed name: String) -> Bool {
+        guard let declared = declaredType(named: name), declared.idDeclarations == 1,
+              declared.letProperties.contains("id") else { return false }
+        return freshInitializer(ofProperty: "id", inType: name) == "UUID()"
+    }
+
     /// Whether every declaration of the instance method `method` in the project class or actor
     /// `typeName` runs to its end without suspending (`ClassFacts.methodsEndingAtOnce`); false
     /// when either is unknown.

@@ -11,8 +11,7 @@ struct FreshElementRows {
     let element: String
     let member: String
     let type: String
-    /// How the element's type makes its id (`UUID()`) and the outer rows' data, as written.
-    let fresh: String
+    /// The outer rows' data, as written.
     let outerData: String
 
     init?(_ collection: SyntaxTree.NodeID, at call: SyntaxTree.NodeID, in tree: SyntaxTree, index: ProjectModel) {
@@ -24,22 +23,17 @@ struct FreshElementRows {
               tree.text(id).filter({ !$0.isWhitespace }) == "\\.id",
               let data = tree.firstUnlabelledArgument(outer),
               let type = Self.elementType(of: data, owner: owner, in: tree, index: index),
-              let declared = index.declaredType(named: type),
-              // One declaration of the name has an `id`: the one the outer rows' elements are.
-              declared.idDeclarations == 1, declared.letProperties.contains("id"),
-              // A new UUID per element: two made at once never share it, as `Date()` or a
-              // random number may.
-              let fresh = index.freshInitializer(ofProperty: "id", inType: type), fresh == "UUID()" else { return nil }
+              // One declaration of the name has an `id` (the outer rows' elements'), a new UUID each.
+              index.makesFreshUUIDIdentity(typeNamed: type) else { return nil }
         element = path[0]
         member = path[1]
         self.type = type
-        self.fresh = fresh
         outerData = tree.excerpt(data)
     }
 
     /// Why the rows never move, as a phrase the refutation ends.
     var why: String {
-        "`\(element).\(member)` is read from the element of the `ForEach` over `\(outerData)` around these rows, keyed by `\\.id`, a `let` that `\(type)` sets to a new `\(fresh)` whenever one is made, and no code in the project changes a collection kept as `\(member)` after it is made: each outer row only ever shows the one `\(type)` made with its id, so its `\(member)` never changes and these rows never move"
+        "`\(element).\(member)` is read from the element of the `ForEach` over `\(outerData)` around these rows, keyed by `\\.id`, a `let` that `\(type)` sets to a new `UUID()` whenever one is made, and no code in the project changes a collection kept as `\(member)` after it is made: each outer row only ever shows the one `\(type)` made with its id, so its `\(member)` never changes and these rows never move"
     }
 
     /// The `ForEach` whose content closure binds `name`, nearest around `call`.

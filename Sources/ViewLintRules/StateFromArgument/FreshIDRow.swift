@@ -17,9 +17,8 @@ enum FreshIDRow {
               keyedByID(rows, in: tree),
               let owner = tree.enclosingTypeName(rows), let data = tree.firstUnlabelledArgument(rows),
               let type = FreshElementRows.elementType(of: data, owner: owner, in: tree, index: index),
-              let declared = index.declaredType(named: type), declared.idDeclarations == 1,
-              declared.letProperties.contains("id"), declared.letProperties.contains(path[1]),
-              index.freshInitializer(ofProperty: "id", inType: type) == "UUID()" else { return nil }
+              index.makesFreshUUIDIdentity(typeNamed: type),
+              index.declaredType(named: type)?.letProperties.contains(path[1]) == true else { return nil }
         return "`\(path.joined(separator: "."))`, a `let` of the row's `\(type)`, whose `id` is a `let` set to a new `UUID()` whenever one is made: a row only ever shows the element made with its id, so a new `\(path[1])` comes only in a new row, with fresh state"
     }
 
