@@ -24,23 +24,8 @@ extension EquatableIgnoresInputRule {
             return .inconclusive("`\(name).==` is not something the engine can evaluate, so whether it calls a new `\(property)` equal is unknown")
         }
         // The parent holds one state per plain value or binding it gives the view.
-        var hostFields: [Field] = [], arguments: [String: Expr] = [:], start: [String: Value] = [:]
-        for field in view.fields {
-            let declared = info.storedProperties.first { $0.name == field.name }
-            switch field.kind {
-            case .plain:
-                guard field.defaultValue == nil || field.name == property else { continue }
-                let value = UnenforcedEquatableRule.initialValue(declared?.typeText ?? "")
-                hostFields.append(.state(field.name, value)); start[field.name] = value
-                arguments[field.name] = .read(field.name)
-            case .binding:
-                let value = UnenforcedEquatableRule.initialValue(declared?.typeText ?? "")
-                hostFields.append(.state(field.name, value)); start[field.name] = value
-                arguments[field.name] = .binding(field.name)
-            default:
-                continue
-            }
-        }
+        let parent = EqualityHost(for: view, info: info) { field, _ in field.defaultValue == nil || field.name == property }
+        let start = parent.start
         guard let first = start[property] else {
             return .inconclusive("the engine cannot give `\(name)` a new `\(property)` from a parent")
         }
@@ -73,12 +58,7 @@ extension EquatableIgnoresInputRule {
                 // The fix: `== … && lhs.property == rhs.property`.
                 child.equality = { a, b in equality(a, b).map { $0 && a[property] == b[property] } }
             }
-            let use = ViewTemplate.custom(name, arguments)
-            let host = ViewType(Lowering.hostName, fields: hostFields, isPOD: false,
-                                body: .marked(0, wrapped ? use.equatable() : use))
-            var p = ViewProgram(root: Lowering.hostName, types: [host, child])
-            p.marks = [SiteMark(name)]
-            return p
+            return parent.program(showing: child, named: name, equatable: wrapped)
         }
         let driver = Driver("a parent passing a new `\(property)` on each update", kind: .argument, field: nil,
                             steps: steps, semantics: [.v17plus])

@@ -29,23 +29,8 @@ extension UnenforcedEquatableRule {
         }
         let info = context.index.viewType(named: name)
         // The parent holds one state per value it gives the view.
-        var hostFields: [Field] = [], arguments: [String: Expr] = [:], start: [String: Value] = [:]
-        for field in view.fields {
-            let property = info?.storedProperties.first { $0.name == field.name }
-            switch field.kind {
-            case .plain:
-                guard field.defaultValue == nil || property?.isLet == false else { continue }
-                let value = Self.initialValue(property?.typeText ?? "")
-                hostFields.append(.state(field.name, value)); start[field.name] = value
-                arguments[field.name] = .read(field.name)
-            case .binding:
-                let value = Self.initialValue(property?.typeText ?? "")
-                hostFields.append(.state(field.name, value)); start[field.name] = value
-                arguments[field.name] = .binding(field.name)
-            default:
-                continue
-            }
-        }
+        let parent = EqualityHost(for: view, info: info) { field, declared in field.defaultValue == nil || declared?.isLet == false }
+        let hostFields = parent.fields, start = parent.start
         // Values `==` calls equal: change a field it ignores; else step a compared field by the
         // smallest amount (1…10; 0.01…10 for decimals) that it calls equal.
         var changed: String?, steps: [ScenarioStep] = []
@@ -86,14 +71,7 @@ extension UnenforcedEquatableRule {
         guard let changed, !steps.isEmpty else {
             return .inconclusive("the engine found no new values that `\(name).==` calls equal")
         }
-        func program(equatable: Bool) -> ViewProgram {
-            let child = ViewTemplate.custom(name, arguments)
-            let host = ViewType(Lowering.hostName, fields: hostFields, isPOD: false,
-                                body: .marked(0, equatable ? child.equatable() : child))
-            var p = ViewProgram(root: Lowering.hostName, types: [host, view])
-            p.marks = [SiteMark(name)]
-            return p
-        }
+        func program(equatable: Bool) -> ViewProgram { parent.program(showing: view, named: name, equatable: equatable) }
         let driver = Driver("the parent giving values `==` calls equal: \(changed)", kind: .argument, field: nil,
                             steps: steps, semantics: [.v17plus])
         let experiment = SiteExperiment(program: program(equatable: false), fixed: program(equatable: true), drivers: [driver],
