@@ -42,18 +42,61 @@ enum FixedArguments {
     /// The fact over every construction, recording into `reasons` why each one settles.
     static func fact(recording reasons: Reasons) -> StoredArgumentFact {
         var fact = StoredArgumentFact(settles: { value, tree, index in
-            if let row = FreshIDRow.describe(value, in: tree, index: index) {
-                reasons.add(row, maker: tree.enclosingTypeName(value), forRow: true)
-                return true
-            }
-            guard let reason = describe(value, in: tree, index: index) else { return false }
-            reasons.add(reason, maker: tree.enclosingTypeName(value))
+            guard let fixed = describeWithRows(value, in: tree, index: index) else { return false }
+            reasons.add(fixed.reason, maker: tree.enclosingTypeName(value), forRow: fixed.forRow)
             return true
         }, followsParts: true)
         // A wrapped property of the maker (`@State var title`, `@Binding`) changes while it lives.
         fact.followsWrapped = false
         fact.skipsPreviews = true
         return fact
+    }
+
+    /// Why `value` is fixed for the life of the view or the row making it (`forRow`: of the
+    /// row, `FreshIDRow`, `SelfKeyedRow`); nil when it may change. `a == b`, `!a`, `a && b`
+    /// of such values are fixed too: the standard operators compute the same result from the
+    /// same operands.
+    static func describeWithRows(_ value: SyntaxTree.NodeID, in tree: SyntaxTree, index: ProjectModel) -> (reason: String, forRow: Bool)? {
+        if let row = FreshIDRow.describe(value, in: tree, index: index) ?? SelfKeyedRow.describe(value, in: tree, index: index) {
+            return (row, true)
+        }
+        if let reason = describe(value, in: tree, index: index) ?? unwrittenState(value, in: tree, index: index) { return (reason, false) }
+        let operands: [SyntaxTree.NodeID]
+        switch tree.kind(value) {
+        case .sequenceExpr:
+            let parts = tree.children(value)
+            guard parts.allSatisfy({ tree.kind($0) != .binaryOperator || pureOperators.contains(tree.textWithoutSpaces($0)) }) else { return nil }
+            operands = parts.filter { tree.kind($0) != .binaryOperator }
+        case .prefixOperatorExpr where tree.text(value).hasPrefix("!"):
+            operands = Array(tree.children(value))
+        default:
+            return nil
+        }
+        guard !operands.isEmpty else { return nil }
+        var reasons: [String] = []
+        var forRow = false
+        for operand in operands where !ConstantArgument.isConstant(operand, in: tree, index: index) {
+            guard let part = describeWithRows(operand, in: tree, index: index) else { return nil }
+            reasons.append(part.reason)
+            forRow = forRow || part.forRow
+        }
+        guard !reasons.isEmpty else { return nil }
+        return ("\(tree.quoted(value, limit: 40)), from \(reasons.joined(separator: "; and "))", forRow)
+    }
+
+    /// Operators of the standard library whose result follows from their operands alone.
+    static let pureOperators: Set<String> = ["==", "!=", "<", "<=", ">", ">=", "&&", "||", "+", "-", "*", "/", "??", "===", "!=="]
+
+    /// `selectedTheme`: a `@State` value of the view making the construction that no code writes
+    /// (assigns, mutates, binds with `$`): it keeps its first value while that view lives.
+    static func unwrittenState(_ value: SyntaxTree.NodeID, in tree: SyntaxTree, index: ProjectModel) -> String? {
+        guard var path = tree.memberPath(value) else { return nil }
+        if path.first == "self" { path.removeFirst() }
+        guard path.count == 1, LocalName(path[0], at: value, in: tree) == nil,
+              let owner = tree.enclosingTypeName(value), let view = index.viewType(named: owner),
+              let stored = view.storedProperties.first(where: { $0.name == path[0] }), stored.wrapper?.kind == .state,
+              !index.changesOutsideInit(path[0], ofType: owner) else { return nil }
+        return "`\(path[0])`, a `@State` of `\(owner)` that no code writes, so it keeps its first value while `\(owner)` lives"
     }
 
     /// Why `value`, passed at a construction, is fixed for the life of the view making it; nil
@@ -191,7 +234,7 @@ extension StateFromArgumentRule {
         return !sites.isEmpty && sites.allSatisfy { site in
             guard let tree = context.trees[site.path], let call = tree.innermostNode(of: [.call], containing: site.byteRange),
                   let value = tree.argument(call, labelled: label) else { return false }
-            return FixedArguments.describe(value, in: tree, index: context.index) != nil
+            return FixedArguments.describeWithRows(value, in: tree, index: context.index) != nil
         }
     }
 }
@@ -202,6 +245,15 @@ enum FixedSeed: Hashable, Sendable {
     case everyConstruction
     /// The same, where some are fixed for the life of the row making it (`FreshIDRow`).
     case everyConstructionInItsRow
+    /// The construction reported (a memberwise seed) passes such a value.
+    case thisConstruction
+    case thisConstructionInItsRow
+
+    var inItsRow: Bool { self == .everyConstructionInItsRow || self == .thisConstructionInItsRow }
+    /// "every construction passes values" or "this construction passes a value".
+    var passing: String {
+        self == .thisConstruction || self == .thisConstructionInItsRow ? "this construction passes a value" : "every construction passes values"
+    }
 }
 
 extension StateFromArgumentRule {

@@ -80,6 +80,11 @@ extension StateFromArgumentRule {
             return .inconclusive("the construction is not a call the engine can read")
         }
         if let reason = Self.madeByOwnMethod(call, seed: seed, in: tree) { return reason }
+        if let value = seed.value, let fixed = FixedArguments.describeWithRows(value, in: tree, index: context.index) {
+            return .refutedByStaticFact(
+                "this construction passes `\(seed.viewType)` a `\(seed.property)` that stays the same while the view \(fixed.forRow ? "or row " : "")making it lives (\(fixed.reason)): no later construction here gives it anything else",
+                dependencies: []).based(on: fixed.forRow ? FixedSeed.thisConstructionInItsRow : FixedSeed.thisConstruction)
+        }
         let request = SiteRequest(path: file.source.path, site: call, marks: [(call, SiteMark("`\(seed.viewType)(…)`"))])
         var lowered = try context.lowered(request)
         ImpossibleDrivers.prune(&lowered, in: file, context: context)
@@ -303,8 +308,8 @@ extension StateFromArgumentRule {
         var revised = finding
         if let message = refutedMessage(at: seed, evidence: evidence) { revised.message = message }
         if let fixed = evidence.basis(as: FixedSeed.self) {
-            let maker = fixed == .everyConstructionInItsRow ? "the view or row" : "the view"
-            revised.help = "Optional, since every construction passes values that stay the same while \(maker) making it lives: no new value is ignored. "
+            let maker = fixed.inItsRow ? "the view or row" : "the view"
+            revised.help = "Optional, since \(fixed.passing) that stay\(fixed.passing.hasSuffix("values") ? "" : "s") the same while \(maker) making it lives: no new value is ignored. "
                 + "If a parent may one day pass another value, " + (finding.help.map { $0.prefix(1).lowercased() + $0.dropFirst() } ?? "")
         } else if evidence.basis(as: OwnStateCopy.self) == .passedOn {
             // Nothing here decides it, so `.id(…) here` would be the wrong place: the chain's start is.
@@ -322,7 +327,12 @@ extension StateFromArgumentRule {
             return "`\(seed.viewType)` is built here from its own `\(seed.property)`, the value given where the chain started: no new value is ignored here"
         }
         if let fixed = evidence.basis(as: FixedSeed.self) {
-            let maker = fixed == .everyConstructionInItsRow ? "its parent or row" : "its parent"
+            let maker = fixed.inItsRow ? "its parent or row" : "its parent"
+            if seed.isCallSite {
+                return fittedMessage(
+                    "`\(seed.viewType)` copies this argument into `@\(seed.isStateObject ? "StateObject" : "State") var \(seed.property)` once, but this construction passes a value that never changes while \(maker) lives",
+                    "This argument seeds a state once, but this construction passes a value that never changes while \(maker) lives")
+            }
             return fittedMessage(
                 "`\(seed.property)` is seeded from \(InitArgumentsHost.listed(seed.arguments)) once, but every construction passes values that never change while \(maker) lives",
                 "This state is seeded from arguments once, but every construction passes values that never change while \(maker) lives")

@@ -1,7 +1,7 @@
 import SwiftUI
 
-// Rows keyed by the element itself: an edited element is a new row with new state, so the
-// engine never edits a row in place here, and the finding stays unconfirmed.
+// Rows keyed by the element itself: an edited element is a new row with new state, so a row's
+// `guest` never changes under it, and the finding is refuted.
 struct GuestRow: View {
     @State var guest: String
 
