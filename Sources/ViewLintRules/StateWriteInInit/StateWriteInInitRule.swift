@@ -1,7 +1,8 @@
 import ViewLint
 
-/// `self.x = …` in a view's `init` for an `@State` that already has a default: before the view
-/// is installed SwiftUI has no storage to write to, so the write is dropped.
+/// `self.x = …` in a view's `init` for an `@State` that already has a default, once every stored
+/// property is set (`DefiniteInitialization`): before the view is installed SwiftUI has no
+/// storage to write to, so the write is dropped.
 public struct StateWriteInInitRule: Rule {
     public static let description = RuleDescription(
         id: "state_write_in_init",
@@ -13,7 +14,11 @@ public struct StateWriteInInitRule: Rule {
             initial value from its declaration, so `self.count = start` in `init` is not an \
             initialization but a call to the setter, made before the view is installed: there is \
             no storage yet, and SwiftUI drops the write. The view starts with the default, not \
-            with the value `init` tried to set, and nothing warns at compile time. The same holds \
+            with the value `init` tried to set, and nothing warns at compile time. That holds once \
+            every stored property of the view is set: before then, Swift compiles the same line \
+            as `_count = State(wrappedValue: start)`, a new state that does start at `start`, so \
+            a write that comes before another property's first assignment (a `let`, a `@Binding`) \
+            is not reported, nor one whose place among them the code does not settle. The same holds \
             for a member of a struct the state holds (`settings.name = name`): the changed copy \
             goes back through the setter. A member of an object is different: `textView.text = \
             note` on a `UITextView` (or a project class) reads the object through the getter — \
@@ -85,7 +90,10 @@ public struct StateWriteInInitRule: Rule {
             // A parameter or local of the same name shadows the property in bare references.
             var shadowed = Set(tree.child(id, kind: .parameterClause).map { tree.children($0, kind: .parameter).map { tree.parameterLocalName($0) } } ?? [])
             for local in tree.descendants(of: body, kind: .patternBinding) { shadowed.insert(tree.name(local)) }
+            let initialization = DefiniteInitialization(id, body: body, shadowed: shadowed, in: tree)
             for var write in StateWriteInInitRule.writes(in: body, states: states, shadowed: shadowed, tree: tree) {
+                // Before `self` is whole, `self.x = v` makes a new wrapper: nothing is dropped.
+                guard initialization.callsSetter(at: write.target, in: tree) else { continue }
                 let property = write.property
                 if !write.replacesState, let declared = states[property] {
                     // A write through a member of an object changes the object the state holds

@@ -8,9 +8,9 @@ struct EntryEditor: View {
     let onSave: (String, String) -> Void
 
     init(name: String? = nil, note: String? = nil, onSave: @escaping (String, String) -> Void) {
+        self.onSave = onSave
         self.name = name ?? ""
         self.note = note ?? "No note"
-        self.onSave = onSave
     }
 
     var body: some View {

@@ -12,8 +12,8 @@ struct TagEditor: View {
     let onSave: (String) -> Void
 
     init(label: String?, onSave: @escaping (String) -> Void) {
-        self.label = label ?? ""
         self.onSave = onSave
+        self.label = label ?? ""
     }
 
     var body: some View {

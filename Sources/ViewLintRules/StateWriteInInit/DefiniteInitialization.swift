@@ -1,0 +1,122 @@
+import ViewLint
+
+/// Where in a struct's `init` Swift compiles `self.x = v`, for a property-wrapped `x`, as the
+/// setter (which an `@State` drops before the view is installed) rather than as
+/// `_x = State(wrappedValue: v)`, a new wrapper replacing the default (docs/SWIFTUI-MODEL.md
+/// fact 59). Definite initialization decides it: while some stored property is not yet
+/// initialized the assignment initializes the wrapper, after that it calls the setter.
+///
+/// Properties that start initialized are not waited for: a default value, an `Optional`
+/// plain `var` (implicitly `nil`), a wrapper given arguments (`@Environment(\.dismiss)`) or
+/// one SwiftUI initializes without any (`@EnvironmentObject`, `@FocusState`, an `Optional`
+/// `@State`). Every other stored property must be assigned on every path before `init`
+/// returns, or the code would not compile: the write is a setter call only after each of
+/// them is assigned by a statement of `init`'s own block. Assigned anywhere else (a branch, a
+/// tuple) or after the write, the write may initialize: unknown, so not reported.
+struct DefiniteInitialization {
+    /// The offset from which `self` is fully initialized; nil when the code does not show one.
+    private let fullFrom: Int?
+
+    /// `shadowed`: parameters and locals of `init` that hide a property in bare references.
+    init(_ initializer: SyntaxTree.NodeID, body: SyntaxTree.NodeID, shadowed: Set<String>, in tree: SyntaxTree) {
+        // `self.init(…)` initializes everything at once.
+        if let delegation = tree.children(body).first(where: { Self.isSelfInit($0, in: tree) }) {
+            fullFrom = tree.byteRange(delegation).upperBound
+            return
+        }
+        // A class's `init` has other phases; an extension's may assign the stored properties of
+        // a type declared elsewhere, which this file does not show.
+        guard let typeDecl = tree.enclosingTypeDeclaration(initializer), tree.kind(typeDecl) == .structDecl else {
+            fullFrom = nil
+            return
+        }
+        var from = tree.byteRange(body).lowerBound
+        for property in Self.uninitializedProperties(of: typeDecl, in: tree) {
+            let assignments = Self.assignments(to: property, in: body, shadowed: shadowed.contains(property), tree: tree)
+            // Never assigned: it starts initialized some way the code does not spell (or the
+            // code does not compile); nothing to wait for.
+            guard let first = assignments.first else { continue }
+            guard first.statement == first.node else { fullFrom = nil; return }
+            from = max(from, tree.byteRange(first.statement).upperBound)
+        }
+        fullFrom = from
+    }
+
+    /// Whether an assignment to a wrapped property at `write` calls its setter.
+    func callsSetter(at write: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
+        guard let fullFrom else { return false }
+        return tree.byteRange(write).lowerBound >= fullFrom
+    }
+
+    private static func isSelfInit(_ statement: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
+        var expression = statement
+        while [.tryExpr, .awaitExpr].contains(tree.kind(expression)), let inner = tree.firstChild(expression) { expression = inner }
+        guard tree.kind(expression) == .call, let callee = tree.firstChild(expression), tree.kind(callee) == .memberAccess,
+              tree.name(callee) == "init", let base = tree.memberBase(callee) else { return false }
+        return tree.nameEquals(base, "self")
+    }
+
+    /// Wrappers SwiftUI initializes with no arguments (each has an `init()`).
+    static let initializedWithoutArguments: Set<String> = [
+        "EnvironmentObject", "FocusState", "Namespace", "FocusedObject", "FocusedValue", "FocusedBinding",
+    ]
+
+    /// The stored instance properties of `typeDecl` that start uninitialized.
+    static func uninitializedProperties(of typeDecl: SyntaxTree.NodeID, in tree: SyntaxTree) -> [String] {
+        var names: [String] = []
+        tree.walk(from: typeDecl) { id, _ in
+            switch tree.kind(id) {
+            case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl:
+                return id == typeDecl ? .visitChildren : .skipChildren
+            case .funcDecl, .initDecl, .deinitDecl, .subscriptDecl:
+                return .skipChildren
+            case .variableDecl:
+                guard !tree.hasModifier(id, "static"), !tree.hasModifier(id, "class"), !tree.hasModifier(id, "lazy") else { return .skipChildren }
+                let isLet = tree.isLetDeclaration(id)
+                let attributes = tree.children(id, kind: .attribute)
+                for binding in tree.children(id, kind: .patternBinding) where !tree.isComputed(binding) {
+                    guard tree.child(binding, kind: .initializerClause) == nil else { continue }
+                    let type = tree.child(binding, kind: .typeAnnotation).flatMap { tree.firstChild($0) }
+                    let optional = type.map { [.optionalType, .implicitlyUnwrappedType].contains(tree.kind($0)) || tree.textWithoutSpaces($0).hasPrefix("Optional<") } ?? false
+                    if let wrapper = attributes.first {
+                        let name = tree.name(wrapper)
+                        if tree.child(wrapper, kind: .argument) != nil || initializedWithoutArguments.contains(name) { continue }
+                        if name == "State" && optional { continue }
+                    } else if optional && !isLet {
+                        continue
+                    }
+                    names.append(tree.name(binding))
+                }
+                return .skipChildren
+            default:
+                return .visitChildren
+            }
+        }
+        return names
+    }
+
+    /// `x = …` (unless a local hides `x`), `self.x = …`, `_x = …` in `body` (not in closures, which run later), in order,
+    /// with the statement of `body`'s block each is, or is inside.
+    private static func assignments(to property: String, in body: SyntaxTree.NodeID, shadowed: Bool,
+                                    tree: SyntaxTree) -> [(node: SyntaxTree.NodeID, statement: SyntaxTree.NodeID)] {
+        var targets: Set<String> = ["self." + property, "_" + property, "self._" + property]
+        if !shadowed { targets.insert(property) }
+        var found: [(SyntaxTree.NodeID, SyntaxTree.NodeID)] = []
+        tree.walk(from: body) { id, _ in
+            switch tree.kind(id) {
+            case .closure, .funcDecl: return .skipChildren
+            case .sequenceExpr:
+                let parts = tree.children(id)
+                guard parts.count >= 3, tree.kind(parts[parts.startIndex + 1]) == .assignmentOperator,
+                      targets.contains(tree.textWithoutSpaces(parts[parts.startIndex])) else { return .visitChildren }
+                var statement = id
+                while let parent = tree.parent(statement), parent != body { statement = parent }
+                found.append((id, statement))
+                return .visitChildren
+            default:
+                return .visitChildren
+            }
+        }
+        return found
+    }
+}

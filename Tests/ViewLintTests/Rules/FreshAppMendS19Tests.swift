@@ -1,0 +1,156 @@
+import Testing
+import ViewLint
+import ViewLintRules
+
+/// Mends found by reading findings on apps no one had linted before (session s19).
+@Suite struct FreshAppMendS19Tests {
+    // MARK: state_from_argument: a value fixed for the row's or the maker's life
+
+    static let swatches = """
+    import SwiftUI
+
+    final class Palette: ObservableObject {
+        @Published var chosen = 0
+    }
+
+    struct Swatch: View {
+        @State var colorIndex: Int
+        @ObservedObject var palette: Palette
+
+        var body: some View {
+            Button("Colour \\(colorIndex)") { palette.chosen = colorIndex }
+        }
+    }
+
+    struct SwatchGrid: View {
+        @ObservedObject var palette: Palette
+        let colors = [3, 1, 4, 5]
+
+        var body: some View {
+            ForEach(colors, id: \\.self) { color in
+                Swatch(colorIndex: color, palette: palette)
+            }
+        }
+    }
+    """
+
+    /// Rows keyed by the element itself: a row only ever shows the value it was made with, so
+    /// the state seeded from it never falls behind (review s18: PocketCasts ColorSelectRow:15).
+    @Test func wholeElementOfSelfKeyedRowsIsFixedForTheRow() {
+        let result = LintTestSupport.lint([("Swatches.swift", Self.swatches)], confirm: true)
+        let seeded = result.findings.first { $0.ruleID == "state_from_argument" }
+        #expect(seeded?.evidence?.status == .refuted, "\(seeded?.evidence?.summary ?? "-")")
+        #expect(seeded?.evidence?.summary.contains("`color`, the element of rows keyed `id: \\.self`") == true, "\(seeded?.evidence?.summary ?? "-")")
+        // Integer literals compare by value: nothing to assume.
+        #expect(seeded?.evidence?.summary.contains("assuming") == false, "\(seeded?.evidence?.summary ?? "-")")
+        #expect(seeded?.message.contains("this construction passes a value that never changes while its parent or row lives") == true,
+                "\(seeded?.message ?? "-")")
+    }
+
+    static func themes(selected: String, extra: String = "") -> String {
+        """
+        import SwiftUI
+
+        enum Look: Hashable, CaseIterable {
+            case light, dark
+        }
+
+        struct LookPreview: View {
+            @State var look: Look
+            @State var isSelected: Bool
+
+            var body: some View {
+                Text(isSelected ? "✓" : "").overlay(Text("\\(String(describing: look))"))
+            }
+        }
+
+        struct LookPicker: View {
+            @State var selected: Look
+            let choose: (Look) -> Void
+
+            var body: some View {
+                ForEach(Look.allCases, id: \\.self) { look in
+                    Button { choose(look) } label: {
+                        LookPreview(look: look, isSelected: \(selected) == look)
+                    }
+                }
+                \(extra)
+            }
+        }
+        """
+    }
+
+    /// `selected == look`: a `@State` nothing writes and the row's own element, both fixed, so the
+    /// comparison is too (review s18: PocketCasts ThemeSelectorView:38).
+    @Test func comparisonOfFixedValuesIsFixed() {
+        let result = LintTestSupport.lint([("Looks.swift", Self.themes(selected: "selected"))], confirm: true)
+        let seeded = result.findings.first { $0.ruleID == "state_from_argument" && $0.message.contains("isSelected") }
+        #expect(seeded?.evidence?.status == .refuted, "\(seeded?.evidence?.summary ?? "-")")
+        #expect(seeded?.evidence?.summary.contains("`selected`, a `@State` of `LookPicker` that no code writes") == true,
+                "\(seeded?.evidence?.summary ?? "-")")
+    }
+
+    /// The same state written by a button changes while the picker lives: not a fixed value.
+    @Test func writtenStateIsNotFixed() {
+        let source = Self.themes(selected: "selected", extra: "Button(\"Dark\") { selected = .dark }")
+        let result = LintTestSupport.lint([("Looks.swift", source)], confirm: true)
+        let seeded = result.findings.first { $0.ruleID == "state_from_argument" && $0.message.contains("isSelected") }
+        #expect(seeded != nil)
+        #expect(seeded?.evidence?.summary.contains("no code writes") == false, "\(seeded?.evidence?.summary ?? "-")")
+    }
+
+    // MARK: state_write_in_init: Swift's definite initialization
+
+    static func counter(_ initBody: String, extraProperty: String = "let title: String") -> String {
+        """
+        import SwiftUI
+
+        struct Counter: View {
+            @State private var count = 0
+            \(extraProperty)
+
+            var body: some View {
+                Text("\\(title): \\(count)")
+            }
+
+            init(start: Int, title: String) {
+                \(initBody)
+            }
+        }
+
+        struct Screen: View {
+            var body: some View {
+                Counter(start: 5, title: "Taps")
+            }
+        }
+        """
+    }
+
+    /// While a stored property is still unassigned, Swift compiles `self.count = start` as
+    /// `_count = State(wrappedValue: start)`: the state starts at `start`, nothing is dropped
+    /// (review s19: ProtonVPN SettingsView:32).
+    @Test func writeBeforeSelfIsWholeInitializesTheState() {
+        let result = LintTestSupport.lint([("Counter.swift", Self.counter("self.count = start\n        self.title = title"))], confirm: true)
+        #expect(!result.findings.contains { $0.ruleID == "state_write_in_init" }, "\(result.findings.map(\.message))")
+    }
+
+    /// After every stored property is assigned, the same write calls the setter: dropped.
+    @Test func writeAfterSelfIsWholeIsDropped() {
+        let result = LintTestSupport.lint([("Counter.swift", Self.counter("self.title = title\n        self.count = start"))], confirm: true)
+        #expect(result.findings.contains { $0.ruleID == "state_write_in_init" }, "\(result.findings.map(\.message))")
+    }
+
+    /// An `Optional` plain `var` starts as `nil`: it is no reason to wait, and the write is dropped.
+    @Test func optionalVarStartsInitialized() {
+        let source = Self.counter("self.count = start\n        self.title = title", extraProperty: "var title: String?")
+        let result = LintTestSupport.lint([("Counter.swift", source)], confirm: true)
+        #expect(result.findings.contains { $0.ruleID == "state_write_in_init" }, "\(result.findings.map(\.message))")
+    }
+
+    /// A property assigned only in a branch may be unassigned when the write runs: not claimed.
+    @Test func assignmentInABranchLeavesItOpen() {
+        let body = "self.count = start\n        if start > 0 { self.title = title } else { self.title = \"\" }"
+        let result = LintTestSupport.lint([("Counter.swift", Self.counter(body))], confirm: true)
+        #expect(!result.findings.contains { $0.ruleID == "state_write_in_init" }, "\(result.findings.map(\.message))")
+    }
+}
