@@ -124,7 +124,7 @@ import ViewLint
                                                                     "idDeclarations", "hostingMethods", "otherViewMethods", "properties", "staticVars", "plainVars", "computedReads", "genericParameters",
                                                                     "namesUsedInMembers", "resultBuilder", "superclassArguments"])
         #expect(fields(ResultBuilderShape()) == ["isDeclaredBuilder", "finalResults", "blockResults", "choosers", "files"])
-        #expect(fields(ConditionalHelper(conditionParameters: [])) == ["conditionParameters"])
+        #expect(fields(ConditionalHelper(conditionParameters: [])) == ["conditionParameters", "hidesWhenTrue"])
         #expect(fields(HelperParameter(label: "", unlabelledPosition: 0, hasDefault: false)) == ["label", "unlabelledPosition", "hasDefault", "localName", "typeText", "nilTest"])
     }
 }

@@ -6,8 +6,15 @@
 public struct ConditionalHelper: Sendable, Equatable {
     /// The parameters the condition reads.
     public var conditionParameters: [HelperParameter]
+    /// Whether the built side is `self.hidden()` alone, and then whether it is the `if`'s first
+    /// side (hidden where the condition holds): a helper `isHidden(_:)` the rule can offer
+    /// `.opacity(…)` for, as it does for `.hidden()` written inline.
+    public var hidesWhenTrue: Bool?
 
-    public init(conditionParameters: [HelperParameter]) { self.conditionParameters = conditionParameters }
+    public init(conditionParameters: [HelperParameter], hidesWhenTrue: Bool? = nil) {
+        self.conditionParameters = conditionParameters
+        self.hidesWhenTrue = hidesWhenTrue
+    }
 }
 
 /// A parameter of a project function as a call site fills it.
@@ -75,7 +82,23 @@ extension ProjectFacts {
             }
             if isUnlabelled { unlabelled += 1 }
         }
-        return parameters.isEmpty ? nil : ConditionalHelper(conditionParameters: parameters)
+        guard !parameters.isEmpty else { return nil }
+        return ConditionalHelper(conditionParameters: parameters, hidesWhenTrue: hidingSide(of: items[0], in: tree))
+    }
+
+    /// `if c { self.hidden() } else { self }`: true; the sides swapped: false; nil otherwise.
+    static func hidingSide(of statement: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool? {
+        guard let branches = SyntaxTree.ConditionalBranches(statement, in: tree),
+              let a = tree.singleItem(branches.then), let b = tree.singleItem(branches.otherwise) else { return nil }
+        func hides(_ node: SyntaxTree.NodeID) -> Bool {
+            guard tree.kind(node) == .call, tree.calleeName(node) == "hidden", tree.arguments(node).isEmpty else { return false }
+            guard tree.isMethodCall(node) else { return tree.isImplicitSelfModifier(node) }
+            return tree.firstChild(node).flatMap { tree.memberBase($0) }.map { tree.kind($0) == .identifier && tree.nameEquals($0, "self") } ?? false
+        }
+        func isSelf(_ node: SyntaxTree.NodeID) -> Bool { tree.kind(node) == .identifier && tree.nameEquals(node, "self") }
+        if hides(a), isSelf(b) { return true }
+        if hides(b), isSelf(a) { return false }
+        return nil
     }
 
     /// How the conditions read `name` when every condition reading it only asks whether it is

@@ -243,6 +243,7 @@ public enum DeclarationDigest {
             hash.combine(parameter.typeText)
             hash.combine(parameter.nilTest?.rawValue ?? "-")
         }
+        hash.combine(helper.hidesWhenTrue.map { $0 ? "hides when true" : "hides when false" } ?? "-")
     }
 
     static func add(_ type: DeclaredType, to hash: inout StableHash) {

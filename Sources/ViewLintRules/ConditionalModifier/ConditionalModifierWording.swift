@@ -71,7 +71,7 @@ extension ConditionalModifierRule {
     /// alone: no ternary fits it. Nil for every other switch (the general help).
     static func specialHelp(at site: IdentitySwitch, in tree: SyntaxTree, index: ProjectModel) -> String? {
         let names = addedModifiers(at: site, in: tree)
-        if names == ["hidden"] {
+        if names == ["hidden"] || hidingHelper(at: site, in: tree, index: index) != nil {
             let opacity = hiddenOpacity(at: site, in: tree, index: index) ?? "`.opacity(…)` reading the condition (0 where `.hidden()` applies, 1 elsewhere)"
             return "Keep one view and hide it with \(opacity): like `.hidden()` it keeps the view's space, without a new identity (add `.accessibilityHidden(…)` on the same condition if VoiceOver should skip it)."
         }
@@ -81,6 +81,13 @@ extension ConditionalModifierRule {
             return "`.\(name)(_:)` takes one \(kind) type, so a ternary between this \(kind) and the default does not compile: keep the switch only where making this view anew on each flip is acceptable\(own)."
         }
         return nil
+    }
+
+    /// A project helper whose built side is `self.hidden()` (`.isHidden(c)`): whether it hides
+    /// where its condition holds. Nil for other sites.
+    static func hidingHelper(at site: IdentitySwitch, in tree: SyntaxTree, index: ProjectModel) -> Bool? {
+        guard case .helper(let call) = site else { return nil }
+        return index.conditionalHelper(named: tree.calleeName(call))?.hidesWhenTrue
     }
 
     /// "`.opacity(isSelected ? 1 : 0)`": the condition under which the view is hidden, turned
@@ -96,13 +103,16 @@ extension ConditionalModifierRule {
             condition = tree.text(list).singleLine
             hiddenWhenTrue = modifierBase(a, in: tree) != a
         case .helper(let call):
-            // `.if(c) { $0.hidden() }` applies its transform when `c` is true.
-            guard tree.calleeName(call) == "if", let helper = index.conditionalHelper(named: "if"),
+            // `.if(c) { $0.hidden() }` applies its transform when `c` is true; a helper that
+            // hides (`.isHidden(c)`) says on which side.
+            let hides = hidingHelper(at: site, in: tree, index: index)
+            guard tree.calleeName(call) == "if" || hides != nil, let helper = index.conditionalHelper(named: tree.calleeName(call)),
                   helper.conditionParameters.count == 1, helper.conditionParameters[0].typeText == "Bool",
+                  helper.conditionParameters[0].nilTest == nil,
                   let argument = conditionArgument(of: call, for: helper.conditionParameters[0], in: tree),
                   tree.kind(argument) != .closure else { return nil }
             condition = tree.text(argument).singleLine
-            hiddenWhenTrue = true
+            hiddenWhenTrue = hides ?? true
         }
         // `!isSelected`: read as `isSelected`, the sides swapped.
         if condition.hasPrefix("!"), condition.dropFirst().allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) {
