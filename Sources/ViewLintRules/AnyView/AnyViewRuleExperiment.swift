@@ -177,6 +177,10 @@ extension AnyViewRule {
         if case .unknown = fact, let reason = Self.setAfterConstruction(stored, in: tree) {
             if !inRows, let fact = oneTypeEverySetFact(stored, in: tree) { return fact }
             fact = .unknown(reason)
+        } else if case .holds = fact, let reason = Self.setAfterConstruction(stored, in: tree, evenIfInitStores: true) {
+            // The view's own code sets it after it is made too (review s19: ProtonVPN
+            // SettingsView:26): the constructions alone do not decide which types it erases.
+            fact = .unknown(reason)
         }
         if case .holds(let sites, let files, let passing) = fact, !inRows {
             let field = "`\(stored.field)`"

@@ -153,4 +153,72 @@ import ViewLintRules
         let result = LintTestSupport.lint([("Counter.swift", Self.counter(body))], confirm: true)
         #expect(!result.findings.contains { $0.ruleID == "state_write_in_init" }, "\(result.findings.map(\.message))")
     }
+
+    // MARK: conditional_modifier: a project helper that hides
+
+    /// `.isHidden(c)` built as `if c { self.hidden() } else { self }`: the help offers the
+    /// opacity form, as it does for `.hidden()` written inline (review s19: Xcodes ProgressButton:33).
+    @Test func hidingHelperGetsTheOpacityHelp() {
+        let source = """
+        import SwiftUI
+
+        extension View {
+            @ViewBuilder func isHidden(_ hidden: Bool) -> some View {
+                if hidden { self.hidden() } else { self }
+            }
+        }
+
+        struct SaveButton: View {
+            @State private var isSaving = false
+
+            var body: some View {
+                HStack {
+                    Button("Save") { isSaving.toggle() }
+                    ProgressView().isHidden(!isSaving)
+                }
+            }
+        }
+        """
+        let result = LintTestSupport.lint([("SaveButton.swift", source)], confirm: true)
+        let flip = result.findings.first { $0.ruleID == "conditional_modifier" }
+        #expect(flip?.help?.contains("`.opacity(isSaving ? 1 : 0)`") == true, "\(flip?.help ?? "-")")
+    }
+
+    // MARK: any_view: a stored erased view the view's own code sets again
+
+    /// Its constructions pass nothing for `detail`, but a method sets it later: what the
+    /// constructions pass does not decide the erased types (review s19: ProtonVPN SettingsView:26).
+    @Test func erasedStateSetAfterConstructionIsNotRefutedByTheConstructions() {
+        let source = """
+        import SwiftUI
+
+        struct Pane: View {
+            @State private var detail: AnyView?
+
+            init(detail: AnyView? = nil) {
+                self.detail = detail
+            }
+
+            private func show(_ view: AnyView) {
+                detail = view
+            }
+
+            var body: some View {
+                VStack {
+                    Button("Info") { show(AnyView(Text("Info"))) }
+                    Button("Help") { show(AnyView(Image(systemName: "questionmark"))) }
+                    if let detail { detail }
+                }
+            }
+        }
+
+        struct Root: View {
+            var body: some View { Pane() }
+        }
+        """
+        let result = LintTestSupport.lint([("Pane.swift", source)], confirm: true)
+        let stored = result.findings.filter { $0.ruleID == "any_view" }
+        #expect(!stored.isEmpty)
+        #expect(!stored.contains { $0.evidence?.summary.contains("never changes") == true }, "\(stored.map { $0.evidence?.summary ?? "-" })")
+    }
 }
