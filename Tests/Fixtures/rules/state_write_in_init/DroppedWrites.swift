@@ -9,13 +9,14 @@ struct FilterBar: View {
     @State private var sort: String
 
     init(query: String?, scope: String, archived: Bool) {
+        // Every stored property holds a value from here on: the writes below call the setters.
+        _sort = State(initialValue: "name")
         self.query = query ?? ""  // expect: state_write_in_init@9
         scopes.insert(scope)  // expect: state_write_in_init@9
         page += 1  // expect: state_write_in_init@9
         if archived {
             self.showsArchived.toggle()  // expect: state_write_in_init@13
         }
-        _sort = State(initialValue: "name")
         sort = scope  // expect: state_write_in_init@9
     }
 
