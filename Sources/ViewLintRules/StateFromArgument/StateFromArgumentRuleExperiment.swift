@@ -20,6 +20,12 @@ extension StateFromArgumentRule {
         var host = try InitArgumentsHost.lower(seed.viewType, in: file, context: context)
         if let assumption = passed.assumption { host.lowered.assumptions.append(assumption) }
         let parameters = seed.arguments
+        if let clause = tree.ancestor(of: seed.reported, in: [.initDecl]).flatMap({ tree.child($0, kind: .parameterClause) }) {
+            let labels = InitParameter.list(clause, in: tree).filter { parameters.contains($0.localName) && $0.label != "_" }.map(\.label)
+            if let unpublished = UnpublishedMember.assumption(for: seed, labels: labels, context: context) {
+                host.lowered.assumptions.append(unpublished)
+            }
+        }
         // Varied: the arguments a parent passes from something that changes; the others are held.
         let varied = seed.changingArguments.isEmpty ? parameters : seed.changingArguments
         host.holdParameters(parameters)

@@ -221,4 +221,47 @@ import ViewLintRules
         #expect(!stored.isEmpty)
         #expect(!stored.contains { $0.evidence?.summary.contains("never changes") == true }, "\(stored.map { $0.evidence?.summary ?? "-" })")
     }
+
+    // MARK: state_from_argument: a member that publishes nothing
+
+    /// `source: model.source`, a plain `var` of an `ObservableObject`: the parent passes a new
+    /// value only if code sets it while the view is shown and something else re-runs the parent;
+    /// the confirmation names that (review s18: PocketCasts BookmarksLockedStateView:12).
+    @Test func anUnpublishedMemberIsNamedAsAssumed() {
+        let source = """
+        import SwiftUI
+
+        final class Upgrade: ObservableObject {
+            let source: String
+            init(source: String) { self.source = source }
+        }
+
+        struct LockedBanner: View {
+            @StateObject private var upgrade: Upgrade
+
+            init(source: String) {
+                _upgrade = StateObject(wrappedValue: Upgrade(source: source))
+            }
+
+            var body: some View { Text(upgrade.source) }
+        }
+
+        final class ListModel: ObservableObject {
+            var source = "list"
+            @Published var items: [String] = []
+        }
+
+        struct ListScreen: View {
+            @ObservedObject var model: ListModel
+
+            var body: some View {
+                LockedBanner(source: model.source)
+            }
+        }
+        """
+        let result = LintTestSupport.lint([("Locked.swift", source)], confirm: true)
+        let seeded = result.findings.first { $0.ruleID == "state_from_argument" }
+        #expect(seeded?.evidence?.summary.contains("`model.source` changing while `LockedBanner` is shown: it is a plain `var` of `ListModel`, not `@Published`") == true,
+                "\(seeded?.evidence?.summary ?? "-")")
+    }
 }
