@@ -121,7 +121,13 @@ extension BodyLowering {
             return .leaf(name, (tree.arguments(node) + tree.trailingClosures(node)).compactMap(tree.value).map { expression($0) })
         }
         let closures = tree.trailingClosures(node).compactMap(tree.value).filter { tree.kind($0) == .closure }
-            + tree.arguments(node).compactMap(tree.value).filter { tree.kind($0) == .closure && tree.closureParameterNames($0).isEmpty }
+            + tree.arguments(node).compactMap { argument -> NodeID? in
+                guard let value = tree.value(argument), tree.kind(value) == .closure else { return nil }
+                // A labelled `content:` closure is content even when the callee hands it a value
+                // (`WithViewStore(store, observe: …, content: { viewStore in … })`), as the same
+                // closure written trailing is.
+                return tree.closureParameterNames(value).isEmpty || tree.label(argument) == "content" ? value : nil
+            }
         let builtIn = name.first?.isUppercase == true
         // A built-in given a binding (Toggle, TextField, Chart(selection:)…) consumes it: its
         // updates are internal (§3a). One from a package is modelled the same way here (it may

@@ -264,4 +264,39 @@ import ViewLintRules
         #expect(seeded?.evidence?.summary.contains("`model.source` changing while `LockedBanner` is shown: it is a plain `var` of `ListModel`, not `@Published`") == true,
                 "\(seeded?.evidence?.summary ?? "-")")
     }
+
+    // MARK: lowering: a labelled content closure that takes a value
+
+    /// `Observing(count, content: { value in … })` is lowered as the same closure written
+    /// trailing is, so the binding in it is run (review s19: ProtonVPN ContactFormView, TCA's
+    /// `WithViewStore(…, content: { viewStore in … })`, was inconclusive "where the engine does
+    /// not build it").
+    @Test func labelledContentClosureWithAParameterIsLowered() {
+        let source = """
+import SwiftUI
+import Library
+
+struct Row: View {
+    @Binding var isOn: Bool
+    var body: some View { Text(isOn ? "on" : "off") }
+}
+
+struct Screen: View {
+    @State private var flag = false
+    @State private var count = 0
+
+    var body: some View {
+        VStack {
+            Button("Tap \\(count)") { count += 1 }
+            Observing(count, content: { value in
+                Row(isOn: Binding(get: { flag }, set: { flag = $0 }))
+            })
+        }
+    }
+}
+"""
+        let result = LintTestSupport.lint([("Screen.swift", source)], confirm: true)
+        let binding = result.findings.first { $0.ruleID == "closure_binding" }
+        #expect(binding?.evidence?.status == .confirmed, "\(binding?.evidence?.summary ?? "-")")
+    }
 }
