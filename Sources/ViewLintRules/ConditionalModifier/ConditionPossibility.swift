@@ -125,20 +125,28 @@ enum ConditionPossibility {
             if ConditionConstness(tree: tree, index: index, owner: owner).isFixedProperty(name, of: view) {
                 return stored.wrapper?.kind == .state ? "`\(name)` is a `@State` no code changes after it is made" : ""
             }
-            // A model object held in a `@State` nothing replaces: the same object for the view's
-            // life, so what the condition reads of it changes only if its members do.
-            guard let held = HeldObject(name, of: view, index: index) else { return nil }
+            // A model object held in a `@State` nothing replaces, or given by every construction
+            // from a `let` of the object making the view: the same object for the view's life,
+            // so what the condition reads of it changes only if its members do.
+            let object: (type: String, description: String)
+            if let held = HeldObject(name, of: view, index: index) {
+                object = (held.type, held.description)
+            } else if let given = ObjectFromMaker(name, of: view, index: index) {
+                object = (given.type, given.description)
+            } else {
+                return nil
+            }
             var members: [String] = []
             for path in memberPaths(from: name, in: expression) {
-                guard let member = path.first, let kept = index.memberKeeping(member, ofType: held.type) else { return nil }
+                guard let member = path.first, let kept = index.memberKeeping(member, ofType: object.type) else { return nil }
                 // Deeper reads go through what the member holds: only a value that is no model.
-                if path.count > 1, case .named(let inner)? = index.declaredType(named: held.type)?.properties[member],
+                if path.count > 1, case .named(let inner)? = index.declaredType(named: object.type)?.properties[member],
                    index.classObservation(ofClass: inner) != nil { return nil }
                 let described = HeldObject.describe(member, kept)
                 if !members.contains(described) { members.append(described) }
             }
             guard !members.isEmpty else { return nil }
-            return held.description + ", and " + members.joined(separator: ", ")
+            return object.description + ", and " + members.joined(separator: ", ")
         }
 
         /// The member paths read from `root` in `expression` (`viewModel.url` → [`url`]); nil

@@ -299,4 +299,74 @@ struct Screen: View {
         let binding = result.findings.first { $0.ruleID == "closure_binding" }
         #expect(binding?.evidence?.status == .confirmed, "\(binding?.evidence?.summary ?? "-")")
     }
+
+    // MARK: conditional_modifier: an object every construction takes from its maker's `let`
+
+    static func popover(passing value: String) -> String {
+        """
+        import SwiftUI
+        import AppKit
+
+        extension View {
+            @ViewBuilder func `if`<Content: View>(_ condition: Bool, transform: (Self) -> Content) -> some View {
+                if condition { transform(self) } else { self }
+            }
+        }
+
+        final class MessageModel: ObservableObject {
+            @Published var text: String
+            var wraps: Bool
+
+            init(text: String, wraps: Bool) {
+                self.text = text
+                self.wraps = wraps
+            }
+        }
+
+        struct MessageView: View {
+            @ObservedObject var model: MessageModel
+
+            var body: some View {
+                Text(model.text)
+                    .if(model.wraps) { view in
+                        view.frame(width: 160, alignment: .leading)
+                    }
+            }
+        }
+
+        final class MessageController: NSHostingController<MessageView> {
+            let model: MessageModel
+
+            init(text: String) {
+                let model = MessageModel(text: text, wraps: text.count > 40)
+                self.model = model
+                super.init(rootView: MessageView(model: \(value)))
+            }
+
+            required init?(coder: NSCoder) { nil }
+
+            func refresh() {
+                rootView = MessageView(model: self.model)
+            }
+        }
+        """
+    }
+
+    /// `self.model`, a `let` of the controller, at every construction: one object for the
+    /// view's life, whose `wraps` only its `init` sets, so the condition never flips (review
+    /// s18: DDG macOS PopoverMessageView:88 was confirmed, "assuming … changes").
+    @Test func anObjectFromTheMakersLetKeepsTheCondition() {
+        let result = LintTestSupport.lint([("Message.swift", Self.popover(passing: "self.model"))], confirm: true)
+        let flip = result.findings.first { $0.ruleID == "conditional_modifier" }
+        #expect(flip?.evidence?.status == .refuted, "\(flip?.evidence?.summary ?? "-")")
+        #expect(flip?.evidence?.summary.contains("`MessageController.model`, a `let` of the object making the view") == true,
+                "\(flip?.evidence?.summary ?? "-")")
+    }
+
+    /// A construction passing a local (another object, for all the engine knows): not taken.
+    @Test func anObjectFromALocalIsNotKept() {
+        let result = LintTestSupport.lint([("Message.swift", Self.popover(passing: "model"))], confirm: true)
+        let flip = result.findings.first { $0.ruleID == "conditional_modifier" }
+        #expect(flip?.evidence?.summary.contains("a `let` of the object making the view") == false, "\(flip?.evidence?.summary ?? "-")")
+    }
 }
