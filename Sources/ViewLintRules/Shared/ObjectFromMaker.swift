@@ -21,7 +21,9 @@ struct ObjectFromMaker {
             if site.enclosingType.isEmpty ? site.enclosingMember == "#Preview" : index.conforms(typeNamed: site.enclosingType, to: "PreviewProvider") { continue }
             guard let construction = ConstructionCall(site), let value = construction.argument(labelled: name),
                   let path = construction.tree.memberPath(value), path.count == 2, path[0] == "self",
-                  let maker = index.declaredType(named: site.enclosingType), maker.kind == .class, maker.declarationCount == 1,
+                  // The maker as its own file sees it: a package's view may be made in the app.
+                  let maker = index.seen(from: site.path).declaredType(named: site.enclosingType), maker.kind == .class,
+                  maker.declarationCount == 1,
                   maker.letProperties.contains(path[1]) else { return nil }
             let place = "`\(site.enclosingType).\(path[1])`"
             if !makers.contains(place) { makers.append(place) }
