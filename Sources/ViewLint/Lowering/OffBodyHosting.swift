@@ -10,7 +10,7 @@ extension Lowering {
     func offBodyHosting(_ typeName: String, member: HostedMember, tree: SyntaxTree) -> String {
         let shown = "`\(typeName).\(member.displayName)` on its own"
         let members = declarations.members(of: typeName, in: tree)
-        guard let body = members["body"], let calls = callPath(from: body, to: member.name, members: members, tree: tree) else {
+        guard let calls = bodyCallPath(ofType: typeName, to: member.name, members: members, tree: tree) else {
             return shown
         }
         var branches: [String] = []

@@ -185,7 +185,8 @@ extension Lowering {
         if member.name != "body" {
             // A helper: lowered where `body` reaches it (the calls on the way join the spine);
             // otherwise hosted on its own.
-            if throughBody, let body = members["body"], let calls = callPath(from: body, to: member.name, members: members, tree: tree) {
+            if throughBody, let body = members["body"],
+               let calls = bodyCallPath(ofType: typeName, to: member.name, members: members, tree: tree) {
                 for call in calls { spine.formUnion(HostedMember.ancestorsUpToMember(of: call, in: tree)) }
                 spine.insert(body)
                 hosted = body

@@ -42,6 +42,13 @@ public final class SiteLoweringMemo: Sendable {
         var observableModelTypes: [String: ModelType] = [:]
         var bindingFeeds: [String: [String: BindingFeed]] = [:]
         var viewModifiersByMember: [String: [String: [String]]] = [:]
+        var callPaths: [String: CallPath] = [:]
+    }
+
+    /// `Lowering.callPath(from:to:members:tree:)` from a type's `body` to one of its members, or
+    /// nil when `body` does not reach it.
+    struct CallPath {
+        var calls: [SyntaxTree.NodeID]?
     }
 
     private let state = Mutex(State())
@@ -96,6 +103,14 @@ public final class SiteLoweringMemo: Sendable {
         if let known = state.withLock({ $0.bindingFeeds[key] }) { return known }
         let made = make()
         state.withLock { $0.bindingFeeds[key] = made }
+        return made
+    }
+
+    /// `Lowering.bodyCallPath(ofType:to:members:tree:)` by file, type and member name.
+    func callPath(_ key: String, make: () -> [SyntaxTree.NodeID]?) -> [SyntaxTree.NodeID]? {
+        if let known = state.withLock({ $0.callPaths[key] }) { return known.calls }
+        let made = make()
+        state.withLock { $0.callPaths[key] = CallPath(calls: made) }
         return made
     }
 

@@ -60,6 +60,18 @@ extension Lowering {
         return result
     }
 
+    /// `callPath(from:to:members:tree:)` from the `body` of `typeName` to its member `target`,
+    /// where `members` are `declarations.members(of: typeName, in: tree)`; nil when `body` does
+    /// not reach it. That depends on nothing but the file and the two names, its key in the memo,
+    /// so a check's sites in one helper find the way once.
+    func bodyCallPath(ofType typeName: String, to target: String, members: [String: SyntaxTree.NodeID],
+                      tree: SyntaxTree) -> [SyntaxTree.NodeID]? {
+        guard let body = members["body"] else { return nil }
+        let make = { callPath(from: body, to: target, members: members, tree: tree) }
+        guard let memo else { return make() }
+        return memo.callPath(tree.file.path + "\u{0}" + typeName + "\u{0}" + target, make: make)
+    }
+
     /// The calls leading from `body` to `target` through the type's members, shortest first:
     /// one call node per step (`header` in `body`, `row(_:)` in `header`…).
     func callPath(from body: SyntaxTree.NodeID, to target: String, members: [String: SyntaxTree.NodeID],
