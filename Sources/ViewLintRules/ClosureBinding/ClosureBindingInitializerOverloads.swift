@@ -5,7 +5,8 @@ import ViewLint
 /// it spells one (`Binding<Int>(get:set:)` calls `init(number: Binding<Int>)`, not
 /// `init(number: Binding<NSNumber?>)`). Overloads that differ only in a parameter's type fit
 /// the same labels: Swift picks one by the argument's type, which the lowering, matching by
-/// labels alone, does not see (review s18 §2.6 and §3 INIT: UTM `NumberTextField`, `RAMSlider`).
+/// labels alone, does not see (docs/SWIFTUI-MODEL.md fact 60; review s18 §2.6 and §3 INIT: UTM
+/// `NumberTextField`, `RAMSlider`).
 struct InitializerOverloads {
     struct Candidate {
         let initializer: SyntaxTree.NodeID
