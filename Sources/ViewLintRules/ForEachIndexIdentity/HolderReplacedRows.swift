@@ -24,6 +24,47 @@ enum HolderReplacedRows {
     static func rowsHoldNoState(_ rows: PositionKeyedRows, lowered: LoweredSite, in tree: SyntaxTree, context: ConfirmationContext) -> Bool {
         ForEachIndexIdentityRule.statefulRowTypes(in: lowered.program, owner: lowered.owner, rows: rows, tree: tree, context: context).isEmpty
             && RowState(context: context, owner: lowered.owner).builtInHolders(inRows: rows.call, in: tree).isEmpty
+            && !showsViewValue(inRows: rows.call, in: tree)
+    }
+
+    /// Whether the rows show a view they do not construct (`vBanner.banner`, `content`): a
+    /// stored view is whatever its makers put there, state included (fact 54), which no walk
+    /// of the rows' constructions sees. Statements whose modifier chain starts at a call are
+    /// constructions (or helpers `RowState` follows); one starting at a name, a member or any
+    /// other expression is not known to hold no state.
+    static func showsViewValue(inRows call: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
+        guard let content = tree.trailingClosures(call).first.flatMap({ tree.value($0) }) ?? tree.argument(call, labelled: "content"),
+              tree.kind(content) == .closure else { return true }
+        let containers = [content] + tree.descendants(of: content, kind: .closure) + tree.descendants(of: content, kind: .codeBlock)
+            + tree.descendants(of: content, kind: .switchCase)
+        for container in containers {
+            let items = tree.kind(container) == .closure ? tree.closureItems(container) : Array(tree.children(container))
+            // An action's statements (a `Button`'s, `onTapGesture`'s) show no view.
+            for item in items where isExpression(item, in: tree) && !tree.isInActionClosure(item, below: content) {
+                var root = item
+                while true {
+                    if tree.kind(root) == .call, tree.isMethodCall(root), let callee = tree.firstChild(root), let base = tree.memberBase(callee) {
+                        root = base
+                    } else if tree.kind(root) == .postfixOperatorExpr, let inner = tree.firstChild(root) {
+                        root = inner
+                    } else {
+                        break
+                    }
+                }
+                if tree.kind(root) != .call && tree.kind(root) != .stringLiteral { return true }
+            }
+        }
+        return false
+    }
+
+    private static func isExpression(_ node: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
+        switch tree.kind(node) {
+        case .call, .identifier, .memberAccess, .postfixOperatorExpr, .sequenceExpr, .tupleExpr, .subscriptCall,
+             .prefixOperatorExpr, .tryExpr, .awaitExpr, .macroExpansionExpr, .keyPath:
+            return true
+        default:
+            return false
+        }
     }
 
     /// The refutation for stateless rows over a collection that changes only as a whole:

@@ -30,6 +30,9 @@ import ViewLintRules
             // Computed from a value passed, edited by no code, in stateless rows.
             PinnedEvidence(file: Self.file, line: 80, rule: "foreach_index_identity", status: .refuted,
                            says: ["no code in the project edits `Kiosk.actions`: it changes only when `kiosk` is another value, and then as a whole"]),
+            // Rows showing a stored view: whatever its makers put there may hold state (fact 54).
+            PinnedEvidence(file: Self.file, line: 105, rule: "foreach_index_identity", status: .inconclusive,
+                           says: ["`board.notices` is a `let` of `NoticeBoard`: it changes only when another `NoticeBoard` takes its place, which the engine does not follow"]),
         ], in: findings)
     }
 

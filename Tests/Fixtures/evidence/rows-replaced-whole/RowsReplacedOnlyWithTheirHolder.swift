@@ -83,3 +83,29 @@ struct KioskFooter: View {
         }
     }
 }
+
+struct Notice {
+    let view: AnyView
+}
+
+final class NoticeBoard: ObservableObject {
+    let notices: [Notice]
+
+    init(notices: [Notice]) {
+        self.notices = notices
+    }
+}
+
+struct NoticeList: View {
+    @ObservedObject var board: NoticeBoard
+
+    var body: some View {
+        VStack {
+            // Rows showing a view value they do not build: what it holds is its makers'.
+            ForEach(board.notices.indices, id: \.self) { index in
+                board.notices[index].view
+                    .padding()
+            }
+        }
+    }
+}
