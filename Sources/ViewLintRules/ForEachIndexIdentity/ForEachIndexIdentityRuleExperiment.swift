@@ -111,9 +111,14 @@ extension ForEachIndexIdentityRule {
         // appears): no insert, delete or move is the code's to try.
         let replacement = WholeReplacement.lifecycleState(collection, rows: rows.call, owner: lowered.owner, in: tree, context: context)
             ?? WholeReplacement.enumComputed(collection, owner: lowered.owner, in: tree, context: context)
-        if let replacement,
+        if let replacement, let shownValue = HolderReplacedRows.shownViewValue(inRows: rows.call, in: tree),
            Self.statefulRowTypes(in: lowered.program, owner: lowered.owner, rows: rows, tree: tree, context: context).isEmpty,
            RowState(context: context, owner: lowered.owner).builtInHolders(inRows: rows.call, in: tree).isEmpty {
+            // Stateless but for a view the rows do not build (fact 54): what it holds decides.
+            return .inconclusive("\(replacement.why): \(replacement.when), a new value takes the whole collection's place, and each row keyed by its position shows the element then at its place; the rows show \(shownValue), a view they do not build, and whether it holds state that would stay with its place is not known",
+                                 dependencies: lowered.dependencies)
+        }
+        if let replacement, HolderReplacedRows.rowsHoldNoState(rows, lowered: lowered, in: tree, context: context) {
             return .refutedByStaticFact(replacement.refutation(shown: shown), dependencies: lowered.dependencies)
                 .based(on: RowsRefutation.replacedWhole)
         }

@@ -24,7 +24,7 @@ enum HolderReplacedRows {
     static func rowsHoldNoState(_ rows: PositionKeyedRows, lowered: LoweredSite, in tree: SyntaxTree, context: ConfirmationContext) -> Bool {
         ForEachIndexIdentityRule.statefulRowTypes(in: lowered.program, owner: lowered.owner, rows: rows, tree: tree, context: context).isEmpty
             && RowState(context: context, owner: lowered.owner).builtInHolders(inRows: rows.call, in: tree).isEmpty
-            && !showsViewValue(inRows: rows.call, in: tree)
+            && shownViewValue(inRows: rows.call, in: tree) == nil
     }
 
     /// Whether the rows show a view they do not construct (`vBanner.banner`, `content`): a
@@ -32,9 +32,11 @@ enum HolderReplacedRows {
     /// of the rows' constructions sees. Statements whose modifier chain starts at a call are
     /// constructions (or helpers `RowState` follows); one starting at a name, a member or any
     /// other expression is not known to hold no state.
-    static func showsViewValue(inRows call: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
+    /// The first such statement's text ("the rows' content" where it cannot be read); nil when
+    /// every statement is a construction.
+    static func shownViewValue(inRows call: SyntaxTree.NodeID, in tree: SyntaxTree) -> String? {
         guard let content = tree.trailingClosures(call).first.flatMap({ tree.value($0) }) ?? tree.argument(call, labelled: "content"),
-              tree.kind(content) == .closure else { return true }
+              tree.kind(content) == .closure else { return "the rows' content" }
         let containers = [content] + tree.descendants(of: content, kind: .closure) + tree.descendants(of: content, kind: .codeBlock)
             + tree.descendants(of: content, kind: .switchCase)
         for container in containers {
@@ -51,10 +53,10 @@ enum HolderReplacedRows {
                         break
                     }
                 }
-                if tree.kind(root) != .call && tree.kind(root) != .stringLiteral { return true }
+                if tree.kind(root) != .call && tree.kind(root) != .stringLiteral { return "`\(tree.excerpt(root))`" }
             }
         }
-        return false
+        return nil
     }
 
     private static func isExpression(_ node: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {

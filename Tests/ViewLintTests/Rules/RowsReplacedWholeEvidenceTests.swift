@@ -63,4 +63,29 @@ import ViewLintRules
         #expect(evidence?.status == .inconclusive, "\(evidence?.summary ?? "-")")
         #expect(evidence?.summary.contains("which the engine cannot tell") == true, "\(evidence?.summary ?? "-")")
     }
+
+    /// The same guard where the code stores whole new values as the view appears
+    /// (`WholeReplacement`): rows showing stored views are not refuted as stateless.
+    @Test func aStoredViewInRowsReplacedOnAppearIsNotCalledStateless() {
+        let code = """
+            import SwiftUI
+            struct Tip { let view: AnyView }
+            enum Tips { static func all() -> [Tip] { [] } }
+            struct TipStrip: View {
+                @State private var tips: [Tip] = []
+                var body: some View {
+                    VStack {
+                        ForEach(tips.indices, id: \\.self) { index in
+                            tips[index].view
+                        }
+                    }
+                    .onAppear { tips = Tips.all() }
+                }
+            }
+            """
+        let findings = LintTestSupport.lint([("Tips.swift", code)], rules: Self.rules, confirm: true).findings
+        let evidence = findings.first { $0.ruleID == "foreach_index_identity" }?.evidence
+        #expect(evidence?.status == .inconclusive, "\(evidence?.summary ?? "-")")
+        #expect(evidence?.summary.contains("the rows show `tips[index].view`, a view they do not build") == true, "\(evidence?.summary ?? "-")")
+    }
 }
