@@ -36,6 +36,9 @@ extension ClosureBindingRule {
             return context.lowering(for: site.path).construction(of: view, labels: labels, trailing: trailing, calls: initializer, in: path)
         }.sorted { ($0.path, $0.line) < ($1.path, $1.line) }
         guard !constructions.isEmpty else {
+            if let shared = Self.overloadedConstructions(of: view, calling: initializer, context: context) {
+                return .inconclusive(shared.reason, dependencies: shared.paths)
+            }
             return .inconclusive("no view of this project builds `\(view)` with `\(spelledInit)`, so there is no parent whose updates the engine can run")
         }
         if !built.genericContext, let places = Self.placesPassingClosureBindings(constructions, for: parameterNodes[parameterIndex], in: tree) {

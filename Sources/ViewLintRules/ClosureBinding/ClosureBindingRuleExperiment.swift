@@ -134,7 +134,7 @@ extension ClosureBindingRule {
         }
         let fixNamed = fixName
         let measure: @Sendable (SiteCounts) -> Int
-        let wording: EvidenceWording
+        var wording: EvidenceWording
         switch receiver {
         case .view(let name):
             measure = { $0.updatesWithBodyRun }
@@ -146,6 +146,12 @@ extension ClosureBindingRule {
             let why = always.isEmpty ? "" : ": `\(name)` also stores \(shown), \(what), so it compares unequal on those updates whatever the binding"
             wording = Self.countWording("`\(name).body` ran", fix: fixNamed, withSiblings: withSiblings, sameCountMeans: why,
                                         receiver: name, newer: SemanticsScope(lowered).newerPhrase) { $0.updatesWithBodyRun }
+            if let wrapped = Self.wrappedByInitializer(binding, receiver: name, in: tree, context: context) {
+                // The view stores a binding its initializer makes around this one, in code the
+                // engine does not run: the count with the fix would be of a binding it never
+                // stores, so it is not given (review s18 §2.6).
+                wording.withFix = { _, _, _ in wrapped }
+            }
         case .external(let name):
             measure = { $0.inputChanges }
             if let update = context.index.representableUpdateMethod(ofType: name) {

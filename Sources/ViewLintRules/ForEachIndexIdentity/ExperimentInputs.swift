@@ -16,7 +16,7 @@ extension ForEachIndexIdentityRule {
         switch feed {
         case .fixed(let why):
             return .refutedByStaticFact("\(why), whose elements keep their places, so its rows never move", dependencies: dependencies)
-        case .open(let why):
+        case .open(let why), .replacedWhole(let why, _, _):
             return .inconclusive(why, dependencies: dependencies)
         case .run:
             return nil

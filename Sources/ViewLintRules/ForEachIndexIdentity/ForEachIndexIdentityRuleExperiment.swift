@@ -81,15 +81,25 @@ extension ForEachIndexIdentityRule {
                 return .refutedByStaticFact("\(held.description), and \(chain.clauses.joined(separator: ", and ")), so \(shown) never changes and its rows never move",
                                             dependencies: lowered.dependencies)
             }
-            let replaced = "it changes only when another `\(holder)` takes its place, which the engine does not follow"
+            // A `let` declared with a constant: every `holder` holds the same rows.
+            if kept == .letProperty, let constant = HolderReplacedRows.constantLet(member, of: holder, context: context) {
+                return .refutedByStaticFact("\(shown) is a `let` of `\(holder)` declared `= \(constant.value)`: every `\(holder)` holds that same constant, so whichever one the view is given, its rows never move",
+                                            dependencies: lowered.dependencies + (constant.path == file.source.path ? [] : [constant.path]))
+            }
+            let what: String
             switch kept {
-            case .letProperty: return .inconclusive("\(shown) is a `let` of `\(holder)`: \(replaced)")
+            case .letProperty: what = "\(shown) is a `let` of `\(holder)`"
             case .unwrittenVar where seeded:
-                return .inconclusive("\(shown) is a `var` of `\(holder)` set only while one is made (in its `init`, or a private method only `init` calls): \(replaced)")
-            case .unwrittenVar: return .inconclusive("\(shown) is a `var` of `\(holder)` that no code in the project writes: \(replaced)")
-            case .computed: return .inconclusive("\(shown) is computed only from what `\(holder)` keeps (`let`s, `var`s no code writes): \(replaced)")
+                what = "\(shown) is a `var` of `\(holder)` set only while one is made (in its `init`, or a private method only `init` calls)"
+            case .unwrittenVar: what = "\(shown) is a `var` of `\(holder)` that no code in the project writes"
+            case .computed: what = "\(shown) is computed only from what `\(holder)` keeps (`let`s, `var`s no code writes)"
             case nil: return .inconclusive("\(shown) is computed from what `\(holder)` holds, and the engine does not follow what changes it")
             }
+            if HolderReplacedRows.rowsHoldNoState(rows, lowered: lowered, in: tree, context: context) {
+                return .refutedByStaticFact(HolderReplacedRows.refutation(what, when: "when another `\(holder)` takes its place", shown: shown),
+                                            dependencies: lowered.dependencies).based(on: RowsRefutation.replacedWhole)
+            }
+            return .inconclusive("\(what): it changes only when another `\(holder)` takes its place, which the engine does not follow")
         case .outside(let type, let member):
             // Not read, so nothing is said of how it changes (a Flux store's `state` changes on
             // every dispatch, not when another store takes its place).
@@ -101,9 +111,14 @@ extension ForEachIndexIdentityRule {
         // appears): no insert, delete or move is the code's to try.
         let replacement = WholeReplacement.lifecycleState(collection, rows: rows.call, owner: lowered.owner, in: tree, context: context)
             ?? WholeReplacement.enumComputed(collection, owner: lowered.owner, in: tree, context: context)
-        if let replacement,
+        if let replacement, let shownValue = HolderReplacedRows.shownViewValue(inRows: rows.call, in: tree),
            Self.statefulRowTypes(in: lowered.program, owner: lowered.owner, rows: rows, tree: tree, context: context).isEmpty,
            RowState(context: context, owner: lowered.owner).builtInHolders(inRows: rows.call, in: tree).isEmpty {
+            // Stateless but for a view the rows do not build (fact 54): what it holds decides.
+            return .inconclusive("\(replacement.why): \(replacement.when), a new value takes the whole collection's place, and each row keyed by its position shows the element then at its place; the rows show \(shownValue), a view they do not build, and whether it holds state that would stay with its place is not known",
+                                 dependencies: lowered.dependencies)
+        }
+        if let replacement, HolderReplacedRows.rowsHoldNoState(rows, lowered: lowered, in: tree, context: context) {
             return .refutedByStaticFact(replacement.refutation(shown: shown), dependencies: lowered.dependencies)
                 .based(on: RowsRefutation.replacedWhole)
         }
@@ -169,7 +184,11 @@ extension ForEachIndexIdentityRule {
             for path in found?.edits.files ?? [] where path != file.source.path && !lowered.dependencies.contains(path) {
                 lowered.dependencies.append(path)
             }
-            switch RowEdits.answer(for: stored, found: found, dependencies: lowered.dependencies) {
+            let membersOnly = found.flatMap { found in
+                found.edits.kinds.contains(.inPlace) && found.edits.kinds.isSubset(of: [.appends, .inPlace])
+                    ? InPlaceMemberWrites.onlyMembers(of: found.name, in: found.edits.files, trees: context.trees) : nil
+            }
+            switch RowEdits.answer(for: stored, found: found, dependencies: lowered.dependencies, membersOnly: membersOnly) {
             case .decided(let evidence): return evidence
             case .assume(let assumption):
                 movesOnlyAssumed = true
@@ -204,7 +223,10 @@ extension ForEachIndexIdentityRule {
                 }
             }
             let feed = StandInReader(file: file, context: context, owner: lowered.owner).feed(of: collection)
-            guard case .run(let assumption, let only) = feed else { return Self.decided(feed, dependencies: lowered.dependencies) }
+            guard case .run(let assumption, let only) = feed else {
+                return HolderReplacedRows.decided(feed, rows: rows, shown: shown, lowered: lowered, in: tree, context: context)
+                    ?? Self.decided(feed, dependencies: lowered.dependencies)
+            }
             source = DataSource.standIn(owner: lowered.owner, in: &lowered.program)
             lowered.assumptions.append(assumption)
             codeEdits = only
@@ -217,7 +239,10 @@ extension ForEachIndexIdentityRule {
         } else if let root = Self.storedPath(collection, in: tree)?.first,
                   let computed = StandInReader(file: file, context: context, owner: lowered.owner).computedFeed(root, shown: shown) {
             // Made by the view's own computed properties (`formula.parts`): from what they read.
-            guard case .run(let assumption, let only) = computed else { return Self.decided(computed, dependencies: lowered.dependencies) }
+            guard case .run(let assumption, let only) = computed else {
+                return HolderReplacedRows.decided(computed, rows: rows, shown: shown, lowered: lowered, in: tree, context: context)
+                    ?? Self.decided(computed, dependencies: lowered.dependencies)
+            }
             source = DataSource.standIn(owner: lowered.owner, in: &lowered.program)
             lowered.assumptions.append(assumption)
             codeEdits = only

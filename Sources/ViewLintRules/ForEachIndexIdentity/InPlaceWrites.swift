@@ -119,7 +119,7 @@ enum InPlaceWrites {
     }
 
     /// `node = …`, `node += …`: the left side of an assignment.
-    private static func isAssigned(_ node: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
+    static func isAssigned(_ node: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
         guard let sequence = tree.parent(node), tree.kind(sequence) == .sequenceExpr, tree.firstChild(sequence) == node,
               let op = tree.children(sequence).dropFirst().first else { return false }
         return tree.kind(op) == .assignmentOperator || ViewUsage.isCompoundAssignment(op, in: tree)

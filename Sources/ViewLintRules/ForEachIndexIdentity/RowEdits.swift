@@ -66,7 +66,9 @@ enum RowEdits {
         return Found(name: name, holder: holder, edits: index.collectionEdits(of: name, onType: holder))
     }
 
-    static func answer(for source: DataSource, found: Found?, dependencies: [String]) -> Answer {
+    /// `membersOnly`: where every in-place write of the collection changes a member of an
+    /// element, not its `id` (`InPlaceMemberWrites`), the first such write's text.
+    static func answer(for source: DataSource, found: Found?, dependencies: [String], membersOnly: String? = nil) -> Answer {
         guard let found else {
             // The parent edits it under its own name: what it does is assumed, and said.
             switch source.kind {
@@ -98,6 +100,11 @@ enum RowEdits {
         let code = described(kinds)
         // Elements removed at the end and others appended in one change stand where the removed
         // ones stood: as much a replacement at their places as `xs[i] = v`.
+        if let membersOnly, kinds.contains(.inPlace), kinds.isSubset(of: [.appends, .inPlace]) {
+            // Appending adds rows after the last; a member changed in place leaves the element
+            // the one its row was made for: keyed by position or by id, every row keeps its own.
+            return .decided(.refutedByStaticFact("the project's code changes `\(name)`\(byName) only \(kinds.contains(.appends) ? "by appending to it and " : "")by changing members of its elements where they are, never an `id` (`\(membersOnly)`): no element is inserted, removed or moved before another, and an element changed in place is still the element its row was made for, so each row keeps showing it", dependencies: dependencies))
+        }
         if kinds.contains(.inPlace) || kinds.isSuperset(of: [.appends, .removesAtEnd]) {
             return .decided(.inconclusive("the project's code changes `\(name)`\(byName) only \(code): no row is inserted, removed or moved before another, and a row shows another element only if another element is put at its place (or removed at the end and another appended in the same change), which the engine cannot tell", dependencies: dependencies))
         }

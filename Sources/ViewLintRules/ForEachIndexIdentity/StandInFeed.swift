@@ -14,6 +14,10 @@ enum StandInFeed {
     case run(String, only: (Set<EditPlan.Edit>, name: String)? = nil)
     /// Not decided: why, as a sentence's body.
     case open(String)
+    /// Not decided from the collection alone (`open` says why), but it changes only as a whole:
+    /// `what` says why ("no code in the project edits `M.items`"), `when` when ("when `model`
+    /// is another value"). Rows that hold no state lose nothing then (`HolderReplacedRows`).
+    case replacedWhole(open: String, what: String, when: String)
 }
 
 struct StandInReader {
@@ -117,7 +121,8 @@ struct StandInReader {
             return .run("each new `\(name)` the code stores\(byName) may put other elements at the rows' places (as an insert, a delete or a move does)")
         }
         if kinds.isEmpty {
-            return .open("no code in the project edits \(aCollection): \(shown) changes only when `\(path[0])` is another value, and how that one's elements differ is not known")
+            return .replacedWhole(open: "no code in the project edits \(aCollection): \(shown) changes only when `\(path[0])` is another value, and how that one's elements differ is not known",
+                                  what: "no code in the project edits \(aCollection)", when: "when `\(path[0])` is another value")
         }
         let code = RowEdits.described(kinds)
         return .open("the project's code changes \(collection)\(byName) only \(code): no element is inserted, removed or moved before another, and \(shown) otherwise changes only when `\(path[0])` is another value, whose elements the engine does not know")
@@ -274,7 +279,7 @@ struct StandInReader {
             switch feed(of: passed, depth: depth + 1) {
             case .fixed(let what): fixed.append(what)
             case .run(let assumption, let only): return .run("\(assumption), where \(shown) is a parameter of \(signature) and \(given)", only: only)
-            case .open(let why): open = open ?? "\(shown) is a parameter of \(signature), and \(given): \(why)"
+            case .open(let why), .replacedWhole(let why, _, _): open = open ?? "\(shown) is a parameter of \(signature), and \(given): \(why)"
             }
         }
         if let open { return .open(open) }

@@ -24,8 +24,8 @@ struct RecipeBook: View {
                 ForEach(recipe.prepSteps.indices, id: \.self) { index in // expect: foreach_index_identity@17 confirmed
                     Text(recipe.prepSteps[index])
                 }
-                // Nothing edits `pantryLabels`.
-                ForEach(recipe.pantryLabels.indices, id: \.self) { index in // expect: foreach_index_identity@17 inconclusive
+                // Nothing edits `pantryLabels`: replaced only whole, in rows holding no state.
+                ForEach(recipe.pantryLabels.indices, id: \.self) { index in // expect: foreach_index_identity@17 refuted
                     Text(recipe.pantryLabels[index])
                 }
             }

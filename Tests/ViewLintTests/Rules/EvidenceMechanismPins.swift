@@ -171,8 +171,8 @@ extension EvidenceMechanismTests {
                says: ["`locale.calendar.monthSymbols` is read through `Locale`'s `calendar`, and `Locale` is a type this project does not declare: the engine cannot read what changes its `calendar`"]),
         Pinned(file: "RowsOfAMemberOnlyItsHolderChanges.swift", line: 41, rule: "foreach_index_identity", status: .confirmed,
                says: ["while showing another element 7 times"]),
-        Pinned(file: "RowsOfAMemberOnlyItsHolderChanges.swift", line: 43, rule: "foreach_index_identity", status: .inconclusive,
-               says: ["`model.shelves[shelf].books` is a `let` of `Shelf`"]),
+        Pinned(file: "RowsOfAMemberOnlyItsHolderChanges.swift", line: 43, rule: "foreach_index_identity", status: .refuted,
+               says: ["`model.shelves[shelf].books` is a `let` of `Shelf`", "and then as a whole (no code inserts, deletes or moves its elements)", "holds state that would stay with its place"]),
         // What the code does to the collection decides, not that it is a `var`: only at its end,
         // or mapped in order, moves no row; in place is not known; a new value is an assumption.
         Pinned(file: "RowsEditedOnlyWhereTheyAre.swift", line: 37, rule: "foreach_index_identity", status: .refuted,
@@ -191,17 +191,17 @@ extension EvidenceMechanismTests {
         // A model's array only its making fills (a private method `init` calls, and the
         // `didSet` of a property only `init` sets): open handed in, fixed held by a
         // `@StateObject`; a public method setting that property runs the observer later.
-        Pinned(file: "RowsOfAnArrayFilledWhileMade.swift", line: 44, rule: "foreach_index_identity", status: .inconclusive,
+        Pinned(file: "RowsOfAnArrayFilledWhileMade.swift", line: 44, rule: "foreach_index_identity", status: .refuted,
                says: ["`model.groups` is a `var` of `PasskeyPromptModel` set only while one is made",
-                      "it changes only when another `PasskeyPromptModel` takes its place"]),
+                      "it changes only when another `PasskeyPromptModel` takes its place", "and then as a whole (no code inserts, deletes or moves its elements)", "holds state that would stay with its place"]),
         Pinned(file: "RowsOfAnArrayFilledWhileMade.swift", line: 54, rule: "foreach_index_identity", status: .refuted,
                says: ["a static fact, not a run", "`model` is a `@StateObject` holding one `PasskeyPromptModel` that nothing replaces",
                       "`groups` is set only while that object is made"]),
         Pinned(file: "RowsOfAnArrayFilledWhileMade.swift", line: 84, rule: "foreach_index_identity", status: .confirmed,
                says: ["while showing another element 7 times", "assuming `model.groups` starting with three elements"]),
         // A name the view makes itself, decided from what makes it.
-        Pinned(file: "RowsOfANameTheViewMakes.swift", line: 16, rule: "foreach_index_identity", status: .inconclusive,
-               says: ["`rules` (`server.rules`) is a `let` of `ServerRules`"]),
+        Pinned(file: "RowsOfANameTheViewMakes.swift", line: 16, rule: "foreach_index_identity", status: .refuted,
+               says: ["`rules` (`server.rules`) is a `let` of `ServerRules`", "and then as a whole (no code inserts, deletes or moves its elements)", "holds state that would stay with its place"]),
         Pinned(file: "RowsOfANameTheViewMakes.swift", line: 30, rule: "foreach_index_identity", status: .refuted,
                says: ["a static fact, not a run", "`initials` is made only from constants (`Weekdays.initials`)"]),
         Pinned(file: "RowsOfANameTheViewMakes.swift", line: 42, rule: "foreach_index_identity", status: .inconclusive,
@@ -217,8 +217,8 @@ extension EvidenceMechanismTests {
                       "`recipe.plating` otherwise changes only when `recipe` is another value"]),
         Pinned(file: "RowsOfAStandIn.swift", line: 24, rule: "foreach_index_identity", status: .confirmed,
                says: ["while showing another element 3 times (an insert at the front, the only kind of edit of `prepSteps` in the project's code that moves an element)", "assuming the project's code inserting, removing or moving elements of collections kept as `prepSteps`"]),
-        Pinned(file: "RowsOfAStandIn.swift", line: 28, rule: "foreach_index_identity", status: .inconclusive,
-               says: ["no code in the project edits a collection kept as `pantryLabels`"]),
+        Pinned(file: "RowsOfAStandIn.swift", line: 28, rule: "foreach_index_identity", status: .refuted,
+               says: ["no code in the project edits a collection kept as `pantryLabels`", "and then as a whole (no code inserts, deletes or moves its elements)", "holds state that would stay with its place"]),
         Pinned(file: "RowsOfAStandIn.swift", line: 64, rule: "foreach_index_identity", status: .refuted,
                says: ["a static fact, not a run", "`titles` is a parameter of the private `grid(_:)`, and each of its 2 calls in this file passes a constant"]),
         Pinned(file: "RowsOfAStandIn.swift", line: 73, rule: "foreach_index_identity", status: .confirmed,
@@ -256,8 +256,8 @@ extension EvidenceMechanismTests {
                       "`promptLoginGroups` is set only while that object is made"]),
         Pinned(file: "RowsOfAHostedModel.swift", line: 39, rule: "foreach_index_identity", status: .refuted,
                says: ["a static fact, not a run", "and `groupedLogins` is a `let`"]),
-        Pinned(file: "RowsOfAHostedModel.swift", line: 65, rule: "foreach_index_identity", status: .inconclusive,
-               says: ["it changes only when another `LoginPromptModel` takes its place"]),
+        Pinned(file: "RowsOfAHostedModel.swift", line: 65, rule: "foreach_index_identity", status: .refuted,
+               says: ["it changes only when another `LoginPromptModel` takes its place", "and then as a whole (no code inserts, deletes or moves its elements)", "holds state that would stay with its place"]),
         // A private method returning an enum case's kept member, split by a constant: the same
         // on every run, naming the method it assumes gives the same result; one over a state is open.
         Pinned(file: "RowsOfAFixedHelper.swift", line: 33, rule: "foreach_index_identity", status: .refuted,
@@ -314,8 +314,8 @@ extension EvidenceMechanismTests {
         Pinned(file: "RowsOfAFreshElement.swift", line: 87, rule: "foreach_index_identity", status: .confirmed,
                says: ["while showing another element 3 times (an insert at the front, the only kind of edit of `tags`"]),
         // Two types named `Section` with an `id` each: the simple name does not say whose.
-        Pinned(file: "RowsOfAnAmbiguousElement.swift", line: 12, rule: "foreach_index_identity", status: .inconclusive,
-               says: ["no code in the project edits a collection kept as `lines`"]),
+        Pinned(file: "RowsOfAnAmbiguousElement.swift", line: 12, rule: "foreach_index_identity", status: .refuted,
+               says: ["no code in the project edits a collection kept as `lines`", "and then as a whole (no code inserts, deletes or moves its elements)", "holds state that would stay with its place"]),
         // Made only in actions and handed to a method that makes it a new hosting controller's
         // root: its argument is fixed for the shown view. Handed to one that keeps it: open.
         Pinned(file: "RowsOfAHostedView.swift", line: 33, rule: "foreach_index_identity", status: .refuted,

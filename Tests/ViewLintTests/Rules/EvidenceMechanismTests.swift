@@ -220,12 +220,12 @@ import ViewLintRules
                says: ["a static fact, not a run", "its one construction passes `rows` as a constant", "the row count never changes"]),
         Pinned(file: "RowsOfConstantArguments.swift", line: 36, rule: "foreach_index_identity", status: .refuted,
                says: ["a static fact, not a run", "its one construction passes `suits` as a constant"]),
-        Pinned(file: "RowsOfConstantArguments.swift", line: 70, rule: "foreach_index_identity", status: .inconclusive,
-               says: ["`syllabus.topics` is a `let` of `Syllabus`"]),
-        Pinned(file: "RowsOfConstantArguments.swift", line: 94, rule: "foreach_index_identity", status: .inconclusive,
-               says: ["`model.shortNames` is computed only from what `MonthModel` keeps", "another `MonthModel` takes its place"]),
-        Pinned(file: "RowsOfConstantArguments.swift", line: 116, rule: "foreach_index_identity", status: .inconclusive,
-               says: ["`layout.cells` is a `let` of `GridLayout`"]),
+        Pinned(file: "RowsOfConstantArguments.swift", line: 70, rule: "foreach_index_identity", status: .refuted,
+               says: ["`syllabus.topics` is a `let` of `Syllabus`", "and then as a whole (no code inserts, deletes or moves its elements)", "holds state that would stay with its place"]),
+        Pinned(file: "RowsOfConstantArguments.swift", line: 94, rule: "foreach_index_identity", status: .refuted,
+               says: ["`model.shortNames` is computed only from what `MonthModel` keeps", "another `MonthModel` takes its place", "and then as a whole (no code inserts, deletes or moves its elements)", "holds state that would stay with its place"]),
+        Pinned(file: "RowsOfConstantArguments.swift", line: 116, rule: "foreach_index_identity", status: .refuted,
+               says: ["`layout.cells` is a `let` of `GridLayout`", "and then as a whole (no code inserts, deletes or moves its elements)", "holds state that would stay with its place"]),
         // Keyed by `\.self` where the experiment's premises fail: no `var` to edit and no row
         // writing through its binding (the edit claimed has no path: refuted), a computed id;
         // an id that is the value's hash keys rows exactly as `\.self` does.
@@ -287,11 +287,11 @@ import ViewLintRules
                says: ["a static fact, not a run", "its only writes, under `if let ticks`, store a value"]),
         Pinned(file: "StateRestartedThroughAnErasure.swift", line: 40, rule: "conditional_modifier", status: .inconclusive,
                says: ["at most once, and only if that write stores nil"]),
-        // Rows over a member that keeps its holder's value: a `var` only `init` sets is open (the
-        // holder may be replaced); one an object held by a `@StateObject` computes from a `let`
-        // never changes (a static fact).
-        Pinned(file: "RowsOfAMemberNothingWrites.swift", line: 22, rule: "foreach_index_identity", status: .inconclusive,
-               says: ["`panel.moods` is a `var` of `MoodPanelState` set only while one is made"]),
+        // Rows over a member that keeps its holder's value: a `var` only `init` sets changes only
+        // as a whole, with its holder (refuted in rows that hold no state, review s18 §3); one an
+        // object held by a `@StateObject` computes from a `let` never changes (a static fact).
+        Pinned(file: "RowsOfAMemberNothingWrites.swift", line: 22, rule: "foreach_index_identity", status: .refuted,
+               says: ["`panel.moods` is a `var` of `MoodPanelState` set only while one is made", "and then as a whole (no code inserts, deletes or moves its elements)", "holds state that would stay with its place"]),
         Pinned(file: "RowsOfAMemberNothingWrites.swift", line: 55, rule: "foreach_index_identity", status: .refuted,
                says: ["a static fact, not a run", "`grid` is a `@StateObject` holding one `MonthGridModel` that nothing replaces",
                       "its rows never move"]),
