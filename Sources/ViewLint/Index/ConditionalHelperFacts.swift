@@ -83,21 +83,34 @@ extension ProjectFacts {
             if isUnlabelled { unlabelled += 1 }
         }
         guard !parameters.isEmpty else { return nil }
-        return ConditionalHelper(conditionParameters: parameters, hidesWhenTrue: hidingSide(of: items[0], in: tree))
+        return ConditionalHelper(conditionParameters: parameters, hidesWhenTrue: hidingSide(of: items[0], parameters: parameters, in: tree))
     }
 
-    /// `if c { self.hidden() } else { self }`: true; the sides swapped: false; nil otherwise.
-    static func hidingSide(of statement: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool? {
-        guard let branches = SyntaxTree.ConditionalBranches(statement, in: tree),
+    /// `if c { self.hidden() } else { self }`, `c` the one parameter: true; the sides swapped, or
+    /// `if !c`: false (both: true); nil otherwise.
+    static func hidingSide(of statement: SyntaxTree.NodeID, parameters: [HelperParameter], in tree: SyntaxTree) -> Bool? {
+        guard parameters.count == 1, let conditions = tree.child(statement, kind: .conditionList),
+              tree.children(conditions).count == 1, let condition = tree.firstChild(conditions),
+              let branches = SyntaxTree.ConditionalBranches(statement, in: tree),
               let a = tree.singleItem(branches.then), let b = tree.singleItem(branches.otherwise) else { return nil }
+        let parameter = parameters[0].localName
+        let negated: Bool
+        if tree.kind(condition) == .identifier, tree.name(condition) == parameter {
+            negated = false
+        } else if tree.kind(condition) == .prefixOperatorExpr, tree.text(condition).hasPrefix("!"),
+                  let operand = tree.firstChild(condition), tree.kind(operand) == .identifier, tree.name(operand) == parameter {
+            negated = true
+        } else {
+            return nil
+        }
         func hides(_ node: SyntaxTree.NodeID) -> Bool {
             guard tree.kind(node) == .call, tree.calleeName(node) == "hidden", tree.arguments(node).isEmpty else { return false }
             guard tree.isMethodCall(node) else { return tree.isImplicitSelfModifier(node) }
             return tree.firstChild(node).flatMap { tree.memberBase($0) }.map { tree.kind($0) == .identifier && tree.nameEquals($0, "self") } ?? false
         }
         func isSelf(_ node: SyntaxTree.NodeID) -> Bool { tree.kind(node) == .identifier && tree.nameEquals(node, "self") }
-        if hides(a), isSelf(b) { return true }
-        if hides(b), isSelf(a) { return false }
+        if hides(a), isSelf(b) { return !negated }
+        if hides(b), isSelf(a) { return negated }
         return nil
     }
 

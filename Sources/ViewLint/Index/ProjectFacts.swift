@@ -295,7 +295,7 @@ public struct ProjectFacts: Sendable {
 
     /// `@State`, `@Published`, … (an uppercase attribute on a stored property that is not a
     /// known marker such as `@MainActor`).
-    static func isWrapperAttribute(_ attribute: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
+    public static func isWrapperAttribute(_ attribute: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
         let name = tree.name(attribute)
         guard let first = name.unicodeScalars.first, first.properties.isUppercase else { return false }
         return !["MainActor", "ObservationIgnored", "ViewBuilder", "Sendable", "preconcurrency", "NSManaged", "IBOutlet"].contains(name)

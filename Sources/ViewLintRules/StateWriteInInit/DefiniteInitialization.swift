@@ -3,16 +3,16 @@ import ViewLint
 /// Where in a struct's `init` Swift compiles `self.x = v`, for a property-wrapped `x`, as the
 /// setter (which an `@State` drops before the view is installed) rather than as
 /// `_x = State(wrappedValue: v)`, a new wrapper replacing the default (docs/SWIFTUI-MODEL.md
-/// fact 59). Definite initialization decides it: while some stored property is not yet
+/// fact 61). Definite initialization decides it: while some stored property is not yet
 /// initialized the assignment initializes the wrapper, after that it calls the setter.
 ///
-/// Properties that start initialized are not waited for: a default value, an `Optional`
-/// plain `var` (implicitly `nil`), a wrapper given arguments (`@Environment(\.dismiss)`) or
+/// Properties that start initialized are not waited for: a default value, a plain `var` typed
+/// `T?` or `T!` (implicitly `nil`), a wrapper given arguments (`@Environment(\.dismiss)`) or
 /// one SwiftUI initializes without any (`@EnvironmentObject`, `@FocusState`, an `Optional`
 /// `@State`). Every other stored property must be assigned on every path before `init`
 /// returns, or the code would not compile: the write is a setter call only after each of
 /// them is assigned by a statement of `init`'s own block. Assigned anywhere else (a branch, a
-/// tuple) or after the write, the write may initialize: unknown, so not reported.
+/// tuple, a `defer`) or after the write, the write may initialize: unknown, so not reported.
 struct DefiniteInitialization {
     /// The offset from which `self` is fully initialized; nil when the code does not show one.
     private let fullFrom: Int?
@@ -24,14 +24,15 @@ struct DefiniteInitialization {
             fullFrom = tree.byteRange(delegation).upperBound
             return
         }
-        // A class's `init` has other phases; an extension's may assign the stored properties of
-        // a type declared elsewhere, which this file does not show.
-        guard let typeDecl = tree.enclosingTypeDeclaration(initializer), tree.kind(typeDecl) == .structDecl else {
+        // A class's `init` has other phases; an extension's assigns the stored properties of the
+        // struct it extends, read when this file declares it.
+        guard let typeDecl = Self.structDeclaration(around: initializer, in: tree),
+              let properties = Self.uninitializedProperties(of: typeDecl, in: tree) else {
             fullFrom = nil
             return
         }
         var from = tree.byteRange(body).lowerBound
-        for property in Self.uninitializedProperties(of: typeDecl, in: tree) {
+        for property in properties {
             let assignments = Self.assignments(to: property, in: body, shadowed: shadowed.contains(property), tree: tree)
             // Never assigned: it starts initialized some way the code does not spell (or the
             // code does not compile); nothing to wait for.
@@ -48,6 +49,26 @@ struct DefiniteInitialization {
         return tree.byteRange(write).lowerBound >= fullFrom
     }
 
+    /// The struct whose `init` this is: the one declaring it, or the one of that name an
+    /// extension in this file extends (declared in this file, once).
+    private static func structDeclaration(around initializer: SyntaxTree.NodeID, in tree: SyntaxTree) -> SyntaxTree.NodeID? {
+        guard let declaring = tree.enclosingTypeDeclaration(initializer) else { return nil }
+        if tree.kind(declaring) == .structDecl { return declaring }
+        guard tree.kind(declaring) == .extensionDecl,
+              let name = tree.enclosingTypeName(initializer)?.split(separator: ".").last.map(String.init) else { return nil }
+        var found: [SyntaxTree.NodeID] = []
+        tree.walk { id, _ in
+            switch tree.kind(id) {
+            case .structDecl:
+                if tree.name(id) == name { found.append(id) }
+                return .visitChildren
+            case .funcDecl, .initDecl, .closure, .codeBlock: return .skipChildren
+            default: return .visitChildren
+            }
+        }
+        return found.count == 1 ? found[0] : nil
+    }
+
     private static func isSelfInit(_ statement: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
         var expression = statement
         while [.tryExpr, .awaitExpr].contains(tree.kind(expression)), let inner = tree.firstChild(expression) { expression = inner }
@@ -58,12 +79,15 @@ struct DefiniteInitialization {
 
     /// Wrappers SwiftUI initializes with no arguments (each has an `init()`).
     static let initializedWithoutArguments: Set<String> = [
-        "EnvironmentObject", "FocusState", "Namespace", "FocusedObject", "FocusedValue", "FocusedBinding",
+        "EnvironmentObject", "FocusState", "AccessibilityFocusState", "Namespace", "FocusedObject", "FocusedValue",
+        "FocusedBinding", "Query",
     ]
 
-    /// The stored instance properties of `typeDecl` that start uninitialized.
-    static func uninitializedProperties(of typeDecl: SyntaxTree.NodeID, in tree: SyntaxTree) -> [String] {
+    /// The stored instance properties of `typeDecl` that start uninitialized; nil when one is
+    /// declared by a pattern this does not read (`let (a, b): (Int, Int)`).
+    static func uninitializedProperties(of typeDecl: SyntaxTree.NodeID, in tree: SyntaxTree) -> [String]? {
         var names: [String] = []
+        var unread = false
         tree.walk(from: typeDecl) { id, _ in
             switch tree.kind(id) {
             case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl:
@@ -73,26 +97,35 @@ struct DefiniteInitialization {
             case .variableDecl:
                 guard !tree.hasModifier(id, "static"), !tree.hasModifier(id, "class"), !tree.hasModifier(id, "lazy") else { return .skipChildren }
                 let isLet = tree.isLetDeclaration(id)
-                let attributes = tree.children(id, kind: .attribute)
-                for binding in tree.children(id, kind: .patternBinding) where !tree.isComputed(binding) {
+                // `@MainActor` and the like mark the property; only a wrapper makes it one.
+                let wrapper = tree.children(id, kind: .attribute).first { ProjectFacts.isWrapperAttribute($0, in: tree) }
+                // `var a, b: Int?`: a binding without a type takes the next one's.
+                var laterType: SyntaxTree.NodeID?
+                var unassigned: [String] = []
+                for binding in tree.children(id, kind: .patternBinding).reversed() where !tree.isComputed(binding) {
+                    let name = tree.name(binding)
+                    guard !name.isEmpty else { unread = true; return .stop }
+                    let written = tree.child(binding, kind: .typeAnnotation).flatMap { tree.firstChild($0) }
+                    if let written { laterType = written }
                     guard tree.child(binding, kind: .initializerClause) == nil else { continue }
-                    let type = tree.child(binding, kind: .typeAnnotation).flatMap { tree.firstChild($0) }
-                    let optional = type.map { [.optionalType, .implicitlyUnwrappedType].contains(tree.kind($0)) || tree.textWithoutSpaces($0).hasPrefix("Optional<") } ?? false
-                    if let wrapper = attributes.first {
-                        let name = tree.name(wrapper)
-                        if tree.child(wrapper, kind: .argument) != nil || initializedWithoutArguments.contains(name) { continue }
-                        if name == "State" && optional { continue }
+                    // Only the sugared spellings start as `nil`.
+                    let optional = (written ?? laterType).map { [.optionalType, .implicitlyUnwrappedType].contains(tree.kind($0)) } ?? false
+                    if let wrapper {
+                        let wrapperName = tree.name(wrapper)
+                        if tree.child(wrapper, kind: .argument) != nil || initializedWithoutArguments.contains(wrapperName) { continue }
+                        if wrapperName == "State" && optional { continue }
                     } else if optional && !isLet {
                         continue
                     }
-                    names.append(tree.name(binding))
+                    unassigned.append(name)
                 }
+                names.append(contentsOf: unassigned.reversed())
                 return .skipChildren
             default:
                 return .visitChildren
             }
         }
-        return names
+        return unread ? nil : names
     }
 
     /// `x = …` (unless a local hides `x`), `self.x = …`, `_x = …` in `body` (not in closures, which run later), in order,
