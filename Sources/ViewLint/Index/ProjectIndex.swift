@@ -127,6 +127,9 @@ public struct ProjectIndex: Sendable {
                 }
             }
         }
+        // `typealias StoryView = Story & View` named in a conformance list stands for each
+        // protocol it composes: the alias refines them as a protocol would (review s18 §3).
+        let compositionAliases = ProjectIndex.compositionAliasEdges(typealiases, names: &names, into: &edges)
         let conformances = ConformanceLists(count: names.count, edges: edges)
 
         // Project protocols that refine a view-family protocol, to a fixed point.
@@ -143,7 +146,7 @@ public struct ProjectIndex: Sendable {
         var changed = true
         while changed {
             changed = false
-            for id in protocolIDs {
+            for id in protocolIDs + compositionAliases {
                 let mask = protocolFamilies[id] | families(of: id)
                 if mask != protocolFamilies[id] {
                     protocolFamilies[id] = mask

@@ -58,3 +58,28 @@ import ViewLint
         ], in: all)
     }
 }
+
+/// A type conforming through a typealias of a protocol composition (review s18 §3 NOTVIEW).
+@Suite struct CompositionAliasConformanceTests {
+    @Test func aTypeConformingThroughACompositionAliasIsAView() {
+        let code = """
+            import SwiftUI
+            protocol Story { var duration: Double { get } }
+            protocol Sharing {}
+            typealias StoryView = Story & View
+            typealias ShareableStory = StoryView & Sharing
+            typealias Described = CustomStringConvertible & Sendable
+            struct TopStory: ShareableStory {
+                let duration = 5.0
+                var body: some View { Text("Top") }
+            }
+            struct Note: Described {
+                var description: String { "note" }
+            }
+            """
+        let tree = SyntaxTree.parse(SourceFile(path: "Stories.swift", text: code))
+        let index = ProjectIndex(trees: [tree])
+        #expect(index.isViewType("TopStory"))
+        #expect(!index.isViewType("Note"))
+    }
+}
