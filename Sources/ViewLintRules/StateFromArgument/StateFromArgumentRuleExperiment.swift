@@ -88,7 +88,7 @@ extension StateFromArgumentRule {
         if let reason = Self.madeByOwnMethod(call, seed: seed, in: tree) { return reason }
         if let value = seed.value, let fixed = FixedArguments.describeWithRows(value, in: tree, index: context.index) {
             return .refutedByStaticFact(
-                "this construction passes `\(seed.viewType)` a `\(seed.property)` that stays the same while the view \(fixed.forRow ? "or row " : "")making it lives (\(fixed.reason)): no later construction here gives it anything else",
+                "this construction gives `\(seed.viewType)`'s `\(seed.property)` a value that stays the same while the view \(fixed.forRow ? "or row " : "")making it lives (\(fixed.reason)): no later construction here gives it anything else",
                 dependencies: []).based(on: fixed.forRow ? FixedSeed.thisConstructionInItsRow : FixedSeed.thisConstruction)
         }
         let request = SiteRequest(path: file.source.path, site: call, marks: [(call, SiteMark("`\(seed.viewType)(…)`"))])
