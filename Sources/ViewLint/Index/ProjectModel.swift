@@ -198,6 +198,12 @@ public struct ProjectModel: Sendable {
         facts.declaredTypes.values.contains { $0.inherited.contains(name) }
     }
 
+    /// Whether a construction is in a preview (`#Preview`, a `PreviewProvider`): a canvas's
+    /// value, not one the running app makes.
+    public func isPreview(_ site: InstantiationSite) -> Bool {
+        site.enclosingType.isEmpty ? site.enclosingMember == "#Preview" : conforms(typeNamed: site.enclosingType, to: "PreviewProvider")
+    }
+
     /// Whether a project type conforms to `protocolName`, through its declarations, extensions,
     /// superclasses and project protocols. False for types the project does not declare.
     public func conforms(typeNamed name: String, to protocolName: String) -> Bool {

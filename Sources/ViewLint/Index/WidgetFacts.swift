@@ -28,7 +28,7 @@ extension ProjectModel {
         verdicts[key] = false
         guard depth < 8 else { return false }
         let sites = view.instantiations.filter { site in
-            !(site.enclosingType.isEmpty ? site.enclosingMember == "#Preview" : conforms(typeNamed: site.enclosingType, to: "PreviewProvider"))
+            !isPreview(site)
                 && !(site.enclosingType == view.name && site.path == view.path)
         }
         let only = !sites.isEmpty && sites.allSatisfy { site in

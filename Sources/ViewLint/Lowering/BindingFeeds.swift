@@ -48,7 +48,7 @@ extension Lowering {
 
     private func bindingFeedsAnew(of fields: [String], in view: String) -> [String: BindingFeed] {
         let sites = (index.index.viewType(named: view)?.instantiations ?? []).filter { site in
-            site.enclosingType.isEmpty ? site.enclosingMember != "#Preview" : !index.conforms(typeNamed: site.enclosingType, to: "PreviewProvider")
+            !index.isPreview(site)
         }.sorted { ($0.path, $0.line) < ($1.path, $1.line) }
         guard !sites.isEmpty else { return Dictionary(uniqueKeysWithValues: fields.map { ($0, .assumed) }) }
         let stored = Set(index.index.viewType(named: view)?.storedProperties.map(\.name) ?? [])

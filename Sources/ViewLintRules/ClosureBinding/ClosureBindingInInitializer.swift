@@ -30,7 +30,7 @@ extension ClosureBindingRule {
         }
         let parameter = used[0]
         let constructions = (context.index.viewType(named: view)?.instantiations ?? []).filter { site in
-            guard !Self.isPreview(site, index: context.index), let construction = ConstructionCall(site) else { return false }
+            guard !context.index.isPreview(site), let construction = ConstructionCall(site) else { return false }
             let labels = construction.tree.arguments(construction.call).map { construction.tree.label($0) }
             let trailing = construction.tree.trailingClosures(construction.call).count
             return context.lowering(for: site.path).construction(of: view, labels: labels, trailing: trailing, calls: initializer, in: path)
@@ -169,10 +169,6 @@ extension ClosureBindingRule {
         guard let colon = text.firstIndex(of: ":") else { return false }
         let type = text[text.index(after: colon)...].drop { $0 == " " }
         return type.hasPrefix("Binding<") || type.hasPrefix("SwiftUI.Binding<")
-    }
-
-    static func isPreview(_ site: InstantiationSite, index: ProjectModel) -> Bool {
-        site.enclosingType.isEmpty ? site.enclosingMember == "#Preview" : index.conforms(typeNamed: site.enclosingType, to: "PreviewProvider")
     }
 
     static func fileName(_ path: String) -> String {

@@ -165,7 +165,7 @@ extension ClosureBindingRule {
         var others: [String] = []
         var spelledOwn = ""
         for site in (context.index.viewType(named: view)?.instantiations ?? []).sorted(by: { ($0.path, $0.line) < ($1.path, $1.line) })
-        where !isPreview(site, index: context.index) {
+        where !context.index.isPreview(site) {
             guard let construction = ConstructionCall(site),
                   let overloads = InitializerOverloads(view: view, call: construction.call, in: construction.tree, position: nil, context: context),
                   overloads.candidates.count > 1, overloads.candidates.contains(where: { $0.initializer == initializer }) else { continue }

@@ -63,7 +63,7 @@ enum NewHostingRoot {
               let type = HeldObject.simpleTypeName(stored.typeText), index.declaredType(named: type)?.kind == .class,
               !index.replaces(property: property, inType: view.name) else { return nil }
         let sites = view.instantiations.filter { site in
-            !(site.enclosingType.isEmpty ? site.enclosingMember == "#Preview" : index.conforms(typeNamed: site.enclosingType, to: "PreviewProvider"))
+            !index.isPreview(site)
         }
         guard !sites.isEmpty else { return nil }
         for site in sites {

@@ -154,8 +154,7 @@ enum ImpossibleDrivers {
     /// The constructions of `name` outside previews (`#Preview`, a `PreviewProvider`).
     static func constructions(ofViewNamed name: String, path: String, index: ProjectModel) -> [InstantiationSite] {
         (index.viewType(named: name, from: path)?.instantiations ?? []).filter { site in
-            !(site.enclosingType.isEmpty ? site.enclosingMember == "#Preview"
-                : index.conforms(typeNamed: site.enclosingType, to: "PreviewProvider"))
+            !index.isPreview(site)
         }
     }
 

@@ -18,7 +18,7 @@ struct ObjectFromMaker {
         var makers: [String] = []
         for site in view.instantiations {
             // Previews make their own objects, for a canvas, not the running app.
-            if site.enclosingType.isEmpty ? site.enclosingMember == "#Preview" : index.conforms(typeNamed: site.enclosingType, to: "PreviewProvider") { continue }
+            if index.isPreview(site) { continue }
             guard let construction = ConstructionCall(site), let value = construction.argument(labelled: name),
                   let path = construction.tree.memberPath(value), path.count == 2, path[0] == "self",
                   // The maker as its own file sees it: a package's view may be made in the app.

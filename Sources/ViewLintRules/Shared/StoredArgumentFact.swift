@@ -64,8 +64,7 @@ struct StoredArgumentFact: Sendable {
         // type's declaration or extensions, which name the outer type in the same file.
         let outer = info.qualifiedName.split(separator: ".").dropLast().last.map { Array($0.utf8) }
         for site in sites {
-            if skipsPreviews, site.enclosingType.isEmpty ? site.enclosingMember == "#Preview"
-                : context.index.conforms(typeNamed: site.enclosingType, to: "PreviewProvider") { continue }
+            if skipsPreviews, context.index.isPreview(site) { continue }
             let place = "\(shown) at \(Self.fileName(site.path)):\(site.line)"
             guard let siteTree = context.trees[site.path],
                   let call = siteTree.innermostNode(of: [.call], containing: site.byteRange) else {

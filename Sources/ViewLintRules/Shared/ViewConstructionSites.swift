@@ -29,11 +29,6 @@ extension ProjectModel {
         }
     }
 
-    private func isPreview(_ site: InstantiationSite) -> Bool {
-        site.enclosingType.isEmpty ? site.enclosingMember == "#Preview"
-            : conforms(typeNamed: site.enclosingType, to: "PreviewProvider")
-    }
-
     /// A class that is no view (a view controller, a window delegate). Factories that build
     /// views for a `body` are usually enums or structs, and are not taken for hosts.
     private func isHostClass(_ name: String) -> Bool {

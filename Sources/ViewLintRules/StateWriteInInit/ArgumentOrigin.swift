@@ -19,7 +19,7 @@ struct ArgumentOrigin: Equatable {
     static func of(parameter label: String, owner: String, context: ConfirmationContext) -> ArgumentOrigin? {
         guard label != "_" else { return nil }
         let index = context.index
-        let sites = (index.viewType(named: owner)?.instantiations ?? []).filter { !ClosureBindingRule.isPreview($0, index: index) }
+        let sites = (index.viewType(named: owner)?.instantiations ?? []).filter { !index.isPreview($0) }
         var found: ArgumentOrigin?
         for site in sites {
             guard let construction = ConstructionCall(site), let argument = construction.argument(labelled: label),

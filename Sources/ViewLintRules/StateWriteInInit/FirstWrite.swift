@@ -86,7 +86,7 @@ struct FirstWrite {
         } else {
             guard !used.contains(where: { $0.label == "_" }) else { return nil }
             let sites = (context.index.viewType(named: owner)?.instantiations ?? [])
-                .filter { !ClosureBindingRule.isPreview($0, index: context.index) }
+                .filter { !context.index.isPreview($0) }
             guard !sites.isEmpty else { return nil }
             for site in sites {
                 guard let construction = ConstructionCall(site), callsThisInit(construction, parameters: parameters) else { return nil }

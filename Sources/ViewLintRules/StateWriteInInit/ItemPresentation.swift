@@ -12,7 +12,7 @@ enum ItemPresentation {
     /// closure of an item-keyed presentation there. Constructions in other files are not read
     /// (their trees are not kept): the answer is then no.
     static func showsOnlyPresentedItems(_ owner: String, in tree: SyntaxTree, index: ProjectModel) -> Bool {
-        let sites = (index.viewType(named: owner)?.instantiations ?? []).filter { !ClosureBindingRule.isPreview($0, index: index) }
+        let sites = (index.viewType(named: owner)?.instantiations ?? []).filter { !index.isPreview($0) }
         return !sites.isEmpty && sites.allSatisfy { site in
             guard site.path == tree.file.path, let call = tree.innermostNode(of: [.call], containing: site.byteRange) else { return false }
             return isInItemPresentation(call, in: tree)
