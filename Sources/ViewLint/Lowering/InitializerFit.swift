@@ -66,7 +66,7 @@ extension Lowering {
     }
 
     /// A function's or initializer's parameters, in order.
-    static func parameters(of function: SyntaxTree.NodeID, in tree: SyntaxTree) -> [SyntaxTree.NodeID] {
+    public static func parameters(of function: SyntaxTree.NodeID, in tree: SyntaxTree) -> [SyntaxTree.NodeID] {
         tree.child(function, kind: .parameterClause).map { Array(tree.children($0, kind: .parameter)) } ?? []
     }
 }

@@ -146,24 +146,32 @@ extension Lowering {
 
     /// For each parameter of `function`, the argument that fills it (the labelled ones by
     /// position, then the trailing closures), or nil where its default is taken; nil when the
-    /// call does not fit.
-    static func argumentsFilling(_ function: SyntaxTree.NodeID, labels: [String], trailing: Int,
-                                 in tree: SyntaxTree) -> [Int?]? {
-        let parameters = tree.child(function, kind: .parameterClause).map { tree.children($0, kind: .parameter) } ?? []
+    /// call does not fit. Trailing closures fill parameters of function type by Swift's forward
+    /// scan (SE-0286): a defaulted one takes a closure unless the parameters after it that need
+    /// one would then go without (`V(size: $s) { _ in }` passes `onValidate:`, while
+    /// `init(action: () -> Void = {}, content: () -> C)` called `V { … }` passes `content:`).
+    public static func argumentsFilling(_ function: SyntaxTree.NodeID, labels: [String], trailing: Int,
+                                        in tree: SyntaxTree) -> [Int?]? {
+        let parameters = Self.parameters(of: function, in: tree)
+        let takesClosure = parameters.map { tree.text($0).contains("->") }
+        let hasDefault = parameters.map { tree.child($0, kind: .initializerClause) != nil }
         var filled: [Int?] = []
         var next = 0, closures = 0
-        for parameter in parameters {
+        for (k, parameter) in parameters.enumerated() {
             let label = tree.name(parameter) == "_" ? "" : tree.name(parameter)
-            let hasDefault = tree.child(parameter, kind: .initializerClause) != nil
             if next < labels.count, labels[next] == label {
                 filled.append(next); next += 1
-            } else if hasDefault {
-                filled.append(nil)
-            } else if next == labels.count, closures < trailing, tree.text(parameter).contains("->") {
-                filled.append(labels.count + closures); closures += 1
-            } else {
-                return nil
+                continue
             }
+            if next == labels.count, closures < trailing, takesClosure[k] {
+                let neededLater = (k + 1 ..< parameters.count).filter { takesClosure[$0] && !hasDefault[$0] }.count
+                if !hasDefault[k] || trailing - closures > neededLater {
+                    filled.append(labels.count + closures); closures += 1
+                    continue
+                }
+            }
+            guard hasDefault[k] else { return nil }
+            filled.append(nil)
         }
         return next == labels.count && closures == trailing ? filled : nil
     }

@@ -28,8 +28,8 @@ struct InitializerOverloads {
         let trailing = construction.trailingClosures(call).count
         var found: [Candidate] = []
         for initializer in context.declarations.initializers(of: view, in: tree) {
-            guard let filling = Self.filling(initializer, labels: labels, trailing: trailing, in: tree) else { continue }
-            let parameters = Self.parameters(of: initializer, in: tree)
+            guard let filling = Lowering.argumentsFilling(initializer, labels: labels, trailing: trailing, in: tree) else { continue }
+            let parameters = Lowering.parameters(of: initializer, in: tree)
             let parameter = position.flatMap { p in filling.firstIndex(of: p) }.map { parameters[$0] }
             found.append(Candidate(initializer: initializer, parameter: parameter))
         }
@@ -57,11 +57,11 @@ struct InitializerOverloads {
     /// `View.init(a:b:)` with the parameters whose types differ from those of `others` at the
     /// same place (overloads share their labels): "`V.init(size:)` (`size: Binding<T>`)".
     func described(_ initializer: SyntaxTree.NodeID, against others: [SyntaxTree.NodeID]) -> String {
-        let own = Self.parameters(of: initializer, in: tree)
+        let own = Lowering.parameters(of: initializer, in: tree)
         let differing = own.enumerated().filter { i, parameter in
             others.contains { other in
                 guard other != initializer else { return false }
-                let theirs = Self.parameters(of: other, in: tree)
+                let theirs = Lowering.parameters(of: other, in: tree)
                 return i >= theirs.count || Self.declaredType(of: theirs[i], in: tree) != Self.declaredType(of: parameter, in: tree)
             }
         }.map { "`\(tree.name($0.1)): \(Self.declaredType(of: $0.1, in: tree) ?? "")`" }
@@ -91,34 +91,6 @@ struct InitializerOverloads {
             if let callee = tree.firstChild(call), tree.text(callee).filter({ !$0.isWhitespace }) == "self.init" { delegates = true }
         }
         return wraps && delegates
-    }
-
-    /// For each parameter, the argument position filling it (the labelled arguments in order,
-    /// then the trailing closures), nil where its default is taken; nil when the call does not
-    /// fit. Swift's own rule for labels (as `Lowering` matches a construction to the one
-    /// initializer it fits, here keeping every one that fits).
-    static func filling(_ function: SyntaxTree.NodeID, labels: [String], trailing: Int, in tree: SyntaxTree) -> [Int?]? {
-        var filled: [Int?] = []
-        var next = 0, closures = 0
-        for parameter in parameters(of: function, in: tree) {
-            let label = tree.name(parameter) == "_" ? "" : tree.name(parameter)
-            if next < labels.count, labels[next] == label {
-                filled.append(next); next += 1
-            } else if next == labels.count, closures < trailing, tree.text(parameter).contains("->") {
-                // A trailing closure fills the next parameter of function type, defaulted or
-                // not (SE-0286's forward scan): `V(size: $s) { _ in }` passes `onValidate:`.
-                filled.append(labels.count + closures); closures += 1
-            } else if tree.child(parameter, kind: .initializerClause) != nil {
-                filled.append(nil)
-            } else {
-                return nil
-            }
-        }
-        return next == labels.count && closures == trailing ? filled : nil
-    }
-
-    static func parameters(of function: SyntaxTree.NodeID, in tree: SyntaxTree) -> [SyntaxTree.NodeID] {
-        tree.child(function, kind: .parameterClause).map { Array(tree.children($0, kind: .parameter)) } ?? []
     }
 
     /// `Binding<Int>` for `Binding<Int>(get:set:)`: a construction that names its type with its
