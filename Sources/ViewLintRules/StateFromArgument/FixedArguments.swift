@@ -250,9 +250,10 @@ enum FixedSeed: Hashable, Sendable {
     case thisConstructionInItsRow
 
     var inItsRow: Bool { self == .everyConstructionInItsRow || self == .thisConstructionInItsRow }
-    /// "every construction passes values" or "this construction passes a value".
-    var passing: String {
-        self == .thisConstruction || self == .thisConstructionInItsRow ? "this construction passes a value" : "every construction passes values"
+    /// "every construction passes values that stay" or "this construction passes a value that stays".
+    var passingValuesThatStay: String {
+        self == .thisConstruction || self == .thisConstructionInItsRow
+            ? "this construction passes a value that stays" : "every construction passes values that stay"
     }
 }
 

@@ -315,7 +315,7 @@ extension StateFromArgumentRule {
         if let message = refutedMessage(at: seed, evidence: evidence) { revised.message = message }
         if let fixed = evidence.basis(as: FixedSeed.self) {
             let maker = fixed.inItsRow ? "the view or row" : "the view"
-            revised.help = "Optional, since \(fixed.passing) that stay\(fixed.passing.hasSuffix("values") ? "" : "s") the same while \(maker) making it lives: no new value is ignored. "
+            revised.help = "Optional, since \(fixed.passingValuesThatStay) the same while \(maker) making it lives: no new value is ignored. "
                 + "If a parent may one day pass another value, " + (finding.help.map { $0.prefix(1).lowercased() + $0.dropFirst() } ?? "")
         } else if evidence.basis(as: OwnStateCopy.self) == .passedOn {
             // Nothing here decides it, so `.id(…) here` would be the wrong place: the chain's start is.
