@@ -27,7 +27,10 @@ extension Runtime {
         case (.leaf(let a), .leaf(let b, _)), (.control(let a), .control(let b, _)), (.container(let a), .container(let b, _)):
             return a == b
         case (.custom(let a), .custom(let b, _)): return a == b
-        case (.modifier(let a), .modified(_, let m, _, _)): return m.isNamed(a)
+        case (.modifier(let a), .modified(_, let m, _, _)):
+            // The node keeps the modifier it was last given, whose name is its kind's.
+            if let kept = nodes[id].modifier { return kept.hasName(of: m) }
+            return m.isNamed(a)
         case (.mark(let a), .marked(let b, _, _)): return a == b
         case (.conditional, .conditional), (.forEach, .forEach), (.anyView, .anyView), (.opaque, .opaque), (.empty, .empty):
             return true

@@ -5,6 +5,14 @@
 extension Runtime {
     // MARK: update in place
 
+    /// Makes `child` the only child of `id`, in place when it has one: a modifier, branch, mark
+    /// or body node keeps its one child across updates, and a new one-element array on each
+    /// would be an allocation per node per update.
+    @inline(__always)
+    mutating func setOnlyChild(_ id: Int, _ child: Int) {
+        if nodes[id].children.count == 1 { nodes[id].children[0] = child } else { nodes[id].children = [child] }
+    }
+
     mutating func update(_ id: Int, _ r: Rendered, owner: Int, env: [String: Value], mode: ComparisonMode) throws(CapReached) {
         try step()
         nodes[id].owner = owner
@@ -27,14 +35,14 @@ extension Runtime {
             }
             if case .binding(let b) = binding { markBindingRead(b, by: nil, field: nodes[id].typeName) }
         case .container(_, let children):
-            var ids: [Int] = []
-            ids.reserveCapacity(children.count)
+            // In place: a container's children are its template's, the same count on every update.
             for (i, c) in children.enumerated() {
                 let old = i < nodes[id].children.count ? nodes[id].children[i] : nil
-                ids.append(try reconcile(c, existing: old, parent: id, owner: owner, env: env,
-                                         mode: .equatableUnlessPOD, slot: String(i)))
+                let child = try reconcile(c, existing: old, parent: id, owner: owner, env: env,
+                                          mode: .equatableUnlessPOD, slot: String(i))
+                if old != nil { nodes[id].children[i] = child } else { nodes[id].children.append(child) }
             }
-            nodes[id].children = ids
+            if nodes[id].children.count > children.count { nodes[id].children.removeLast(nodes[id].children.count - children.count) }
         case .custom(let t, let fields):
             try updateCustom(id, type: t, fields: fields, env: env, mode: mode)
         case .modified(let content, let m, let args, let locals):
@@ -42,7 +50,7 @@ extension Runtime {
         case .conditional(let branch, let content):
             let old = nodes[id].children.first
             if branch == nodes[id].branch {
-                nodes[id].children = [try reconcile(content, existing: old, parent: id, owner: owner, env: env, mode: mode, slot: "")]
+                setOnlyChild(id, try reconcile(content, existing: old, parent: id, owner: owner, env: env, mode: mode, slot: ""))
             } else {
                 // Rule 32: a branch switch destroys the old subgraph and builds a new one.
                 nodes[id].branch = branch
@@ -50,7 +58,7 @@ extension Runtime {
                 let new: Int
                 if let old { new = try replace(old, with: content, parent: id, owner: owner, env: env, mode: mode, slot: "") }
                 else { new = try create(content, parent: id, owner: owner, env: env, mode: mode, slot: "") }
-                nodes[id].children = [new]
+                setOnlyChild(id, new)
             }
         case .forEach(let f, let data, let ctx):
             try reconcileRows(id, f, data, ctx, env: env)
@@ -62,20 +70,20 @@ extension Runtime {
             countInternalUpdate(id)
             let old = nodes[id].children.first
             if erased == nodes[id].erasedType {
-                nodes[id].children = [try reconcile(content, existing: old, parent: id, owner: owner, env: env,
-                                                    mode: .equatableUnlessPOD, slot: "")]
+                setOnlyChild(id, try reconcile(content, existing: old, parent: id, owner: owner, env: env,
+                                               mode: .equatableUnlessPOD, slot: ""))
             } else {
                 nodes[id].erasedType = erased
                 if tracing { note("AnyView type changed to \(erased) at \(path(of: id))") }
                 let new: Int
                 if let old { new = try replace(old, with: content, parent: id, owner: owner, env: env, mode: .equatableUnlessPOD, slot: "") }
                 else { new = try create(content, parent: id, owner: owner, env: env, mode: .equatableUnlessPOD, slot: "") }
-                nodes[id].children = [new]
+                setOnlyChild(id, new)
             }
         case .marked(_, let content, let tracked):
             track(id, tracked)
-            nodes[id].children = [try reconcile(content, existing: nodes[id].children.first, parent: id, owner: owner,
-                                                env: env, mode: mode, slot: "")]
+            setOnlyChild(id, try reconcile(content, existing: nodes[id].children.first, parent: id, owner: owner,
+                                           env: env, mode: mode, slot: ""))
         case .opaque(let reason):
             taint(wholeView(around: id), reason)
         case .empty:
@@ -134,8 +142,8 @@ extension Runtime {
                     changePath(of: id, to: String(path.dropLast(oldLabel.count)) + ".id(\(args[0]))")
                 }
                 let oldChild = nodes[id].children[0]
-                nodes[id].children = [try replace(oldChild, with: content, parent: id, owner: owner, env: env,
-                                                  mode: mode, slot: "")]
+                setOnlyChild(id, try replace(oldChild, with: content, parent: id, owner: owner, env: env,
+                                             mode: mode, slot: ""))
                 return
             }
         case .equatable:
@@ -169,7 +177,7 @@ extension Runtime {
         }
         let child = try reconcile(content, existing: nodes[id].children.first, parent: id, owner: owner,
                                   env: childEnv, mode: childMode, slot: "")
-        nodes[id].children = [child]
+        setOnlyChild(id, child)
         if let (key, value) = environmentChange { propagateEnvironment(key, value, from: child) }
     }
 
@@ -251,7 +259,7 @@ extension Runtime {
         let r = render(bodies[nodes[id].custom!.type], EvalContext(node: id, locals: [:], inBody: true))
         let child = try reconcile(r, existing: nodes[id].children.first, parent: id, owner: id,
                                   env: nodes[id].custom!.environment, mode: .equatableUnlessPOD, slot: "")
-        nodes[id].children = [child]
+        setOnlyChild(id, child)
     }
 
     /// Rule 4 through the comparator; a custom `==` the engine cannot evaluate makes the outcome

@@ -68,6 +68,25 @@ public enum Modifier: Sendable {
         }
     }
 
+    /// Whether `other` has this modifier's `name`, compared by case and payload name rather than
+    /// by spelling both out: a reconciled modifier node asks on every update. Different cases
+    /// fall back to the names (no two cases' names are expected to meet, but the answer stays
+    /// `name == other.name` either way).
+    func hasName(of other: Modifier) -> Bool {
+        switch (self, other) {
+        case (.id, .id), (.equatable, .equatable), (.onAppear, .onAppear), (.onDisappear, .onDisappear),
+             (.task, .task), (.taskID, .taskID), (.onChange, .onChange):
+            return true
+        case (.presentation(let a, _), .presentation(let b, _)), (.inert(let a, _), .inert(let b, _)),
+             (.environment(let a, _), .environment(let b, _)):
+            return a == b
+        case (.transition(let a), .transition(let b)):
+            return a == b
+        default:
+            return name == other.name
+        }
+    }
+
     /// Whether `text` is `name`, without spelling an `environment(…)` name out (a reconciled
     /// modifier node asks on every update). Compared in parts only where both are ASCII: then
     /// two strings are equal exactly when their bytes are.
