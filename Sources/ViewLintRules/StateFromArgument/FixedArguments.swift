@@ -92,11 +92,37 @@ enum FixedArguments {
     static func unwrittenState(_ value: SyntaxTree.NodeID, in tree: SyntaxTree, index: ProjectModel) -> String? {
         guard var path = tree.memberPath(value) else { return nil }
         if path.first == "self" { path.removeFirst() }
-        guard path.count == 1, LocalName(path[0], at: value, in: tree) == nil,
+        guard !path.isEmpty, LocalName(path[0], at: value, in: tree) == nil,
               let owner = tree.enclosingTypeName(value), let view = index.viewType(named: owner),
               let stored = view.storedProperties.first(where: { $0.name == path[0] }), stored.wrapper?.kind == .state,
               !index.changesOutsideInit(path[0], ofType: owner) else { return nil }
-        return "`\(path[0])`, a `@State` of `\(owner)` that no code writes, so it keeps its first value while `\(owner)` lives"
+        let state = "`\(path[0])`, a `@State` of `\(owner)` that no code writes, so it keeps its first value while `\(owner)` lives"
+        if path.count == 1 { return state }
+        // `item.owner.url`: stored members of a struct, all the way down, change only with it.
+        guard storedValueMembers(path.dropFirst(), from: simpleTypeName(stored.typeText), index: index) else { return nil }
+        return "`\(path.joined(separator: "."))`, stored members of \(state)"
+    }
+
+    /// Each of `members`, read in turn from a value of the project struct `typeName`, is a stored
+    /// property of a struct declared once (no same-named type to mistake it for), not a computed
+    /// one whose getter could read something else.
+    static func storedValueMembers(_ members: ArraySlice<String>, from typeName: String, index: ProjectModel) -> Bool {
+        var current = typeName
+        for (offset, member) in members.enumerated() {
+            guard let type = index.declaredType(named: current), type.kind == .struct, type.declarationCount == 1,
+                  type.letProperties.contains(member) || type.plainVars.contains(member), type.computedReads[member] == nil
+            else { return false }
+            if offset == members.count - 1 { return true }
+            guard case .named(let next)? = type.properties[member] else { return false }
+            current = next
+        }
+        return true
+    }
+
+    /// `Manager.Item`, `Item?` → `Item`.
+    private static func simpleTypeName(_ text: String) -> String {
+        let bare = text.filter { $0 != "?" && $0 != "!" && !$0.isWhitespace }
+        return String(bare.split(separator: ".").last ?? "")
     }
 
     /// Why `value`, passed at a construction, is fixed for the life of the view making it; nil
