@@ -46,6 +46,22 @@ enum ForEachIndexIdentityRuleExamples {
     ]
 
     static let nonTriggering: [RuleExample] = [
+        // Rows that read neither their element nor their position are one view repeated.
+        RuleExample("""
+            struct LoadingButtons: View {
+                let names: [String]
+                var body: some View {
+                    VStack {
+                        ForEach(0 ..< names.count, id: \\.self) { _ in
+                            ProgressView()
+                        }
+                        ForEach(names.indices, id: \\.self) { index in
+                            Capsule().frame(height: 44)
+                        }
+                    }
+                }
+            }
+            """),
         RuleExample("""
             struct Playlist: View {
                 @State private var tracks: [Track] = []

@@ -207,6 +207,27 @@ struct RowPosition: Sendable {
     private static let measures: Set<String> = ["CGFloat", "Double", "Float"]
 
     /// The rows' closure: the trailing one, or the `content:` argument.
+    /// The rows' closure names its parameters and reads none of them (`{ _ in Placeholder() }`):
+    /// every row is the same view, so no row shows something another row could take over,
+    /// whatever keys them.
+    static func ignoresParameters(_ call: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
+        guard let closure = content(of: call, in: tree) else { return false }
+        let parameters = tree.closureParameterNames(closure)
+        // No parameter list: the rows may read `$0`.
+        guard !parameters.isEmpty else { return false }
+        let named = Set(parameters.filter { $0 != "_" })
+        guard !named.isEmpty else { return true }
+        var read = false
+        tree.walk(from: closure) { id, _ in
+            switch tree.kind(id) {
+            case .closureSignature: return .skipChildren
+            case .identifier where named.contains(tree.name(id)): read = true; return .stop
+            default: return .visitChildren
+            }
+        }
+        return !read
+    }
+
     private static func content(of call: SyntaxTree.NodeID, in tree: SyntaxTree) -> SyntaxTree.NodeID? {
         if let trailing = tree.trailingClosures(call).first, let closure = tree.firstChild(trailing), tree.kind(closure) == .closure {
             return closure
