@@ -148,9 +148,9 @@ import ViewLint
                 @State private var routes: [Route] = []
                 var body: some View {
                     VStack {
-                        ForEach(Array(panes.enumerated()), id: \\.offset) { _, pane in Text("\\(panes.count)") }
+                        ForEach(Array(panes.enumerated()), id: \\.offset) { _, pane in Text("\\(String(describing: pane))") }
                         ForEach(sides.indices, id: \\.self) { i in Text(sides[i] == .leading ? "L" : "R") }
-                        ForEach(Array(routes.enumerated()), id: \\.offset) { _, route in Text("\\(routes.count)") }
+                        ForEach(Array(routes.enumerated()), id: \\.offset) { _, route in Text("\\(String(describing: route))") }
                         Button("Add") { panes.insert(.split([]), at: 0); sides.insert(.leading, at: 0); routes.insert(.home, at: 0) }
                     }
                 }
