@@ -94,8 +94,9 @@ extension AnyViewRule {
     }
 
     /// Whether the erasure's value goes straight into the view tree: a view-builder statement,
-    /// the one `return` of a member, an argument of a view or modifier; never a stored value,
-    /// an assignment, an initializer or an action closure.
+    /// the one `return` of a member returning a view, an argument of a view or modifier; never a
+    /// stored value, an assignment, an initializer, a function returning no view or an action
+    /// closure.
     func goesStraightToTheTree(_ call: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
         if tree.isInActionClosure(call) { return false }
         var current = tree.parent(call)
@@ -107,11 +108,23 @@ extension AnyViewRule {
             case .initDecl, .deinitDecl: return false
             case .sequenceExpr where tree.children(id).contains(where: { tree.kind($0) == .assignmentOperator || tree.nameEquals($0, "=") }):
                 return false
-            case .funcDecl: return true
+            // A function's value goes into the tree only if it is a view: an erasure passed
+            // on in a `Void` method (`alerts.show(content: AnyView(…))`) is stored elsewhere.
+            case .funcDecl: return Self.returnsView(id, in: tree)
             default: break
             }
             current = tree.parent(id)
         }
         return true
+    }
+
+    /// A function declared to return a view (`some View`, `AnyView`, a `…View` type) or built
+    /// by `@ViewBuilder`.
+    static func returnsView(_ function: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
+        let text = tree.text(function)
+        let signature = text[..<(text.firstIndex(of: "{") ?? text.endIndex)]
+        if signature.contains("@ViewBuilder") { return true }
+        guard let arrow = signature.range(of: "->") else { return false }
+        return signature[arrow.upperBound...].contains("View")
     }
 }

@@ -1,6 +1,6 @@
 import Testing
 import ViewLint
-import ViewLintRules
+@testable import ViewLintRules
 
 /// Mends found by reading findings on apps no one had linted before (session s20).
 @Suite struct FreshAppMendS20Tests {
@@ -123,5 +123,75 @@ import ViewLintRules
         let seeded = result.findings.first { $0.ruleID == "state_from_argument" && $0.message.contains("loader") }
         #expect(seeded != nil)
         #expect(seeded?.evidence?.summary.contains("stored members of") == false, "\(seeded?.evidence?.summary ?? "-")")
+    }
+
+    // MARK: any_view: an erasure handed to a method that stores it
+
+    /// The model taking the erased view, declared in a file of its own (as CodeApp's is): a
+    /// parameter typed `AnyView` in the same file makes the erasure forced, and not reported.
+    static let alertModel = """
+        import SwiftUI
+
+        final class Alerts: ObservableObject {
+            @Published var isShowing = false
+            var actions = AnyView(EmptyView())
+
+            func show(content: AnyView) {
+                actions = content
+                isShowing = true
+            }
+        }
+        """
+
+    static func alerts(showing call: String) -> [(path: String, code: String)] {
+        [("Alerts.swift", alertModel), ("Files.swift", """
+        import SwiftUI
+
+        struct FilesView: View {
+            @ObservedObject var alerts: Alerts
+
+            var body: some View {
+                Text("Files")
+                    .alert("Confirm", isPresented: $alerts.isShowing) { alerts.actions }
+            }
+
+            \(call)
+        }
+        """)]
+    }
+
+    /// `alerts.show(content: AnyView(…))` in a method returning nothing: the value is stored and
+    /// shown where other erasures take turns, so "always wraps the same type here" is not a fact
+    /// of where SwiftUI sees it (review s20: CodeApp's AlertManager, 7 refuted findings).
+    @Test func erasureHandedToAVoidMethodIsNotAFixedType() {
+        let call = """
+        func confirmDelete() {
+                alerts.show(content: AnyView(Button("Delete", role: .destructive) {}))
+            }
+        """
+        let result = LintTestSupport.lint(Self.alerts(showing: call), confirm: true)
+        let erased = result.findings.filter { $0.ruleID == "any_view" }
+        #expect(!erased.isEmpty)
+        #expect(!erased.contains { $0.evidence?.summary.contains("always wraps the same type") == true },
+                "\(erased.map { $0.evidence?.summary ?? "-" })")
+    }
+
+    /// Which functions' values go into the tree: those declared to return a view or built by
+    /// `@ViewBuilder`, not a `Void` method or one returning something else.
+    @Test(arguments: [
+        ("func row() -> some View { Text(\"a\") }", true),
+        ("func row() -> AnyView { AnyView(Text(\"a\")) }", true),
+        ("@ViewBuilder func row() -> some View { Text(\"a\") }", true),
+        ("func confirm() { show(AnyView(Text(\"a\"))) }", false),
+        ("func count() -> Int { 1 }", false),
+    ])
+    func functionsReturningViews(_ declaration: String, returnsView: Bool) throws {
+        let tree = SyntaxTree.parse(SourceFile(path: "V.swift", text: "struct V: View {\n    \(declaration)\n    var body: some View { Text(\"b\") }\n}\n"))
+        var function: SyntaxTree.NodeID?
+        tree.walk { id, _ in
+            if function == nil, tree.kind(id) == .funcDecl { function = id }
+            return .visitChildren
+        }
+        #expect(AnyViewRule.returnsView(try #require(function), in: tree) == returnsView, "\(declaration)")
     }
 }
