@@ -83,7 +83,11 @@ public struct ClosureBindingRule: Rule {
         var fix: Fix?
         if replacement == nil, case .customView(let name) = destination, tree.closureItems(site.setter).isEmpty {
             // A `set` that does nothing: no source to project, and the view only gets a value.
-            help = "Its `set` does nothing, so the binding only carries a value: let `\(name)` take the value itself instead of a `@Binding`."
+            // Other callers may pass real bindings, so a constant is offered too (fact 25: from
+            // iOS 17 a constant location compares its value; before, only a stored one is equal).
+            let constant = site.gottenValue(in: tree).map { "`.constant(\($0))`" } ?? "`.constant(…)` of the value"
+            help = "Its `set` does nothing, so the binding only carries a value: let `\(name)` take the value itself instead of a `@Binding`; "
+                + "if other callers need the binding, pass \(constant) here, equal across updates from iOS 17 (before iOS 17 only a `$` projection of stored state is)."
         } else if replacement == nil, case .presentation(let name) = destination,
                   let presenting = site.presentationHelp(modifier: name, in: tree, index: context.index) {
             help = presenting
@@ -108,6 +112,15 @@ public struct ClosureBindingSite: Sendable {
     /// How the message names the binding and where it goes ("`Binding(get:set:)` passed to
     /// `Toggle`"), for the refuted wording.
     var subject = "`Binding(get:set:)`"
+
+    /// The one expression `get` returns (`{ item }`, `{ return true }`), as code; nil for a
+    /// longer getter.
+    func gottenValue(in tree: SyntaxTree) -> String? {
+        let items = tree.closureItems(getter)
+        guard items.count == 1 else { return nil }
+        let value = tree.kind(items[0]) == .returnStmt ? tree.firstChild(items[0]) : items[0]
+        return value.map { tree.excerpt($0, limit: 30) }
+    }
 
     init?(call: SyntaxTree.NodeID, in tree: SyntaxTree) {
         guard let callee = tree.firstChild(call) else { return nil }

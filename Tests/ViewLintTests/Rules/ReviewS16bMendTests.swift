@@ -50,7 +50,8 @@ import ViewLintRules
                            says: ["`SymbolChooser.body` ran 10 of 10 updates (`draft` publishing a change); with `SymbolChooser` taking the value itself: 0 of 10 —"]),
         ], in: all)
         let finding = Self.fixtures.finding(all, line: 32, rule: "closure_binding")
-        #expect(finding?.help == "Its `set` does nothing, so the binding only carries a value: let `SymbolChooser` take the value itself instead of a `@Binding`.")
+        #expect(finding?.help == "Its `set` does nothing, so the binding only carries a value: let `SymbolChooser` take the value itself instead of a `@Binding`; if other callers need the binding, pass `.constant(tint)` here, equal across updates from iOS 17 (before iOS 17 only a `$` projection of stored state is).",
+                "\(finding?.help ?? "-")")
         #expect(finding?.evidence?.summary.contains("iOS 17") == false, "\(finding?.evidence?.summary ?? "-")")
     }
 
