@@ -27,7 +27,9 @@ extension ClosureBindingRule {
         // A project view on the way that keeps the binding (in content it stores as a value, or
         // in a closure) re-runs its own `body` when the binding is new: the program shows that
         // content in place and counts none of those runs, so they cannot be read as absent.
-        guard let evidence, evidence.status == .refuted, !keptBy.isEmpty else { return evidence }
+        guard let evidence, evidence.status == .refuted, !keptBy.isEmpty else {
+            return evidence.map { StoreDriver.namingAssumed($0, site: binding.call, in: file, context: context) }
+        }
         let views = keptBy.prefix(2).map { "`\($0)`" }.joined(separator: " and ")
         let one = keptBy.count == 1
         return .inconclusive("the binding is also in content or a closure that \(views) \(one ? "stores" : "store"): \(one ? "its" : "their") `body` re-runs when that compares unequal, which the engine does not count",

@@ -1,0 +1,21 @@
+import Foundation
+import Testing
+import ViewLint
+import ViewLintRules
+
+/// Review ev20: what a verdict says about the driver and the fix it measured.
+@Suite struct ReviewEv20Tests {
+    /// #2 (ProtonVPN ContactFormView): the engine runs no store, so it re-runs `WithViewStore`'s
+    /// content by the parent passing a new `store`. The code never shows that; the summary says
+    /// the driver is assumed and what runs the content in the app.
+    @Test func aStoreDriverIsNamedAsTheEnginesAssumption() throws {
+        let fixtures = EvidenceFixtures("Tests/Fixtures/evidence/ev20")
+        let file = "NoteForm.swift"
+        let findings = LintTestSupport.lint([(file, fixtures.text(of: file))], confirm: true).findings.filter { $0.ruleID == "closure_binding" }
+        let finding = try #require(findings.first)
+        let summary = finding.evidence?.summary ?? "-"
+        #expect(finding.evidence?.status == .confirmed, "\(summary)")
+        #expect(summary.contains("(assuming the parent passing a new `store`: the engine's choice, as it does not run `store`, a `StoreOf<NoteFeature>`; "
+                                 + "in the app `WithViewStore` runs this content again as the state it observes changes)"), "\(summary)")
+    }
+}
