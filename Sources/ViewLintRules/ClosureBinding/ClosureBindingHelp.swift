@@ -57,6 +57,15 @@ extension ClosureBindingSite {
         return "the value moved where `$` reaches it"
     }
 
+    /// The arguments of the subscript `fixName` proposes (`$x[thatSubscript: a, b]`): none
+    /// where the fix is a projection or a property.
+    func fixSubscriptArguments(projection: String?, in tree: SyntaxTree, index: ProjectModel) -> [String] {
+        guard fixName(projection: projection, in: tree, index: index).contains("[thatSubscript:"),
+              let root = projectableRoot(in: tree, index: index), root.unextendable != nil,
+              let (_, arguments) = optionalSubscript(of: root, in: tree) else { return [] }
+        return arguments
+    }
+
     /// What the closures do beyond reading and assigning one property, in a developer's words.
     func derivedReason(in tree: SyntaxTree) -> String? {
         let statements = setterStatements(in: tree)

@@ -18,4 +18,20 @@ import ViewLintRules
         #expect(summary.contains("(assuming the parent passing a new `store`: the engine's choice, as it does not run `store`, a `StoreOf<NoteFeature>`; "
                                  + "in the app `WithViewStore` runs this content again as the state it observes changes)"), "\(summary)")
     }
+
+    /// #3 (Tophat LocationPicker): the help's `$preferred[thatSubscript: resolved, mode]` is
+    /// another location whenever `mode` changes, so the fix does not spare the control's
+    /// re-check when `mode` is what changes: never "with …: 0" for that driver.
+    @Test func aSubscriptFixIsAnotherLocationWhenItsArgumentsChange() throws {
+        let fixtures = EvidenceFixtures("Tests/Fixtures/evidence/ev20")
+        let file = "PlacePicker.swift"
+        let findings = LintTestSupport.lint([(file, fixtures.text(of: file))], confirm: true).findings.filter { $0.ruleID == "closure_binding" }
+        let finding = try #require(findings.first)
+        let summary = finding.evidence?.summary ?? "-"
+        #expect(finding.help?.contains("`$preferred[thatSubscript: resolved, mode]`") == true, "\(finding.help ?? "-")")
+        #expect(!summary.contains("changing `mode`; with a new `$preferred[thatSubscript: resolved, mode]`: 0)"), "\(summary)")
+        if summary.contains("changing `mode`") {
+            #expect(summary.contains("with a new `$preferred[thatSubscript: resolved, mode]`: 10)"), "\(summary)")
+        }
+    }
 }
