@@ -35,3 +35,22 @@ import ViewLintRules
         }
     }
 }
+
+/// #5: a plain `var` whose `willSet` sends `objectWillChange` publishes its changes as a
+/// `@Published` one does; only a `var` that publishes nothing makes the parent passing a new
+/// value an assumption.
+@Suite struct PublishedByHandTests {
+    @Test func aVarThatSendsObjectWillChangeIsNoUnpublishedMember() throws {
+        let fixtures = EvidenceFixtures("Tests/Fixtures/evidence/ev20")
+        let file = "PlayerScreen.swift"
+        let findings = LintTestSupport.lint([(file, fixtures.text(of: file))], confirm: true).findings.filter { $0.ruleID == "state_from_argument" }
+        func summary(at line: Int) throws -> String {
+            let finding = try #require(findings.first { fixtures.line(of: $0.range.lowerBound, in: file) == line })
+            return finding.evidence?.summary ?? "-"
+        }
+        let chapter = try summary(at: 42)
+        #expect(chapter.contains("`model.chapterTitle` changing while `ChapterBadge` is shown: it is a plain `var` of `PlayerModel`, not `@Published`"), "\(chapter)")
+        let episode = try summary(at: 30)
+        #expect(!episode.contains("not `@Published`"), "\(episode)")
+    }
+}
