@@ -54,3 +54,19 @@ import ViewLintRules
         #expect(!episode.contains("not `@Published`"), "\(episode)")
     }
 }
+
+/// #4 (Tophat QuickLaunchEntryRecipeSheet): rows over `$arguments` (bindings to a `@State`'s
+/// elements) are rows over that state's elements, at the same places: followed as the state,
+/// never "does not come from a state".
+@Suite struct ProjectedRowsTests {
+    @Test func rowsOverAStatesProjectionAreThatState() throws {
+        let fixtures = EvidenceFixtures("Tests/Fixtures/evidence/ev20")
+        let file = "ArgumentsEditor.swift"
+        let findings = LintTestSupport.lint([(file, fixtures.text(of: file))], confirm: true).findings.filter { $0.ruleID == "foreach_index_identity" }
+        let finding = try #require(findings.first)
+        let summary = finding.evidence?.summary ?? "-"
+        #expect(!summary.contains("does not come from a state"), "\(summary)")
+        #expect(finding.evidence?.status == .confirmed, "\(summary)")
+        #expect(summary.contains("a delete from the middle and a move"), "\(summary)")
+    }
+}
