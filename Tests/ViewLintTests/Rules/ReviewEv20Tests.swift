@@ -70,3 +70,18 @@ import ViewLintRules
         #expect(summary.contains("a delete from the middle and a move"), "\(summary)")
     }
 }
+
+/// #5: a write in a `defer` is the dropping setter (reported), and where no construction shows
+/// what `start` is, the run cannot tell it from the default: never "it writes the value
+/// `count` has by default" while assuming it differs.
+@Suite struct DeferWriteEvidenceTests {
+    @Test func anUnknownWrittenValueIsNotTheDefault() throws {
+        let fixtures = EvidenceFixtures("Tests/Fixtures/evidence/ev20")
+        let file = "DeferCounter.swift"
+        let findings = LintTestSupport.lint([(file, fixtures.text(of: file))], confirm: true).findings.filter { $0.ruleID == "state_write_in_init" }
+        let finding = try #require(findings.first { fixtures.line(of: $0.range.lowerBound, in: file) == 8 })
+        let summary = finding.evidence?.summary ?? "-"
+        #expect(finding.evidence?.status == .inconclusive, "\(summary)")
+        #expect(!summary.contains("has by default"), "\(summary)")
+    }
+}
