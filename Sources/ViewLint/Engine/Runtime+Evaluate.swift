@@ -254,7 +254,10 @@ extension Runtime {
             // One location per key (a `$` projection or key-path subscript is cached, rule 23).
             let keys = keyedBy.map { evaluate($0, ctx) }
             let box = storedBox("stable:\(ctx.node):\(key):" + Runtime.listed(keys))
-            return .binding(BindingValue(location: .constant(.symbol(key, 0)), box: box, value: evaluate(valueExpr, ctx),
+            // The keys are part of the location: a key path with other subscript arguments is
+            // another location (review ev20 #3), compared unequal from iOS 17 on too.
+            let location = keys.isEmpty ? Value.symbol(key, 0) : .array([.symbol(key, 0)] + keys)
+            return .binding(BindingValue(location: .constant(location), box: box, value: evaluate(valueExpr, ctx),
                                          transaction: 0))
         case .constantBinding(let v):
             return .binding(BindingValue(location: .constant(v), box: nextSerial(), value: v, transaction: 0))

@@ -29,7 +29,10 @@ extension BodyLowering {
         }
         let parameters = tree.closureParameterNames(row)
         // `ForEach($items) { $item in … }`: the row's local is the binding, `$item` projects it.
-        let element = parameters.first.map { $0.hasPrefix("$") && $0.count > 1 ? String($0.dropFirst()) : $0 } ?? "$0"
+        // `ForEach(Array($items.enumerated()), …) { (_, $item) in … }`: the binding is the row's
+        // element, wherever it stands among the parameters (review ev20 #4).
+        let bound = parameters.first { $0.hasPrefix("$") && $0.count > 1 }
+        let element = (bound ?? parameters.first).map { $0.hasPrefix("$") && $0.count > 1 ? String($0.dropFirst()) : $0 } ?? "$0"
         var dataNode = data
         // `items.indices` and `items.enumerated()` are keyed by position; the rows see the
         // elements of `items` (a row's `items[i]` is its element).

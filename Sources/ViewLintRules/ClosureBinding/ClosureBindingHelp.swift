@@ -57,6 +57,15 @@ extension ClosureBindingSite {
         return "the value moved where `$` reaches it"
     }
 
+    /// The arguments of the subscript `fixName` proposes (`$x[thatSubscript: a, b]`): none
+    /// where the fix is a projection or a property.
+    func fixSubscriptArguments(projection: String?, in tree: SyntaxTree, index: ProjectModel) -> [String] {
+        guard fixName(projection: projection, in: tree, index: index).contains("[thatSubscript:"),
+              let root = projectableRoot(in: tree, index: index), root.unextendable != nil,
+              let (_, arguments) = optionalSubscript(of: root, in: tree) else { return [] }
+        return arguments
+    }
+
     /// What the closures do beyond reading and assigning one property, in a developer's words.
     func derivedReason(in tree: SyntaxTree) -> String? {
         let statements = setterStatements(in: tree)
@@ -141,8 +150,10 @@ extension ClosureBindingSite {
             let listed = arguments.dropLast().map { "`\($0)`" }.joined(separator: ", ") + " and `\(arguments.last!)`"
             taking = "taking \(listed), the names besides `\(root.name)` that the `get` and `set` read, as its arguments \(hashable)"
         }
+        // Another argument is another key path, so another location (review ev20 #3).
+        let keeps = arguments.isEmpty ? "across updates" : "while \(arguments.count == 1 ? "its argument stays" : "its arguments stay") the same,"
         return "\(reason), so no `$` projection is this binding: give `\(root.name)`'s type \(arguments.isEmpty ? "a property" : "a subscript") with this `get` and `set` in `extension Optional where Wrapped == \(wrapped)`, "
-            + "\(taking)and pass \(Self.optionalProjection(root: root.name, arguments: arguments)), which keeps one location across updates and leaves the value where it is."
+            + "\(taking)and pass \(Self.optionalProjection(root: root.name, arguments: arguments)), which keeps one location \(keeps) and leaves the value where it is."
     }
 
     /// "`$picked[thatSubscript: recipe]`", or "`$picked.thatProperty`" when the closures read nothing else.

@@ -27,7 +27,9 @@ extension ClosureBindingRule {
         // A project view on the way that keeps the binding (in content it stores as a value, or
         // in a closure) re-runs its own `body` when the binding is new: the program shows that
         // content in place and counts none of those runs, so they cannot be read as absent.
-        guard let evidence, evidence.status == .refuted, !keptBy.isEmpty else { return evidence }
+        guard let evidence, evidence.status == .refuted, !keptBy.isEmpty else {
+            return evidence.map { StoreDriver.namingAssumed($0, site: binding.call, in: file, context: context) }
+        }
         let views = keptBy.prefix(2).map { "`\($0)`" }.joined(separator: " and ")
         let one = keptBy.count == 1
         return .inconclusive("the binding is also in content or a closure that \(views) \(one ? "stores" : "store"): \(one ? "its" : "their") `body` re-runs when that compares unequal, which the engine does not count",
@@ -121,8 +123,12 @@ extension ClosureBindingRule {
         let (program, siblings) = Self.fixingSiblings(receivedWith: receiverMark, in: lowered.program, fields: ownerFields, held: heldReads)
         lowered.program = program
         let withSiblings = siblings.map { " with the other closure binding\($0.count == 1 ? "" : "s") to `\($0.receiver)` fixed too" } ?? ""
+        // A key-path subscript's arguments are part of its location: with other arguments it is
+        // another binding (`$x[thatSubscript: mode]` as `mode` changes, review ev20 #3).
+        let subscriptKeys = binding.fixSubscriptArguments(projection: projection, in: tree, index: context.index)
+            .filter { name in ownerFields.contains { $0.name == name } }.map { Expr.read($0) }
         var fixed = lowered.program.rewritingExpression(at: 0) { written in
-            Self.stableBinding(for: written, projection: projection, fields: ownerFields, held: heldReads)
+            Self.stableBinding(for: written, projection: projection, fields: ownerFields, held: heldReads, keyedAlsoBy: subscriptKeys)
         }
         if case .view(let name) = receiver, tree.closureItems(binding.setter).isEmpty,
            let passed = Self.passingTheValue(to: name, receivedWith: receiverMark, in: lowered.program) {
@@ -328,7 +334,8 @@ extension ClosureBindingRule {
     /// The fix: the same value through a location that stays the same across updates. A `$`
     /// projection where the rule offers one, else a location keyed by what the closures capture
     /// besides `self` (a key-path subscript such as `$selection[contains: item]` is keyed so).
-    static func stableBinding(for written: Expr, projection: String?, fields: [Field], held: HeldMemberReads) -> Expr {
+    static func stableBinding(for written: Expr, projection: String?, fields: [Field], held: HeldMemberReads,
+                              keyedAlsoBy subscriptKeys: [Expr] = []) -> Expr {
         guard case .manualBinding(let reads, _, let captures) = written else { return written }
         if let projection {
             let path = projection.dropFirst().split(separator: ".").map(String.init)
@@ -351,7 +358,7 @@ extension ClosureBindingRule {
             return .modelBinding(holder, "‹get:set:›")
         }
         let value: Expr = reads.count == 1 ? reads[0] : .derived("get()", reads) { .array($0) }
-        return .stableBinding(key: "get:set:", keyedBy: captures.values, value: value)
+        return .stableBinding(key: "get:set:", keyedBy: captures.values + subscriptKeys, value: value)
     }
 
     /// The observed object (`@ObservedObject`, `@StateObject`, `@EnvironmentObject`) every model

@@ -61,7 +61,7 @@ extension ForEachIndexIdentityRule {
     }
 
     /// `model.groups[group].accounts` as `model`, `groups`, `accounts`, with the offsets of the
-    /// names subscripted (`groups`); nil through calls.
+    /// names subscripted (`groups`); nil through calls. A `$` projection reads as its value.
     static func storedPathThroughElements(_ node: SyntaxTree.NodeID, in tree: SyntaxTree) -> ([String], Set<Int>)? {
         var text = "", depth = 0
         var subscripted = Set<Int>()
@@ -75,7 +75,10 @@ extension ForEachIndexIdentityRule {
             }
         }
         guard depth == 0 else { return nil }
-        let plain = text.filter { !$0.isWhitespace && $0 != "!" && $0 != "?" }
+        var plain = text.filter { !$0.isWhitespace && $0 != "!" && $0 != "?" }
+        // `$items` (`ForEach($items)`, `$model.items`): bindings to the same elements, at the
+        // same places, so the same stored collection (review ev20 #4).
+        if plain.first == "$" { plain.removeFirst() }
         var parts = plain.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         if parts.first == "self" {
             parts.removeFirst()

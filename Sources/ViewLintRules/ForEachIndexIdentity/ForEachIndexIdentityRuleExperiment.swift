@@ -290,7 +290,11 @@ extension ForEachIndexIdentityRule {
         var fixed = lowered.program
         source.seed(&written, Self.value(plan.start))
         source.seed(&fixed, Self.value(plan.start))
-        let read = source.read
+        var read = source.read
+        // `ForEach($items)`: the rows are given bindings to the elements, which `$item` projects.
+        if tree.text(collection).hasPrefix("$"), source.member == nil, source.property == nil, [.state, .binding].contains(source.kind) {
+            read = .binding(source.field, path: [], animated: false)
+        }
         written = written.rewritingView(at: 0) { Self.rows($0, data: read, shape: rows.shape, keyedByID: false, rowMark: rowMark) }
         fixed = fixed.rewritingView(at: 0) { Self.rows($0, data: read, shape: rows.shape, keyedByID: true, rowMark: rowMark) }
         written.marks[rowMark] = SiteMark("row", tracking: Self.shownElementID(read, rows.shape, keyedByID: false))

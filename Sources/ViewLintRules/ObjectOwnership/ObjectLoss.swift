@@ -20,7 +20,10 @@ extension ObjectOwnershipRule {
     /// its own changing, or changing only through what its `init` sets up again that the engine
     /// does not read, is no loss it can name: open. A class the project does not declare is
     /// assumed to keep state.
+    /// `changedHere`: which of the changing `var`s the code holding this very object changes
+    /// (`changedByHolder`); nil where the caller cannot tell, and the index's answer stands.
     static func whatIsLost(_ model: String, madeFrom parameters: [String], holder: String = "it", arguments: String? = nil,
+                           changedHere: (([String]) -> Set<String>)? = nil,
                            in file: LintFile, context: ConfirmationContext, assumptions: inout [String]) -> Loss {
         let made = parameters.map { "`\($0)`" }.joined(separator: ", ")
         let from = made.isEmpty ? "" : " from \(made)"
@@ -29,8 +32,19 @@ extension ObjectOwnershipRule {
         switch ObjectKeeping(model: model, in: file, index: context.index, declarations: context.declarations) {
         case .keeps(let names, let fromInit):
             let refills = refilled(names, of: model, index: context.index)
-            let lost = names.filter { refills[$0] == nil }
+            var lost = names.filter { refills[$0] == nil }
             if lost.isEmpty { return allBack(model, names, refills, from: from, holder: holder, assumptions: &assumptions) }
+            // The index knows that some code changes these on some `model`: lost here only if
+            // code holding this object does. What it is shown to change is claimed; with none,
+            // every change is an assumption about this object.
+            if let changedHere {
+                let shown = changedHere(lost)
+                if shown.isEmpty {
+                    assumptions.append("some code changes this `\(model)`'s \(ObjectKeeping.quoted(lost)) (the project's code changes \(lost.count == 1 ? "a member" : "members") of \(lost.count == 1 ? "that name" : "those names"), none of it shown to hold this object)")
+                } else {
+                    lost = lost.filter(shown.contains)
+                }
+            }
             var phrase = "losing \(its) changes to \(ObjectKeeping.quoted(lost)) since it was made\(from)"
             if !refills.isEmpty {
                 phrase += "; \(comingBack(names.filter { refills[$0] != nil }, refills))"

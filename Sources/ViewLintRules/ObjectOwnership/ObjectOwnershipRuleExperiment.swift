@@ -107,7 +107,11 @@ extension ObjectOwnershipRule {
                                         dependencies: lowered.dependencies)
         }
         let lost: String
-        switch Self.whatIsLost(model, madeFrom: madeInInit?.from ?? [], in: file, context: context, assumptions: &lowered.assumptions) {
+        let changedHere = { (names: [String]) in
+            Self.changedByHolder(names, property: property, model: model, view: typeName, in: file, context: context)
+        }
+        switch Self.whatIsLost(model, madeFrom: madeInInit?.from ?? [], changedHere: changedHere, in: file, context: context,
+                               assumptions: &lowered.assumptions) {
         case .lost(let phrase): lost = phrase
         case .nothing(let why): return .refutedByStaticFact(why, dependencies: lowered.dependencies)
         case .open(let reason): return .inconclusive(reason)

@@ -24,10 +24,27 @@ enum UnpublishedMember {
             for label in labels {
                 guard let value = construction.argument(labelled: label) else { continue }
                 let path = construction.tree.memberNames(in: value).filter { $0 != "self" }
-                guard path.count == 2, path[0] == property, declared.plainVars.contains(path[1]), !published.contains(path[1]) else { continue }
+                guard path.count == 2, path[0] == property, declared.plainVars.contains(path[1]), !published.contains(path[1]),
+                      !publishesByHand(path[1], ofClass: className, declaredIn: declared.declaringPath, context: context) else { continue }
                 return "`\(property).\(path[1])` changing while `\(seed.viewType)` is shown: it is a plain `var` of `\(className)`, not `@Published`, so setting it re-runs nothing, and a new value reaches `\(seed.viewType)` only when something else re-runs `\(parent).body`"
             }
         }
         return nil
+    }
+
+    /// A plain `var` whose observer publishes the change itself (`willSet {
+    /// objectWillChange.send() }`): setting it re-runs the views observing the object, as a
+    /// `@Published` one does (review ev20 #5).
+    static func publishesByHand(_ member: String, ofClass className: String, declaredIn path: String?,
+                                context: ConfirmationContext) -> Bool {
+        guard let path, let tree = context.trees[path] else { return false }
+        let found = context.declarations.declarations(named: className, in: tree)
+        for declaration in found.declarations + found.extensionBlocks {
+            for binding in tree.descendants(of: declaration, kind: .patternBinding) where tree.name(binding) == member {
+                guard let accessors = tree.child(binding, kind: .accessorBlock) else { continue }
+                if tree.text(accessors).filter({ !$0.isWhitespace }).contains("objectWillChange.send()") { return true }
+            }
+        }
+        return false
     }
 }

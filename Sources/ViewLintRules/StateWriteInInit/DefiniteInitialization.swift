@@ -44,9 +44,23 @@ struct DefiniteInitialization {
     }
 
     /// Whether an assignment to a wrapped property at `write` calls its setter.
+    /// A write in a `defer` runs as its scope ends, not where it is written (review ev20 #5): at
+    /// the end of `init`'s block, `self` is whole, so there it is the setter.
     func callsSetter(at write: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
         guard let fullFrom else { return false }
-        return tree.byteRange(write).lowerBound >= fullFrom
+        return Self.runsAt(write, in: tree) >= fullFrom
+    }
+
+    /// Where a write takes effect: the end of the block a `defer` around it closes (the
+    /// outermost such `defer`), else where it is written.
+    static func runsAt(_ write: SyntaxTree.NodeID, in tree: SyntaxTree) -> Int {
+        var position = tree.byteRange(write).lowerBound
+        var current = tree.parent(write)
+        while let node = current, tree.kind(node) != .initDecl, tree.kind(node) != .closure {
+            if tree.kind(node) == .deferStmt, let block = tree.parent(node) { position = tree.byteRange(block).upperBound }
+            current = tree.parent(node)
+        }
+        return position
     }
 
     /// The struct whose `init` this is: the one declaring it, or the one of that name an

@@ -107,7 +107,15 @@ extension StateWriteInInitRule {
             asWritten: { c, n in "`\(owner)` showed `\(property)`'s default instead of what `init` wrote on \(c.staleStateUpdates) of \(n) updates" },
             withFix: { c, _, n in "\(c.staleStateUpdates) of \(n), holding the first value `init` writes\(later)" },
             refuted: { runs in "the write is dropped, but it writes the value `\(property)` has by default, so the view shows the same (\(driverList(runs)))" })
-        return context.evidence(of: experiment, wording, lowered: host.lowered)
+        let evidence = context.evidence(of: experiment, wording, lowered: host.lowered)
+        // A value the engine does not know (no construction shows what is passed) is not the
+        // default either: a run that saw no difference says nothing (review ev20 #5, found with
+        // a `defer` write in a view no code builds).
+        if evidence.status == .refuted, !known, first == nil {
+            return .inconclusive("what `init` writes to `\(property)` comes from `\(read.joined(separator: "`, `"))`, whose value the engine does not know here, so whether it differs from the default it cannot tell",
+                                 dependencies: evidence.dependencies)
+        }
+        return evidence
     }
 
     /// "`Editor`'s `payload` as it starts (`Payload()`)", or for several parents' states, each

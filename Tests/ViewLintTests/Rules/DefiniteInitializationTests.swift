@@ -56,6 +56,14 @@ import ViewLintRules
         #expect(Self.reported(Self.view("var low, high: Int?", init: "self.count = start")))
     }
 
+    /// A write in a `defer` runs as `init`'s block ends, when `self` is whole: it is the dropping
+    /// setter wherever it is written (review ev20 #5). Written as a plain statement at the same
+    /// place, before `limit` is assigned, it initializes the state instead.
+    @Test func aDeferWriteRunsAsInitEnds() {
+        #expect(Self.reported(Self.view("let limit: Int", init: "defer { count = start }\n        self.limit = start")))
+        #expect(!Self.reported(Self.view("let limit: Int", init: "count = start\n        self.limit = start")))
+    }
+
     /// `@MainActor` marks a property; it is no wrapper giving it a value.
     @Test func aMarkerAttributeIsNoWrapper() {
         #expect(!Self.reported(Self.view("@MainActor let title: String", init: "self.count = start\n        self.title = \"\"")))

@@ -38,7 +38,7 @@ import ViewLintRules
                 + "give `picked`'s type a subscript with this `get` and `set` in `extension Optional where Wrapped == Dish`, "
                 + "taking `dish`, `locked`, `open` and `limit`, the names besides `picked` that the `get` and `set` read, as its arguments "
                 + "(a key path's subscript arguments must be `Hashable`), and pass `$picked[thatSubscript: dish, locked, open, limit]`, "
-                + "which keeps one location across updates and leaves the value where it is.", "\(finding?.help ?? "-")")
+                + "which keeps one location while its arguments stay the same, and leaves the value where it is.", "\(finding?.help ?? "-")")
         #expect(finding?.evidence?.summary.contains("the only changes the engine can make to this view's data (`dish`, `locked`, `open` and 2 more)") == true,
                 "\(finding?.evidence?.summary ?? "-")")
     }
@@ -53,6 +53,6 @@ import ViewLintRules
                 + "give `opened`'s type a subscript with this `get` and `set` in `extension Optional where Wrapped == Page<String>`, "
                 + "taking `page`, the one name besides `opened` that the `get` and `set` read, as its argument "
                 + "(a key path's subscript arguments must be `Hashable`), and pass `$opened[thatSubscript: page]`, "
-                + "which keeps one location across updates and leaves the value where it is.", "\(finding?.help ?? "-")")
+                + "which keeps one location while its argument stays the same, and leaves the value where it is.", "\(finding?.help ?? "-")")
     }
 }

@@ -41,3 +41,42 @@ import ViewLintRules
         #expect(thread.evidence?.summary.contains("allowsHitTesting") == false)
     }
 }
+
+/// Review ev20 #1 (ProtonVPN NetShieldStatsView): the index knows that some code changes `ads`
+/// on some `BlockedStats` (a presenter's own one); the view that makes its own object never
+/// changes it, and hands `$stats.ads` only to a view that reads it. Losing `ads` is then an
+/// assumption about this object, named; where the view's own code changes it (a `Stepper`, a
+/// method of the class that writes it), the loss is the code's and no assumption is added.
+@Suite struct ObjectChangedByHolderTests {
+    @Test func aChangeOnlySomeOtherObjectMakesIsNamedAsAnAssumption() throws {
+        let fixtures = EvidenceFixtures("Tests/Fixtures/evidence/objects")
+        let files = ["BlockedStats.swift", "BlockedStatsViews.swift"].map { ($0, fixtures.text(of: $0)) }
+        let findings = LintTestSupport.lint(files, confirm: true).findings.filter { $0.ruleID == "object_ownership" }
+        func summary(at line: Int) throws -> String {
+            let finding = try #require(findings.first { $0.path == "BlockedStatsViews.swift" && fixtures.line(of: $0.range.lowerBound, in: $0.path) == line })
+            #expect(finding.evidence?.status == .confirmed, "\(finding.evidence?.summary ?? "-")")
+            return finding.evidence?.summary ?? ""
+        }
+        let panel = try summary(at: 5)
+        #expect(panel.contains("losing its changes to `ads`"), "\(panel)")
+        #expect(panel.contains("assuming some code changes this `BlockedStats`'s `ads`"), "\(panel)")
+        let stepper = try summary(at: 21)
+        #expect(stepper.contains("losing its changes to `ads`"), "\(stepper)")
+        #expect(!stepper.contains("assuming some code changes"), "\(stepper)")
+        let resetting = try summary(at: 29)
+        #expect(resetting.contains("losing its changes to `ads`"), "\(resetting)")
+        #expect(!resetting.contains("assuming some code changes"), "\(resetting)")
+        // Only what the view's code is shown to change is claimed lost: `trackers`, set here.
+        let clearing = try summary(at: 39)
+        #expect(clearing.contains("losing its changes to `trackers` since"), "\(clearing)")
+        #expect(!clearing.contains("assuming some code changes"), "\(clearing)")
+        // A method the view calls sets up the class's own subscription, which changes it.
+        let feed = try summary(at: 49)
+        #expect(feed.contains("losing its changes to `blocked`"), "\(feed)")
+        #expect(!feed.contains("assuming some code changes"), "\(feed)")
+        // Handed to a view that writes through it: that view holds this very object.
+        let handing = try summary(at: 59)
+        #expect(handing.contains("`trackers` since it was made"), "\(handing)")
+        #expect(!handing.contains("assuming some code changes"), "\(handing)")
+    }
+}
