@@ -55,9 +55,11 @@ public struct ForEachIndexIdentityRule: Rule {
             if picker != nil, !tree.descendants(of: id, kind: .call).contains(where: { tree.isMethodCall($0) && tree.calleeName($0) == "tag" }) {
                 return .visitChildren
             }
-            // Rows reading neither their element nor their position are one view repeated:
-            // keyed by position or by element, the same rows result.
-            if keysByPosition, RowPosition.ignoresParameters(id, in: tree) { return .visitChildren }
+            // Rows reading neither their element nor their position, built of SwiftUI's views
+            // alone, are one view repeated: keyed by position or by element, the same rows
+            // result. A project view in them may keep state a delete would move to another row.
+            if keysByPosition, RowPosition.ignoresParameters(id, in: tree),
+               !RowPosition.mayBuildProjectViews(id, in: tree, index: context.index) { return .visitChildren }
             let rowIdentity = keysByPosition ? RowIdentity.inside(id, shape: keying.shape, collection: keying.collection, in: tree) : nil
             let message: String
             if !keysByPosition {

@@ -335,9 +335,12 @@ extension ForEachIndexIdentityRule {
         let holder = stateful.isEmpty ? "its identity (animations, transitions)"
             : remadeOnly ? "its identity (not its \(RowState.wrappers(of: stateful, index: context.index)): `\(stateful.joined(separator: "`, `"))`\(reloaded))"
             : "its \(RowState.wrappers(of: stateful, index: context.index)) (in `\(stateful.joined(separator: "`, `"))`\(reloaded))"
+        // Rows reading neither element nor position show no element: a row kept its state while
+        // standing for another one (a delete takes the last row's state, not the deleted one's).
+        let showing = RowPosition.ignoresParameters(rows.call, in: tree) ? "standing for" : "showing"
         let wording = EvidenceWording(
             fix: "rows keyed by the elements' ids (each element appearing once)",
-            asWritten: { c, _ in "a row kept \(holder) while showing another element \(c.trackedChanges == 1 ? "once" : "\(c.trackedChanges) times")" },
+            asWritten: { c, _ in "a row kept \(holder) while \(showing) another element \(c.trackedChanges == 1 ? "once" : "\(c.trackedChanges) times")" },
             withFix: { c, _, _ in c.trackedChanges == 1 ? "once" : "\(c.trackedChanges) times" },
             refuted: { [remade = EnclosingIdentity.around(rows, in: tree)] _ in
                 "rows kept showing the element they were made for, keyed by position or by id" + (remade.map { ": \($0)" } ?? "")

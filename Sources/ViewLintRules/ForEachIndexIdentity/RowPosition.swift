@@ -206,7 +206,6 @@ struct RowPosition: Sendable {
     /// Floating-point types: a position converted to one is a measure (an offset, an angle).
     private static let measures: Set<String> = ["CGFloat", "Double", "Float"]
 
-    /// The rows' closure: the trailing one, or the `content:` argument.
     /// The rows' closure names its parameters and reads none of them (`{ _ in Placeholder() }`):
     /// every row is the same view, so no row shows something another row could take over,
     /// whatever keys them.
@@ -228,6 +227,21 @@ struct RowPosition: Sendable {
         return !read
     }
 
+    /// Whether the rows' closure may build a view of the project, which may keep state: a call
+    /// of a project view type, or of a function (a helper may build one).
+    static func mayBuildProjectViews(_ call: SyntaxTree.NodeID, in tree: SyntaxTree, index: ProjectModel) -> Bool {
+        guard let closure = content(of: call, in: tree) else { return true }
+        var found = false
+        tree.walk(from: closure) { id, _ in
+            guard tree.kind(id) == .call, !tree.isMethodCall(id) else { return .visitChildren }
+            let name = tree.calleeName(id)
+            if name.first?.isLowercase == true || !index.viewTypes(named: name).isEmpty { found = true; return .stop }
+            return .visitChildren
+        }
+        return found
+    }
+
+    /// The rows' closure: the trailing one, or the `content:` argument.
     private static func content(of call: SyntaxTree.NodeID, in tree: SyntaxTree) -> SyntaxTree.NodeID? {
         if let trailing = tree.trailingClosures(call).first, let closure = tree.firstChild(trailing), tree.kind(closure) == .closure {
             return closure
