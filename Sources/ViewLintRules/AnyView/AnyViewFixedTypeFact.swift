@@ -118,13 +118,11 @@ extension AnyViewRule {
         return true
     }
 
-    /// A function declared to return a view (`some View`, `AnyView`, a `…View` type) or built
-    /// by `@ViewBuilder`.
+    /// A function declared to return a view (`some View`, `AnyView`, `any View`) or built by
+    /// `@ViewBuilder` (the function's own attribute, not a parameter's).
     static func returnsView(_ function: SyntaxTree.NodeID, in tree: SyntaxTree) -> Bool {
-        let text = tree.text(function)
-        let signature = text[..<(text.firstIndex(of: "{") ?? text.endIndex)]
-        if signature.contains("@ViewBuilder") { return true }
-        guard let arrow = signature.range(of: "->") else { return false }
-        return signature[arrow.upperBound...].contains("View")
+        if tree.hasAttribute(function, named: "ViewBuilder") || tree.declaresSomeViewResult(function) { return true }
+        guard let result = tree.resultType(of: function) else { return false }
+        return ["AnyView", "View"].contains(tree.typeName(of: result))
     }
 }
