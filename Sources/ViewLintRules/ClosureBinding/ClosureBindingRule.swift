@@ -118,8 +118,13 @@ public struct ClosureBindingSite: Sendable {
     func gottenValue(in tree: SyntaxTree) -> String? {
         let items = tree.closureItems(getter)
         guard items.count == 1 else { return nil }
-        let value = tree.kind(items[0]) == .returnStmt ? tree.firstChild(items[0]) : items[0]
-        return value.map { tree.excerpt($0, limit: 30) }
+        guard let value = tree.kind(items[0]) == .returnStmt ? tree.firstChild(items[0]) : items[0],
+              ![.ifStmt, .guardStmt, .switchStmt, .forStmt, .whileStmt, .repeatStmt, .doStmt, .variableDecl, .throwStmt,
+                .deferStmt].contains(tree.kind(value)) else { return nil }
+        // Offered only whole: a value cut short or spread over lines is no code to paste.
+        let text = tree.text(value)
+        guard !text.isEmpty, !text.contains("\n"), text.count <= 40 else { return nil }
+        return text
     }
 
     init?(call: SyntaxTree.NodeID, in tree: SyntaxTree) {
