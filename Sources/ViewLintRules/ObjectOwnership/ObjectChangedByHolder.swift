@@ -73,8 +73,10 @@ extension ObjectOwnershipRule {
                 default:
                     return .visitChildren
                 }
+                // `$x` alone is the publisher, read (`$x.sink { … }`); passed `inout`
+                // (`.assign(to: &$x)`) it is written.
                 let projected = tree.name(target).hasPrefix("$")
-                guard projected || isWrite(target, in: tree) else { return .visitChildren }
+                guard isWrite(target, in: tree) else { return .visitChildren }
                 if let initializer = tree.ancestor(of: target, in: [.initDecl]) {
                     let inClosure = tree.ancestor(of: target, in: [.closure]).map { tree.ancestor(of: $0, in: [.initDecl]) == initializer } == true
                     if projected || inClosure { fromInit.insert(name) }
