@@ -42,7 +42,13 @@ enum UnpublishedMember {
         for declaration in found.declarations + found.extensionBlocks {
             for binding in tree.descendants(of: declaration, kind: .patternBinding) where tree.name(binding) == member {
                 guard let accessors = tree.child(binding, kind: .accessorBlock) else { continue }
-                if tree.text(accessors).filter({ !$0.isWhitespace }).contains("objectWillChange.send()") { return true }
+                // This object's own publisher (`objectWillChange.send()`, `self.…`), not another's.
+                let sends = tree.descendants(of: accessors, kind: .call).contains { call in
+                    guard tree.isMethodCall(call), tree.calleeName(call) == "send", let callee = tree.firstChild(call),
+                          let base = tree.memberBase(callee) else { return false }
+                    return ["objectWillChange", "self.objectWillChange"].contains(tree.textWithoutSpaces(base))
+                }
+                if sends { return true }
             }
         }
         return false
