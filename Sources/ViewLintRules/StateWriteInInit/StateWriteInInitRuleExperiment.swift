@@ -108,10 +108,10 @@ extension StateWriteInInitRule {
             withFix: { c, _, n in "\(c.staleStateUpdates) of \(n), holding the first value `init` writes\(later)" },
             refuted: { runs in "the write is dropped, but it writes the value `\(property)` has by default, so the view shows the same (\(driverList(runs)))" })
         let evidence = context.evidence(of: experiment, wording, lowered: host.lowered)
-        // A value the engine does not know (no construction shows what is passed) is not the
-        // default either: a run that saw no difference says nothing (review ev20 #5, found with
-        // a `defer` write in a view no code builds).
-        if evidence.status == .refuted, !known, first == nil {
+        // A value the engine does not know (no construction shows it, or constructions pass
+        // different ones) is not the default either: a run that saw no difference says nothing
+        // (review ev20 #5, found with a `defer` write in a view no code builds).
+        if evidence.status == .refuted, !known, first?.commonValue == nil {
             return .inconclusive("what `init` writes to `\(property)` comes from `\(read.joined(separator: "`, `"))`, whose value the engine does not know here, so whether it differs from the default it cannot tell",
                                  dependencies: evidence.dependencies)
         }
