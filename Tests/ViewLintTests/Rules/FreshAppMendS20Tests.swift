@@ -32,6 +32,38 @@ import ViewLint
         }
     }
 
+    /// A project view in the rows may keep state: deleting the second element then removes the
+    /// last row's typed text and keeps the deleted row's (the diff review's `StepField`).
+    @Test func rowsOfAProjectViewAreStillReported() {
+        let source = Self.placeholders(row: "{ _ in StepField() }") + """
+
+            struct StepField: View {
+                @State private var text = ""
+                var body: some View { TextField("Step", text: $text) }
+            }
+            """
+        let result = LintTestSupport.lint([("Signals.swift", source)], confirm: false)
+        #expect(result.findings.contains { $0.ruleID == "foreach_index_identity" })
+    }
+
+    /// Such rows show no element: a confirmation says a row stood for another one.
+    @Test func rowsShowingNoElementStandForOne() {
+        let source = Self.placeholders(row: "{ _ in StepField() }\n            Button(\"Remove\") { names.remove(at: 1) }")
+            .replacingOccurrences(of: "let names: [String]", with: "@State private var names = [\"a\", \"b\", \"c\"]")
+            + """
+
+            struct StepField: View {
+                @State private var text = ""
+                var body: some View { TextField("Step", text: $text) }
+            }
+            """
+        let result = LintTestSupport.lint([("Signals.swift", source)], confirm: true)
+        let rows = result.findings.first { $0.ruleID == "foreach_index_identity" }
+        #expect(rows?.evidence?.status == .confirmed, "\(rows?.evidence?.summary ?? "-")")
+        #expect(rows?.evidence?.summary.hasPrefix("a row kept its `@State` (in `StepField`) while standing for another element once") == true,
+                "\(rows?.evidence?.summary ?? "-")")
+    }
+
     /// A row reading its position (or the element through it) is still reported.
     @Test func rowsReadingTheirParameterAreReported() {
         for row in ["{ index in Text(names[index]) }", "{ index in Text(\"\\(index)\") }"] {
@@ -184,6 +216,8 @@ import ViewLint
         ("@ViewBuilder func row() -> some View { Text(\"a\") }", true),
         ("func confirm() { show(AnyView(Text(\"a\"))) }", false),
         ("func count() -> Int { 1 }", false),
+        ("func controller() -> UIViewController { UIViewController() }", false),
+        ("func share(@ViewBuilder content: () -> some View) { }", false),
     ])
     func functionsReturningViews(_ declaration: String, returnsView: Bool) throws {
         let tree = SyntaxTree.parse(SourceFile(path: "V.swift", text: "struct V: View {\n    \(declaration)\n    var body: some View { Text(\"b\") }\n}\n"))
@@ -193,5 +227,71 @@ import ViewLint
             return .visitChildren
         }
         #expect(AnyViewRule.returnsView(try #require(function), in: tree) == returnsView, "\(declaration)")
+    }
+
+    // MARK: closure_binding: the value a no-op binding carries
+
+    static func chooser(getter: String) -> String {
+        """
+        import SwiftUI
+
+        struct Chooser: View {
+            @Binding var symbol: String
+            var body: some View { Text(symbol) }
+        }
+
+        struct Editor: View {
+            @State private var name = "star"
+            @State private var other: String?
+
+            var body: some View {
+                Chooser(symbol: .init(get: \(getter), set: { _ in }))
+            }
+        }
+        """
+    }
+
+    /// `.constant(…)` is offered with the getter's one expression when it is whole code, and
+    /// in general words otherwise (the diff review: `.constant(if let iconColorHex =…)`).
+    @Test(arguments: [
+        ("{ name }", "pass `.constant(name)` here"),
+        ("{ return name.uppercased() }", "pass `.constant(name.uppercased())` here"),
+        ("{ if let other { return other } else { return name } }", "pass `.constant(…)` of the value here"),
+    ])
+    func constantHelpQuotesOnlyWholeExpressions(_ getter: String, says: String) {
+        let result = LintTestSupport.lint([("Editor.swift", Self.chooser(getter: getter))], confirm: false)
+        let help = result.findings.first { $0.ruleID == "closure_binding" }?.help ?? "-"
+        #expect(help.contains(says), "\(help)")
+    }
+
+    // MARK: state_write_in_init: values that differ from construction to construction
+
+    /// `PlainCounter(start: 3)` and `PlainCounter(start: 5)` against a default of 0: the write
+    /// is dropped and is not the default, so "it writes the value `count` has by default" is
+    /// false (the diff review's `PlainCounter`).
+    @Test func differentPassedValuesAreNotTheDefault() {
+        let source = """
+            import SwiftUI
+
+            struct PlainCounter: View {
+                @State private var count = 0
+                let start: Int
+                init(start: Int) { self.start = start; count = start }
+                var body: some View { Text("\\(count)") }
+            }
+
+            struct Counters: View {
+                var body: some View {
+                    VStack {
+                        PlainCounter(start: 3)
+                        PlainCounter(start: 5)
+                    }
+                }
+            }
+            """
+        let result = LintTestSupport.lint([("Counters.swift", source)], confirm: true)
+        let write = result.findings.first { $0.ruleID == "state_write_in_init" }
+        #expect(write != nil)
+        #expect(write?.evidence?.status != .refuted, "\(write?.evidence?.summary ?? "-")")
     }
 }
