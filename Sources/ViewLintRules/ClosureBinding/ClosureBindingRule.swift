@@ -116,9 +116,8 @@ public struct ClosureBindingSite: Sendable {
     /// The one expression `get` returns (`{ item }`, `{ return true }`), as code; nil for a
     /// longer getter.
     func gottenValue(in tree: SyntaxTree) -> String? {
-        let items = tree.closureItems(getter)
-        guard items.count == 1 else { return nil }
-        guard let value = tree.kind(items[0]) == .returnStmt ? tree.firstChild(items[0]) : items[0],
+        // A `get` takes no parameters: its items are the closure's children.
+        guard let value = tree.singleItem(getter),
               ![.ifStmt, .guardStmt, .switchStmt, .forStmt, .whileStmt, .repeatStmt, .doStmt, .variableDecl, .throwStmt,
                 .deferStmt].contains(tree.kind(value)) else { return nil }
         // Offered only whole: a value cut short or spread over lines is no code to paste.

@@ -58,8 +58,8 @@ public struct ForEachIndexIdentityRule: Rule {
             // Rows reading neither their element nor their position, built of SwiftUI's views
             // alone, are one view repeated: keyed by position or by element, the same rows
             // result. A project view in them may keep state a delete would move to another row.
-            if keysByPosition, RowPosition.ignoresParameters(id, in: tree),
-               !RowPosition.mayBuildProjectViews(id, in: tree, index: context.index) { return .visitChildren }
+            let showsNoElement = keysByPosition && RowPosition.ignoresParameters(id, in: tree)
+            if showsNoElement, !RowPosition.mayBuildProjectViews(id, in: tree, index: context.index) { return .visitChildren }
             let rowIdentity = keysByPosition ? RowIdentity.inside(id, shape: keying.shape, collection: keying.collection, in: tree) : nil
             let message: String
             if !keysByPosition {
@@ -76,7 +76,7 @@ public struct ForEachIndexIdentityRule: Rule {
                                       site: PositionKeyedRows(call: id, data: data, collection: keying.collection, shape: keying.shape,
                                                               container: container, position: position,
                                                               menu: keysByPosition ? MenuRows.menu(around: id, in: tree) ?? picker?.place : nil,
-                                                              rowIdentity: rowIdentity, keying: keying.explanation)))
+                                                              rowIdentity: rowIdentity, keying: keying.explanation, showsNoElement: showsNoElement)))
             return .visitChildren
         }
         return findings
@@ -105,4 +105,7 @@ public struct PositionKeyedRows: Sendable {
     var rowIdentity: String?
     /// What keys the rows by position, as the message quotes it (`id: \.offset`).
     var keying = ""
+    /// Position-keyed rows whose closure reads none of its parameters: each row is the same
+    /// view, showing no element of its own (`RowPosition.ignoresParameters`).
+    var showsNoElement = false
 }

@@ -337,7 +337,7 @@ extension ForEachIndexIdentityRule {
             : "its \(RowState.wrappers(of: stateful, index: context.index)) (in `\(stateful.joined(separator: "`, `"))`\(reloaded))"
         // Rows reading neither element nor position show no element: a row kept its state while
         // standing for another one (a delete takes the last row's state, not the deleted one's).
-        let showing = RowPosition.ignoresParameters(rows.call, in: tree) ? "standing for" : "showing"
+        let showing = rows.showsNoElement ? "standing for" : "showing"
         let wording = EvidenceWording(
             fix: "rows keyed by the elements' ids (each element appearing once)",
             asWritten: { c, _ in "a row kept \(holder) while \(showing) another element \(c.trackedChanges == 1 ? "once" : "\(c.trackedChanges) times")" },
